@@ -1,0 +1,12 @@
+/**
+ * Login limits and messages without zod, so the login page can use them without loading the schema
+ * library (about 25 KB gzipped) on its first visit. The schemas in auth.ts are built from these.
+ */
+export const LOGIN_PASSWORD_INPUT_MAX_LENGTH = 16;
+export const LOGIN_DENIED_DEFAULT_MESSAGE = 'Login denied.';
+
+export const loginMessages = {
+  usernameRequired: "Field 'username' is required.",
+  passwordRequired: "Field 'password' is required.",
+  codeRequired: "Field 'code' is required.",
+} as const;

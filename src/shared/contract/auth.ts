@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { loginMessages } from './auth-rules';
+
+export * from './auth-rules';
+
+/** Login credentials (access spec section 3). The form limits the password input to 16 characters. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, loginMessages.usernameRequired).max(100),
+  password: z.string().min(1, loginMessages.passwordRequired).max(256),
+  token: z.string().max(32).optional(),
+  mail_token: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** What a refused login answers (access spec section 3, "Login error response"). */
+export const loginErrorResponseSchema = z.object({
+  errorMessage: z.string(),
+  tokenRequired: z.boolean(),
+  tokenEmailAllowed: z.boolean(),
+  tokenEmailSent: z.boolean(),
+});
+export type LoginErrorResponse = z.infer<typeof loginErrorResponseSchema>;
+
+/** What a successful login answers: where the user must go next is decided from these flags. */
+export const loginResponseSchema = z.object({
+  userName: z.string(),
+  changePasswordImmediately: z.boolean(),
+  setupTwoFactor: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
