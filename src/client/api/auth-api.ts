@@ -1,0 +1,20 @@
+import { apiPaths } from '@shared/api-paths';
+import type { LoginRequest, LoginResponse } from '@shared/contract';
+import { baseApi } from './base-api';
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (credentials) => ({ url: apiPaths.login, method: 'POST', body: credentials }),
+      // The login form falls back to the HTTP status text, which fetchBaseQuery's error lacks.
+      transformErrorResponse: (error, meta) => ({ ...error, statusText: meta?.response?.statusText ?? '' }),
+      // Everything cached belonged to the anonymous visitor or a previous user.
+      invalidatesTags: ['User', 'Organisations', 'Navigation'],
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: apiPaths.logout, method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useLogoutMutation } = authApi;

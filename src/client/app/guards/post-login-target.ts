@@ -1,0 +1,38 @@
+import type { UserInformation } from '@shared/contract';
+import { paths } from '@client/paths';
+
+/** Where the login guard sent the visitor from; kept in the router's location state. */
+export interface RememberedLocation {
+  pathname: string;
+  search: string;
+}
+
+export interface LoginLocationState {
+  from?: RememberedLocation;
+}
+
+function isRememberedLocation(value: unknown): value is RememberedLocation {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RememberedLocation).pathname === 'string' &&
+    typeof (value as RememberedLocation).search === 'string'
+  );
+}
+
+export function readRememberedLocation(state: unknown): RememberedLocation | undefined {
+  const from: unknown = typeof state === 'object' && state !== null ? (state as LoginLocationState).from : undefined;
+  return isRememberedLocation(from) ? from : undefined;
+}
+
+/**
+ * Where a logged-in visitor of the login page goes (access spec section 2): a pending forced password
+ * change first, then a pending 2FA setup, then the page the login guard remembered, else the welcome
+ * page. The login page's own query string is kept.
+ */
+export function postLoginTarget(user: UserInformation, loginSearch: string, remembered: RememberedLocation | undefined): string {
+  if (user.changePasswordImmediately) return paths.changePasswordImmediately.getHref(loginSearch);
+  if (user.setupTwoFactor) return paths.setupTwoFactor.getHref(loginSearch);
+  if (remembered) return `${remembered.pathname}${remembered.search}`;
+  return paths.help.welcome.getHref(loginSearch);
+}

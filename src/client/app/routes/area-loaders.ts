@@ -1,0 +1,15 @@
+// One loader per lazily loaded area; the chunk names keep `dist/` readable and the budgets checkable.
+export const loadHelp = () => import(/* webpackChunkName: "area-help" */ '@client/features/help');
+export const loadEcm = () => import(/* webpackChunkName: "area-ecm" */ '@client/features/ecm');
+export const loadEsm = () => import(/* webpackChunkName: "area-esm" */ '@client/features/esm');
+export const loadErr = () => import(/* webpackChunkName: "area-err" */ '@client/features/err');
+export const loadEtm = () => import(/* webpackChunkName: "area-etm" */ '@client/features/etm');
+export const loadSettings = () => import(/* webpackChunkName: "area-settings" */ '@client/features/settings');
+export const loadMasterdata = () => import(/* webpackChunkName: "area-masterdata" */ '@client/features/masterdata');
+export const loadAdmin = () => import(/* webpackChunkName: "area-admin" */ '@client/features/admin');
+export const loadProblemSolving = () =>
+  import(/* webpackChunkName: "area-problemsolving" */ '@client/features/problemsolving');
+export const loadPreferences = () => import(/* webpackChunkName: "area-preferences" */ '@client/features/preferences');
+
+/** The authenticated shell (top bar, organisation selector, menu) is not needed to show the login page. */
+export const loadMainLayout = () => import(/* webpackChunkName: "shell" */ '../shell/main-layout');

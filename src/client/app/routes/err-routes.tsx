@@ -1,0 +1,39 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@client/paths';
+import { loadErr } from './area-loaders';
+import { lazyPage } from './lazy-page';
+
+type ErrPageName = keyof Awaited<ReturnType<typeof loadErr>>;
+const errPage = (path: string, pageName: ErrPageName): RouteObject => ({ path, lazy: lazyPage(loadErr, pageName) });
+
+/** A REMIT trade screen with its sub-routes cancel, error (delete), modify and an empty default. */
+function tradeRoutes(base: string, defaultPage: ErrPageName): RouteObject {
+  return {
+    path: base,
+    children: [
+      { index: true, lazy: lazyPage(loadErr, defaultPage) },
+      errPage(`${base}/cancel`, 'CancelTradePage'),
+      errPage(`${base}/error`, 'DeleteTradePage'),
+      errPage(`${base}/modify`, 'ModifyTradePage'),
+    ],
+  };
+}
+
+export const errRoutes: RouteObject[] = [
+  errPage(paths.err.root.path, 'ErrPage'),
+  errPage(paths.err.cpmlAuditTrail.path, 'CpmlAuditTrailPage'),
+  errPage(paths.err.remitAuditTrail.path, 'RemitAuditTrailPage'),
+  errPage(paths.err.remitFilesInAuditTrail.path, 'RemitFilesInAuditTrailPage'),
+  errPage(paths.err.remitFilesOutAuditTrail.path, 'RemitFilesOutAuditTrailPage'),
+  errPage(paths.err.rrmAuditTrail.path, 'RrmAuditTrailPage'),
+  errPage(paths.err.mifidAuditTrail.path, 'MifidAuditTrailPage'),
+  errPage(paths.err.mifidDetails.path, 'MifidDetailsPage'),
+  errPage(paths.err.smtTransactionSheet.path, 'SmtTransactionSheetPage'),
+  errPage(paths.err.remitTransactionSheet.path, 'RemitTransactionSheetPage'),
+  tradeRoutes(paths.err.remitTable1Trade.path, 'RemitTable1TradePage'),
+  tradeRoutes(paths.err.remitTable2Trade.path, 'RemitTable2TradePage'),
+  errPage(paths.err.settingsTradeEntry.path, 'TradeEntrySettingsPage'),
+  errPage(paths.err.remitReportActivity.path, 'RemitReportActivityPage'),
+  { path: paths.err.settings.path, element: <Navigate to={paths.err.settingsTradeEntry.getHref()} replace /> },
+  { path: paths.err.remitReport.path, element: <Navigate to={paths.err.remitReportActivity.getHref()} replace /> },
+];

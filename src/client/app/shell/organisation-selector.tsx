@@ -1,0 +1,43 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import { useGetSelectableOrganisationsQuery } from '@client/api/user-api';
+import { organisationSelected, selectSelectedOrganisationId } from '@client/session/organisation-slice';
+import { useAppDispatch, useAppSelector } from '@client/store/hooks';
+import { filterOrganisationOptions, toOrganisationOptions, type OrganisationOption } from './organisation-options';
+
+/** Organisation list height (access spec section 9). */
+const LIST_MAX_HEIGHT = 300;
+
+/**
+ * Choosing stores the id (and, through the persistence listener, localStorage); the navigation and
+ * every organisation-scoped query are keyed by it, so they refetch by themselves.
+ */
+export function OrganisationSelector() {
+  const { data: selectable } = useGetSelectableOrganisationsQuery();
+  const selectedId = useAppSelector(selectSelectedOrganisationId);
+  const dispatch = useAppDispatch();
+  const options = useMemo(() => (selectable ? toOrganisationOptions(selectable) : []), [selectable]);
+  const value = options.find((option) => option.organisationId === selectedId);
+
+  // Until the default rule has chosen, there is nothing to show (and a controlled value must exist).
+  if (!value) return null;
+  return (
+    <Autocomplete<OrganisationOption, false, true>
+      sx={{ width: 280 }}
+      size="small"
+      options={options}
+      value={value}
+      disableClearable
+      filterOptions={filterOrganisationOptions}
+      getOptionLabel={(option) => option.displayName}
+      getOptionKey={(option) => option.organisationId ?? 'none'}
+      isOptionEqualToValue={(option, chosen) => option.organisationId === chosen.organisationId}
+      onChange={(_event, option) => dispatch(organisationSelected(option.organisationId))}
+      slotProps={{ listbox: { style: { maxHeight: LIST_MAX_HEIGHT } } }}
+      renderInput={(params) => (
+        <TextField {...params} label="Organisation" sx={{ bgcolor: 'background.paper', borderRadius: 1 }} />
+      )}
+    />
+  );
+}

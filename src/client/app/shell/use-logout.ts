@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { baseApi } from '@client/api/base-api';
+import { useLogoutMutation } from '@client/api/auth-api';
+import { organisationCleared } from '@client/session/organisation-slice';
+import { paths } from '@client/paths';
+import { useAppDispatch } from '@client/store/hooks';
+
+/**
+ * Ends the session on the server, then forgets everything the user saw. Even when the server call
+ * fails the user is sent to login: staying in a half-logged-out shell helps nobody.
+ */
+export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
+  const [logoutOnServer, { isLoading }] = useLogoutMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const logout = useCallback(async () => {
+    await logoutOnServer()
+      .unwrap()
+      .catch(() => undefined);
+    // Leave the shell first, so its queries unsubscribe instead of refetching after the reset.
+    await navigate(paths.login.getHref(), { replace: true });
+    dispatch(organisationCleared());
+    dispatch(baseApi.util.resetApiState());
+  }, [logoutOnServer, navigate, dispatch]);
+  return { logout, isLoggingOut: isLoading };
+}

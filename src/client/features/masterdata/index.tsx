@@ -1,0 +1,3 @@
+import { BeingBuiltPage } from '@client/components/being-built';
+
+export const MasterdataPage = () => <BeingBuiltPage title="Master data" />;

@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { apiUrl } from '@test/mocks/api-url';
+import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+describe('authenticated shell', () => {
+  it('shows the instance name, the user name and the menu from the server', async () => {
+    const { user } = renderApp({ route: '/help/welcome' });
+    expect(await screen.findByText('EPT Test')).toBeInTheDocument();
+    expect(screen.getByLabelText('User name')).toHaveTextContent('analyst');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Regulatory Reporting' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'REMIT Audit Trail' })).not.toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Regulatory Reporting' }));
+    expect(await within(menu).findByRole('link', { name: 'REMIT Audit Trail' })).toHaveAttribute(
+      'href',
+      '/err/remit_audittrail',
+    );
+  });
+
+  it('highlights the active item, opens its group and titles the page with its name', async () => {
+    renderApp({ route: '/err/remit_table1_trade/cancel?historyId=3' });
+    const activeLink = await screen.findByRole('link', { name: 'REMIT Table 1 Trades' });
+    expect(activeLink).toHaveAttribute('aria-current', 'page');
+    expect(activeLink).toHaveClass('Mui-selected');
+    expect(screen.getByRole('button', { name: 'Regulatory Reporting' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('heading', { level: 1, name: 'REMIT Table 1 Trades' })).toBeInTheDocument();
+    expect(document.title).toBe('REMIT Table 1 Trades');
+  });
+
+  it('follows the URL when a menu link is clicked', async () => {
+    const { user, router } = renderApp({ route: '/help/welcome' });
+    await user.click(await screen.findByRole('link', { name: 'Support' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/support'));
+    await waitFor(() => expect(document.title).toBe('Support'));
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('logs out: calls the API, forgets the session state and goes to login', async () => {
+    let logoutCalls = 0;
+    server.use(
+      http.post(apiUrl(apiPaths.logout), () => {
+        logoutCalls += 1;
+        mockSession.logOut();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { user, router, store } = renderApp({ route: '/help/welcome' });
+    await screen.findByText('Welcome, Anna Lyst');
+    await waitFor(() => expect(store.getState().organisation.chosen).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(logoutCalls).toBe(1);
+    expect(store.getState().organisation.chosen).toBe(false);
+    // The reset dropped every cached answer of the old session; only the login page's own query remains.
+    expect(Object.keys(store.getState().api.queries)).toEqual(['getUserInformation(undefined)']);
+  });
+});

@@ -1,0 +1,110 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { apiUrl } from '@test/mocks/api-url';
+import { demoAccounts, navigationFor, organisations } from '@test/mocks/data';
+import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { ORGANISATION_STORAGE_KEY } from '@client/session/organisation-storage';
+
+async function findSelector() {
+  return screen.findByRole('combobox', { name: 'Organisation' });
+}
+
+describe('organisation selector', () => {
+  it("defaults to the user's own organisation", async () => {
+    renderApp({ route: '/help/welcome' });
+    expect(await findSelector()).toHaveValue('Nordic Power Trading');
+  });
+
+  it('defaults to the cached organisation when it is still selectable', async () => {
+    window.localStorage.setItem(ORGANISATION_STORAGE_KEY, String(organisations.alpineGas.organisationId));
+    renderApp({ route: '/help/welcome' });
+    expect(await findSelector()).toHaveValue('Alpine Gas Supply');
+  });
+
+  it('ignores a cached organisation that is no longer selectable', async () => {
+    window.localStorage.setItem(ORGANISATION_STORAGE_KEY, String(organisations.northSea.organisationId));
+    renderApp({ route: '/help/welcome' });
+    expect(await findSelector()).toHaveValue('Nordic Power Trading');
+  });
+
+  it('defaults to the first organisation when the user has none of their own', async () => {
+    mockSession.logIn('admin');
+    renderApp({ route: '/help/welcome' });
+    expect(await findSelector()).toHaveValue('Nordic Power Trading');
+  });
+
+  it('offers the empty choice only where selection is optional', async () => {
+    mockSession.logIn('admin');
+    const { user, store } = renderApp({ route: '/help/welcome' });
+    await user.click(await findSelector());
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'No organisation',
+      'Nordic Power Trading',
+      'Alpine Gas Supply',
+      'North Sea Energy',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'No organisation' }));
+    expect(store.getState().organisation.selectedOrganisationId).toBeNull();
+    expect(window.localStorage.getItem(ORGANISATION_STORAGE_KEY)).toBe('none');
+  });
+
+  it('has no empty choice for an ordinary user, and a list 300px high', async () => {
+    const { user } = renderApp({ route: '/help/welcome' });
+    await user.click(await findSelector());
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).queryByRole('option', { name: 'No organisation' })).not.toBeInTheDocument();
+    expect(listbox).toHaveStyle({ maxHeight: '300px' });
+  });
+
+  it('filters by the start of the name, ignoring case', async () => {
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route: '/help/welcome' });
+    const selector = await findSelector();
+    await user.clear(selector);
+    await user.type(selector, 'no');
+    const names = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(names()).toEqual(['No organisation', 'Nordic Power Trading', 'North Sea Energy']);
+    await user.clear(selector);
+    await user.type(selector, 'gas');
+    // "Alpine Gas Supply" contains it but does not start with it.
+    expect(screen.queryByRole('option', { name: 'Alpine Gas Supply' })).not.toBeInTheDocument();
+  });
+
+  it('stores a new choice and refetches the navigation for it', async () => {
+    const requestedOrganisations: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl(apiPaths.navigation), ({ request }) => {
+        const organisationId = new URL(request.url).searchParams.get('organisationId');
+        requestedOrganisations.push(organisationId);
+        return HttpResponse.json(navigationFor(Number(organisationId)));
+      }),
+    );
+    const { user } = renderApp({ route: '/help/welcome' });
+    expect(await screen.findByRole('button', { name: 'Regulatory Reporting' })).toBeInTheDocument();
+    await user.click(await findSelector());
+    await user.click(screen.getByRole('option', { name: 'Alpine Gas Supply' }));
+    expect(await screen.findByRole('button', { name: 'Settlement' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regulatory Reporting' })).not.toBeInTheDocument();
+    expect(requestedOrganisations).toEqual(['11', '12']);
+    expect(window.localStorage.getItem(ORGANISATION_STORAGE_KEY)).toBe('12');
+  });
+
+  it('asks for the navigation without an organisation on the empty choice', async () => {
+    mockSession.logIn('admin');
+    window.localStorage.setItem(ORGANISATION_STORAGE_KEY, 'none');
+    const urls: string[] = [];
+    server.use(
+      http.get(apiUrl(apiPaths.navigation), ({ request }) => {
+        urls.push(request.url);
+        return HttpResponse.json(navigationFor(undefined));
+      }),
+    );
+    renderApp({ route: '/help/welcome' });
+    expect(await findSelector()).toHaveValue('No organisation');
+    await waitFor(() => expect(urls).toEqual([apiUrl(apiPaths.navigation)]));
+    expect(demoAccounts.admin!.selectable.selectionOptional).toBe(true);
+  });
+});

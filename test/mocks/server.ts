@@ -1,0 +1,12 @@
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+import { resetMockSession } from './mock-session';
+
+export const server = setupServer(...handlers);
+
+// The jest setup imports this module once per test file; every test starts with the default session.
+beforeEach(() => {
+  resetMockSession();
+  window.localStorage.clear();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
