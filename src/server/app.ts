@@ -1,0 +1,78 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import './fastify-types';
+import { sessionPlugin } from './auth/session-plugin';
+import { xsrfPlugin } from './auth/xsrf-plugin';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { apiNoStorePlugin } from './plugins/api-no-store';
+import { compressionPlugin } from './plugins/compression';
+import { configPlugin } from './plugins/config';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { repositoriesPlugin } from './plugins/repositories';
+import { generateRequestId, requestIdPlugin } from './plugins/request-id';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticSpaPlugin } from './plugins/static-spa';
+import { swaggerPlugin } from './plugins/swagger';
+import { authRoutes } from './routes/auth-routes';
+import { navigationRoutes } from './routes/navigation-routes';
+import { systemRoutes } from './routes/system-routes';
+import { userRoutes } from './routes/user-routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database. */
+  db: Database;
+  /** Runs when the app closes, after in-flight requests have finished: where the caller closes the database. */
+  onClose?: () => Promise<void>;
+  /** Extra plugins registered after the API routes, before the SPA: how tests add test-only routes. */
+  plugins?: FastifyPluginAsync[];
+}
+
+const ONE_MIB = 1024 * 1024;
+
+/** The whole server as plugins, in dependency order; returns it ready (all plugins loaded). */
+export async function buildApp({ config, db, onClose, plugins = [] }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: generateRequestId,
+    bodyLimit: ONE_MIB,
+    // Behind a load balancer the client address is in X-Forwarded-For.
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Infrastructure.
+  await app.register(configPlugin, { config });
+  await app.register(errorHandlerPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(apiNoStorePlugin);
+  await app.register(cookie);
+  await app.register(compressionPlugin);
+  await app.register(swaggerPlugin);
+
+  // Data: the repositories come before the session, which looks users up through them.
+  await app.register(databasePlugin, { db, onClose });
+  await app.register(repositoriesPlugin);
+
+  // Who is calling, and may they post.
+  await app.register(sessionPlugin);
+  await app.register(xsrfPlugin);
+
+  // API families.
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(navigationRoutes);
+  await app.register(systemRoutes);
+  for (const plugin of plugins) await app.register(plugin);
+
+  // The SPA and the not-found answer for everything else.
+  await app.register(staticSpaPlugin);
+
+  await app.ready();
+  return app;
+}

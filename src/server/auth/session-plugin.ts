@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionManager } from '../fastify-types';
+import { isStaticAssetPath } from '../http/static-asset-path';
+import { SESSION_COOKIE_NAME } from './cookie-names';
+import { newSessionToken, sessionIdOf } from './session-token';
+import { toSessionUser } from './session-user';
+
+// Sliding the idle deadline costs a write; once a minute is precise enough for a 30-minute timeout.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Server-side sessions: the cookie holds 256 random bits, the database their SHA-256. Each request
+ * under a valid session gets `request.user`; an idle or unknown session is dropped and its cookie cleared.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { sessions, users } = app.repos;
+    const idleMs = app.config.sessionIdleMinutes * 60_000;
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.cookieSecure } as const;
+
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE_NAME];
+      if (!token || isStaticAssetPath(request.url)) return;
+      const id = sessionIdOf(token);
+      const found = await sessions.findWithUser(id);
+      const now = new Date();
+      if (!found || found.session.expiresAt <= now) {
+        if (found) await sessions.delete(id);
+        reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
+        return;
+      }
+      request.user = toSessionUser(found.user, await users.membershipIds(found.user.id));
+      request.sessionToken = token;
+      if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+        await sessions.touch(id, now, new Date(now.getTime() + idleMs));
+      }
+    });
+
+    const manager: SessionManager = {
+      async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
+        // A new id at every login: a session id planted before login is worthless after it.
+        if (request.sessionToken) await sessions.delete(sessionIdOf(request.sessionToken));
+        const now = new Date();
+        await sessions.deleteExpired(now);
+        const token = newSessionToken();
+        await sessions.create({ id: sessionIdOf(token), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs) });
+        reply.setCookie(SESSION_COOKIE_NAME, token, cookieOptions);
+        request.sessionToken = token;
+        const user = await users.findById(userId);
+        request.user = user ? toSessionUser(user, await users.membershipIds(userId)) : null;
+        app.xsrf.issue(request, reply);
+      },
+      async end(request: FastifyRequest, reply: FastifyReply) {
+        const token = request.sessionToken ?? request.cookies[SESSION_COOKIE_NAME];
+        if (token) await sessions.delete(sessionIdOf(token));
+        reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
+        request.sessionToken = null;
+        request.user = null;
+        app.xsrf.issue(request, reply);
+      },
+    };
+    app.decorate('sessions', manager);
+  },
+  { name: 'session', dependencies: ['config', 'repositories'] },
+);

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/http-error';
+import { isStaticAssetPath } from '../http/static-asset-path';
+import { PRESESSION_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './cookie-names';
+import { xsrfTokenFor, xsrfTokenMatches } from './xsrf-token';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Angular-style XSRF protection bound to the session: the token is an HMAC of the session cookie
+ * (or, logged out, of an anonymous pre-session nonce), so a token never outlives its session and
+ * login itself is protected too. Registered after the session plugin, whose result it reads.
+ */
+export const xsrfPlugin = fp(
+  async (app: FastifyInstance) => {
+    const secret = app.config.sessionSecret;
+    const secure = app.config.cookieSecure;
+    const headerName = XSRF_HEADER_NAME.toLowerCase();
+
+    const expectedToken = (request: FastifyRequest): string =>
+      xsrfTokenFor(secret, request.sessionToken ?? `presession:${request.presessionNonce ?? ''}`);
+
+    const issue = (request: FastifyRequest, reply: FastifyReply): void => {
+      const expected = expectedToken(request);
+      if (request.cookies[XSRF_COOKIE_NAME] === expected) return;
+      // Readable by the SPA's script (it echoes it in the header); Strict, so no other site sends it.
+      reply.setCookie(XSRF_COOKIE_NAME, expected, { path: '/', httpOnly: false, sameSite: 'strict', secure });
+    };
+
+    app.decorateRequest('presessionNonce', null);
+    app.decorate('xsrf', { issue });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (isStaticAssetPath(request.url)) return;
+      let nonce = request.cookies[PRESESSION_COOKIE_NAME];
+      if (!nonce) {
+        nonce = randomBytes(16).toString('base64url');
+        reply.setCookie(PRESESSION_COOKIE_NAME, nonce, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+      }
+      request.presessionNonce = nonce;
+      issue(request, reply);
+      if (UNSAFE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+        const header = request.headers[headerName];
+        if (!xsrfTokenMatches(expectedToken(request), typeof header === 'string' ? header : undefined)) {
+          throw new HttpError(403, 'Invalid or missing XSRF token.');
+        }
+      }
+    });
+  },
+  { name: 'xsrf', dependencies: ['config', 'session'] },
+);

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { Database, OpenDatabase } from './database';
+import * as schema from './schema';
+
+const migrationsFolder = path.join(__dirname, 'migrations');
+
+export type DatabaseTarget =
+  /** Embedded PGlite in DATA_DIR/pglite, guarded by a lock file. */
+  | { kind: 'pglite'; dataDir: string }
+  /** Embedded PGlite in memory: for tests. */
+  | { kind: 'memory' }
+  | { kind: 'postgres'; url: string };
+
+export function databaseTarget(config: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
+}
+
+async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<OpenDatabase> {
+  const lock = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : null;
+  let client: PGlite;
+  try {
+    client =
+      target.kind === 'pglite' ? await PGlite.create(path.join(target.dataDir, 'pglite')) : await PGlite.create();
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<OpenDatabase> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // Fail at start, with the driver's message, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePostgres({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

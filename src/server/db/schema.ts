@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  displayName: text('display_name').notNull(),
+  legalName: text('legal_name').notNull(),
+  eicCode: text('eic_code').notNull().unique(),
+  organisationGroup: text('organisation_group').notNull(),
+  ecmProcessRole: text('ecm_process_role'),
+  errProcessRole: text('err_process_role'),
+  businessContact: text('business_contact'),
+  technicalContact: text('technical_contact'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    canEditHelp: boolean('can_edit_help').notNull().default(false),
+    changePasswordImmediately: boolean('change_password_immediately').notNull().default(false),
+    setupTwoFactor: boolean('setup_two_factor').notNull().default(false),
+    fhaUser: boolean('fha_user').notNull().default(false),
+    totpSecret: text('totp_secret'),
+    emailCodeAllowed: boolean('email_code_allowed').notNull().default(false),
+    passwordChangedAt: timestamptz('password_changed_at').notNull().defaultNow(),
+    passwordExpiresAt: timestamptz('password_expires_at'),
+    lastLoginAt: timestamptz('last_login_at'),
+    // The login before the current one: what "last login" on the welcome page means.
+    previousLoginAt: timestamptz('previous_login_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  // Usernames are unique regardless of case; lookups use lower(username) to hit this index.
+  (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
+);
+
+export const userOrganisations = pgTable(
+  'user_organisations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.organisationId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie value: a leaked table row cannot be replayed as a cookie.
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+export const navigationEntries = pgTable(
+  'navigation_entries',
+  {
+    id: serial('id').primaryKey(),
+    // Null: every organisation gets the entry.
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    groupName: text('group_name').notNull(),
+    groupPath: text('group_path').notNull(),
+    groupOrder: integer('group_order').notNull(),
+    itemName: text('item_name').notNull(),
+    itemPath: text('item_path').notNull(),
+    itemOrder: integer('item_order').notNull(),
+    adminOnly: boolean('admin_only').notNull().default(false),
+  },
+  (table) => [index('navigation_entries_organisation_id_idx').on(table.organisationId)],
+);

@@ -1,0 +1,35 @@
+import type { SessionUser } from './auth/session-user';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { Repositories } from './repositories';
+
+// What the plugins decorate, in one place so every file sees the same types.
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    repos: Repositories;
+    sessions: SessionManager;
+    xsrf: XsrfIssuer;
+  }
+  interface FastifyRequest {
+    /** The logged-in user, or null. Routes behind `requireUser` read it through `userOf`. */
+    user: SessionUser | null;
+    /** Raw cookie value of the valid session this request runs under; binds the XSRF token. */
+    sessionToken: string | null;
+    /** The anonymous pre-session nonce; binds the XSRF token while logged out. */
+    presessionNonce: string | null;
+  }
+}
+
+export interface SessionManager {
+  /** Starts a new session for the user (dropping any current one) and sets the cookie. */
+  start(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, userId: number): Promise<void>;
+  /** Ends the current session, if any, and clears the cookie. */
+  end(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply): Promise<void>;
+}
+
+export interface XsrfIssuer {
+  /** Sets the XSRF-TOKEN cookie when the browser's copy does not match the request's current binding. */
+  issue(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply): void;
+}

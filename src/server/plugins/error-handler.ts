@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '@shared/contract';
+import { HttpError } from '../http/http-error';
+
+/** 'ERR-1A2B3C4D': what the user quotes to support; the log line with the stack carries the same code. */
+export function newReferenceCode(): string {
+  return `ERR-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * The one place errors become responses. Client errors say what was wrong; server errors say only
+ * a reference code, so no stack or internal message ever reaches the browser.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler<FastifyError | HttpError | Error>((error, request, reply) => {
+      if (error instanceof HttpError) {
+        const body: ApiError = { errorMessage: error.message };
+        if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+        return reply.code(error.statusCode).send(body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+          (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value.');
+        }
+        return reply.code(400).send({ errorMessage: 'Invalid request.', fieldErrors } satisfies ApiError);
+      }
+      const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        // Fastify's own client errors (malformed JSON, body too large, bad content type): their
+        // messages describe the request, not the server, so they may be shown.
+        request.log.info({ err: error }, 'client error');
+        return reply.code(statusCode).send({ errorMessage: clientErrorMessage(error, statusCode) } satisfies ApiError);
+      }
+      const referenceCode = newReferenceCode();
+      request.log.error({ err: error, referenceCode }, `unexpected error ${referenceCode}`);
+      return reply.code(500).send({ errorMessage: referenceCode } satisfies ApiError);
+    });
+  },
+  { name: 'error-handler' },
+);
+
+function clientErrorMessage(error: Error, statusCode: number): string {
+  const code = 'code' in error ? error.code : undefined;
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Malformed JSON body.';
+  if (statusCode === 413) return 'Request body is too large.';
+  return error.message;
+}

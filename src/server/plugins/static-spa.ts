@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiError } from '@shared/contract';
+import { isStaticAssetPath } from '../http/static-asset-path';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NOT_BUILT = 'The web app has not been built: run npm run build.';
+
+/**
+ * Serves the built SPA. Everything but index.html carries a content hash in its name and is cached
+ * for a year; index.html is never cached, so a deploy reaches every browser on its next load.
+ * Any other GET outside /api/ answers index.html and the client router takes over (history fallback).
+ */
+export const staticSpaPlugin = fp(
+  async (app: FastifyInstance) => {
+    const distDir = app.config.distDir;
+    const indexFile = path.join(distDir, 'index.html');
+
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // A missing DIST_DIR is allowed: the fallback below explains it instead of refusing to start.
+      allowedPath: (pathName) => !pathName.startsWith('/api/'),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', path.basename(filePath) === 'index.html' ? 'no-store' : IMMUTABLE);
+      },
+    });
+
+    // Read on every request (it is small), so a rebuild is picked up without a restart.
+    const sendIndex = async (reply: FastifyReply) => {
+      let html: Buffer;
+      try {
+        html = await readFile(indexFile);
+      } catch {
+        return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
+      }
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    };
+
+    // The static plugin would answer the root directory with 403.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      // A missing hashed asset must stay a 404: index.html in its place would be parsed as script.
+      const isAsset = isStaticAssetPath(request.url);
+      if (!isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+      return reply.code(404).header('cache-control', 'no-store').send({ errorMessage: 'Not found.' } satisfies ApiError);
+    });
+  },
+  { name: 'static-spa', dependencies: ['config'] },
+);

@@ -1,0 +1,34 @@
+import { eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { sessions, users } from '../db/schema';
+import type { UserRow } from './users-repository';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async create(session: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(session);
+    },
+
+    async findWithUser(id: string): Promise<{ session: SessionRow; user: UserRow } | null> {
+      const [row] = await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, id));
+      return row ?? null;
+    },
+
+    async touch(id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Housekeeping: sessions nobody came back to would otherwise stay forever. */
+    async deleteExpired(now: Date): Promise<void> {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

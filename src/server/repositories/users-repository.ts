@@ -1,0 +1,57 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { userOrganisations, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findByUsername(username: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return row ?? null;
+    },
+
+    async findById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(users);
+      return row?.value ?? 0;
+    },
+
+    async insert(user: NewUser, organisationIds: number[]): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(users).values(user).returning();
+        if (!row) throw new Error(`Inserting user ${user.username} returned no row.`);
+        if (organisationIds.length > 0) {
+          await tx.insert(userOrganisations).values(organisationIds.map((organisationId) => ({ userId: row.id, organisationId })));
+        }
+        return row;
+      });
+    },
+
+    /** Shifts the current login into previousLoginAt: the welcome page shows the one before this. */
+    async recordLogin(userId: number, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ previousLoginAt: sql`${users.lastLoginAt}`, lastLoginAt: at })
+        .where(eq(users.id, userId));
+    },
+
+    async membershipIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ organisationId: userOrganisations.organisationId })
+        .from(userOrganisations)
+        .where(eq(userOrganisations.userId, userId));
+      return rows.map((row) => row.organisationId);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { databaseTarget, openDatabase } from './db/open-database';
+import { seedDemoWorld } from './seed/seed-demo-world';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** Where a browser on this machine reaches the server, e.g. http://localhost:8080. */
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish, closes the database and its lock. */
+  stop(): Promise<void>;
+}
+
+/** Opens (and locks) the database, migrates it, seeds an empty one, and listens. PORT=0 picks a free port. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(databaseTarget(config));
+  let app: FastifyInstance;
+  let seeded: Awaited<ReturnType<typeof seedDemoWorld>>;
+  try {
+    await database.migrate();
+    seeded = await seedDemoWorld(database.db);
+    app = await buildApp({ config, db: database.db, onClose: () => database.close() });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  if (seeded.seeded) app.log.info(seeded, 'seeded the demo world into the empty database');
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  app.log.info(`Energy Post-Trade is listening at ${url} (database: ${database.kind})`);
+
+  let stopping: Promise<void> | null = null;
+  return { app, url, stop: () => (stopping ??= app.close()) };
+}

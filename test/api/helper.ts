@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { apiPaths } from '@shared/api-paths';
+import type { Config } from '@server/config';
+import { demoUsers } from '@server/seed/demo-users';
+import { createAgent, type Agent } from './agent';
+import { loadServerModule } from './node-loader';
+import { testConfig } from './test-config';
+import { openTestDatabase } from './test-database';
+
+export { createAgent, type Agent } from './agent';
+export { testConfig } from './test-config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh, migrated and demo-seeded database (see test-database.ts). */
+export async function buildTestApp(options: { config?: Partial<Config>; plugins?: FastifyPluginAsync[] } = {}): Promise<TestApp> {
+  const { buildApp } = loadServerModule<typeof import('@server/app')>('src/server/app.ts');
+  const { seedDemoWorld } = loadServerModule<typeof import('@server/seed/seed-demo-world')>('src/server/seed/seed-demo-world.ts');
+  const database = await openTestDatabase();
+  try {
+    await seedDemoWorld(database.db);
+    const app = await buildApp({ config: testConfig(options.config), db: database.db, onClose: () => database.close(), plugins: options.plugins });
+    return { app, close: () => app.close() };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Logs in as a browser would: first a GET for the XSRF cookie, then the login POST. */
+export async function loginAs(app: FastifyInstance, username: string, password: string, token?: string): Promise<Agent> {
+  const agent = createAgent(app);
+  await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
+  const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username, password, ...(token ? { token } : {}) } });
+  if (response.statusCode !== 200) throw new Error(`Login as ${username} failed: ${response.statusCode} ${response.body}`);
+  return agent;
+}
+
+/** Logs in as one of the demo accounts, with the password the seed gave it. */
+export function loginAsDemo(app: FastifyInstance, username: string): Promise<Agent> {
+  const user = demoUsers.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`No demo user ${username}.`);
+  return loginAs(app, user.username, user.password);
+}

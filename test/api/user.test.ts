@@ -1,0 +1,71 @@
+import { apiPaths } from '@shared/api-paths';
+import { selectableOrganisationsSchema, userInformationSchema } from '@shared/contract';
+import { demoOrganisations } from '@server/seed/demo-organisations';
+import { buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('user information', () => {
+  it('describes the logged-in user, with the previous login as last login', async () => {
+    const first = await loginAsDemo(testApp.app, 'analyst');
+    const firstInfo = (await first.inject({ method: 'GET', url: apiPaths.userInformation })).json();
+    expect(userInformationSchema.parse(firstInfo)).toEqual({
+      userName: 'analyst',
+      firstName: 'Anna',
+      lastName: 'Lindqvist',
+      organisation: { organisationId: expect.any(Number), displayName: 'Nordwind Energiehandel', eicCode: '11XNORDWIND-EH-G' },
+      passwordExpiration: 7,
+      lastLoginTimestamp: null,
+      changePasswordImmediately: false,
+      setupTwoFactor: false,
+      fhaUser: false,
+    });
+
+    const second = await loginAsDemo(testApp.app, 'analyst');
+    const secondInfo = (await second.inject({ method: 'GET', url: apiPaths.userInformation })).json();
+    expect(secondInfo.lastLoginTimestamp).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+    expect(Date.now() - Date.parse(secondInfo.lastLoginTimestamp)).toBeLessThan(60_000);
+  });
+
+  it('shows the newcomer flags', async () => {
+    const agent = await loginAsDemo(testApp.app, 'newcomer');
+    const info = (await agent.inject({ method: 'GET', url: apiPaths.userInformation })).json();
+    expect(info).toMatchObject({ changePasswordImmediately: true, setupTwoFactor: true, passwordExpiration: 90 });
+  });
+
+  it('needs a login', async () => {
+    const response = await createAgent(testApp.app).inject({ method: 'GET', url: apiPaths.userInformation });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ errorMessage: 'Not logged in.' });
+  });
+});
+
+describe('selectable organisations', () => {
+  it('gives an ordinary user their memberships, sorted, with selection required', async () => {
+    const agent = await loginAsDemo(testApp.app, 'analyst');
+    const body = selectableOrganisationsSchema.parse((await agent.inject({ method: 'GET', url: apiPaths.selectableOrganisations })).json());
+    expect(body.selectionOptional).toBe(false);
+    expect(body.organisations.map((organisation) => organisation.displayName)).toEqual(['Alpenstrom Versorgung', 'Nordwind Energiehandel']);
+  });
+
+  it('gives an admin every organisation, sorted, with selection optional', async () => {
+    const agent = await loginAsDemo(testApp.app, 'admin');
+    const body = selectableOrganisationsSchema.parse((await agent.inject({ method: 'GET', url: apiPaths.selectableOrganisations })).json());
+    expect(body.selectionOptional).toBe(true);
+    const names = body.organisations.map((organisation) => organisation.displayName);
+    expect(names).toHaveLength(demoOrganisations.length);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('system information', () => {
+  it('is public and comes from the config', async () => {
+    const response = await createAgent(testApp.app).inject({ method: 'GET', url: apiPaths.systemInformation });
+    expect(response.json()).toEqual({ instanceName: 'Energy Post-Trade Test', version: '0.0.0-test', revision: 'test-revision' });
+  });
+});
