@@ -88,7 +88,20 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     ].filter(Boolean) as webpack.WebpackPluginInstance[],
     optimization: {
       runtimeChunk: 'single',
-      splitChunks: { chunks: 'all' },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // Library chunks are named after the route chunks that load them (vendors~main,
+          // vendors~shell), so the bench and dist/ say which route pays for which library.
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            priority: -10,
+            reuseExistingChunk: true,
+            name: (_module: unknown, chunks: webpack.Chunk[]) =>
+              `vendors~${chunks.map((chunk) => chunk.name ?? chunk.id).sort().join('~')}`,
+          },
+        },
+      },
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
     },
     performance: { hints: false },

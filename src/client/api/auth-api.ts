@@ -8,8 +8,9 @@ export const authApi = baseApi.injectEndpoints({
       query: (credentials) => ({ url: apiPaths.login, method: 'POST', body: credentials }),
       // The login form falls back to the HTTP status text, which fetchBaseQuery's error lacks.
       transformErrorResponse: (error, meta) => ({ ...error, statusText: meta?.response?.statusText ?? '' }),
-      // Everything cached belonged to the anonymous visitor or a previous user.
-      invalidatesTags: ['User', 'Organisations', 'Navigation'],
+      // Everything cached belonged to the anonymous visitor or a previous user. Only on success: a
+      // refetch after a refusal would remount the login page and lose its message and input.
+      invalidatesTags: (result) => (result ? ['User', 'Organisations', 'Navigation'] : []),
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: apiPaths.logout, method: 'POST' }),

@@ -36,6 +36,21 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
   });
 
+  it('keeps the message and the input after a refusal instead of reloading the page', async () => {
+    const userInformationRequests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === apiPaths.userInformation) userInformationRequests.push(request.url);
+    });
+    const { user } = await openLoginPage();
+    await user.type(screen.getByLabelText('Username'), 'analyst');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+    expect(userInformationRequests).toHaveLength(1);
+    expect(screen.getByLabelText('Username')).toHaveValue('analyst');
+    server.events.removeAllListeners();
+  });
+
   it("falls back to 'Login denied.' when there is neither message nor status text", async () => {
     // msw always fills in a status text, so only a network failure leaves both empty.
     server.use(http.post(apiUrl(apiPaths.login), () => HttpResponse.error()));

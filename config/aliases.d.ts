@@ -1,0 +1,2 @@
+export const webpackAliases: Record<string, string>;
+export const jestModuleNameMapper: Record<string, string>;
