@@ -1,6 +1,7 @@
 /**
  * Every API path, written once: the server registers its routes with these, the client's RTK Query
- * endpoints call them, and the msw handlers of the component tests answer them.
+ * endpoints call them, and the msw handlers of the component tests answer them. Paths the specs give
+ * are kept as given; `:name` marks a path parameter (fastify's syntax), filled in by `fillPath`.
  */
 export const apiPaths = {
   login: '/api/auth/login',
@@ -10,7 +11,45 @@ export const apiPaths = {
   navigation: '/api/navigation',
   systemInformation: '/api/system/information',
   docs: '/api/docs',
+
+  // Passwords (access spec section 7).
+  passwordResetMail: '/api/user/password/reset/:username',
+  passwordResetAllowed: '/api/user/password/reset/allowed/:hash',
+  passwordReset: '/api/user/password/reset',
+  passwordChange: '/api/user/password/change',
+
+  // Two-factor setup.
+  twoFactorSetup: '/api/user/2fa/setup',
+  twoFactorVerify: '/api/user/2fa/verify',
+  twoFactorCancel: '/api/user/2fa/cancel',
+
+  // Mail outbox (admin).
+  mailsReport: '/api/admin/mails',
+  mailDetails: '/api/admin/mails/:id',
+
+  // Client error reports and the unsupported-browser log.
+  clientErrorReport: '/api/error/ui',
+  unsupportedBrowserLog: '/api/error/browser',
+
+  // Help texts (access spec section 7): GET /api/help/{kind}, POST /api/help/{kind}/save.
+  helpText: '/api/help/:kind',
+  helpTextSave: '/api/help/:kind/save',
+  referenceLink: '/api/help/reference',
+
+  // Contact directory (access spec section 7).
+  organisationGroups: '/api/help/contacts/organisationGroups',
+  organisationContacts: '/api/help/contacts/organisationContacts',
+  userContacts: '/api/help/contacts/userContacts',
 } as const;
+
+/** `fillPath(apiPaths.helpText, { kind: 'support' })` → '/api/help/support'; values are URL-encoded. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`fillPath: no value for :${name} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
 
 /** Angular-style XSRF names: the server sets the cookie, the client echoes it in the header. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';

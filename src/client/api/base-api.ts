@@ -23,6 +23,17 @@ const baseQuery = fetchBaseQuery({
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['User', 'Organisations', 'Navigation', 'SystemInformation'],
+  tagTypes: [
+    'User',
+    'Organisations',
+    'Navigation',
+    'SystemInformation',
+    'HelpText',
+    'OrganisationGroups',
+    'OrganisationContacts',
+    'UserContacts',
+    'Mails',
+    'TwoFactorSetup',
+  ],
   endpoints: () => ({}),
 });

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const HELP_TITLE_MAX_LENGTH = 100;
+export const HELP_CONTENT_MAX_LENGTH = 20000;
+
+/** The three editable help texts; the URL names of access spec section 7. */
+export const helpTextKindSchema = z.enum(['announcements', 'support', 'releaseNotes']);
+export type HelpTextKind = z.infer<typeof helpTextKindSchema>;
+export const helpTextParamsSchema = z.object({ kind: helpTextKindSchema });
+
+/**
+ * Help text (access spec section 3) plus `version`, which a save must send back: a save against an
+ * older version answers 409 instead of silently overwriting another editor's text.
+ */
+export const helpTextSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  editable: z.boolean(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type HelpText = z.infer<typeof helpTextSchema>;
+
+export const helpTextSaveSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, "Field 'title' is required.")
+    .max(HELP_TITLE_MAX_LENGTH, `The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`),
+  content: z.string().max(HELP_CONTENT_MAX_LENGTH, `The content may have at most ${HELP_CONTENT_MAX_LENGTH} characters.`),
+  version: z.number().int().min(0),
+});
+export type HelpTextSave = z.infer<typeof helpTextSaveSchema>;
+
+export const HELP_TEXT_CONFLICT_MESSAGE =
+  'Someone else saved this text while you were editing it. Copy your changes, cancel, and edit the newest version.';

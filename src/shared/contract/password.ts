@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordPolicyMessage, meetsPasswordPolicy } from './password-policy';
+
+export * from './password-policy';
+
+/** Password status response (access spec section 3). */
+export const passwordStatusSchema = z.enum(['SUCCESS', 'REQUEST_EXPIRED', 'USED_PASSWORD', 'WEAK_PASSWORD']);
+export type PasswordStatus = z.infer<typeof passwordStatusSchema>;
+export const passwordStatusResponseSchema = z.object({ response: passwordStatusSchema });
+export type PasswordStatusResponse = z.infer<typeof passwordStatusResponseSchema>;
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, passwordPolicyMessage)
+  .max(PASSWORD_MAX_LENGTH, passwordPolicyMessage)
+  .refine(meetsPasswordPolicy, passwordPolicyMessage);
+
+/**
+ * Password reset request (access spec section 3). The new password is checked against the policy
+ * by the route, which answers WEAK_PASSWORD rather than 400, as the spec's response codes say.
+ */
+export const passwordResetRequestSchema = z.object({
+  newPassword: z.string().min(1).max(256),
+  hash: z.string().min(1).max(256),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The forced change (change_password_immediately) of a logged-in user: the current password proves it is them. */
+export const passwordChangeRequestSchema = z.object({
+  currentPassword: z.string().min(1, "Field 'current password' is required.").max(256),
+  newPassword: z.string().min(1).max(256),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
+/** A failed reset-mail request answers `{ response: message }`: the spec shows response.error.response. */
+export const passwordResetMailErrorSchema = z.object({ response: z.string() });
+
+export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(100) });
+export const resetHashParamsSchema = z.object({ hash: z.string().min(1).max(256) });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const referenceQuerySchema = z.object({ ref: z.string().trim().min(1).max(200) });
+
+/** What a welcome-page reference link (help/welcome?ref=...) resolves to (market spec section 2). */
+export const referenceTargetSchema = z.object({
+  targetUrl: z.string(),
+  requestParameters: z.record(z.string(), z.string()),
+  organisationId: z.number().int(),
+});
+export type ReferenceTarget = z.infer<typeof referenceTargetSchema>;
+
+/** The server's refusal starts with this; the welcome page then shows REFERENCE_PERMISSION_MESSAGE. */
+export const UNAUTHORIZED_ACCESS_PREFIX = 'Unauthorized access';
+export const REFERENCE_PERMISSION_MESSAGE = 'You do not have the necessary permission to view the requested page.';
