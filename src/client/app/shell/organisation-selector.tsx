@@ -36,7 +36,13 @@ export function OrganisationSelector() {
       onChange={(_event, option) => dispatch(organisationSelected(option.organisationId))}
       slotProps={{ listbox: { style: { maxHeight: LIST_MAX_HEIGHT } } }}
       renderInput={(params) => (
-        <TextField {...params} label="Organisation" sx={{ bgcolor: 'background.paper', borderRadius: 1 }} />
+        // A floating label would be cut off against the app bar: the name is for assistive technology.
+        <TextField
+          {...params}
+          hiddenLabel
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Organisation' } }}
+          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+        />
       )}
     />
   );
