@@ -6,7 +6,10 @@ import { sessionPlugin } from './auth/session-plugin';
 import { xsrfPlugin } from './auth/xsrf-plugin';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { mailPlugin } from './mail/mail-plugin';
+import type { MailTransport } from './mail/mail-delivery';
 import { apiNoStorePlugin } from './plugins/api-no-store';
+import { clockPlugin } from './plugins/clock';
 import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
@@ -17,8 +20,15 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { swaggerPlugin } from './plugins/swagger';
 import { authRoutes } from './routes/auth-routes';
+import { clientErrorRoutes } from './routes/client-error-routes';
+import { contactsRoutes } from './routes/contacts-routes';
+import { helpRoutes } from './routes/help-routes';
+import { mailRoutes } from './routes/mail-routes';
 import { navigationRoutes } from './routes/navigation-routes';
+import { passwordRoutes } from './routes/password-routes';
+import { referenceLinkRoutes } from './routes/reference-link-routes';
 import { systemRoutes } from './routes/system-routes';
+import { twoFactorRoutes } from './routes/two-factor-routes';
 import { userRoutes } from './routes/user-routes';
 
 export interface BuildAppOptions {
@@ -29,24 +39,29 @@ export interface BuildAppOptions {
   onClose?: () => Promise<void>;
   /** Extra plugins registered after the API routes, before the SPA: how tests add test-only routes. */
   plugins?: FastifyPluginAsync[];
+  /** The clock of expiry decisions (reset links, codes, lockouts); tests pass a movable one. */
+  now?: () => Date;
+  /** Replaces the SMTP transport: tests observe deliveries and failures with it. */
+  mailTransport?: MailTransport;
 }
 
 const ONE_MIB = 1024 * 1024;
 
 /** The whole server as plugins, in dependency order; returns it ready (all plugins loaded). */
-export async function buildApp({ config, db, onClose, plugins = [] }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, onClose, plugins = [], now, mailTransport }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: generateRequestId,
     bodyLimit: ONE_MIB,
-    // Behind a load balancer the client address is in X-Forwarded-For.
-    trustProxy: true,
+    // Behind a load balancer the client address is in X-Forwarded-For, if TRUST_PROXY says whose.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Infrastructure.
   await app.register(configPlugin, { config });
+  await app.register(clockPlugin, { now });
   await app.register(errorHandlerPlugin);
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
@@ -58,6 +73,7 @@ export async function buildApp({ config, db, onClose, plugins = [] }: BuildAppOp
   // Data: the repositories come before the session, which looks users up through them.
   await app.register(databasePlugin, { db, onClose });
   await app.register(repositoriesPlugin);
+  await app.register(mailPlugin, { transport: mailTransport });
 
   // Who is calling, and may they post.
   await app.register(sessionPlugin);
@@ -68,6 +84,13 @@ export async function buildApp({ config, db, onClose, plugins = [] }: BuildAppOp
   await app.register(userRoutes);
   await app.register(navigationRoutes);
   await app.register(systemRoutes);
+  await app.register(passwordRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(mailRoutes);
+  await app.register(clientErrorRoutes);
+  await app.register(helpRoutes);
+  await app.register(contactsRoutes);
+  await app.register(referenceLinkRoutes);
   for (const plugin of plugins) await app.register(plugin);
 
   // The SPA and the not-found answer for everything else.

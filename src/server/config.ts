@@ -2,9 +2,13 @@ import path from 'node:path';
 import { readRevision } from './system/read-revision';
 import { readVersion } from './system/read-version';
 import { loadSessionSecret } from './auth/load-session-secret';
+import { loadAccessConfig, readInteger, type AccessConfig } from './config-access';
 
-/** Everything the server reads from its environment, resolved once at start. */
-export interface Config {
+/**
+ * Everything the server reads from its environment, resolved once at start. The sign-in, password,
+ * one-time-code and mail thresholds are documented in config-access.ts.
+ */
+export interface Config extends AccessConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -14,6 +18,7 @@ export interface Config {
   logLevel: string;
   sessionIdleMinutes: number;
   cookieSecure: boolean;
+  trustProxy: boolean | string[];
   sessionSecret: string;
   version: string;
   revision: string;
@@ -46,6 +51,10 @@ export function loadConfig(env: Env = process.env): Config {
     sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 30),
     // COOKIE_SECURE (default false): mark cookies Secure; turn on behind HTTPS.
     cookieSecure: env.COOKIE_SECURE === 'true' || env.COOKIE_SECURE === '1',
+    // TRUST_PROXY (default unset = trust no proxy): who may set X-Forwarded-For. Behind a load balancer
+    // give its addresses or CIDRs, comma-separated. Trusting every proxy would let any
+    // client forge its address and dodge the per-address login lockout.
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     // SESSION_SECRET (default unset): key of the XSRF token HMAC. Unset, one is generated into
     // DATA_DIR/secrets.json (mode 0600) and reused; several servers behind one balancer must share it.
     sessionSecret: env.SESSION_SECRET || loadSessionSecret(dataDir),
@@ -54,15 +63,12 @@ export function loadConfig(env: Env = process.env): Config {
     // REVISION (default unset): the source revision shown in system information. Unset, it is read
     // from DIST_DIR/build-info.json, else from `git rev-parse --short HEAD`, else 'unknown'.
     revision: env.REVISION || readRevision(distDir),
+    ...loadAccessConfig(env),
   };
 }
 
-function readInteger(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`Environment variable ${name} must be a non-negative integer, got '${raw}'.`);
-  }
-  return value;
+function readTrustProxy(raw: string | undefined): boolean | string[] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw.split(',').map((address) => address.trim()).filter(Boolean);
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from './auth/session-user';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Mailer } from './mail/outgoing-mail';
 import type { Repositories } from './repositories';
 
 // What the plugins decorate, in one place so every file sees the same types.
@@ -11,6 +12,9 @@ declare module 'fastify' {
     repos: Repositories;
     sessions: SessionManager;
     xsrf: XsrfIssuer;
+    /** The current time for expiry decisions (tokens, codes, lockouts); tests inject a clock. */
+    now: () => Date;
+    mail: Mailer;
   }
   interface FastifyRequest {
     /** The logged-in user, or null. Routes behind `requireUser` read it through `userOf`. */
@@ -19,6 +23,8 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** The anonymous pre-session nonce; binds the XSRF token while logged out. */
     presessionNonce: string | null;
+    /** The request came with a session cookie whose session had expired: 401 says 'Session has timed out.' */
+    sessionTimedOut: boolean;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
+import type { BuildAppOptions } from '@server/app';
 import type { Config } from '@server/config';
 import { demoUsers } from '@server/seed/demo-users';
 import { createAgent, type Agent } from './agent';
@@ -16,13 +17,29 @@ export interface TestApp {
 }
 
 /** The real app over a fresh, migrated and demo-seeded database (see test-database.ts). */
-export async function buildTestApp(options: { config?: Partial<Config>; plugins?: FastifyPluginAsync[] } = {}): Promise<TestApp> {
+export interface BuildTestAppOptions {
+  config?: Partial<Config>;
+  plugins?: FastifyPluginAsync[];
+  /** A movable clock for expiry tests (see test/api/test-clock.ts). */
+  now?: () => Date;
+  /** Observes SMTP deliveries instead of logging mails. */
+  mailTransport?: BuildAppOptions['mailTransport'];
+}
+
+export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const { buildApp } = loadServerModule<typeof import('@server/app')>('src/server/app.ts');
   const { seedDemoWorld } = loadServerModule<typeof import('@server/seed/seed-demo-world')>('src/server/seed/seed-demo-world.ts');
   const database = await openTestDatabase();
   try {
     await seedDemoWorld(database.db);
-    const app = await buildApp({ config: testConfig(options.config), db: database.db, onClose: () => database.close(), plugins: options.plugins });
+    const app = await buildApp({
+      config: testConfig(options.config),
+      db: database.db,
+      onClose: () => database.close(),
+      plugins: options.plugins,
+      now: options.now,
+      mailTransport: options.mailTransport,
+    });
     return { app, close: () => app.close() };
   } catch (error) {
     await database.close();

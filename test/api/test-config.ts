@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '@server/config';
+import { loadAccessConfig } from '@server/config-access';
 
 /** A config that touches nothing outside the test: no data folder, no generated secret. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -14,9 +15,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     sessionIdleMinutes: 30,
     cookieSecure: false,
+    trustProxy: false,
     sessionSecret: 'test-session-secret-that-is-long-enough',
     version: '0.0.0-test',
     revision: 'test-revision',
+    // The production defaults of the access thresholds, read from an empty environment.
+    ...loadAccessConfig({}),
     ...overrides,
   };
 }

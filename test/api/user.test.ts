@@ -1,6 +1,6 @@
 import { apiPaths } from '@shared/api-paths';
 import { selectableOrganisationsSchema, userInformationSchema } from '@shared/contract';
-import { demoOrganisations } from '@server/seed/demo-organisations';
+import { directoryScales } from '@server/seed/directory-scales';
 import { buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
 
 let testApp: TestApp;
@@ -58,8 +58,9 @@ describe('selectable organisations', () => {
     const body = selectableOrganisationsSchema.parse((await agent.inject({ method: 'GET', url: apiPaths.selectableOrganisations })).json());
     expect(body.selectionOptional).toBe(true);
     const names = body.organisations.map((organisation) => organisation.displayName);
-    expect(names).toHaveLength(demoOrganisations.length);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    // The demo organisations plus the generated ones of the contact directory.
+    expect(names).toHaveLength(directoryScales.demo.organisations);
+    expect(names).toEqual([...names].sort(new Intl.Collator('und').compare));
   });
 });
 

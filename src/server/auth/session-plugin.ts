@@ -8,6 +8,9 @@ import { toSessionUser } from './session-user';
 
 // Sliding the idle deadline costs a write; once a minute is precise enough for a 30-minute timeout.
 const TOUCH_INTERVAL_MS = 60_000;
+// Expired sessions are kept this long before housekeeping deletes them, so a browser that comes back
+// after its idle timeout hears 'Session has timed out.' rather than 'Not logged in.'.
+const EXPIRED_SESSION_MEMORY_MS = 24 * 60 * 60_000;
 
 /**
  * Server-side sessions: the cookie holds 256 random bits, the database their SHA-256. Each request
@@ -21,6 +24,7 @@ export const sessionPlugin = fp(
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
+    app.decorateRequest('sessionTimedOut', false);
 
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE_NAME];
@@ -29,7 +33,10 @@ export const sessionPlugin = fp(
       const found = await sessions.findWithUser(id);
       const now = new Date();
       if (!found || found.session.expiresAt <= now) {
-        if (found) await sessions.delete(id);
+        if (found) {
+          await sessions.delete(id);
+          request.sessionTimedOut = true;
+        }
         reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
         return;
       }
@@ -45,7 +52,7 @@ export const sessionPlugin = fp(
         // A new id at every login: a session id planted before login is worthless after it.
         if (request.sessionToken) await sessions.delete(sessionIdOf(request.sessionToken));
         const now = new Date();
-        await sessions.deleteExpired(now);
+        await sessions.deleteExpired(new Date(now.getTime() - EXPIRED_SESSION_MEMORY_MS));
         const token = newSessionToken();
         await sessions.create({ id: sessionIdOf(token), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs) });
         reply.setCookie(SESSION_COOKIE_NAME, token, cookieOptions);

@@ -1,33 +1,47 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 
 // Authenticator apps only honour SHA1, 6 digits and 30-second steps, so these are fixed.
-const STEP_SECONDS = 30;
+export const TOTP_ISSUER = 'Energy Post-Trade';
+const PERIOD_SECONDS = 30;
 const DIGITS = 6;
+// One step either side of now: for clock drift between phone and server, and typing time.
+const WINDOW = 1;
+const SECRET_BYTES = 20;
 
-/** RFC 4226 HOTP: HMAC-SHA1 over the 8-byte counter, dynamically truncated to DIGITS digits. */
-export function hotp(secret: Buffer, counter: number): string {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac('sha1', secret).update(message).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
-  const binary = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(binary % 10 ** DIGITS).padStart(DIGITS, '0');
+function totpOf(secretBase32: string, accountName = ''): TOTP {
+  return new TOTP({
+    issuer: TOTP_ISSUER,
+    label: accountName,
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32.replace(/\s/g, '').toUpperCase()),
+  });
 }
 
-/** RFC 6238 TOTP at a given time (milliseconds since the epoch). */
-export function totp(secret: Buffer, timeMs: number = Date.now()): string {
-  return hotp(secret, Math.floor(timeMs / 1000 / STEP_SECONDS));
+/** A new random secret (160 bits, as RFC 4226 recommends), base32 as authenticator apps want it. */
+export function newTotpSecret(): string {
+  return new Secret({ size: SECRET_BYTES }).base32;
 }
 
-/** Accepts the code of the current step and one step either side, for clock drift and typing time. */
-export function verifyTotp(secret: Buffer, code: string, timeMs: number = Date.now()): boolean {
-  const candidate = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(candidate)) return false;
-  const step = Math.floor(timeMs / 1000 / STEP_SECONDS);
-  let matched = false;
-  for (const drift of [-1, 0, 1]) {
-    // No early exit: every window is checked, so timing does not say which one matched.
-    matched = timingSafeEqual(Buffer.from(hotp(secret, step + drift)), Buffer.from(candidate)) || matched;
-  }
-  return matched;
+/** The code of the step containing `timeMs`: what the user's app shows then. */
+export function totpCode(secretBase32: string, timeMs: number = Date.now()): string {
+  return totpOf(secretBase32).generate({ timestamp: timeMs });
+}
+
+/**
+ * The time step a code belongs to if it is valid at `timeMs` (within the window), else null. The
+ * caller records the step so the same code is not accepted twice.
+ */
+export function matchTotpStep(secretBase32: string, code: string, timeMs: number = Date.now()): number | null {
+  const token = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(token)) return null;
+  const totp = totpOf(secretBase32);
+  const delta = totp.validate({ token, timestamp: timeMs, window: WINDOW });
+  return delta === null ? null : totp.counter({ timestamp: timeMs }) + delta;
+}
+
+/** The otpauth:// URI of the setup QR code: otpauth://totp/<issuer>:<user>?secret=...&issuer=... */
+export function provisioningUri(secretBase32: string, accountName: string): string {
+  return totpOf(secretBase32, accountName).toString();
 }

@@ -3,17 +3,40 @@ import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, 
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const organisations = pgTable('organisations', {
-  id: serial('id').primaryKey(),
-  displayName: text('display_name').notNull(),
-  legalName: text('legal_name').notNull(),
-  eicCode: text('eic_code').notNull().unique(),
-  organisationGroup: text('organisation_group').notNull(),
-  ecmProcessRole: text('ecm_process_role'),
-  errProcessRole: text('err_process_role'),
-  businessContact: text('business_contact'),
-  technicalContact: text('technical_contact'),
-});
+// Organisation columns the contact directory sorts by (besides the group, which sorts by its name).
+const directorySortColumns = [
+  'displayName',
+  'legalName',
+  'eicCode',
+  'ecmProcessRole',
+  'errProcessRole',
+  'businessContact',
+  'technicalContact',
+] as const;
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    displayName: text('display_name').notNull(),
+    legalName: text('legal_name').notNull(),
+    eicCode: text('eic_code').notNull().unique(),
+    organisationGroup: text('organisation_group').notNull(),
+    ecmProcessRole: text('ecm_process_role'),
+    errProcessRole: text('err_process_role'),
+    businessContact: text('business_contact'),
+    technicalContact: text('technical_contact'),
+  },
+  // The contact directory pages through organisations sorted by any column, in linguistic order with
+  // the id breaking ties (repositories/directory-order.ts): one index per column serves both
+  // directions, so a page is an index range instead of a sort of the whole table.
+  (table) => [
+    index('organisations_group_idx').on(table.organisationGroup, table.id),
+    ...directorySortColumns.map((column) =>
+      index(`organisations_${table[column].name}_sort_idx`).on(sql`${table[column]} COLLATE "und-x-icu"`, table.id),
+    ),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -87,3 +110,9 @@ export const navigationEntries = pgTable(
   },
   (table) => [index('navigation_entries_organisation_id_idx').on(table.organisationId)],
 );
+
+// Issue 3's tables (second factor, passwords, throttling, mail outbox, client reports).
+export * from './schema-access';
+
+// The help area's tables (help texts, contact directory, reference links).
+export * from './schema-help';

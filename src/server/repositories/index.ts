@@ -1,7 +1,17 @@
 import type { Database } from '../db/database';
+import { createClientReportsRepository } from './client-reports-repository';
+import { createContactsRepository } from './contacts-repository';
+import { createEmailLoginCodesRepository } from './email-login-codes-repository';
+import { createHelpTextsRepository } from './help-texts-repository';
+import { createLoginThrottleRepository } from './login-throttle-repository';
+import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createNavigationRepository } from './navigation-repository';
 import { createOrganisationsRepository } from './organisations-repository';
+import { createPasswordHistoryRepository } from './password-history-repository';
+import { createPasswordResetTokensRepository } from './password-reset-tokens-repository';
+import { createReferenceLinksRepository } from './reference-links-repository';
 import { createSessionsRepository } from './sessions-repository';
+import { createTwoFactorRepository } from './two-factor-repository';
 import { createUsersRepository } from './users-repository';
 
 export function createRepositories(db: Database) {
@@ -10,6 +20,18 @@ export function createRepositories(db: Database) {
     organisations: createOrganisationsRepository(db),
     navigation: createNavigationRepository(db),
     sessions: createSessionsRepository(db),
+    // Access (issue 3).
+    twoFactor: createTwoFactorRepository(db),
+    passwordHistory: createPasswordHistoryRepository(db),
+    passwordResetTokens: createPasswordResetTokensRepository(db),
+    emailLoginCodes: createEmailLoginCodesRepository(db),
+    loginThrottle: createLoginThrottleRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
+    clientReports: createClientReportsRepository(db),
+    // Help area (issue 4).
+    helpTexts: createHelpTextsRepository(db),
+    contacts: createContactsRepository(db),
+    referenceLinks: createReferenceLinksRepository(db),
   };
 }
 

@@ -1,14 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organisations, userOrganisations } from '../db/schema';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type NewOrganisation = typeof organisations.$inferInsert;
 
+// Linguistic order ('Åström' near 'Astra', not after 'Zeta'), as in the contact directory.
+const byDisplayName = sql`${organisations.displayName} COLLATE "und-x-icu"`;
+
 export function createOrganisationsRepository(db: Database) {
   return {
     async listAll(): Promise<OrganisationRow[]> {
-      return db.select().from(organisations).orderBy(asc(organisations.displayName), asc(organisations.id));
+      return db.select().from(organisations).orderBy(byDisplayName, asc(organisations.id));
     },
 
     async listForUser(userId: number): Promise<OrganisationRow[]> {
@@ -17,7 +20,7 @@ export function createOrganisationsRepository(db: Database) {
         .from(userOrganisations)
         .innerJoin(organisations, eq(organisations.id, userOrganisations.organisationId))
         .where(eq(userOrganisations.userId, userId))
-        .orderBy(asc(organisations.displayName), asc(organisations.id));
+        .orderBy(byDisplayName, asc(organisations.id));
       return rows.map((row) => row.organisation);
     },
 

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './users-repository';
@@ -22,6 +22,11 @@ export function createSessionsRepository(db: Database) {
 
     async delete(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** Ends every session of the user, except `keepId` when given (a password change keeps the changer's). */
+    async deleteForUser(userId: number, keepId?: string): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), keepId === undefined ? undefined : ne(sessions.id, keepId)));
     },
 
     /** Housekeeping: sessions nobody came back to would otherwise stay forever. */

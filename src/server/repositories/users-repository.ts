@@ -44,6 +44,14 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, userId));
     },
 
+    /** A new password: the user is no longer asked to change it, and it expires again in time. */
+    async setPassword(userId: number, passwordHash: string, changedAt: Date, expiresAt: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: changedAt, passwordExpiresAt: expiresAt, changePasswordImmediately: false })
+        .where(eq(users.id, userId));
+    },
+
     async membershipIds(userId: number): Promise<number[]> {
       const rows = await db
         .select({ organisationId: userOrganisations.organisationId })

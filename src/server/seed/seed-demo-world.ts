@@ -4,16 +4,28 @@ import { createRepositories } from '../repositories';
 import { demoNavigation } from './demo-navigation';
 import { demoOrganisations } from './demo-organisations';
 import { demoUsers } from './demo-users';
+import type { DirectoryScale } from './directory-scales';
+import { seedContactDirectory } from './seed-contact-directory';
+import { seedHelpArea } from './seed-help-area';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type SeedResult = { seeded: true; organisations: number; users: number } | { seeded: false };
+export type SeedResult = { seeded: true; organisations: number; people: number; users: number } | { seeded: false };
+
+export interface SeedOptions {
+  /** How big a contact directory to build: 'demo' (300 organisations) unless benchmarking. */
+  directoryScale?: DirectoryScale;
+}
 
 /**
  * Fills an empty database (no users) with the demo world, in one transaction so a failed seed
  * leaves nothing half-done. A database that has users is left alone.
  */
-export async function seedDemoWorld(db: Database, now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemoWorld(
+  db: Database,
+  now: Date = new Date(),
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   if ((await createRepositories(db).users.count()) > 0) return { seeded: false };
   // Hash before the transaction: scrypt is slow and PGlite has a single connection.
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
@@ -23,6 +35,11 @@ export async function seedDemoWorld(db: Database, now: Date = new Date()): Promi
     const organisations = await repos.organisations.insertMany(demoOrganisations);
     const idByEic = new Map(organisations.map((organisation) => [organisation.eicCode, organisation.id]));
     await repos.navigation.insertMany(demoNavigation(organisations));
+    const directory = await seedContactDirectory(
+      tx as unknown as Database,
+      organisations,
+      options.directoryScale ?? 'demo',
+    );
 
     for (const [index, user] of demoUsers.entries()) {
       const organisationIds = user.organisations.map((eic) => {
@@ -53,6 +70,12 @@ export async function seedDemoWorld(db: Database, now: Date = new Date()): Promi
         organisationIds,
       );
     }
-    return { seeded: true, organisations: organisations.length, users: demoUsers.length } as const;
+    await seedHelpArea(tx as unknown as Database, idByEic, now);
+    return {
+      seeded: true,
+      organisations: directory.organisations,
+      people: directory.people,
+      users: demoUsers.length,
+    } as const;
   });
 }

@@ -9,11 +9,16 @@ const PRINTABLE_ASCII_WITHOUT_SPACE = /^[\x21-\x7e]*$/;
 
 export const passwordPolicyMessage = `The password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters of letters, digits and punctuation.`;
 
+/** The character rule alone, so a live indicator can say which part of the policy is missing. */
+export function usesAllowedPasswordCharacters(password: string): boolean {
+  return PRINTABLE_ASCII_WITHOUT_SPACE.test(password);
+}
+
 export function meetsPasswordPolicy(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&
     password.length <= PASSWORD_MAX_LENGTH &&
-    PRINTABLE_ASCII_WITHOUT_SPACE.test(password)
+    usesAllowedPasswordCharacters(password)
   );
 }
 

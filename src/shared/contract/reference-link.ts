@@ -10,6 +10,4 @@ export const referenceTargetSchema = z.object({
 });
 export type ReferenceTarget = z.infer<typeof referenceTargetSchema>;
 
-/** The server's refusal starts with this; the welcome page then shows REFERENCE_PERMISSION_MESSAGE. */
-export const UNAUTHORIZED_ACCESS_PREFIX = 'Unauthorized access';
-export const REFERENCE_PERMISSION_MESSAGE = 'You do not have the necessary permission to view the requested page.';
+export { REFERENCE_PERMISSION_MESSAGE, UNAUTHORIZED_ACCESS_PREFIX } from './reference-link-messages';

@@ -1,0 +1,81 @@
+/**
+ * The thresholds and lifetimes of sign-in, passwords, one-time codes and mail (issue 3). Each is read
+ * from the environment once at start; tests build a Config with small numbers instead.
+ */
+export interface AccessConfig {
+  /** PUBLIC_URL (default http://localhost:8080): where browsers reach the app; reset links point here. */
+  publicUrl: string;
+  /** SMTP_URL (default unset): smtp(s)://user:pass@host:port. Unset, mails are written to the server log. */
+  smtpUrl: string | null;
+  /** MAIL_FROM (default 'Energy Post-Trade <no-reply@energy-post-trade.example>'): the sender of every mail. */
+  mailFrom: string;
+  /** MAIL_MAX_ATTEMPTS (default 5): SMTP delivery attempts before a mail is marked FAILED. */
+  mailMaxAttempts: number;
+  /** MAIL_RETRY_SECONDS (default 30): wait before the first retry; it doubles with every further attempt. */
+  mailRetrySeconds: number;
+  /** MAIL_POLL_SECONDS (default 5): how often the delivery worker looks for pending mails. */
+  mailPollSeconds: number;
+  /** LOGIN_SLOWDOWN_AFTER (default 3): failures of a user name after which answers are delayed. */
+  loginSlowdownAfter: number;
+  /** LOGIN_SLOWDOWN_STEP_MS (default 250): delay added per failure beyond LOGIN_SLOWDOWN_AFTER. */
+  loginSlowdownStepMs: number;
+  /** LOGIN_SLOWDOWN_MAX_MS (default 2000): the longest delay. */
+  loginSlowdownMaxMs: number;
+  /** LOGIN_LOCKOUT_AFTER (default 10): failures of one user name within the window that lock it. */
+  loginLockoutAfter: number;
+  /** LOGIN_ADDRESS_LOCKOUT_AFTER (default 50): failures from one client address within the window that lock it. */
+  loginAddressLockoutAfter: number;
+  /** LOGIN_FAILURE_WINDOW_MINUTES (default 15): failures older than this are forgotten. */
+  loginFailureWindowMinutes: number;
+  /** LOGIN_LOCKOUT_MINUTES (default 15): how long a locked name or address answers 423. */
+  loginLockoutMinutes: number;
+  /** EMAIL_CODE_MINUTES (default 10): lifetime of a one-time login code sent by mail. */
+  emailCodeMinutes: number;
+  /** EMAIL_CODE_MAX_FAILURES (default 5): wrong codes that end the login attempt (the code is discarded). */
+  emailCodeMaxFailures: number;
+  /** PASSWORD_RESET_MINUTES (default 60): lifetime of a password-reset link. */
+  passwordResetMinutes: number;
+  /** PASSWORD_LIFETIME_DAYS (default 90): a new password expires after this many days. */
+  passwordLifetimeDays: number;
+  /** PASSWORD_HISTORY_DEPTH (default 5): earlier passwords (besides the current one) that may not be reused. */
+  passwordHistoryDepth: number;
+  /** CLIENT_ERROR_REPORTS_PER_MINUTE (default 30): error reports and browser logs accepted per client address. */
+  clientErrorReportsPerMinute: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadAccessConfig(env: Env = process.env): AccessConfig {
+  const int = (name: string, fallback: number) => readInteger(env, name, fallback);
+  return {
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Energy Post-Trade <no-reply@energy-post-trade.example>',
+    mailMaxAttempts: int('MAIL_MAX_ATTEMPTS', 5),
+    mailRetrySeconds: int('MAIL_RETRY_SECONDS', 30),
+    mailPollSeconds: int('MAIL_POLL_SECONDS', 5),
+    loginSlowdownAfter: int('LOGIN_SLOWDOWN_AFTER', 3),
+    loginSlowdownStepMs: int('LOGIN_SLOWDOWN_STEP_MS', 250),
+    loginSlowdownMaxMs: int('LOGIN_SLOWDOWN_MAX_MS', 2000),
+    loginLockoutAfter: int('LOGIN_LOCKOUT_AFTER', 10),
+    loginAddressLockoutAfter: int('LOGIN_ADDRESS_LOCKOUT_AFTER', 50),
+    loginFailureWindowMinutes: int('LOGIN_FAILURE_WINDOW_MINUTES', 15),
+    loginLockoutMinutes: int('LOGIN_LOCKOUT_MINUTES', 15),
+    emailCodeMinutes: int('EMAIL_CODE_MINUTES', 10),
+    emailCodeMaxFailures: int('EMAIL_CODE_MAX_FAILURES', 5),
+    passwordResetMinutes: int('PASSWORD_RESET_MINUTES', 60),
+    passwordLifetimeDays: int('PASSWORD_LIFETIME_DAYS', 90),
+    passwordHistoryDepth: int('PASSWORD_HISTORY_DEPTH', 5),
+    clientErrorReportsPerMinute: int('CLIENT_ERROR_REPORTS_PER_MINUTE', 30),
+  };
+}
+
+export function readInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`Environment variable ${name} must be a non-negative integer, got '${raw}'.`);
+  }
+  return value;
+}

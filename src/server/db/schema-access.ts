@@ -1,0 +1,128 @@
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+// Tables of issue 3: second factor, passwords, throttling, the mail outbox and client error reports.
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const userId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Per-user TOTP state besides the active secret (users.totp_secret). */
+export const twoFactorStates = pgTable('two_factor_states', {
+  userId: userId().primaryKey(),
+  // A secret shown during setup, active only once a code from it has been verified.
+  pendingSecret: text('pending_secret'),
+  pendingCreatedAt: timestamptz('pending_created_at'),
+  // The last TOTP time step accepted at login: each step's code works once only (replay protection).
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/** Earlier password hashes, newest first by created_at, so a reset cannot bring an old password back. */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('password_history_user_id_idx').on(table.userId, table.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    // SHA-256 of the token in the link: a leaked row is no usable link.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userId(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/** One-time login codes sent by mail, bound to the login attempt (browser pre-session) that asked. */
+export const emailLoginCodes = pgTable(
+  'email_login_codes',
+  {
+    userId: userId(),
+    // Hash of the pre-session nonce: the code works only in the browser that requested it.
+    attemptId: text('attempt_id').notNull(),
+    // HMAC of the code under the server secret: eight digits are too few to survive an unkeyed hash.
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    failures: integer('failures').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.attemptId] })],
+);
+
+/** Failed-login counters per submitted user name ('name') and per client address ('address'). */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    kind: text('kind', { enum: ['name', 'address'] }).notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+    lockedUntil: timestamptz('locked_until'),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key] })],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    // The one-time secrets (link tokens, codes) inside the body, so the admin view can mask them.
+    secrets: jsonb('secrets').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['PENDING', 'SENT', 'FAILED', 'LOGGED'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+  },
+  (table) => [index('mail_outbox_status_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_created_at_idx').on(table.createdAt)],
+);
+
+// A function, not a shared object: each table needs its own column builders.
+const clientContext = () => ({
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const clientErrorReports = pgTable(
+  'client_error_reports',
+  {
+    id: serial('id').primaryKey(),
+    ...clientContext(),
+    time: text('time').notNull(),
+    url: text('url').notNull(),
+    userName: text('user_name'),
+    selectedOrg: text('selected_org'),
+    errorName: text('error_name').notNull(),
+    errorMessage: text('error_message').notNull(),
+    errorStack: text('error_stack'),
+  },
+  (table) => [index('client_error_reports_ip_idx').on(table.ip, table.createdAt)],
+);
+
+export const unsupportedBrowserLogs = pgTable(
+  'unsupported_browser_logs',
+  {
+    id: serial('id').primaryKey(),
+    ...clientContext(),
+    browser: text('browser').notNull(),
+    version: text('version').notNull(),
+    organisationId: integer('organisation_id'),
+  },
+  (table) => [index('unsupported_browser_logs_ip_idx').on(table.ip, table.createdAt)],
+);

@@ -1,0 +1,64 @@
+import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { mailOutbox } from '../db/schema';
+
+export type MailRow = typeof mailOutbox.$inferSelect;
+export type NewMail = Pick<typeof mailOutbox.$inferInsert, 'recipient' | 'subject' | 'body' | 'secrets' | 'createdAt'>;
+
+export function createMailOutboxRepository(db: Database) {
+  return {
+    async enqueue(mail: NewMail): Promise<MailRow> {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...mail, status: 'PENDING', nextAttemptAt: mail.createdAt })
+        .returning();
+      if (!row) throw new Error('Inserting into mail_outbox returned no row.');
+      return row;
+    },
+
+    /** Pending mails whose next attempt is due, oldest first. */
+    async due(now: Date, limit: number): Promise<MailRow[]> {
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'PENDING'), lte(mailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+        .limit(limit);
+    },
+
+    /**
+     * Takes a due mail for sending by moving its next attempt to `leaseUntil`; false if another
+     * worker (another server behind the balancer) took it first.
+     */
+    async claim(id: number, seenNextAttemptAt: Date, leaseUntil: Date): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: leaseUntil })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'PENDING'), eq(mailOutbox.nextAttemptAt, seenNextAttemptAt)))
+        .returning({ id: mailOutbox.id });
+      return rows.length === 1;
+    },
+
+    async update(id: number, change: Partial<Pick<MailRow, 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'sentAt'>>): Promise<void> {
+      await db.update(mailOutbox).set(change).where(eq(mailOutbox.id, id));
+    },
+
+    async page(page: number, entriesPerPage: number): Promise<{ count: number; rows: MailRow[] }> {
+      const [total] = await db.select({ value: count() }).from(mailOutbox);
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(entriesPerPage)
+        .offset(page * entriesPerPage);
+      return { count: total?.value ?? 0, rows };
+    },
+
+    async findById(id: number): Promise<MailRow | null> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row ?? null;
+    },
+  };
+}
+
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

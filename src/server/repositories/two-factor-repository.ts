@@ -1,0 +1,58 @@
+import { eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { twoFactorStates, users } from '../db/schema';
+
+export function createTwoFactorRepository(db: Database) {
+  return {
+    async pendingSecret(userId: number): Promise<string | null> {
+      const [row] = await db.select({ secret: twoFactorStates.pendingSecret }).from(twoFactorStates).where(eq(twoFactorStates.userId, userId));
+      return row?.secret ?? null;
+    },
+
+    async setPendingSecret(userId: number, secret: string | null, at: Date): Promise<void> {
+      await db
+        .insert(twoFactorStates)
+        .values({ userId, pendingSecret: secret, pendingCreatedAt: secret ? at : null })
+        .onConflictDoUpdate({ target: twoFactorStates.userId, set: { pendingSecret: secret, pendingCreatedAt: secret ? at : null } });
+    },
+
+    /**
+     * Records that the code of TOTP time step `step` was used. Atomic compare-and-set: true only if
+     * no code of this or a later step was accepted before, so a code replayed (even concurrently) fails.
+     */
+    async claimStep(userId: number, step: number): Promise<boolean> {
+      const rows = await db
+        .insert(twoFactorStates)
+        .values({ userId, lastUsedStep: step })
+        .onConflictDoUpdate({
+          target: twoFactorStates.userId,
+          set: { lastUsedStep: step },
+          setWhere: or(isNull(twoFactorStates.lastUsedStep), lt(twoFactorStates.lastUsedStep, step)),
+        })
+        .returning({ userId: twoFactorStates.userId });
+      return rows.length === 1;
+    },
+
+    /** Makes the verified pending secret the user's second factor and clears the setup flag. */
+    async activate(userId: number, secret: string, step: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ totpSecret: secret, setupTwoFactor: false }).where(eq(users.id, userId));
+        // The verifying code's step counts as used: it cannot be replayed at the next login.
+        await tx
+          .update(twoFactorStates)
+          .set({ pendingSecret: null, pendingCreatedAt: null, lastUsedStep: sql`greatest(coalesce(${twoFactorStates.lastUsedStep}, 0), ${step})` })
+          .where(eq(twoFactorStates.userId, userId));
+      });
+    },
+
+    /** Cancelling the setup: the pending secret is dropped and the user is no longer asked to set up. */
+    async cancelSetup(userId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ setupTwoFactor: false }).where(eq(users.id, userId));
+        await tx.update(twoFactorStates).set({ pendingSecret: null, pendingCreatedAt: null }).where(eq(twoFactorStates.userId, userId));
+      });
+    },
+  };
+}
+
+export type TwoFactorRepository = ReturnType<typeof createTwoFactorRepository>;

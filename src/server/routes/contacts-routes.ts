@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@shared/api-paths';
+import {
+  organisationContactsPageSchema,
+  organisationContactsRequestSchema,
+  organisationGroupsSchema,
+  userContactsPageSchema,
+  userContactsRequestSchema,
+} from '@shared/contract';
+import { requireUser } from '../auth/require-user';
+import { errorResponses } from '../http/error-responses';
+import { HttpError } from '../http/http-error';
+
+/**
+ * The Organisation Contact Directory. It is the market's public directory: every logged-in user may
+ * see every organisation and the people at it, so these routes need a login and deliberately make
+ * no organisation-access check (unlike the organisation-scoped business data).
+ */
+export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    apiPaths.organisationGroups,
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Organisation groups for the directory filter, by display name',
+        response: { 200: organisationGroupsSchema, ...errorResponses(401, 500) },
+      },
+    },
+    async () => app.repos.contacts.listGroups(),
+  );
+
+  app.post(
+    apiPaths.organisationContacts,
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'A page of organisations, optionally of one group',
+        body: organisationContactsRequestSchema,
+        response: { 200: organisationContactsPageSchema, ...errorResponses(400, 401, 500) },
+      },
+    },
+    async (request) => {
+      const page = await app.repos.contacts.organisationPage(request.body);
+      return { count: page.count, currentPage: request.body.paging.page, values: page.rows };
+    },
+  );
+
+  app.post(
+    apiPaths.userContacts,
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'A page of the people at one organisation',
+        body: userContactsRequestSchema,
+        response: { 200: userContactsPageSchema, ...errorResponses(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      const page = await app.repos.contacts.peoplePage(request.body);
+      // No people is normal; an organisation that does not exist is the caller's mistake.
+      if (page.count === 0 && !(await app.repos.organisations.findById(request.body.idOfSelectedOrganisation))) {
+        throw new HttpError(404, 'Organisation not found.');
+      }
+      return { count: page.count, currentPage: request.body.paging.page, values: page.rows };
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@shared/api-paths';
+import {
+  TWO_FACTOR_WRONG_CODE_MESSAGE,
+  twoFactorCancelResponseSchema,
+  twoFactorResultSchema,
+  twoFactorSetupDetailsSchema,
+  twoFactorSetupQuerySchema,
+  twoFactorVerifyRequestSchema,
+  type TwoFactorResult,
+} from '@shared/contract';
+import { requireUser, userOf } from '../auth/require-user';
+import { matchTotpStep, newTotpSecret, provisioningUri, TOTP_ISSUER } from '../auth/totp';
+import { errorResponses } from '../http/error-responses';
+import { HttpError } from '../http/http-error';
+import type { UserRow } from '../repositories/users-repository';
+
+export const TWO_FACTOR_CANCELLED_MESSAGE = 'Two-factor setup was cancelled.';
+
+// fhaUser marks accounts whose second factor is mandatory: they may not skip the setup.
+const cancelAllowed = (user: UserRow) => !user.fhaUser;
+
+/**
+ * Setting up an authenticator app: a secret is generated and kept pending until a code from it is
+ * verified; only then does it replace the user's second factor. Success ends the session, so the
+ * next login already asks for the new code.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users, twoFactor } = app.repos;
+  app.addHook('onRequest', requireUser);
+
+  const currentUser = async (request: Parameters<typeof userOf>[0]): Promise<UserRow> => {
+    const user = await users.findById(userOf(request).id);
+    if (!user) throw new Error(`Session user ${userOf(request).id} has no users row.`);
+    return user;
+  };
+
+  app.get(
+    apiPaths.twoFactorSetup,
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Start (or restart) the setup: a new pending secret and its otpauth:// URI for the QR code',
+        description: 'The app choice only changes the instructions the SPA shows; both apps take the same SHA1, 6-digit, 30-second URI.',
+        querystring: twoFactorSetupQuerySchema,
+        response: { 200: twoFactorSetupDetailsSchema, ...errorResponses(400, 401, 500) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const secret = newTotpSecret();
+      await twoFactor.setPendingSecret(user.id, secret, app.now());
+      return {
+        qrCodeUrl: provisioningUri(secret, user.username),
+        secret,
+        accountName: user.username,
+        issuer: TOTP_ISSUER,
+        cancelAllowed: cancelAllowed(user),
+        fhaUser: user.fhaUser,
+      };
+    },
+  );
+
+  app.post(
+    apiPaths.twoFactorVerify,
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Verify a code from the pending secret; success activates it and logs out',
+        body: twoFactorVerifyRequestSchema,
+        response: { 200: twoFactorResultSchema, ...errorResponses(400, 401, 403, 500) },
+      },
+    },
+    async (request, reply): Promise<TwoFactorResult> => {
+      const user = await currentUser(request);
+      const pending = await twoFactor.pendingSecret(user.id);
+      const step = pending ? matchTotpStep(pending, request.body.code, app.now().getTime()) : null;
+      if (!pending || step === null) return { value: 'VALIDATION_FAILED', validationFailureMessages: [TWO_FACTOR_WRONG_CODE_MESSAGE] };
+      await twoFactor.activate(user.id, pending, step);
+      await app.sessions.end(request, reply);
+      return { value: 'VALIDATION_SUCCESS', validationFailureMessages: [] };
+    },
+  );
+
+  app.post(
+    apiPaths.twoFactorCancel,
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Cancel the setup (not allowed for fhaUser accounts)',
+        response: { 200: twoFactorCancelResponseSchema, ...errorResponses(401, 403, 500) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      if (!cancelAllowed(user)) throw new HttpError(403, 'Two-factor setup is mandatory for this account.');
+      await twoFactor.cancelSetup(user.id);
+      return { message: TWO_FACTOR_CANCELLED_MESSAGE };
+    },
+  );
+};

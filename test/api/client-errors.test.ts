@@ -1,0 +1,85 @@
+import { apiPaths } from '@shared/api-paths';
+import type { ClientErrorReport } from '@shared/contract';
+import { buildTestApp, createAgent, loginAsDemo, type Agent, type TestApp } from './helper';
+
+const LIMIT = 4;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  // app.inject connects from 127.0.0.1: trusting it as the balancer lets tests set client addresses.
+  testApp = await buildTestApp({ config: { clientErrorReportsPerMinute: LIMIT, trustProxy: ['127.0.0.1'] } });
+});
+afterAll(() => testApp.close());
+
+const report: ClientErrorReport = {
+  time: '2026-03-01T10:00:00',
+  url: 'http://localhost:8080/help/welcome',
+  userName: 'analyst',
+  selectedOrg: 'Nordwind Energiehandel',
+  errorName: 'TypeError',
+  errorMessage: "Cannot read properties of undefined (reading 'map')",
+  errorStack: 'TypeError: ...\n    at WelcomePage (main.js:1:2)',
+};
+
+async function browser(ip: string): Promise<Agent> {
+  const agent = createAgent(testApp.app);
+  await agent.inject({ method: 'GET', url: apiPaths.systemInformation, headers: { 'x-forwarded-for': ip } });
+  return agent;
+}
+
+const rows = async (table: string) => ((await testApp.app.db.execute(`select * from ${table} order by id`)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+
+describe('client error reports', () => {
+  it('stores an anonymous report with address and user agent, answering 204', async () => {
+    const agent = await browser('198.51.100.1');
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.clientErrorReport,
+      payload: report,
+      headers: { 'x-forwarded-for': '198.51.100.1', 'user-agent': 'Mozilla/5.0 Test' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect((await rows('client_error_reports')).at(-1)).toMatchObject({ ip: '198.51.100.1', user_agent: 'Mozilla/5.0 Test', user_id: null, error_name: 'TypeError' });
+  });
+
+  it('records the logged-in user, and the unsupported-browser log', async () => {
+    const agent = await loginAsDemo(testApp.app, 'analyst');
+    expect((await agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: report })).statusCode).toBe(204);
+    const browserLog = await agent.inject({ method: 'POST', url: apiPaths.unsupportedBrowserLog, payload: { browser: 'Firefox', version: '128', organisationId: 1 } });
+    expect(browserLog.statusCode).toBe(204);
+    expect((await rows('client_error_reports')).at(-1)?.user_id).toEqual(expect.any(Number));
+    expect((await rows('unsupported_browser_logs')).at(-1)).toMatchObject({ browser: 'Firefox', version: '128', organisation_id: 1 });
+  });
+
+  it('still needs the XSRF token', async () => {
+    const agent = await browser('198.51.100.2');
+    const response = await agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: report, headers: { 'x-xsrf-token': 'forged' } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses oversized fields', async () => {
+    const agent = await browser('198.51.100.3');
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.clientErrorReport,
+      payload: { ...report, errorMessage: 'x'.repeat(5000) },
+      headers: { 'x-forwarded-for': '198.51.100.3' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toHaveProperty('errorMessage');
+  });
+
+  it('limits the reports per address and minute', async () => {
+    const agent = await browser('203.0.113.9');
+    const post = () => agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: report, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    for (let index = 0; index < LIMIT; index += 1) expect((await post()).statusCode).toBe(204);
+    const refused = await post();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ errorMessage: 'Too many error reports.' });
+    // Another address is not affected.
+    const other = await browser('203.0.113.10');
+    const response = await other.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: report, headers: { 'x-forwarded-for': '203.0.113.10' } });
+    expect(response.statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,198 @@
+import { apiPaths, fillPath } from '@shared/api-paths';
+import {
+  HELP_CONTENT_MAX_LENGTH,
+  HELP_TEXT_CONFLICT_MESSAGE,
+  HELP_TITLE_MAX_LENGTH,
+  helpTextSchema,
+  type HelpText,
+  type HelpTextKind,
+} from '@shared/contract';
+import { buildTestApp, createAgent, loginAsDemo, type Agent, type TestApp } from './helper';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+async function read(agent: Agent, kind: HelpTextKind): Promise<HelpText> {
+  const response = await agent.inject({ method: 'GET', url: fillPath(apiPaths.helpText, { kind }) });
+  expect(response.statusCode).toBe(200);
+  return helpTextSchema.parse(response.json());
+}
+
+const save = (agent: Agent, kind: HelpTextKind, payload: object) =>
+  agent.inject({ method: 'POST', url: fillPath(apiPaths.helpTextSave, { kind }), payload });
+
+describe('reading help texts', () => {
+  it('gives every logged-in user the seeded markdown, not editable for an analyst', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const announcements = await read(analyst, 'announcements');
+    expect(announcements).toMatchObject({
+      title: 'Announcements',
+      editable: false,
+      version: 1,
+      updatedBy: 'Erik Madsen',
+    });
+    expect(announcements.content).toContain('## REMIT reporting');
+    expect(Date.parse(announcements.updatedAt ?? '')).toBeLessThan(Date.now());
+
+    expect((await read(analyst, 'support')).content).toContain('| Channel | Contact | Hours (CET) |');
+    // The release notes were saved three times, release by release.
+    const releaseNotes = await read(analyst, 'releaseNotes');
+    expect(releaseNotes.version).toBe(3);
+    expect(releaseNotes.content).toMatch(/Release 2\.7\.0[\s\S]*Release 2\.6\.2[\s\S]*Release 2\.6\.1/);
+  });
+
+  it('marks the texts editable for the editor and the admin', async () => {
+    expect((await read(await loginAsDemo(testApp.app, 'editor'), 'support')).editable).toBe(true);
+    expect((await read(await loginAsDemo(testApp.app, 'admin'), 'support')).editable).toBe(true);
+  });
+
+  it('needs a login; an unknown kind is not found', async () => {
+    const anonymous = await createAgent(testApp.app).inject({
+      method: 'GET',
+      url: fillPath(apiPaths.helpText, { kind: 'support' }),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    expect((await editor.inject({ method: 'GET', url: '/api/help/imprint' })).statusCode).toBe(404);
+    const save = await editor.inject({
+      method: 'POST',
+      url: '/api/help/imprint/save',
+      payload: { title: 'Imprint', content: '', version: 0 },
+    });
+    expect(save.statusCode).toBe(404);
+  });
+});
+
+describe('saving help texts', () => {
+  it('saves a new version and answers it', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const before = await read(editor, 'support');
+    const response = await save(editor, 'support', {
+      title: 'Support',
+      content: '## Call us\n\nAny time.',
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = helpTextSchema.parse(response.json());
+    expect(saved).toMatchObject({
+      title: 'Support',
+      content: '## Call us\n\nAny time.',
+      editable: true,
+      version: before.version + 1,
+      updatedBy: 'Erik Madsen',
+    });
+    expect(Date.now() - Date.parse(saved.updatedAt ?? '')).toBeLessThan(60_000);
+    expect(await read(await loginAsDemo(testApp.app, 'analyst'), 'support')).toMatchObject({
+      content: '## Call us\n\nAny time.',
+      editable: false,
+    });
+  });
+
+  it('refuses an analyst, before looking at the body', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    for (const payload of [{ title: 'Mine now', content: '', version: 1 }, { title: '' }]) {
+      const response = await save(analyst, 'announcements', payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ errorMessage: 'You may not edit help texts.' });
+    }
+    expect((await read(analyst, 'announcements')).title).toBe('Announcements');
+  });
+
+  it('needs a login', async () => {
+    const anonymous = createAgent(testApp.app);
+    await anonymous.inject({ method: 'GET', url: apiPaths.systemInformation });
+    const response = await save(anonymous, 'support', { title: 'Support', content: '', version: 1 });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('enforces the title and content limits of the spec, at their exact boundaries', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const { version } = await read(editor, 'announcements');
+
+    const longTitle = await save(editor, 'announcements', {
+      title: 'T'.repeat(HELP_TITLE_MAX_LENGTH + 1),
+      content: 'x',
+      version,
+    });
+    expect(longTitle.statusCode).toBe(400);
+    expect(longTitle.json()).toEqual({
+      errorMessage: 'Invalid request.',
+      fieldErrors: { title: [`The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`] },
+    });
+    const longContent = await save(editor, 'announcements', {
+      title: 'Announcements',
+      content: 'x'.repeat(HELP_CONTENT_MAX_LENGTH + 1),
+      version,
+    });
+    expect(longContent.statusCode).toBe(400);
+    expect(Object.keys(longContent.json().fieldErrors)).toEqual(['content']);
+    const emptyTitle = await save(editor, 'announcements', { title: '  ', content: 'x', version });
+    expect(emptyTitle.json().fieldErrors).toEqual({ title: ["Field 'title' is required."] });
+
+    const atLimits = await save(editor, 'announcements', {
+      title: 'T'.repeat(HELP_TITLE_MAX_LENGTH),
+      content: 'x'.repeat(HELP_CONTENT_MAX_LENGTH),
+      version,
+    });
+    expect(atLimits.statusCode).toBe(200);
+    expect(atLimits.json().version).toBe(version + 1);
+  });
+
+  it('lets the second of two saves from the same version lose with 409, keeping the first', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const { version } = await read(editor, 'releaseNotes');
+
+    const first = await save(editor, 'releaseNotes', { title: 'Release Notes', content: 'by the editor', version });
+    expect(first.statusCode).toBe(200);
+    const second = await save(admin, 'releaseNotes', { title: 'Release Notes', content: 'by the admin', version });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ errorMessage: HELP_TEXT_CONFLICT_MESSAGE });
+    expect(await read(admin, 'releaseNotes')).toMatchObject({
+      content: 'by the editor',
+      version: version + 1,
+      updatedBy: 'Erik Madsen',
+    });
+  });
+
+  it('lets exactly one of two simultaneous saves from the same version win', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const { version } = await read(editor, 'announcements');
+
+    const responses = await Promise.all([
+      save(editor, 'announcements', { title: 'Announcements', content: 'editor', version }),
+      save(admin, 'announcements', { title: 'Announcements', content: 'admin', version }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const winner = responses.find((response) => response.statusCode === 200)?.json();
+    expect(await read(editor, 'announcements')).toMatchObject({ content: winner.content, version: version + 1 });
+  });
+
+  it('keeps every saved version with its author and time', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const start = await read(editor, 'support');
+    await save(editor, 'support', { title: 'Support', content: 'first', version: start.version });
+    await save(admin, 'support', { title: 'Support desk', content: 'second', version: start.version + 1 });
+    await save(editor, 'support', { title: 'Support', content: 'lost', version: start.version + 1 });
+
+    const versions = await testApp.app.repos.helpTexts.listVersions('support');
+    expect(versions.map((row) => row.version)).toEqual(
+      Array.from({ length: start.version + 2 }, (_, index) => index + 1),
+    );
+    const [firstSave, secondSave] = versions.slice(-2);
+    const editorId = (await testApp.app.repos.users.findByUsername('editor'))?.id;
+    const adminId = (await testApp.app.repos.users.findByUsername('admin'))?.id;
+    expect(firstSave).toMatchObject({ title: 'Support', content: 'first', savedBy: editorId });
+    expect(secondSave).toMatchObject({ title: 'Support desk', content: 'second', savedBy: adminId });
+    expect(secondSave!.savedAt.getTime()).toBeGreaterThanOrEqual(firstSave!.savedAt.getTime());
+    // The seeded history is there too: the first version is the seed's, by the editor.
+    expect(versions[0]).toMatchObject({ version: 1, savedBy: editorId });
+    expect(await read(editor, 'support')).toMatchObject({ title: 'Support desk', updatedBy: 'Ada Administrator' });
+  });
+});

@@ -1,0 +1,55 @@
+import { apiPaths } from '@shared/api-paths';
+import { buildTestApp, createAgent, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+const change = (agent: Agent, currentPassword: string, newPassword: string) =>
+  agent.inject({ method: 'POST', url: apiPaths.passwordChange, payload: { currentPassword, newPassword } });
+
+describe('the forced password change', () => {
+  it('needs a login', async () => {
+    const agent = createAgent(testApp.app);
+    await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
+    expect((await change(agent, 'x', 'y')).statusCode).toBe(401);
+  });
+
+  it('names a wrong current password on its field', async () => {
+    const agent = await loginAsDemo(testApp.app, 'newcomer');
+    const response = await change(agent, 'Wrong#2026', 'Another#2026');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errorMessage: 'The current password is not correct.',
+      fieldErrors: { currentPassword: ['The current password is not correct.'] },
+    });
+  });
+
+  it('refuses a weak or the current password', async () => {
+    const agent = await loginAsDemo(testApp.app, 'newcomer');
+    expect((await change(agent, 'Newcomer#2026', 'weak')).json()).toEqual({ response: 'WEAK_PASSWORD' });
+    expect((await change(agent, 'Newcomer#2026', 'Newcomer#2026')).json()).toEqual({ response: 'USED_PASSWORD' });
+  });
+
+  it('clears the flag, keeps this session and ends the others', async () => {
+    const other = await loginAsDemo(testApp.app, 'newcomer');
+    const agent = await loginAsDemo(testApp.app, 'newcomer');
+
+    const response = await change(agent, 'Newcomer#2026', 'Changed#2026');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ response: 'SUCCESS' });
+
+    const info = await agent.inject({ method: 'GET', url: apiPaths.userInformation });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ changePasswordImmediately: false, setupTwoFactor: true, passwordExpiration: 90 });
+    expect((await other.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
+
+    const again = await loginAs(testApp.app, 'newcomer', 'Changed#2026');
+    expect((await again.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({ changePasswordImmediately: false });
+    // The old password is now history.
+    expect((await change(again, 'Changed#2026', 'Newcomer#2026')).json()).toEqual({ response: 'USED_PASSWORD' });
+  });
+});

@@ -1,0 +1,102 @@
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { passwordStatusResponseSchema } from '@shared/contract';
+import { buildTestApp, createAgent, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
+import { latestMailId, resetTokenIn, waitForMail } from './mail-outbox';
+
+const EDITOR_MAIL = 'erik.madsen@balticpower.example';
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ config: { publicUrl: 'https://ept.example' } });
+});
+afterAll(() => testApp.close());
+
+async function anonymous(): Promise<Agent> {
+  const agent = createAgent(testApp.app);
+  await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
+  return agent;
+}
+
+async function requestResetToken(username: string, recipient: string): Promise<string> {
+  const after = await latestMailId(testApp.app);
+  const response = await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username }) });
+  expect(response.statusCode).toBe(200);
+  return resetTokenIn((await waitForMail(testApp.app, recipient, after)).body);
+}
+
+async function reset(hash: string, newPassword: string) {
+  const response = await (await anonymous()).inject({ method: 'POST', url: apiPaths.passwordReset, payload: { hash, newPassword } });
+  expect(response.statusCode).toBe(200);
+  return passwordStatusResponseSchema.parse(response.json()).response;
+}
+
+const allowed = async (hash: string) =>
+  (await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetAllowed, { hash }) })).json();
+
+describe('the reset mail', () => {
+  it('answers 200 {} whether or not the user exists, and mails only an existing user', async () => {
+    const before = await latestMailId(testApp.app);
+    const unknown = await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'nobody-here' }) });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({});
+
+    const known = await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'Editor' }) });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({});
+
+    const mail = await waitForMail(testApp.app, EDITOR_MAIL, before);
+    const { rows } = await testApp.app.repos.mailOutbox.page(0, 100);
+    expect(rows.filter((row) => row.id > before)).toHaveLength(1);
+    expect(mail.status).toBe('LOGGED');
+    expect(mail.body).toMatch(/https:\/\/ept\.example\/reset_password\?hash=[A-Za-z0-9_-]{43}\b/);
+    const token = resetTokenIn(mail.body);
+    expect(mail.secrets).toEqual([token]);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await requestResetToken('editor', EDITOR_MAIL);
+    const rows = await testApp.app.db.execute(`select token_hash from password_reset_tokens`);
+    const hashes = JSON.stringify(rows);
+    expect(hashes).not.toContain(token);
+  });
+});
+
+describe('resetting with the link', () => {
+  it('checks the link, sets the password, and the old password stops working', async () => {
+    const token = await requestResetToken('analyst', 'anna.lindqvist@nordwind-energie.example');
+    expect(await allowed(token)).toEqual({ response: 'SUCCESS' });
+    const session = await loginAsDemo(testApp.app, 'analyst');
+
+    expect(await reset(token, 'Fresh#Start1')).toBe('SUCCESS');
+
+    // Every session of the user is over, the new password works, the old one does not.
+    expect((await session.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
+    const agent = await loginAs(testApp.app, 'analyst', 'Fresh#Start1');
+    const info = (await agent.inject({ method: 'GET', url: apiPaths.userInformation })).json();
+    expect(info.passwordExpiration).toBe(testApp.app.config.passwordLifetimeDays);
+    await expect(loginAsDemo(testApp.app, 'analyst')).rejects.toThrow(/401/);
+  });
+
+  it('refuses a weak password and keeps the link usable', async () => {
+    const token = await requestResetToken('editor', EDITOR_MAIL);
+    expect(await reset(token, 'short')).toBe('WEAK_PASSWORD');
+    expect(await reset(token, 'has space in it')).toBe('WEAK_PASSWORD');
+    expect(await allowed(token)).toEqual({ response: 'SUCCESS' });
+  });
+
+  it('refuses the current password and the last five, but not the sixth before', async () => {
+    const passwords = ['Editor#2026', 'History#01', 'History#02', 'History#03', 'History#04', 'History#05', 'History#06'];
+    for (const next of passwords.slice(1)) {
+      expect(await reset(await requestResetToken('editor', EDITOR_MAIL), next)).toBe('SUCCESS');
+    }
+    // Current: History#06; the five before: History#01..05; Editor#2026 is the sixth before.
+    const token = await requestResetToken('editor', EDITOR_MAIL);
+    for (const used of passwords.slice(1)) expect(await reset(token, used)).toBe('USED_PASSWORD');
+    expect(await reset(token, 'Editor#2026')).toBe('SUCCESS');
+  });
+
+  it('answers REQUEST_EXPIRED for an unknown link', async () => {
+    expect(await allowed('no-such-token')).toEqual({ response: 'REQUEST_EXPIRED' });
+    expect(await reset('no-such-token', 'Whatever#123')).toBe('REQUEST_EXPIRED');
+  });
+});

@@ -1,0 +1,89 @@
+import { apiPaths } from '@shared/api-paths';
+import { TWO_FACTOR_WRONG_CODE_MESSAGE, twoFactorSetupDetailsSchema } from '@shared/contract';
+import { totpCode } from '@server/auth/totp';
+import { buildTestApp, createAgent, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+async function setup(agent: Agent, app = 'GOOGLE') {
+  const response = await agent.inject({ method: 'GET', url: `${apiPaths.twoFactorSetup}?app=${app}` });
+  expect(response.statusCode).toBe(200);
+  return twoFactorSetupDetailsSchema.parse(response.json());
+}
+
+const verify = (agent: Agent, code: string) => agent.inject({ method: 'POST', url: apiPaths.twoFactorVerify, payload: { code } });
+
+describe('two-factor setup', () => {
+  it('needs a login', async () => {
+    const response = await createAgent(testApp.app).inject({ method: 'GET', url: apiPaths.twoFactorSetup });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('offers a new secret as an otpauth URI, cancellable for an ordinary user', async () => {
+    const agent = await loginAsDemo(testApp.app, 'editor');
+    const details = await setup(agent, 'MICROSOFT');
+    expect(details).toMatchObject({ accountName: 'editor', issuer: 'Energy Post-Trade', cancelAllowed: true, fhaUser: false });
+    expect(details.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(details.qrCodeUrl).toBe(
+      `otpauth://totp/Energy%20Post-Trade:editor?issuer=Energy%20Post-Trade&secret=${details.secret}&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect((await setup(agent)).secret).not.toBe(details.secret);
+  });
+
+  it('keeps the secret pending: a wrong code fails and changes nothing', async () => {
+    const agent = await loginAsDemo(testApp.app, 'editor');
+    await setup(agent);
+    const response = await verify(agent, '000000x');
+    expect(response.json()).toEqual({ value: 'VALIDATION_FAILED', validationFailureMessages: [TWO_FACTOR_WRONG_CODE_MESSAGE] });
+    // Still no second factor: the password alone logs in.
+    await loginAsDemo(testApp.app, 'editor');
+  });
+
+  it('activates the secret on the right code, clears the flag and logs out', async () => {
+    const agent = await loginAsDemo(testApp.app, 'newcomer');
+    const { secret } = await setup(agent);
+    const code = totpCode(secret);
+
+    const response = await verify(agent, code);
+    expect(response.json()).toEqual({ value: 'VALIDATION_SUCCESS', validationFailureMessages: [] });
+    expect(agent.cookie('ept_session')).toBeUndefined();
+    expect((await agent.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
+
+    // The next login needs a code from the new secret; the verifying code itself is spent.
+    await expect(loginAs(testApp.app, 'newcomer', 'Newcomer#2026')).rejects.toThrow(/Verification code required/);
+    await expect(loginAs(testApp.app, 'newcomer', 'Newcomer#2026', code)).rejects.toThrow(/Invalid verification code/);
+    const next = totpCode(secret, Date.now() + 30_000);
+    const fresh = await loginAs(testApp.app, 'newcomer', 'Newcomer#2026', next);
+    expect((await fresh.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({ setupTwoFactor: false });
+  });
+
+  it('cancels: the flag is cleared and the pending secret dropped', async () => {
+    const [user] = await testApp.app.db.execute(`update users set setup_two_factor = true where username = 'analyst' returning id`).then(rowsOf);
+    expect(user).toBeDefined();
+    const agent = await loginAsDemo(testApp.app, 'analyst');
+    const { secret } = await setup(agent);
+    const response = await agent.inject({ method: 'POST', url: apiPaths.twoFactorCancel });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Two-factor setup was cancelled.' });
+    expect((await agent.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({ setupTwoFactor: false });
+    expect((await verify(agent, totpCode(secret))).json()).toMatchObject({ value: 'VALIDATION_FAILED' });
+  });
+
+  it('refuses to cancel for an fhaUser', async () => {
+    await testApp.app.db.execute(`update users set fha_user = true where username = 'admin'`);
+    const agent = await loginAsDemo(testApp.app, 'admin');
+    expect((await setup(agent)).cancelAllowed).toBe(false);
+    const response = await agent.inject({ method: 'POST', url: apiPaths.twoFactorCancel });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+/** Rows of a raw query on either driver (PGlite answers { rows }, node-postgres a QueryResult). */
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
+}
