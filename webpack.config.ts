@@ -76,10 +76,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           },
         },
         { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
-        { test: /\.css$/, type: 'css' as const },
+        // Only the lazily loaded markdown editor brings CSS. style-loader injects it from that chunk;
+        // webpack's native CSS chunks would add CSS-loading code to the runtime every visitor loads.
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
       ],
     },
-    experiments: { css: true },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public/favicon.svg', to: 'favicon.svg' }] }),

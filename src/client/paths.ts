@@ -26,6 +26,7 @@ export const paths = {
   login: appPath('/login'),
   error: appPath('/error'),
   notFound: appPath('/not_found'),
+  connectionFailure: appPath('/connection_failure'),
   setupTwoFactor: appPath('/setup_2fa'),
   changePasswordImmediately: appPath('/change_password_immediately'),
   forgotPassword: appPath('/forgot_password'),

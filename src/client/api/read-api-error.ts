@@ -36,7 +36,3 @@ export function readApiError(error: unknown): ReadableApiError {
   };
 }
 
-/** Whether a refused login asks for the second factor (the login error response's tokenRequired). */
-export function isTokenRequired(error: unknown): boolean {
-  return isRecord(error) && isRecord(error.data) && error.data.tokenRequired === true;
-}

@@ -1,10 +1,14 @@
-import { isFulfilled, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { isFulfilled, isPending, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { readApiError } from '@client/api/read-api-error';
-import { httpErrorRecorded, successfulResponseReceived, type ErrorsState } from './errors-slice';
-import { destinationFor, isHandledLocally } from './http-error-policy';
+import { readXsrfToken } from '@client/api/xsrf-token';
+import type { RootState } from '@client/store/root-reducer';
+import { selectErrorContext } from './error-context';
+import { httpErrorRecorded, sessionEnded, successfulResponseReceived, type HttpErrorRecord } from './errors-slice';
+import { isHandledLocally, reactionTo } from './http-error-policy';
 
 /** The parts of an RTK Query thunk action's meta this middleware reads. */
 interface QueryActionMeta {
+  requestId?: unknown;
   arg?: { endpointName?: unknown };
   baseQueryMeta?: { request?: { url?: unknown } };
 }
@@ -13,34 +17,71 @@ function endpointNameOf(meta: QueryActionMeta): string | undefined {
   return typeof meta.arg?.endpointName === 'string' ? meta.arg.endpointName : undefined;
 }
 
+/** A non-JSON error body (a proxy's HTML 502) arrives as PARSING_ERROR with the real status beside it. */
+function httpStatusOf(payload: unknown, status: number | string | undefined): number | string | undefined {
+  if (status !== 'PARSING_ERROR' || typeof payload !== 'object' || payload === null) return status;
+  const { originalStatus } = payload as { originalStatus?: unknown };
+  return typeof originalStatus === 'number' ? originalStatus : status;
+}
+
 /**
- * THE one place every global HTTP error passes through. It only records: navigation is left to the
- * app's HttpErrorNavigator reading `pendingNavigation`, so this module needs no router and stays
- * testable with a bare store.
+ * THE one place every global HTTP error passes through (access spec section 8). It only records:
+ * navigation is left to the app's HttpErrorNavigator reading `pendingNavigation`, so this module
+ * needs no router and stays testable with a bare store.
  */
-export const errorsMiddleware: Middleware<object, { errors: ErrorsState }> = (api) => (next) => (action) => {
-  const result = next(action);
-  if (isRejectedWithValue(action)) {
-    const meta = action.meta as QueryActionMeta;
-    const endpoint = endpointNameOf(meta);
-    const { status, errorMessage } = readApiError(action.payload);
-    if (endpoint && status !== undefined && !isHandledLocally(endpoint, status)) {
+export const errorsMiddleware: Middleware<object, RootState> = (api) => {
+  // The page each running request was made from, so a late 408 of a page already left is ignored.
+  const pageOfRequest = new Map<string, string | null>();
+
+  return (next) => (action) => {
+    if (isPending(action)) {
+      const { requestId } = action.meta as QueryActionMeta;
+      if (typeof requestId === 'string') pageOfRequest.set(requestId, api.getState().errors.currentPage);
+    }
+    const result = next(action);
+    const meta = action !== null && typeof action === 'object' && 'meta' in action ? (action.meta as QueryActionMeta) : {};
+    const requestPage = typeof meta.requestId === 'string' ? pageOfRequest.get(meta.requestId) : undefined;
+    if (typeof meta.requestId === 'string' && !isPending(action)) pageOfRequest.delete(meta.requestId);
+
+    if (isRejectedWithValue(action)) {
+      const endpoint = endpointNameOf(meta);
+      const read = readApiError(action.payload);
+      const status = httpStatusOf(action.payload, read.status);
+      if (!endpoint || status === undefined || isHandledLocally(endpoint, status)) return result;
+      const state = api.getState();
+      const reaction = reactionTo({
+        status,
+        errorMessage: read.errorMessage,
+        fromCurrentPage: requestPage === state.errors.currentPage,
+        xsrfTokenPresent: readXsrfToken() !== undefined,
+      });
+      if (reaction.kind === 'ignore') return result;
+      if (reaction.kind === 'endSession') {
+        api.dispatch(sessionEnded(reaction.notice));
+        return result;
+      }
       const url = meta.baseQueryMeta?.request?.url;
+      const error: HttpErrorRecord = {
+        status,
+        errorMessage: read.errorMessage,
+        url: typeof url === 'string' ? url : undefined,
+        endpoint,
+        time: new Date().toISOString(),
+        page: requestPage ?? undefined,
+        ...selectErrorContext(state),
+        userAgent: navigator.userAgent,
+      };
       api.dispatch(
         httpErrorRecorded({
-          error: {
-            status,
-            errorMessage,
-            url: typeof url === 'string' ? url : undefined,
-            endpoint,
-            time: new Date().toISOString(),
-          },
-          navigateTo: destinationFor(status),
+          error,
+          publish: reaction.kind !== 'navigate',
+          showOnErrorPage: reaction.kind === 'errorPage',
+          navigateTo: reaction.kind === 'navigate' ? reaction.to : reaction.kind === 'errorPage' ? 'error' : null,
         }),
       );
+    } else if (isFulfilled(action) && endpointNameOf(meta)) {
+      if (api.getState().errors.messages.length > 0) api.dispatch(successfulResponseReceived());
     }
-  } else if (isFulfilled(action) && endpointNameOf(action.meta as QueryActionMeta)) {
-    if (api.getState().errors.messages.length > 0) api.dispatch(successfulResponseReceived());
-  }
-  return result;
+    return result;
+  };
 };

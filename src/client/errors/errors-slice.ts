@@ -1,37 +1,79 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** One failed API call as the errors middleware saw it. */
+/**
+ * One failed API call as the errors middleware saw it: the Error information entity of the access
+ * spec (section 3) plus the endpoint. Details the failure did not carry stay undefined (shown as '-').
+ */
 export interface HttpErrorRecord {
+  /** The HTTP status, or RTK Query's 'FETCH_ERROR' when the server could not be reached. */
   status: number | string;
   errorMessage: string | undefined;
   url: string | undefined;
   endpoint: string;
-  /** ISO timestamp of when the failure arrived. */
+  /** ISO timestamp of when the failure arrived (the entity's timeOfEvent). */
   time: string;
+  /** The page (path and query) the request was made from. */
+  page: string | undefined;
+  user: string | undefined;
+  selectedOrg: string | undefined;
+  /** The user agent; the error page names the browser from it (parsing it here would grow the first bundle). */
+  userAgent: string | undefined;
 }
 
-/** Where the app must go because of an HTTP error; performed by the app's HttpErrorNavigator. */
-export type HttpErrorDestination = 'error' | 'not_found';
+/**
+ * Where the app must go because of an HTTP error; performed by the app's HttpErrorNavigator.
+ * 'login' also ends the session on the client (stored state is reset after leaving the page).
+ */
+export type HttpErrorDestination = 'error' | 'not_found' | 'root' | 'login' | 'connection_failure';
+
+/** A message for the next page, surviving a navigation (session timeout, password reset outcomes). */
+export interface Notice {
+  severity: 'success' | 'info' | 'warning' | 'error';
+  text: string;
+}
 
 export interface ErrorsState {
-  /** Published error messages; any successful response clears them (access spec section 8). */
+  /** Published error messages (the message area); any successful response clears them (spec section 8). */
   messages: HttpErrorRecord[];
   /** What the error page cycles through; only leaving that page clears it. */
   errorPageErrors: HttpErrorRecord[];
   pendingNavigation: HttpErrorDestination | null;
+  notice: Notice | null;
+  /** The page currently shown, so a late 408 of a page already left is ignored. */
+  currentPage: string | null;
 }
 
-const initialState: ErrorsState = { messages: [], errorPageErrors: [], pendingNavigation: null };
+const initialState: ErrorsState = {
+  messages: [],
+  errorPageErrors: [],
+  pendingNavigation: null,
+  notice: null,
+  currentPage: null,
+};
+
+export interface HttpErrorRecordedPayload {
+  error: HttpErrorRecord;
+  publish: boolean;
+  showOnErrorPage: boolean;
+  navigateTo: HttpErrorDestination | null;
+}
 
 export const errorsSlice = createSlice({
   name: 'errors',
   initialState,
   reducers: {
-    httpErrorRecorded(state, action: PayloadAction<{ error: HttpErrorRecord; navigateTo: HttpErrorDestination | null }>) {
-      const { error, navigateTo } = action.payload;
-      state.messages.push(error);
-      if (navigateTo === 'error') state.errorPageErrors.push(error);
+    httpErrorRecorded(state, action: PayloadAction<HttpErrorRecordedPayload>) {
+      const { error, publish, showOnErrorPage, navigateTo } = action.payload;
+      if (publish) state.messages.push(error);
+      if (showOnErrorPage) state.errorPageErrors.push(error);
       if (navigateTo) state.pendingNavigation = navigateTo;
+    },
+    /** The session is over on the server (401, 423): forget every error and go to login. */
+    sessionEnded(state, action: PayloadAction<string | undefined>) {
+      state.messages = [];
+      state.errorPageErrors = [];
+      state.notice = action.payload ? { severity: 'warning', text: action.payload } : null;
+      state.pendingNavigation = 'login';
     },
     successfulResponseReceived(state) {
       state.messages = [];
@@ -39,17 +81,39 @@ export const errorsSlice = createSlice({
     httpErrorNavigationDone(state) {
       state.pendingNavigation = null;
     },
-    errorPageCleared(state) {
+    /** Returning home from the error page or logging out (spec section 4). */
+    errorsCleared(state) {
+      state.messages = [];
       state.errorPageErrors = [];
+    },
+    noticeShown(state, action: PayloadAction<Notice>) {
+      state.notice = action.payload;
+    },
+    noticeDismissed(state) {
+      state.notice = null;
+    },
+    pageChanged(state, action: PayloadAction<string>) {
+      state.currentPage = action.payload;
     },
   },
   selectors: {
     selectErrorMessages: (state) => state.messages,
     selectErrorPageErrors: (state) => state.errorPageErrors,
     selectPendingNavigation: (state) => state.pendingNavigation,
+    selectNotice: (state) => state.notice,
+    selectCurrentPage: (state) => state.currentPage,
   },
 });
 
-export const { httpErrorRecorded, successfulResponseReceived, httpErrorNavigationDone, errorPageCleared } =
-  errorsSlice.actions;
-export const { selectErrorMessages, selectErrorPageErrors, selectPendingNavigation } = errorsSlice.selectors;
+export const {
+  httpErrorRecorded,
+  sessionEnded,
+  successfulResponseReceived,
+  httpErrorNavigationDone,
+  errorsCleared,
+  noticeShown,
+  noticeDismissed,
+  pageChanged,
+} = errorsSlice.actions;
+export const { selectErrorMessages, selectErrorPageErrors, selectPendingNavigation, selectNotice, selectCurrentPage } =
+  errorsSlice.selectors;

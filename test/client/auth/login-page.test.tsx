@@ -52,8 +52,9 @@ describe('login page', () => {
   });
 
   it("falls back to 'Login denied.' when there is neither message nor status text", async () => {
-    // msw always fills in a status text, so only a network failure leaves both empty.
-    server.use(http.post(apiUrl(apiPaths.login), () => HttpResponse.error()));
+    // msw fills in the status text of every registered status; 499 has none. (A network failure goes to
+    // the connection-failure screen instead, see errors-middleware.test.)
+    server.use(http.post(apiUrl(apiPaths.login), () => new HttpResponse(null, { status: 499 })));
     const { user } = await openLoginPage();
     await user.type(screen.getByLabelText('Username'), 'analyst');
     await user.type(screen.getByLabelText('Password'), 'Analyst#2026');

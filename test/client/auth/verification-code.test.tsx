@@ -1,4 +1,9 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import type { LoginErrorResponse, LoginRequest } from '@shared/contract';
+import { apiUrl } from '@test/mocks/api-url';
 import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
 import { renderApp, screen } from '@test/render-with-providers';
 
 async function submitTotpCredentials() {
@@ -42,5 +47,50 @@ describe('verification code form', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('totp');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByLabelText('Verification code')).toHaveValue('');
+  });
+});
+
+describe('one-time code by e-mail', () => {
+  /** The totp account, with e-mail codes allowed; `mailSent` says how the server answers mail_token. */
+  function allowMailCodes(mailSent: boolean) {
+    const requests: LoginRequest[] = [];
+    server.use(
+      http.post(apiUrl(apiPaths.login), async ({ request }) => {
+        const body = (await request.json()) as LoginRequest;
+        requests.push(body);
+        const refusal: LoginErrorResponse = {
+          errorMessage: 'Verification code required.',
+          tokenRequired: true,
+          tokenEmailAllowed: true,
+          tokenEmailSent: body.mail_token === true && mailSent,
+        };
+        return HttpResponse.json(refusal, { status: 401 });
+      }),
+    );
+    return requests;
+  }
+
+  it('is not offered when the server does not allow it', async () => {
+    await submitTotpCredentials();
+    expect(screen.queryByRole('button', { name: 'Send code by e-mail' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot_password');
+  });
+
+  it('asks the server to mail a code and says it was sent', async () => {
+    const requests = allowMailCodes(true);
+    const { user } = await submitTotpCredentials();
+    await user.click(screen.getByRole('button', { name: 'Send code by e-mail' }));
+    expect(await screen.findByText('One-time verification code was sent via email.')).toBeInTheDocument();
+    expect(requests.at(-1)).toEqual({ username: 'totp', password: 'Totp#2026', mail_token: true });
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+  });
+
+  it('says when the code could not be sent', async () => {
+    allowMailCodes(false);
+    const { user } = await submitTotpCredentials();
+    await user.click(screen.getByRole('button', { name: 'Send code by e-mail' }));
+    expect(
+      await screen.findByText('One-time verification code could not be sent. Please try again later.'),
+    ).toBeInTheDocument();
   });
 });

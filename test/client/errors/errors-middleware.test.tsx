@@ -7,7 +7,13 @@ import { userApi } from '@client/api/user-api';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, waitFor } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor } from '@test/render-with-providers';
+
+const setXsrfCookie = () => {
+  document.cookie = 'XSRF-TOKEN=token-1; path=/';
+};
+const failNavigation = (status: number, errorMessage: string) =>
+  server.use(http.get(apiUrl(apiPaths.navigation), () => HttpResponse.json({ errorMessage }, { status })));
 
 const failSystemInformation = (status: number, errorMessage: string) =>
   server.use(http.get(apiUrl(apiPaths.systemInformation), () => HttpResponse.json({ errorMessage }, { status }), { once: true }));
@@ -23,6 +29,7 @@ describe('errors middleware', () => {
       errorMessage: 'REF-4711',
       url: apiUrl(apiPaths.systemInformation),
       endpoint: 'getSystemInformation',
+      userAgent: navigator.userAgent,
     });
     expect(Number.isNaN(Date.parse(recorded!.time))).toBe(false);
     expect(store.getState().errors.pendingNavigation).toBe('error');
@@ -62,8 +69,95 @@ describe('errors middleware', () => {
     expect(await screen.findByText('Internal Error 1 of 1')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
     expect(screen.getByText('Gateway timed out.')).toBeInTheDocument();
+    expect(screen.getByText('The server did not answer in time.')).toBeInTheDocument();
+    expect(screen.getByLabelText('User')).toHaveTextContent('analyst');
+    expect(screen.getByLabelText('Page')).toHaveTextContent('/help/welcome');
     await user.click(screen.getByRole('button', { name: 'Return to home page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
     expect(store.getState().errors.errorPageErrors).toEqual([]);
+  });
+
+  it('logs out from the error page, clearing the errors', async () => {
+    failSystemInformation(500, 'REF-1');
+    const { router, user, store } = renderApp({ route: '/help/welcome' });
+    expect(await screen.findByText('Internal Error 1 of 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(store.getState().errors.errorPageErrors).toEqual([]);
+  });
+
+  it('sends a visitor of the error page without errors home', async () => {
+    const { router } = renderApp({ route: '/error' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+  });
+
+  it('on a 401 with an XSRF token: resets the stored state and shows the session timeout on the login page', async () => {
+    setXsrfCookie();
+    const { router, store } = renderApp({ route: '/help/welcome' });
+    expect(await screen.findByText('Welcome, Anna Lyst')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().organisation.chosen).toBe(true));
+    // The session ends on the server; the next request is refused.
+    mockSession.logOut();
+    failNavigation(401, 'Not logged in.');
+    void store.dispatch(navigationApi.endpoints.getNavigation.initiate({ organisationId: 11 }, { forceRefetch: true }));
+    expect(await screen.findByText('Session has timed out. Please log in again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().organisation.chosen).toBe(false);
+    expect(store.getState().api.queries['getSelectableOrganisations(undefined)']).toBeUndefined();
+  });
+
+  it("shows a 403's message in the message area without leaving the page", async () => {
+    failNavigation(403, 'You may not see this organisation.');
+    const { router } = renderApp({ route: '/help/welcome' });
+    expect(await screen.findByText('You may not see this organisation.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/help/welcome');
+  });
+
+  it("goes to the root on a 400 about a missing cookie", async () => {
+    failNavigation(400, 'Missing cookie ept_session');
+    const { router } = renderApp({ route: '/help/welcome' });
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    // The root leads to login, whose guard moves the (still logged-in) user on to the welcome page.
+    await waitFor(() => expect(visited).toEqual(expect.arrayContaining(['/', '/login'])));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+  });
+
+  it('publishes a 408 of the current page and goes to the error page, but ignores one of a page left', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.get(apiUrl(apiPaths.systemInformation), async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({ errorMessage: 'Request timeout.' }, { status: 408 });
+      }),
+    );
+    const { router, store } = renderApp({ route: '/help/welcome' });
+    expect(await screen.findByText('Welcome, Anna Lyst')).toBeInTheDocument();
+    await act(() => router.navigate('/help/support'));
+    answer();
+    await waitFor(() => expect(store.getState().api.queries['getSystemInformation(undefined)']?.status).toBe('rejected'));
+    expect(store.getState().errors.errorPageErrors).toEqual([]);
+    expect(router.state.location.pathname).toBe('/help/support');
+
+    server.use(http.get(apiUrl(apiPaths.navigation), () => HttpResponse.json({ errorMessage: 'Request timeout.' }, { status: 408 })));
+    void store.dispatch(navigationApi.endpoints.getNavigation.initiate({ organisationId: 11 }, { forceRefetch: true }));
+    expect(await screen.findByText('Internal Error 1 of 1')).toBeInTheDocument();
+  });
+
+  it('shows the connection-failure screen when the server cannot be reached', async () => {
+    server.use(http.get(apiUrl(apiPaths.userInformation), () => HttpResponse.error()));
+    const { router, user } = renderApp({ route: '/help/welcome' });
+    expect(
+      await screen.findByText(
+        'Cannot establish connection to server, please try again in 10 minutes. We apologise for the inconvenience.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/connection_failure');
+    server.resetHandlers();
+    await user.click(screen.getByRole('link', { name: 'Return' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
   });
 });

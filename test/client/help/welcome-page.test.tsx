@@ -1,5 +1,12 @@
-import { demoAccounts } from '@test/mocks/data';
-import { renderApp, screen } from '@test/render-with-providers';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { REFERENCE_PERMISSION_MESSAGE } from '@shared/contract/reference-link';
+import { apiUrl } from '@test/mocks/api-url';
+import { demoAccounts, organisations } from '@test/mocks/data';
+import { FORBIDDEN_REF } from '@test/mocks/help-data';
+import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 describe('welcome page', () => {
   const analyst = demoAccounts.analyst!;
@@ -34,5 +41,58 @@ describe('welcome page', () => {
     renderApp({ route: '/help/welcome' });
     await screen.findByText('Welcome, Anna Lyst');
     expect(screen.queryByText(/Your password expires/)).not.toBeInTheDocument();
+  });
+});
+
+describe('welcome page announcements', () => {
+  it('shows the announcements to everyone, without a pencil for an analyst', async () => {
+    renderApp({ route: '/help/welcome' });
+    const panel = await screen.findByRole('region', { name: 'Maintenance window' });
+    expect(within(panel).getByText('offline').tagName).toBe('STRONG');
+    expect(within(panel).getByText('REMIT reporting resumes at 08:00')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('offers the pencil when the text is editable', async () => {
+    mockSession.logIn('admin');
+    renderApp({ route: '/help/welcome' });
+    const panel = await screen.findByRole('region', { name: 'Maintenance window' });
+    expect(within(panel).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+});
+
+describe('welcome page reference links', () => {
+  it('selects the organisation and opens the target with the request parameters in navigation state', async () => {
+    const { router, store } = renderApp({ route: '/help/welcome?ref=remit-42' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/err/remit_audittrail'));
+    expect(router.state.location.state).toEqual({ id: '42', documentType: 'REMIT' });
+    expect(router.state.location.search).toBe('');
+    expect(store.getState().organisation.selectedOrganisationId).toBe(organisations.alpineGas.organisationId);
+    // The shell reloads the navigation for the chosen organisation (its menu has Settlement).
+    expect(await screen.findByRole('button', { name: 'Settlement' })).toBeInTheDocument();
+  });
+
+  it("shows the permission sentence for an 'Unauthorized access' refusal and stays", async () => {
+    const { router } = renderApp({ route: `/help/welcome?ref=${FORBIDDEN_REF}` });
+    expect(await screen.findByText(REFERENCE_PERMISSION_MESSAGE)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/help/welcome');
+    expect(screen.getByText('Welcome, Anna Lyst')).toBeInTheDocument();
+  });
+
+  it('shows the error text of any other failure, without going to not_found', async () => {
+    const { router } = renderApp({ route: '/help/welcome?ref=no-such-link' });
+    expect(await screen.findByText('Reference link not found.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/help/welcome');
+  });
+
+  it('shows the error text of a failure with a message of its own', async () => {
+    server.use(
+      http.get(apiUrl(apiPaths.referenceLink), () =>
+        HttpResponse.json({ errorMessage: 'The reference has expired.' }, { status: 400 }),
+      ),
+    );
+    renderApp({ route: '/help/welcome?ref=remit-42' });
+    expect(await screen.findByText('The reference has expired.')).toBeInTheDocument();
+    expect(screen.queryByText(REFERENCE_PERMISSION_MESSAGE)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,14 @@
 import { authHandlers } from './auth';
+import { contactsHandlers } from './contacts';
+import { errorReportHandlers } from './error-report';
+import { helpHandlers } from './help';
+import { mailHandlers } from './mail';
 import { navigationHandlers } from './navigation';
+import { passwordHandlers } from './password';
+import { referenceLinkHandlers } from './reference-link';
 import { systemHandlers } from './system';
+import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './user';
 
-export const handlers = [...authHandlers, ...userHandlers, ...navigationHandlers, ...systemHandlers];
+export const handlers = [...authHandlers, ...userHandlers, ...navigationHandlers, ...systemHandlers, ...helpHandlers, ...referenceLinkHandlers, ...contactsHandlers,
+  ...passwordHandlers, ...twoFactorHandlers, ...mailHandlers, ...errorReportHandlers];

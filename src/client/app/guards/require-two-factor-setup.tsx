@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
+import { readApiError } from '@client/api/read-api-error';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { paths } from '@client/paths';
 
@@ -8,10 +9,13 @@ export interface RequireTwoFactorSetupProps {
   children: ReactNode;
 }
 
-/** setup_2fa is only for users who must set up 2FA; others go to welcome, or to the root if anonymous. */
+/**
+ * setup_2fa is only for users who must set up 2FA (access spec section 6); other logged-in users go to
+ * welcome, anonymous visitors to the root. Other failures are the errors middleware's business.
+ */
 export function RequireTwoFactorSetup({ children }: RequireTwoFactorSetupProps) {
-  const { data: user, isError } = useGetUserInformationQuery();
+  const { data: user, error } = useGetUserInformationQuery();
   if (user) return user.setupTwoFactor ? children : <Navigate to={paths.help.welcome.getHref()} replace />;
-  if (isError) return <Navigate to={paths.root.getHref()} replace />;
+  if (error && readApiError(error).status === 401) return <Navigate to={paths.root.getHref()} replace />;
   return <FullPageLoader />;
 }

@@ -10,6 +10,10 @@ export const loadAdmin = () => import(/* webpackChunkName: "area-admin" */ '@cli
 export const loadProblemSolving = () =>
   import(/* webpackChunkName: "area-problemsolving" */ '@client/features/problemsolving');
 export const loadPreferences = () => import(/* webpackChunkName: "area-preferences" */ '@client/features/preferences');
+export const loadAccount = () => import(/* webpackChunkName: "area-account" */ '@client/features/account');
+export const loadErrorPages = () => import(/* webpackChunkName: "error-pages" */ '@client/features/error-pages');
+/** The error page's route (an app module: it joins the page to the errors slice), in the same chunk. */
+export const loadErrorRoute = () => import(/* webpackChunkName: "error-pages" */ './error-route');
 
 /** The authenticated shell (top bar, organisation selector, menu) is not needed to show the login page. */
 export const loadMainLayout = () => import(/* webpackChunkName: "shell" */ '../shell/main-layout');

@@ -1,44 +1,57 @@
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import {
-  ChangePasswordImmediatelyPage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-  SetupTwoFactorPage,
-} from '@client/features/auth/account-pages';
+import { ConnectionFailurePage } from '@client/features/error-pages/connection-failure-page';
 import { LoginPage } from '@client/features/auth/login-page';
-import { NotFoundPage } from '@client/features/error-pages/not-found-page';
 import { paths } from '@client/paths';
 import { RedirectIfAuthenticated } from '../guards/redirect-if-authenticated';
 import { RequireLogin } from '../guards/require-login';
-import { RequireResetHash } from '../guards/require-reset-hash';
-import { RequireTwoFactorSetup } from '../guards/require-two-factor-setup';
-import { loadAdmin } from './area-loaders';
-import { ErrorRoute } from './error-route';
+import { loadAccount, loadAdmin, loadErrorPages, loadErrorRoute } from './area-loaders';
 import { lazyPage } from './lazy-page';
 
-type AdminPageName = keyof Awaited<ReturnType<typeof loadAdmin>>;
+type Guard = ComponentType<{ children: ReactNode }>;
+type PageModule = Record<string, ComponentType>;
 
-/** Admin pages of the second shell: lazy like the admin area, behind the login guard. */
-function guardedAdminPage(path: string, pageName: AdminPageName): RouteObject {
+// Guards only these pages use come with the account chunk, keeping them out of the first bundle.
+const loadResetHashGuard = async (): Promise<Guard> =>
+  (await import(/* webpackChunkName: "area-account" */ '../guards/require-reset-hash')).RequireResetHash;
+const loadTwoFactorSetupGuard = async (): Promise<Guard> =>
+  (await import(/* webpackChunkName: "area-account" */ '../guards/require-two-factor-setup')).RequireTwoFactorSetup;
+
+/**
+ * A lazily loaded page of the second shell behind an optional guard; a guard needing its own API
+ * family is loaded with the page's chunk rather than put in the first bundle.
+ */
+function secondShellPage<TModule extends PageModule>(
+  path: string,
+  load: () => Promise<TModule>,
+  pageName: keyof TModule,
+  loadGuard: () => Guard | Promise<Guard> = () => Fragment,
+): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { Component: Page } = await lazyPage(loadAdmin, pageName)();
+      const [module, PageGuard] = await Promise.all([load(), loadGuard()]);
+      const Page: ComponentType | undefined = module[pageName];
+      if (!Page) throw new Error(`The area module has no page ${String(pageName)}.`);
       return {
         Component: () => (
-          <RequireLogin>
+          <PageGuard>
             <Page />
-          </RequireLogin>
+          </PageGuard>
         ),
       };
     },
   };
 }
 
-/** Pages without the menu. */
+/**
+ * Pages without the menu. Only login and the connection-failure screen are in the first bundle: the
+ * login page is what a first visit shows, and with the server unreachable no chunk could be loaded.
+ */
 export const secondShellRoutes: RouteObject[] = [
-  { path: paths.error.path, element: <ErrorRoute /> },
-  { path: paths.notFound.path, element: <NotFoundPage /> },
+  { path: paths.error.path, lazy: lazyPage(loadErrorRoute, 'ErrorRoute') },
+  { path: paths.notFound.path, lazy: lazyPage(loadErrorPages, 'NotFoundPage') },
+  { path: paths.connectionFailure.path, element: <ConnectionFailurePage /> },
   {
     path: paths.login.path,
     element: (
@@ -47,32 +60,11 @@ export const secondShellRoutes: RouteObject[] = [
       </RedirectIfAuthenticated>
     ),
   },
-  {
-    path: paths.setupTwoFactor.path,
-    element: (
-      <RequireTwoFactorSetup>
-        <SetupTwoFactorPage />
-      </RequireTwoFactorSetup>
-    ),
-  },
-  {
-    path: paths.changePasswordImmediately.path,
-    element: (
-      <RequireLogin>
-        <ChangePasswordImmediatelyPage />
-      </RequireLogin>
-    ),
-  },
-  guardedAdminPage(paths.admin.billingHistory.path, 'BillingHistoryPage'),
-  guardedAdminPage(paths.admin.mailingDetails.path, 'MailingDetailsPage'),
-  guardedAdminPage(paths.admin.mailsReport.path, 'MailsReportPage'),
-  { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
-  {
-    path: paths.resetPassword.path,
-    element: (
-      <RequireResetHash>
-        <ResetPasswordPage />
-      </RequireResetHash>
-    ),
-  },
+  secondShellPage(paths.setupTwoFactor.path, loadAccount, 'SetupTwoFactorPage', loadTwoFactorSetupGuard),
+  secondShellPage(paths.changePasswordImmediately.path, loadAccount, 'ChangePasswordPage', () => RequireLogin),
+  secondShellPage(paths.admin.billingHistory.path, loadAdmin, 'BillingHistoryPage', () => RequireLogin),
+  secondShellPage(paths.admin.mailingDetails.path, loadAdmin, 'MailingDetailsPage', () => RequireLogin),
+  secondShellPage(paths.admin.mailsReport.path, loadAdmin, 'MailsReportPage', () => RequireLogin),
+  secondShellPage(paths.forgotPassword.path, loadAccount, 'ForgotPasswordPage'),
+  secondShellPage(paths.resetPassword.path, loadAccount, 'ResetPasswordPage', loadResetHashGuard),
 ];

@@ -5,9 +5,9 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { useGetSystemInformationQuery } from '@client/api/system-api';
+import { useLogout } from '@client/session/use-logout';
 import logoUrl from '../../../../public/logo.svg';
 import { OrganisationSelector } from './organisation-selector';
-import { useLogout } from './use-logout';
 
 export function TopBar() {
   const { data: system } = useGetSystemInformationQuery();

@@ -1,14 +1,12 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import type { LoginRequest } from '@shared/contract';
 import { LOGIN_PASSWORD_INPUT_MAX_LENGTH, loginMessages } from '@shared/contract/auth-rules';
 import { applyFieldErrors } from '@client/components/form/apply-field-errors';
 import { FormTextField } from '@client/components/form/form-text-field';
-import { paths } from '@client/paths';
-import { FormError } from './form-error';
-import { SubmitButton } from './submit-button';
+import { ForgotPasswordLink } from './forgot-password-link';
+import { FormError } from '@client/components/form/form-error';
+import { SubmitButton } from '@client/components/form/submit-button';
 import type { useAttemptLogin } from './use-attempt-login';
 
 export type Credentials = Pick<LoginRequest, 'username' | 'password'>;
@@ -25,7 +23,7 @@ const credentialFields = ['username', 'password'] as const;
 export interface CredentialsFormProps {
   defaultValues: Credentials;
   attemptLogin: ReturnType<typeof useAttemptLogin>;
-  onTokenRequired: (credentials: Credentials) => void;
+  onTokenRequired: (credentials: Credentials, tokenEmailAllowed: boolean) => void;
 }
 
 export function CredentialsForm({ defaultValues, attemptLogin, onTokenRequired }: CredentialsFormProps) {
@@ -35,7 +33,7 @@ export function CredentialsForm({ defaultValues, attemptLogin, onTokenRequired }
 
   const submit = handleSubmit(async (credentials) => {
     const outcome = await attemptLogin(credentials);
-    if (outcome.kind === 'tokenRequired') onTokenRequired(credentials);
+    if (outcome.kind === 'tokenRequired') onTokenRequired(credentials, outcome.tokenEmailAllowed);
     if (outcome.kind === 'refused' && !applyFieldErrors(outcome.fieldErrors, setError, credentialFields)) {
       setError('root.server', { type: 'server', message: outcome.message });
     }
@@ -44,7 +42,7 @@ export function CredentialsForm({ defaultValues, attemptLogin, onTokenRequired }
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label="Login">
       <FormError message={formState.errors.root?.server?.message} />
-      <Stack spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
         <FormTextField
           control={control}
           name="username"
@@ -63,10 +61,8 @@ export function CredentialsForm({ defaultValues, attemptLogin, onTokenRequired }
           inputProps={{ maxLength: LOGIN_PASSWORD_INPUT_MAX_LENGTH }}
         />
         <SubmitButton submitting={formState.isSubmitting}>Login</SubmitButton>
-        <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
-          Forgot password?
-        </Link>
-      </Stack>
+        <ForgotPasswordLink />
+      </Box>
     </form>
   );
 }

@@ -1,33 +1,48 @@
 import Paper from '@mui/material/Paper';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { FullPageLoader } from '@client/components/full-page-loader';
 import { PageTitle } from '@client/components/page-title';
 import { CredentialsForm, type Credentials } from './credentials-form';
+import { LoginNotice } from './login-notice';
 import { useAttemptLogin } from './use-attempt-login';
-import { VerificationCodeForm } from './verification-code-form';
+
+// Only users with a second factor see the code form, and only after the server asks for it: it is
+// not worth its kilobyte in the login page's 200 KB budget, which every visitor pays.
+const VerificationCodeForm = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "login-second-factor" */ './verification-code-form')).VerificationCodeForm,
+}));
 
 const emptyCredentials: Credentials = { username: '', password: '' };
+
+interface SecondFactor {
+  tokenEmailAllowed: boolean;
+}
 
 export function LoginPage() {
   const attemptLogin = useAttemptLogin();
   const [credentials, setCredentials] = useState<Credentials>(emptyCredentials);
-  const [tokenRequired, setTokenRequired] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
 
   return (
     <Paper sx={{ p: 4 }}>
       <PageTitle title="Login" />
-      {tokenRequired ? (
-        <VerificationCodeForm
-          credentials={credentials}
-          attemptLogin={attemptLogin}
-          onBack={() => setTokenRequired(false)}
-        />
+      <LoginNotice />
+      {secondFactor ? (
+        <Suspense fallback={<FullPageLoader />}>
+          <VerificationCodeForm
+            credentials={credentials}
+            tokenEmailAllowed={secondFactor.tokenEmailAllowed}
+            attemptLogin={attemptLogin}
+            onBack={() => setSecondFactor(null)}
+          />
+        </Suspense>
       ) : (
         <CredentialsForm
           defaultValues={credentials}
           attemptLogin={attemptLogin}
-          onTokenRequired={(entered) => {
+          onTokenRequired={(entered, tokenEmailAllowed) => {
             setCredentials(entered);
-            setTokenRequired(true);
+            setSecondFactor({ tokenEmailAllowed });
           }}
         />
       )}

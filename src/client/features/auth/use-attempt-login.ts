@@ -2,11 +2,14 @@ import { useCallback } from 'react';
 import type { LoginRequest } from '@shared/contract';
 import { LOGIN_DENIED_DEFAULT_MESSAGE } from '@shared/contract/auth-rules';
 import { useLoginMutation } from '@client/api/auth-api';
-import { isTokenRequired, readApiError } from '@client/api/read-api-error';
+import { readApiError } from '@client/api/read-api-error';
+import { noticeDismissed } from '@client/errors/errors-slice';
+import { useAppDispatch } from '@client/store/hooks';
+import { readLoginRefusal } from './read-login-refusal';
 
 export type LoginOutcome =
   | { kind: 'success' }
-  | { kind: 'tokenRequired'; message: string }
+  | { kind: 'tokenRequired'; message: string; tokenEmailAllowed: boolean; tokenEmailSent: boolean }
   | { kind: 'refused'; message: string; fieldErrors: Record<string, string[]> | undefined };
 
 /**
@@ -15,18 +18,22 @@ export type LoginOutcome =
  */
 export function useAttemptLogin() {
   const [login] = useLoginMutation();
+  const dispatch = useAppDispatch();
   return useCallback(
     async (request: LoginRequest): Promise<LoginOutcome> => {
+      // A notice brought to the login page (session timeout, reset done) has been read by now.
+      dispatch(noticeDismissed());
       try {
         await login(request).unwrap();
         return { kind: 'success' };
       } catch (error) {
         const { errorMessage, statusText, fieldErrors } = readApiError(error);
         const message = errorMessage ?? statusText ?? LOGIN_DENIED_DEFAULT_MESSAGE;
-        if (isTokenRequired(error)) return { kind: 'tokenRequired', message };
+        const refusal = readLoginRefusal(error);
+        if (refusal.tokenRequired) return { kind: 'tokenRequired', message, ...refusal };
         return { kind: 'refused', message, fieldErrors };
       }
     },
-    [login],
+    [login, dispatch],
   );
 }

@@ -1,34 +1,26 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { HttpErrorRecord } from '@client/errors/errors-slice';
-
-/** Placeholder for a detail the failure did not carry (access spec section 9). */
-const MISSING = '-';
+import { errorInformationRows } from './error-information';
 
 export interface ErrorDetailsProps {
   error: HttpErrorRecord;
 }
 
-/** For a 500 the server's errorMessage is a reference code; for others it is the message (spec section 8). */
+/** One error's details as a description list. */
 export function ErrorDetails({ error }: ErrorDetailsProps) {
-  const isReference = error.status === 500;
-  const rows: [string, string][] = [
-    ['Time', error.time],
-    ['URL', error.url ?? MISSING],
-    ['HTTP status', String(error.status)],
-    [isReference ? 'Reference code' : 'Message', error.errorMessage ?? MISSING],
-  ];
   return (
-    <dl>
-      {rows.map(([label, value]) => (
-        <Typography key={label} component="div" sx={{ display: 'flex', gap: 1 }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      {errorInformationRows(error).map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" sx={{ fontWeight: 'bold' }}>
             {label}:
           </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
+          <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }} aria-label={label}>
             {value}
           </Typography>
-        </Typography>
+        </Box>
       ))}
-    </dl>
+    </Box>
   );
 }

@@ -1,21 +1,28 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { useGetSystemInformationQuery } from '@client/api/system-api';
 import { PageTitle } from '@client/components/page-title';
+import { HelpTextPanel } from './help-text-panel';
 import { PasswordExpiryWarning } from './password-expiry-warning';
+import { useReferenceLink } from './use-reference-link';
 
 function formatLastLogin(timestamp: string | null): string {
   return timestamp === null ? 'the first time' : new Date(timestamp).toLocaleString();
 }
 
-/** help/welcome (access spec section 2). Announcements join it with the help texts issue. */
+/** help/welcome (access spec section 2): the four parts, the announcements, and reference links. */
 export function WelcomePage() {
   const { data: user } = useGetUserInformationQuery();
   const { data: system } = useGetSystemInformationQuery();
+  const referenceLink = useReferenceLink();
   return (
     <Stack spacing={2}>
       <PageTitle title="Welcome" />
+      {referenceLink.resolving && <LinearProgress aria-label="Opening the linked page" />}
+      {referenceLink.errorText && <Alert severity="error">{referenceLink.errorText}</Alert>}
       {user && (
         <>
           <Typography variant="h6" component="p">
@@ -30,6 +37,7 @@ export function WelcomePage() {
           Instance {system.instanceName}, version {system.version}, revision {system.revision}
         </Typography>
       )}
+      <HelpTextPanel kind="announcements" />
     </Stack>
   );
 }

@@ -2,13 +2,15 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
 import { useLogoutMutation } from '@client/api/auth-api';
-import { organisationCleared } from '@client/session/organisation-slice';
+import { errorsCleared } from '@client/errors/errors-slice';
 import { paths } from '@client/paths';
 import { useAppDispatch } from '@client/store/hooks';
+import { organisationCleared } from './organisation-slice';
 
 /**
  * Ends the session on the server, then forgets everything the user saw. Even when the server call
- * fails the user is sent to login: staying in a half-logged-out shell helps nobody.
+ * fails the user is sent to login: staying in a half-logged-out shell helps nobody. Shared (not the
+ * shell's) because the error page and the 2FA setup log out too.
  */
 export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
   const [logoutOnServer, { isLoading }] = useLogoutMutation();
@@ -21,6 +23,7 @@ export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolea
     // Leave the shell first, so its queries unsubscribe instead of refetching after the reset.
     await navigate(paths.login.getHref(), { replace: true });
     dispatch(organisationCleared());
+    dispatch(errorsCleared());
     dispatch(baseApi.util.resetApiState());
   }, [logoutOnServer, navigate, dispatch]);
   return { logout, isLoggingOut: isLoading };

@@ -1,0 +1,24 @@
+import { apiPaths, fillPath } from '@shared/api-paths';
+import type { HelpText, HelpTextKind, HelpTextSave } from '@shared/contract/help';
+import { baseApi } from './base-api';
+
+export interface SaveHelpTextArgs {
+  kind: HelpTextKind;
+  body: HelpTextSave;
+}
+
+export const helpApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHelpText: build.query<HelpText, HelpTextKind>({
+      query: (kind) => fillPath(apiPaths.helpText, { kind }),
+      providesTags: (_result, _error, kind) => [{ type: 'HelpText', id: kind }],
+    }),
+    /** Answers 409 when `version` is no longer the newest; only a successful save refetches. */
+    saveHelpText: build.mutation<HelpText, SaveHelpTextArgs>({
+      query: ({ kind, body }) => ({ url: fillPath(apiPaths.helpTextSave, { kind }), method: 'POST', body }),
+      invalidatesTags: (_result, error, { kind }) => (error ? [] : [{ type: 'HelpText', id: kind }]),
+    }),
+  }),
+});
+
+export const { useGetHelpTextQuery, useSaveHelpTextMutation } = helpApi;

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { QRCodeSVG } from 'qrcode.react';
+import type { AuthenticatorApp, TwoFactorSetupDetails } from '@shared/contract';
+import { FullPageLoader } from '@client/components/full-page-loader';
+import { authenticatorAppNames } from './authenticator-apps';
+
+/** Access spec section 9: 250 wide, error correction level Q. */
+const QR_CODE_SIZE = 250;
+
+export interface ScanCodeStageProps {
+  app: AuthenticatorApp;
+  details: TwoFactorSetupDetails | undefined;
+}
+
+/** Stage 1: the QR code of the otpauth URI, and the secret for typing it in. */
+export function ScanCodeStage({ app, details }: ScanCodeStageProps) {
+  if (!details) return <FullPageLoader />;
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        Open {authenticatorAppNames[app]}, add an account and scan this QR code.
+      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
+        <QRCodeSVG value={details.qrCodeUrl} size={QR_CODE_SIZE} level="Q" role="img" aria-label="QR code" />
+      </Box>
+      <Typography>If you cannot scan it, enter this key in the app:</Typography>
+      <Typography component="code" aria-label="Secret key" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all' }}>
+        {details.secret}
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { TWO_FACTOR_WRONG_CODE_MESSAGE, type AuthenticatorApp, type TwoFactorResult } from '@shared/contract';
+import {
+  useCancelTwoFactorSetupMutation,
+  useGetTwoFactorSetupQuery,
+  useVerifyTwoFactorCodeMutation,
+} from '@client/api/two-factor-api';
+import { useGetUserInformationQuery } from '@client/api/user-api';
+import { DEFAULT_AUTHENTICATOR_APP } from './authenticator-apps';
+
+export type SetupStage = 0 | 1 | 2 | 3;
+export type SetupOutcome = 'success' | 'cancelled' | null;
+
+/** Failure is flagged when the server returns failure messages or no value (access spec section 5). */
+export const isVerified = (result: TwoFactorResult): boolean =>
+  result.validationFailureMessages.length === 0 && result.value === 'VALIDATION_SUCCESS';
+
+/** The four stages of setup_2fa and their transitions (access spec section 4). */
+export function useTwoFactorSetup() {
+  const [stage, setStage] = useState<SetupStage>(0);
+  const [app, setApp] = useState<AuthenticatorApp>(DEFAULT_AUTHENTICATOR_APP);
+  // The app the shown secret was made for: every fetch makes the server hold a new pending secret,
+  // so it changes only when the user moves on from stage 0 with another app.
+  const [requestedApp, setRequestedApp] = useState<AuthenticatorApp>(DEFAULT_AUTHENTICATOR_APP);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<SetupOutcome>(null);
+  const [cancelMessage, setCancelMessage] = useState<string | undefined>();
+
+  const { data: user } = useGetUserInformationQuery();
+  const { currentData: details } = useGetTwoFactorSetupQuery({ app: requestedApp }, { refetchOnMountOrArgChange: true });
+  const [verify, { isLoading: verifying }] = useVerifyTwoFactorCodeMutation();
+  const [cancelSetup, { isLoading: cancelling }] = useCancelTwoFactorSetupMutation();
+
+  const cancelDisabled = !details || details.fhaUser || Boolean(user?.fhaUser) || !details.cancelAllowed || cancelling;
+
+  const next = async () => {
+    if (stage === 0) {
+      setRequestedApp(app);
+      setStage(1);
+    } else if (stage === 1) {
+      setStage(2);
+    } else if (stage === 2) {
+      const result = await verify({ code })
+        .unwrap()
+        .catch(() => undefined);
+      if (result && isVerified(result)) {
+        setCodeError(undefined);
+        setOutcome('success');
+        setStage(3);
+      } else {
+        setCodeError(TWO_FACTOR_WRONG_CODE_MESSAGE);
+      }
+    }
+  };
+
+  const cancel = async () => {
+    const answer = await cancelSetup()
+      .unwrap()
+      .catch(() => undefined);
+    // A refused cancellation is the errors middleware's to show; the user stays where they were.
+    if (!answer) return;
+    setCancelMessage(answer.message);
+    setOutcome('cancelled');
+    setStage(3);
+  };
+
+  return {
+    stage,
+    app,
+    setApp,
+    details: requestedApp === app ? details : undefined,
+    code,
+    setCode,
+    codeError,
+    outcome,
+    cancelMessage,
+    busy: verifying || cancelling,
+    cancelShown: outcome === null,
+    cancelDisabled,
+    next,
+    cancel,
+  };
+}

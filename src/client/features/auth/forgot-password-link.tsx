@@ -1,0 +1,11 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@client/paths';
+
+export function ForgotPasswordLink() {
+  return (
+    <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
+      Forgot password?
+    </Link>
+  );
+}

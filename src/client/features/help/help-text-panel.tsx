@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useGetHelpTextQuery } from '@client/api/help-api';
+import { readApiError } from '@client/api/read-api-error';
+import { MarkdownView } from '@client/components/markdown/markdown-view';
+import type { HelpTextKind } from '@shared/contract/help';
+
+// The editor (md-editor, about 130 KB gzipped, with the form, react-hook-form and zod) is only for
+// editors: it loads when the pencil is clicked, so reading help costs analysts nothing extra.
+const HelpTextEditor = lazy(() =>
+  import(/* webpackChunkName: "markdown-editor" */ './help-text-editor').then((module) => ({ default: module.HelpTextEditor })),
+);
+
+export interface HelpTextPanelProps {
+  kind: HelpTextKind;
+}
+
+/** A help text: title and rendered markdown, with a pencil into edit mode when the server allows it. */
+export function HelpTextPanel({ kind }: HelpTextPanelProps) {
+  const { data: helpText, error, isLoading } = useGetHelpTextQuery(kind);
+  const [editing, setEditing] = useState(false);
+  const titleId = useId();
+
+  if (isLoading) return <CircularProgress aria-label="Loading" />;
+  if (!helpText) {
+    const { errorMessage, statusText } = readApiError(error);
+    return error ? <Alert severity="error">{errorMessage ?? statusText ?? 'The text could not be loaded.'}</Alert> : null;
+  }
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {helpText.title}
+        </Typography>
+        {helpText.editable && !editing && (
+          <IconButton aria-label="Edit" onClick={() => setEditing(true)}>
+            <EditIcon />
+          </IconButton>
+        )}
+      </Stack>
+      {editing ? (
+        <Suspense fallback={<LinearProgress aria-label="Loading the editor" />}>
+          <HelpTextEditor kind={kind} helpText={helpText} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        <Box>
+          <MarkdownView markdown={helpText.content} />
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,82 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { apiUrl } from '@test/mocks/api-url';
+import { demoAccounts } from '@test/mocks/data';
+import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor } from '@test/render-with-providers';
+
+const newcomer = demoAccounts.newcomer!;
+
+/** After a successful change the server clears the forced-change flag; `setupTwoFactor` as given. */
+function flagClearedAfterChange(setupTwoFactor: boolean) {
+  let changed = false;
+  server.use(
+    http.post(apiUrl(apiPaths.passwordChange), () => {
+      changed = true;
+      return HttpResponse.json({ response: 'SUCCESS' });
+    }),
+    http.get(apiUrl(apiPaths.userInformation), () =>
+      HttpResponse.json({ ...newcomer.user, changePasswordImmediately: !changed, setupTwoFactor }),
+    ),
+  );
+}
+
+async function openChangePage(route = '/change_password_immediately') {
+  mockSession.logIn('newcomer');
+  const rendered = renderApp({ route });
+  expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+  return rendered;
+}
+
+async function fillIn(user: ReturnType<typeof renderApp>['user'], current: string, next: string, repeat = next) {
+  await user.type(screen.getByLabelText('Current password'), current);
+  await user.type(screen.getByLabelText('New password'), next);
+  await user.type(screen.getByLabelText('Repeat password'), repeat);
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('forced password change', () => {
+  it('is where a newcomer is sent after login', async () => {
+    const { router } = await openChangePage('/login?lang=de');
+    expect(router.state.location.search).toBe('?lang=de');
+  });
+
+  it('requires the current password and a matching repeat', async () => {
+    const { user } = await openChangePage();
+    await user.type(screen.getByLabelText('New password'), 'Changed#2026');
+    await user.type(screen.getByLabelText('Repeat password'), 'Changed#2027');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText("Field 'current password' is required.")).toBeInTheDocument();
+    expect(screen.getByText('Repeated password does not match.')).toBeInTheDocument();
+  });
+
+  it('names a wrong current password on its field', async () => {
+    const { user } = await openChangePage();
+    await fillIn(user, 'Wrong#2026', 'Changed#2026');
+    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the message of a refused new password', async () => {
+    const { user } = await openChangePage();
+    await fillIn(user, 'Newcomer#2026', 'Newcomer#2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent('New password has been used before.');
+  });
+
+  it('continues with the 2FA setup when it is pending, keeping the query', async () => {
+    flagClearedAfterChange(true);
+    const { user, router } = await openChangePage('/change_password_immediately?lang=de');
+    await fillIn(user, 'Newcomer#2026', 'Changed#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup_2fa'));
+    expect(router.state.location.search).toBe('?lang=de');
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication setup' })).toBeInTheDocument();
+  });
+
+  it('continues with the welcome page otherwise', async () => {
+    flagClearedAfterChange(false);
+    const { user, router } = await openChangePage();
+    await fillIn(user, 'Newcomer#2026', 'Changed#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+  });
+});

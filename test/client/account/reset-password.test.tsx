@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import type { PasswordStatusResponse } from '@shared/contract';
+import { apiUrl } from '@test/mocks/api-url';
+import { resetHashes, USED_PASSWORD } from '@test/mocks/handlers/password';
+import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+async function openResetPage(hash: string = resetHashes.valid) {
+  mockSession.logOut();
+  const rendered = renderApp({ route: `/reset_password?hash=${hash}` });
+  expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+  return rendered;
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Reset password' });
+
+describe('reset password', () => {
+  it.each([
+    ['without a hash', '/reset_password'],
+    ['with a hash that is not allowed', `/reset_password?hash=${resetHashes.expired}`],
+  ])('sends a visitor %s to /', async (_case, route) => {
+    mockSession.logOut();
+    const { router } = renderApp({ route });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: 'Reset password' })).not.toBeInTheDocument();
+  });
+
+  it('sends the visitor to / when the hash check fails', async () => {
+    server.use(http.get(apiUrl(apiPaths.passwordResetAllowed), () => HttpResponse.json({ errorMessage: 'Boom' }, { status: 500 })));
+    mockSession.logOut();
+    const { router, store } = renderApp({ route: `/reset_password?hash=${resetHashes.valid}` });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().errors.errorPageErrors).toEqual([]);
+  });
+
+  it('ticks the policy live and enables submit only when the policy is met and the repeat is filled', async () => {
+    const { user } = await openResetPage();
+    const policy = screen.getByRole('list', { name: 'Password policy' });
+    const rules = within(policy).getAllByRole('listitem');
+    expect(rules.map((rule) => rule.dataset.met)).toEqual(['false', 'false']);
+    expect(submitButton()).toBeDisabled();
+
+    await user.type(screen.getByLabelText('New password'), 'short');
+    expect(rules.map((rule) => rule.dataset.met)).toEqual(['false', 'true']);
+    await user.type(screen.getByLabelText('New password'), ' 123');
+    expect(rules.map((rule) => rule.dataset.met)).toEqual(['true', 'false']);
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'Fresh#Start1');
+    expect(rules.map((rule) => rule.dataset.met)).toEqual(['true', 'true']);
+    expect(submitButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Repeat password'), 'x');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('says when the repeat does not match', async () => {
+    const { user } = await openResetPage();
+    await user.type(screen.getByLabelText('New password'), 'Fresh#Start1');
+    await user.type(screen.getByLabelText('Repeat password'), 'Fresh#Start2');
+    await user.click(submitButton());
+    expect(await screen.findByText('Repeated password does not match.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['USED_PASSWORD', 'New password has been used before.'],
+    ['REQUEST_EXPIRED', 'Your password link has expired.'],
+    ['WEAK_PASSWORD', 'New password does not meet the password policy requirements.'],
+  ] as const)('shows the message of %s', async (response, message) => {
+    server.use(http.post(apiUrl(apiPaths.passwordReset), () => HttpResponse.json<PasswordStatusResponse>({ response })));
+    const { user, router } = await openResetPage();
+    await user.type(screen.getByLabelText('New password'), 'Fresh#Start1');
+    await user.type(screen.getByLabelText('Repeat password'), 'Fresh#Start1');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe('/reset_password');
+  });
+
+  it('sends the new password with the hash', async () => {
+    const { user } = await openResetPage();
+    await user.type(screen.getByLabelText('New password'), USED_PASSWORD);
+    await user.type(screen.getByLabelText('Repeat password'), USED_PASSWORD);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('New password has been used before.');
+  });
+
+  it("resets, goes to / and shows 'Reset successful. Please log in.' on the login page", async () => {
+    const { user, router } = await openResetPage();
+    await user.type(screen.getByLabelText('New password'), 'Fresh#Start1');
+    await user.type(screen.getByLabelText('Repeat password'), 'Fresh#Start1');
+    await user.click(submitButton());
+    expect(await screen.findByText('Reset successful. Please log in.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    // The notice has been read once the user logs in (or tries to).
+    await user.type(screen.getByLabelText('Username'), 'analyst');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+    expect(screen.queryByText('Reset successful. Please log in.')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { apiUrl } from '@test/mocks/api-url';
+import { demoAccounts } from '@test/mocks/data';
+import { CANCEL_MESSAGE, SETUP_SECRET, setupDetails, VALID_SETUP_CODE } from '@test/mocks/handlers/two-factor';
+import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor } from '@test/render-with-providers';
+
+const newcomer = demoAccounts.newcomer!;
+
+/** The newcomer after the forced change: only the 2FA setup is pending. */
+function pendingSetupOnly(user: Partial<typeof newcomer.user> = {}) {
+  server.use(
+    http.get(apiUrl(apiPaths.userInformation), () =>
+      mockSession.account() ? HttpResponse.json({ ...newcomer.user, changePasswordImmediately: false, ...user }) : undefined,
+    ),
+  );
+}
+
+async function openSetup() {
+  mockSession.logIn('newcomer');
+  pendingSetupOnly();
+  const rendered = renderApp({ route: '/setup_2fa' });
+  expect(await screen.findByRole('heading', { name: 'Two-factor authentication setup' })).toBeInTheDocument();
+  return rendered;
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function toCodeStage(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(next());
+  expect(await screen.findByRole('img', { name: 'QR code' })).toBeInTheDocument();
+  await user.click(next());
+  return screen.getByLabelText('Verification code');
+}
+
+describe('two-factor setup', () => {
+  it('starts with Microsoft Authenticator chosen and explains what 2FA is', async () => {
+    await openSetup();
+    expect(screen.getByRole('radio', { name: 'Microsoft Authenticator' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Google Authenticator' })).not.toBeChecked();
+    expect(screen.getByText(/Two-factor authentication protects your account/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
+  });
+
+  it('shows the QR code of the chosen app and the secret for manual entry', async () => {
+    const requestedApps: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === apiPaths.twoFactorSetup) requestedApps.push(url.searchParams.get('app') ?? '');
+    });
+    const { user } = await openSetup();
+    await user.click(screen.getByRole('radio', { name: 'Google Authenticator' }));
+    await user.click(next());
+    const qrCode = await screen.findByRole('img', { name: 'QR code' });
+    expect(qrCode).toHaveAttribute('width', '250');
+    expect(qrCode).toHaveAttribute('height', '250');
+    expect(screen.getByLabelText('Secret key')).toHaveTextContent(SETUP_SECRET);
+    expect(screen.getByText(/Open Google Authenticator/)).toBeInTheDocument();
+    expect(requestedApps.at(-1)).toBe('GOOGLE');
+    server.events.removeAllListeners();
+  });
+
+  it('stays at the code with the wrong-code message, then succeeds; Close logs out', async () => {
+    const { user, router } = await openSetup();
+    const code = await toCodeStage(user);
+    await user.type(code, '000000');
+    await user.click(next());
+    expect(await screen.findByText('The code was incorrect. Please try again')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Verification code'));
+    await user.type(screen.getByLabelText('Verification code'), VALID_SETUP_CODE);
+    await user.click(next());
+    expect(await screen.findByText(/Two-factor authentication is set up/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('treats an answer without a value as a failure', async () => {
+    server.use(http.post(apiUrl(apiPaths.twoFactorVerify), () => HttpResponse.json({ value: null, validationFailureMessages: [] })));
+    const { user } = await openSetup();
+    await user.type(await toCodeStage(user), VALID_SETUP_CODE);
+    await user.click(next());
+    expect(await screen.findByText('The code was incorrect. Please try again')).toBeInTheDocument();
+  });
+
+  it("cancels to stage 3 with the server's message and goes on to the welcome page", async () => {
+    const { user, router } = await openSetup();
+    await user.click(next());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(CANCEL_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to Welcome Page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+  });
+
+  it.each([
+    ['the server does not allow cancelling', { ...setupDetails('MICROSOFT', 'newcomer'), cancelAllowed: false }, {}],
+    ['the user is an fhaUser', setupDetails('MICROSOFT', 'newcomer'), { fhaUser: true }],
+  ])('disables Cancel when %s', async (_case, details, userFlags) => {
+    server.use(http.get(apiUrl(apiPaths.twoFactorSetup), () => HttpResponse.json(details)));
+    mockSession.logIn('newcomer');
+    pendingSetupOnly(userFlags);
+    const { user } = renderApp({ route: '/setup_2fa' });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('img', { name: 'QR code' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  });
+
+  it('sends anonymous visitors to the root', async () => {
+    mockSession.logOut();
+    const { router } = renderApp({ route: '/setup_2fa' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,43 @@
+import { mails } from '@test/mocks/handlers/mail';
+import { mockSession } from '@test/mocks/mock-session';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+describe('admin mails report', () => {
+  it('pages the outbox on the server and keeps the page in the URL', async () => {
+    mockSession.logIn('admin');
+    const { user, router } = renderApp({ route: '/admin/mails_report' });
+    expect(await screen.findByRole('heading', { name: 'Mails report' })).toBeInTheDocument();
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getByRole('columnheader', { name: 'Time' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Recipient' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Subject' })).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Status' })).toBeInTheDocument();
+    expect(await within(grid).findByText('user30@nordwind-energie.example')).toBeInTheDocument();
+    expect(within(grid).getByText('FAILED')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await within(grid).findByText('user5@nordwind-energie.example')).toBeInTheDocument();
+    expect(within(grid).queryByText('user30@nordwind-energie.example')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?page=1&size=25'));
+  });
+
+  it('links a row to its mailing details, which show the masked mail', async () => {
+    mockSession.logIn('admin');
+    const { user, router } = renderApp({ route: '/admin/mails_report' });
+    const grid = await screen.findByRole('grid');
+    const row = (await within(grid).findByText('user30@nordwind-energie.example')).closest('[role="row"]') as HTMLElement;
+    await user.click(within(row).getByRole('link', { name: 'Reset your password' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?id=30'));
+    expect(await screen.findByRole('heading', { name: 'Mailing details' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Recipient')).toHaveTextContent('user30@nordwind-energie.example');
+    expect(screen.getByLabelText('Last error')).toHaveTextContent('SMTP connection refused');
+    expect(screen.getByLabelText('Mail body')).toHaveTextContent(mails[0]!.body);
+  });
+
+  it('sends anonymous visitors to login', async () => {
+    mockSession.logOut();
+    const { router } = renderApp({ route: '/admin/mails_report' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react';
+import { MarkdownView } from '@client/components/markdown/markdown-view';
+import { unsafeMarkupIn, XSS_MARKER, xssMarkdown, xssPayloads } from '../../fixtures/xss-payloads';
+
+describe('MarkdownView', () => {
+  it('renders GitHub-flavoured markdown', () => {
+    const { container } = render(
+      <MarkdownView markdown={'## Notes\n\n**bold** ~~gone~~ [desk](mailto:desk@example.com)\n\n| A | B |\n|---|---|\n| 1 | 2 |'} />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(screen.getByText('gone').tagName).toBe('DEL');
+    expect(screen.getByRole('link', { name: 'desk' })).toHaveAttribute('href', 'mailto:desk@example.com');
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(unsafeMarkupIn(container)).toEqual([]);
+  });
+
+  it('renders nothing executable from the whole payload list', () => {
+    const { container } = render(<MarkdownView markdown={xssMarkdown} />);
+    expect(screen.getByRole('heading', { name: XSS_MARKER })).toBeInTheDocument();
+    expect(unsafeMarkupIn(container)).toEqual([]);
+    // The links survive as text, without their javascript:/data: targets.
+    expect(screen.getByText('markdown link')).not.toHaveAttribute('href');
+  });
+
+  it.each(xssPayloads)('neutralises %s', (payload) => {
+    const { container } = render(<MarkdownView markdown={payload} />);
+    expect(unsafeMarkupIn(container)).toEqual([]);
+    // Whatever survives is inert text or safe elements: no element carries a script-bearing attribute.
+    for (const element of Array.from(container.querySelectorAll('*'))) {
+      expect(element.getAttributeNames().filter((name) => /^on|^style$|^srcdoc$/i.test(name))).toEqual([]);
+    }
+  });
+
+  it('is checked by a detector that does find unsafe markup', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<a href=" JAVASCRIPT:alert(1)">x</a><img src="x" onerror="alert(1)"><iframe></iframe><p style="color:red"></p>';
+    expect(unsafeMarkupIn(root)).toEqual(['a[href= JAVASCRIPT:alert(1)]', 'img[onerror]', '<iframe>', 'p[style]']);
+  });
+});

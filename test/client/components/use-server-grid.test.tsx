@@ -1,0 +1,80 @@
+import type { DataGridProps } from '@mui/x-data-grid';
+import { renderHook, act } from '@testing-library/react';
+import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
+
+interface Row {
+  id: number;
+}
+type Request = { group: string | null } & ServerGridRequest<'name' | 'code'>;
+
+/** The hook ignores the grid's callback details. */
+const pagingDetails = {} as Parameters<NonNullable<DataGridProps['onPaginationModelChange']>>[1];
+const sortDetails = {} as Parameters<NonNullable<DataGridProps['onSortModelChange']>>[1];
+
+const options = {
+  sortableColumns: ['name', 'code'],
+  defaultSort: { columnName: 'name', sortOrder: 'ASCENDING' },
+  pageSize: 10,
+} as const;
+
+function setup(initialGroup: string | null = null) {
+  const requests: Request[] = [];
+  let result: { data?: { count: number; values: Row[] }; isFetching: boolean } = { isFetching: true };
+  const useQuery = (request: Request) => {
+    requests.push(request);
+    return result;
+  };
+  const hook = renderHook(({ group }) => useServerGrid(useQuery, { group }, options), {
+    initialProps: { group: initialGroup },
+  });
+  const answer = (next: typeof result) => {
+    result = next;
+    hook.rerender({ group: initialGroup });
+  };
+  return { hook, requests, answer, lastRequest: () => requests[requests.length - 1] };
+}
+
+describe('useServerGrid', () => {
+  it('asks for page 0 with the default sort and returns server-mode props', () => {
+    const { hook, lastRequest } = setup('TSO');
+    expect(lastRequest()).toEqual({
+      group: 'TSO',
+      paging: { page: 0, entriesPerPage: 10 },
+      sorting: { columnName: 'name', sortOrder: 'ASCENDING' },
+    });
+    const { gridProps } = hook.result.current;
+    expect(gridProps).toMatchObject({
+      paginationMode: 'server',
+      sortingMode: 'server',
+      loading: true,
+      rowCount: 0,
+      rows: [],
+      pageSizeOptions: [10, 25, 50, 100],
+      sortModel: [{ field: 'name', sort: 'asc' }],
+      paginationModel: { page: 0, pageSize: 10 },
+    });
+  });
+
+  it('maps the grid models to paging and sorting', () => {
+    const { hook, lastRequest } = setup();
+    act(() => hook.result.current.gridProps.onPaginationModelChange?.({ page: 2, pageSize: 25 }, pagingDetails));
+    expect(lastRequest()?.paging).toEqual({ page: 2, entriesPerPage: 25 });
+    act(() => hook.result.current.gridProps.onSortModelChange?.([{ field: 'code', sort: 'desc' }], sortDetails));
+    expect(lastRequest()?.sorting).toEqual({ columnName: 'code', sortOrder: 'DESCENDING' });
+  });
+
+  it('goes back to page 0 when the filters change', () => {
+    const { hook, lastRequest } = setup();
+    act(() => hook.result.current.gridProps.onPaginationModelChange?.({ page: 3, pageSize: 10 }, pagingDetails));
+    expect(lastRequest()?.paging.page).toBe(3);
+    hook.rerender({ group: 'TRADERS' });
+    expect(lastRequest()).toMatchObject({ group: 'TRADERS', paging: { page: 0 } });
+    expect(hook.result.current.gridProps.paginationModel).toEqual({ page: 0, pageSize: 10 });
+  });
+
+  it('passes the rows, the count and the loading state through', () => {
+    const { hook, answer } = setup();
+    answer({ data: { count: 42, values: [{ id: 1 }, { id: 2 }] }, isFetching: false });
+    expect(hook.result.current.gridProps).toMatchObject({ rowCount: 42, loading: false, rows: [{ id: 1 }, { id: 2 }] });
+  });
+});

@@ -1,0 +1,174 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { HELP_TEXT_CONFLICT_MESSAGE } from '@shared/contract/help';
+import { apiUrl } from '@test/mocks/api-url';
+import { helpTextStore } from '@test/mocks/help-data';
+import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { unsafeMarkupIn, XSS_MARKER, xssMarkdown } from '../../fixtures/xss-payloads';
+
+const supportSave = apiUrl(fillPath(apiPaths.helpTextSave, { kind: 'support' }));
+
+async function openSupportEditor() {
+  mockSession.logIn('admin');
+  const rendered = renderApp({ route: '/help/support' });
+  const panel = await screen.findByRole('region', { name: 'Support' });
+  expect(screen.queryByTestId('md-editor')).not.toBeInTheDocument();
+  await rendered.user.click(within(panel).getByRole('button', { name: 'Edit' }));
+  const content = await screen.findByRole('textbox', { name: 'Content' });
+  return { ...rendered, content, title: screen.getByRole('textbox', { name: 'Title' }) };
+}
+
+describe('help text panels', () => {
+  it('render the support text as markdown, without a pencil for an analyst', async () => {
+    renderApp({ route: '/help/support' });
+    const panel = await screen.findByRole('region', { name: 'Support' });
+    expect(within(panel).getByRole('link', { name: 'the service desk' })).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(within(panel).getByRole('table')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('render the release notes as markdown', async () => {
+    renderApp({ route: '/help/release_notes' });
+    const panel = await screen.findByRole('region', { name: 'Release 4.2' });
+    expect(within(panel).getByRole('heading', { level: 2, name: 'What is new' })).toBeInTheDocument();
+    expect(within(panel).getByText('Old export').tagName).toBe('DEL');
+  });
+
+  it('sanitise a stored text full of XSS payloads', async () => {
+    helpTextStore.texts.support = { ...helpTextStore.texts.support, content: xssMarkdown };
+    renderApp({ route: '/help/support' });
+    const panel = await screen.findByRole('region', { name: 'Support' });
+    await within(panel).findByRole('heading', { name: XSS_MARKER });
+    expect(unsafeMarkupIn(panel)).toEqual([]);
+  });
+});
+
+describe('help text editor', () => {
+  it('opens only on the pencil, with title, content, live preview, syntax help, Cancel and Update', async () => {
+    const { title, content } = await openSupportEditor();
+    expect(title).toHaveValue('Support');
+    expect(content).toHaveValue(helpTextStore.texts.support.content);
+    expect(within(screen.getByTestId('md-editor-preview')).getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Markdown syntax help' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('shows the syntax help on request', async () => {
+    const { user } = await openSupportEditor();
+    await user.click(screen.getByRole('button', { name: 'Markdown syntax help' }));
+    expect(await screen.findByRole('table', { name: 'Markdown syntax' })).toBeVisible();
+  });
+
+  it('previews live and sanitised, through the same plugins as the panels', async () => {
+    const { user, content } = await openSupportEditor();
+    await user.clear(content);
+    await user.click(content);
+    await user.paste(xssMarkdown);
+    const preview = screen.getByTestId('md-editor-preview');
+    expect(within(preview).getByRole('heading', { name: XSS_MARKER })).toBeInTheDocument();
+    expect(unsafeMarkupIn(preview)).toEqual([]);
+    expect(within(preview).getByText('markdown link')).not.toHaveAttribute('href');
+  });
+
+  it('saves, refetches and leaves edit mode', async () => {
+    let saved: unknown;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url === supportSave) saved = await request.clone().json();
+    });
+    const { user, title, content } = await openSupportEditor();
+    await user.clear(title);
+    await user.type(title, 'Help desk');
+    await user.clear(content);
+    await user.type(content, 'Call **0800 123**');
+    expect(within(screen.getByTestId('md-editor-preview')).getByText('0800 123').tagName).toBe('STRONG');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const panel = await screen.findByRole('region', { name: 'Help desk' });
+    expect(within(panel).getByText('0800 123').tagName).toBe('STRONG');
+    expect(screen.queryByRole('textbox', { name: 'Content' })).not.toBeInTheDocument();
+    expect(saved).toEqual({ title: 'Help desk', content: 'Call **0800 123**', version: 1 });
+    expect(helpTextStore.texts.support.version).toBe(2);
+    server.events.removeAllListeners();
+  });
+
+  it('disables Update while saving', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(supportSave, async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ ...helpTextStore.texts.support, editable: true });
+      }),
+    );
+    const { user } = await openSupportEditor();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled());
+    release();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument());
+  });
+
+  it('leaves edit mode on Cancel without saving', async () => {
+    const { user, title } = await openSupportEditor();
+    await user.type(title, ' changed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('region', { name: 'Support' })).toBeInTheDocument();
+    expect(helpTextStore.texts.support.title).toBe('Support');
+  });
+
+  it('shows the conflict message and keeps the text when someone else saved meanwhile', async () => {
+    const { user, content } = await openSupportEditor();
+    helpTextStore.texts.support = { ...helpTextStore.texts.support, version: 2, content: 'Theirs' };
+    await user.clear(content);
+    await user.type(content, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(HELP_TEXT_CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveValue('Mine');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('enforces the title and content limits before sending', async () => {
+    let posted = false;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posted = true;
+    });
+    const { user, title, content } = await openSupportEditor();
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('T'.repeat(101));
+    await user.clear(content);
+    await user.click(content);
+    await user.paste('x'.repeat(20001));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The title may have at most 100 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The content may have at most 20000 characters.')).toBeInTheDocument();
+    expect(posted).toBe(false);
+
+    await user.clear(title);
+    await user.paste('T'.repeat(100));
+    await user.clear(content);
+    await user.paste('x'.repeat(20000));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(helpTextStore.texts.support.content).toHaveLength(20000));
+    server.events.removeAllListeners();
+  });
+
+  it("maps the server's field messages onto the fields", async () => {
+    server.use(
+      http.post(supportSave, () =>
+        HttpResponse.json(
+          { errorMessage: 'Invalid request.', fieldErrors: { title: ['The title is already used.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openSupportEditor();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The title is already used.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,36 @@
+import type { TextareaHTMLAttributes } from 'react';
+import Markdown, { type Options } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+export interface MDEditorStandInProps {
+  value?: string;
+  onChange?: (value?: string) => void;
+  previewOptions?: Pick<Options, 'rehypePlugins' | 'remarkPlugins'>;
+  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  preview?: string;
+  height?: number;
+}
+
+/**
+ * Jest's stand-in for @uiw/react-md-editor (DESIGN.md: stub it). It keeps what the tests need to
+ * see: a text area with the given props, and a live preview rendered the way the real one does it,
+ * through react-markdown with the caller's `previewOptions` and NO url filtering of its own (the real
+ * preview passes every URL through), so only the caller's sanitising keeps a javascript: link out.
+ */
+export default function MDEditorStandIn({ value = '', onChange, previewOptions, textareaProps }: MDEditorStandInProps) {
+  return (
+    <div data-testid="md-editor">
+      <textarea {...textareaProps} value={value} onChange={(event) => onChange?.(event.target.value)} />
+      <div data-testid="md-editor-preview">
+        <Markdown
+          rehypePlugins={previewOptions?.rehypePlugins}
+          // Like the real preview: GitHub flavour always on.
+          remarkPlugins={[...(previewOptions?.remarkPlugins ?? []), remarkGfm]}
+          urlTransform={(url) => url}
+        >
+          {value}
+        </Markdown>
+      </div>
+    </div>
+  );
+}
