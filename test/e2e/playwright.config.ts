@@ -31,7 +31,7 @@ export default defineConfig({
     command: 'npx tsx test/e2e/start-test-server.ts',
     cwd: '../..',
     url: `${baseURL}/api/system/information`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', PUBLIC_URL: baseURL },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import { unsafeMarkupIn, XSS_MARKER, xssMarkdown } from '../fixtures/xss-payloads';
+import { demoAccount } from './demo-accounts';
+import { screenshotPath } from './screenshot-path';
+
+// Each test edits its own help text (support, release notes), so the tests can run in parallel.
+
+async function signIn(page: Page, username: string): Promise<void> {
+  const account = demoAccount(username);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/help\/welcome$/);
+}
+
+/** Fails the test on any alert, confirm or prompt: an XSS payload that ran would open one. */
+function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  return dialogs;
+}
+
+const contentBox = (page: Page) => page.getByRole('textbox', { name: 'Content' });
+const livePreview = (page: Page) => page.locator('.w-md-editor-preview');
+const savedMarkdown = (page: Page) => page.locator('.markdown-view');
+
+test('editor edits the support text with a live preview and sees it saved', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/help/support');
+  await page.getByRole('button', { name: 'Edit' }).click();
+
+  const title = `Support desk ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await contentBox(page).fill('## Hotline\n\nCall **0800 123 456**, weekdays 08:00-18:00.\n\n- [ ] checked daily');
+  await expect(livePreview(page).getByRole('heading', { name: 'Hotline' })).toBeVisible();
+  await expect(livePreview(page).locator('strong')).toHaveText('0800 123 456');
+  await expect(page.getByRole('button', { name: 'Markdown syntax help' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('help-support-editor'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Update' }).click();
+  const panel = page.getByRole('region', { name: title });
+  await expect(panel.locator('strong')).toHaveText('0800 123 456');
+  await expect(contentBox(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: title }).getByRole('heading', { name: 'Hotline' })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('help-support-saved'), fullPage: true });
+});
+
+test('analyst sees no pencil and cannot save through the API', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await page.goto('/help/support');
+  await expect(page.locator('.markdown-view')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE_NAME);
+  expect(xsrf).toBeDefined();
+  const response = await page.request.post(fillPath(apiPaths.helpTextSave, { kind: 'support' }), {
+    headers: { [XSRF_HEADER_NAME]: xsrf!.value },
+    data: { title: 'Hijacked', content: 'Not allowed', version: 0 },
+  });
+  expect(response.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Hijacked' })).toHaveCount(0);
+});
+
+test('contact directory pages, sorts, selects and shows the people', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await page.goto('/help/contacts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisation Contact Directory' })).toBeVisible();
+  const organisations = page.getByRole('grid', { name: 'Organisations' });
+  const rows = organisations.locator('[role="row"][data-id]');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Organisation Group' })).toHaveText('All Organisation Groups');
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText(/^11–\d+ of \d+$/)).toBeVisible();
+
+  const sortRequest = page.waitForRequest(
+    (request) => request.url().endsWith(apiPaths.organisationContacts) && request.postDataJSON()?.sorting?.columnName === 'displayName',
+  );
+  await organisations.getByRole('columnheader', { name: 'Display Name' }).click();
+  expect((await sortRequest).postDataJSON()).toMatchObject({
+    paging: { entriesPerPage: 10 },
+    sorting: { columnName: 'displayName', sortOrder: 'ASCENDING' },
+  });
+  await expect(rows.first()).toBeVisible();
+  const names = await organisations.locator('[role="row"][data-id] [data-field="displayName"]').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+
+  const firstRow = rows.first();
+  const displayName = (await firstRow.locator('[data-field="displayName"]').textContent()) ?? '';
+  const legalName = (await firstRow.locator('[data-field="legalName"]').textContent()) ?? '';
+  await firstRow.locator('[data-field="displayName"]').click();
+  await expect(page.getByRole('heading', { name: `People at ${displayName} (${legalName})` })).toBeVisible();
+  const people = page.getByRole('grid', { name: 'People' });
+  await expect(people.getByRole('columnheader', { name: 'Last Name' })).toBeVisible();
+  await expect(people.locator('[role="row"][data-id]').first()).toBeVisible();
+  await expect(people.locator('a[href^="mailto:"]').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('help-contacts-people'), fullPage: true });
+
+  await firstRow.locator('[data-field="displayName"]').click();
+  await expect(people).toHaveCount(0);
+  await expect(page.getByText(/^People at /)).toHaveCount(0);
+});
+
+test('XSS payloads never run, neither in the live preview nor in the saved text', async ({ page }) => {
+  const dialogs = recordDialogs(page);
+  await signIn(page, 'editor');
+  await page.goto('/help/release_notes');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await contentBox(page).fill(xssMarkdown);
+
+  await expect(livePreview(page).getByRole('heading', { name: XSS_MARKER })).toBeVisible();
+  expect(await livePreview(page).evaluate(unsafeMarkupIn)).toEqual([]);
+  await livePreview(page).hover();
+
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(savedMarkdown(page).getByRole('heading', { name: XSS_MARKER })).toBeVisible();
+  expect(await savedMarkdown(page).evaluate(unsafeMarkupIn)).toEqual([]);
+
+  // Fresh load of the saved text, then give any deferred handler (onload, onerror, autofocus) a chance.
+  await page.reload();
+  await expect(savedMarkdown(page).getByRole('heading', { name: XSS_MARKER })).toBeVisible();
+  expect(await savedMarkdown(page).evaluate(unsafeMarkupIn)).toEqual([]);
+  for (const link of await savedMarkdown(page).getByRole('link').all()) await link.hover();
+  await page.waitForTimeout(500);
+  expect(dialogs).toEqual([]);
+  await page.screenshot({ path: screenshotPath('help-xss-saved'), fullPage: true });
+});
