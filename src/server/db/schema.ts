@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { organisationContactColumns, type OrganisationContactColumn } from '../../shared/contract/contacts';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // Organisation columns the contact directory sorts by (besides the group, which sorts by its name).
-const directorySortColumns = [
-  'displayName',
-  'legalName',
-  'eicCode',
-  'ecmProcessRole',
-  'errProcessRole',
-  'businessContact',
-  'technicalContact',
-] as const;
+// A relative import: drizzle-kit loads this file without the tsconfig path aliases.
+const directorySortColumns = organisationContactColumns.filter(
+  (column): column is Exclude<OrganisationContactColumn, 'organisationGroupDisplayName'> =>
+    column !== 'organisationGroupDisplayName',
+);
 
 export const organisations = pgTable(
   'organisations',

@@ -16,6 +16,7 @@ export const organisationContactColumns = [
   'businessContact',
   'technicalContact',
 ] as const;
+export type OrganisationContactColumn = (typeof organisationContactColumns)[number];
 export const userContactColumns = ['secondName', 'firstName', 'jobTitle', 'email', 'phone', 'mobile', 'contactOther'] as const;
 
 export const organisationContactSchema = z.object({
