@@ -1,4 +1,8 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { apiUrl } from '@test/mocks/api-url';
 import { mails } from '@test/mocks/handlers/mail';
+import { server } from '@test/mocks/server';
 import { mockSession } from '@test/mocks/mock-session';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -33,6 +37,15 @@ describe('admin mails report', () => {
     expect(await screen.findByLabelText('Recipient')).toHaveTextContent('user30@nordwind-energie.example');
     expect(screen.getByLabelText('Last error')).toHaveTextContent('SMTP connection refused');
     expect(screen.getByLabelText('Mail body')).toHaveTextContent(mails[0]!.body);
+  });
+
+  it('says so when the outbox is empty, and leads back into the application', async () => {
+    server.use(http.get(apiUrl(apiPaths.mailsReport), () => HttpResponse.json({ count: 0, currentPage: 0, values: [] })));
+    mockSession.logIn('admin');
+    const { user, router } = renderApp({ route: '/admin/mails_report' });
+    expect(await screen.findByText('No mail has been written to the outbox yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to the welcome page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
   });
 
   it('sends anonymous visitors to login', async () => {

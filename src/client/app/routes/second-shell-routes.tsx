@@ -7,6 +7,7 @@ import { RedirectIfAuthenticated } from '../guards/redirect-if-authenticated';
 import { RequireLogin } from '../guards/require-login';
 import { loadAccount, loadAdmin, loadErrorPages, loadErrorRoute } from './area-loaders';
 import { lazyPage } from './lazy-page';
+import { wideLayout } from '../second-shell-layout';
 
 type Guard = ComponentType<{ children: ReactNode }>;
 type PageModule = Record<string, ComponentType>;
@@ -62,9 +63,10 @@ export const secondShellRoutes: RouteObject[] = [
   },
   secondShellPage(paths.setupTwoFactor.path, loadAccount, 'SetupTwoFactorPage', loadTwoFactorSetupGuard),
   secondShellPage(paths.changePasswordImmediately.path, loadAccount, 'ChangePasswordPage', () => RequireLogin),
-  secondShellPage(paths.admin.billingHistory.path, loadAdmin, 'BillingHistoryPage', () => RequireLogin),
-  secondShellPage(paths.admin.mailingDetails.path, loadAdmin, 'MailingDetailsPage', () => RequireLogin),
-  secondShellPage(paths.admin.mailsReport.path, loadAdmin, 'MailsReportPage', () => RequireLogin),
+  // Admin reports are tables: they ask the shell for the wide layout.
+  { ...secondShellPage(paths.admin.billingHistory.path, loadAdmin, 'BillingHistoryPage', () => RequireLogin), handle: wideLayout },
+  { ...secondShellPage(paths.admin.mailingDetails.path, loadAdmin, 'MailingDetailsPage', () => RequireLogin), handle: wideLayout },
+  { ...secondShellPage(paths.admin.mailsReport.path, loadAdmin, 'MailsReportPage', () => RequireLogin), handle: wideLayout },
   secondShellPage(paths.forgotPassword.path, loadAccount, 'ForgotPasswordPage'),
   secondShellPage(paths.resetPassword.path, loadAccount, 'ResetPasswordPage', loadResetHashGuard),
 ];

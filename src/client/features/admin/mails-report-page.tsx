@@ -39,6 +39,10 @@ export function MailsReportPage() {
     <>
       <PageTitle title="Mails report" />
       <GlobalMessages />
+      {/* The second shell has no menu: the way back into the application. */}
+      <Link component={RouterLink} to={paths.help.welcome.getHref()} sx={{ display: 'inline-block', mb: 2 }}>
+        Back to the welcome page
+      </Link>
       <DataGrid
         aria-label="Mails"
         rows={data?.values ?? []}
@@ -51,6 +55,7 @@ export function MailsReportPage() {
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         disableColumnMenu
         disableRowSelectionOnClick
+        localeText={{ noRowsLabel: 'No mail has been written to the outbox yet.' }}
         disableVirtualization={process.env.NODE_ENV === 'test'}
         autoHeight
       />
