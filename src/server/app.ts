@@ -14,6 +14,7 @@ import { compressionPlugin } from './plugins/compression';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters';
 import { repositoriesPlugin } from './plugins/repositories';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -66,6 +67,8 @@ export async function buildApp({ config, db, onClose, plugins = [], now, mailTra
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(apiNoStorePlugin);
+  // Before every route: strings PostgreSQL cannot store are a 400, not a 500.
+  await app.register(rejectNulCharactersPlugin);
   await app.register(cookie);
   await app.register(compressionPlugin);
   await app.register(swaggerPlugin);

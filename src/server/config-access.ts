@@ -41,6 +41,16 @@ export interface AccessConfig {
   passwordHistoryDepth: number;
   /** CLIENT_ERROR_REPORTS_PER_MINUTE (default 30): error reports and browser logs accepted per client address. */
   clientErrorReportsPerMinute: number;
+  /**
+   * PASSWORD_RESET_MAILS_PER_HOUR (default 3): reset mails (and links) one user can be sent per hour
+   * window. Requests beyond it still answer 200 {} but mail nothing and make no link.
+   */
+  passwordResetMailsPerHour: number;
+  /**
+   * PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR (default 20): reset-mail requests one client address
+   * may make per hour window, for existing and unknown user names alike; beyond it the same silent 200 {}.
+   */
+  passwordResetRequestsPerAddressPerHour: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,6 +77,8 @@ export function loadAccessConfig(env: Env = process.env): AccessConfig {
     passwordLifetimeDays: int('PASSWORD_LIFETIME_DAYS', 90),
     passwordHistoryDepth: int('PASSWORD_HISTORY_DEPTH', 5),
     clientErrorReportsPerMinute: int('CLIENT_ERROR_REPORTS_PER_MINUTE', 30),
+    passwordResetMailsPerHour: int('PASSWORD_RESET_MAILS_PER_HOUR', 3),
+    passwordResetRequestsPerAddressPerHour: int('PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR', 20),
   };
 }
 

@@ -86,3 +86,34 @@ describe('the admin report', () => {
     expect((await admin.inject({ method: 'GET', url: fillPath(apiPaths.mailDetails, { id: 999_999 }) })).statusCode).toBe(404);
   });
 });
+
+describe('without SMTP', () => {
+  let logOnly: TestApp;
+  beforeAll(async () => {
+    logOnly = await buildTestApp({ config: { smtpUrl: null } });
+  });
+  afterAll(() => logOnly.close());
+
+  it('writes the outbox row LOGGED in one step, never PENDING first', async () => {
+    const repo = logOnly.app.repos.mailOutbox;
+    const written: string[] = [];
+    const enqueue = repo.enqueue.bind(repo);
+    const enqueueSpy = jest.spyOn(repo, 'enqueue').mockImplementation(async (...args) => {
+      const row = await enqueue(...args);
+      written.push(row.status);
+      return row;
+    });
+    const updateSpy = jest.spyOn(repo, 'update');
+    try {
+      await logOnly.app.mail.send({ to: 'someone@example.test', subject: 'Subject', body: 'Body', secrets: [] });
+    } finally {
+      enqueueSpy.mockRestore();
+      updateSpy.mockRestore();
+    }
+    expect(written).toEqual(['LOGGED']);
+    expect(updateSpy).not.toHaveBeenCalled();
+    const mail = await waitForMail(logOnly.app, 'someone@example.test');
+    expect(mail).toMatchObject({ status: 'LOGGED', attempts: 0 });
+    expect(mail.sentAt).not.toBeNull();
+  });
+});

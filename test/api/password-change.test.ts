@@ -53,3 +53,25 @@ describe('the forced password change', () => {
     expect((await change(again, 'Changed#2026', 'Newcomer#2026')).json()).toEqual({ response: 'USED_PASSWORD' });
   });
 });
+
+describe('guessing the current password', () => {
+  let guarded: TestApp;
+  beforeAll(async () => {
+    // No slowdown, so the test does not wait out the growing delays before the lockout.
+    guarded = await buildTestApp({ config: { loginSlowdownAfter: 1000 } });
+  });
+  afterAll(() => guarded.close());
+
+  it('counts as failed logins: after LOGIN_LOCKOUT_AFTER wrong ones even the right password gets 423', async () => {
+    const agent = await loginAsDemo(guarded.app, 'editor');
+    const { loginLockoutAfter } = guarded.app.config;
+    for (let attempt = 0; attempt < loginLockoutAfter; attempt += 1) {
+      expect((await change(agent, `Wrong#${attempt}x`, 'Another#2026')).statusCode).toBe(400);
+    }
+    const locked = await change(agent, 'Editor#2026', 'Another#2026');
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json()).toEqual({ errorMessage: 'Too many failed attempts. Try again later.' });
+    // The password is unchanged, and the login of the name is locked as well.
+    await expect(loginAsDemo(guarded.app, 'editor')).rejects.toThrow(/423/);
+  });
+});

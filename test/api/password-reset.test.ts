@@ -7,7 +7,8 @@ const EDITOR_MAIL = 'erik.madsen@balticpower.example';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ config: { publicUrl: 'https://ept.example' } });
+  // More reset mails for one user than PASSWORD_RESET_MAILS_PER_HOUR allows (reset-mail-flood.test.ts tests that limit).
+  testApp = await buildTestApp({ config: { publicUrl: 'https://ept.example', passwordResetMailsPerHour: 100, passwordResetRequestsPerAddressPerHour: 100 } });
 });
 afterAll(() => testApp.close());
 
@@ -44,6 +45,8 @@ describe('the reset mail', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({});
 
+    // The route answers before it writes the mail; waitForMail polls until the row is there, and
+    // without SMTP that row is written LOGGED in one step, never PENDING first.
     const mail = await waitForMail(testApp.app, EDITOR_MAIL, before);
     const { rows } = await testApp.app.repos.mailOutbox.page(0, 100);
     expect(rows.filter((row) => row.id > before)).toHaveLength(1);
@@ -93,6 +96,27 @@ describe('resetting with the link', () => {
     const token = await requestResetToken('editor', EDITOR_MAIL);
     for (const used of passwords.slice(1)) expect(await reset(token, used)).toBe('USED_PASSWORD');
     expect(await reset(token, 'Editor#2026')).toBe('SUCCESS');
+  });
+
+  it('is all or nothing: a failure midway keeps the link usable, the old password and every session', async () => {
+    const token = await requestResetToken('analyst', 'anna.lindqvist@nordwind-energie.example');
+    const session = await loginAs(testApp.app, 'analyst', 'Fresh#Start1');
+    // The last step (ending the sessions) fails.
+    await testApp.app.db.execute(`create function ept_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
+    await testApp.app.db.execute(`create trigger ept_test_refuse before delete on sessions for each row execute function ept_test_refuse()`);
+    try {
+      const failed = await (await anonymous()).inject({ method: 'POST', url: apiPaths.passwordReset, payload: { hash: token, newPassword: 'Never#Stored1' } });
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await testApp.app.db.execute(`drop trigger ept_test_refuse on sessions`);
+      await testApp.app.db.execute(`drop function ept_test_refuse()`);
+    }
+    expect(await allowed(token)).toEqual({ response: 'SUCCESS' });
+    expect((await session.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(200);
+    await expect(loginAs(testApp.app, 'analyst', 'Never#Stored1')).rejects.toThrow(/401/);
+    await loginAs(testApp.app, 'analyst', 'Fresh#Start1');
+    // The history did not take the password either: the link still sets a new one.
+    expect(await reset(token, 'Fresh#Start2')).toBe('SUCCESS');
   });
 
   it('answers REQUEST_EXPIRED for an unknown link', async () => {

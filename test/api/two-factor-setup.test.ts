@@ -1,6 +1,7 @@
 import { apiPaths } from '@shared/api-paths';
 import { TWO_FACTOR_WRONG_CODE_MESSAGE, twoFactorSetupDetailsSchema } from '@shared/contract';
 import { totpCode } from '@server/auth/totp';
+import { DEMO_TOTP_SECRET } from '@server/seed/demo-users';
 import { buildTestApp, createAgent, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
 
 let testApp: TestApp;
@@ -82,6 +83,56 @@ describe('two-factor setup', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('the setup guard', () => {
+  const OTHER_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+
+  it('refuses setup, verify and cancel to a user with an active second factor and no setup flag', async () => {
+    const agent = await loginAs(testApp.app, 'totp', 'Totp#2026', totpCode(DEMO_TOTP_SECRET));
+    const refused = { errorMessage: 'Two-factor setup is not required for this account.' };
+
+    const setupAnswer = await agent.inject({ method: 'GET', url: `${apiPaths.twoFactorSetup}?app=GOOGLE` });
+    expect(setupAnswer.statusCode).toBe(403);
+    expect(setupAnswer.json()).toEqual(refused);
+    // A pending secret put there some other way still cannot be activated.
+    await testApp.app.repos.twoFactor.setPendingSecret(await userId('totp'), OTHER_SECRET, new Date());
+    const verifyAnswer = await verify(agent, totpCode(OTHER_SECRET));
+    expect(verifyAnswer.statusCode).toBe(403);
+    expect(verifyAnswer.json()).toEqual(refused);
+    const cancelAnswer = await agent.inject({ method: 'POST', url: apiPaths.twoFactorCancel });
+    expect(cancelAnswer.statusCode).toBe(403);
+    expect(cancelAnswer.json()).toEqual(refused);
+
+    // The second factor is unchanged: the published secret still logs in.
+    const user = await testApp.app.repos.users.findByUsername('totp');
+    expect(user).toMatchObject({ totpSecret: DEMO_TOTP_SECRET, setupTwoFactor: false });
+  });
+
+  it('allows the setup again once the user is asked to set up', async () => {
+    await testApp.app.db.execute(`update users set setup_two_factor = true where username = 'totp'`);
+    const agent = await loginAs(testApp.app, 'totp', 'Totp#2026', totpCode(DEMO_TOTP_SECRET, Date.now() + 30_000));
+    await setup(agent);
+  });
+
+  it('ends every session of the user on activation, not only the verifying one', async () => {
+    await testApp.app.db.execute(`update users set setup_two_factor = true, totp_secret = null where username = 'editor'`);
+    const sessionA = await loginAsDemo(testApp.app, 'editor');
+    const sessionB = await loginAsDemo(testApp.app, 'editor');
+    expect((await sessionB.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(200);
+
+    const { secret } = await setup(sessionA);
+    expect((await verify(sessionA, totpCode(secret))).json()).toMatchObject({ value: 'VALIDATION_SUCCESS' });
+
+    expect((await sessionA.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
+    expect((await sessionB.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
+  });
+});
+
+async function userId(username: string): Promise<number> {
+  const user = await testApp.app.repos.users.findByUsername(username);
+  if (!user) throw new Error(`No user ${username}.`);
+  return user.id;
+}
 
 /** Rows of a raw query on either driver (PGlite answers { rows }, node-postgres a QueryResult). */
 function rowsOf(result: unknown): unknown[] {

@@ -7,7 +7,8 @@ const clock = createTestClock();
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ now: clock.now });
+  // More reset mails for one user than PASSWORD_RESET_MAILS_PER_HOUR allows (reset-mail-flood.test.ts tests that limit).
+  testApp = await buildTestApp({ now: clock.now, config: { passwordResetMailsPerHour: 100 } });
 });
 afterAll(() => testApp.close());
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { meetsPasswordPolicy, type PasswordStatus } from '@shared/contract';
+import { createRepositories, type Repositories } from '../repositories';
 import type { UserRow } from '../repositories/users-repository';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -10,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * (the current password and the last PASSWORD_HISTORY_DEPTH ones may not come back), then storing.
  */
 export function createNewPassword(app: FastifyInstance) {
-  const { users, passwordHistory } = app.repos;
+  const { passwordHistory } = app.repos;
   const { passwordHistoryDepth, passwordLifetimeDays } = app.config;
 
   return {
@@ -22,11 +23,27 @@ export function createNewPassword(app: FastifyInstance) {
       return reused.includes(true) ? 'USED_PASSWORD' : null;
     },
 
-    /** Stores it: new hash, fresh expiry, forced change cleared, the old hash into the history. */
-    async store(user: UserRow, newPassword: string, now: Date): Promise<void> {
-      const passwordHash = await hashPassword(newPassword);
-      await users.setPassword(user.id, passwordHash, now, new Date(now.getTime() + passwordLifetimeDays * DAY_MS));
-      await passwordHistory.push(user.id, user.passwordHash, now, passwordHistoryDepth);
+    /**
+     * Runs `work` in one database transaction with repositories bound to it: either every step of
+     * setting the password (token, hash, history, other links, sessions) happens, or none does.
+     */
+    inTransaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+      return app.db.transaction((tx) => work(createRepositories(tx)));
     },
+
+    /**
+     * Stores it (inside `inTransaction`): new hash, fresh expiry, forced change cleared, the replaced
+     * hash into the history. `passwordHash` comes from hashPassword, computed before the transaction:
+     * scrypt is slow, and PGlite has a single connection.
+     */
+    async store(repos: Repositories, userId: number, passwordHash: string, now: Date): Promise<void> {
+      // Read again inside the transaction: the hash being replaced is the one stored now.
+      const current = await repos.users.findById(userId);
+      if (!current) throw new Error(`User ${userId} has no users row.`);
+      await repos.users.setPassword(userId, passwordHash, now, new Date(now.getTime() + passwordLifetimeDays * DAY_MS));
+      await repos.passwordHistory.push(userId, current.passwordHash, now, passwordHistoryDepth);
+    },
+
+    hash: hashPassword,
   };
 }

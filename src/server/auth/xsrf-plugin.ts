@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
+import { isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
 import { PRESESSION_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './cookie-names';
 import { xsrfTokenFor, xsrfTokenMatches } from './xsrf-token';
@@ -33,7 +34,8 @@ export const xsrfPlugin = fp(
     app.decorate('xsrf', { issue });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (isStaticAssetPath(request.url)) return;
+      const unsafe = UNSAFE_METHODS.has(request.method);
+      if (!unsafe && isStaticAssetPath(request.url)) return;
       let nonce = request.cookies[PRESESSION_COOKIE_NAME];
       if (!nonce) {
         nonce = randomBytes(16).toString('base64url');
@@ -41,7 +43,10 @@ export const xsrfPlugin = fp(
       }
       request.presessionNonce = nonce;
       issue(request, reply);
-      if (UNSAFE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+      // Every unsafe request that reaches a route is checked, whatever its path looks like: the
+      // router decodes '/%61pi/...' to an API route, so a test of the raw URL would be bypassed.
+      // Only a request no route matches (and not for the API) goes unchecked: the 404 changes nothing.
+      if (unsafe && (request.routeOptions.url !== undefined || isApiRequest(request))) {
         const header = request.headers[headerName];
         if (!xsrfTokenMatches(expectedToken(request), typeof header === 'string' ? header : undefined)) {
           throw new HttpError(403, 'Invalid or missing XSRF token.');

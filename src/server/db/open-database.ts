@@ -22,8 +22,21 @@ export function databaseTarget(config: { databaseUrl: string | null; dataDir: st
   return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target);
+export interface OpenDatabaseOptions {
+  /**
+   * Told when a pooled PostgreSQL connection fails while idle (the server terminated it, a failover,
+   * a proxy's idle timeout). The pool has already dropped it and opens a new one when needed, so
+   * this is only worth a warning. Default: a warning on stderr.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+const warnOfConnectionError = (error: Error) => {
+  console.warn(`[database] an idle PostgreSQL connection failed and was dropped from the pool: ${error.message}`);
+};
+
+export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
+  return target.kind === 'postgres' ? openPostgres(target.url, options.onConnectionError ?? warnOfConnectionError) : openPglite(target);
 }
 
 async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<OpenDatabase> {
@@ -54,8 +67,11 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   };
 }
 
-async function openPostgres(url: string): Promise<OpenDatabase> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<OpenDatabase> {
   const pool = new Pool({ connectionString: url, max: 10 });
+  // Without a listener an idle client's error (e.g. pg_terminate_backend) is an uncaught exception
+  // that ends the process. The pool removes the broken client itself; a warning is all it needs.
+  pool.on('error', (error) => onConnectionError(error));
   // Fail at start, with the driver's message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -59,11 +59,15 @@ export const emailLoginCodes = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.attemptId] })],
 );
 
-/** Failed-login counters per submitted user name ('name') and per client address ('address'). */
+/**
+ * Counters per window: failed logins per submitted user name ('name') and per client address
+ * ('address'); password-reset mail requests per user ('reset-mail-user', key: the user id) and per
+ * client address ('reset-mail-address'). The kind is plain text in the database: no migration per kind.
+ */
 export const loginThrottle = pgTable(
   'login_throttle',
   {
-    kind: text('kind', { enum: ['name', 'address'] }).notNull(),
+    kind: text('kind', { enum: ['name', 'address', 'reset-mail-user', 'reset-mail-address'] }).notNull(),
     key: text('key').notNull(),
     failures: integer('failures').notNull(),
     windowStartedAt: timestamptz('window_started_at').notNull(),

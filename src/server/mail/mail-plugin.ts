@@ -31,13 +31,16 @@ export const mailPlugin = fp(
 
     const mailer: Mailer = {
       async send(mail: OutgoingMail) {
-        const row = await repo.enqueue({ recipient: mail.to, subject: mail.subject, body: mail.body, secrets: mail.secrets, createdAt: app.now() });
+        const row = await repo.enqueue(
+          { recipient: mail.to, subject: mail.subject, body: mail.body, secrets: mail.secrets, createdAt: app.now() },
+          // Without SMTP the row is written LOGGED in the same statement: never a PENDING one in between.
+          transport ? 'PENDING' : 'LOGGED',
+        );
         if (transport) {
           setImmediate(tick);
           return;
         }
         app.log.info({ mailId: row.id, to: mail.to, subject: mail.subject, body: mail.body }, `mail (no SMTP_URL, not sent): ${mail.subject}`);
-        await repo.update(row.id, { status: 'LOGGED', sentAt: app.now() });
       },
       deliverDue,
     };

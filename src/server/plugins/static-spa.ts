@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@shared/contract';
+import { decodedPath, isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,7 +24,7 @@ export const staticSpaPlugin = fp(
       root: distDir,
       index: false,
       // A missing DIST_DIR is allowed: the fallback below explains it instead of refusing to start.
-      allowedPath: (pathName) => !pathName.startsWith('/api/'),
+      allowedPath: (pathName) => !decodedPath(pathName).startsWith('/api/'),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', path.basename(filePath) === 'index.html' ? 'no-store' : IMMUTABLE);
       },
@@ -44,9 +45,10 @@ export const staticSpaPlugin = fp(
     app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
 
     app.setNotFoundHandler(async (request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
+      // By the decoded path: '/%61pi/nothing' is a missing API path too, not a page of the SPA.
+      const isApi = isApiRequest(request);
       // A missing hashed asset must stay a 404: index.html in its place would be parsed as script.
-      const isAsset = isStaticAssetPath(request.url);
+      const isAsset = isStaticAssetPath(decodedPath(request.url));
       if (!isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
       return reply.code(404).header('cache-control', 'no-store').send({ errorMessage: 'Not found.' } satisfies ApiError);
     });

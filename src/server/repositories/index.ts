@@ -10,6 +10,7 @@ import { createOrganisationsRepository } from './organisations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
 import { createPasswordResetTokensRepository } from './password-reset-tokens-repository';
 import { createReferenceLinksRepository } from './reference-links-repository';
+import { createRequestLimitsRepository } from './request-limits-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTwoFactorRepository } from './two-factor-repository';
 import { createUsersRepository } from './users-repository';
@@ -26,6 +27,7 @@ export function createRepositories(db: Database) {
     passwordResetTokens: createPasswordResetTokensRepository(db),
     emailLoginCodes: createEmailLoginCodesRepository(db),
     loginThrottle: createLoginThrottleRepository(db),
+    requestLimits: createRequestLimitsRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     clientReports: createClientReportsRepository(db),
     // Help area (issue 4).

@@ -4,11 +4,6 @@ import { loginThrottle } from '../db/schema';
 
 export type ThrottleKind = 'name' | 'address';
 
-export interface ThrottleState {
-  failures: number;
-  lockedUntil: Date | null;
-}
-
 export interface FailurePolicy {
   windowMs: number;
   lockAfter: number;
@@ -19,37 +14,58 @@ export interface FailurePolicy {
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function createLoginThrottleRepository(db: Database) {
+  /**
+   * One more on the count, in a single upsert (so concurrent callers each get their own count),
+   * returning the new count. While a lockout runs the count goes on (so a caller above `lockAfter`
+   * knows it is locked out) and the lockout stays; once it is over, or the window has run out, the
+   * count starts again at 1. Reaching `lockAfter` sets the lockout.
+   */
+  async function countOne(kind: ThrottleKind, key: string, now: Date, policy: FailurePolicy): Promise<number> {
+    const windowStart = instant(new Date(now.getTime() - policy.windowMs));
+    const lockedUntil = new Date(now.getTime() + policy.lockMs);
+    const locked = sql`(${loginThrottle.lockedUntil} is not null and ${loginThrottle.lockedUntil} > ${instant(now)})`;
+    const restart = sql`(not ${locked} and (${loginThrottle.windowStartedAt} < ${windowStart} or ${loginThrottle.lockedUntil} is not null))`;
+    const failures = sql`case when ${restart} then 1 else ${loginThrottle.failures} + 1 end`;
+    const [row] = await db
+      .insert(loginThrottle)
+      .values({ kind, key, failures: 1, windowStartedAt: now, lockedUntil: policy.lockAfter <= 1 ? lockedUntil : null })
+      .onConflictDoUpdate({
+        target: [loginThrottle.kind, loginThrottle.key],
+        set: {
+          windowStartedAt: sql`case when ${restart} then ${instant(now)} else ${loginThrottle.windowStartedAt} end`,
+          lockedUntil: sql`case when ${locked} then ${loginThrottle.lockedUntil} when ${failures} >= ${policy.lockAfter} then ${instant(lockedUntil)} else null end`,
+          failures,
+        },
+      })
+      .returning({ failures: loginThrottle.failures });
+    return row?.failures ?? 1;
+  }
+
   return {
-    /** The failures counted in the current window (0 once it or a lockout has run out). */
-    async state(kind: ThrottleKind, key: string, now: Date, windowMs: number): Promise<ThrottleState> {
-      const [row] = await db.select().from(loginThrottle).where(and(eq(loginThrottle.kind, kind), eq(loginThrottle.key, key)));
-      if (!row) return { failures: 0, lockedUntil: null };
-      if (row.lockedUntil && row.lockedUntil > now) return { failures: row.failures, lockedUntil: row.lockedUntil };
-      const stale = row.lockedUntil !== null || now.getTime() - row.windowStartedAt.getTime() > windowMs;
-      return stale ? { failures: 0, lockedUntil: null } : { failures: row.failures, lockedUntil: null };
+    /**
+     * Counts one attempt before it is evaluated, atomically (one upsert, the new count returned), so
+     * concurrent attempts each see a different count: the attempt that reaches `lockAfter` sets the
+     * lockout, every later one finds a count above it. A window that has run out (or ended in a
+     * lockout that is over) starts again at 1; an ongoing lockout is kept as it is. An attempt that
+     * turns out not to be a failure is handed back with `refund`.
+     */
+    async countAttempt(kind: ThrottleKind, key: string, now: Date, policy: FailurePolicy): Promise<number> {
+      return countOne(kind, key, now, policy);
     },
 
     /**
-     * Counts one failure in a single upsert, so concurrent guesses cannot slip past the count: a
-     * window that has run out (or ended in a lockout that is over) starts again at 1; reaching
-     * `lockAfter` sets the lockout.
+     * Takes back one counted attempt (a success, or an attempt refused unevaluated): below
+     * `lockAfter` again, the lockout it may have set is lifted.
      */
-    async recordFailure(kind: ThrottleKind, key: string, now: Date, policy: FailurePolicy): Promise<void> {
-      const windowStart = instant(new Date(now.getTime() - policy.windowMs));
-      const lockedUntil = new Date(now.getTime() + policy.lockMs);
-      const restart = sql`(${loginThrottle.windowStartedAt} < ${windowStart} or (${loginThrottle.lockedUntil} is not null and ${loginThrottle.lockedUntil} <= ${instant(now)}))`;
-      const failures = sql`case when ${restart} then 1 else ${loginThrottle.failures} + 1 end`;
+    async refund(kind: ThrottleKind, key: string, policy: Pick<FailurePolicy, 'lockAfter'>): Promise<void> {
+      const failures = sql`greatest(${loginThrottle.failures} - 1, 0)`;
       await db
-        .insert(loginThrottle)
-        .values({ kind, key, failures: 1, windowStartedAt: now, lockedUntil: policy.lockAfter <= 1 ? lockedUntil : null })
-        .onConflictDoUpdate({
-          target: [loginThrottle.kind, loginThrottle.key],
-          set: {
-            windowStartedAt: sql`case when ${restart} then ${instant(now)} else ${loginThrottle.windowStartedAt} end`,
-            lockedUntil: sql`case when ${failures} >= ${policy.lockAfter} then ${instant(lockedUntil)} when ${restart} then null else ${loginThrottle.lockedUntil} end`,
-            failures,
-          },
-        });
+        .update(loginThrottle)
+        .set({
+          failures,
+          lockedUntil: sql`case when ${failures} < ${policy.lockAfter} then null else ${loginThrottle.lockedUntil} end`,
+        })
+        .where(and(eq(loginThrottle.kind, kind), eq(loginThrottle.key, key)));
     },
 
     async reset(kind: ThrottleKind, key: string): Promise<void> {

@@ -7,10 +7,14 @@ export type NewMail = Pick<typeof mailOutbox.$inferInsert, 'recipient' | 'subjec
 
 export function createMailOutboxRepository(db: Database) {
   return {
-    async enqueue(mail: NewMail): Promise<MailRow> {
+    /**
+     * Writes a mail: PENDING for the delivery worker, or, without SMTP, LOGGED at once (written to
+     * the server log, never sent), so no reader ever sees a PENDING row that nobody will deliver.
+     */
+    async enqueue(mail: NewMail, status: 'PENDING' | 'LOGGED' = 'PENDING'): Promise<MailRow> {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...mail, status: 'PENDING', nextAttemptAt: mail.createdAt })
+        .values({ ...mail, status, nextAttemptAt: mail.createdAt, sentAt: status === 'LOGGED' ? mail.createdAt : null })
         .returning();
       if (!row) throw new Error('Inserting into mail_outbox returned no row.');
       return row;

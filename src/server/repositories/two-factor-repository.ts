@@ -1,6 +1,6 @@
 import { eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { twoFactorStates, users } from '../db/schema';
+import { sessions, twoFactorStates, users } from '../db/schema';
 
 export function createTwoFactorRepository(db: Database) {
   return {
@@ -33,10 +33,14 @@ export function createTwoFactorRepository(db: Database) {
       return rows.length === 1;
     },
 
-    /** Makes the verified pending secret the user's second factor and clears the setup flag. */
+    /**
+     * Makes the verified pending secret the user's second factor, clears the setup flag and ends
+     * every session of the user, all in one transaction: no session opened before survives the change.
+     */
     async activate(userId: number, secret: string, step: number): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ totpSecret: secret, setupTwoFactor: false }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
         // The verifying code's step counts as used: it cannot be replayed at the next login.
         await tx
           .update(twoFactorStates)

@@ -43,39 +43,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { username, password, token, mail_token: mailToken } = request.body;
       const now = app.now();
-      const verdict = await throttle.check(username, request.ip, now);
+      const ip = request.ip;
+      // Counted before the password check, atomically: concurrent guesses cannot all pass a check
+      // made before any of them is recorded. Whatever turns out not to be a failure is handed back.
+      const verdict = await throttle.beginAttempt(username, ip, now);
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
       if (verdict.locked) {
         // The same work as a real check, so a locked name costs as long as any other answer.
         await burnPasswordCheck(password);
         return reply.code(423).send(lockedOut);
       }
-      const fail = async () => {
-        await throttle.recordFailure(username, request.ip, now);
-      };
+      const notAFailure = () => throttle.refund(username, ip);
 
       const user = await app.repos.users.findByUsername(username);
       const passwordOk = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
-      if (!user || !passwordOk) {
-        await fail();
-        return reply.code(401).send(invalidCredentials);
-      }
+      // A failure: it stays counted.
+      if (!user || !passwordOk) return reply.code(401).send(invalidCredentials);
 
       if (user.totpSecret) {
         const nonce = request.presessionNonce ?? '';
         if (mailToken) {
+          await notAFailure();
           if (!user.emailCodeAllowed) return reply.code(401).send(codeRequired(user, 'One-time codes by e-mail are not allowed for this account.'));
           await secondFactor.sendEmailCode(user, nonce, now);
           return reply.code(401).send(codeRequired(user, 'Verification code required.', true));
         }
-        if (!token) return reply.code(401).send(codeRequired(user, 'Verification code required.'));
-        if (!(await secondFactor.verify(user, nonce, token, now))) {
-          await fail();
-          return reply.code(401).send(codeRequired(user, 'Invalid verification code.'));
+        if (!token) {
+          await notAFailure();
+          return reply.code(401).send(codeRequired(user, 'Verification code required.'));
         }
+        // A wrong code is a failure: it stays counted.
+        if (!(await secondFactor.verify(user, nonce, token, now))) return reply.code(401).send(codeRequired(user, 'Invalid verification code.'));
       }
 
-      await throttle.recordSuccess(username);
+      await throttle.succeeded(username, ip);
       await app.repos.users.recordLogin(user.id, now);
       await app.sessions.start(request, reply, user.id);
       return {

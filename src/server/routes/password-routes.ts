@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import {
@@ -8,6 +9,7 @@ import {
   resetHashParamsSchema,
   usernameParamsSchema,
 } from '@shared/contract';
+import { createLoginThrottle } from '../auth/login-throttle';
 import { createNewPassword } from '../auth/new-password';
 import { verifyPassword } from '../auth/passwords';
 import { requireUser, userOf } from '../auth/require-user';
@@ -18,10 +20,29 @@ import { HttpError } from '../http/http-error';
 import { passwordResetMail } from '../mail/mail-templates';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
+/** The login's lockout answer: wrong current passwords count as failed logins of the name. */
+export const PASSWORD_CHANGE_LOCKED_MESSAGE = 'Too many failed attempts. Try again later.';
+
+const HOUR_MS = 60 * 60_000;
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, passwordResetTokens, sessions } = app.repos;
+  const { users, passwordResetTokens, requestLimits } = app.repos;
   const newPassword = createNewPassword(app);
+  const throttle = createLoginThrottle(app.repos.loginThrottle, app.config);
+
+  /**
+   * Counts the request against PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR (per client address) and
+   * PASSWORD_RESET_MAILS_PER_HOUR (per requested name, lower-cased as the lookup is); true if within
+   * both. The same two counter updates for existing and unknown names, so neither the answer nor its
+   * timing says whether the user exists. Counted in the database by atomic upserts: a restart forgets
+   * nothing, servers behind the balancer count together, and parallel requests cannot slip past.
+   */
+  async function withinResetLimits(username: string, address: string, now: Date): Promise<boolean> {
+    const fromAddress = await requestLimits.hit('reset-mail-address', address, now, HOUR_MS);
+    if (fromAddress > app.config.passwordResetRequestsPerAddressPerHour) return false;
+    const forName = await requestLimits.hit('reset-mail-user', username.toLowerCase(), now, HOUR_MS);
+    return forName <= app.config.passwordResetMailsPerHour;
+  }
 
   async function mailResetLink(username: string): Promise<void> {
     const user = await users.findByUsername(username);
@@ -40,11 +61,16 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['password'],
         summary: 'Mail a password-reset link to the user, if the user exists (the answer never says)',
+        description:
+          'Limited per user (PASSWORD_RESET_MAILS_PER_HOUR) and per client address (PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR); ' +
+          'beyond a limit the answer is still 200 {}, but no mail is sent and no link made.',
         params: usernameParamsSchema,
         response: { 200: emptyResponseSchema, ...errorResponses(400, 500) },
       },
     },
     async (request, reply) => {
+      // Beyond a limit the answer is the same 200 {}, but nothing is mailed and no link is made.
+      if (!(await withinResetLimits(request.params.username, request.ip, app.now()))) return {};
       // Answer first, then do the work: an existing user must not answer slower than an unknown one.
       await reply.send({});
       try {
@@ -91,12 +117,18 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       // A refused password leaves the link usable, so the user can try another one.
       const refusal = await newPassword.refusal(user, request.body.newPassword);
       if (refusal) return { response: refusal };
-      // Consumed before the password is stored: of two concurrent submissions only one gets through.
-      if (!(await passwordResetTokens.consume(tokenHash, now))) return { response: 'REQUEST_EXPIRED' } as const;
-      await newPassword.store(user, request.body.newPassword, now);
-      await passwordResetTokens.retireForUser(user.id, now);
-      // Whoever knew the old password (or held a session) is out.
-      await sessions.deleteForUser(user.id);
+      const passwordHash = await newPassword.hash(request.body.newPassword);
+      // One transaction: a failure midway neither spends the link nor leaves old sessions alive.
+      const stored = await newPassword.inTransaction(async (repos) => {
+        // Consumed before the password is stored: of two concurrent submissions only one gets through.
+        if (!(await repos.passwordResetTokens.consume(tokenHash, now))) return false;
+        await newPassword.store(repos, user.id, passwordHash, now);
+        await repos.passwordResetTokens.retireForUser(user.id, now);
+        // Whoever knew the old password (or held a session) is out.
+        await repos.sessions.deleteForUser(user.id);
+        return true;
+      });
+      if (!stored) return { response: 'REQUEST_EXPIRED' } as const;
       return { response: 'SUCCESS' } as const;
     },
   );
@@ -108,22 +140,33 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['password'],
         summary: 'Change the password of the logged-in user; ends the user\'s other sessions',
+        description: 'A wrong current password counts as a failed login of the user name; while the name is locked the answer is 423.',
         body: passwordChangeRequestSchema,
-        response: { 200: passwordStatusResponseSchema, ...errorResponses(400, 401, 403, 500) },
+        response: { 200: passwordStatusResponseSchema, ...errorResponses(400, 401, 403, 423, 500) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = app.now();
       const user = await users.findById(userOf(request).id);
       if (!user) throw new Error(`Session user ${userOf(request).id} has no users row.`);
+      // The current password is guessed no faster here than at the login: the same counters and lockout.
+      // Counted before the check, like a login: parallel guesses cannot outrun the lockout.
+      const verdict = await throttle.beginAttempt(user.username, request.ip, now);
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      if (verdict.locked) return reply.code(423).send({ errorMessage: PASSWORD_CHANGE_LOCKED_MESSAGE });
       if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
         throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
       }
+      await throttle.succeeded(user.username, request.ip);
       const refusal = await newPassword.refusal(user, request.body.newPassword);
       if (refusal) return { response: refusal };
-      await newPassword.store(user, request.body.newPassword, now);
-      await passwordResetTokens.retireForUser(user.id, now);
-      await sessions.deleteForUser(user.id, request.sessionToken ? sessionIdOf(request.sessionToken) : undefined);
+      const passwordHash = await newPassword.hash(request.body.newPassword);
+      const keepSession = request.sessionToken ? sessionIdOf(request.sessionToken) : undefined;
+      await newPassword.inTransaction(async (repos) => {
+        await newPassword.store(repos, user.id, passwordHash, now);
+        await repos.passwordResetTokens.retireForUser(user.id, now);
+        await repos.sessions.deleteForUser(user.id, keepSession);
+      });
       return { response: 'SUCCESS' } as const;
     },
   );

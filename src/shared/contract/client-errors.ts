@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './common';
 
 /** Client error report (access spec section 3); time as YYYY-MM-DDThh:mm:ss (section 9). */
 export const clientErrorReportSchema = z.object({
@@ -16,6 +17,6 @@ export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 export const unsupportedBrowserLogSchema = z.object({
   browser: z.string().max(100),
   version: z.string().max(50),
-  organisationId: z.number().int().nullable(),
+  organisationId: int4.nullable(),
 });
 export type UnsupportedBrowserLog = z.infer<typeof unsupportedBrowserLogSchema>;

@@ -11,7 +11,21 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const organisationIdSchema = z.coerce.number().int().positive();
+/** The largest value of a PostgreSQL `integer` (int4) column: ids, versions and counts are stored as such. */
+export const INT4_MAX = 2_147_483_647;
+const INT4_MIN = -2_147_483_648;
+const INT4_MESSAGE = `Must be a whole number from ${INT4_MIN} to ${INT4_MAX}.`;
+
+/**
+ * An integer that fits an int4 column: every integer the API accepts (an id, a version, a count) is
+ * one, so a bigger value is refused with a 400 naming the field instead of failing in the database.
+ * Chain `.positive()`, `.min(0)` etc. for narrower ranges.
+ */
+export const int4 = z.number().int(INT4_MESSAGE).min(INT4_MIN, INT4_MESSAGE).max(INT4_MAX, INT4_MESSAGE);
+/** The same from a query string or path parameter ('42' → 42). */
+export const int4FromText = z.coerce.number().int(INT4_MESSAGE).min(INT4_MIN, INT4_MESSAGE).max(INT4_MAX, INT4_MESSAGE);
+
+export const organisationIdSchema = int4FromText.positive();
 
 /** Query string of every organisation-scoped call; absent only where selection is optional. */
 export const organisationScopeQuerySchema = z.object({

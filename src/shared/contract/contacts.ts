@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './common';
 import { pageOf, pagingSchema, sortOrderSchema } from './paging';
 
 /** Organisation group option (access spec section 3); key '' would be ambiguous, so "all" is a null id. */
@@ -60,7 +61,7 @@ export type OrganisationContactsRequest = z.infer<typeof organisationContactsReq
 export const userContactsRequestSchema = z.object({
   paging: pagingSchema,
   sorting: sortingOf(userContactColumns),
-  idOfSelectedOrganisation: z.number().int().positive(),
+  idOfSelectedOrganisation: int4.positive(),
 });
 export type UserContactsRequest = z.infer<typeof userContactsRequestSchema>;
 

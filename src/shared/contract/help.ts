@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './common';
 
 export const HELP_TITLE_MAX_LENGTH = 100;
 export const HELP_CONTENT_MAX_LENGTH = 20000;
@@ -29,7 +30,7 @@ export const helpTextSaveSchema = z.object({
     .min(1, "Field 'title' is required.")
     .max(HELP_TITLE_MAX_LENGTH, `The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`),
   content: z.string().max(HELP_CONTENT_MAX_LENGTH, `The content may have at most ${HELP_CONTENT_MAX_LENGTH} characters.`),
-  version: z.number().int().min(0),
+  version: int4.min(0),
 });
 export type HelpTextSave = z.infer<typeof helpTextSaveSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4FromText } from './common';
 import { pageOf, pagingQuerySchema } from './paging';
 
 export const mailStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED', 'LOGGED']);
@@ -21,7 +22,7 @@ export const mailDetailsSchema = mailSummarySchema.extend({
 
 export const mailsReportQuerySchema = pagingQuerySchema;
 export const mailsReportSchema = pageOf(mailSummarySchema);
-export const mailIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const mailIdParamsSchema = z.object({ id: int4FromText.positive() });
 
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 export type MailDetails = z.infer<typeof mailDetailsSchema>;

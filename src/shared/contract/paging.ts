@@ -1,13 +1,16 @@
 import { z } from 'zod';
+import { int4, int4FromText } from './common';
 
 /** The free DataGrid pages at most 100 rows; the server refuses more rather than silently capping. */
 export const MAX_ENTRIES_PER_PAGE = 100;
+/** Far beyond any real list (a million pages of 100 rows), and the offset it makes still fits the database. */
+export const MAX_PAGE = 1_000_000;
+const PAGE_MIN_MESSAGE = 'The page must be 0 or more.';
+const PAGE_MAX_MESSAGE = `The page must be at most ${MAX_PAGE}.`;
 
 export const pagingSchema = z.object({
-  page: z.number().int().min(0, 'The page must be 0 or more.'),
-  entriesPerPage: z
-    .number()
-    .int()
+  page: int4.min(0, PAGE_MIN_MESSAGE).max(MAX_PAGE, PAGE_MAX_MESSAGE),
+  entriesPerPage: int4
     .min(1, 'entriesPerPage must be at least 1.')
     .max(MAX_ENTRIES_PER_PAGE, `entriesPerPage must be at most ${MAX_ENTRIES_PER_PAGE}.`),
 });
@@ -15,10 +18,8 @@ export type Paging = z.infer<typeof pagingSchema>;
 
 /** Paging in a query string (GET lists). */
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(0, 'The page must be 0 or more.').default(0),
-  entriesPerPage: z.coerce
-    .number()
-    .int()
+  page: int4FromText.min(0, PAGE_MIN_MESSAGE).max(MAX_PAGE, PAGE_MAX_MESSAGE).default(0),
+  entriesPerPage: int4FromText
     .min(1, 'entriesPerPage must be at least 1.')
     .max(MAX_ENTRIES_PER_PAGE, `entriesPerPage must be at most ${MAX_ENTRIES_PER_PAGE}.`)
     .default(25),

@@ -1,0 +1,108 @@
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { loadAccessConfig } from '@server/config-access';
+import { buildTestApp, type TestApp } from '../api/helper';
+import { createTestClock } from '../api/test-clock';
+
+const EDITOR_MAIL = 'erik.madsen@balticpower.example';
+const ANALYST_MAIL = 'anna.lindqvist@nordwind-energie.example';
+
+const requestMail = (testApp: TestApp, username: string, remoteAddress = '127.0.0.1') =>
+  testApp.app.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username }), remoteAddress });
+
+async function mailsTo(testApp: TestApp, recipient: string): Promise<number> {
+  const { rows } = await testApp.app.repos.mailOutbox.page(0, 1000);
+  return rows.filter((row) => row.recipient === recipient).length;
+}
+
+async function tokensOf(testApp: TestApp, username: string): Promise<number> {
+  const result = await testApp.app.db.execute(
+    `select count(*)::int as n from password_reset_tokens t join users u on u.id = t.user_id where u.username = '${username}'`,
+  );
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+}
+
+/**
+ * The route answers before it works (an existing user must not answer slower), so wait: first until
+ * at least `atLeast` mails are there, then until their number has stopped changing.
+ */
+async function settledMailCount(testApp: TestApp, recipient: string, atLeast: number): Promise<number> {
+  const deadline = Date.now() + 20_000;
+  let count = await mailsTo(testApp, recipient);
+  while (count < atLeast && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    count = await mailsTo(testApp, recipient);
+  }
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const now = await mailsTo(testApp, recipient);
+    if (now !== count) {
+      count = now;
+      quietSince = Date.now();
+    }
+  }
+  return count;
+}
+
+describe('the reset mail per user', () => {
+  const clock = createTestClock();
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // The address limit out of the way: this is about the limit per user.
+    testApp = await buildTestApp({ now: clock.now, config: { passwordResetRequestsPerAddressPerHour: 1000 } });
+  });
+  afterAll(() => testApp.close());
+
+  it('is the default of 3 per hour', () => {
+    expect(testApp.app.config.passwordResetMailsPerHour).toBe(3);
+    expect(testApp.app.config.passwordResetRequestsPerAddressPerHour).toBe(1000);
+  });
+
+  it('goes out at most PASSWORD_RESET_MAILS_PER_HOUR times however many parallel requests ask, and every answer is 200 {}', async () => {
+    const answers = await Promise.all(Array.from({ length: 200 }, () => requestMail(testApp, 'editor')));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({});
+    }
+    expect(await settledMailCount(testApp, EDITOR_MAIL, 3)).toBe(3);
+    expect(await tokensOf(testApp, 'editor')).toBe(3);
+  });
+
+  it('counts case variants of the name as the same user, and leaves other users alone', async () => {
+    await Promise.all(['EDITOR', 'Editor'].map((name) => requestMail(testApp, name)));
+    await requestMail(testApp, 'analyst');
+    expect(await settledMailCount(testApp, ANALYST_MAIL, 1)).toBe(1);
+    expect(await mailsTo(testApp, EDITOR_MAIL)).toBe(3);
+  });
+
+  it('allows mails again in the next hour', async () => {
+    clock.advanceMinutes(61);
+    await requestMail(testApp, 'editor');
+    expect(await settledMailCount(testApp, EDITOR_MAIL, 4)).toBe(4);
+  });
+});
+
+describe('the reset mail per client address', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ config: { passwordResetRequestsPerAddressPerHour: 5, passwordResetMailsPerHour: 1000 } });
+  });
+  afterAll(() => testApp.close());
+
+  it('is the default of 20 per hour', () => {
+    expect(loadAccessConfig({}).passwordResetRequestsPerAddressPerHour).toBe(20);
+  });
+
+  it('counts unknown names too, then answers 200 {} without mailing', async () => {
+    const unknown = await Promise.all(Array.from({ length: 3 }, (_, index) => requestMail(testApp, `nobody-${index}`, '10.0.0.1')));
+    const known = await Promise.all(Array.from({ length: 10 }, () => requestMail(testApp, 'editor', '10.0.0.1')));
+    for (const answer of [...unknown, ...known]) expect(answer.json()).toEqual({});
+    expect(await settledMailCount(testApp, EDITOR_MAIL, 2)).toBe(2);
+    expect(await tokensOf(testApp, 'editor')).toBe(2);
+  });
+
+  it('does not stop another address', async () => {
+    await requestMail(testApp, 'analyst', '10.0.0.2');
+    expect(await settledMailCount(testApp, ANALYST_MAIL, 1)).toBe(1);
+  });
+});
