@@ -1,7 +1,7 @@
 import { apiPaths, XSRF_COOKIE_NAME } from '@shared/api-paths';
 import { totpCode } from '@server/auth/totp';
 import { DEMO_TOTP_SECRET } from '@server/seed/demo-users';
-import { buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
+import { anonymousAgent, buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
 
 const SESSION = 'ept_session';
 let testApp: TestApp;
@@ -11,15 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function anonymousAgent() {
-  const agent = createAgent(testApp.app);
-  await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-  return agent;
-}
 
 describe('login', () => {
   it('starts a session and renews the XSRF cookie', async () => {
-    const agent = await anonymousAgent();
+    const agent = await anonymousAgent(testApp.app);
     const xsrfBefore = agent.cookie(XSRF_COOKIE_NAME);
     expect(xsrfBefore).toBeTruthy();
 
@@ -37,7 +32,7 @@ describe('login', () => {
   });
 
   it('answers a wrong password and an unknown user identically', async () => {
-    const agent = await anonymousAgent();
+    const agent = await anonymousAgent(testApp.app);
     const wrongPassword = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'analyst', password: 'nope' } });
     const unknownUser = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'nobody', password: 'nope' } });
 
@@ -50,13 +45,13 @@ describe('login', () => {
   });
 
   it('accepts the username in any case', async () => {
-    const agent = await anonymousAgent();
+    const agent = await anonymousAgent(testApp.app);
     const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'ANALYST', password: 'Analyst#2026' } });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a login without the XSRF header', async () => {
-    const agent = await anonymousAgent();
+    const agent = await anonymousAgent(testApp.app);
     const response = await agent.inject({
       method: 'POST',
       url: apiPaths.login,
@@ -68,8 +63,8 @@ describe('login', () => {
   });
 
   it('refuses an XSRF token minted for another browser', async () => {
-    const victim = await anonymousAgent();
-    const attacker = await anonymousAgent();
+    const victim = await anonymousAgent(testApp.app);
+    const attacker = await anonymousAgent(testApp.app);
     const response = await victim.inject({
       method: 'POST',
       url: apiPaths.login,
@@ -80,7 +75,7 @@ describe('login', () => {
   });
 
   it('validates the body with field errors', async () => {
-    const agent = await anonymousAgent();
+    const agent = await anonymousAgent(testApp.app);
     const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: '', password: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errorMessage: 'Invalid request.', fieldErrors: { username: ["Field 'username' is required."] } });
@@ -125,7 +120,7 @@ describe('logout', () => {
   });
 
   it('works without a session', async () => {
-    const agent = await anonymousAgent();
+    const agent = await anonymousAgent(testApp.app);
     expect((await agent.inject({ method: 'POST', url: apiPaths.logout })).statusCode).toBe(204);
   });
 });
@@ -134,7 +129,7 @@ describe('two-factor login', () => {
   const secret = DEMO_TOTP_SECRET;
 
   it('asks for a verification code after the right password', async () => {
-    const agent = await anonymousAgent();
+    const agent = await anonymousAgent(testApp.app);
     const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'Totp#2026' } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ errorMessage: 'Verification code required.', tokenRequired: true, tokenEmailAllowed: true, tokenEmailSent: false });
@@ -142,7 +137,7 @@ describe('two-factor login', () => {
   });
 
   it('refuses a wrong code', async () => {
-    const agent = await anonymousAgent();
+    const agent = await anonymousAgent(testApp.app);
     const wrong = totpCode(secret, Date.now() + 10 * 60_000);
     const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'Totp#2026', token: wrong } });
     expect(response.statusCode).toBe(401);
@@ -150,13 +145,13 @@ describe('two-factor login', () => {
   });
 
   it('does not ask for a code before the password is right', async () => {
-    const agent = await anonymousAgent();
+    const agent = await anonymousAgent(testApp.app);
     const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'wrong' } });
     expect(response.json()).toMatchObject({ errorMessage: 'Invalid username or password.', tokenRequired: false });
   });
 
   it('logs in with the current code', async () => {
-    const agent = await anonymousAgent();
+    const agent = await anonymousAgent(testApp.app);
     const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'Totp#2026', token: totpCode(secret) } });
     expect(response.statusCode).toBe(200);
     expect((await agent.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({ userName: 'totp' });

@@ -47,10 +47,16 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   }
 }
 
-/** Logs in as a browser would: first a GET for the XSRF cookie, then the login POST. */
-export async function loginAs(app: FastifyInstance, username: string, password: string, token?: string): Promise<Agent> {
+/** A visitor who is not logged in but holds its XSRF cookie, as a browser has after its first page. */
+export async function anonymousAgent(app: FastifyInstance): Promise<Agent> {
   const agent = createAgent(app);
   await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
+  return agent;
+}
+
+/** Logs in as a browser would: first a GET for the XSRF cookie, then the login POST. */
+export async function loginAs(app: FastifyInstance, username: string, password: string, token?: string): Promise<Agent> {
+  const agent = await anonymousAgent(app);
   const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username, password, ...(token ? { token } : {}) } });
   if (response.statusCode !== 200) throw new Error(`Login as ${username} failed: ${response.statusCode} ${response.body}`);
   return agent;

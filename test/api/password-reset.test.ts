@@ -1,6 +1,6 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { passwordStatusResponseSchema } from '@shared/contract';
-import { buildTestApp, createAgent, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
+import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
 import { latestMailId, resetTokenIn, waitForMail } from './mail-outbox';
 
 const EDITOR_MAIL = 'erik.madsen@balticpower.example';
@@ -12,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function anonymous(): Promise<Agent> {
-  const agent = createAgent(testApp.app);
-  await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-  return agent;
-}
+const anonymous = (): Promise<Agent> => anonymousAgent(testApp.app);
 
 async function requestResetToken(username: string, recipient: string): Promise<string> {
   const after = await latestMailId(testApp.app);

@@ -1,5 +1,5 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
-import { buildTestApp, createAgent, loginAsDemo, type Agent, type TestApp } from '../api/helper';
+import { anonymousAgent, buildTestApp, loginAsDemo, type Agent, type TestApp } from '../api/helper';
 
 /** PostgreSQL text cannot hold U+0000: such a string must be refused as a bad request, not end in a 500. */
 const NUL_MESSAGE = 'Text may not contain NUL characters.';
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function anonymous(): Promise<Agent> {
-  const agent = createAgent(testApp.app);
-  await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-  return agent;
-}
+const anonymous = (): Promise<Agent> => anonymousAgent(testApp.app);
 
 function expectNulRefused(response: { statusCode: number; json(): unknown }, field: string) {
   expect(response.statusCode).toBe(400);

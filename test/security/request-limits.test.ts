@@ -1,5 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
-import { buildTestApp, createAgent, loginAsDemo, type Agent, type TestApp } from '../api/helper';
+import { anonymousAgent, buildTestApp, createAgent, loginAsDemo, type Agent, type TestApp } from '../api/helper';
 
 let testApp: TestApp;
 
@@ -8,11 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function anonymous(): Promise<Agent> {
-  const agent = createAgent(testApp.app);
-  await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-  return agent;
-}
+const anonymous = (): Promise<Agent> => anonymousAgent(testApp.app);
 
 const stillAnswers = async () => {
   const response = await createAgent(testApp.app).inject({ method: 'GET', url: apiPaths.systemInformation });

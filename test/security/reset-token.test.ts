@@ -1,5 +1,5 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
-import { buildTestApp, createAgent, type Agent, type TestApp } from '../api/helper';
+import { anonymousAgent, buildTestApp, type Agent, type TestApp } from '../api/helper';
 import { latestMailId, resetTokenIn, waitForMail } from '../api/mail-outbox';
 import { createTestClock } from '../api/test-clock';
 
@@ -12,11 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function anonymous(): Promise<Agent> {
-  const agent = createAgent(testApp.app);
-  await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-  return agent;
-}
+const anonymous = (): Promise<Agent> => anonymousAgent(testApp.app);
 
 async function resetToken(): Promise<string> {
   const after = await latestMailId(testApp.app);
