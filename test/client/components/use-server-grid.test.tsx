@@ -72,6 +72,17 @@ describe('useServerGrid', () => {
     expect(hook.result.current.gridProps.paginationModel).toEqual({ page: 0, pageSize: 10 });
   });
 
+  it('starts a new sort at page 0 without ever asking for the new order on the old page', () => {
+    const { hook, requests } = setup();
+    act(() => hook.result.current.gridProps.onPaginationModelChange?.({ page: 4, pageSize: 10 }, pagingDetails));
+    const before = requests.length;
+    act(() => hook.result.current.gridProps.onSortModelChange?.([{ field: 'code', sort: 'asc' }], sortDetails));
+    const sortedRequests = requests.slice(before).filter((request) => request.sorting.columnName === 'code');
+    expect(sortedRequests.length).toBeGreaterThan(0);
+    expect(sortedRequests.every((request) => request.paging.page === 0)).toBe(true);
+    expect(hook.result.current.gridProps.paginationModel).toEqual({ page: 0, pageSize: 10 });
+  });
+
   it('passes the rows, the count and the loading state through', () => {
     const { hook, answer } = setup();
     answer({ data: { count: 42, values: [{ id: 1 }, { id: 2 }] }, isFetching: false });

@@ -100,7 +100,12 @@ export function useServerGrid<TArgs extends object, TColumn extends string, TRow
       paginationModel,
       onPaginationModelChange: setPaginationModel,
       sortModel,
-      onSortModelChange: (model) => setSortModel(model.slice(0, 1)),
+      // A new order starts at its first page. Set in the same handler, so React batches both into
+      // one request; otherwise the grid resets the page a render later and a wasted request goes out.
+      onSortModelChange: (model) => {
+        setSortModel(model.slice(0, 1));
+        setPaginationModel((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+      },
       // The server always sorts by something: a third click flips the order instead of unsorting.
       sortingOrder: ['asc', 'desc'],
       pageSizeOptions: SERVER_GRID_PAGE_SIZES,
