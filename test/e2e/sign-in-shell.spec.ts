@@ -57,3 +57,17 @@ test('a deep link with a query string loads the app and keeps the query through 
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/help\/contacts\?x=1$/);
 });
+
+test('a part of the app that cannot be loaded (a replaced chunk) offers a reload', async ({ page }) => {
+  await page.route('**/assets/area-help.*.js', (route) => route.abort());
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(analyst.username);
+  await page.getByLabel('Password').fill(analyst.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await page.screenshot({ path: screenshotPath('route-error') });
+
+  await page.unroute('**/assets/area-help.*.js');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+});

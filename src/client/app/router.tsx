@@ -4,6 +4,7 @@ import { paths } from '@client/paths';
 import { RequireLogin } from './guards/require-login';
 import { HttpErrorNavigator } from './http-error-navigator';
 import { RootRedirect } from './root-redirect';
+import { RouteErrorPage } from './route-error-page';
 import { loadMainLayout } from './routes/area-loaders';
 import { lazyPage } from './routes/lazy-page';
 import { mainShellRoutes } from './routes/main-shell-routes';
@@ -23,6 +24,7 @@ function AppRoot() {
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
+    errorElement: <RouteErrorPage />,
     // Shown while a lazily loaded area arrives on the very first navigation.
     hydrateFallbackElement: <FullPageLoader />,
     children: [
