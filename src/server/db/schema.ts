@@ -113,3 +113,6 @@ export * from './schema-access';
 
 // The help area's tables (help texts, contact directory, reference links).
 export * from './schema-help';
+
+// The reporting world (records, versions, audit trails, stored documents).
+export * from './schema-reporting';

@@ -1,0 +1,161 @@
+// The reporting world: records of every work area (confirmations, invoices, REMIT reports, files,
+// messages), the versions of REMIT records, their audit trails and the stored documents the trails link
+// to. Relative imports only: drizzle-kit loads this file without the tsconfig path aliases.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  AuditSeverity,
+  RemitActionType,
+  ReportingDocumentType,
+  ReportingRecordState,
+  StoredDocumentKind,
+} from '../reporting/reporting-kinds';
+import { organisations } from './schema';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers Uint8Array, node-postgres Buffer: one type for the repositories.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const organisationId = () =>
+  integer('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' });
+
+/**
+ * One record of a work area, owned by one organisation. For REMIT trades the id is what the product's
+ * URLs call the historyId. `attributes` holds the family's summary fields (counterparty, commodity,
+ * file name...) that finders list.
+ */
+export const reportingRecords = pgTable(
+  'reporting_records',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    documentType: text('document_type').$type<ReportingDocumentType>().notNull(),
+    externalId: text('external_id').notNull(),
+    state: text('state').$type<ReportingRecordState>().notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('reporting_records_external_id_idx').on(table.organisationId, table.documentType, table.externalId),
+    // A finder lists one organisation's records of one family, newest first.
+    index('reporting_records_finder_idx').on(table.organisationId, table.documentType, table.updatedAt.desc(), table.id.desc()),
+  ],
+);
+
+/**
+ * Stored files: regulator XML, PDFs, the HTML of the document-frame pages, text files and messages.
+ * Exactly one of content_text (xml, html, txt) and content_bytes (pdf) is set.
+ */
+export const reportingDocuments = pgTable(
+  'reporting_documents',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: organisationId(),
+    // The record the document belongs to; a file may belong to none (kept when its record goes).
+    recordId: integer('record_id').references(() => reportingRecords.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<StoredDocumentKind>().notNull(),
+    mediaType: text('media_type').notNull(),
+    fileName: text('file_name').notNull(),
+    contentText: text('content_text'),
+    contentBytes: bytea('content_bytes'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('reporting_documents_record_idx').on(table.recordId),
+    index('reporting_documents_organisation_idx').on(table.organisationId, table.id),
+    check('reporting_documents_one_content', sql`(${table.contentText} IS NULL) <> (${table.contentBytes} IS NULL)`),
+  ],
+);
+
+/** Every reported version of a REMIT trade, never updated: N first, then M, C or E; each with its XML. */
+export const reportingRecordVersions = pgTable(
+  'reporting_record_versions',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => reportingRecords.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    actionType: text('action_type').$type<RemitActionType>().notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => reportingDocuments.id),
+    reportedAt: timestamptz('reported_at').notNull(),
+  },
+  // One row per (record, version): a retried or concurrent submission of the same version fails here.
+  (table) => [uniqueIndex('reporting_record_versions_record_version_idx').on(table.recordId, table.version)],
+);
+
+/**
+ * The audit trail of a record, append-only and in time order. Besides the timestamp, each event carries
+ * its ordinal position in its trail under each combination of the two detail filters (1 = oldest);
+ * the position is null where the filter hides the event. A page of any filter combination, at any
+ * depth, is then an index range (`position BETWEEN a AND b`) instead of an OFFSET scan, and the
+ * per-record counts (reportingAuditCounts) replace COUNT(*). Appends keep the positions in the order
+ * of (occurred_at, id): repositories/reporting-repository.ts never lets an event precede the last one.
+ */
+export const reportingAuditEvents = pgTable(
+  'reporting_audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => reportingRecords.id, { onDelete: 'cascade' }),
+    occurredAt: timestamptz('occurred_at').notNull(),
+    severity: text('severity').$type<AuditSeverity>().notNull(),
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+    // What the trail's two checkboxes filter: shown only with 'Show messaging details' or
+    // 'Show processing details' ticked.
+    messagingDetail: boolean('messaging_detail').notNull(),
+    processingDetail: boolean('processing_detail').notNull(),
+    positionAll: integer('position_all').notNull(),
+    positionWithoutMessaging: integer('position_without_messaging'),
+    positionWithoutProcessing: integer('position_without_processing'),
+    positionWithoutDetails: integer('position_without_details'),
+  },
+  (table) => [
+    uniqueIndex('reporting_audit_events_all_idx').on(table.recordId, table.positionAll),
+    uniqueIndex('reporting_audit_events_without_messaging_idx')
+      .on(table.recordId, table.positionWithoutMessaging)
+      .where(sql`${table.positionWithoutMessaging} IS NOT NULL`),
+    uniqueIndex('reporting_audit_events_without_processing_idx')
+      .on(table.recordId, table.positionWithoutProcessing)
+      .where(sql`${table.positionWithoutProcessing} IS NOT NULL`),
+    uniqueIndex('reporting_audit_events_without_details_idx')
+      .on(table.recordId, table.positionWithoutDetails)
+      .where(sql`${table.positionWithoutDetails} IS NOT NULL`),
+  ],
+);
+
+/** Per record: how many events each filter combination shows, and the newest event's time. */
+export const reportingAuditCounts = pgTable('reporting_audit_counts', {
+  recordId: integer('record_id')
+    .primaryKey()
+    .references(() => reportingRecords.id, { onDelete: 'cascade' }),
+  countAll: integer('count_all').notNull().default(0),
+  countWithoutMessaging: integer('count_without_messaging').notNull().default(0),
+  countWithoutProcessing: integer('count_without_processing').notNull().default(0),
+  countWithoutDetails: integer('count_without_details').notNull().default(0),
+  lastOccurredAt: timestamptz('last_occurred_at'),
+});
