@@ -24,6 +24,7 @@ describe('user information', () => {
       changePasswordImmediately: false,
       setupTwoFactor: false,
       fhaUser: false,
+      isAdmin: false,
     });
 
     const second = await loginAsDemo(testApp.app, 'analyst');

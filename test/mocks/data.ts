@@ -34,6 +34,7 @@ const baseUser = {
   changePasswordImmediately: false,
   setupTwoFactor: false,
   fhaUser: false,
+  isAdmin: false,
 };
 
 export const demoAccounts: Record<string, DemoAccount> = {
@@ -63,7 +64,7 @@ export const demoAccounts: Record<string, DemoAccount> = {
   },
   admin: {
     password: 'Admin#2026',
-    user: { ...baseUser, userName: 'admin', firstName: 'Ada', lastName: 'Admin', organisation: null },
+    user: { ...baseUser, userName: 'admin', firstName: 'Ada', lastName: 'Admin', organisation: null, isAdmin: true },
     selectable: {
       selectionOptional: true,
       organisations: [organisations.nordicPower, organisations.alpineGas, organisations.northSea],

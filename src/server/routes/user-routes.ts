@@ -38,6 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         changePasswordImmediately: user.changePasswordImmediately,
         setupTwoFactor: user.setupTwoFactor,
         fhaUser: user.fhaUser,
+        isAdmin: user.isAdmin,
       };
     },
   );

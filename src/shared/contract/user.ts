@@ -20,6 +20,8 @@ export const userInformationSchema = z.object({
   changePasswordImmediately: z.boolean(),
   setupTwoFactor: z.boolean(),
   fhaUser: z.boolean(),
+  /** May open the admin area; the server refuses its calls to everyone else. */
+  isAdmin: z.boolean(),
 });
 export type UserInformation = z.infer<typeof userInformationSchema>;
 
