@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import { Outlet, useMatches } from 'react-router-dom';
+import { PageTitleAnnouncer } from '@client/components/page-title';
 import logoUrl from '../../../public/logo.svg';
 import { isWideLayout } from './second-shell-layout';
+
+const LOGO_SIZE = 48;
 
 /** The plain layout of login, error and the other pages without a menu. */
 export function SecondShell() {
@@ -9,8 +12,11 @@ export function SecondShell() {
   // Box rather than Container: this shell holds the login page, which has a size budget.
   return (
     <Box component="main" sx={{ maxWidth: wide ? 1200 : 600, mx: 'auto', px: 2, py: wide ? 3 : 6 }}>
-      <Box component="img" src={logoUrl} alt="Energy Post-Trade" sx={{ height: 48, mb: 3 }} />
-      <Outlet />
+      {/* Width and height reserve the logo's box before the image arrives (no layout shift). */}
+      <Box component="img" src={logoUrl} alt="Energy Post-Trade" width={LOGO_SIZE} height={LOGO_SIZE} sx={{ display: 'block', mb: 3 }} />
+      <PageTitleAnnouncer>
+        <Outlet />
+      </PageTitleAnnouncer>
     </Box>
   );
 }

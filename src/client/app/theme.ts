@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { focusRing } from '@client/components/focus-ring';
 
 export const theme = createTheme({
   palette: {
@@ -7,17 +8,24 @@ export const theme = createTheme({
   },
   components: {
     // Keyboard users must always see where they are; MUI's ripple alone is too faint.
+    MuiCssBaseline: {
+      styleOverrides: {
+        // Anything focusable that has no indicator of its own (headings focused on navigation, the
+        // skip link, plain links and buttons of embedded widgets).
+        '*:focus-visible': focusRing,
+      },
+    },
     MuiButtonBase: {
       styleOverrides: {
         root: {
-          '&.Mui-focusVisible': { outline: '2px solid #f9a825', outlineOffset: 2 },
+          '&.Mui-focusVisible': focusRing,
         },
       },
     },
     MuiLink: {
       styleOverrides: {
         root: {
-          '&:focus-visible': { outline: '2px solid #f9a825', outlineOffset: 2 },
+          '&:focus-visible': focusRing,
         },
       },
     },

@@ -1,5 +1,15 @@
-import { createContext, useContext, useEffect } from 'react';
+import { visuallyHidden } from './visually-hidden';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/** The product's name, the second half of every document title. */
+export const APP_NAME = 'Energy Post-Trade';
+
+/** `Page — app name`: tabs, history and bookmarks tell the pages apart. */
+export function documentTitle(pageTitle: string): string {
+  return `${pageTitle} — ${APP_NAME}`;
+}
 
 /**
  * The name of the active menu item, provided by the shell. A menu entry's name wins over a page's own
@@ -7,21 +17,48 @@ import Typography from '@mui/material/Typography';
  */
 export const MenuTitleContext = createContext<string | undefined>(undefined);
 
+const AnnounceTitleContext = createContext<((title: string) => void) | undefined>(undefined);
+
 export interface PageTitleProps {
   /** The page's own title, used where no menu item is active (and in the second shell). */
   title: string;
 }
 
-/** Sets `document.title` and shows the page's one h1. */
+/**
+ * Sets `document.title`, tells the shell's announcer, and shows the page's one h1. The h1 takes
+ * programmatic focus (tabIndex -1), so the shell can move focus to it after a navigation.
+ */
 export function PageTitle({ title }: PageTitleProps) {
   const menuTitle = useContext(MenuTitleContext);
+  const announce = useContext(AnnounceTitleContext);
   const shownTitle = menuTitle ?? title;
   useEffect(() => {
-    document.title = shownTitle;
-  }, [shownTitle]);
+    document.title = documentTitle(shownTitle);
+    announce?.(shownTitle);
+  }, [shownTitle, announce]);
   return (
-    <Typography variant="h5" component="h1" gutterBottom>
+    <Typography variant="h5" component="h1" gutterBottom tabIndex={-1} data-page-title="">
       {shownTitle}
     </Typography>
+  );
+}
+
+export interface PageTitleAnnouncerProps {
+  children: ReactNode;
+}
+
+/**
+ * A polite live region that reads out each new page title. It lives in the shell, not the page, so it
+ * is already in the document when the title changes (a region mounted with its text is not read).
+ */
+export function PageTitleAnnouncer({ children }: PageTitleAnnouncerProps) {
+  const [announcement, setAnnouncement] = useState('');
+  return (
+    <AnnounceTitleContext value={setAnnouncement}>
+      {children}
+      <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+    </AnnounceTitleContext>
   );
 }

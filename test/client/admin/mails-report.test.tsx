@@ -10,7 +10,7 @@ describe('admin mails report', () => {
   it('pages the outbox on the server and keeps the page in the URL', async () => {
     mockSession.logIn('admin');
     const { user, router } = renderApp({ route: '/admin/mails_report' });
-    expect(await screen.findByRole('heading', { name: 'Mails report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mails Report' })).toBeInTheDocument();
     const grid = await screen.findByRole('grid');
     expect(within(grid).getByRole('columnheader', { name: 'Time' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'Recipient' })).toBeInTheDocument();

@@ -38,7 +38,7 @@ describe('error page', () => {
       }),
     ]);
     expect(screen.getByRole('heading', { name: 'Error' })).toBeInTheDocument();
-    expect(document.title).toBe('Error');
+    expect(document.title).toBe('Error — Energy Post-Trade');
     expect(screen.getByText('Internal Error 1 of 1')).toBeInTheDocument();
     expect(detail('Time of event')).toMatch(/^2026-11-2[01] \d\d:\d\d:00\.000[+-]\d\d:\d\d$/);
     expect(detail('User')).toBe('analyst');

@@ -1,38 +1,96 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useGetNavigationQuery } from '@client/api/navigation-api';
+import { useGetUserInformationQuery } from '@client/api/user-api';
 import { useUnsupportedBrowserLog } from '@client/browser/use-unsupported-browser-log';
 import { BrowserSupportWarning } from '@client/components/browser-support-warning';
 import { GlobalMessages } from '@client/components/global-messages';
-import { MenuTitleContext } from '@client/components/page-title';
+import { MenuTitleContext, PageTitleAnnouncer } from '@client/components/page-title';
 import { AccordionMenu } from './accordion-menu';
 import { findActiveMenuItem } from './find-active-menu-item';
+import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useDefaultOrganisation } from './use-default-organisation';
+import { useFocusPageOnNavigation } from './use-focus-page-on-navigation';
 
-/** The authenticated shell: top bar, the organisation's menu, and the page. */
+const MAIN_CONTENT_ID = 'main-content';
+const MENU_WIDTH = 260;
+
+/**
+ * The authenticated shell: skip link, top bar, the organisation's menu, and the page. Below the `md`
+ * breakpoint the menu moves into a temporary drawer behind the top bar's menu button, so the page
+ * gets the whole width of a phone.
+ */
 export function MainLayout() {
   const { ready, organisationId } = useDefaultOrganisation();
-  const { data: navigation } = useGetNavigationQuery(
-    ready ? { organisationId: organisationId ?? undefined } : skipToken,
-  );
-  const { pathname } = useLocation();
-  const activeItem = findActiveMenuItem(navigation, pathname);
+  const { data: navigation } = useGetNavigationQuery(ready ? { organisationId: organisationId ?? undefined } : skipToken);
+  const { data: user } = useGetUserInformationQuery();
+  const { pathname, search } = useLocation();
+  const activeItem = findActiveMenuItem(navigation, pathname, search);
   useUnsupportedBrowserLog();
+
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!narrow && drawerOpen) setDrawerOpen(false);
+  const drawerId = useId();
+
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusPageOnNavigation(mainRef, pathname);
+
+  const menu = navigation && (
+    <AccordionMenu navigation={navigation} activeItem={activeItem} onNavigate={() => setDrawerOpen(false)} />
+  );
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <TopBar />
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <TopBar
+        menuButton={narrow ? { open: drawerOpen, controls: drawerId, onOpen: () => setDrawerOpen(true) } : undefined}
+      />
       <BrowserSupportWarning />
-      <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        <Box component="aside" sx={{ width: 260, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>
-          {navigation && <AccordionMenu navigation={navigation} activeItem={activeItem} />}
-        </Box>
-        <Box component="main" sx={{ flexGrow: 1, p: 3, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+        {narrow ? (
+          <Drawer
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { id: drawerId, sx: { width: 280, maxWidth: '85vw' } } }}
+          >
+            {user && (
+              <>
+                <Typography sx={{ px: 2, py: 1.5 }} noWrap>
+                  Signed in as {user.userName}
+                </Typography>
+                <Divider />
+              </>
+            )}
+            {menu}
+          </Drawer>
+        ) : (
+          <Box component="aside" sx={{ width: MENU_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>
+            {menu}
+          </Box>
+        )}
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          ref={mainRef}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, minWidth: 0, '&:focus': { outline: 'none', boxShadow: 'none' } }}
+        >
           <GlobalMessages />
           <MenuTitleContext value={activeItem?.item.name}>
-            <Outlet />
+            <PageTitleAnnouncer>
+              <Outlet />
+            </PageTitleAnnouncer>
           </MenuTitleContext>
         </Box>
       </Box>

@@ -24,7 +24,7 @@ export function OrganisationSelector() {
   if (!value) return null;
   return (
     <Autocomplete<OrganisationOption, false, true>
-      sx={{ width: 280 }}
+      sx={{ width: '100%' }}
       size="small"
       options={options}
       value={value}

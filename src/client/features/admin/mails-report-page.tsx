@@ -37,7 +37,7 @@ export function MailsReportPage() {
 
   return (
     <>
-      <PageTitle title="Mails report" />
+      <PageTitle title="Mails Report" />
       <GlobalMessages />
       {/* The second shell has no menu: the way back into the application. */}
       <Link component={RouterLink} to={paths.help.welcome.getHref()} sx={{ display: 'inline-block', mb: 2 }}>

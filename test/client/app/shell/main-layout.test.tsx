@@ -29,14 +29,14 @@ describe('authenticated shell', () => {
     expect(screen.getByRole('button', { name: 'Regulatory Reporting' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
     expect(await screen.findByRole('heading', { level: 1, name: 'REMIT Table 1 Trades' })).toBeInTheDocument();
-    expect(document.title).toBe('REMIT Table 1 Trades');
+    expect(document.title).toBe('REMIT Table 1 Trades — Energy Post-Trade');
   });
 
   it('follows the URL when a menu link is clicked', async () => {
     const { user, router } = renderApp({ route: '/help/welcome' });
     await user.click(await screen.findByRole('link', { name: 'Support' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/support'));
-    await waitFor(() => expect(document.title).toBe('Support'));
+    await waitFor(() => expect(document.title).toBe('Support — Energy Post-Trade'));
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('aria-current', 'page');
   });
 
