@@ -5,7 +5,8 @@ type Request = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers' | 'q
 
 /**
  * A browser in miniature for `app.inject`: keeps the cookies the server sets and echoes the
- * XSRF-TOKEN cookie in the X-XSRF-TOKEN header on unsafe methods, as the SPA does.
+ * XSRF-TOKEN cookie in the X-XSRF-TOKEN header on every request, as the SPA does (some GETs change
+ * state and need it too).
  */
 export interface Agent {
   inject(request: Request): Promise<LightMyRequestResponse>;
@@ -20,7 +21,7 @@ export function createAgent(app: FastifyInstance): Agent {
       const method = (request.method ?? 'GET').toUpperCase();
       const headers: Record<string, string> = {};
       const xsrf = jar.get(XSRF_COOKIE_NAME);
-      if (xsrf && !['GET', 'HEAD', 'OPTIONS'].includes(method)) headers[XSRF_HEADER_NAME] = xsrf;
+      if (xsrf) headers[XSRF_HEADER_NAME] = xsrf;
       const response = await app.inject({
         ...request,
         method: method as InjectOptions['method'],

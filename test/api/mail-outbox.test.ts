@@ -1,6 +1,6 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { mailDetailsSchema, mailsReportSchema } from '@shared/contract';
-import { buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
+import { anonymousAgent, buildTestApp, loginAsDemo, type TestApp } from './helper';
 import { waitForMail } from './mail-outbox';
 import { createTestClock } from './test-clock';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function requestReset(username: string) {
-  const agent = createAgent(testApp.app);
+  const agent = await anonymousAgent(testApp.app);
   expect((await agent.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username }) })).statusCode).toBe(200);
 }
 

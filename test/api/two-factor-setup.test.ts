@@ -2,7 +2,7 @@ import { apiPaths } from '@shared/api-paths';
 import { TWO_FACTOR_WRONG_CODE_MESSAGE, twoFactorSetupDetailsSchema } from '@shared/contract';
 import { totpCode } from '@server/auth/totp';
 import { DEMO_TOTP_SECRET } from '@server/seed/demo-users';
-import { buildTestApp, createAgent, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
+import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
 
 let testApp: TestApp;
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function setup(agent: Agent, app = 'GOOGLE') {
-  const response = await agent.inject({ method: 'GET', url: `${apiPaths.twoFactorSetup}?app=${app}` });
+  const response = await agent.inject({ method: 'POST', url: apiPaths.twoFactorSetup, payload: { app } });
   expect(response.statusCode).toBe(200);
   return twoFactorSetupDetailsSchema.parse(response.json());
 }
@@ -21,7 +21,7 @@ const verify = (agent: Agent, code: string) => agent.inject({ method: 'POST', ur
 
 describe('two-factor setup', () => {
   it('needs a login', async () => {
-    const response = await createAgent(testApp.app).inject({ method: 'GET', url: apiPaths.twoFactorSetup });
+    const response = await (await anonymousAgent(testApp.app)).inject({ method: 'POST', url: apiPaths.twoFactorSetup, payload: {} });
     expect(response.statusCode).toBe(401);
   });
 
@@ -91,7 +91,7 @@ describe('the setup guard', () => {
     const agent = await loginAs(testApp.app, 'totp', 'Totp#2026', totpCode(DEMO_TOTP_SECRET));
     const refused = { errorMessage: 'Two-factor setup is not required for this account.' };
 
-    const setupAnswer = await agent.inject({ method: 'GET', url: `${apiPaths.twoFactorSetup}?app=GOOGLE` });
+    const setupAnswer = await agent.inject({ method: 'POST', url: apiPaths.twoFactorSetup, payload: { app: 'GOOGLE' } });
     expect(setupAnswer.statusCode).toBe(403);
     expect(setupAnswer.json()).toEqual(refused);
     // A pending secret put there some other way still cannot be activated.

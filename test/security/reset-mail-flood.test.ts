@@ -1,13 +1,29 @@
-import { apiPaths, fillPath } from '@shared/api-paths';
+import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@shared/api-paths';
 import { loadAccessConfig } from '@server/config-access';
-import { buildTestApp, type TestApp } from '../api/helper';
+import { anonymousAgent, buildTestApp, type TestApp } from '../api/helper';
 import { createTestClock } from '../api/test-clock';
 
 const EDITOR_MAIL = 'erik.madsen@balticpower.example';
 const ANALYST_MAIL = 'anna.lindqvist@nordwind-energie.example';
 
-const requestMail = (testApp: TestApp, username: string, remoteAddress = '127.0.0.1') =>
-  testApp.app.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username }), remoteAddress });
+/** The cookies and XSRF header of a browser that has opened the app, one per test app. */
+const browsers = new WeakMap<TestApp, Promise<{ cookies: Record<string, string>; headers: Record<string, string> }>>();
+
+function browserOf(testApp: TestApp) {
+  let browser = browsers.get(testApp);
+  if (!browser) {
+    browser = anonymousAgent(testApp.app).then((agent) => {
+      const cookies = { [XSRF_COOKIE_NAME]: agent.cookie(XSRF_COOKIE_NAME) ?? '', ept_presession: agent.cookie('ept_presession') ?? '' };
+      return { cookies, headers: { [XSRF_HEADER_NAME]: cookies[XSRF_COOKIE_NAME] } };
+    });
+    browsers.set(testApp, browser);
+  }
+  return browser;
+}
+
+/** The reset-mail request of the SPA (XSRF header included), from a given client address. */
+const requestMail = async (testApp: TestApp, username: string, remoteAddress = '127.0.0.1') =>
+  testApp.app.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username }), remoteAddress, ...(await browserOf(testApp)) });
 
 async function mailsTo(testApp: TestApp, recipient: string): Promise<number> {
   const { rows } = await testApp.app.repos.mailOutbox.page(0, 1000);

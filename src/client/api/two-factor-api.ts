@@ -1,14 +1,13 @@
 import { apiPaths } from '@shared/api-paths';
 import type { AuthenticatorApp, TwoFactorResult, TwoFactorSetupDetails } from '@shared/contract';
 import { baseApi } from './base-api';
+import { isRefusal, type HandledLocally } from './handled-locally';
 
 export const twoFactorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Each call makes the server hold a new pending secret: the page asks once per chosen app. */
-    getTwoFactorSetup: build.query<TwoFactorSetupDetails, { app: AuthenticatorApp }>({
-      query: ({ app }) => ({ url: apiPaths.twoFactorSetup, params: { app } }),
-      providesTags: ['TwoFactorSetup'],
-      keepUnusedDataFor: 0,
+    /** Each call makes the server hold a new pending secret (so a POST): the page asks once per chosen app. */
+    startTwoFactorSetup: build.mutation<TwoFactorSetupDetails, { app: AuthenticatorApp }>({
+      query: (body) => ({ url: apiPaths.twoFactorSetup, method: 'POST', body }),
     }),
     // Neither invalidates the user information: its refetch would make the setup_2fa guard leave
     // before stage 3 is shown. The page refreshes it when it moves on.
@@ -21,4 +20,7 @@ export const twoFactorApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTwoFactorSetupQuery, useVerifyTwoFactorCodeMutation, useCancelTwoFactorSetupMutation } = twoFactorApi;
+export const { useStartTwoFactorSetupMutation, useVerifyTwoFactorCodeMutation, useCancelTwoFactorSetupMutation } = twoFactorApi;
+
+/** The setup page shows a wrong code on the code field; a 401 still ends the session. */
+export const twoFactorHandledLocally: HandledLocally<typeof twoFactorApi> = { verifyTwoFactorCode: isRefusal };

@@ -9,6 +9,16 @@ import { xsrfTokenFor, xsrfTokenMatches } from './xsrf-token';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route changes state although its method is safe (a GET the spec prescribes, such as the
+     * reset mail): it needs the XSRF header too, so an `<img>` or a link on another page cannot fire it.
+     */
+    changesState?: boolean;
+  }
+}
+
 /**
  * Angular-style XSRF protection bound to the session: the token is an HMAC of the session cookie
  * (or, logged out, of an anonymous pre-session nonce), so a token never outlives its session and
@@ -34,7 +44,7 @@ export const xsrfPlugin = fp(
     app.decorate('xsrf', { issue });
 
     app.addHook('onRequest', async (request, reply) => {
-      const unsafe = UNSAFE_METHODS.has(request.method);
+      const unsafe = UNSAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
       if (!unsafe && isStaticAssetPath(request.url)) return;
       let nonce = request.cookies[PRESESSION_COOKIE_NAME];
       if (!nonce) {
@@ -46,6 +56,8 @@ export const xsrfPlugin = fp(
       // Every unsafe request that reaches a route is checked, whatever its path looks like: the
       // router decodes '/%61pi/...' to an API route, so a test of the raw URL would be bypassed.
       // Only a request no route matches (and not for the API) goes unchecked: the 404 changes nothing.
+      // A safe method counts as unsafe on a route marked `config: { changesState: true }`, HEAD
+      // included (fastify answers it with the GET's handler).
       if (unsafe && (request.routeOptions.url !== undefined || isApiRequest(request))) {
         const header = request.headers[headerName];
         if (!xsrfTokenMatches(expectedToken(request), typeof header === 'string' ? header : undefined)) {

@@ -58,14 +58,17 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     apiPaths.passwordResetMail,
     {
+      // A GET by the spec, but it sends a mail: the XSRF header is required as on a POST.
+      config: { changesState: true },
       schema: {
         tags: ['password'],
         summary: 'Mail a password-reset link to the user, if the user exists (the answer never says)',
         description:
           'Limited per user (PASSWORD_RESET_MAILS_PER_HOUR) and per client address (PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR); ' +
-          'beyond a limit the answer is still 200 {}, but no mail is sent and no link made.',
+          'beyond a limit the answer is still 200 {}, but no mail is sent and no link made. ' +
+          'Although a GET, it changes state: like every POST it needs the X-XSRF-TOKEN header (403 without).',
         params: usernameParamsSchema,
-        response: { 200: emptyResponseSchema, ...errorResponses(400, 500) },
+        response: { 200: emptyResponseSchema, ...errorResponses(400, 403, 500) },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import {
   twoFactorCancelResponseSchema,
   twoFactorResultSchema,
   twoFactorSetupDetailsSchema,
-  twoFactorSetupQuerySchema,
+  twoFactorSetupRequestSchema,
   twoFactorVerifyRequestSchema,
   type TwoFactorResult,
 } from '@shared/contract';
@@ -45,14 +45,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
-  app.get(
+  // A POST, not a GET: it replaces the pending secret, so it must carry the XSRF header like any change.
+  app.post(
     apiPaths.twoFactorSetup,
     {
       schema: {
         tags: ['two-factor'],
         summary: 'Start (or restart) the setup: a new pending secret and its otpauth:// URI for the QR code',
         description: 'The app choice only changes the instructions the SPA shows; both apps take the same SHA1, 6-digit, 30-second URI.',
-        querystring: twoFactorSetupQuerySchema,
+        body: twoFactorSetupRequestSchema,
         response: { 200: twoFactorSetupDetailsSchema, ...errorResponses(400, 401, 403, 500) },
       },
     },

@@ -3,7 +3,8 @@ import { z } from 'zod';
 export const authenticatorAppSchema = z.enum(['MICROSOFT', 'GOOGLE']);
 export type AuthenticatorApp = z.infer<typeof authenticatorAppSchema>;
 
-export const twoFactorSetupQuerySchema = z.object({ app: authenticatorAppSchema.default('MICROSOFT') });
+/** Starting the setup makes a new pending secret, so it is a POST; the app only changes the instructions. */
+export const twoFactorSetupRequestSchema = z.object({ app: authenticatorAppSchema.default('MICROSOFT') });
 
 /** Two-factor setup details: the otpauth:// URI the QR code shows, and the secret for typing it in. */
 export const twoFactorSetupDetailsSchema = z.object({

@@ -23,10 +23,11 @@ export function setupDetails(app: string, userName: string): TwoFactorSetupDetai
 }
 
 export const twoFactorHandlers = [
-  http.get(apiUrl(apiPaths.twoFactorSetup), ({ request }) => {
+  http.post(apiUrl(apiPaths.twoFactorSetup), async ({ request }) => {
     const account = mockSession.account();
     if (!account) return notLoggedIn();
-    return HttpResponse.json(setupDetails(new URL(request.url).searchParams.get('app') ?? 'MICROSOFT', account.user.userName));
+    const { app } = (await request.json()) as { app?: string };
+    return HttpResponse.json(setupDetails(app ?? 'MICROSOFT', account.user.userName));
   }),
   http.post(apiUrl(apiPaths.twoFactorVerify), async ({ request }) => {
     if (!mockSession.account()) return notLoggedIn();

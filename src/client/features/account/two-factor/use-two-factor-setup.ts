@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TWO_FACTOR_WRONG_CODE_MESSAGE, type AuthenticatorApp, type TwoFactorResult } from '@shared/contract';
 import {
   useCancelTwoFactorSetupMutation,
-  useGetTwoFactorSetupQuery,
+  useStartTwoFactorSetupMutation,
   useVerifyTwoFactorCodeMutation,
 } from '@client/api/two-factor-api';
 import { useGetUserInformationQuery } from '@client/api/user-api';
@@ -19,7 +19,7 @@ export const isVerified = (result: TwoFactorResult): boolean =>
 export function useTwoFactorSetup() {
   const [stage, setStage] = useState<SetupStage>(0);
   const [app, setApp] = useState<AuthenticatorApp>(DEFAULT_AUTHENTICATOR_APP);
-  // The app the shown secret was made for: every fetch makes the server hold a new pending secret,
+  // The app the shown secret was made for: every start makes the server hold a new pending secret,
   // so it changes only when the user moves on from stage 0 with another app.
   const [requestedApp, setRequestedApp] = useState<AuthenticatorApp>(DEFAULT_AUTHENTICATOR_APP);
   const [code, setCode] = useState('');
@@ -28,7 +28,18 @@ export function useTwoFactorSetup() {
   const [cancelMessage, setCancelMessage] = useState<string | undefined>();
 
   const { data: user } = useGetUserInformationQuery();
-  const { currentData: details } = useGetTwoFactorSetupQuery({ app: requestedApp }, { refetchOnMountOrArgChange: true });
+  const [startSetup, { data: started, originalArgs: startedWith }] = useStartTwoFactorSetupMutation();
+  const startedFor = useRef<AuthenticatorApp | null>(null);
+  const previousStart = useRef<Promise<unknown>>(Promise.resolve());
+  useEffect(() => {
+    // Once per requested app (StrictMode's second effect run included), and one start at a time:
+    // the server keeps the secret it made last, which must be the one shown.
+    if (startedFor.current === requestedApp) return;
+    startedFor.current = requestedApp;
+    previousStart.current = previousStart.current.then(() => startSetup({ app: requestedApp }));
+  }, [requestedApp, startSetup]);
+  // Only the answer for the requested app: none while its start is still under way.
+  const details = startedWith?.app === requestedApp ? started : undefined;
   const [verify, { isLoading: verifying }] = useVerifyTwoFactorCodeMutation();
   const [cancelSetup, { isLoading: cancelling }] = useCancelTwoFactorSetupMutation();
 
