@@ -12,6 +12,7 @@ const pagingDetails = {} as Parameters<NonNullable<DataGridProps['onPaginationMo
 const sortDetails = {} as Parameters<NonNullable<DataGridProps['onSortModelChange']>>[1];
 
 const options = {
+  columns: [{ field: 'name' }, { field: 'code' }],
   sortableColumns: ['name', 'code'],
   defaultSort: { columnName: 'name', sortOrder: 'ASCENDING' },
   pageSize: 10,
@@ -87,5 +88,69 @@ describe('useServerGrid', () => {
     const { hook, answer } = setup();
     answer({ data: { count: 42, values: [{ id: 1 }, { id: 2 }] }, isFetching: false });
     expect(hook.result.current.gridProps).toMatchObject({ rowCount: 42, loading: false, rows: [{ id: 1 }, { id: 2 }] });
+  });
+});
+
+describe('useServerGrid columns and skip', () => {
+  const columns = [
+    { field: 'name', headerName: 'Name' },
+    { field: 'remark', headerName: 'Remark' },
+    { field: 'code', headerName: 'Code', sortable: false },
+    { field: 'internal', headerName: 'Internal', hiddenByDefault: true },
+  ];
+  const useNoRows = () => ({ isFetching: false });
+
+  it('offers a sort only on the columns the server can sort', () => {
+    const { result } = renderHook(() => useServerGrid(useNoRows, {}, { ...options, columns }));
+    const sortable = Object.fromEntries(result.current.gridProps.columns.map((column) => [column.field, column.sortable]));
+    // 'remark' is not in the server's list; 'code' is, but the page turned it off.
+    expect(sortable).toEqual({ name: true, remark: false, code: false, internal: false });
+  });
+
+  it('asks for the default sort when the grid reports a column the server cannot sort', () => {
+    const requests: Request[] = [];
+    const { result } = renderHook(() =>
+      useServerGrid(
+        (request: Request) => {
+          requests.push(request);
+          return { isFetching: false };
+        },
+        { group: null },
+        { ...options, columns },
+      ),
+    );
+    act(() => result.current.gridProps.onSortModelChange([{ field: 'remark', sort: 'desc' }], sortDetails));
+    expect(requests.at(-1)?.sorting).toEqual({ columnName: 'name', sortOrder: 'ASCENDING' });
+    expect(result.current.gridProps.sortModel).toEqual([{ field: 'name', sort: 'asc' }]);
+  });
+
+  it('hides the columns flagged hidden by default and lets the user show them', () => {
+    const { result } = renderHook(() => useServerGrid(useNoRows, {}, { ...options, columns }));
+    expect(result.current.gridProps.columnVisibilityModel).toEqual({ internal: false });
+    expect(result.current.gridProps.columns.map((column) => column.field)).toEqual(['name', 'remark', 'code', 'internal']);
+    expect(result.current.gridProps.columns.some((column) => 'hiddenByDefault' in column)).toBe(false);
+    const visibilityDetails = {} as Parameters<NonNullable<DataGridProps['onColumnVisibilityModelChange']>>[1];
+    act(() => result.current.gridProps.onColumnVisibilityModelChange({ internal: true, remark: false }, visibilityDetails));
+    expect(result.current.gridProps.columnVisibilityModel).toEqual({ internal: true, remark: false });
+  });
+
+  it('does not ask while skipped, then asks for page 0', () => {
+    const calls: { request: Request; skip: boolean }[] = [];
+    const useQuery = (request: Request, { skip }: { skip: boolean }) => {
+      calls.push({ request, skip });
+      return skip ? { isFetching: false } : { data: { count: 1, values: [{ id: 1 }] }, isFetching: false };
+    };
+    const hook = renderHook(({ group }) => useServerGrid(useQuery, { group }, { ...options, skip: group === null }), {
+      initialProps: { group: null as string | null },
+    });
+    expect(calls.every((call) => call.skip)).toBe(true);
+    expect(hook.result.current.gridProps).toMatchObject({ rows: [], rowCount: 0, loading: false });
+
+    hook.rerender({ group: 'TSO' });
+    expect(calls.at(-1)).toEqual({
+      request: { group: 'TSO', paging: { page: 0, entriesPerPage: 10 }, sorting: { columnName: 'name', sortOrder: 'ASCENDING' } },
+      skip: false,
+    });
+    expect(hook.result.current.gridProps).toMatchObject({ rows: [{ id: 1 }], rowCount: 1 });
   });
 });

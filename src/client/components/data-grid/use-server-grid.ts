@@ -1,8 +1,16 @@
-import type { DataGridProps, GridPaginationModel, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { DataGridProps, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import type { Paging, SortOrder } from '@shared/contract/paging';
+import { useColumnSettings, type ServerGridColDef } from './use-column-settings';
+import {
+  useComponentGridState,
+  useUrlGridState,
+  type GridFilters,
+  type GridState,
+  type GridStateDefaults,
+} from './use-grid-state';
 
-/** What every server-paged list request carries besides its own filters. */
+/** What every server-paged list request carries besides its own arguments and filters. */
 export interface ServerGridRequest<TColumn extends string> {
   paging: Paging;
   sorting: { columnName: TColumn; sortOrder: SortOrder };
@@ -15,76 +23,132 @@ export interface ServerGridQueryResult<TRow> {
   error?: unknown;
 }
 
-export interface ServerGridOptions<TColumn extends string> {
-  /** Columns the server can sort by; a grid column not listed here is not sortable. */
+export interface ServerGridOptions<TColumn extends string, TRow extends GridValidRowModel, TFilters extends GridFilters> {
+  /** The grid's columns, usually a module constant (DataGrid recomputes its layout when they change). */
+  columns: readonly ServerGridColDef<TRow>[];
+  /** Columns the server can sort by; every other grid column is shown as not sortable. */
   sortableColumns: readonly TColumn[];
+  /** The server's order while the user has chosen none. */
   defaultSort: { columnName: TColumn; sortOrder: SortOrder };
   pageSize: number;
+  /**
+   * Where paging, sort and filters live: 'component' (the default) forgets them when the page is left;
+   * 'url' keeps them in the query string, so a reload or a shared link shows the same rows.
+   * Read once, when the grid mounts.
+   */
+  stateIn?: 'component' | 'url';
+  /** The page's filters with their initial values, kept with the paging (and in the URL in 'url' mode). */
+  filters?: TFilters;
+  /** The key of the user's saved column settings; without one the grid shows its default layout. */
+  documentType?: string;
+  /** True while the request cannot be made yet (an organisation or an id is still missing). */
+  skip?: boolean;
 }
 
 /** The free DataGrid pages at most 100 rows (DESIGN.md), as does the server. */
 export const SERVER_GRID_PAGE_SIZES = [10, 25, 50, 100];
 
-export type ServerGridProps<TRow extends GridValidRowModel> = Pick<
-  DataGridProps<TRow>,
-  | 'rows'
-  | 'rowCount'
-  | 'loading'
-  | 'paginationMode'
-  | 'sortingMode'
-  | 'paginationModel'
-  | 'onPaginationModelChange'
-  | 'sortModel'
-  | 'onSortModelChange'
-  | 'sortingOrder'
-  | 'pageSizeOptions'
-  | 'disableColumnFilter'
-  | 'disableVirtualization'
+export type ServerGridProps<TRow extends GridValidRowModel> = Required<
+  Pick<
+    DataGridProps<TRow>,
+    | 'rows'
+    | 'rowCount'
+    | 'loading'
+    | 'paginationMode'
+    | 'sortingMode'
+    | 'paginationModel'
+    | 'onPaginationModelChange'
+    | 'sortModel'
+    | 'onSortModelChange'
+    | 'sortingOrder'
+    | 'pageSizeOptions'
+    | 'disableColumnFilter'
+    | 'disableVirtualization'
+    | 'columns'
+    | 'columnVisibilityModel'
+    | 'onColumnVisibilityModelChange'
+  >
 >;
 
-export interface ServerGrid<TRow extends GridValidRowModel> {
+export interface ServerGrid<TRow extends GridValidRowModel, TFilters extends GridFilters> {
   /** Spread into `<DataGrid>`. */
   gridProps: ServerGridProps<TRow>;
   error: unknown;
   isFetching: boolean;
+  filters: TFilters;
+  /** Changes some filters and goes back to the first page. */
+  setFilters: (change: Partial<TFilters>) => void;
 }
 
 const toSortOrder = (sort: 'asc' | 'desc' | null | undefined): SortOrder => (sort === 'desc' ? 'DESCENDING' : 'ASCENDING');
 const toGridSort = (sortOrder: SortOrder) => (sortOrder === 'DESCENDING' ? 'desc' : 'asc');
 
 /**
- * One hook for server-paged, server-sorted grids (refine's `useDataGrid`): it owns the paging and sort
- * models, turns them into the request's `paging` and `sorting`, and returns the DataGrid props. The
- * page goes back to 0 when the filters (`args`) change. The state lives in the component, so leaving
- * the page resets the table (access spec section 4); no URL sync for that reason.
+ * One hook for server-paged, server-sorted grids (refine's `useDataGrid`): it keeps the paging, sort and
+ * filter state (in the component or in the URL), turns it into the request's `paging` and `sorting`,
+ * marks the columns the server cannot sort, applies the column layout, and returns the DataGrid props.
+ * The page goes back to 0 when `args` (the request's other arguments) or the filters change.
  */
-export function useServerGrid<TArgs extends object, TColumn extends string, TRow extends GridValidRowModel>(
-  useQuery: (request: TArgs & ServerGridRequest<TColumn>) => ServerGridQueryResult<TRow>,
+export function useServerGrid<
+  TArgs extends object,
+  TColumn extends string,
+  TRow extends GridValidRowModel,
+  TFilters extends GridFilters = Record<never, never>,
+>(
+  useQuery: (
+    request: TArgs & TFilters & ServerGridRequest<TColumn>,
+    options: { skip: boolean },
+  ) => ServerGridQueryResult<TRow>,
   args: TArgs,
-  { sortableColumns, defaultSort, pageSize }: ServerGridOptions<TColumn>,
-): ServerGrid<TRow> {
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize });
-  const [sortModel, setSortModel] = useState<GridSortModel>([
-    { field: defaultSort.columnName, sort: toGridSort(defaultSort.sortOrder) },
-  ]);
+  options: ServerGridOptions<TColumn, TRow, TFilters>,
+): ServerGrid<TRow, TFilters> {
+  const { columns, sortableColumns, defaultSort, pageSize, documentType, skip = false } = options;
+  const filterDefaults = options.filters;
+  const defaults = useMemo<GridStateDefaults<TFilters>>(
+    () => ({
+      pageSize,
+      sortModel: [{ field: defaultSort.columnName, sort: toGridSort(defaultSort.sortOrder) }],
+      filters: filterDefaults ?? ({} as TFilters),
+      pageSizes: SERVER_GRID_PAGE_SIZES,
+      sortableFields: sortableColumns,
+    }),
+    [pageSize, defaultSort.columnName, defaultSort.sortOrder, filterDefaults, sortableColumns],
+  );
 
-  // New filters start at the first page (adjusting state while rendering, as React's docs advise).
+  // The store is chosen once per mount, so the same hooks run on every render.
+  const [stateIn] = useState(options.stateIn ?? 'component');
   const argsKey = JSON.stringify(args);
-  const [pagedArgsKey, setPagedArgsKey] = useState(argsKey);
-  if (pagedArgsKey !== argsKey) {
-    setPagedArgsKey(argsKey);
-    setPaginationModel((model) => ({ ...model, page: 0 }));
-  }
+  const useGridState = stateIn === 'url' ? useUrlGridState : useComponentGridState;
+  const { state, update } = useGridState(defaults, argsKey, skip);
 
-  const sortItem = sortModel[0];
-  const columnName = sortableColumns.find((column) => column === sortItem?.field) ?? defaultSort.columnName;
-  const sortOrder = sortItem ? toSortOrder(sortItem.sort) : defaultSort.sortOrder;
+  const sortItem = state.sortModel.find((item) => sortableColumns.some((column) => column === item.field));
+  const sorting = sortItem
+    ? { columnName: sortItem.field as TColumn, sortOrder: toSortOrder(sortItem.sort) }
+    : defaultSort;
   const request = {
     ...args,
-    paging: { page: paginationModel.page, entriesPerPage: paginationModel.pageSize },
-    sorting: { columnName, sortOrder },
+    ...state.filters,
+    paging: { page: state.page, entriesPerPage: state.pageSize },
+    sorting,
   };
-  const { data, isFetching, error } = useQuery(request);
+  const { data, isFetching, error } = useQuery(request, { skip });
+
+  const layout = useColumnSettings(documentType, columns);
+  // A column the server cannot sort must not offer a sort it would silently replace with its default.
+  const gridColumns = useMemo(
+    () =>
+      layout.columns.map((column) => ({
+        ...column,
+        sortable: column.sortable !== false && sortableColumns.some((name) => name === column.field),
+      })),
+    [layout.columns, sortableColumns],
+  );
+
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: sorting.columnName, sort: toGridSort(sorting.sortOrder) }],
+    [sorting.columnName, sorting.sortOrder],
+  );
+  const paginationModel = useMemo(() => ({ page: state.page, pageSize: state.pageSize }), [state.page, state.pageSize]);
 
   // RTK Query's `data` keeps the last result while the next page loads, so rowCount stays stable (the
   // grid would jump back to page 0 if it dropped to 0 meanwhile).
@@ -98,23 +162,33 @@ export function useServerGrid<TArgs extends object, TColumn extends string, TRow
       paginationMode: 'server',
       sortingMode: 'server',
       paginationModel,
-      onPaginationModelChange: setPaginationModel,
-      sortModel,
-      // A new order starts at its first page. Set in the same handler, so React batches both into
-      // one request; otherwise the grid resets the page a render later and a wasted request goes out.
-      onSortModelChange: (model) => {
-        setSortModel(model.slice(0, 1));
-        setPaginationModel((current) => (current.page === 0 ? current : { ...current, page: 0 }));
+      onPaginationModelChange: (model) => {
+        if (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) {
+          update({ page: model.page, pageSize: model.pageSize });
+        }
       },
+      sortModel,
+      // A new order starts at its first page. Set in the same update, so one request goes out;
+      // otherwise the grid resets the page a render later and a wasted request goes out.
+      onSortModelChange: (model) => update({ sortModel: model.slice(0, 1), page: 0 }),
       // The server always sorts by something: a third click flips the order instead of unsorting.
       sortingOrder: ['asc', 'desc'],
       pageSizeOptions: SERVER_GRID_PAGE_SIZES,
       disableColumnFilter: true,
       // A page holds at most 100 rows; rendering them all keeps the grid simple, testable and printable.
       disableVirtualization: true,
+      columns: gridColumns,
+      columnVisibilityModel: layout.columnVisibilityModel,
+      onColumnVisibilityModelChange: layout.onColumnVisibilityModelChange,
     }),
-    [data, rowCount, isFetching, paginationModel, sortModel],
+    [data, rowCount, isFetching, paginationModel, sortModel, update, gridColumns, layout],
   );
 
-  return { gridProps, error, isFetching };
+  const filters = state.filters;
+  const setFilters = useMemo(
+    () => (change: Partial<TFilters>) => update({ filters: { ...filters, ...change }, page: 0 } as Partial<GridState<TFilters>>),
+    [filters, update],
+  );
+
+  return { gridProps, error, isFetching, filters, setFilters };
 }

@@ -1,18 +1,26 @@
-import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { DataGrid, type GridCellParams, type GridRowSelectionModel, type MuiEvent } from '@mui/x-data-grid';
+import type { KeyboardEvent } from 'react';
 import { useMemo } from 'react';
 import { useGetOrganisationContactsQuery } from '@client/api/contacts-api';
 import { LoadFailureAlert } from '@client/components/load-failure-alert';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
-import { CONTACT_PAGE_SIZE, organisationContactColumns, type OrganisationContact } from '@shared/contract/contacts';
+import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
+import type { OrganisationContact } from '@shared/contract/contacts';
+import { CONTACT_PAGE_SIZE, organisationContactColumns } from '@shared/contract/contacts-constants';
 import { organisationColumns } from './contact-columns';
 
 const options = {
+  columns: organisationColumns,
   sortableColumns: organisationContactColumns,
   defaultSort: { columnName: 'organisationGroupDisplayName', sortOrder: 'ASCENDING' },
   pageSize: CONTACT_PAGE_SIZE,
 } as const;
 
 const getRowId = (row: OrganisationContact) => row.organisationId;
+
+/** Space or Enter on a row's cell toggles its selection; Shift+Space stays the grid's own shortcut. */
+const isSelectKey = (event: KeyboardEvent) =>
+  (event.key === ' ' || event.key === 'Enter') && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey;
 
 export interface OrganisationContactsGridProps {
   /** The organisation group's key, or null for all groups. */
@@ -33,22 +41,30 @@ export function OrganisationContactsGrid({ groupId, selected, onSelect }: Organi
     () => ({ type: 'include', ids: new Set(selectedId === undefined ? [] : [selectedId]) }),
     [selectedId],
   );
-  const rows = gridProps.rows ?? [];
+  const rows = gridProps.rows;
+  const toggle = (row: OrganisationContact) => onSelect(row.organisationId === selectedId ? null : row);
 
   return (
     <>
       <LoadFailureAlert error={error} loading={isFetching} fallback="The organisations could not be loaded." />
       <DataGrid
         {...gridProps}
+        {...wrappingCellProps}
         aria-label="Organisations"
-        columns={organisationColumns}
         getRowId={getRowId}
         rowSelectionModel={rowSelectionModel}
         keepNonExistentRowsSelected
         disableRowSelectionOnClick
         hideFooterSelectedRowCount
-        onRowClick={({ row }) => onSelect(row.organisationId === selectedId ? null : row)}
-        // Keyboard selection (Space) arrives here.
+        onRowClick={({ row }) => toggle(row)}
+        onCellKeyDown={(params: GridCellParams<OrganisationContact>, event: MuiEvent<KeyboardEvent>) => {
+          if (!isSelectKey(event)) return;
+          event.preventDefault();
+          // Handled here: the grid would otherwise start editing on Enter or ignore Space.
+          event.defaultMuiPrevented = true;
+          toggle(params.row);
+        }}
+        // The grid's own keyboard selection (Shift+Space) arrives here.
         onRowSelectionModelChange={(model) => {
           const [id] = model.ids;
           onSelect(rows.find((row) => row.organisationId === id) ?? null);

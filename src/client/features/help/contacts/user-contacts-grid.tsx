@@ -3,10 +3,13 @@ import { DataGrid } from '@mui/x-data-grid';
 import { useGetUserContactsQuery } from '@client/api/contacts-api';
 import { LoadFailureAlert } from '@client/components/load-failure-alert';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
-import { CONTACT_PAGE_SIZE, userContactColumns, type OrganisationContact, type UserContact } from '@shared/contract/contacts';
+import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
+import type { OrganisationContact, UserContact } from '@shared/contract/contacts';
+import { CONTACT_PAGE_SIZE, userContactColumns } from '@shared/contract/contacts-constants';
 import { userColumns } from './contact-columns';
 
 const options = {
+  columns: userColumns,
   sortableColumns: userContactColumns,
   defaultSort: { columnName: 'secondName', sortOrder: 'ASCENDING' },
   pageSize: CONTACT_PAGE_SIZE,
@@ -31,7 +34,7 @@ export function UserContactsGrid({ organisation }: UserContactsGridProps) {
         People at {organisation.displayName} ({organisation.legalName})
       </Typography>
       <LoadFailureAlert error={error} loading={isFetching} fallback="The people could not be loaded." />
-      <DataGrid {...gridProps} aria-label="People" columns={userColumns} getRowId={getRowId} disableRowSelectionOnClick />
+      <DataGrid {...gridProps} {...wrappingCellProps} aria-label="People" getRowId={getRowId} disableRowSelectionOnClick />
     </>
   );
 }
