@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api-paths';
 import type { OrganisationContactsRequest, UserContactsRequest } from '@shared/contract/contacts';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 const organisationsUrl = apiUrl(apiPaths.organisationContacts);
 const peopleUrl = apiUrl(apiPaths.userContacts);
@@ -138,6 +138,58 @@ describe('organisation contact directory', () => {
     expect(screen.queryByRole('grid', { name: 'People' })).not.toBeInTheDocument();
     await waitFor(() => expect(dataRows(grid).every((row) => within(row).queryByText('Traders'))).toBe(true));
   });
+
+  it('selects and deselects a row from the keyboard with Space or Enter', async () => {
+    const { peopleRequests } = recordRequests();
+    const { user, grid } = await renderDirectory();
+    const cell = within(grid).getByText('Bergen Power').closest<HTMLElement>('[role="gridcell"]')!;
+    act(() => cell.focus());
+
+    await user.keyboard(' ');
+    expect(await screen.findByRole('heading', { name: 'People at Bergen Power (Bergen Power Trading GmbH)' })).toBeInTheDocument();
+    await waitFor(() => expect(peopleRequests.at(-1)?.idOfSelectedOrganisation).toBe(102));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText(/^People at/)).not.toBeInTheDocument());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: /^People at Bergen Power/ })).toBeInTheDocument();
+    expect(within(grid).getByText('Bergen Power').closest('[role="row"]')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('starts afresh when another organisation is chosen in the top bar', async () => {
+    const { organisationRequests } = recordRequests();
+    let groupRequests = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url === apiUrl(apiPaths.organisationGroups)) groupRequests += 1;
+    });
+    const { user, grid } = await renderDirectory();
+    await user.click(screen.getByRole('combobox', { name: 'Organisation Group' }));
+    await user.click(await screen.findByRole('option', { name: 'Traders' }));
+    await waitFor(() => expect(dataRows(grid).every((row) => within(row).queryByText('Traders'))).toBe(true));
+    await user.click(within(grid).getByText('Bergen Power'));
+    await screen.findByRole('grid', { name: 'People' });
+    const organisationRequestsBefore = organisationRequests.length;
+    const groupRequestsBefore = groupRequests;
+
+    await user.click(screen.getByRole('combobox', { name: 'Organisation' }));
+    await user.click(await screen.findByRole('option', { name: 'Alpine Gas Supply' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Organisation Group' })).toHaveTextContent('All Organisation Groups'),
+    );
+    expect(screen.queryByRole('grid', { name: 'People' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^People at/)).not.toBeInTheDocument();
+    // The directory is read again, although its first page for all groups is still in the cache.
+    await waitFor(() =>
+      expect(organisationRequests.slice(organisationRequestsBefore)).toContainEqual({
+        paging: { page: 0, entriesPerPage: 10 },
+        sorting: { columnName: 'organisationGroupDisplayName', sortOrder: 'ASCENDING' },
+        idOfSelectedOrganisationGroup: null,
+      }),
+    );
+    await waitFor(() => expect(groupRequests).toBeGreaterThan(groupRequestsBefore));
+    await waitFor(() => expect(screen.getByText('1–10 of 28')).toBeInTheDocument());
+    // The top bar, two grids and a menu in jsdom: the slowest test of the file.
+  }, 40_000);
 
   it('shows a failure in a message area the user can close, and clears it on the next load', async () => {
     server.use(
