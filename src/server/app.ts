@@ -6,6 +6,7 @@ import { sessionPlugin } from './auth/session-plugin';
 import { xsrfPlugin } from './auth/xsrf-plugin';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { logSerializers } from './http/log-redaction';
 import { mailPlugin } from './mail/mail-plugin';
 import type { MailTransport } from './mail/mail-delivery';
 import { apiNoStorePlugin } from './plugins/api-no-store';
@@ -44,14 +45,17 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Replaces the SMTP transport: tests observe deliveries and failures with it. */
   mailTransport?: MailTransport;
+  /** Where the log is written (default stdout): tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 const ONE_MIB = 1024 * 1024;
 
 /** The whole server as plugins, in dependency order; returns it ready (all plugins loaded). */
-export async function buildApp({ config, db, onClose, plugins = [], now, mailTransport }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, onClose, plugins = [], now, mailTransport, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Secrets in URLs (reset tokens) are redacted from every line that logs the request.
+    logger: { level: config.logLevel, serializers: logSerializers, stream: logStream },
     genReqId: generateRequestId,
     bodyLimit: ONE_MIB,
     // Behind a load balancer the client address is in X-Forwarded-For, if TRUST_PROXY says whose.

@@ -24,6 +24,8 @@ export interface BuildTestAppOptions {
   now?: () => Date;
   /** Observes SMTP deliveries instead of logging mails. */
   mailTransport?: BuildAppOptions['mailTransport'];
+  /** Receives the log lines (set config.logLevel too: tests log nothing by default). */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
@@ -39,6 +41,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       plugins: options.plugins,
       now: options.now,
       mailTransport: options.mailTransport,
+      logStream: options.logStream,
     });
     return { app, close: () => app.close() };
   } catch (error) {
