@@ -2,6 +2,11 @@ import type { TextareaHTMLAttributes } from 'react';
 import Markdown, { type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
+/** The real toolbar's command lists; the stand-in has no toolbar. */
+export const getCommands = (): unknown[] => [];
+export const getExtraCommands = (): unknown[] => [];
+export type ICommand = Record<string, unknown>;
+
 export interface MDEditorStandInProps {
   value?: string;
   onChange?: (value?: string) => void;

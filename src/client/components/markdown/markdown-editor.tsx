@@ -1,9 +1,41 @@
 import Box from '@mui/material/Box';
-import MDEditor from '@uiw/react-md-editor/nohighlight';
+import Typography from '@mui/material/Typography';
+import MDEditor, { getCommands, getExtraCommands, type ICommand } from '@uiw/react-md-editor/nohighlight';
+import { cloneElement, isValidElement, useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { focusRing, FOCUS_RING_COLOR } from '../focus-ring';
+import { visuallyHidden } from '../visually-hidden';
+import { removeEmptyHeadingLinks } from './remove-empty-heading-links';
 import { sanitizedRehypePlugins } from './sanitize-plugins';
 
-// Module scope: a new object per render would re-render the whole preview on every keystroke.
-const previewOptions = { rehypePlugins: sanitizedRehypePlugins };
+/** How a keyboard user leaves the field, since Tab indents inside it; read out as its description. */
+export const MARKDOWN_KEYBOARD_HINT = 'Tab indents the text. To leave the field, press Escape, then Tab.';
+/** Announced when Escape has been pressed in the field. */
+export const MARKDOWN_LEAVE_MODE_MESSAGE = 'Tab now leaves the field; any other key returns to editing.';
+
+/**
+ * The toolbar's SVG icons say role="img" without a name; their buttons are already named by
+ * aria-label, so the icons are hidden from assistive technology instead.
+ */
+function withHiddenIcon(command: ICommand): ICommand {
+  const icon: ReactElement | undefined =
+    isValidElement(command.icon) && command.icon.type === 'svg'
+      ? cloneElement(command.icon as ReactElement<Record<string, unknown>>, { 'aria-hidden': true, focusable: 'false' })
+      : command.icon;
+  const named: ICommand = { ...command, icon };
+  if (Array.isArray(command.children)) {
+    named.children = command.children.map((child: ICommand) => ({ ...withHiddenIcon(child), parent: named }));
+  }
+  return named;
+}
+
+// Module scope: new objects per render would re-render the whole preview on every keystroke.
+const toolbarCommands = getCommands().map(withHiddenIcon);
+const extraToolbarCommands = getExtraCommands().map(withHiddenIcon);
+// Sanitised exactly like the read-only panels; the preview's heading anchors, emptied by the
+// sanitiser, would be links without a name.
+const previewOptions = { rehypePlugins: [...sanitizedRehypePlugins, removeEmptyHeadingLinks] };
+
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
 
 export interface MarkdownEditorProps {
   value: string;
@@ -17,20 +49,82 @@ export interface MarkdownEditorProps {
 }
 
 /**
- * The markdown editor with its live preview (about 130 KB gzipped): only lazily loaded modules import it. The
- * preview is sanitised exactly like the read-only panels.
+ * Escape, then Tab: the way out of a text area that keeps Tab for indenting. Escape arms it; the
+ * next Tab (or Shift+Tab) is left to the browser, any other key disarms it. Listens in the capture
+ * phase, before the editor's own handler on the text area turns Tab into an indent.
+ */
+function useEscapeThenTab(onArmedChange: (armed: boolean) => void) {
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper) return;
+    let armed = false;
+    const setArmed = (next: boolean) => {
+      if (armed === next) return;
+      armed = next;
+      onArmedChange(next);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.target instanceof HTMLTextAreaElement) || MODIFIER_KEYS.has(event.key)) return;
+      if (event.key === 'Escape') {
+        setArmed(true);
+      } else if (event.key === 'Tab' && armed) {
+        event.stopPropagation();
+        setArmed(false);
+      } else {
+        setArmed(false);
+      }
+    };
+    const onFocusOut = () => setArmed(false);
+    wrapper.addEventListener('keydown', onKeyDown, true);
+    wrapper.addEventListener('focusout', onFocusOut);
+    return () => {
+      wrapper.removeEventListener('keydown', onKeyDown, true);
+      wrapper.removeEventListener('focusout', onFocusOut);
+    };
+  }, [onArmedChange]);
+  return wrapperRef;
+}
+
+/**
+ * The markdown editor with its live preview (about 130 KB gzipped): only lazily loaded modules import
+ * it. Toolbar buttons are 28 px targets with the app's focus ring, preview links are underlined.
  */
 export default function MarkdownEditor({ value, onChange, onBlur, label, describedBy, height = 420 }: MarkdownEditorProps) {
+  const hintId = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const announceArmed = useCallback((armed: boolean) => setAnnouncement(armed ? MARKDOWN_LEAVE_MODE_MESSAGE : ''), []);
+  const wrapperRef = useEscapeThenTab(announceArmed);
+  const descriptionIds = [hintId, describedBy].filter(Boolean).join(' ');
+
   return (
-    <Box data-color-mode="light">
+    <Box
+      ref={wrapperRef}
+      data-color-mode="light"
+      sx={{
+        '& .w-md-editor-toolbar li > button': { height: 28, minWidth: 28, px: '8px', py: '6px' },
+        '& .w-md-editor-toolbar li > button:focus-visible': focusRing,
+        '& .w-md-editor-area:focus-within': { boxShadow: `inset 0 0 0 2px ${FOCUS_RING_COLOR}` },
+        // Links must not be told apart by colour alone.
+        '& .wmde-markdown a': { textDecoration: 'underline' },
+      }}
+    >
       <MDEditor
         value={value}
         onChange={(next) => onChange(next ?? '')}
         preview="live"
         height={height}
+        commands={toolbarCommands}
+        extraCommands={extraToolbarCommands}
         previewOptions={previewOptions}
-        textareaProps={{ 'aria-label': label, 'aria-describedby': describedBy, onBlur }}
+        textareaProps={{ 'aria-label': label, 'aria-describedby': descriptionIds, onBlur }}
       />
+      <Typography id={hintId} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {MARKDOWN_KEYBOARD_HINT}
+      </Typography>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {announcement}
+      </Box>
     </Box>
   );
 }

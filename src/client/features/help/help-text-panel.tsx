@@ -7,9 +7,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useGetHelpTextQuery } from '@client/api/help-api';
 import { readApiError } from '@client/api/read-api-error';
+import { FocusFirstField } from '@client/components/focus-first-field';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
 import type { HelpTextKind } from '@shared/contract/help';
 
@@ -27,6 +28,8 @@ export interface HelpTextPanelProps {
 export function HelpTextPanel({ kind }: HelpTextPanelProps) {
   const { data: helpText, error, isLoading } = useGetHelpTextQuery(kind);
   const [editing, setEditing] = useState(false);
+  // Closing the editor hands focus back to the Edit button it was opened from.
+  const returnFocusToEdit = useRef(false);
   const titleId = useId();
 
   if (isLoading) return <CircularProgress aria-label="Loading" />;
@@ -41,14 +44,30 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
           {helpText.title}
         </Typography>
         {helpText.editable && !editing && (
-          <IconButton aria-label="Edit" onClick={() => setEditing(true)}>
+          <IconButton
+            aria-label="Edit"
+            onClick={() => setEditing(true)}
+            ref={(button) => {
+              if (button && returnFocusToEdit.current) button.focus();
+              returnFocusToEdit.current = false;
+            }}
+          >
             <EditIcon />
           </IconButton>
         )}
       </Stack>
       {editing ? (
         <Suspense fallback={<LinearProgress aria-label="Loading the editor" />}>
-          <HelpTextEditor kind={kind} helpText={helpText} onClose={() => setEditing(false)} />
+          <FocusFirstField>
+            <HelpTextEditor
+              kind={kind}
+              helpText={helpText}
+              onClose={() => {
+                returnFocusToEdit.current = true;
+                setEditing(false);
+              }}
+            />
+          </FocusFirstField>
         </Suspense>
       ) : (
         <Box>
