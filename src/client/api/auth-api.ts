@@ -1,6 +1,7 @@
 import { apiPaths } from '@shared/api-paths';
 import type { LoginRequest, LoginResponse } from '@shared/contract';
 import { baseApi } from './base-api';
+import { isClientError, type HandledLocally } from './handled-locally';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,3 +20,6 @@ export const authApi = baseApi.injectEndpoints({
 });
 
 export const { useLoginMutation, useLogoutMutation } = authApi;
+
+/** The login form shows its refusals (wrong credentials, lockout, a missing second factor). */
+export const authHandledLocally: HandledLocally<typeof authApi> = { login: isClientError };

@@ -1,6 +1,7 @@
 import { apiPaths } from '@shared/api-paths';
 import type { ClientErrorReport, UnsupportedBrowserLog } from '@shared/contract';
 import { baseApi } from './base-api';
+import { always, type HandledLocally } from './handled-locally';
 
 /** Reports about the client itself; their failures are never reported or redirected about. */
 export const errorReportApi = baseApi.injectEndpoints({
@@ -15,3 +16,9 @@ export const errorReportApi = baseApi.injectEndpoints({
 });
 
 export const { useLogUnsupportedBrowserMutation } = errorReportApi;
+
+/** The reporters never report or redirect about themselves: a failing report would otherwise loop. */
+export const errorReportHandledLocally: HandledLocally<typeof errorReportApi> = {
+  reportClientError: always,
+  logUnsupportedBrowser: always,
+};

@@ -1,6 +1,7 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { PasswordChangeRequest, PasswordResetRequest, PasswordStatusResponse } from '@shared/contract';
 import { baseApi } from './base-api';
+import { always, isClientError, isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
 
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -29,3 +30,14 @@ export const {
   useResetPasswordMutation,
   useChangePasswordMutation,
 } = passwordApi;
+
+/**
+ * The account forms show their own refusals; the reset-link check sends the user to / whatever went
+ * wrong. The anonymous forms have no session to end, so any client error is theirs.
+ */
+export const passwordHandledLocally: HandledLocally<typeof passwordApi> = {
+  requestPasswordResetMail: (status) => isClientError(status) || status === 503,
+  checkPasswordResetAllowed: always,
+  resetPassword: (status) => isClientError(status) || status === 503,
+  changePassword: isRefusalOrUnavailable,
+};

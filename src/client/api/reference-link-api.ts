@@ -1,6 +1,7 @@
 import { apiPaths } from '@shared/api-paths';
 import type { ReferenceTarget } from '@shared/contract/reference-link';
 import { baseApi } from './base-api';
+import { isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
 
 export const referenceLinkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -14,3 +15,8 @@ export const referenceLinkApi = baseApi.injectEndpoints({
 });
 
 export const { useResolveReferenceLinkQuery } = referenceLinkApi;
+
+/** The welcome page says why a reference link cannot be followed. */
+export const referenceLinkHandledLocally: HandledLocally<typeof referenceLinkApi> = {
+  resolveReferenceLink: isRefusalOrUnavailable,
+};

@@ -1,6 +1,7 @@
 import { apiPaths } from '@shared/api-paths';
 import type { SelectableOrganisations, UserInformation } from '@shared/contract';
 import { baseApi } from './base-api';
+import { type HandledLocally } from './handled-locally';
 
 export const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,3 +19,8 @@ export const userApi = baseApi.injectEndpoints({
 });
 
 export const { useGetUserInformationQuery, useGetSelectableOrganisationsQuery } = userApi;
+
+/** The 401 of the user information only means "not logged in": the guards read it. */
+export const userHandledLocally: HandledLocally<typeof userApi> = {
+  getUserInformation: (status) => status === 401,
+};

@@ -12,6 +12,8 @@ const destinations = {
   root: paths.root,
   login: paths.login,
   connection_failure: paths.connectionFailure,
+  change_password_immediately: paths.changePasswordImmediately,
+  setup_2fa: paths.setupTwoFactor,
 } as const;
 
 /**

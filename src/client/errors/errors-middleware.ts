@@ -4,7 +4,7 @@ import { readXsrfToken } from '@client/api/xsrf-token';
 import type { RootState } from '@client/store/root-reducer';
 import { selectErrorContext } from './error-context';
 import { httpErrorRecorded, sessionEnded, successfulResponseReceived, type HttpErrorRecord } from './errors-slice';
-import { isHandledLocally, reactionTo } from './http-error-policy';
+import { isHandledLocally, reactionTo, readPendingStep } from './http-error-policy';
 
 /** The parts of an RTK Query thunk action's meta this middleware reads. */
 interface QueryActionMeta {
@@ -47,11 +47,14 @@ export const errorsMiddleware: Middleware<object, RootState> = (api) => {
       const endpoint = endpointNameOf(meta);
       const read = readApiError(action.payload);
       const status = httpStatusOf(action.payload, read.status);
-      if (!endpoint || status === undefined || isHandledLocally(endpoint, status)) return result;
+      // A refusal for a pending step sends the user to it even from a page that shows its own failures.
+      const pendingStep = status === 403 ? readPendingStep(action.payload) : undefined;
+      if (!endpoint || status === undefined || (!pendingStep && isHandledLocally(endpoint, status))) return result;
       const state = api.getState();
       const reaction = reactionTo({
         status,
         errorMessage: read.errorMessage,
+        pendingStep,
         fromCurrentPage: requestPage === state.errors.currentPage,
         xsrfTokenPresent: readXsrfToken() !== undefined,
       });

@@ -24,7 +24,14 @@ export interface HttpErrorRecord {
  * Where the app must go because of an HTTP error; performed by the app's HttpErrorNavigator.
  * 'login' also ends the session on the client (stored state is reset after leaving the page).
  */
-export type HttpErrorDestination = 'error' | 'not_found' | 'root' | 'login' | 'connection_failure';
+export type HttpErrorDestination =
+  | 'error'
+  | 'not_found'
+  | 'root'
+  | 'login'
+  | 'connection_failure'
+  | 'change_password_immediately'
+  | 'setup_2fa';
 
 /** A message for the next page, surviving a navigation (session timeout, password reset outcomes). */
 export interface Notice {
@@ -33,7 +40,10 @@ export interface Notice {
 }
 
 export interface ErrorsState {
-  /** Published error messages (the message area); any successful response clears them (spec section 8). */
+  /**
+   * Published error messages (the message area); any successful response clears them (spec section 8),
+   * and so does moving to another page: they were about the page left.
+   */
   messages: HttpErrorRecord[];
   /** What the error page cycles through; only leaving that page clears it. */
   errorPageErrors: HttpErrorRecord[];
@@ -57,6 +67,8 @@ export interface HttpErrorRecordedPayload {
   showOnErrorPage: boolean;
   navigateTo: HttpErrorDestination | null;
 }
+
+const pathOf = (page: string): string => page.split('?', 1)[0] ?? page;
 
 export const errorsSlice = createSlice({
   name: 'errors',
@@ -92,7 +104,9 @@ export const errorsSlice = createSlice({
     noticeDismissed(state) {
       state.notice = null;
     },
+    /** The page shown, as path and query; another path clears the published messages. */
     pageChanged(state, action: PayloadAction<string>) {
+      if (state.currentPage !== null && pathOf(state.currentPage) !== pathOf(action.payload)) state.messages = [];
       state.currentPage = action.payload;
     },
   },

@@ -3,7 +3,7 @@ import { errorReportApi } from '@client/api/error-report-api';
 import type { AppDispatch } from '@client/store/hooks';
 import type { RootState } from '@client/store/root-reducer';
 import { selectErrorContext } from './error-context';
-import { formatReportTime } from './format-time';
+import { formatReportTime } from '@client/components/date-time-format';
 
 export interface ReportingStore {
   getState: () => RootState;

@@ -80,3 +80,47 @@ describe('forced password change', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
   });
 });
+
+describe('voluntary password change', () => {
+  const analyst = demoAccounts.analyst!;
+  const original = analyst.user;
+  afterEach(() => {
+    analyst.user = original;
+  });
+
+  async function openFromExpiryWarning() {
+    analyst.user = { ...original, passwordExpiration: 3 };
+    const rendered = renderApp({ route: '/help/welcome?tab=news' });
+    await rendered.user.click(await screen.findByRole('link', { name: '(change)' }));
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeInTheDocument();
+    return rendered;
+  }
+
+  it('opens from the expiry warning without the forced text, and Cancel returns where the user was', async () => {
+    const { user, router } = await openFromExpiryWarning();
+    expect(screen.queryByText('Your password must be changed before you can continue.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+    expect(router.state.location.search).toBe('?tab=news');
+  });
+
+  it('returns where the user was after the change', async () => {
+    const { user, router } = await openFromExpiryWarning();
+    await fillIn(user, 'Analyst#2026', 'Changed#2026');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+    expect(router.state.location.search).toBe('?tab=news');
+  });
+
+  it('has no Cancel when the change is forced', async () => {
+    await openChangePage();
+    expect(screen.getByText('Your password must be changed before you can continue.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('offers Logout', async () => {
+    const { user, router } = await openChangePage();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+});

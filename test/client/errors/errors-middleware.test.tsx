@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiPaths } from '@shared/api-paths';
+import { apiPaths, fillPath } from '@shared/api-paths';
 import { makeStore } from '@client/app/store';
 import { navigationApi } from '@client/api/navigation-api';
 import { systemApi } from '@client/api/system-api';
@@ -7,7 +7,7 @@ import { userApi } from '@client/api/user-api';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
-import { act, renderApp, screen, waitFor } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 const setXsrfCookie = () => {
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
@@ -159,5 +159,49 @@ describe('errors middleware', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('link', { name: 'Return' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+  });
+});
+
+describe('errors a page handles itself', () => {
+  it.each([503, 403])('shows a %d of a help text once, in its panel, not also in the message area', async (status) => {
+    server.use(
+      http.get(apiUrl(fillPath(apiPaths.helpText, { kind: 'support' })), () =>
+        HttpResponse.json({ errorMessage: 'Help is not available now.' }, { status }),
+      ),
+    );
+    const { store } = renderApp({ route: '/help/support' });
+    expect(await screen.findByText('Help is not available now.')).toBeInTheDocument();
+    expect(screen.getAllByText('Help is not available now.')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(store.getState().errors.messages).toEqual([]);
+  });
+
+  it('still sends the user to a pending step when the refusal says one is due', async () => {
+    mockSession.logIn('newcomer');
+    server.use(
+      http.get(apiUrl(fillPath(apiPaths.helpText, { kind: 'support' })), () =>
+        HttpResponse.json({ errorMessage: 'Change your password first.', reason: 'PASSWORD_CHANGE_REQUIRED' }, { status: 403 }),
+      ),
+    );
+    const { router } = renderApp({ route: '/help/support' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/change_password_immediately'), { timeout: 5000 });
+    expect(await screen.findByText('Your password must be changed before you can continue.')).toBeInTheDocument();
+    expect(screen.queryByText('Change your password first.')).not.toBeInTheDocument();
+  });
+
+  it('sends a user whose call is refused for a pending 2FA setup to setup_2fa', async () => {
+    mockSession.logIn('newcomer');
+    server.use(
+      http.get(apiUrl(apiPaths.userInformation), () =>
+        HttpResponse.json({ ...mockSession.account()!.user, changePasswordImmediately: false, setupTwoFactor: true }),
+      ),
+      http.get(apiUrl(apiPaths.navigation), () =>
+        HttpResponse.json({ errorMessage: 'Set up 2FA first.', reason: 'TWO_FACTOR_SETUP_REQUIRED' }, { status: 403 }),
+      ),
+    );
+    const { router } = renderApp({ route: '/help/welcome' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/setup_2fa'), { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { name: 'Two-factor authentication setup' });
+    expect(within(heading.parentElement!).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 });

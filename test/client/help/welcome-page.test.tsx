@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
+import { formatDateTime } from '@client/components/date-time-format';
 import { REFERENCE_PERMISSION_MESSAGE } from '@shared/contract/reference-link';
 import { apiUrl } from '@test/mocks/api-url';
 import { demoAccounts, organisations } from '@test/mocks/data';
@@ -34,6 +35,20 @@ describe('welcome page', () => {
     renderApp({ route: '/help/welcome' });
     expect(await screen.findByText(/Your password expires in 10 days\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(change)' })).toHaveAttribute('href', '/change_password_immediately');
+  });
+
+  it("says 'today' on the last day, never 'in 0 days'", async () => {
+    analyst.user = { ...original, passwordExpiration: 0 };
+    renderApp({ route: '/help/welcome' });
+    expect(await screen.findByText(/Your password expires today\./)).toBeInTheDocument();
+    expect(screen.queryByText(/0 days/)).not.toBeInTheDocument();
+  });
+
+  it('shows the last login in the product\'s one format, not the browser locale\'s', async () => {
+    renderApp({ route: '/help/welcome' });
+    const lastLogin = await screen.findByText(/^Last login: /);
+    expect(lastLogin.textContent).toMatch(/^Last login: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(lastLogin).toHaveTextContent(formatDateTime(new Date(original.lastLoginTimestamp!)));
   });
 
   it('does not warn at 11 days left', async () => {

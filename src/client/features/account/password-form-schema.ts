@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { passwordMessages, passwordPolicyMessage, meetsPasswordPolicy } from '@shared/contract/password-policy';
 
-export interface PasswordFormValues {
-  currentPassword: string;
-  newPassword: string;
-  repeatPassword: string;
-}
-
 export const CURRENT_PASSWORD_REQUIRED = "Field 'current password' is required.";
 
-/** New password and its repeat (access spec section 5); the current password only for the forced change. */
+/** New password and its repeat (access spec section 5); the current password only for a change. */
 export function passwordFormSchema(askCurrentPassword: boolean) {
   return z
     .object({
@@ -22,3 +16,5 @@ export function passwordFormSchema(askCurrentPassword: boolean) {
       path: ['repeatPassword'],
     });
 }
+
+export type PasswordFormValues = z.output<ReturnType<typeof passwordFormSchema>>;

@@ -1,5 +1,6 @@
 import { passwordMessages, type PasswordStatus } from '@shared/contract';
 import { readApiError } from '@client/api/read-api-error';
+import type { FormRefusal } from '@client/components/form/use-server-form';
 
 const statusMessages: Record<Exclude<PasswordStatus, 'SUCCESS'>, string> = {
   REQUEST_EXPIRED: passwordMessages.REQUEST_EXPIRED,
@@ -15,17 +16,12 @@ export function passwordStatusMessage(status: Exclude<PasswordStatus, 'SUCCESS'>
   return statusMessages[status];
 }
 
-export interface PasswordRefusal {
-  message: string;
-  /** The server's messages per field (a wrong current password is named on its field). */
-  fieldErrors?: Record<string, string[]>;
-}
-
 /**
  * What a refused request of the password family says: a status code or a message in the body's
- * `response` (the spec's response.error.response), else the server's message.
+ * `response` (the spec's response.error.response), else the server's message and its field messages
+ * (a wrong current password is named on its field).
  */
-export function passwordRefusal(error: unknown, fallback: string): PasswordRefusal {
+export function passwordRefusal(error: unknown, fallback: string): FormRefusal {
   const data: unknown = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
   const response = typeof data === 'object' && data !== null ? (data as { response?: unknown }).response : undefined;
   if (isStatus(response)) return { message: passwordStatusMessage(response) };

@@ -4,7 +4,6 @@ import { useResetPasswordMutation } from '@client/api/password-api';
 import { noticeShown } from '@client/errors/errors-slice';
 import { paths } from '@client/paths';
 import { useAppDispatch } from '@client/store/hooks';
-import { passwordRefusal, passwordStatusMessage } from './password-outcome';
 import { PasswordForm } from './password-form';
 import { AccountPage } from './account-page';
 
@@ -18,22 +17,22 @@ export function ResetPasswordPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  const submit = async ({ newPassword }: { newPassword: string }) => {
-    try {
-      const { response } = await resetPassword({ newPassword, hash }).unwrap();
-      if (response !== 'SUCCESS') return { message: passwordStatusMessage(response) };
-    } catch (error) {
-      return passwordRefusal(error, FALLBACK);
-    }
+  const onChanged = async () => {
     // The message must survive the way to / and on to the login page.
     dispatch(noticeShown({ severity: 'success', text: passwordMessages.resetSuccessful }));
     await navigate(paths.root.getHref());
-    return undefined;
   };
 
   return (
     <AccountPage title="Reset password">
-      <PasswordForm askCurrentPassword={false} submitLabel="Reset password" onSubmit={submit} />
+      <PasswordForm
+        askCurrentPassword={false}
+        submitLabel="Reset password"
+        mutation={resetPassword}
+        toRequest={({ newPassword }) => ({ newPassword, hash })}
+        onChanged={onChanged}
+        fallbackMessage={FALLBACK}
+      />
     </AccountPage>
   );
 }

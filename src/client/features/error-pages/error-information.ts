@@ -1,5 +1,5 @@
 import { browserLabel, detectBrowser } from '@client/browser/detect-browser';
-import { formatEventTime } from '@client/errors/format-time';
+import { formatEventTime } from '@client/components/date-time-format';
 import type { HttpErrorRecord } from '@client/errors/errors-slice';
 
 /** Placeholder for a detail the failure did not carry (access spec section 9). */

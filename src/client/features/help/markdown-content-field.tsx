@@ -4,10 +4,12 @@ import FormLabel from '@mui/material/FormLabel';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import MarkdownEditor from '@client/components/markdown/markdown-editor';
-import { HELP_CONTENT_MAX_LENGTH, type HelpTextSave } from '@shared/contract/help';
+import type { HelpTextSave } from '@shared/contract/help';
+import { HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
 
 export interface MarkdownContentFieldProps {
-  control: Control<HelpTextSave>;
+  /** The help text editor's form: what the user edits of a help text. */
+  control: Control<Pick<HelpTextSave, 'title' | 'content'>>;
 }
 
 /** The help text's content: the markdown editor with live preview, bound to the form. */

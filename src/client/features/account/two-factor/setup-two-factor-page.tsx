@@ -39,7 +39,7 @@ export function SetupTwoFactorPage() {
   };
 
   return (
-    <AccountPage title="Two-factor authentication setup">
+    <AccountPage title="Two-factor authentication setup" offerLogout>
       <Stepper activeStep={stage} alternativeLabel sx={{ mb: 3 }}>
         {stepLabels.map((label) => (
           <Step key={label}>

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useMemo, useRef, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { readApiError } from '@client/api/read-api-error';
+import { applyFieldErrors } from './apply-field-errors';
+
+/** What the server refused: a form-level message, and messages per field (the 400's `fieldErrors`). */
+export interface FormRefusal {
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** An RTK Query mutation trigger (or anything returning `.unwrap()`). */
+export type MutationTrigger<TRequest, TResult> = (request: TRequest) => { unwrap: () => Promise<TResult> };
+
+type AnyObjectSchema = z.ZodObject;
+type FormInput<TSchema extends AnyObjectSchema> = z.input<TSchema>;
+type FormOutput<TSchema extends AnyObjectSchema> = z.output<TSchema>;
+
+export interface UseServerFormOptions<TSchema extends AnyObjectSchema, TRequest, TResult> {
+  /** The form's zod object: validates before sending, and its keys name the fields server messages go to. */
+  schema: TSchema;
+  defaultValues: DefaultValues<FormInput<TSchema>>;
+  mutation: MutationTrigger<TRequest, TResult>;
+  /** The mutation's argument built from the valid values. */
+  toRequest: (values: FormOutput<TSchema>) => NoInfer<TRequest>;
+  /** After success (navigate, close, show a notice). A returned refusal (a 200 saying no) is shown like an error. */
+  onSuccess?: (result: TResult, values: FormOutput<TSchema>) => void | FormRefusal | Promise<void | FormRefusal>;
+  /** Reads a failure the form has its own words for (a 409, a status code in the body); undefined for the default. */
+  describeError?: (error: unknown) => FormRefusal | undefined;
+  /** The form-level message when the server gave none. */
+  fallbackMessage?: string;
+}
+
+export interface UseServerFormReturn<TSchema extends AnyObjectSchema> {
+  form: UseFormReturn<FormInput<TSchema>, unknown, FormOutput<TSchema>>;
+  control: UseFormReturn<FormInput<TSchema>, unknown, FormOutput<TSchema>>['control'];
+  /** The form's onSubmit: validates, sends once (a second submit while one runs is dropped), maps refusals. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** From the submit until the request and `onSuccess` have finished. */
+  submitting: boolean;
+  /** The refusal that belongs to no field. */
+  formMessage: string | undefined;
+}
+
+const DEFAULT_FALLBACK = 'The request could not be completed. Please try again later.';
+
+function defaultRefusal(error: unknown, fallback: string): FormRefusal {
+  const { errorMessage, fieldErrors, statusText } = readApiError(error);
+  return { message: errorMessage ?? statusText ?? fallback, fieldErrors };
+}
+
+/**
+ * The one form contract: react-hook-form with the zod resolver, submitted through an RTK Query
+ * mutation with `.unwrap()`. The server's field messages land on the fields the schema names; the
+ * rest, or the refusal's message when no field is named, become the form-level message.
+ */
+export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult>({
+  schema,
+  defaultValues,
+  mutation,
+  toRequest,
+  onSuccess,
+  describeError,
+  fallbackMessage = DEFAULT_FALLBACK,
+}: UseServerFormOptions<TSchema, TRequest, TResult>): UseServerFormReturn<TSchema> {
+  const resolver = useMemo(
+    () => zodResolver(schema) as unknown as Resolver<FormInput<TSchema>, unknown, FormOutput<TSchema>>,
+    [schema],
+  );
+  const form = useForm<FormInput<TSchema>, unknown, FormOutput<TSchema>>({ defaultValues, resolver });
+  const { handleSubmit, setError, formState } = form;
+  const fieldNames = useMemo(() => Object.keys(schema.shape) as Path<FormInput<TSchema>>[], [schema]);
+  const inFlight = useRef(false);
+
+  const showRefusal = useCallback(
+    (refusal: FormRefusal) => {
+      if (!applyFieldErrors(refusal.fieldErrors, setError, fieldNames)) {
+        setError('root.server', { type: 'server', message: refusal.message });
+      }
+    },
+    [setError, fieldNames],
+  );
+
+  const send = useMemo(
+    () =>
+      handleSubmit(async (values) => {
+        let result: TResult;
+        try {
+          result = await mutation(toRequest(values)).unwrap();
+        } catch (error) {
+          showRefusal(describeError?.(error) ?? defaultRefusal(error, fallbackMessage));
+          return;
+        }
+        const refusal = await onSuccess?.(result, values);
+        if (refusal) showRefusal(refusal);
+      }),
+    [handleSubmit, mutation, toRequest, onSuccess, describeError, fallbackMessage, showRefusal],
+  );
+
+  const submit = useCallback(
+    async (event?: BaseSyntheticEvent) => {
+      // react-hook-form sets isSubmitting only after this event: a fast second click would send twice.
+      if (inFlight.current) {
+        event?.preventDefault();
+        return;
+      }
+      inFlight.current = true;
+      try {
+        await send(event);
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [send],
+  );
+
+  return {
+    form,
+    control: form.control,
+    submit,
+    submitting: formState.isSubmitting,
+    formMessage: formState.errors.root?.server?.message,
+  };
+}

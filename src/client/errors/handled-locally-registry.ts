@@ -1,0 +1,36 @@
+import { authHandledLocally } from '@client/api/auth-api';
+import { contactsHandledLocally } from '@client/api/contacts-api';
+import { errorReportHandledLocally } from '@client/api/error-report-api';
+import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-locally';
+import { helpHandledLocally } from '@client/api/help-api';
+import { passwordHandledLocally } from '@client/api/password-api';
+import { referenceLinkHandledLocally } from '@client/api/reference-link-api';
+import { twoFactorHandledLocally } from '@client/api/two-factor-api';
+import { userHandledLocally } from '@client/api/user-api';
+
+/**
+ * Every API family's declaration of the failures its pages handle themselves. Endpoint names are
+ * unique across the one API, so the declarations merge into one lookup. A test checks that every
+ * family exporting a declaration is listed here.
+ */
+export const handledLocallyDeclarations: readonly Partial<Record<string, HandledLocallyTest>>[] = [
+  authHandledLocally,
+  contactsHandledLocally,
+  errorReportHandledLocally,
+  helpHandledLocally,
+  passwordHandledLocally,
+  referenceLinkHandledLocally,
+  twoFactorHandledLocally,
+  userHandledLocally,
+];
+
+const byEndpoint = new Map<string, HandledLocallyTest>(
+  handledLocallyDeclarations.flatMap((declaration) =>
+    Object.entries(declaration).filter((entry): entry is [string, HandledLocallyTest] => entry[1] !== undefined),
+  ),
+);
+
+/** Whether the page that called `endpoint` shows this failure itself, so the global table stays out. */
+export function isHandledLocally(endpoint: string, status: FailureStatus): boolean {
+  return byEndpoint.get(endpoint)?.(status) ?? false;
+}

@@ -1,0 +1,14 @@
+/** Navigation state of a page opened from another one that it offers a way back to (a voluntary password change). */
+export interface ReturnLocationState {
+  returnTo: string;
+}
+
+export function returnLocationState({ pathname, search }: { pathname: string; search: string }): ReturnLocationState {
+  return { returnTo: `${pathname}${search}` };
+}
+
+/** The page to return to, if the state names one inside the app (never another origin). */
+export function readReturnTo(state: unknown): string | undefined {
+  const returnTo = typeof state === 'object' && state !== null ? (state as { returnTo?: unknown }).returnTo : undefined;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : undefined;
+}

@@ -1,0 +1,138 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { baseApi } from '@client/api/base-api';
+import { FormTextField } from '@client/components/form/form-text-field';
+import { ServerForm } from '@client/components/form/server-form';
+import { useServerForm } from '@client/components/form/use-server-form';
+import { apiUrl } from '@test/mocks/api-url';
+import { server } from '@test/mocks/server';
+import { fireEvent, renderWithProviders, screen, waitFor } from '@test/render-with-providers';
+
+const THING_PATH = '/api/test/things';
+
+interface Thing {
+  name: string;
+  code: string;
+}
+
+const thingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    saveThing: build.mutation<{ id: number }, Thing>({
+      query: (body) => ({ url: THING_PATH, method: 'POST', body }),
+    }),
+  }),
+});
+
+const thingSchema = z.object({
+  name: z.string().min(1, 'A name is required.'),
+  code: z.string(),
+});
+
+function ThingForm({ onSaved }: { onSaved: (id: number) => void }) {
+  const [saveThing] = thingApi.useSaveThingMutation();
+  const form = useServerForm({
+    schema: thingSchema,
+    defaultValues: { name: '', code: '' },
+    mutation: saveThing,
+    toRequest: (values) => values,
+    onSuccess: ({ id }) => onSaved(id),
+  });
+  return (
+    <ServerForm form={form} label="Thing" submitLabel="Save">
+      <FormTextField control={form.control} name="name" label="Name" />
+      <FormTextField control={form.control} name="code" label="Code" />
+    </ServerForm>
+  );
+}
+
+function answerWith(status: number, body: object) {
+  const requests: unknown[] = [];
+  server.use(
+    http.post(apiUrl(THING_PATH), async ({ request }) => {
+      requests.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return requests;
+}
+
+async function fillAndSave(onSaved = jest.fn()) {
+  const rendered = renderWithProviders(<ThingForm onSaved={onSaved} />);
+  await rendered.user.type(screen.getByLabelText('Name'), 'Pipe');
+  await rendered.user.type(screen.getByLabelText('Code'), 'P-1');
+  await rendered.user.click(screen.getByRole('button', { name: 'Save' }));
+  return rendered;
+}
+
+describe('useServerForm', () => {
+  it('sends the valid values through the mutation and calls onSuccess with its result', async () => {
+    const requests = answerWith(200, { id: 7 });
+    const onSaved = jest.fn();
+    await fillAndSave(onSaved);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+    expect(requests).toEqual([{ name: 'Pipe', code: 'P-1' }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('validates with the schema before sending', async () => {
+    const requests = answerWith(200, { id: 7 });
+    const { user } = renderWithProviders(<ThingForm onSaved={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A name is required.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it("puts a server message for a field of the schema on that field", async () => {
+    answerWith(400, { errorMessage: 'Invalid request.', fieldErrors: { code: ['The code is already used.'] } });
+    await fillAndSave();
+    expect(await screen.findByText('The code is already used.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a message for a field the form does not have as the form-level message', async () => {
+    answerWith(400, {
+      errorMessage: 'Invalid request.',
+      fieldErrors: { code: ['The code is already used.'], organisationId: ['Unknown organisation.'] },
+    });
+    await fillAndSave();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown organisation.');
+    expect(screen.getByLabelText('Code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's message at form level when it names no field", async () => {
+    answerWith(409, { errorMessage: 'Someone else changed it.' });
+    await fillAndSave();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed it.');
+  });
+
+  it('is submitting, with the button disabled and its spinner, until the answer; a second submit sends nothing', async () => {
+    let release: () => void = () => undefined;
+    let requests = 0;
+    server.use(
+      http.post(apiUrl(THING_PATH), async () => {
+        requests += 1;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
+    const onSaved = jest.fn();
+    const { user } = renderWithProviders(<ThingForm onSaved={onSaved} />);
+    await user.type(screen.getByLabelText('Name'), 'Pipe');
+    const form = screen.getByRole('form', { name: 'Thing' });
+    // Two submits in the same tick: react-hook-form has not marked the form as submitting yet.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled());
+    expect(screen.getByLabelText('Submitting')).toBeInTheDocument();
+    fireEvent.submit(form);
+    release();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(requests).toBe(1);
+    expect(screen.queryByLabelText('Submitting')).not.toBeInTheDocument();
+  });
+});
