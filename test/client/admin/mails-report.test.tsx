@@ -6,11 +6,15 @@ import { server } from '@test/mocks/server';
 import { mockSession } from '@test/mocks/mock-session';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
+// A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs: more than jest's 5 s.
+jest.setTimeout(20_000);
+
 describe('admin mails report', () => {
   it('pages the outbox on the server and keeps the page in the URL', async () => {
     mockSession.logIn('admin');
     const { user, router } = renderApp({ route: '/admin/mails_report' });
-    expect(await screen.findByRole('heading', { name: 'Mails Report' })).toBeInTheDocument();
+    // The first test pays for loading the lazily imported admin area and the DataGrid.
+    expect(await screen.findByRole('heading', { name: 'Mails Report' }, { timeout: 10_000 })).toBeInTheDocument();
     const grid = await screen.findByRole('grid');
     expect(within(grid).getByRole('columnheader', { name: 'Time' })).toBeInTheDocument();
     expect(within(grid).getByRole('columnheader', { name: 'Recipient' })).toBeInTheDocument();
@@ -43,7 +47,7 @@ describe('admin mails report', () => {
     server.use(http.get(apiUrl(apiPaths.mailsReport), () => HttpResponse.json({ count: 0, currentPage: 0, values: [] })));
     mockSession.logIn('admin');
     const { user, router } = renderApp({ route: '/admin/mails_report' });
-    expect(await screen.findByText('No mail has been written to the outbox yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No mail has been written to the outbox yet.', {}, { timeout: 5_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to the welcome page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
   });
