@@ -23,7 +23,7 @@ import type {
   ReportingRecordState,
   StoredDocumentKind,
 } from '../reporting/reporting-kinds';
-import { organisations } from './schema';
+import { organisations } from './schema/base';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

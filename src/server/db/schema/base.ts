@@ -1,8 +1,12 @@
+// The tables every area refers to (organisations, users) and the shared column helpers. Area files
+// import only this file, never each other, so the schema has no import cycle. Relative imports only:
+// drizzle-kit loads these files without the tsconfig path aliases.
 import { sql } from 'drizzle-orm';
-import { organisationContactColumns, type OrganisationContactColumn } from '../../shared/contract/contacts';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organisationContactColumns, type OrganisationContactColumn } from '../../../shared/contract/contacts';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Every point in time is stored with its zone, read back as a Date. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // Organisation columns the contact directory sorts by (besides the group, which sorts by its name).
 // A relative import: drizzle-kit loads this file without the tsconfig path aliases.
@@ -62,57 +66,3 @@ export const users = pgTable(
   // Usernames are unique regardless of case; lookups use lower(username) to hit this index.
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],
 );
-
-export const userOrganisations = pgTable(
-  'user_organisations',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.organisationId] })],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    // SHA-256 of the cookie value: a leaked table row cannot be replayed as a cookie.
-    id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
-    expiresAt: timestamptz('expires_at').notNull(),
-  },
-  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
-);
-
-export const navigationEntries = pgTable(
-  'navigation_entries',
-  {
-    id: serial('id').primaryKey(),
-    // Null: every organisation gets the entry.
-    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
-    groupName: text('group_name').notNull(),
-    groupPath: text('group_path').notNull(),
-    groupOrder: integer('group_order').notNull(),
-    itemName: text('item_name').notNull(),
-    itemPath: text('item_path').notNull(),
-    itemOrder: integer('item_order').notNull(),
-    adminOnly: boolean('admin_only').notNull().default(false),
-  },
-  (table) => [index('navigation_entries_organisation_id_idx').on(table.organisationId)],
-);
-
-// Issue 3's tables (second factor, passwords, throttling, mail outbox, client reports).
-export * from './schema-access';
-
-// The help area's tables (help texts, contact directory, reference links).
-export * from './schema-help';
-
-// The reporting world (records, versions, audit trails, stored documents).
-export * from './schema-reporting';

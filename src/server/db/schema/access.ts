@@ -1,8 +1,36 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+// Access: memberships, sessions, second factor, passwords, throttling, the mail outbox and client
+// error reports.
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { organisations, timestamptz, users } from './base';
 
-// Tables of issue 3: second factor, passwords, throttling, the mail outbox and client error reports.
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const userOrganisations = pgTable(
+  'user_organisations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.organisationId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie value: a leaked table row cannot be replayed as a cookie.
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
 const userId = () =>
   integer('user_id')
     .notNull()
@@ -92,7 +120,10 @@ export const mailOutbox = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
   },
-  (table) => [index('mail_outbox_status_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('mail_outbox_status_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_created_at_idx').on(table.createdAt),
+  ],
 );
 
 // A function, not a shared object: each table needs its own column builders.

@@ -1,13 +1,8 @@
 // The help area's tables: help texts with their full history, the contact directory's groups and
-// people, and the welcome page's reference links. schema.ts re-exports this file, so drizzle-kit sees
-// one schema; always import these tables through './schema', which loads first.
+// people, and the welcome page's reference links.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-// schema.ts re-exports this file: the foreign keys below reference lazily (`() => ...`), so the
-// circular import is harmless at load time.
-import { organisations, users } from './schema';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organisations, timestamptz, users } from './base';
 
 /** The current text of each kind (announcements, support, releaseNotes); `version` guards saves. */
 export const helpTexts = pgTable('help_texts', {
