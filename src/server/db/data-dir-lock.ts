@@ -1,18 +1,32 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface DataDirLock {
   release(): void;
 }
 
+export interface DataDirLockOptions {
+  /**
+   * How long a live owner is waited for before giving up (default 5 s). A server killed a moment ago
+   * can still be exiting (its pid alive for a second or two while the kernel tears it down); a
+   * supervisor's immediate restart should wait for it, not fail.
+   */
+  waitMs?: number;
+  /** How often the owner is checked while waiting (default 100 ms). */
+  pollMs?: number;
+}
+
 /**
  * PGlite is a single-process database: two processes on one data folder corrupt it. The lock file
- * holds the owner's pid; a lock left behind by a process that no longer runs is taken over.
+ * holds the owner's pid; a lock left behind by a process that no longer runs is taken over, and one
+ * whose owner is still running is waited for, up to `waitMs`.
  */
-export function acquireDataDirLock(dataDir: string): DataDirLock {
+export async function acquireDataDirLock(dataDir: string, { waitMs = 5000, pollMs = 100 }: DataDirLockOptions = {}): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'pglite.lock');
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  const deadline = Date.now() + waitMs;
+  for (let takeovers = 0; takeovers < 3; ) {
     try {
       // 'wx' creates atomically: of two processes racing here exactly one succeeds.
       const fd = openSync(file, 'wx', 0o600);
@@ -24,12 +38,17 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     }
     const owner = readOwner(file);
     if (owner !== null && owner !== process.pid && isAlive(owner)) {
-      throw new Error(
-        `The data folder ${dataDir} is in use by another server process (pid ${owner}). ` +
-          'Stop that process, or start this one with a different DATA_DIR.',
-      );
+      if (Date.now() >= deadline) {
+        throw new Error(
+          `The data folder ${dataDir} is in use by another server process (pid ${owner}). ` +
+            'Stop that process, or start this one with a different DATA_DIR.',
+        );
+      }
+      await sleep(pollMs);
+      continue;
     }
     // Stale (dead owner, our own pid from a previous run in this process, or unreadable): take it over.
+    takeovers += 1;
     try {
       unlinkSync(file);
     } catch (error) {

@@ -6,13 +6,18 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { DurableNodeFS, durableStartParams } from './durable-node-fs';
 import type { Database, OpenDatabase } from './database';
 import * as schema from './schema';
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
 export type DatabaseTarget =
-  /** Embedded PGlite in DATA_DIR/pglite, guarded by a lock file. */
+  /**
+   * Embedded PGlite in DATA_DIR/pglite, guarded by a lock file. A COMMIT returns once its WAL record
+   * is on disk (fsync), as with PostgreSQL's defaults: an OS crash or power loss loses no
+   * acknowledged write (PGlite's own default keeps them in the page cache only).
+   */
   | { kind: 'pglite'; dataDir: string }
   /** Embedded PGlite in memory: for tests. */
   | { kind: 'memory' }
@@ -40,11 +45,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
 }
 
 async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<OpenDatabase> {
-  const lock = target.kind === 'pglite' ? acquireDataDirLock(target.dataDir) : null;
+  const lock = target.kind === 'pglite' ? await acquireDataDirLock(target.dataDir) : null;
   let client: PGlite;
   try {
-    client =
-      target.kind === 'pglite' ? await PGlite.create(path.join(target.dataDir, 'pglite')) : await PGlite.create();
+    client = target.kind === 'pglite' ? await openPgliteFolder(target) : await PGlite.create();
   } catch (error) {
     lock?.release();
     throw error;
@@ -65,6 +69,10 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
       }
     },
   };
+}
+
+function openPgliteFolder({ dataDir }: { dataDir: string }): Promise<PGlite> {
+  return PGlite.create({ fs: new DurableNodeFS(path.join(dataDir, 'pglite')), startParams: durableStartParams() });
 }
 
 async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<OpenDatabase> {
