@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { int4 } from './common';
+import { HELP_CONTENT_MAX_LENGTH, HELP_TITLE_MAX_LENGTH } from './help-constants';
 
-export const HELP_TITLE_MAX_LENGTH = 100;
-export const HELP_CONTENT_MAX_LENGTH = 20000;
+export * from './help-constants';
 
 /** The three editable help texts; the URL names of access spec section 7. */
 export const helpTextKindSchema = z.enum(['announcements', 'support', 'releaseNotes']);
@@ -33,6 +33,3 @@ export const helpTextSaveSchema = z.object({
   version: int4.min(0),
 });
 export type HelpTextSave = z.infer<typeof helpTextSaveSchema>;
-
-export const HELP_TEXT_CONFLICT_MESSAGE =
-  'Someone else saved this text while you were editing it. Copy your changes, cancel, and edit the newest version.';

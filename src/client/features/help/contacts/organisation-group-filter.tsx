@@ -3,7 +3,8 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
-import { ALL_ORGANISATION_GROUPS_LABEL, type OrganisationGroupOption } from '@shared/contract/contacts';
+import type { OrganisationGroupOption } from '@shared/contract/contacts';
+import { ALL_ORGANISATION_GROUPS_LABEL } from '@shared/contract/contacts-constants';
 
 export interface OrganisationGroupFilterProps {
   groups: OrganisationGroupOption[];
