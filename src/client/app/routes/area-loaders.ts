@@ -1,5 +1,12 @@
 // One loader per lazily loaded area; the chunk names keep `dist/` readable and the budgets checkable.
 export const loadHelp = () => import(/* webpackChunkName: "area-help" */ '@client/features/help');
+/**
+ * The contact directory brings the DataGrid (about 170 KB gzipped), which the welcome page every login
+ * lands on does not need: a chunk of its own, loaded by its route rather than by a Suspense boundary
+ * in the help area, so the router waits for it before switching pages instead of flashing a loader.
+ */
+export const loadHelpContacts = () =>
+  import(/* webpackChunkName: "help-contacts" */ '@client/features/help/contacts/contacts-page');
 export const loadEcm = () => import(/* webpackChunkName: "area-ecm" */ '@client/features/ecm');
 export const loadEsm = () => import(/* webpackChunkName: "area-esm" */ '@client/features/esm');
 export const loadErr = () => import(/* webpackChunkName: "area-err" */ '@client/features/err');

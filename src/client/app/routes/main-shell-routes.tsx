@@ -1,6 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@client/paths';
-import { loadAdmin, loadEcm, loadHelp, loadEsm, loadEtm, loadMasterdata, loadPreferences, loadProblemSolving, loadSettings } from './area-loaders';
+import {
+  loadAdmin,
+  loadEcm,
+  loadHelp,
+  loadHelpContacts,
+  loadEsm,
+  loadEtm,
+  loadMasterdata,
+  loadPreferences,
+  loadProblemSolving,
+  loadSettings,
+} from './area-loaders';
 import { errRoutes } from './err-routes';
 import { lazyPage } from './lazy-page';
 
@@ -9,7 +20,7 @@ export const mainShellRoutes: RouteObject[] = [
   { path: paths.help.welcome.path, lazy: lazyPage(loadHelp, 'WelcomePage') },
   { path: paths.help.support.path, lazy: lazyPage(loadHelp, 'SupportPage') },
   { path: paths.help.releaseNotes.path, lazy: lazyPage(loadHelp, 'ReleaseNotesPage') },
-  { path: paths.help.contacts.path, lazy: lazyPage(loadHelp, 'ContactsPage') },
+  { path: paths.help.contacts.path, lazy: lazyPage(loadHelpContacts, 'default') },
   { path: paths.preferences.path, lazy: lazyPage(loadPreferences, 'PreferencesPage') },
   { path: paths.settings.datatableCustomize.path, lazy: lazyPage(loadSettings, 'ColumnSettingsPage') },
   { path: paths.admin.root.path, lazy: lazyPage(loadAdmin, 'AdminPage') },

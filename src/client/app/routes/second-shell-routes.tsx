@@ -7,6 +7,7 @@ import { RedirectIfAuthenticated } from '../guards/redirect-if-authenticated';
 import { RequireLogin } from '../guards/require-login';
 import { loadAccount, loadAdmin, loadErrorPages, loadErrorRoute } from './area-loaders';
 import { lazyPage } from './lazy-page';
+import { PrefetchSignedInShell } from './prefetch-signed-in-shell';
 import { wideLayout } from '../second-shell-layout';
 
 type Guard = ComponentType<{ children: ReactNode }>;
@@ -58,6 +59,7 @@ export const secondShellRoutes: RouteObject[] = [
     element: (
       <RedirectIfAuthenticated>
         <LoginPage />
+        <PrefetchSignedInShell />
       </RedirectIfAuthenticated>
     ),
   },
