@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { execSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
@@ -33,6 +35,52 @@ class BuildInfoPlugin {
         const info = JSON.stringify({ revision: buildRevision(), builtAt: new Date().toISOString() });
         compilation.emitAsset('build-info.json', new webpack.sources.RawSource(info));
       });
+    });
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** What is worth compressing. index.html is left out: the server reads it per request and never caches it. */
+const COMPRESSIBLE = /\.(js|css|svg|json)$/;
+/** Below this a compressed copy saves too little to matter; the server's compression threshold too. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br, best quality) and a gzip (.gz, level 9) copy next to every compressible asset,
+ * once per build: the server sends them as they are (@fastify/static's preCompressed) instead of
+ * compressing every response again, and at a quality per-request compression could not afford.
+ */
+class PrecompressPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const names = Object.keys(assets).filter((name) => COMPRESSIBLE.test(name));
+          await Promise.all(
+            names.map(async (name) => {
+              const asset = compilation.getAsset(name);
+              if (!asset) return;
+              const content = asset.source.buffer();
+              if (content.length < COMPRESS_MIN_BYTES) return;
+              const [brotliContent, gzipContent] = await Promise.all([
+                brotli(content, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                  },
+                }),
+                gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+              ]);
+              const info = { immutable: asset.info.immutable, compressed: true };
+              compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(brotliContent), info);
+              compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gzipContent), info);
+            }),
+          );
+        },
+      );
     });
   }
 }
@@ -86,6 +134,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new CopyWebpackPlugin({ patterns: [{ from: 'public/favicon.svg', to: 'favicon.svg' }] }),
       new BuildInfoPlugin(),
       development && new ReactRefreshWebpackPlugin({ overlay: false }),
+      production && new PrecompressPlugin(),
     ].filter(Boolean) as webpack.WebpackPluginInstance[],
     optimization: {
       runtimeChunk: 'single',

@@ -1,16 +1,38 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { buildTestApp, createAgent, type TestApp } from './helper';
 
-const INDEX_HTML = '<!doctype html><html><head><script defer src="/assets/main.3f2a9c.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script defer src="/assets/main.3f2a9c.js"></script></head><body><div id="root"></div></body></html>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'ept-dist-'));
+const assetFile = (name: string) => path.join(distDir, 'assets', name);
+/** Script text that compresses well but not trivially, as a real chunk does. */
+const script = (seed: number) =>
+  Array.from(
+    { length: 300 },
+    (_, line) => `export const value${line} = ${(line * seed) % 977} + "${(line * 31 + seed).toString(36)}";`,
+  ).join('\n');
+const MAIN_JS = script(7);
+const CHUNK_JS = script(13);
 let testApp: TestApp;
 
 beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(distDir, 'assets', 'main.3f2a9c.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // What the build writes: each asset with its brotli and gzip copies (see webpack.config.ts).
+  writeFileSync(assetFile('main.3f2a9c.js'), MAIN_JS);
+  writeFileSync(
+    assetFile('main.3f2a9c.js.br'),
+    zlib.brotliCompressSync(MAIN_JS, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(assetFile('main.3f2a9c.js.gz'), zlib.gzipSync(MAIN_JS, { level: 9 }));
+  // An asset the build left without copies.
+  writeFileSync(assetFile('chunk.7b1e0d.js'), CHUNK_JS);
+  // A compressed index.html must not make the page cacheable.
+  writeFileSync(path.join(distDir, 'index.html.br'), zlib.brotliCompressSync(INDEX_HTML));
   testApp = await buildTestApp({ config: { distDir } });
 });
 afterAll(async () => {
@@ -37,16 +59,69 @@ describe('the single-page app', () => {
     }
   });
 
-  it('serves hashed assets as immutable, compressed when asked', async () => {
+  it("sends the build's brotli copy of a hashed asset as it is, immutable and varying by encoding", async () => {
     const response = await createAgent(testApp.app).inject({
       method: 'GET',
       url: '/assets/main.3f2a9c.js',
-      headers: { 'accept-encoding': 'br, gzip' },
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.headers['set-cookie']).toBeUndefined();
+    // The file's bytes, not a compression made for this request.
+    expect(response.rawPayload.equals(readFileSync(assetFile('main.3f2a9c.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(MAIN_JS);
+  });
+
+  it("sends the build's gzip copy to a client without brotli", async () => {
+    const response = await createAgent(testApp.app).inject({
+      method: 'GET',
+      url: '/assets/main.3f2a9c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(readFileSync(assetFile('main.3f2a9c.js.gz')))).toBe(true);
+  });
+
+  it('sends the asset itself to a client that accepts no encoding', async () => {
+    const response = await createAgent(testApp.app).inject({
+      method: 'GET',
+      url: '/assets/main.3f2a9c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(MAIN_JS);
+  });
+
+  it('still compresses an asset the build left without copies', async () => {
+    const response = await createAgent(testApp.app).inject({
+      method: 'GET',
+      url: '/assets/chunk.7b1e0d.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(CHUNK_JS);
+  });
+
+  it('keeps index.html uncached when it is sent compressed', async () => {
+    const response = await createAgent(testApp.app).inject({
+      method: 'GET',
+      url: '/index.html',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('does not fall back for API paths, missing assets or other methods', async () => {

@@ -3,6 +3,11 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * Compresses API answers and index.html per request. The SPA's assets come compressed from the build
+ * (static-spa.ts sends their .br and .gz copies) and pass through untouched: a response that already
+ * has a Content-Encoding is left as it is.
+ */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(compress, {

@@ -10,9 +10,15 @@ import { isStaticAssetPath } from '../http/static-asset-path';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The web app has not been built: run npm run build.';
 
+/** The name a file is served for: a pre-compressed copy (main.js.br) stands for the asset itself. */
+const servedName = (filePath: string): string => path.basename(filePath).replace(/\.(br|gz)$/, '');
+
 /**
  * Serves the built SPA. Everything but index.html carries a content hash in its name and is cached
  * for a year; index.html is never cached, so a deploy reaches every browser on its next load.
+ * The build writes brotli and gzip copies next to each asset (main.1a2b.js.br, .gz): they are sent as
+ * they are, by the request's Accept-Encoding and with `Vary: accept-encoding`, so the server does not
+ * compress an asset per request; assets without a copy (too small) go through the compression plugin.
  * Any other GET outside /api/ answers index.html and the client router takes over (history fallback).
  */
 export const staticSpaPlugin = fp(
@@ -23,10 +29,11 @@ export const staticSpaPlugin = fp(
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      preCompressed: true,
       // A missing DIST_DIR is allowed: the fallback below explains it instead of refusing to start.
       allowedPath: (pathName) => !decodedPath(pathName).startsWith('/api/'),
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', path.basename(filePath) === 'index.html' ? 'no-store' : IMMUTABLE);
+        reply.header('cache-control', servedName(filePath) === 'index.html' ? 'no-store' : IMMUTABLE);
       },
     });
 
