@@ -1,10 +1,12 @@
 // npm run bench: every benchmark of the project, printed; exits non-zero when one misses its target.
 import { benchContactsPage } from './contacts-page';
 import { benchLoginBundle } from './login-bundle';
+import { benchPageMetrics } from './page-metrics';
 
 async function main(): Promise<void> {
   const results = {
     'login page JavaScript': await benchLoginBundle(),
+    'page load scores': await benchPageMetrics(),
     'contacts page server time': await benchContactsPage(),
   };
   const missed = Object.entries(results).filter(([, met]) => !met);
