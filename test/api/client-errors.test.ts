@@ -82,4 +82,79 @@ describe('client error reports', () => {
     const response = await other.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: report, headers: { 'x-forwarded-for': '203.0.113.10' } });
     expect(response.statusCode).toBe(204);
   });
+
+  describe('who reports is taken from the session', () => {
+    const lastRow = async (table: string) => (await rows(table)).at(-1);
+    const organisationsOf = async (username: string) => {
+      const user = await testApp.app.repos.users.findByUsername(username);
+      return testApp.app.repos.organisations.listForUser(user!.id);
+    };
+    const foreignOrganisation = async (username: string) => {
+      const own = new Set((await organisationsOf(username)).map((organisation) => organisation.id));
+      const other = (await testApp.app.repos.organisations.listAll()).find((organisation) => !own.has(organisation.id));
+      if (!other) throw new Error('Every organisation belongs to the user.');
+      return other;
+    };
+
+    // Each test from its own address: the per-address limit is small here.
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+    it("records the session's user, not the name in the body", async () => {
+      const agent = await loginAsDemo(testApp.app, 'analyst');
+      const response = await agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: { ...report, userName: 'admin' }, headers: from('192.0.2.1') });
+      expect(response.statusCode).toBe(204);
+      expect(await lastRow('client_error_reports')).toMatchObject({ user_name: 'analyst' });
+    });
+
+    it('records no user for an anonymous report, whatever the body claims', async () => {
+      const agent = await browser('198.51.100.20');
+      const response = await agent.inject({
+        method: 'POST',
+        url: apiPaths.clientErrorReport,
+        payload: { ...report, userName: 'admin', selectedOrg: 'Nordwind Energiehandel' },
+        headers: { 'x-forwarded-for': '198.51.100.20' },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(await lastRow('client_error_reports')).toMatchObject({ user_id: null, user_name: null, selected_org: null });
+    });
+
+    it("keeps the user's own organisation and drops another one", async () => {
+      const agent = await loginAsDemo(testApp.app, 'analyst');
+      const [own] = await organisationsOf('analyst');
+      const foreign = await foreignOrganisation('analyst');
+      const post = (selectedOrg: string) => agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: { ...report, selectedOrg }, headers: from('192.0.2.2') });
+      expect((await post(own!.displayName)).statusCode).toBe(204);
+      expect(await lastRow('client_error_reports')).toMatchObject({ selected_org: own!.displayName });
+      expect((await post(String(own!.id))).statusCode).toBe(204);
+      expect(await lastRow('client_error_reports')).toMatchObject({ selected_org: String(own!.id) });
+      expect((await post(foreign.displayName)).statusCode).toBe(204);
+      expect(await lastRow('client_error_reports')).toMatchObject({ user_name: 'analyst', selected_org: null });
+    });
+
+    it("stores another organisation's id in the browser log only for an admin", async () => {
+      const analyst = await loginAsDemo(testApp.app, 'analyst');
+      const [own] = await organisationsOf('analyst');
+      const foreign = await foreignOrganisation('analyst');
+      const log = (agent: Agent, organisationId: number) =>
+        agent.inject({ method: 'POST', url: apiPaths.unsupportedBrowserLog, payload: { browser: 'Firefox', version: '128', organisationId }, headers: from('192.0.2.3') });
+
+      expect((await log(analyst, foreign.id)).statusCode).toBe(204);
+      expect(await lastRow('unsupported_browser_logs')).toMatchObject({ organisation_id: null, user_id: expect.any(Number) });
+      expect((await log(analyst, own!.id)).statusCode).toBe(204);
+      expect(await lastRow('unsupported_browser_logs')).toMatchObject({ organisation_id: own!.id });
+
+      expect((await log(await loginAsDemo(testApp.app, 'admin'), foreign.id)).statusCode).toBe(204);
+      expect(await lastRow('unsupported_browser_logs')).toMatchObject({ organisation_id: foreign.id });
+
+      const anonymous = await browser('198.51.100.21');
+      const response = await anonymous.inject({
+        method: 'POST',
+        url: apiPaths.unsupportedBrowserLog,
+        payload: { browser: 'Firefox', version: '128', organisationId: own!.id },
+        headers: from('198.51.100.21'),
+      });
+      expect(response.statusCode).toBe(204);
+      expect(await lastRow('unsupported_browser_logs')).toMatchObject({ user_id: null, organisation_id: null });
+    });
+  });
 });
