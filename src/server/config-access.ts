@@ -3,7 +3,7 @@
  * from the environment once at start; tests build a Config with small numbers instead.
  */
 export interface AccessConfig {
-  /** PUBLIC_URL (default http://localhost:8080): where browsers reach the app; reset links point here. */
+  /** PUBLIC_URL: where browsers reach the app; reset links point here. Its default (from HOST and PORT) is config.ts's. */
   publicUrl: string;
   /** SMTP_URL (default unset): smtp(s)://user:pass@host:port. Unset, mails are written to the server log. */
   smtpUrl: string | null;

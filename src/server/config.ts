@@ -32,12 +32,18 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   // DIST_DIR (default ./dist): the built SPA (index.html, assets/, build-info.json).
   const distDir = path.resolve(env.DIST_DIR ?? './dist');
+  // PORT (default 8080): the HTTP port.
+  const port = readInteger(env, 'PORT', 8080);
+  // HOST (default 0.0.0.0): the interface to listen on. 0.0.0.0 so the server is reachable from a
+  // container's or VM's host as well as via localhost; set 127.0.0.1 to keep it private to the machine.
+  const host = env.HOST ?? '0.0.0.0';
+  const access = loadAccessConfig(env);
+  // PUBLIC_URL (default http://<HOST>:<PORT>, 0.0.0.0 read as localhost): where browsers reach the
+  // app; reset links point here. Unset in production, start-up warns (see configWarnings).
+  const publicUrl = env.PUBLIC_URL ? access.publicUrl : localUrl(host, port);
   return {
-    // PORT (default 8080): the HTTP port.
-    port: readInteger(env, 'PORT', 8080),
-    // HOST (default 0.0.0.0): the interface to listen on. 0.0.0.0 so the server is reachable from a
-    // container's or VM's host as well as via localhost; set 127.0.0.1 to keep it private to the machine.
-    host: env.HOST ?? '0.0.0.0',
+    port,
+    host,
     dataDir,
     // DATABASE_URL (default unset): a postgres:// URL switches from embedded PGlite to a real
     // PostgreSQL server; several API servers can then share it behind a load balancer.
@@ -49,8 +55,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     // SESSION_IDLE_MINUTES (default 30): a session unused for longer is ended.
     sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 30),
-    // COOKIE_SECURE (default false): mark cookies Secure; turn on behind HTTPS.
-    cookieSecure: env.COOKIE_SECURE === 'true' || env.COOKIE_SECURE === '1',
+    // COOKIE_SECURE (default: on when PUBLIC_URL is https): mark cookies Secure and send HSTS.
+    // 'true'/'1' or 'false'/'0' decide explicitly, e.g. behind a TLS proxy with an http PUBLIC_URL.
+    cookieSecure: readCookieSecure(env.COOKIE_SECURE, publicUrl),
     // TRUST_PROXY (default unset = trust no proxy): who may set X-Forwarded-For. Behind a load balancer
     // give its addresses or CIDRs, comma-separated. Trusting every proxy would let any
     // client forge its address and dodge the per-address login lockout.
@@ -63,8 +70,33 @@ export function loadConfig(env: Env = process.env): Config {
     // REVISION (default unset): the source revision shown in system information. Unset, it is read
     // from DIST_DIR/build-info.json, else from `git rev-parse --short HEAD`, else 'unknown'.
     revision: env.REVISION || readRevision(distDir),
-    ...loadAccessConfig(env),
+    ...access,
+    publicUrl,
   };
+}
+
+/** Where a browser on this machine reaches a server listening on host:port. */
+export function localUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+function readCookieSecure(raw: string | undefined, publicUrl: string): boolean {
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  return publicUrl.toLowerCase().startsWith('https:');
+}
+
+/** What start-up warns about in the environment: settings a production server should not leave to a default. */
+export function configWarnings(env: Env = process.env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    warnings.push(
+      `PUBLIC_URL is not set: reset links point to ${localUrl(env.HOST ?? '0.0.0.0', readInteger(env, 'PORT', 8080))}, ` +
+        'derived from HOST and PORT. Set PUBLIC_URL to the address users reach the server at.',
+    );
+  }
+  return warnings;
 }
 
 function readTrustProxy(raw: string | undefined): boolean | string[] {

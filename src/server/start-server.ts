@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { configWarnings, localUrl, type Config } from './config';
 import { databaseTarget, openDatabase } from './db/open-database';
 import { seedDemoWorld } from './seed/seed-demo-world';
 
@@ -30,8 +30,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = localUrl(config.host, port);
+  for (const warning of configWarnings()) app.log.warn(warning);
   app.log.info(`Energy Post-Trade is listening at ${url} (database: ${database.kind})`);
 
   let stopping: Promise<void> | null = null;
