@@ -21,17 +21,8 @@ import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { swaggerPlugin } from './plugins/swagger';
-import { authRoutes } from './routes/auth-routes';
-import { clientErrorRoutes } from './routes/client-error-routes';
-import { contactsRoutes } from './routes/contacts-routes';
-import { helpRoutes } from './routes/help-routes';
-import { mailRoutes } from './routes/mail-routes';
-import { navigationRoutes } from './routes/navigation-routes';
-import { passwordRoutes } from './routes/password-routes';
-import { referenceLinkRoutes } from './routes/reference-link-routes';
-import { systemRoutes } from './routes/system-routes';
-import { twoFactorRoutes } from './routes/two-factor-routes';
-import { userRoutes } from './routes/user-routes';
+import { publicApi } from './routes/public-api';
+import { signedInApi } from './routes/signed-in-api';
 
 export interface BuildAppOptions {
   config: Config;
@@ -86,18 +77,9 @@ export async function buildApp({ config, db, onClose, plugins = [], now, mailTra
   await app.register(sessionPlugin);
   await app.register(xsrfPlugin);
 
-  // API families.
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(navigationRoutes);
-  await app.register(systemRoutes);
-  await app.register(passwordRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(mailRoutes);
-  await app.register(clientErrorRoutes);
-  await app.register(helpRoutes);
-  await app.register(contactsRoutes);
-  await app.register(referenceLinkRoutes);
+  // API families: the few public routes, and everything else behind one signed-in parent.
+  await app.register(publicApi);
+  await app.register(signedInApi);
   for (const plugin of plugins) await app.register(plugin);
 
   // The SPA and the not-found answer for everything else.

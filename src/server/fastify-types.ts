@@ -1,3 +1,4 @@
+import type { PendingStep } from '@shared/contract';
 import type { SessionUser } from './auth/session-user';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -25,6 +26,10 @@ declare module 'fastify' {
     presessionNonce: string | null;
     /** The request came with a session cookie whose session had expired: 401 says 'Session has timed out.' */
     sessionTimedOut: boolean;
+  }
+  interface FastifyContextConfig {
+    /** Signed-in routes that still answer while the user must first change the password or set up 2FA. */
+    allowedDuring?: readonly PendingStep[];
   }
 }
 

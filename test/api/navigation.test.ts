@@ -49,8 +49,8 @@ describe('navigation', () => {
     const all = await organisationIds(admin);
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     const response = await analyst.inject({ method: 'GET', url: `${apiPaths.navigation}?organisationId=${all['45XBALTICPOWER-0']}` });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ errorMessage: 'You may not access this organisation.' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ errorMessage: 'Organisation not found.' });
   });
 
   it('names a malformed organisation id in the field errors', async () => {

@@ -49,6 +49,9 @@ describe('the forced password change', () => {
 
     const again = await loginAs(testApp.app, 'newcomer', 'Changed#2026');
     expect((await again.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({ changePasswordImmediately: false });
+    // Next comes the 2FA setup, during which nothing else answers, not even another password change.
+    expect((await change(again, 'Changed#2026', 'Newcomer#2026')).json()).toMatchObject({ reason: 'TWO_FACTOR_SETUP_REQUIRED' });
+    await testApp.app.db.execute(`update users set setup_two_factor = false where username = 'newcomer'`);
     // The old password is now history.
     expect((await change(again, 'Changed#2026', 'Newcomer#2026')).json()).toEqual({ response: 'USED_PASSWORD' });
   });

@@ -40,7 +40,7 @@ export const sessionPlugin = fp(
         reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
         return;
       }
-      request.user = toSessionUser(found.user, await users.membershipIds(found.user.id));
+      request.user = toSessionUser(found.user, await users.membershipIds(found.user.id), app.now());
       request.sessionToken = token;
       if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         await sessions.touch(id, now, new Date(now.getTime() + idleMs));
@@ -58,7 +58,7 @@ export const sessionPlugin = fp(
         reply.setCookie(SESSION_COOKIE_NAME, token, cookieOptions);
         request.sessionToken = token;
         const user = await users.findById(userId);
-        request.user = user ? toSessionUser(user, await users.membershipIds(userId)) : null;
+        request.user = user ? toSessionUser(user, await users.membershipIds(userId), app.now()) : null;
         app.xsrf.issue(request, reply);
       },
       async end(request: FastifyRequest, reply: FastifyReply) {
@@ -72,5 +72,5 @@ export const sessionPlugin = fp(
     };
     app.decorate('sessions', manager);
   },
-  { name: 'session', dependencies: ['config', 'repositories'] },
+  { name: 'session', dependencies: ['config', 'clock', 'repositories'] },
 );

@@ -1,4 +1,6 @@
+import type { PendingStep } from '@shared/contract';
 import type { UserRow } from '../repositories/users-repository';
+import { pendingStepOf } from './pending-step';
 
 /** What a route knows about the logged-in user: loaded once per request with the session. */
 export interface SessionUser {
@@ -12,9 +14,11 @@ export interface SessionUser {
   organisationId: number | null;
   /** Every organisation the user is a member of. */
   organisationIds: number[];
+  /** A forced password change or 2FA setup the user must complete before any other call answers. */
+  pendingStep: PendingStep | null;
 }
 
-export function toSessionUser(user: UserRow, organisationIds: number[]): SessionUser {
+export function toSessionUser(user: UserRow, organisationIds: number[], now: Date): SessionUser {
   return {
     id: user.id,
     username: user.username,
@@ -24,5 +28,6 @@ export function toSessionUser(user: UserRow, organisationIds: number[]): Session
     canEditHelp: user.canEditHelp,
     organisationId: user.organisationId,
     organisationIds,
+    pendingStep: pendingStepOf(user, now),
   };
 }

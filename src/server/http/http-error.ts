@@ -1,3 +1,5 @@
+import type { PendingStep } from '@shared/contract';
+
 /**
  * An error a route throws on purpose: the error handler answers its status, message and field
  * errors as they are. Anything else that is thrown becomes a 500 with a reference code.
@@ -7,6 +9,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    readonly reason?: PendingStep,
   ) {
     super(message);
     this.name = 'HttpError';

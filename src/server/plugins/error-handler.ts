@@ -20,6 +20,7 @@ export const errorHandlerPlugin = fp(
       if (error instanceof HttpError) {
         const body: ApiError = { errorMessage: error.message };
         if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+        if (error.reason) body.reason = error.reason;
         return reply.code(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { emptyResponseSchema, loginErrorResponseSchema, loginRequestSchema, loginResponseSchema, type LoginErrorResponse } from '@shared/contract';
 import { createLoginThrottle } from '../auth/login-throttle';
+import { mustChangePassword } from '../auth/pending-step';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import { createSecondFactor } from '../auth/second-factor';
 import { errorResponses } from '../http/error-responses';
@@ -81,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.sessions.start(request, reply, user.id);
       return {
         userName: user.username,
-        changePasswordImmediately: user.changePasswordImmediately,
+        changePasswordImmediately: mustChangePassword(user, now),
         setupTwoFactor: user.setupTwoFactor,
       };
     },

@@ -7,7 +7,6 @@ import {
   userContactsPageSchema,
   userContactsRequestSchema,
 } from '@shared/contract';
-import { requireUser } from '../auth/require-user';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 
@@ -17,8 +16,6 @@ import { HttpError } from '../http/http-error';
  * no organisation-access check (unlike the organisation-scoped business data).
  */
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-
   app.get(
     apiPaths.organisationGroups,
     {

@@ -8,7 +8,7 @@ import {
   helpTextSchema,
   type HelpText,
 } from '@shared/contract';
-import { requireUser, userOf } from '../auth/require-user';
+import { userOf } from '../auth/require-user';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import type { CurrentHelpText } from '../repositories/help-texts-repository';
@@ -37,8 +37,6 @@ function toHelpText(text: CurrentHelpText | null, editable: boolean): HelpText {
  * /api/help/imprint is simply not found, like any other unknown API path.
  */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-
   for (const kind of helpTextKindSchema.options) {
     app.get(
       fillPath(apiPaths.helpText, { kind }),

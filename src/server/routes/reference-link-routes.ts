@@ -2,14 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { referenceQuerySchema, referenceTargetSchema, UNAUTHORIZED_ACCESS_PREFIX } from '@shared/contract';
 import { canAccessOrganisation } from '../auth/organisation-access';
-import { requireUser, userOf } from '../auth/require-user';
+import { userOf } from '../auth/require-user';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 
 /** Resolves the welcome page's `?ref=` (market spec section 2) to a page, its parameters and organisation. */
 export const referenceLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-
   app.get(
     apiPaths.referenceLink,
     {

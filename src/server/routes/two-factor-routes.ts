@@ -9,7 +9,7 @@ import {
   twoFactorVerifyRequestSchema,
   type TwoFactorResult,
 } from '@shared/contract';
-import { requireUser, userOf } from '../auth/require-user';
+import { userOf } from '../auth/require-user';
 import { matchTotpStep, newTotpSecret, provisioningUri, TOTP_ISSUER } from '../auth/totp';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
@@ -35,8 +35,6 @@ const cancelAllowed = (user: UserRow) => !user.fhaUser;
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, twoFactor } = app.repos;
-  app.addHook('onRequest', requireUser);
-
   /** The session's user, if the setup guard lets it set up a second factor; else 403. */
   const currentUser = async (request: Parameters<typeof userOf>[0]): Promise<UserRow> => {
     const user = await users.findById(userOf(request).id);

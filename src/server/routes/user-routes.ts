@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { selectableOrganisationsSchema, userInformationSchema, type OrganisationSummary } from '@shared/contract';
-import { requireUser, userOf } from '../auth/require-user';
+import { mustChangePassword } from '../auth/pending-step';
+import { userOf } from '../auth/require-user';
 import { errorResponses } from '../http/error-responses';
 import type { OrganisationRow } from '../repositories/organisations-repository';
 
@@ -19,11 +20,13 @@ export function daysUntil(deadline: Date, now: Date = new Date()): number {
 }
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireUser);
-
   app.get(
     apiPaths.userInformation,
-    { schema: { tags: ['user'], summary: 'The logged-in user', response: { 200: userInformationSchema, ...errorResponses(401, 500) } } },
+    {
+      // The pending-step pages read it to know what is pending.
+      config: { allowedDuring: ['PASSWORD_CHANGE_REQUIRED', 'TWO_FACTOR_SETUP_REQUIRED'] },
+      schema: { tags: ['user'], summary: 'The logged-in user', response: { 200: userInformationSchema, ...errorResponses(401, 500) } },
+    },
     async (request) => {
       const user = await app.repos.users.findById(userOf(request).id);
       if (!user) throw new Error(`Session user ${userOf(request).id} has no users row.`);
@@ -35,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         organisation: organisation ? toSummary(organisation) : null,
         passwordExpiration: user.passwordExpiresAt ? daysUntil(user.passwordExpiresAt) : null,
         lastLoginTimestamp: user.previousLoginAt ? user.previousLoginAt.toISOString() : null,
-        changePasswordImmediately: user.changePasswordImmediately,
+        changePasswordImmediately: mustChangePassword(user, app.now()),
         setupTwoFactor: user.setupTwoFactor,
         fhaUser: user.fhaUser,
         isAdmin: user.isAdmin,
@@ -49,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Organisations the user may select; admins see all and may select none',
-        response: { 200: selectableOrganisationsSchema, ...errorResponses(401, 500) },
+        response: { 200: selectableOrganisationsSchema, ...errorResponses(401, 403, 500) },
       },
     },
     async (request) => {

@@ -8,8 +8,12 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   errorMessage: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Set on a 403 refused because a pending step (see `pendingStepSchema`) must be completed first. */
+  reason: z.enum(['PASSWORD_CHANGE_REQUIRED', 'TWO_FACTOR_SETUP_REQUIRED']).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+/** A step a signed-in user must complete before anything else: the server refuses every other call. */
+export type PendingStep = NonNullable<ApiError['reason']>;
 
 /** The largest value of a PostgreSQL `integer` (int4) column: ids, versions and counts are stored as such. */
 export const INT4_MAX = 2_147_483_647;
