@@ -104,6 +104,21 @@ export const loginThrottle = pgTable(
   (table) => [primaryKey({ columns: [table.kind, table.key] })],
 );
 
+/**
+ * Requests counted against a rolling limit (the reset mails per user name and per client address):
+ * one row per accepted request, so the limit holds over any hour, not per fixed window.
+ */
+export const requestHits = pgTable(
+  'request_hits',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['reset-mail-user', 'reset-mail-address'] }).notNull(),
+    key: text('key').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (table) => [index('request_hits_key_idx').on(table.kind, table.key, table.at), index('request_hits_at_idx').on(table.kind, table.at)],
+);
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
