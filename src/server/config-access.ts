@@ -1,5 +1,5 @@
 /**
- * The thresholds and lifetimes of sign-in, passwords, one-time codes and mail (issue 3). Each is read
+ * The thresholds and lifetimes of sign-in, passwords, one-time codes and mail. Each is read
  * from the environment once at start; tests build a Config with small numbers instead.
  */
 export interface AccessConfig {

@@ -4,7 +4,7 @@ import type { MailRow } from '@server/repositories/mail-outbox-repository';
 /** The newest outbox mail to `recipient`, waiting briefly: some routes answer before they write it. */
 export async function waitForMail(app: FastifyInstance, recipient: string, after = 0): Promise<MailRow> {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const { rows } = await app.repos.mailOutbox.page(0, 100);
+    const rows = await app.repos.mailOutbox.newest(100);
     const mail = rows.find((row) => row.recipient === recipient && row.id > after);
     if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -14,7 +14,7 @@ export async function waitForMail(app: FastifyInstance, recipient: string, after
 
 /** The id of the newest mail so far (0 when empty), to wait for one written after it. */
 export async function latestMailId(app: FastifyInstance): Promise<number> {
-  const { rows } = await app.repos.mailOutbox.page(0, 1);
+  const rows = await app.repos.mailOutbox.newest(1);
   return rows[0]?.id ?? 0;
 }
 

@@ -44,7 +44,7 @@ describe('the reset mail', () => {
     // The route answers before it writes the mail; waitForMail polls until the row is there, and
     // without SMTP that row is written LOGGED in one step, never PENDING first.
     const mail = await waitForMail(testApp.app, EDITOR_MAIL, before);
-    const { rows } = await testApp.app.repos.mailOutbox.page(0, 100);
+    const rows = await testApp.app.repos.mailOutbox.newest(100);
     expect(rows.filter((row) => row.id > before)).toHaveLength(1);
     expect(mail.status).toBe('LOGGED');
     expect(mail.body).toMatch(/https:\/\/ept\.example\/reset_password\?hash=[A-Za-z0-9_-]{43}\b/);

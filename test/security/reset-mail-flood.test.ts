@@ -26,7 +26,7 @@ const requestMail = async (testApp: TestApp, username: string, remoteAddress = '
   testApp.app.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username }), remoteAddress, ...(await browserOf(testApp)) });
 
 async function mailsTo(testApp: TestApp, recipient: string): Promise<number> {
-  const { rows } = await testApp.app.repos.mailOutbox.page(0, 1000);
+  const rows = await testApp.app.repos.mailOutbox.newest(1000);
   return rows.filter((row) => row.recipient === recipient).length;
 }
 

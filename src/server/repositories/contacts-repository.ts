@@ -1,15 +1,15 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type {
-  OrganisationContact,
+  OrganisationContactsPage,
   OrganisationContactsRequest,
   OrganisationGroupOption,
-  UserContact,
+  UserContactsPage,
   UserContactsRequest,
 } from '@shared/contract';
 import type { Database } from '../db/database';
 import { contacts, organisationGroups } from '../db/schema';
-import { directoryOrder, pageOffset, type DirectoryPage } from './directory-order';
 import { organisationContactsPage } from './organisation-contacts-page';
+import { offsetSource, orderBy, pagedQuery, textKey } from './paged-query';
 
 export type NewContact = typeof contacts.$inferInsert;
 export type NewOrganisationGroup = typeof organisationGroups.$inferInsert;
@@ -24,17 +24,6 @@ const userColumns = {
   contactOther: contacts.contactOther,
 } as const;
 
-/** Counts first: a page past the end costs no row query (and no absurd OFFSET reaches the database). */
-async function pageOf<T>(
-  total: Promise<Array<{ value: number }>>,
-  offset: number,
-  rows: () => Promise<T[]>,
-): Promise<DirectoryPage<T>> {
-  const [row] = await total;
-  const matching = row?.value ?? 0;
-  return { count: matching, rows: offset < matching ? await rows() : [] };
-}
-
 export function createContactsRepository(db: Database) {
   return {
     async listGroups(): Promise<OrganisationGroupOption[]> {
@@ -44,26 +33,25 @@ export function createContactsRepository(db: Database) {
         .orderBy(sql`${organisationGroups.displayName} COLLATE "und-x-icu"`, asc(organisationGroups.code));
     },
 
-    organisationPage(request: OrganisationContactsRequest): Promise<DirectoryPage<OrganisationContact>> {
+    organisationPage(request: OrganisationContactsRequest): Promise<OrganisationContactsPage> {
       return organisationContactsPage(db, request);
     },
 
-    async peoplePage({
-      paging,
-      sorting,
-      idOfSelectedOrganisation,
-    }: UserContactsRequest): Promise<DirectoryPage<UserContact>> {
+    peoplePage({ paging, sorting, idOfSelectedOrganisation }: UserContactsRequest): Promise<UserContactsPage> {
       const where = eq(contacts.organisationId, idOfSelectedOrganisation);
-      const offset = pageOffset(paging.page, paging.entriesPerPage);
-      return pageOf(db.select({ value: count() }).from(contacts).where(where), offset, () =>
-        db
-          .select({ id: contacts.id, ...userColumns })
-          .from(contacts)
-          .where(where)
-          .orderBy(...directoryOrder(userColumns[sorting.columnName], sorting.sortOrder, contacts.id))
-          .limit(paging.entriesPerPage)
-          .offset(offset),
-      );
+      const source = offsetSource({
+        count: () => db.$count(contacts, where),
+        rows: (order, limit, offset) =>
+          db
+            .select({ id: contacts.id, ...userColumns })
+            .from(contacts)
+            .where(where)
+            .orderBy(...orderBy(order))
+            .limit(limit)
+            .offset(offset),
+      });
+      const key = textKey(userColumns[sorting.columnName]);
+      return pagedQuery(source, paging, { key, sortOrder: sorting.sortOrder, tieBreak: contacts.id });
     },
 
     async insertGroups(rows: NewOrganisationGroup[]): Promise<void> {

@@ -21,7 +21,7 @@ export function createRepositories(db: Database) {
     organisations: createOrganisationsRepository(db),
     navigation: createNavigationRepository(db),
     sessions: createSessionsRepository(db),
-    // Access (issue 3).
+    // Access: second factor, passwords, throttling, mail, client reports.
     twoFactor: createTwoFactorRepository(db),
     passwordHistory: createPasswordHistoryRepository(db),
     passwordResetTokens: createPasswordResetTokensRepository(db),
@@ -30,7 +30,7 @@ export function createRepositories(db: Database) {
     requestLimits: createRequestLimitsRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     clientReports: createClientReportsRepository(db),
-    // Help area (issue 4).
+    // Help area: help texts, contact directory, reference links.
     helpTexts: createHelpTextsRepository(db),
     contacts: createContactsRepository(db),
     referenceLinks: createReferenceLinksRepository(db),

@@ -1,8 +1,17 @@
-import { and, asc, count, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { MailSortColumn, PageOf, Paging, Sorting } from '@shared/contract';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
+import { offsetSource, orderBy, pagedQuery, textKey } from './paged-query';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
+const sortKeys = {
+  createdAt: mailOutbox.createdAt,
+  recipient: textKey(mailOutbox.recipient),
+  subject: textKey(mailOutbox.subject),
+  status: mailOutbox.status,
+} as const;
+
 export type NewMail = Pick<typeof mailOutbox.$inferInsert, 'recipient' | 'subject' | 'body' | 'secrets' | 'createdAt'>;
 
 export function createMailOutboxRepository(db: Database) {
@@ -38,24 +47,38 @@ export function createMailOutboxRepository(db: Database) {
       const rows = await db
         .update(mailOutbox)
         .set({ nextAttemptAt: leaseUntil })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'PENDING'), eq(mailOutbox.nextAttemptAt, seenNextAttemptAt)))
+        .where(
+          and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'PENDING'), eq(mailOutbox.nextAttemptAt, seenNextAttemptAt)),
+        )
         .returning({ id: mailOutbox.id });
       return rows.length === 1;
     },
 
-    async update(id: number, change: Partial<Pick<MailRow, 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'sentAt'>>): Promise<void> {
+    async update(
+      id: number,
+      change: Partial<Pick<MailRow, 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'sentAt'>>,
+    ): Promise<void> {
       await db.update(mailOutbox).set(change).where(eq(mailOutbox.id, id));
     },
 
-    async page(page: number, entriesPerPage: number): Promise<{ count: number; rows: MailRow[] }> {
-      const [total] = await db.select({ value: count() }).from(mailOutbox);
-      const rows = await db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(entriesPerPage)
-        .offset(page * entriesPerPage);
-      return { count: total?.value ?? 0, rows };
+    /** The latest mails, newest first. */
+    async newest(limit: number): Promise<MailRow[]> {
+      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+    },
+
+    /** A page of the outbox report; ties (mails of one second, status or recipient) broken by id. */
+    page(paging: Paging, { columnName, sortOrder }: Sorting<MailSortColumn>): Promise<PageOf<MailRow>> {
+      const source = offsetSource({
+        count: () => db.$count(mailOutbox),
+        rows: (order, limit, offset) =>
+          db
+            .select()
+            .from(mailOutbox)
+            .orderBy(...orderBy(order))
+            .limit(limit)
+            .offset(offset),
+      });
+      return pagedQuery(source, paging, { key: sortKeys[columnName], sortOrder, tieBreak: mailOutbox.id });
     },
 
     async findById(id: number): Promise<MailRow | null> {

@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { OrganisationContact, OrganisationContactsRequest, SortOrder } from '@shared/contract';
+import type { OrganisationContact, OrganisationContactsPage, OrganisationContactsRequest } from '@shared/contract';
 import type { Database } from '../db/database';
 import { organisationGroups, organisations } from '../db/schema';
-import { directoryOrder, pageOffset, type DirectoryPage } from './directory-order';
+import { offsetSource, orderBy, pagedQuery, textKey, type PageOrder, type PageSource } from './paged-query';
 
 // An organisation whose group code has no row still shows, under its code.
 const groupDisplayName = sql<string>`coalesce(${organisationGroups.displayName}, ${organisations.organisationGroup})`;
@@ -28,77 +28,78 @@ const selectRows = (db: Database, where: SQL | undefined) =>
 
 /**
  * The default sort, by group name, cannot use an index on organisations (the name lives in
- * organisation_groups). But there are few groups: their sizes say which groups the page spans, and
- * each group's share is a range of organisations_group_idx, ordered by id as the tie-break demands.
- * Group names are unique, so "group name, then id" is exactly "group after group, each by id".
+ * organisation_groups). But there are few groups: their sizes, read once, are the count and say which
+ * groups a page spans, and each group's share is a range of organisations_group_idx, ordered by id as
+ * the tie-break demands. Group names are unique, so "group name, then id" is exactly "group after
+ * group, each by id".
  */
-async function pageByGroupName(
-  db: Database,
-  { paging, sorting }: OrganisationContactsRequest,
-  where: SQL | undefined,
-): Promise<DirectoryPage<OrganisationContact>> {
-  const groups = await db
-    .select({ code: organisations.organisationGroup, size: count() })
-    .from(organisations)
-    .leftJoin(organisationGroups, eq(organisationGroups.code, organisations.organisationGroup))
-    .where(where)
-    .groupBy(organisations.organisationGroup, organisationGroups.displayName)
-    .orderBy(...directoryOrder(groupDisplayName, sorting.sortOrder, organisations.organisationGroup));
-  const offset = pageOffset(paging.page, paging.entriesPerPage);
-  const end = offset + paging.entriesPerPage;
-  const rows: OrganisationContact[] = [];
-  let start = 0;
-  for (const { code, size } of groups) {
-    const from = Math.max(offset, start);
-    const to = Math.min(end, start + size);
-    if (from < to) {
-      const byId = sorting.sortOrder === 'ASCENDING' ? asc(organisations.id) : desc(organisations.id);
-      const slice = selectRows(db, eq(organisations.organisationGroup, code))
-        .orderBy(byId)
-        .limit(to - from)
-        .offset(from - start);
-      rows.push(...(await slice));
-    }
-    start += size;
-  }
-  return { count: start, rows };
+function groupNameSource(db: Database, where: SQL | undefined): PageSource<OrganisationContact> {
+  let ascendingGroups: Promise<Array<{ code: string; size: number }>> | undefined;
+  const groups = () =>
+    (ascendingGroups ??= db
+      .select({ code: organisations.organisationGroup, size: count() })
+      .from(organisations)
+      .leftJoin(organisationGroups, eq(organisationGroups.code, organisations.organisationGroup))
+      .where(where)
+      .groupBy(organisations.organisationGroup, organisationGroups.displayName)
+      .orderBy(
+        ...orderBy({
+          key: textKey(groupDisplayName),
+          sortOrder: 'ASCENDING',
+          tieBreak: organisations.organisationGroup,
+        }),
+      ));
+  return {
+    async count() {
+      return (await groups()).reduce((total, group) => total + group.size, 0);
+    },
+    async page({ offset, limit }, order) {
+      const ascending = order.sortOrder === 'ASCENDING';
+      const inOrder = ascending ? await groups() : [...(await groups())].reverse();
+      const byId = ascending ? asc(organisations.id) : desc(organisations.id);
+      const end = offset + limit;
+      const rows: OrganisationContact[] = [];
+      let start = 0;
+      for (const { code, size } of inOrder) {
+        const from = Math.max(offset, start);
+        const to = Math.min(end, start + size);
+        if (from < to) {
+          rows.push(
+            ...(await selectRows(db, eq(organisations.organisationGroup, code))
+              .orderBy(byId)
+              .limit(to - from)
+              .offset(from - start)),
+          );
+        }
+        start += size;
+      }
+      return rows;
+    },
+  };
 }
-
-/**
- * Counts first: a page past the end costs no row query (and no absurd OFFSET reaches the database).
- * A page in the second half is read from the other end of the index, in the reverse order, and
- * turned round: the order is total (ties broken by id), so the rows are the same, and no page skips
- * more than half the rows.
- */
-async function pageByColumn(
-  db: Database,
-  { paging, sorting }: OrganisationContactsRequest,
-  where: SQL | undefined,
-): Promise<DirectoryPage<OrganisationContact>> {
-  const [total] = await db.select({ value: count() }).from(organisations).where(where);
-  const matching = total?.value ?? 0;
-  const offset = pageOffset(paging.page, paging.entriesPerPage);
-  if (offset >= matching) return { count: matching, rows: [] };
-  const limit = Math.min(paging.entriesPerPage, matching - offset);
-  const fromTheEnd = offset > matching - offset - limit;
-  const sortOrder = fromTheEnd ? reversed(sorting.sortOrder) : sorting.sortOrder;
-  const rows = await selectRows(db, where)
-    .orderBy(...directoryOrder(columns[sorting.columnName], sortOrder, organisations.id))
-    .limit(limit)
-    .offset(fromTheEnd ? matching - offset - limit : offset);
-  return { count: matching, rows: fromTheEnd ? rows.reverse() : rows };
-}
-
-const reversed = (sortOrder: SortOrder): SortOrder => (sortOrder === 'ASCENDING' ? 'DESCENDING' : 'ASCENDING');
 
 /** A page of the organisation table of the contact directory, optionally of one group. */
 export function organisationContactsPage(
   db: Database,
-  request: OrganisationContactsRequest,
-): Promise<DirectoryPage<OrganisationContact>> {
-  const group = request.idOfSelectedOrganisationGroup ?? null;
+  { paging, sorting, idOfSelectedOrganisationGroup }: OrganisationContactsRequest,
+): Promise<OrganisationContactsPage> {
+  const group = idOfSelectedOrganisationGroup ?? null;
   const where = group === null ? undefined : eq(organisations.organisationGroup, group);
-  return request.sorting.columnName === 'organisationGroupDisplayName'
-    ? pageByGroupName(db, request, where)
-    : pageByColumn(db, request, where);
+  const order: PageOrder = {
+    key: textKey(columns[sorting.columnName]),
+    sortOrder: sorting.sortOrder,
+    tieBreak: organisations.id,
+  };
+  const source =
+    sorting.columnName === 'organisationGroupDisplayName'
+      ? groupNameSource(db, where)
+      : offsetSource({
+          count: () => db.$count(organisations, where),
+          rows: (pageOrder, limit, offset) =>
+            selectRows(db, where)
+              .orderBy(...orderBy(pageOrder))
+              .limit(limit)
+              .offset(offset),
+        });
+  return pagedQuery(source, paging, order);
 }

@@ -38,10 +38,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organisationContactsPageSchema, ...errorResponses(400, 401, 500) },
       },
     },
-    async (request) => {
-      const page = await app.repos.contacts.organisationPage(request.body);
-      return { count: page.count, currentPage: request.body.paging.page, values: page.rows };
-    },
+    async (request) => app.repos.contacts.organisationPage(request.body),
   );
 
   app.post(
@@ -60,7 +57,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page.count === 0 && !(await app.repos.organisations.findById(request.body.idOfSelectedOrganisation))) {
         throw new HttpError(404, 'Organisation not found.');
       }
-      return { count: page.count, currentPage: request.body.paging.page, values: page.rows };
+      return page;
     },
   );
 };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
-import { mailDetailsSchema, mailIdParamsSchema, mailsReportQuerySchema, mailsReportSchema, type MailSummary } from '@shared/contract';
+import {
+  mailDetailsSchema,
+  mailIdParamsSchema,
+  mailsReportQuerySchema,
+  mailsReportSchema,
+  type MailSummary,
+} from '@shared/contract';
 import { requireAdmin } from '../auth/require-user';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
@@ -24,15 +30,15 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The mail outbox, newest first',
+        summary: 'The mail outbox, newest first unless sorted otherwise',
         querystring: mailsReportQuerySchema,
         response: { 200: mailsReportSchema, ...errorResponses(400, 401, 403, 500) },
       },
     },
     async (request) => {
-      const { page, entriesPerPage } = request.query;
-      const { count, rows } = await app.repos.mailOutbox.page(page, entriesPerPage);
-      return { count, currentPage: page, values: rows.map(toSummary) };
+      const { page, entriesPerPage, columnName, sortOrder } = request.query;
+      const mails = await app.repos.mailOutbox.page({ page, entriesPerPage }, { columnName, sortOrder });
+      return { ...mails, values: mails.values.map(toSummary) };
     },
   );
 

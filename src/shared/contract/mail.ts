@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int4FromText } from './common';
-import { pageOf, pagingQuerySchema } from './paging';
+import { pagedQuerySchema, pageOf } from './paging';
 
 export const mailStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED', 'LOGGED']);
 
@@ -20,10 +20,17 @@ export const mailDetailsSchema = mailSummarySchema.extend({
   sentAt: z.string().nullable(),
 });
 
-export const mailsReportQuerySchema = pagingQuerySchema;
+/** The outbox's sortable columns; without a sort the newest mail comes first. */
+export const mailSortColumns = ['createdAt', 'recipient', 'subject', 'status'] as const;
+export type MailSortColumn = (typeof mailSortColumns)[number];
+export const mailsReportQuerySchema = pagedQuerySchema(mailSortColumns, {
+  columnName: 'createdAt',
+  sortOrder: 'DESCENDING',
+});
 export const mailsReportSchema = pageOf(mailSummarySchema);
 export const mailIdParamsSchema = z.object({ id: int4FromText.positive() });
 
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 export type MailDetails = z.infer<typeof mailDetailsSchema>;
 export type MailsReport = z.infer<typeof mailsReportSchema>;
+export type MailsReportQuery = z.input<typeof mailsReportQuerySchema>;

@@ -28,6 +28,36 @@ export const pagingQuerySchema = z.object({
 export const sortOrderSchema = z.enum(['ASCENDING', 'DESCENDING']);
 export type SortOrder = z.infer<typeof sortOrderSchema>;
 
+/** The columns a grid's server can sort by; each grid names its own. */
+type SortColumns = readonly [string, ...string[]];
+
+/** `sorting` of a paged request body: one of the grid's sortable columns and a direction. */
+export const sortingSchema = <C extends SortColumns>(columns: C) =>
+  z.object({ columnName: z.enum(columns), sortOrder: sortOrderSchema });
+export interface Sorting<C extends string = string> {
+  columnName: C;
+  sortOrder: SortOrder;
+}
+
+/** A paged, sorted request body (POST lists): `{ paging, sorting }`; extend it with the grid's filters. */
+export const pagedRequestSchema = <C extends SortColumns>(columns: C) =>
+  z.object({ paging: pagingSchema, sorting: sortingSchema(columns) });
+
+/**
+ * The same in a query string (GET lists): `page`, `entriesPerPage`, `columnName`, `sortOrder`, each
+ * defaulting, so a bare URL answers the grid's first page in its default order.
+ */
+export const pagedQuerySchema = <C extends SortColumns>(columns: C, defaultSorting: Sorting<C[number]>) =>
+  pagingQuerySchema.extend({
+    columnName: z.enum(columns).default(defaultSorting.columnName as never),
+    sortOrder: sortOrderSchema.default(defaultSorting.sortOrder),
+  });
+
 /** A page of rows: `count` of all matching rows, the rows of `currentPage`. */
 export const pageOf = <T extends z.ZodType>(row: T) =>
   z.object({ count: z.number().int(), currentPage: z.number().int(), values: z.array(row) });
+export interface PageOf<T> {
+  count: number;
+  currentPage: number;
+  values: T[];
+}

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import type { MailDetails, MailsReport } from '@shared/contract';
+import { mailsReportQuerySchema, type MailDetails, type MailSummary } from '@shared/contract';
 import { apiUrl } from '../api-url';
+import { pagedHandler } from '../paged-handler';
 
 /** 30 outbox mails, newest first, so the grid has more than one page of 25. */
 export const mails: MailDetails[] = Array.from({ length: 30 }, (_, index) => {
@@ -12,7 +13,10 @@ export const mails: MailDetails[] = Array.from({ length: 30 }, (_, index) => {
     recipient: `user${id}@nordwind-energie.example`,
     subject: id % 2 === 0 ? 'Reset your password' : 'Your one-time verification code',
     status: id === 30 ? 'FAILED' : 'LOGGED',
-    body: id % 2 === 0 ? 'Open https://ept.example/reset_password?hash=••••••• to set a new password.' : 'Your code: ••••••',
+    body:
+      id % 2 === 0
+        ? 'Open https://ept.example/reset_password?hash=••••••• to set a new password.'
+        : 'Your code: ••••••',
     attempts: 1,
     lastError: id === 30 ? 'SMTP connection refused' : null,
     sentAt: null,
@@ -20,14 +24,23 @@ export const mails: MailDetails[] = Array.from({ length: 30 }, (_, index) => {
 });
 
 export const mailHandlers = [
-  http.get(apiUrl(apiPaths.mailsReport), ({ request }) => {
-    const query = new URL(request.url).searchParams;
-    const page = Number(query.get('page') ?? 0);
-    const entriesPerPage = Number(query.get('entriesPerPage') ?? 25);
-    const values = mails.slice(page * entriesPerPage, (page + 1) * entriesPerPage).map(
-      ({ id, createdAt, recipient, subject, status }) => ({ id, createdAt, recipient, subject, status }),
-    );
-    return HttpResponse.json<MailsReport>({ count: mails.length, currentPage: page, values });
+  pagedHandler({
+    method: 'get',
+    path: apiPaths.mailsReport,
+    schema: mailsReportQuerySchema,
+    rows: () => mails,
+    paged: ({ page, entriesPerPage, columnName, sortOrder }) => ({
+      paging: { page, entriesPerPage },
+      sorting: { columnName, sortOrder },
+    }),
+    idOf: (mail) => mail.id,
+    toValue: ({ id, createdAt, recipient, subject, status }): MailSummary => ({
+      id,
+      createdAt,
+      recipient,
+      subject,
+      status,
+    }),
   }),
   http.get(apiUrl(apiPaths.mailDetails), ({ params }) => {
     const mail = mails.find((candidate) => candidate.id === Number(params.id));
