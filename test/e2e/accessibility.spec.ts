@@ -1,0 +1,253 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoAccount } from './demo-accounts';
+import { screenshotPath } from './screenshot-path';
+
+// The help text this suite edits (announcements, on the welcome page); the help suite edits the
+// others, so both can run in parallel.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 390, height: 844 };
+
+async function signIn(page: Page, username: string): Promise<void> {
+  const account = demoAccount(username);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/help\/welcome$/);
+}
+
+/** axe-core's serious and critical WCAG 2.2 A/AA findings on the page as it is now, readable in a failure. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // A scan of an empty or unrendered page would pass too.
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, { backwards = false, maxPresses = 60 } = {}): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+const focusedElementIsHeading = (page: Page, name: string) =>
+  expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+
+async function hasNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+async function selectFirstOrganisation(page: Page): Promise<string> {
+  const rows = page.getByRole('grid', { name: 'Organisations' }).locator('[role="row"][data-id]');
+  await expect(rows).toHaveCount(10);
+  const cell = rows.first().locator('[data-field="displayName"]');
+  const displayName = (await cell.textContent()) ?? '';
+  await cell.click();
+  await expect(page.getByText(new RegExp(`^People at ${displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `))).toBeVisible();
+  return displayName;
+}
+
+test.describe('axe-core finds no serious or critical WCAG 2.2 A/AA violation', () => {
+  // Each scan takes seconds on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('on the pages open to everyone', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/forgot_password');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/not_found');
+    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/connection_failure');
+    await expect(page.getByRole('heading', { level: 1, name: 'No connection to the server' })).toBeVisible();
+    await expect(page).toHaveTitle('No connection to the server — Energy Post-Trade');
+    await expectNoSeriousViolations(page);
+  });
+
+  test('on the signed-in pages: welcome, support, release notes, contacts with a selected contact', async ({ page }) => {
+    await signIn(page, 'analyst');
+    await expect(page.getByText('Last login:')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    for (const [path, title] of [
+      ['/help/support', 'Support'],
+      ['/help/release_notes', 'Release Notes'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('region').first()).toBeVisible();
+      await expect(page).toHaveTitle(`${title} — Energy Post-Trade`);
+      await expectNoSeriousViolations(page);
+    }
+
+    await page.goto('/help/contacts');
+    await selectFirstOrganisation(page);
+    await expect(page.getByRole('grid', { name: 'People' }).locator('[role="row"][data-id]').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('with the help editor open', async ({ page }) => {
+    await signIn(page, 'editor');
+    const panel = page.getByRole('region', { name: /./ }).filter({ has: page.getByRole('button', { name: 'Edit' }) });
+    await panel.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('textbox', { name: 'Content' })).toBeVisible();
+    await expect(page.locator('.w-md-editor-preview')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: screenshotPath('a11y-help-editor'), fullPage: true });
+  });
+});
+
+test('a keyboard alone signs in, skips to content, opens contacts, selects one, and edits and saves a help text', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const editor = demoAccount('editor');
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Username'));
+  await page.keyboard.type(editor.username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(editor.password);
+  await page.keyboard.press('Enter');
+
+  // After login focus is on the page's heading, not on <body>.
+  await expect(page).toHaveURL(/\/help\/welcome$/);
+  await focusedElementIsHeading(page, 'Welcome');
+
+  // The skip link is the first Tab stop of the layout.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.screenshot({ path: screenshotPath('a11y-skip-link') });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // Contacts through the menu; focus follows to the new page's heading.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await tabTo(page, menu.getByRole('link', { name: 'Organisation Contact Directory' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/help\/contacts$/);
+  await focusedElementIsHeading(page, 'Organisation Contact Directory');
+  await expect(page).toHaveTitle('Organisation Contact Directory — Energy Post-Trade');
+
+  // Into the grid (its Tab stop is the header row), down to the first row, which Space selects as the
+  // grid's own users expect.
+  const organisations = page.getByRole('grid', { name: 'Organisations' });
+  await expect(organisations.locator('[role="row"][data-id]')).toHaveCount(10);
+  await tabTo(page, organisations.getByRole('columnheader').first());
+  await page.keyboard.press('ArrowDown');
+  await expect(organisations.locator('[role="row"][data-id] [role="gridcell"]').first()).toBeFocused();
+  const displayName = (await organisations.locator('[role="row"][data-id] [data-field="displayName"]').first().textContent()) ?? '';
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`People at ${displayName} (`, { exact: false })).toBeVisible();
+
+  // Back to the welcome page and its announcements, still by keyboard.
+  await tabTo(page, menu.getByRole('link', { name: 'Welcome' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await focusedElementIsHeading(page, 'Welcome');
+  const edit = page.getByRole('button', { name: 'Edit' });
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+
+  // Focus moves into the editor; Tab indents inside the content, Escape then Tab leaves it.
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await expect(title).toBeFocused();
+  const content = page.getByRole('textbox', { name: 'Content' });
+  await tabTo(page, content);
+  await expect(content).toHaveAccessibleDescription(/To leave the field, press Escape, then Tab\./);
+  await page.keyboard.press('Control+End');
+  const stamp = `Checked by keyboard ${Date.now()}`;
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(stamp);
+  // Tab stayed in the field and indented the new line.
+  await expect(content).toBeFocused();
+  await expect(content).toHaveValue(new RegExp(` {2,}${stamp}$`));
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(content).not.toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Update' }));
+  await page.keyboard.press('Enter');
+
+  // Saved, back in display mode, focus on the Edit button it was opened from.
+  await expect(page.getByRole('textbox', { name: 'Content' })).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(page.getByText(stamp)).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the menu is a drawer, the header one line, and neither welcome nor contacts scrolls sideways', async ({ page }) => {
+    await signIn(page, 'analyst');
+    await expect(page.getByText('Last login:')).toBeVisible();
+    const banner = page.getByRole('banner');
+    const selector = page.getByRole('combobox', { name: 'Organisation' });
+    await expect(selector).toBeVisible();
+    expect((await selector.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(120);
+    expect((await banner.boundingBox())?.height ?? 0).toBeLessThanOrEqual(64);
+    await expect(banner.getByRole('button', { name: 'Logout' })).toBeInViewport();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    await hasNoSidewaysScroll(page);
+    await page.screenshot({ path: screenshotPath('phone-welcome'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Organisation Contact Directory' }).click();
+    await expect(page).toHaveURL(/\/help\/contacts$/);
+    await expect(menu).toBeHidden();
+    await focusedElementIsHeading(page, 'Organisation Contact Directory');
+    await selectFirstOrganisation(page);
+    await expect(page.getByRole('grid', { name: 'People' }).locator('[role="row"][data-id]').first()).toBeVisible();
+    await hasNoSidewaysScroll(page);
+    // The grid takes the main column's width; its columns scroll inside it.
+    const grid = await page.getByRole('grid', { name: 'Organisations' }).boundingBox();
+    expect(grid?.width ?? 0).toBeGreaterThan(PHONE.width - 60);
+    await page.screenshot({ path: screenshotPath('phone-contacts'), fullPage: true });
+  });
+
+  test('the logo keeps its box before it loads (no layout shift)', async ({ page }) => {
+    await signIn(page, 'analyst');
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Energy Post-Trade' });
+    await expect(logo).toHaveAttribute('width', '32');
+    await expect(logo).toHaveAttribute('height', '32');
+  });
+});
+
+test('desktop screenshots of welcome and contacts for review', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, 'analyst');
+  await expect(page.getByText('Last login:')).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  await page.screenshot({ path: screenshotPath('desktop-welcome'), fullPage: true });
+  await page.goto('/help/contacts');
+  await selectFirstOrganisation(page);
+  await hasNoSidewaysScroll(page);
+  await page.screenshot({ path: screenshotPath('desktop-contacts'), fullPage: true });
+});
