@@ -45,6 +45,38 @@ describe('route table', () => {
     expect(await screen.findByText('This page is being built and is not available yet.')).toBeInTheDocument();
   });
 
+  describe('a deep link typed during a pending step leads back to that step', () => {
+    it('from a signed-in page to the forced password change', async () => {
+      mockSession.logIn('newcomer');
+      const { router } = renderApp({ route: '/help/contacts?lang=de' });
+      await expectLocation(router, '/change_password_immediately?lang=de');
+    });
+
+    it('from a signed-in page, and from the password page, to the 2FA setup', async () => {
+      const account = demoAccounts.newcomer!;
+      const original = account.user;
+      account.user = { ...original, changePasswordImmediately: false };
+      try {
+        mockSession.logIn('newcomer');
+        const { router } = renderApp({ route: '/help/contacts' });
+        await expectLocation(router, '/setup_2fa');
+        const again = renderApp({ route: '/change_password_immediately' });
+        await expectLocation(again.router, '/setup_2fa');
+      } finally {
+        account.user = original;
+      }
+    });
+
+    it('moves on from the login answer at once, to the step it names', async () => {
+      mockSession.logOut();
+      const { router, user } = renderApp({ route: '/login?lang=de' });
+      await user.type(await screen.findByLabelText('Username'), 'newcomer');
+      await user.type(screen.getByLabelText('Password'), 'Newcomer#2026');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await expectLocation(router, '/change_password_immediately?lang=de');
+    });
+  });
+
   it('sends the root to login with the same query', async () => {
     mockSession.logOut();
     const { router } = renderApp({ route: '/?hash=abc&x=1' });

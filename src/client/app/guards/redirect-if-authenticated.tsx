@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
-import { postLoginTarget, readRememberedLocation } from './post-login-target';
+import { postLoginTarget, readRememberedLocation } from '@client/session/post-login-target';
 
 export interface RedirectIfAuthenticatedProps {
   children: ReactNode;

@@ -4,19 +4,28 @@ import { useGetUserInformationQuery } from '@client/api/user-api';
 import { readApiError } from '@client/api/read-api-error';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { paths } from '@client/paths';
-import type { LoginLocationState } from './post-login-target';
+import { pendingStepPath, type LoginLocationState } from '@client/session/post-login-target';
 
 export interface RequireLoginProps {
   children: ReactNode;
 }
 
-/** Sends anonymous visitors to login, remembering the page (with its query) they wanted. */
+/**
+ * Sends anonymous visitors to login, remembering the page (with its query) they wanted, and a user
+ * with a pending password change or 2FA setup to that step, whatever URL was typed (the server
+ * refuses every other call meanwhile too).
+ */
 export function RequireLogin({ children }: RequireLoginProps) {
-  const { data: user, error } = useGetUserInformationQuery();
+  const { data: user, error, isError } = useGetUserInformationQuery();
   const location = useLocation();
-  if (user) return children;
+  if (user) {
+    const pendingStep = pendingStepPath(user);
+    // The query (the language, say) travels along, as it does from the login page.
+    return pendingStep && pendingStep !== location.pathname ? <Navigate to={`${pendingStep}${location.search}`} replace /> : children;
+  }
   // Only the 401 means "not logged in"; other failures are the errors middleware's business.
-  if (error && readApiError(error).status === 401) {
+  // Only a settled 401 means "not logged in": right after a login the anonymous answer is being refetched.
+  if (isError && readApiError(error).status === 401) {
     const state: LoginLocationState = { from: { pathname: location.pathname, search: location.search } };
     return <Navigate to={paths.login.getHref()} replace state={state} />;
   }

@@ -15,7 +15,11 @@ export interface RequireTwoFactorSetupProps {
  */
 export function RequireTwoFactorSetup({ children }: RequireTwoFactorSetupProps) {
   const { data: user, error } = useGetUserInformationQuery();
-  if (user) return user.setupTwoFactor ? children : <Navigate to={paths.help.welcome.getHref()} replace />;
+  if (user) {
+    // A forced password change comes first.
+    if (user.changePasswordImmediately) return <Navigate to={paths.changePasswordImmediately.getHref()} replace />;
+    return user.setupTwoFactor ? children : <Navigate to={paths.help.welcome.getHref()} replace />;
+  }
   if (error && readApiError(error).status === 401) return <Navigate to={paths.root.getHref()} replace />;
   return <FullPageLoader />;
 }

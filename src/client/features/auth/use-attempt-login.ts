@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '@shared/contract';
 import { LOGIN_DENIED_DEFAULT_MESSAGE } from '@shared/contract/auth-rules';
 import { useLoginMutation } from '@client/api/auth-api';
 import { readApiError } from '@client/api/read-api-error';
 import { noticeDismissed } from '@client/errors/errors-slice';
+import { postLoginTarget, readRememberedLocation } from '@client/session/post-login-target';
 import { useAppDispatch } from '@client/store/hooks';
 import { readLoginRefusal } from './read-login-refusal';
 
@@ -13,18 +15,22 @@ export type LoginOutcome =
   | { kind: 'refused'; message: string; fieldErrors: Record<string, string[]> | undefined };
 
 /**
- * One login attempt, read into what the page must do next. On success nothing is left to do here:
- * the login invalidates the user information and the login route's guard moves the user on.
+ * One login attempt, read into what the page must do next. On success it moves the user on at once,
+ * from what the login answer says is pending (a forced password change, a 2FA setup), without waiting
+ * for the user information to be fetched again.
  */
 export function useAttemptLogin() {
   const [login] = useLoginMutation();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
   return useCallback(
     async (request: LoginRequest): Promise<LoginOutcome> => {
       // A notice brought to the login page (session timeout, reset done) has been read by now.
       dispatch(noticeDismissed());
       try {
-        await login(request).unwrap();
+        const loggedIn = await login(request).unwrap();
+        await navigate(postLoginTarget(loggedIn, location.search, readRememberedLocation(location.state)), { replace: true });
         return { kind: 'success' };
       } catch (error) {
         const { errorMessage, statusText, fieldErrors } = readApiError(error);
@@ -34,6 +40,6 @@ export function useAttemptLogin() {
         return { kind: 'refused', message, fieldErrors };
       }
     },
-    [login, dispatch],
+    [login, dispatch, navigate, location],
   );
 }

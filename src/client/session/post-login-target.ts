@@ -25,12 +25,19 @@ export function readRememberedLocation(state: unknown): RememberedLocation | und
   return isRememberedLocation(from) ? from : undefined;
 }
 
+/** The page of the step the user must complete before anything else, or null when none is pending. */
+export function pendingStepPath(user: Pick<UserInformation, 'changePasswordImmediately' | 'setupTwoFactor'>): string | null {
+  if (user.changePasswordImmediately) return paths.changePasswordImmediately.path;
+  if (user.setupTwoFactor) return paths.setupTwoFactor.path;
+  return null;
+}
+
 /**
  * Where a logged-in visitor of the login page goes (access spec section 2): a pending forced password
  * change first, then a pending 2FA setup, then the page the login guard remembered, else the welcome
  * page. The login page's own query string is kept.
  */
-export function postLoginTarget(user: UserInformation, loginSearch: string, remembered: RememberedLocation | undefined): string {
+export function postLoginTarget(user: Pick<UserInformation, 'changePasswordImmediately' | 'setupTwoFactor'>, loginSearch: string, remembered: RememberedLocation | undefined): string {
   if (user.changePasswordImmediately) return paths.changePasswordImmediately.getHref(loginSearch);
   if (user.setupTwoFactor) return paths.setupTwoFactor.getHref(loginSearch);
   if (remembered) return `${remembered.pathname}${remembered.search}`;
