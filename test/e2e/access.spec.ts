@@ -44,6 +44,12 @@ test('newcomer changes the password, sets up 2FA, and signs in with the new fact
   await submitCredentials(page, newcomer.username, newcomer.password);
 
   await expect(page).toHaveURL(/\/change_password_immediately$/);
+  // A deep link typed now leads back, and the server refuses the data behind it.
+  await page.goto('/help/contacts');
+  await expect(page).toHaveURL(/\/change_password_immediately$/);
+  const refused = await page.request.get('/api/help/support');
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ reason: 'PASSWORD_CHANGE_REQUIRED' });
   await page.getByLabel('Current password').fill(newcomer.password);
   await page.getByLabel('New password').fill(newPassword);
   const submit = page.getByRole('button', { name: 'Change password' });
@@ -52,6 +58,9 @@ test('newcomer changes the password, sets up 2FA, and signs in with the new fact
   await submit.click();
 
   await expect(page).toHaveURL(/\/setup_2fa$/);
+  await page.goto('/help/contacts');
+  await expect(page).toHaveURL(/\/setup_2fa$/);
+  expect((await page.request.get('/api/help/support')).status()).toBe(403);
   await expect(page.getByRole('radio', { name: 'Microsoft Authenticator' })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('img', { name: 'QR code' })).toBeVisible();
