@@ -6,3 +6,4 @@ export * from './access';
 export * from './navigation';
 export * from './help';
 export * from '../schema-reporting';
+export * from './column-settings';

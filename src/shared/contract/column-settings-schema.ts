@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { int4, int4FromText, organisationIdSchema, organisationScopeQuerySchema } from './common';
+import {
+  catalogueColumnNames,
+  COLUMN_SETTINGS_NO_COLUMN_MESSAGE,
+  duplicateColumnMessage,
+  unknownColumnMessage,
+  type ColumnSettingsKey,
+} from './column-settings';
+
+export * from './column-settings';
+
+/** Column settings (market-reporting spec section 3): shown columns in order, and the hidden ones. */
+export const columnSettingsSchema = z.object({
+  activeColumns: z.array(z.string()),
+  inactiveColumns: z.array(z.string()),
+});
+
+/** GET .../{key}: the caller's settings, or (with userId) a colleague's in the same organisation. */
+export const columnSettingsQuerySchema = z.object({
+  organisationId: organisationIdSchema.optional(),
+  userId: int4FromText.positive().optional(),
+});
+export type ColumnSettingsQuery = z.infer<typeof columnSettingsQuerySchema>;
+
+/** GET .../{key}/default and .../{key}/users. */
+export const columnSettingsScopeQuerySchema = organisationScopeQuerySchema;
+
+/** Colleagues of the organisation who saved settings for the key (section 3: users as {ident, value}). */
+export const columnSettingsUsersSchema = z.object({
+  users: z.array(z.object({ ident: z.number().int(), value: z.string() })),
+});
+export type ColumnSettingsUsers = z.infer<typeof columnSettingsUsersSchema>;
+export type ColumnSettingsUser = ColumnSettingsUsers['users'][number];
+
+/**
+ * POST .../{key}/persist for one key: every name must be one of the key's columns, none twice, at least
+ * one. The unknown name is reported at its index (`activeColumns.3`), a duplicate on the list.
+ */
+export const columnSettingsPersistSchema = (key: ColumnSettingsKey) => {
+  const names = catalogueColumnNames(key) as [string, ...string[]];
+  return z.object({
+    activeColumns: z
+      .array(z.enum(names, { error: (issue) => unknownColumnMessage(String(issue.input)) }))
+      .min(1, COLUMN_SETTINGS_NO_COLUMN_MESSAGE)
+      .superRefine((columns, context) => {
+        const repeated = columns.filter((name, index) => columns.indexOf(name) !== index);
+        for (const name of new Set(repeated)) context.addIssue({ code: 'custom', message: duplicateColumnMessage(name) });
+      }),
+    userId: int4.positive().optional(),
+    organisationId: int4.positive().optional(),
+  });
+};
+/** The body the client sends, whatever the key (the server checks the names against the key's catalogue). */
+export interface ColumnSettingsPersist {
+  activeColumns: string[];
+  userId?: number;
+  organisationId?: number;
+}
