@@ -36,7 +36,7 @@ async function renderDirectory() {
 }
 
 // Two DataGrids in jsdom, driven by clicks, on a machine shared with other jobs: more than jest's 5 s.
-jest.setTimeout(20_000);
+jest.setTimeout(45_000);
 
 afterEach(() => server.events.removeAllListeners());
 
@@ -189,7 +189,7 @@ describe('organisation contact directory', () => {
     await waitFor(() => expect(groupRequests).toBeGreaterThan(groupRequestsBefore));
     await waitFor(() => expect(screen.getByText('1–10 of 28')).toBeInTheDocument());
     // The top bar, two grids and a menu in jsdom: the slowest test of the file.
-  }, 40_000);
+  }, 60_000);
 
   it('shows a failure in a message area the user can close, and clears it on the next load', async () => {
     server.use(
@@ -198,7 +198,8 @@ describe('organisation contact directory', () => {
       ),
     );
     const { user } = renderApp({ route: '/help/contacts' });
-    const alert = await screen.findByRole('alert');
+    // The lazily imported directory may still be loading: as long as renderDirectory waits.
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('The directory is being updated.');
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -218,6 +219,6 @@ describe('organisation contact directory', () => {
       ),
     );
     renderApp({ route: '/help/contacts' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Groups are not available.');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('Groups are not available.');
   });
 });
