@@ -33,7 +33,8 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const { seedDemoWorld } = loadServerModule<typeof import('@server/seed/seed-demo-world')>('src/server/seed/seed-demo-world.ts');
   const database = await openTestDatabase();
   try {
-    await seedDemoWorld(database.db);
+    // The small reporting world: every family and the reference records, without the demo's thousands.
+    await seedDemoWorld(database.db, undefined, { reportingScale: 'small' });
     const app = await buildApp({
       config: testConfig(options.config),
       db: database.db,

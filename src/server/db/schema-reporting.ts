@@ -13,7 +13,6 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -23,9 +22,7 @@ import type {
   ReportingRecordState,
   StoredDocumentKind,
 } from '../reporting/reporting-kinds';
-import { organisations } from './schema/base';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { organisations, timestamptz } from './schema/base';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -58,7 +55,12 @@ export const reportingRecords = pgTable(
   (table) => [
     uniqueIndex('reporting_records_external_id_idx').on(table.organisationId, table.documentType, table.externalId),
     // A finder lists one organisation's records of one family, newest first.
-    index('reporting_records_finder_idx').on(table.organisationId, table.documentType, table.updatedAt.desc(), table.id.desc()),
+    index('reporting_records_finder_idx').on(
+      table.organisationId,
+      table.documentType,
+      table.updatedAt.desc(),
+      table.id.desc(),
+    ),
   ],
 );
 

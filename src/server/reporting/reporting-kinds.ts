@@ -24,7 +24,10 @@ export const reportingDocumentTypes = [
 export type ReportingDocumentType = (typeof reportingDocumentTypes)[number];
 
 /** Kinds reported to the regulator one record version at a time (each version has its own XML). */
-export const remitTradeDocumentTypes = ['REMIT_TABLE_1', 'REMIT_TABLE_2'] as const satisfies readonly ReportingDocumentType[];
+export const remitTradeDocumentTypes = [
+  'REMIT_TABLE_1',
+  'REMIT_TABLE_2',
+] as const satisfies readonly ReportingDocumentType[];
 export type RemitTradeDocumentType = (typeof remitTradeDocumentTypes)[number];
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { createClientReportsRepository } from './client-reports-repository';
+import { createColumnSettingsRepository } from './column-settings-repository';
 import { createContactsRepository } from './contacts-repository';
 import { createEmailLoginCodesRepository } from './email-login-codes-repository';
 import { createHelpTextsRepository } from './help-texts-repository';
@@ -10,6 +11,7 @@ import { createOrganisationsRepository } from './organisations-repository';
 import { createPasswordHistoryRepository } from './password-history-repository';
 import { createPasswordResetTokensRepository } from './password-reset-tokens-repository';
 import { createReferenceLinksRepository } from './reference-links-repository';
+import { createReportingRepository } from './reporting-repository';
 import { createRequestLimitsRepository } from './request-limits-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTwoFactorRepository } from './two-factor-repository';
@@ -20,6 +22,7 @@ export function createRepositories(db: Database) {
     users: createUsersRepository(db),
     organisations: createOrganisationsRepository(db),
     navigation: createNavigationRepository(db),
+    columnSettings: createColumnSettingsRepository(db),
     sessions: createSessionsRepository(db),
     // Access: second factor, passwords, throttling, mail, client reports.
     twoFactor: createTwoFactorRepository(db),
@@ -34,6 +37,8 @@ export function createRepositories(db: Database) {
     helpTexts: createHelpTextsRepository(db),
     contacts: createContactsRepository(db),
     referenceLinks: createReferenceLinksRepository(db),
+    // The reporting world: records, versions, audit trails, stored documents.
+    reporting: createReportingRepository(db),
   };
 }
 

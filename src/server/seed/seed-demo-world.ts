@@ -7,6 +7,7 @@ import { demoUsers } from './demo-users';
 import type { DirectoryScale } from './directory-scales';
 import { seedContactDirectory } from './seed-contact-directory';
 import { seedHelpArea } from './seed-help-area';
+import { seedReportingWorld, type ReportingScale } from './seed-reporting-world';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,6 +16,8 @@ export type SeedResult = { seeded: true; organisations: number; people: number; 
 export interface SeedOptions {
   /** How big a contact directory to build: 'demo' (300 organisations) unless benchmarking. */
   directoryScale?: DirectoryScale;
+  /** How big a reporting world (records, trails, documents) to build: 'demo' unless told otherwise. */
+  reportingScale?: ReportingScale;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function seedDemoWorld(
       );
     }
     await seedHelpArea(tx as unknown as Database, idByEic, now);
+    await seedReportingWorld(tx as unknown as Database, organisations, options.reportingScale ?? 'demo');
     return {
       seeded: true,
       organisations: directory.organisations,
