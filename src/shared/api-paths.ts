@@ -40,6 +40,12 @@ export const apiPaths = {
   organisationGroups: '/api/help/contacts/organisationGroups',
   organisationContacts: '/api/help/contacts/organisationContacts',
   userContacts: '/api/help/contacts/userContacts',
+
+  // Personal column settings (market-reporting spec section 7); `:key` is the documentType's settings key.
+  columnSettings: '/api/customisation/columnsettings/:key',
+  columnSettingsDefault: '/api/customisation/columnsettings/:key/default',
+  columnSettingsPersist: '/api/customisation/columnsettings/:key/persist',
+  columnSettingsUsers: '/api/customisation/columnsettings/:key/users',
 } as const;
 
 /** `fillPath(apiPaths.helpText, { kind: 'support' })` → '/api/help/support'; values are URL-encoded. */

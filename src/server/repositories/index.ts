@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { createClientReportsRepository } from './client-reports-repository';
+import { createColumnSettingsRepository } from './column-settings-repository';
 import { createContactsRepository } from './contacts-repository';
 import { createEmailLoginCodesRepository } from './email-login-codes-repository';
 import { createHelpTextsRepository } from './help-texts-repository';
@@ -21,6 +22,7 @@ export function createRepositories(db: Database) {
     users: createUsersRepository(db),
     organisations: createOrganisationsRepository(db),
     navigation: createNavigationRepository(db),
+    columnSettings: createColumnSettingsRepository(db),
     sessions: createSessionsRepository(db),
     // Access: second factor, passwords, throttling, mail, client reports.
     twoFactor: createTwoFactorRepository(db),

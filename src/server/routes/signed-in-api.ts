@@ -3,6 +3,7 @@ import type { PendingStep } from '@shared/contract';
 import { checkOrganisationScope } from '../auth/organisation-scope';
 import { refuseWhileStepPending } from '../auth/pending-step';
 import { requireUser } from '../auth/require-user';
+import { columnSettingsRoutes } from './column-settings-routes';
 import { contactsRoutes } from './contacts-routes';
 import { helpRoutes } from './help-routes';
 import { mailRoutes } from './mail-routes';
@@ -40,4 +41,5 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   await app.register(helpRoutes);
   await app.register(contactsRoutes);
   await app.register(referenceLinkRoutes);
+  await app.register(columnSettingsRoutes);
 };

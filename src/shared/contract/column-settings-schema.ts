@@ -45,7 +45,8 @@ export const columnSettingsPersistSchema = (key: ColumnSettingsKey) => {
       .min(1, COLUMN_SETTINGS_NO_COLUMN_MESSAGE)
       .superRefine((columns, context) => {
         const repeated = columns.filter((name, index) => columns.indexOf(name) !== index);
-        for (const name of new Set(repeated)) context.addIssue({ code: 'custom', message: duplicateColumnMessage(name) });
+        for (const name of new Set(repeated))
+          context.addIssue({ code: 'custom', message: duplicateColumnMessage(name) });
       }),
     userId: int4.positive().optional(),
     organisationId: int4.positive().optional(),

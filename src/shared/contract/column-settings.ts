@@ -33,7 +33,11 @@ export interface CatalogueColumn {
   shownByDefault: boolean;
 }
 
-const column = (name: string, label: string, shownByDefault = true): CatalogueColumn => ({ name, label, shownByDefault });
+const column = (name: string, label: string, shownByDefault = true): CatalogueColumn => ({
+  name,
+  label,
+  shownByDefault,
+});
 
 // The record's own fields, which every finder row carries besides the kind's attributes.
 const state = column('state', 'State');
@@ -160,7 +164,9 @@ export interface ColumnSettings {
  */
 export function columnSettingsFrom(key: ColumnSettingsKey, savedActive: readonly string[]): ColumnSettings {
   const names = catalogueColumnNames(key);
-  const activeColumns = savedActive.filter((name, index) => names.includes(name) && savedActive.indexOf(name) === index);
+  const activeColumns = savedActive.filter(
+    (name, index) => names.includes(name) && savedActive.indexOf(name) === index,
+  );
   if (activeColumns.length === 0) return defaultColumnSettings(key);
   return { activeColumns, inactiveColumns: names.filter((name) => !activeColumns.includes(name)) };
 }
