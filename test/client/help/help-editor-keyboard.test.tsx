@@ -24,6 +24,39 @@ describe('help editor for keyboard users', () => {
   }, 20_000);
 });
 
+describe('Cancel in the help editor', () => {
+  it('asks before dropping changed text; Keep editing returns to it, Discard changes leaves without saving', async () => {
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route: '/help/support' });
+    const panel = await screen.findByRole('region', { name: 'Support' }, slow);
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    const content = await screen.findByRole('textbox', { name: 'Content' }, slow);
+    await user.type(content, ' more');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement).value).toMatch(/ more$/);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Edit' })).toHaveFocus());
+    expect(screen.queryByRole('textbox', { name: 'Content' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('leaves at once when nothing was changed', async () => {
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route: '/help/support' });
+    const panel = await screen.findByRole('region', { name: 'Support' }, slow);
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('textbox', { name: 'Content' }, slow);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Content' })).not.toBeInTheDocument());
+  }, 20_000);
+});
+
 describe('removeEmptyHeadingLinks', () => {
   it('drops links without text from headings and keeps every other link', () => {
     const { container } = render(

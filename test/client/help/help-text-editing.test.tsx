@@ -116,6 +116,7 @@ describe('help text editor', () => {
     const { user, title } = await openSupportEditor();
     await user.type(title, ' changed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     expect(await screen.findByRole('region', { name: 'Support' })).toBeInTheDocument();
     expect(helpTextStore.texts.support.title).toBe('Support');
   });

@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import { useSaveHelpTextMutation } from '@client/api/help-api';
 import { readApiError } from '@client/api/read-api-error';
+import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import { FormTextField } from '@client/components/form/form-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
@@ -41,7 +41,7 @@ export function HelpTextEditor({ kind, helpText, onClose }: HelpTextEditorProps)
       label="Edit help text"
       submitLabel="Update"
       actionsAlign="end"
-      actions={<Button onClick={onClose}>Cancel</Button>}
+      actions={<CancelWithConfirmation dirty={form.form.formState.isDirty} onCancel={onClose} />}
     >
       <FormTextField name="title" control={form.control} label="Title" required />
       <MarkdownContentField control={form.control} />
