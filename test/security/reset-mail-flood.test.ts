@@ -98,6 +98,48 @@ describe('the reset mail per user', () => {
   });
 });
 
+describe('the reset-mail limits over a rolling hour', () => {
+  const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ now: clock.now, config: { passwordResetMailsPerHour: 3, passwordResetRequestsPerAddressPerHour: 4 } });
+  });
+  afterAll(() => testApp.close());
+
+  it('lets no hour hold more than the limit per user, not even around the turn of a window', async () => {
+    // One at 09:00, two at 09:58: the limit of 3 is reached.
+    await requestMail(testApp, 'editor', '10.1.0.1');
+    clock.advanceMinutes(58);
+    await requestMail(testApp, 'editor', '10.1.0.2');
+    await requestMail(testApp, 'editor', '10.1.0.3');
+    expect(await settledMailCount(testApp, EDITOR_MAIL, 3)).toBe(3);
+    // 10:01: the 09:00 mail is more than an hour old, the two of 09:58 are not: one more, not three.
+    clock.advanceMinutes(3);
+    await Promise.all(['10.1.0.4', '10.1.0.5', '10.1.0.6'].map((address) => requestMail(testApp, 'editor', address)));
+    expect(await settledMailCount(testApp, EDITOR_MAIL, 4)).toBe(4);
+    // 10:58: the two of 09:58 have left the hour.
+    clock.advanceMinutes(57);
+    await Promise.all(['10.1.0.7', '10.1.0.8', '10.1.0.9'].map((address) => requestMail(testApp, 'editor', address)));
+    expect(await settledMailCount(testApp, EDITOR_MAIL, 6)).toBe(6);
+  });
+
+  it('lets no hour hold more than the limit per address either', async () => {
+    // From one address: a request at 11:00, three at 11:58 (unknown names): the limit of 4 is reached.
+    clock.advanceMinutes(2);
+    await requestMail(testApp, 'nobody-early', '10.2.0.1');
+    clock.advanceMinutes(58);
+    for (const name of ['nobody-a', 'nobody-b', 'nobody-c']) await requestMail(testApp, name, '10.2.0.1');
+    // 12:01: only the 11:00 request has left the hour, so one of four users gets a mail.
+    clock.advanceMinutes(3);
+    const users = ['analyst', 'admin', 'totp', 'newcomer'];
+    const recipients = await Promise.all(users.map(async (name) => (await testApp.app.repos.users.findByUsername(name))!.email));
+    for (const name of users) await requestMail(testApp, name, '10.2.0.1');
+    await settledMailCount(testApp, recipients[0]!, 1);
+    const mailed = await Promise.all(recipients.map((recipient) => mailsTo(testApp, recipient)));
+    expect(mailed).toEqual([1, 0, 0, 0]);
+  });
+});
+
 describe('the reset mail per client address', () => {
   let testApp: TestApp;
   beforeAll(async () => {

@@ -1,40 +1,40 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { loginThrottle } from '../db/schema';
+import { requestHits } from '../db/schema';
 
-/** The counted requests that are not failed logins; they share the login_throttle table's counters. */
+/** The requests counted against a rolling limit. */
 export type RequestLimitKind = 'reset-mail-user' | 'reset-mail-address';
 
-// Raw sql parameters are not mapped by the column type: pass instants as ISO text, cast explicitly.
-const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
-
 /**
- * Fixed-window request counters in the database, so a restart forgets nothing and every server behind
- * the balancer counts together.
+ * Rolling-window request limits in the database, so a restart forgets nothing and every server behind
+ * the balancer counts together. Each accepted request is a row; a request is accepted while fewer
+ * than the limit were accepted in the window before it, so no hour (not only no clock hour) holds
+ * more than the limit.
  */
 export function createRequestLimitsRepository(db: Database) {
   return {
     /**
-     * Counts one request for (kind, key) and returns how many the current window holds, this one
-     * included. A single upsert: the row lock orders concurrent requests, so each gets its own number
-     * and no two can both see a count under the limit that together exceed it. A window older than
-     * `windowMs` starts again at 1.
+     * Accepts one request for (kind, key) if fewer than `limit` were accepted in the `windowMs` before
+     * `now`, and records it; true if accepted. A refused request is not recorded, so the rows of a key
+     * never exceed the limit, and a flood does not push the next allowed request further away.
+     * Atomic: a transaction-scoped advisory lock on (kind, key) queues concurrent requests for the
+     * same key, so each counts the ones accepted before it and none can slip past the limit.
      */
-    async hit(kind: RequestLimitKind, key: string, now: Date, windowMs: number): Promise<number> {
-      const restart = sql`${loginThrottle.windowStartedAt} <= ${instant(new Date(now.getTime() - windowMs))}`;
-      const [row] = await db
-        .insert(loginThrottle)
-        .values({ kind, key, failures: 1, windowStartedAt: now, lockedUntil: null })
-        .onConflictDoUpdate({
-          target: [loginThrottle.kind, loginThrottle.key],
-          set: {
-            windowStartedAt: sql`case when ${restart} then ${instant(now)} else ${loginThrottle.windowStartedAt} end`,
-            failures: sql`case when ${restart} then 1 else ${loginThrottle.failures} + 1 end`,
-          },
-        })
-        .returning({ count: loginThrottle.failures });
-      if (!row) throw new Error(`Counting a ${kind} request returned no row.`);
-      return row.count;
+    async take(kind: RequestLimitKind, key: string, now: Date, windowMs: number, limit: number): Promise<boolean> {
+      const since = new Date(now.getTime() - windowMs);
+      const accepted = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${key}))`);
+        const [row] = await tx
+          .select({ value: count() })
+          .from(requestHits)
+          .where(and(eq(requestHits.kind, kind), eq(requestHits.key, key), gt(requestHits.at, since)));
+        if ((row?.value ?? 0) >= limit) return false;
+        await tx.insert(requestHits).values({ kind, key, at: now });
+        return true;
+      });
+      // Rows past the window count for nobody: removed here, so keys never asked again do not pile up.
+      await db.delete(requestHits).where(and(eq(requestHits.kind, kind), lte(requestHits.at, since)));
+      return accepted;
     },
   };
 }

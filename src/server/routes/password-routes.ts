@@ -22,15 +22,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Counts the request against PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR (per client address) and
    * PASSWORD_RESET_MAILS_PER_HOUR (per requested name, lower-cased as the lookup is); true if within
-   * both. The same two counter updates for existing and unknown names, so neither the answer nor its
-   * timing says whether the user exists. Counted in the database by atomic upserts: a restart forgets
-   * nothing, servers behind the balancer count together, and parallel requests cannot slip past.
+   * both, over the hour before now (a rolling window: no hour holds more than a limit). The same two
+   * counts for existing and unknown names, so neither the answer nor its timing says whether the user
+   * exists. Counted in the database, atomically: a restart forgets nothing, servers behind the
+   * balancer count together, and parallel requests cannot slip past.
    */
   async function withinResetLimits(username: string, address: string, now: Date): Promise<boolean> {
-    const fromAddress = await requestLimits.hit('reset-mail-address', address, now, HOUR_MS);
-    if (fromAddress > app.config.passwordResetRequestsPerAddressPerHour) return false;
-    const forName = await requestLimits.hit('reset-mail-user', username.toLowerCase(), now, HOUR_MS);
-    return forName <= app.config.passwordResetMailsPerHour;
+    const { passwordResetRequestsPerAddressPerHour, passwordResetMailsPerHour } = app.config;
+    if (!(await requestLimits.take('reset-mail-address', address, now, HOUR_MS, passwordResetRequestsPerAddressPerHour))) return false;
+    return requestLimits.take('reset-mail-user', username.toLowerCase(), now, HOUR_MS, passwordResetMailsPerHour);
   }
 
   async function mailResetLink(username: string): Promise<void> {
