@@ -74,6 +74,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Beside /reset/:username without a clash: the router tries the static 'allowed' segment first and
+  // falls back to :username when no hash follows, so '/reset/allowed' mails a user named 'allowed'
+  // (tested in state-changing-get.test.ts), and a name never contains the '/' before a hash.
   app.get(
     apiPaths.passwordResetAllowed,
     {
