@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The functions handed to page.evaluate run in the browser and use its types.
 // Lighthouse-like page metrics measured in Chromium with Playwright, the CPU throttled 4× (CDP
 // Emulation.setCPUThrottlingRate) on a phone-sized viewport, each page a cold load on an empty cache:
 // FCP, LCP (PerformanceObserver), TBT (long tasks after FCP, until the page has been quiet for a

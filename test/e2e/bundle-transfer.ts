@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The functions handed to page.evaluate run in the browser and use its types.
 // What the browser transfers for the login page's JavaScript, read from the Resource Timing entries
 // (encodedBodySize: the bytes on the wire, after Content-Encoding). Shared by `npm run bench` and the
 // bundle-size test, so both hold the same number against the same budget.
