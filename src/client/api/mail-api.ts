@@ -1,11 +1,11 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
-import type { MailDetails, MailsReport, Paging } from '@shared/contract';
+import type { MailDetails, MailsReport, MailsReportQuery } from '@shared/contract';
 import { baseApi } from './base-api';
 
 export const mailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMailsReport: build.query<MailsReport, Paging>({
-      query: (paging) => ({ url: apiPaths.mailsReport, params: paging }),
+    getMailsReport: build.query<MailsReport, MailsReportQuery>({
+      query: (params) => ({ url: apiPaths.mailsReport, params }),
       providesTags: (result) => [
         { type: 'Mails', id: 'LIST' },
         ...(result?.values ?? []).map((mail) => ({ type: 'Mails' as const, id: mail.id })),

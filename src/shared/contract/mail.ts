@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int4FromText } from './common';
+import { mailSortColumns } from './mail-constants';
 import { pagedQuerySchema, pageOf } from './paging';
 
 export const mailStatusSchema = z.enum(['PENDING', 'SENT', 'FAILED', 'LOGGED']);
@@ -20,9 +21,7 @@ export const mailDetailsSchema = mailSummarySchema.extend({
   sentAt: z.string().nullable(),
 });
 
-/** The outbox's sortable columns; without a sort the newest mail comes first. */
-export const mailSortColumns = ['createdAt', 'recipient', 'subject', 'status'] as const;
-export type MailSortColumn = (typeof mailSortColumns)[number];
+export * from './mail-constants';
 export const mailsReportQuerySchema = pagedQuerySchema(mailSortColumns, {
   columnName: 'createdAt',
   sortOrder: 'DESCENDING',

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import { DataGrid } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MailSummary } from '@shared/contract';
+import { mailSortColumns, type MailSortColumn } from '@shared/contract/mail-constants';
 import { useGetMailsReportQuery } from '@client/api/mail-api';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
@@ -29,18 +30,18 @@ const columns: ServerGridColDef<MailSummary>[] = [
   { field: 'status', headerName: 'Status', width: 110 },
 ];
 
-/** The outbox is listed newest first and cannot be sorted otherwise; paging lives in the URL. */
+/** Newest first until the user sorts; paging and sort live in the URL. */
 const options = {
   columns,
-  sortableColumns: [],
+  sortableColumns: mailSortColumns,
   defaultSort: { columnName: 'createdAt', sortOrder: 'DESCENDING' },
   pageSize: 25,
   stateIn: 'url',
 } as const;
 
-/** The mails report is read with GET and paging alone, in the query string. */
-const useMailsReportPage = ({ paging }: ServerGridRequest<'createdAt'>, queryOptions: { skip: boolean }) =>
-  useGetMailsReportQuery(paging, queryOptions);
+/** The mails report is read with GET: paging and sorting go flat into the query string. */
+const useMailsReportPage = ({ paging, sorting }: ServerGridRequest<MailSortColumn>, queryOptions: { skip: boolean }) =>
+  useGetMailsReportQuery({ ...paging, ...sorting }, queryOptions);
 
 /** admin/mails_report: the mail outbox, newest first, paged by the server. */
 export function MailsReportPage() {
