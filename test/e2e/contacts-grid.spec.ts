@@ -24,7 +24,9 @@ async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void
 
 test.use({ viewport: PHONE });
 
-test('on a phone the contact grids scroll inside themselves, show every cell in full, and select by keyboard', async ({ page }) => {
+test('on a phone the contact grids scroll inside themselves, show every cell in full, and select by keyboard', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await page.goto('/help/contacts');
   const organisations = page.getByRole('grid', { name: 'Organisations' });
@@ -43,11 +45,13 @@ test('on a phone the contact grids scroll inside themselves, show every cell in 
   expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
 
   // No cell cuts its text off behind a hover-only tooltip: every text fits its (wrapping) cell.
-  const cutOff = await organisations.locator('[role="gridcell"]').evaluateAll((cells) =>
-    cells
-      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1)
-      .map((cell) => `${cell.getAttribute('data-field')}: ${cell.textContent}`),
-  );
+  const cutOff = await organisations
+    .locator('[role="gridcell"]')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1)
+        .map((cell) => `${cell.getAttribute('data-field')}: ${cell.textContent}`),
+    );
   expect(cutOff).toEqual([]);
 
   // Keyboard only: into the grid, down to the first row, Space selects, Enter deselects, Enter selects.
@@ -56,7 +60,9 @@ test('on a phone the contact grids scroll inside themselves, show every cell in 
   const firstRow = organisations.locator('[role="row"][data-id]').first();
   const displayName = (await firstRow.locator('[data-field="displayName"]').textContent()) ?? '';
   await page.keyboard.press('Space');
-  const heading = page.getByRole('heading', { name: new RegExp(`^People at ${displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) });
+  const heading = page.getByRole('heading', {
+    name: new RegExp(`^People at ${displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `),
+  });
   await expect(heading).toBeVisible();
   await expect(firstRow).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
@@ -66,11 +72,13 @@ test('on a phone the contact grids scroll inside themselves, show every cell in 
 
   const people = page.getByRole('grid', { name: 'People' });
   await expect(people.locator('[role="row"][data-id]').first()).toBeVisible();
-  const peopleCutOff = await people.locator('[role="gridcell"]').evaluateAll((cells) =>
-    cells
-      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1)
-      .map((cell) => `${cell.getAttribute('data-field')}: ${cell.textContent}`),
-  );
+  const peopleCutOff = await people
+    .locator('[role="gridcell"]')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1)
+        .map((cell) => `${cell.getAttribute('data-field')}: ${cell.textContent}`),
+    );
   expect(peopleCutOff).toEqual([]);
   const after = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
   expect(after).toBeLessThanOrEqual(PHONE.width);

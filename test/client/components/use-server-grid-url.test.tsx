@@ -1,7 +1,9 @@
 import type { DataGridProps } from '@mui/x-data-grid';
 import { act, render } from '@testing-library/react';
 import { useEffect, useState } from 'react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { makeStore } from '@client/app/store';
 import {
   useServerGrid,
   type ServerGrid,
@@ -48,7 +50,12 @@ function openAt(url: string, initialOrganisation: number | null = 7) {
     return null;
   }
   const router = createMemoryRouter([{ path: '/audit', element: <Page /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  // The column layout reads the selected organisation (saved column settings are per organisation).
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   const current = () => {
     if (!probe.grid) throw new Error('The page has not rendered.');
     return probe.grid;
@@ -116,7 +123,9 @@ describe('useServerGrid with its state in the URL', () => {
     expect(grid.requests).toEqual([]);
 
     await grid.setOrganisation(7);
-    expect(grid.requests).toEqual([expect.objectContaining({ organisationId: 7, paging: { page: 3, entriesPerPage: 25 } })]);
+    expect(grid.requests).toEqual([
+      expect.objectContaining({ organisationId: 7, paging: { page: 3, entriesPerPage: 25 } }),
+    ]);
 
     await grid.setOrganisation(8);
     expect(grid.requests.filter((request) => request.organisationId === 8)).toEqual([

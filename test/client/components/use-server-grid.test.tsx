@@ -1,11 +1,22 @@
 import type { DataGridProps } from '@mui/x-data-grid';
 import { renderHook, act } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { makeStore } from '@client/app/store';
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 
 interface Row {
   id: number;
 }
 type Request = { group: string | null } & ServerGridRequest<'name' | 'code'>;
+
+/** The column layout reads the selected organisation (saved column settings are per organisation). */
+function withStore() {
+  const store = makeStore();
+  return function StoreProvider({ children }: { children: ReactNode }) {
+    return <Provider store={store}>{children}</Provider>;
+  };
+}
 
 /** The hook ignores the grid's callback details. */
 const pagingDetails = {} as Parameters<NonNullable<DataGridProps['onPaginationModelChange']>>[1];
@@ -26,6 +37,7 @@ function setup(initialGroup: string | null = null) {
     return result;
   };
   const hook = renderHook(({ group }) => useServerGrid(useQuery, { group }, options), {
+    wrapper: withStore(),
     initialProps: { group: initialGroup },
   });
   const answer = (next: typeof result) => {
@@ -101,23 +113,29 @@ describe('useServerGrid columns and skip', () => {
   const useNoRows = () => ({ isFetching: false });
 
   it('offers a sort only on the columns the server can sort', () => {
-    const { result } = renderHook(() => useServerGrid(useNoRows, {}, { ...options, columns }));
-    const sortable = Object.fromEntries(result.current.gridProps.columns.map((column) => [column.field, column.sortable]));
+    const { result } = renderHook(() => useServerGrid(useNoRows, {}, { ...options, columns }), {
+      wrapper: withStore(),
+    });
+    const sortable = Object.fromEntries(
+      result.current.gridProps.columns.map((column) => [column.field, column.sortable]),
+    );
     // 'remark' is not in the server's list; 'code' is, but the page turned it off.
     expect(sortable).toEqual({ name: true, remark: false, code: false, internal: false });
   });
 
   it('asks for the default sort when the grid reports a column the server cannot sort', () => {
     const requests: Request[] = [];
-    const { result } = renderHook(() =>
-      useServerGrid(
-        (request: Request) => {
-          requests.push(request);
-          return { isFetching: false };
-        },
-        { group: null },
-        { ...options, columns },
-      ),
+    const { result } = renderHook(
+      () =>
+        useServerGrid(
+          (request: Request) => {
+            requests.push(request);
+            return { isFetching: false };
+          },
+          { group: null },
+          { ...options, columns },
+        ),
+      { wrapper: withStore() },
     );
     act(() => result.current.gridProps.onSortModelChange([{ field: 'remark', sort: 'desc' }], sortDetails));
     expect(requests.at(-1)?.sorting).toEqual({ columnName: 'name', sortOrder: 'ASCENDING' });
@@ -125,12 +143,21 @@ describe('useServerGrid columns and skip', () => {
   });
 
   it('hides the columns flagged hidden by default and lets the user show them', () => {
-    const { result } = renderHook(() => useServerGrid(useNoRows, {}, { ...options, columns }));
+    const { result } = renderHook(() => useServerGrid(useNoRows, {}, { ...options, columns }), {
+      wrapper: withStore(),
+    });
     expect(result.current.gridProps.columnVisibilityModel).toEqual({ internal: false });
-    expect(result.current.gridProps.columns.map((column) => column.field)).toEqual(['name', 'remark', 'code', 'internal']);
+    expect(result.current.gridProps.columns.map((column) => column.field)).toEqual([
+      'name',
+      'remark',
+      'code',
+      'internal',
+    ]);
     expect(result.current.gridProps.columns.some((column) => 'hiddenByDefault' in column)).toBe(false);
     const visibilityDetails = {} as Parameters<NonNullable<DataGridProps['onColumnVisibilityModelChange']>>[1];
-    act(() => result.current.gridProps.onColumnVisibilityModelChange({ internal: true, remark: false }, visibilityDetails));
+    act(() =>
+      result.current.gridProps.onColumnVisibilityModelChange({ internal: true, remark: false }, visibilityDetails),
+    );
     expect(result.current.gridProps.columnVisibilityModel).toEqual({ internal: true, remark: false });
   });
 
@@ -141,6 +168,7 @@ describe('useServerGrid columns and skip', () => {
       return skip ? { isFetching: false } : { data: { count: 1, values: [{ id: 1 }] }, isFetching: false };
     };
     const hook = renderHook(({ group }) => useServerGrid(useQuery, { group }, { ...options, skip: group === null }), {
+      wrapper: withStore(),
       initialProps: { group: null as string | null },
     });
     expect(calls.every((call) => call.skip)).toBe(true);
@@ -148,7 +176,11 @@ describe('useServerGrid columns and skip', () => {
 
     hook.rerender({ group: 'TSO' });
     expect(calls.at(-1)).toEqual({
-      request: { group: 'TSO', paging: { page: 0, entriesPerPage: 10 }, sorting: { columnName: 'name', sortOrder: 'ASCENDING' } },
+      request: {
+        group: 'TSO',
+        paging: { page: 0, entriesPerPage: 10 },
+        sorting: { columnName: 'name', sortOrder: 'ASCENDING' },
+      },
       skip: false,
     });
     expect(hook.result.current.gridProps).toMatchObject({ rows: [{ id: 1 }], rowCount: 1 });

@@ -25,7 +25,10 @@ const columnHeaders = (grid: HTMLElement) =>
     .map((header) => header.textContent);
 
 /** The data rows (the header row has no gridcell). */
-const dataRows = (grid: HTMLElement) => within(grid).getAllByRole('row').filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+const dataRows = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('gridcell').length > 0);
 
 async function renderDirectory() {
   const rendered = renderApp({ route: '/help/contacts' });
@@ -87,7 +90,9 @@ describe('organisation contact directory', () => {
     const { user, grid } = await renderDirectory();
     await user.click(within(grid).getByText('Bergen Power'));
 
-    expect(await screen.findByRole('heading', { name: 'People at Bergen Power (Bergen Power Trading GmbH)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'People at Bergen Power (Bergen Power Trading GmbH)' }),
+    ).toBeInTheDocument();
     const people = await screen.findByRole('grid', { name: 'People' });
     await waitFor(() => expect(dataRows(people)).toHaveLength(10));
     expect(peopleRequests[0]).toEqual({
@@ -113,7 +118,9 @@ describe('organisation contact directory', () => {
     await user.click(within(grid).getByText('Bergen Power'));
     await screen.findByRole('heading', { name: /^People at Bergen Power/ });
     await user.click(within(grid).getByText('Aarhus Gas'));
-    expect(await screen.findByRole('heading', { name: 'People at Aarhus Gas (Aarhus Gas Supply AG)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'People at Aarhus Gas (Aarhus Gas Supply AG)' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(peopleRequests.at(-1)?.idOfSelectedOrganisation).toBe(101));
     expect(await screen.findByRole('link', { name: 'lena.nagel@org101.example' })).toBeInTheDocument();
   });
@@ -146,7 +153,9 @@ describe('organisation contact directory', () => {
     act(() => cell.focus());
 
     await user.keyboard(' ');
-    expect(await screen.findByRole('heading', { name: 'People at Bergen Power (Bergen Power Trading GmbH)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'People at Bergen Power (Bergen Power Trading GmbH)' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(peopleRequests.at(-1)?.idOfSelectedOrganisation).toBe(102));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByText(/^People at/)).not.toBeInTheDocument());

@@ -47,7 +47,8 @@ export function useComponentGridState<TFilters extends GridFilters>(
     setStored({ argsKey, state: { ...stored.state, page: 0 } });
   }
   const update = useCallback(
-    (change: Partial<GridState<TFilters>>) => setStored((current) => ({ ...current, state: { ...current.state, ...change } })),
+    (change: Partial<GridState<TFilters>>) =>
+      setStored((current) => ({ ...current, state: { ...current.state, ...change } })),
     [],
   );
   return { state: stored.state, update };
@@ -60,7 +61,10 @@ const ORDER_PARAM = 'order';
 
 const readInteger = (value: string | null) => (value !== null && /^\d{1,7}$/.test(value) ? Number(value) : undefined);
 
-function readState<TFilters extends GridFilters>(params: URLSearchParams, defaults: GridStateDefaults<TFilters>): GridState<TFilters> {
+function readState<TFilters extends GridFilters>(
+  params: URLSearchParams,
+  defaults: GridStateDefaults<TFilters>,
+): GridState<TFilters> {
   const size = readInteger(params.get(SIZE_PARAM));
   const sortField = params.get(SORT_PARAM);
   const order = params.get(ORDER_PARAM);
@@ -123,7 +127,8 @@ export function useUrlGridState<TFilters extends GridFilters>(
   const state = useMemo(() => (pageBelongsToArgs ? fromUrl : { ...fromUrl, page: 0 }), [fromUrl, pageBelongsToArgs]);
 
   const write = useCallback(
-    (change: Partial<GridState<TFilters>>) => setSearchParams((previous) => writeState(previous, change), { replace: true }),
+    (change: Partial<GridState<TFilters>>) =>
+      setSearchParams((previous) => writeState(previous, change), { replace: true }),
     [setSearchParams],
   );
   // New arguments already request page 0; bring the URL in line so a reload shows what is on screen.

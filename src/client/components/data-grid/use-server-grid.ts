@@ -23,7 +23,11 @@ export interface ServerGridQueryResult<TRow> {
   error?: unknown;
 }
 
-export interface ServerGridOptions<TColumn extends string, TRow extends GridValidRowModel, TFilters extends GridFilters> {
+export interface ServerGridOptions<
+  TColumn extends string,
+  TRow extends GridValidRowModel,
+  TFilters extends GridFilters,
+> {
   /** The grid's columns, usually a module constant (DataGrid recomputes its layout when they change). */
   columns: readonly ServerGridColDef<TRow>[];
   /** Columns the server can sort by; every other grid column is shown as not sortable. */
@@ -80,7 +84,8 @@ export interface ServerGrid<TRow extends GridValidRowModel, TFilters extends Gri
   setFilters: (change: Partial<TFilters>) => void;
 }
 
-const toSortOrder = (sort: 'asc' | 'desc' | null | undefined): SortOrder => (sort === 'desc' ? 'DESCENDING' : 'ASCENDING');
+const toSortOrder = (sort: 'asc' | 'desc' | null | undefined): SortOrder =>
+  sort === 'desc' ? 'DESCENDING' : 'ASCENDING';
 const toGridSort = (sortOrder: SortOrder) => (sortOrder === 'DESCENDING' ? 'desc' : 'asc');
 
 /**
@@ -186,7 +191,8 @@ export function useServerGrid<
 
   const filters = state.filters;
   const setFilters = useMemo(
-    () => (change: Partial<TFilters>) => update({ filters: { ...filters, ...change }, page: 0 } as Partial<GridState<TFilters>>),
+    () => (change: Partial<TFilters>) =>
+      update({ filters: { ...filters, ...change }, page: 0 } as Partial<GridState<TFilters>>),
     [filters, update],
   );
 

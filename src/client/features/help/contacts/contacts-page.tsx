@@ -41,7 +41,11 @@ function ContactDirectory() {
 
   return (
     <>
-      <LoadFailureAlert error={groupsError} loading={groupsLoading} fallback="The organisation groups could not be loaded." />
+      <LoadFailureAlert
+        error={groupsError}
+        loading={groupsLoading}
+        fallback="The organisation groups could not be loaded."
+      />
       <OrganisationGroupFilter
         groups={groups}
         value={groupKey}
@@ -50,7 +54,11 @@ function ContactDirectory() {
           setSelected(null);
         }}
       />
-      <OrganisationContactsGrid groupId={groupKey === '' ? null : groupKey} selected={selected} onSelect={setSelected} />
+      <OrganisationContactsGrid
+        groupId={groupKey === '' ? null : groupKey}
+        selected={selected}
+        onSelect={setSelected}
+      />
       {selected && <UserContactsGrid key={selected.organisationId} organisation={selected} />}
     </>
   );

@@ -34,7 +34,13 @@ export function UserContactsGrid({ organisation }: UserContactsGridProps) {
         People at {organisation.displayName} ({organisation.legalName})
       </Typography>
       <LoadFailureAlert error={error} loading={isFetching} fallback="The people could not be loaded." />
-      <DataGrid {...gridProps} {...wrappingCellProps} aria-label="People" getRowId={getRowId} disableRowSelectionOnClick />
+      <DataGrid
+        {...gridProps}
+        {...wrappingCellProps}
+        aria-label="People"
+        getRowId={getRowId}
+        disableRowSelectionOnClick
+      />
     </>
   );
 }
