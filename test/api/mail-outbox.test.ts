@@ -78,6 +78,22 @@ describe('the admin report', () => {
     expect(report.values).toEqual([expect.objectContaining({ recipient: 'erik.madsen@balticpower.example', status: 'FAILED' })]);
   });
 
+  it('sorts by a column the grid names, answers past the end empty, and refuses other columns', async () => {
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const report = async (query: string) =>
+      mailsReportSchema.parse((await admin.inject({ method: 'GET', url: `${apiPaths.mailsReport}?${query}` })).json());
+    const byRecipient = await report('columnName=recipient&sortOrder=ASCENDING');
+    expect(byRecipient.values.map((mail) => mail.recipient)).toEqual([
+      'anna.lindqvist@nordwind-energie.example',
+      'erik.madsen@balticpower.example',
+    ]);
+    expect((await report('columnName=status&sortOrder=DESCENDING')).values.map((mail) => mail.status)).toEqual(['SENT', 'FAILED']);
+    expect(await report('page=2&entriesPerPage=1')).toEqual({ count: 2, currentPage: 2, values: [] });
+    const refused = await admin.inject({ method: 'GET', url: `${apiPaths.mailsReport}?columnName=body` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fieldErrors: { columnName: [expect.any(String)] } });
+  });
+
   it('shows the details with the failure recorded', async () => {
     const admin = await loginAsDemo(testApp.app, 'admin');
     const [failed] = mailsReportSchema.parse((await admin.inject({ method: 'GET', url: apiPaths.mailsReport })).json()).values;
