@@ -29,7 +29,7 @@ export const organisations = pgTable(
     technicalContact: text('technical_contact'),
   },
   // The contact directory pages through organisations sorted by any column, in linguistic order with
-  // the id breaking ties (repositories/directory-order.ts): one index per column serves both
+  // the id breaking ties (repositories/paged-query.ts): one index per column serves both
   // directions, so a page is an index range instead of a sort of the whole table.
   (table) => [
     index('organisations_group_idx').on(table.organisationGroup, table.id),
