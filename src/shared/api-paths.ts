@@ -46,6 +46,16 @@ export const apiPaths = {
   columnSettingsDefault: '/api/customisation/columnsettings/:key/default',
   columnSettingsPersist: '/api/customisation/columnsettings/:key/persist',
   columnSettingsUsers: '/api/customisation/columnsettings/:key/users',
+
+  // Audit trails (market-reporting spec section 7); `:urlPart` is one of `auditTrailUrlParts`.
+  auditTrail: '/api/audittrail/:urlPart/trail',
+  /** The trail call of a urlPart ending in fileUpload (those have no `/trail`). */
+  auditTrailFileUpload: '/api/audittrail/:urlPart',
+  auditTrailTxt: '/api/audittrail/:urlPart/txt',
+  auditTrailXml: '/api/audittrail/:urlPart/xml',
+  auditTrailPdf: '/api/audittrail/:urlPart/pdf',
+  // The document-frame pages' HTML (the spec leaves the path open); `:frameKind` per documentFramePageKinds.
+  documentFrame: '/api/documents/:frameKind/:id',
 } as const;
 
 /** `fillPath(apiPaths.helpText, { kind: 'support' })` → '/api/help/support'; values are URL-encoded. */

@@ -11,3 +11,4 @@ export * from './client-errors';
 export * from './help';
 export * from './contacts';
 export * from './reference-link';
+export * from './audit-trail';

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { int4, int4FromText, organisationIdSchema } from './common';
+import {
+  AUDIT_TRAIL_DEFAULT_PAGE,
+  AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
+  AUDIT_TRAIL_DEFAULT_SORT_ORDER,
+  AUDIT_TRAIL_MAX_PAGE_SIZE,
+  AUDIT_TRAIL_TEXT_MAX_LENGTH,
+  auditTrailUrlParts,
+  documentFrameKinds,
+} from './audit-trail-constants';
+import { MAX_PAGE, sortOrderSchema } from './paging';
+
+export * from './audit-trail-constants';
+
+const idOf = (name: string) => int4.positive(`${name} must be a positive whole number.`);
+const idFromText = (name: string) => int4FromText.positive(`${name} must be a positive whole number.`);
+const boundedText = (name: string) =>
+  z.string().max(AUDIT_TRAIL_TEXT_MAX_LENGTH, `${name} must be at most ${AUDIT_TRAIL_TEXT_MAX_LENGTH} characters.`);
+
+export const auditTrailUrlPartSchema = z.enum(auditTrailUrlParts);
+
+/** The path of every audit-trail call: `/api/audittrail/{urlPart}/...`. */
+export const auditTrailParamsSchema = z.object({ urlPart: auditTrailUrlPartSchema });
+
+const auditTrailIds = {
+  confirmationId: idOf('confirmationId').optional(),
+  dataStoreId: idOf('dataStoreId').optional(),
+  historyId: idOf('historyId').optional(),
+  auditGroupId: idOf('auditGroupId').optional(),
+  fileId: idOf('fileId').optional(),
+  id: idOf('id').optional(),
+  invoiceId: idOf('invoiceId').optional(),
+  nettingId: idOf('nettingId').optional(),
+};
+
+const auditTrailTexts = {
+  documentType: boundedText('documentType').optional(),
+  extId: boundedText('extId').optional(),
+  urlPart: boundedText('urlPart').optional(),
+  senderOrgEicCode: boundedText('senderOrgEicCode').optional(),
+};
+
+export const auditTrailPagingSchema = z.object({
+  entriesPerPage: int4
+    .min(1, 'entriesPerPage must be at least 1.')
+    .max(AUDIT_TRAIL_MAX_PAGE_SIZE, `entriesPerPage must be at most ${AUDIT_TRAIL_MAX_PAGE_SIZE}.`)
+    .default(AUDIT_TRAIL_DEFAULT_PAGE_SIZE),
+  page: int4
+    .min(0, 'The page must be 0 or more.')
+    .max(MAX_PAGE, `The page must be at most ${MAX_PAGE}.`)
+    .default(AUDIT_TRAIL_DEFAULT_PAGE),
+});
+
+/**
+ * Audit search query (market-reporting spec section 3), the body of the trail and txt calls. Which id
+ * names the record depends on the urlPart (`auditTrailRecordIdParameter`). Absent checkboxes take the
+ * trail's defaults (on for non-ECM/ESM trails, off for ECM/ESM); paging and order take section 9's.
+ */
+export const auditSearchQuerySchema = z.object({
+  ...auditTrailIds,
+  ...auditTrailTexts,
+  messagingDetails: z.boolean().optional(),
+  processingDetails: z.boolean().optional(),
+  paging: auditTrailPagingSchema.default({
+    entriesPerPage: AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
+    page: AUDIT_TRAIL_DEFAULT_PAGE,
+  }),
+  sortOrder: sortOrderSchema.default(AUDIT_TRAIL_DEFAULT_SORT_ORDER),
+});
+/** What the client sends (defaults optional). */
+export type AuditSearchQueryInput = z.input<typeof auditSearchQuerySchema>;
+export type AuditSearchQuery = z.output<typeof auditSearchQuerySchema>;
+
+/** The search query as the server applied it: every default filled in, echoed in the result. */
+export const resolvedAuditSearchQuerySchema = auditSearchQuerySchema.extend({
+  messagingDetails: z.boolean(),
+  processingDetails: z.boolean(),
+  paging: z.object({ entriesPerPage: z.number().int(), page: z.number().int() }),
+});
+export type ResolvedAuditSearchQuery = z.infer<typeof resolvedAuditSearchQuerySchema>;
+
+/** Query string of every audit-trail call: the organisation, as everywhere (section 7). */
+export const auditTrailScopeQuerySchema = z.object({ organisationId: organisationIdSchema.optional() });
+export type AuditTrailScopeQuery = z.infer<typeof auditTrailScopeQuerySchema>;
+
+export const auditSeveritySchema = z.enum(['ERROR', 'WARN', 'INFO']);
+export type AuditSeverityValue = z.infer<typeof auditSeveritySchema>;
+
+/** One event of a trail (section 3). `text` is plain text with embedded links, never HTML. */
+export const auditTrailRowSchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601 UTC. */
+  timestamp: z.string(),
+  text: z.string(),
+  severity: auditSeveritySchema,
+  source: z.string(),
+});
+export type AuditTrailRow = z.infer<typeof auditTrailRowSchema>;
+
+/**
+ * Audit trail result (section 3). `recordCount` counts every event the checkboxes show, also on a page
+ * past the end (which has no rows). `displayValue` is the record's external id (UTI, confirmation or
+ * file name), for a page opened without one in its URL.
+ */
+export const auditTrailResultSchema = z.object({
+  rows: z.array(auditTrailRowSchema),
+  recordCount: z.number().int(),
+  currentPage: z.number().int(),
+  searchQuery: resolvedAuditSearchQuerySchema,
+  displayValue: z.string(),
+  documentType: z.string(),
+});
+export type AuditTrailResult = z.infer<typeof auditTrailResultSchema>;
+
+/**
+ * Query string of the xml and pdf links: the search query's ids (which name the record, as in the
+ * trail call), `dataStoreId` the linked document, and the organisation. The document is answered only
+ * when it belongs to the organisation and to that record or its trail.
+ */
+export const auditTrailDocumentQuerySchema = z.object({
+  organisationId: organisationIdSchema.optional(),
+  dataStoreId: idFromText('dataStoreId'),
+  confirmationId: idFromText('confirmationId').optional(),
+  historyId: idFromText('historyId').optional(),
+  auditGroupId: idFromText('auditGroupId').optional(),
+  fileId: idFromText('fileId').optional(),
+  id: idFromText('id').optional(),
+  invoiceId: idFromText('invoiceId').optional(),
+  nettingId: idFromText('nettingId').optional(),
+  ...auditTrailTexts,
+});
+export type AuditTrailDocumentQuery = z.infer<typeof auditTrailDocumentQuerySchema>;
+
+/** Document frames: GET /api/documents/{frameKind}/{id}, `id` the confirmation, invoice or netting statement. */
+export const documentFrameParamsSchema = z.object({
+  frameKind: z.enum(documentFrameKinds),
+  id: idFromText('id'),
+});
+export type DocumentFrameParams = z.infer<typeof documentFrameParamsSchema>;
+export const documentFrameQuerySchema = z.object({ organisationId: organisationIdSchema.optional() });
