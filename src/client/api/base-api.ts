@@ -34,6 +34,7 @@ export const baseApi = createApi({
     'UserContacts',
     'Mails',
     'TwoFactorSetup',
+    'ColumnSettings',
   ],
   endpoints: () => ({}),
 });

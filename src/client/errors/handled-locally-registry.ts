@@ -1,4 +1,5 @@
 import { authHandledLocally } from '@client/api/auth-api';
+import { columnSettingsHandledLocally } from '@client/api/column-settings-api';
 import { contactsHandledLocally } from '@client/api/contacts-api';
 import { errorReportHandledLocally } from '@client/api/error-report-api';
 import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-locally';
@@ -15,6 +16,7 @@ import { userHandledLocally } from '@client/api/user-api';
  */
 export const handledLocallyDeclarations: readonly Partial<Record<string, HandledLocallyTest>>[] = [
   authHandledLocally,
+  columnSettingsHandledLocally,
   contactsHandledLocally,
   errorReportHandledLocally,
   helpHandledLocally,

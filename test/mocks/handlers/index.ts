@@ -1,4 +1,5 @@
 import { authHandlers } from './auth';
+import { columnSettingsHandlers } from './column-settings';
 import { contactsHandlers } from './contacts';
 import { errorReportHandlers } from './error-report';
 import { helpHandlers } from './help';
@@ -11,4 +12,5 @@ import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './user';
 
 export const handlers = [...authHandlers, ...userHandlers, ...navigationHandlers, ...systemHandlers, ...helpHandlers, ...referenceLinkHandlers, ...contactsHandlers,
-  ...passwordHandlers, ...twoFactorHandlers, ...mailHandlers, ...errorReportHandlers];
+  ...passwordHandlers, ...twoFactorHandlers, ...mailHandlers, ...errorReportHandlers,
+  ...columnSettingsHandlers];

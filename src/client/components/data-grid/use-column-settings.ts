@@ -1,5 +1,14 @@
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
+import { useGetColumnSettingsQuery } from '@client/api/column-settings-api';
+import { selectSelectedOrganisationId } from '@client/session/organisation-slice';
+import { useAppSelector } from '@client/store/hooks';
+import {
+  catalogueColumnNames,
+  columnSettingsKeyOf,
+  type ColumnSettings,
+  type ColumnSettingsKey,
+} from '@shared/contract/column-settings';
 
 /** A grid column as a page declares it: a DataGrid column that may start hidden. */
 export type ServerGridColDef<TRow extends GridValidRowModel> = GridColDef<TRow> & {
@@ -18,31 +27,74 @@ const defaultVisibility = <TRow extends GridValidRowModel>(columns: readonly Ser
   Object.fromEntries(columns.filter((column) => column.hiddenByDefault).map((column) => [column.field, false]));
 
 /**
- * The column layout of a grid: order and visibility. Saved personal column settings (market-reporting
- * spec, 'Personal Column Settings', keyed by `documentType`) are not read from the server yet, so every
- * grid shows its default layout: the columns in the order given, those flagged `hiddenByDefault` hidden.
- * Columns the user hides or shows through the column menu stay so until the document type or the
- * column list changes.
+ * The saved settings applied to a grid's columns (react-admin's ColumnsSelector: the settings reorder
+ * `columns` and set the visibility model). Columns the settings key knows take the saved order within the
+ * places such columns hold in the page's list, so a column the catalogue does not know (an actions
+ * column) stays where the page put it; hidden ones follow the shown ones and get `false`.
+ */
+export function applyColumnSettings<TRow extends GridValidRowModel>(
+  columns: readonly ServerGridColDef<TRow>[],
+  key: ColumnSettingsKey,
+  settings: ColumnSettings,
+): { columns: readonly ServerGridColDef<TRow>[]; visibility: GridColumnVisibilityModel } {
+  const known = new Set(catalogueColumnNames(key));
+  const byField = new Map(columns.map((column) => [column.field, column]));
+  const savedOrder = [...settings.activeColumns, ...settings.inactiveColumns].filter((field) => byField.has(field));
+  // A catalogue column the settings do not mention (none, unless client and server disagree) keeps its order.
+  const unmentioned = columns.filter((column) => known.has(column.field) && !savedOrder.includes(column.field));
+  const ordered = [...savedOrder.map((field) => byField.get(field)!), ...unmentioned];
+  let next = 0;
+  const arranged = columns.map((column) => (known.has(column.field) ? ordered[next++]! : column));
+
+  const hidden = new Set(settings.inactiveColumns);
+  const visibility = Object.fromEntries(
+    columns
+      .filter((column) => (known.has(column.field) ? hidden.has(column.field) : column.hiddenByDefault))
+      .map((column) => [column.field, false]),
+  );
+  return { columns: arranged, visibility };
+}
+
+/**
+ * The column layout of a grid: order and visibility. With a `documentType` that has personal column
+ * settings (market-reporting spec, 'Personal Column Settings'), the user's saved settings for the selected
+ * organisation are read from the server and applied; a save on the settings page refetches them, so the
+ * grid changes at once. Until they arrive, if they fail, or without such a documentType, the grid shows
+ * its default layout: the columns in the order given, those flagged `hiddenByDefault` hidden. Columns
+ * the user hides or shows through the column menu stay so until the settings or the columns change.
  */
 export function useColumnSettings<TRow extends GridValidRowModel>(
   documentType: string | undefined,
   columns: readonly ServerGridColDef<TRow>[],
 ): ColumnLayout<TRow> {
+  const key = columnSettingsKeyOf(documentType);
+  const organisationId = useAppSelector(selectSelectedOrganisationId);
+  const { currentData: settings } = useGetColumnSettingsQuery(
+    { key: key ?? 'ecm', organisationId },
+    { skip: key === undefined },
+  );
+
+  const arranged = useMemo(
+    () =>
+      key && settings
+        ? applyColumnSettings(columns, key, settings)
+        : { columns, visibility: defaultVisibility(columns) },
+    [columns, key, settings],
+  );
+
   // Strip the layout flag, which DataGrid does not know; memoised so the grid keeps its column state.
   const gridColumns = useMemo(
     () =>
-      columns.map((column) => {
+      arranged.columns.map((column) => {
         const { hiddenByDefault: _hiddenByDefault, ...gridColumn } = column;
         return gridColumn as GridColDef<TRow>;
       }),
-    [columns],
+    [arranged],
   );
 
-  const [layout, setLayout] = useState(() => ({ documentType, columns, visibility: defaultVisibility(columns) }));
-  // Another document type or column list starts from its own default layout (adjusted while rendering).
-  if (layout.documentType !== documentType || layout.columns !== columns) {
-    setLayout({ documentType, columns, visibility: defaultVisibility(columns) });
-  }
+  const [layout, setLayout] = useState(() => ({ arranged, visibility: arranged.visibility }));
+  // New settings, another document type or column list start from their own layout (adjusted while rendering).
+  if (layout.arranged !== arranged) setLayout({ arranged, visibility: arranged.visibility });
 
   const onColumnVisibilityModelChange = useCallback(
     (visibility: GridColumnVisibilityModel) => setLayout((current) => ({ ...current, visibility })),

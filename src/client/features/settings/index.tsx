@@ -1,3 +1,1 @@
-import { BeingBuiltPage } from '@client/components/being-built';
-
-export const ColumnSettingsPage = () => <BeingBuiltPage title="Personal Column Settings" />;
+export { ColumnSettingsPage } from './column-settings-page';

@@ -1,0 +1,78 @@
+import { apiPaths, fillPath } from '@shared/api-paths';
+import type { ColumnSettings, ColumnSettingsKey } from '@shared/contract/column-settings';
+import type { ColumnSettingsPersist, ColumnSettingsUsers } from '@shared/contract/column-settings-schema';
+import { baseApi } from './base-api';
+import { isRefusalOrUnavailable, isShownInPlace, type HandledLocally } from './handled-locally';
+
+export interface ColumnSettingsScopeArgs {
+  key: ColumnSettingsKey;
+  /** The selected organisation; null where none is selected (an admin's optional choice). */
+  organisationId: number | null;
+}
+
+export interface GetColumnSettingsArgs extends ColumnSettingsScopeArgs {
+  /** Another user's settings (a preview); left out for one's own. */
+  userId?: number;
+}
+
+export interface PersistColumnSettingsArgs {
+  key: ColumnSettingsKey;
+  body: ColumnSettingsPersist;
+}
+
+/** Query parameters as the spec sends them: only ids above 0. */
+function scopeParams(organisationId: number | null, userId?: number): Record<string, number> {
+  const params: Record<string, number> = {};
+  if (organisationId !== null && organisationId > 0) params.organisationId = organisationId;
+  if (userId !== undefined && userId > 0) params.userId = userId;
+  return params;
+}
+
+/** Personal column settings (market-reporting spec section 7), addressed by the settings key. */
+export const columnSettingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getColumnSettings: build.query<ColumnSettings, GetColumnSettingsArgs>({
+      query: ({ key, organisationId, userId }) => ({
+        url: fillPath(apiPaths.columnSettings, { key }),
+        params: scopeParams(organisationId, userId),
+      }),
+      providesTags: (_result, _error, { key }) => [{ type: 'ColumnSettings', id: key }],
+    }),
+    getDefaultColumnSettings: build.query<ColumnSettings, ColumnSettingsScopeArgs>({
+      query: ({ key, organisationId }) => ({
+        url: fillPath(apiPaths.columnSettingsDefault, { key }),
+        params: scopeParams(organisationId),
+      }),
+    }),
+    getColumnSettingsUsers: build.query<ColumnSettingsUsers, ColumnSettingsScopeArgs>({
+      query: ({ key, organisationId }) => ({
+        url: fillPath(apiPaths.columnSettingsUsers, { key }),
+        params: scopeParams(organisationId),
+      }),
+    }),
+    /** A saved list refetches every grid and page showing this key, so they apply it at once. */
+    persistColumnSettings: build.mutation<ColumnSettings, PersistColumnSettingsArgs>({
+      query: ({ key, body }) => ({ url: fillPath(apiPaths.columnSettingsPersist, { key }), method: 'POST', body }),
+      invalidatesTags: (_result, error, { key }) => (error ? [] : [{ type: 'ColumnSettings', id: key }]),
+    }),
+  }),
+});
+
+export const {
+  useGetColumnSettingsQuery,
+  useLazyGetColumnSettingsQuery,
+  useLazyGetDefaultColumnSettingsQuery,
+  useGetColumnSettingsUsersQuery,
+  usePersistColumnSettingsMutation,
+} = columnSettingsApi;
+
+/**
+ * The settings page shows why a load, a preview or a save failed; a grid falls back to its default
+ * layout. A 401, a 404 of the organisation or a 5xx of the page's first load still go to the global table.
+ */
+export const columnSettingsHandledLocally: HandledLocally<typeof columnSettingsApi> = {
+  getColumnSettings: isShownInPlace,
+  getDefaultColumnSettings: isRefusalOrUnavailable,
+  getColumnSettingsUsers: isShownInPlace,
+  persistColumnSettings: isRefusalOrUnavailable,
+};

@@ -1,0 +1,221 @@
+import {
+  closestCorners,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type Over,
+  type ScreenReaderInstructions,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ColumnPickListRow, type RowControl } from './column-pick-list-row';
+import { listOf, moveColumn, pickListNames, sameLists, type PickListName, type PickLists } from './pick-list-state';
+
+export const pickListTitles: Record<PickListName, string> = {
+  activeColumns: 'Selected Columns',
+  inactiveColumns: 'Hidden Columns',
+};
+
+const screenReaderInstructions: ScreenReaderInstructions = {
+  draggable:
+    'To pick up a column, press Space or Enter. While it is picked up, use the arrow keys: up and down to ' +
+    'reorder, left to move it to Selected Columns, right to move it to Hidden Columns. Press Space or Enter ' +
+    'to drop it, or Escape to cancel.',
+};
+
+export interface ColumnPickListProps {
+  lists: PickLists;
+  labelOf: (column: string) => string;
+  /** A finished move (a drop somewhere else, or a move button): the page's Save becomes possible. */
+  onChange: (lists: PickLists) => void;
+}
+
+/** The list an `over` target belongs to: a row's sortable container, or the list itself when empty. */
+function listOfTarget(over: Over | null): PickListName | undefined {
+  const data = over?.data.current as { sortable?: { containerId: unknown }; list?: unknown } | undefined;
+  const name = data?.sortable?.containerId ?? data?.list;
+  return pickListNames.find((candidate) => candidate === name);
+}
+
+/**
+ * Selected Columns and Hidden Columns (market-reporting spec, 'Personal Column Settings') as two dnd-kit
+ * sortable lists: drag a column between them or within them with the mouse, or with the keyboard alone
+ * (Space to pick up, arrows to move, Space to drop, each step announced), or use a row's move buttons.
+ */
+export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps) {
+  // While dragging, the lists as the drag currently arranges them; committed on drop, dropped on cancel.
+  const [dragLists, setDragLists] = useState<PickLists | null>(null);
+  const [focusAfterMove, setFocusAfterMove] = useState<{ column: string; control: RowControl } | null>(null);
+  const shown = dragLists ?? lists;
+  // The announcements read the lists of the moment, not of the render that created them.
+  const shownRef = useRef(shown);
+  useLayoutEffect(() => {
+    shownRef.current = shown;
+  });
+  const arrangeDrag = (next: PickLists | null) => {
+    shownRef.current = next ?? lists;
+    setDragLists(next);
+  };
+  const startListRef = useRef<PickListName | undefined>(undefined);
+  const lastPlaceRef = useRef('');
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const place = (column: string, over: Over | null) => {
+    const current = shownRef.current;
+    const list = listOfTarget(over);
+    if (!list || !over) return undefined;
+    const overIndex = current[list].indexOf(String(over.id));
+    return { list, index: overIndex >= 0 ? overIndex : current[list].length, size: current[list].length, column };
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      const column = String(active.id);
+      const list = listOf(shownRef.current, column);
+      if (!list) return undefined;
+      const position = shownRef.current[list].indexOf(column) + 1;
+      lastPlaceRef.current = `${list}:${position - 1}`;
+      return `Picked up ${labelOf(column)}, position ${position} of ${shownRef.current[list].length} in ${pickListTitles[list]}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const target = place(String(active.id), over);
+      // The live region keeps one text: repeating the place just announced (the start, where the row
+      // is over itself) would overwrite "Picked up" before a screen reader reads it.
+      const where = target ? `${target.list}:${target.index}` : 'none';
+      if (where === lastPlaceRef.current) return undefined;
+      lastPlaceRef.current = where;
+      if (!target) return `${labelOf(String(active.id))} is no longer over a list.`;
+      return `${labelOf(target.column)} is over position ${target.index + 1} of ${Math.max(target.size, 1)} in ${pickListTitles[target.list]}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const target = place(String(active.id), over);
+      if (!target) return `${labelOf(String(active.id))} was dropped outside the lists and did not move.`;
+      return `${labelOf(target.column)} was dropped at position ${target.index + 1} in ${pickListTitles[target.list]}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const list = startListRef.current;
+      return `Moving ${labelOf(String(active.id))} was cancelled. It stays in ${list ? pickListTitles[list] : 'its list'}.`;
+    },
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    const column = String(active.id);
+    const current = shownRef.current;
+    const target = place(column, over);
+    // Into the other list at once, so the row shows where it will land; reordering waits for the drop.
+    if (!target || listOf(current, column) === target.list) return;
+    arrangeDrag(moveColumn(current, column, target.list, target.index));
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const column = String(active.id);
+    const target = place(column, over);
+    const arranged = target ? moveColumn(shownRef.current, column, target.list, target.index) : lists;
+    arrangeDrag(null);
+    if (!sameLists(arranged, lists)) onChange(arranged);
+  };
+
+  const moveBy = (column: string, list: PickListName, to: PickListName, index: number, control: RowControl) => {
+    const next = moveColumn(lists, column, to, index);
+    if (next === lists) return;
+    setFocusAfterMove({ column, control: list === to ? control : 'handle' });
+    onChange(next);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      accessibility={{ announcements, screenReaderInstructions }}
+      onDragStart={({ active }) => {
+        startListRef.current = listOf(lists, String(active.id));
+        arrangeDrag(lists);
+      }}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => arrangeDrag(null)}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+        {pickListNames.map((list) => (
+          <PickListPanel key={list} list={list} columns={shown[list]}>
+            {shown[list].map((column, index) => (
+              <ColumnPickListRow
+                key={column}
+                column={column}
+                label={labelOf(column)}
+                list={list}
+                first={index === 0}
+                last={index === shown[list].length - 1}
+                focusControl={focusAfterMove?.column === column ? focusAfterMove.control : undefined}
+                onFocused={() => setFocusAfterMove(null)}
+                onMoveUp={() => moveBy(column, list, list, index - 1, 'up')}
+                onMoveDown={() => moveBy(column, list, list, index + 1, 'down')}
+                onMoveAcross={() => {
+                  const other = list === 'activeColumns' ? 'inactiveColumns' : 'activeColumns';
+                  moveBy(column, list, other, lists[other].length, 'handle');
+                }}
+              />
+            ))}
+          </PickListPanel>
+        ))}
+      </Stack>
+    </DndContext>
+  );
+}
+
+interface PickListPanelProps {
+  list: PickListName;
+  columns: string[];
+  children: ReactNode;
+}
+
+/** One titled list; the list itself is a drop target too, so an emptied list can be filled again. */
+function PickListPanel({ list, columns, children }: PickListPanelProps) {
+  const titleId = useId();
+  const { setNodeRef, isOver } = useDroppable({ id: `list:${list}`, data: { list } });
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ flex: 1, minWidth: 0, p: 1.5 }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {pickListTitles[list]}
+      </Typography>
+      <SortableContext id={list} items={columns} strategy={verticalListSortingStrategy}>
+        <Stack
+          component="ul"
+          ref={setNodeRef}
+          aria-labelledby={titleId}
+          data-list={list}
+          spacing={0.5}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0.5,
+            minHeight: 56,
+            borderRadius: 1,
+            outline: isOver ? '2px dashed' : 'none',
+            outlineColor: 'primary.main',
+          }}
+        >
+          {children}
+        </Stack>
+      </SortableContext>
+      {columns.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+          {list === 'activeColumns' ? 'No column selected.' : 'No hidden column.'}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,155 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadFailureAlert } from '@client/components/load-failure-alert';
+import { PageTitle } from '@client/components/page-title';
+import { paths } from '@client/paths';
+import { readReturnTo } from '@client/session/return-location';
+import { selectSelectedOrganisationId } from '@client/session/organisation-slice';
+import { useAppSelector } from '@client/store/hooks';
+import {
+  catalogueColumnLabel,
+  COLUMN_SETTINGS_NO_COLUMN_MESSAGE,
+  columnSettingsKeyOf,
+  type ColumnSettingsKey,
+} from '@shared/contract/column-settings';
+import { ColumnPickList } from './column-pick-list';
+import { useColumnSettingsEditor } from './use-column-settings-editor';
+
+export const COLUMN_SETTINGS_HELP_TEXT =
+  'Drag a column to the left to display it, up or down to reorder it, and to the right to remove it. ' +
+  'Always press "Save Changes" to keep your changes.';
+export const COLUMN_SETTINGS_KEYBOARD_HELP_TEXT =
+  'Without a mouse: move to a column with Tab, press Space to pick it up, move it with the arrow keys and ' +
+  'press Space to drop it. The buttons beside each column move it too.';
+
+/**
+ * Go Back: to the page named by `ocm` (the finder with its filters) when it is a path inside the app,
+ * else one step back in the history, else the start page.
+ */
+function useGoBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const returnTo = readReturnTo({ returnTo: searchParams.get('ocm') ?? undefined });
+  return (options: { replace?: boolean } = {}) => {
+    if (returnTo) void navigate(returnTo, options);
+    else if (location.key !== 'default') void navigate(-1);
+    else void navigate(paths.root.getHref(), { replace: true });
+  };
+}
+
+/** settings/datatable/customize?documentType=...&ocm=... (market-reporting spec section 2). */
+export function ColumnSettingsPage() {
+  const [searchParams] = useSearchParams();
+  const key = columnSettingsKeyOf(searchParams.get('documentType'));
+  const goBack = useGoBack();
+  const unknownType = key === undefined;
+
+  // Any documentType without a settings key sends the user back (spec section 4).
+  useEffect(() => {
+    if (unknownType) goBack({ replace: true });
+    // Once per unknown type; goBack is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unknownType]);
+
+  return (
+    <Stack spacing={2}>
+      <PageTitle title="Personal Column Settings" />
+      {key && <ColumnSettingsEditor key={key} settingsKey={key} onGoBack={() => goBack()} />}
+    </Stack>
+  );
+}
+
+interface ColumnSettingsEditorProps {
+  settingsKey: ColumnSettingsKey;
+  onGoBack: () => void;
+}
+
+function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorProps) {
+  const organisationId = useAppSelector(selectSelectedOrganisationId);
+  const editor = useColumnSettingsEditor(settingsKey, organisationId);
+  const userSelectId = useId();
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onGoBack}>
+          Go Back
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!editor.saveEnabled}
+          onClick={() => void editor.save()}
+          startIcon={editor.saving ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : undefined}
+        >
+          Save Changes
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={!editor.lists || editor.previewing}
+          onClick={() => void editor.loadDefaults()}
+        >
+          Load Defaults
+        </Button>
+        <FormControl size="small" sx={{ minWidth: 240 }} disabled={editor.users.length === 0 || !editor.lists}>
+          <InputLabel htmlFor={userSelectId} shrink>
+            Load settings from user
+          </InputLabel>
+          <Select
+            native
+            value={editor.previewUserId}
+            onChange={(event) => void editor.loadFromUser(event.target.value)}
+            inputProps={{ id: userSelectId }}
+            input={<OutlinedInput label="Load settings from user" notched />}
+          >
+            <option value="">Choose user</option>
+            {editor.users.map((user) => (
+              <option key={user.ident} value={String(user.ident)}>
+                {user.value}
+              </option>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+
+      <Stack spacing={0.5}>
+        <Typography variant="body2">{COLUMN_SETTINGS_HELP_TEXT}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {COLUMN_SETTINGS_KEYBOARD_HELP_TEXT}
+        </Typography>
+      </Stack>
+
+      <LoadFailureAlert error={editor.usersError} loading={false} fallback="The users could not be loaded." />
+      {editor.message && <Alert severity={editor.message.severity}>{editor.message.text}</Alert>}
+      {editor.lists && editor.lists.activeColumns.length === 0 && (
+        <Alert severity="info">{COLUMN_SETTINGS_NO_COLUMN_MESSAGE}</Alert>
+      )}
+
+      {editor.lists ? (
+        <ColumnPickList
+          lists={editor.lists}
+          labelOf={(column) => catalogueColumnLabel(settingsKey, column)}
+          onChange={editor.move}
+        />
+      ) : editor.loadError ? (
+        <LoadFailureAlert
+          error={editor.loadError}
+          loading={editor.loading}
+          fallback="The settings could not be loaded."
+        />
+      ) : (
+        <CircularProgress aria-label="Loading" />
+      )}
+    </>
+  );
+}

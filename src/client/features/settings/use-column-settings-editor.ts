@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import {
+  useGetColumnSettingsQuery,
+  useGetColumnSettingsUsersQuery,
+  useLazyGetColumnSettingsQuery,
+  useLazyGetDefaultColumnSettingsQuery,
+  usePersistColumnSettingsMutation,
+} from '@client/api/column-settings-api';
+import { describeLoadFailure } from '@client/components/load-failure-alert';
+import {
+  COLUMN_SETTINGS_DEFAULTS_WARNING,
+  COLUMN_SETTINGS_SAVED_MESSAGE,
+  columnSettingsUserWarning,
+  type ColumnSettingsKey,
+} from '@shared/contract/column-settings';
+import type { PickLists } from './pick-list-state';
+
+/** What the page says after the last action: a preview warning, the save's outcome, or a failure. */
+export type EditorMessage = { severity: 'warning' | 'success' | 'error'; text: string } | null;
+
+interface EditorState {
+  /** Which key and organisation `lists` belong to: another scope starts again from its saved settings. */
+  scope: string;
+  lists: PickLists | null;
+  /** Save is offered after a move, loaded defaults or another user's settings; a save withdraws it. */
+  saveEnabled: boolean;
+  message: EditorMessage;
+  /** The user whose settings are previewed ('' for none), the value of the 'Load settings from user' list. */
+  previewUserId: string;
+}
+
+/**
+ * The Personal Column Settings page's state (market-reporting spec section 4, 'Column settings'): the
+ * user's saved settings as the starting point, moves, the two previews (defaults, another user's
+ * settings) that only a save adopts, and the save itself.
+ */
+export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, organisationId: number | null) {
+  const skip = key === undefined;
+  const args = { key: key ?? 'ecm', organisationId };
+  const saved = useGetColumnSettingsQuery(args, { skip });
+  const users = useGetColumnSettingsUsersQuery(args, { skip });
+  const [loadUserSettings, userSettings] = useLazyGetColumnSettingsQuery();
+  const [loadDefaults, defaults] = useLazyGetDefaultColumnSettingsQuery();
+  const [persist, persisting] = usePersistColumnSettingsMutation();
+
+  const scope = `${key}:${organisationId}`;
+  const [state, setState] = useState<EditorState>({
+    scope,
+    lists: null,
+    saveEnabled: false,
+    message: null,
+    previewUserId: '',
+  });
+  // Starts from the saved settings once they arrive, and again for another key or organisation.
+  if (state.scope !== scope || (state.lists === null && saved.currentData)) {
+    setState({ scope, lists: saved.currentData ?? null, saveEnabled: false, message: null, previewUserId: '' });
+  }
+
+  const update = (change: Partial<EditorState>) => setState((current) => ({ ...current, ...change }));
+
+  const showPreview = async (load: () => Promise<PickLists>, warning: string, previewUserId: string) => {
+    try {
+      const lists = await load();
+      update({ lists, saveEnabled: true, message: { severity: 'warning', text: warning }, previewUserId });
+    } catch (error) {
+      update({ message: { severity: 'error', text: describeLoadFailure(error, 'The settings could not be loaded.') } });
+    }
+  };
+
+  return {
+    lists: state.lists,
+    loading: saved.isLoading,
+    loadError: saved.error,
+    saveEnabled: state.saveEnabled && !persisting.isLoading && (state.lists?.activeColumns.length ?? 0) > 0,
+    saving: persisting.isLoading,
+    message: state.message,
+    users: users.currentData?.users ?? [],
+    usersError: users.error,
+    previewUserId: state.previewUserId,
+    previewing: defaults.isFetching || userSettings.isFetching,
+
+    move(lists: PickLists) {
+      update({ lists, saveEnabled: true, message: state.message?.severity === 'warning' ? state.message : null });
+    },
+
+    loadDefaults() {
+      if (!key) return;
+      return showPreview(() => loadDefaults({ key, organisationId }).unwrap(), COLUMN_SETTINGS_DEFAULTS_WARNING, '');
+    },
+
+    loadFromUser(userId: string) {
+      const user = users.currentData?.users.find((candidate) => String(candidate.ident) === userId);
+      if (!key || !user) return;
+      return showPreview(
+        () => loadUserSettings({ key, organisationId, userId: user.ident }).unwrap(),
+        columnSettingsUserWarning(user.value),
+        userId,
+      );
+    },
+
+    async save() {
+      if (!key || !state.lists) return;
+      const body = {
+        activeColumns: state.lists.activeColumns,
+        ...(organisationId !== null ? { organisationId } : {}),
+      };
+      try {
+        const result = await persist({ key, body }).unwrap();
+        update({
+          lists: result,
+          saveEnabled: false,
+          previewUserId: '',
+          message: { severity: 'success', text: COLUMN_SETTINGS_SAVED_MESSAGE },
+        });
+      } catch (error) {
+        // The save failure shows the server's message (market-reporting spec section 8).
+        update({
+          message: { severity: 'error', text: describeLoadFailure(error, 'The settings could not be saved.') },
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,264 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { catalogueColumnLabel, defaultColumnSettings } from '@shared/contract/column-settings';
+import { apiUrl } from '@test/mocks/api-url';
+import { columnSettingsStore, mockColleagueColumns } from '@test/mocks/handlers/column-settings';
+import { server } from '@test/mocks/server';
+import { act, fireEvent, renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+const DEFAULTS_WARNING = '"Save Changes" now if you wish to replace your current settings with the system defaults.';
+const COLLEAGUE_WARNING = '"Save Changes" now if you wish to adopt the settings of user "Colin Meyer"';
+const label = (column: string) => catalogueColumnLabel('remitt1', column);
+const remitt1Defaults = defaultColumnSettings('remitt1');
+
+// The lazily loaded settings area and dnd-kit in jsdom, on a machine shared with other jobs.
+jest.setTimeout(45_000);
+
+async function renderSettings(search = '?documentType=REMIT_TABLE_1') {
+  const rendered = renderApp({ route: `/settings/datatable/customize${search}` });
+  await screen.findByRole('region', { name: 'Selected Columns' }, { timeout: 15_000 });
+  return rendered;
+}
+
+const list = (name: 'Selected Columns' | 'Hidden Columns') =>
+  within(screen.getByRole('region', { name })).getByRole('list');
+/** The column labels of a list, in order. */
+const columnsIn = (name: 'Selected Columns' | 'Hidden Columns') =>
+  within(list(name))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('[aria-roledescription="sortable"]')?.getAttribute('aria-label'));
+const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
+const handleOf = (column: string) => screen.getByRole('button', { name: label(column) });
+
+describe('personal column settings page', () => {
+  it('shows the controls, the help text and the saved settings, with Save disabled', async () => {
+    await renderSettings();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeEnabled();
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Load Defaults' })).toBeEnabled();
+    const users = screen.getByRole('combobox', { name: 'Load settings from user' });
+    await waitFor(() => expect(users).toBeEnabled());
+    expect(
+      within(users)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose user', 'Colin Meyer']);
+    expect(
+      screen.getByText(
+        /Drag a column to the left to display it, up or down to reorder it, and to the right to remove it\./,
+      ),
+    ).toHaveTextContent('Always press "Save Changes"');
+    expect(columnsIn('Selected Columns')).toEqual(remitt1Defaults.activeColumns.map(label));
+    expect(columnsIn('Hidden Columns')).toEqual(remitt1Defaults.inactiveColumns.map(label));
+  });
+
+  it('enables Save after a move, saves the shown columns, says so and disables Save again', async () => {
+    const { user } = await renderSettings();
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+    expect(columnsIn('Hidden Columns')).toContain(label('uti'));
+    expect(saveButton()).toBeEnabled();
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toEqual(
+      remitt1Defaults.activeColumns.filter((name) => name !== 'uti'),
+    );
+  });
+
+  it('enables Save after a reorder with the move buttons, and keeps the focus on the moved column', async () => {
+    const { user } = await renderSettings();
+    const second = remitt1Defaults.activeColumns[1]!;
+    await user.click(screen.getByRole('button', { name: `Move ${label(second)} up` }));
+    expect(columnsIn('Selected Columns').slice(0, 2)).toEqual([label(second), label('uti')]);
+    // At the top its up button is disabled, so the column itself keeps the focus.
+    expect(handleOf(second)).toHaveFocus();
+    expect(saveButton()).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: `Show ${label('traderId')}` }));
+    expect(columnsIn('Selected Columns').at(-1)).toBe(label('traderId'));
+    expect(handleOf('traderId')).toHaveFocus();
+  });
+
+  it('previews the defaults with its warning and enables Save even when nothing differs', async () => {
+    const { user } = await renderSettings();
+    expect(saveButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Load Defaults' }));
+    expect(await screen.findByText(DEFAULTS_WARNING)).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(screen.queryByText(DEFAULTS_WARNING)).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it("previews another user's settings with the user's name, and adopts them only on save", async () => {
+    const { user } = await renderSettings();
+    const users = screen.getByRole('combobox', { name: 'Load settings from user' });
+    await waitFor(() => expect(users).toBeEnabled());
+    await user.selectOptions(users, 'Colin Meyer');
+    expect(await screen.findByText(COLLEAGUE_WARNING)).toBeInTheDocument();
+    expect(columnsIn('Selected Columns')).toEqual(mockColleagueColumns.map(label));
+    expect(saveButton()).toBeEnabled();
+    expect(columnSettingsStore.saved.has('analyst:11:remitt1')).toBe(false);
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toEqual(mockColleagueColumns);
+    expect(users).toHaveValue('');
+  });
+
+  it('disables the user list when the server returns no users', async () => {
+    await renderSettings('?documentType=ECM');
+    expect(columnsIn('Selected Columns')).toEqual(
+      defaultColumnSettings('ecm').activeColumns.map((name) => catalogueColumnLabel('ecm', name)),
+    );
+    expect(screen.getByRole('combobox', { name: 'Load settings from user' })).toBeDisabled();
+  });
+
+  it("shows the save failure's message and keeps Save enabled", async () => {
+    server.use(
+      http.post(apiUrl(fillPath(apiPaths.columnSettingsPersist, { key: 'remitt1' })), () =>
+        HttpResponse.json({ errorMessage: 'The settings store is read-only today.' }, { status: 503 }),
+      ),
+    );
+    const { user } = await renderSettings();
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+    await user.click(saveButton());
+    expect(await screen.findByText('The settings store is read-only today.')).toBeInTheDocument();
+    expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('offers no Save while the selection is empty', async () => {
+    const { user } = await renderSettings('?documentType=FUNDAMENTALS');
+    for (const column of defaultColumnSettings('remitfund').activeColumns) {
+      await user.click(screen.getByRole('button', { name: `Hide ${catalogueColumnLabel('remitfund', column)}` }));
+    }
+    expect(columnsIn('Selected Columns')).toEqual([]);
+    expect(screen.getByText('Select at least one column.')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('sends the user back for an unknown documentType: to ocm when given, else to the start', async () => {
+    const first = renderApp({ route: '/settings/datatable/customize?documentType=MIFID&ocm=%2Fhelp%2Fsupport' });
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/help/support'), { timeout: 15_000 });
+    first.unmount();
+
+    const second = renderApp({ route: '/settings/datatable/customize?documentType=remitt1' });
+    await waitFor(() => expect(second.router.state.location.pathname).not.toBe('/settings/datatable/customize'), {
+      timeout: 15_000,
+    });
+    expect(screen.queryByRole('region', { name: 'Selected Columns' })).not.toBeInTheDocument();
+  });
+
+  it('Go Back returns to the page named by ocm, filters included', async () => {
+    const { user, router } = await renderSettings('?documentType=REMIT_TABLE_1&ocm=%2Fhelp%2Fsupport%3Fpage%3D2');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/support'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+});
+
+describe('the pick list by keyboard', () => {
+  // jsdom lays nothing out: give each row the place it would have, so dnd-kit's keyboard coordinates
+  // can find the row above, below, left and right (the selected list left, the hidden list right).
+  let restore: () => void;
+  beforeEach(() => {
+    const original = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function rect(this: Element) {
+      const row = this.closest('[data-column]');
+      const listElement = this.closest('[data-list]');
+      if (!listElement) return original.call(this);
+      const left = listElement.getAttribute('data-list') === 'activeColumns' ? 0 : 400;
+      const rows = Array.from(listElement.querySelectorAll(':scope > [data-column]'));
+      const index = row ? rows.indexOf(row) : 0;
+      const height = row ? 40 : Math.max(rows.length, 1) * 40;
+      const top = 100 + index * 40;
+      return {
+        x: left,
+        y: top,
+        left,
+        top,
+        width: 300,
+        height,
+        right: left + 300,
+        bottom: top + height,
+        toJSON: () => ({}),
+      } as DOMRect;
+    };
+    restore = () => {
+      Element.prototype.getBoundingClientRect = original;
+    };
+  });
+  afterEach(() => restore());
+
+  const press = (element: Element, code: string) =>
+    act(async () => {
+      fireEvent.keyDown(element, { code, key: code === 'Space' ? ' ' : code });
+      // dnd-kit moves on the next frame.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+
+  /** Everything dnd-kit's live region says, in order (it keeps only the latest text). */
+  function recordAnnouncements() {
+    const said: string[] = [];
+    const observer = new MutationObserver(() => {
+      const region = document.querySelector('[id^="DndLiveRegion"]');
+      const text = region?.textContent ?? '';
+      if (text && said.at(-1) !== text) said.push(text);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    return { said, stop: () => observer.disconnect() };
+  }
+
+  it('reorders within the selected list with Space, arrows and Space, and announces each step', async () => {
+    await renderSettings();
+    const announcements = recordAnnouncements();
+    const handle = handleOf('uti');
+    handle.focus();
+    await press(handle, 'Space');
+    await press(handle, 'ArrowDown');
+    await press(handle, 'Space');
+    await waitFor(() =>
+      expect(columnsIn('Selected Columns').slice(0, 2)).toEqual([label('contractName'), label('uti')]),
+    );
+    announcements.stop();
+    const count = remitt1Defaults.activeColumns.length;
+    expect(announcements.said).toEqual(
+      expect.arrayContaining([
+        `Picked up UTI, position 1 of ${count} in Selected Columns.`,
+        `UTI is over position 2 of ${count} in Selected Columns.`,
+        'UTI was dropped at position 2 in Selected Columns.',
+      ]),
+    );
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('moves a column to the hidden list with the right arrow', async () => {
+    await renderSettings();
+    const handle = handleOf('uti');
+    handle.focus();
+    await press(handle, 'Space');
+    await press(handle, 'ArrowRight');
+    await press(document.activeElement ?? handle, 'Space');
+    await waitFor(() => expect(columnsIn('Hidden Columns')).toContain(label('uti')));
+    expect(columnsIn('Selected Columns')).not.toContain(label('uti'));
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('leaves Save disabled after a drop in place or Escape', async () => {
+    await renderSettings();
+    const handle = handleOf('uti');
+    handle.focus();
+    await press(handle, 'Space');
+    await press(handle, 'Space');
+    await press(handle, 'Space');
+    await press(handle, 'ArrowDown');
+    await press(document.activeElement ?? handle, 'Escape');
+    await waitFor(() => expect(screen.getByText(/Moving UTI was cancelled/)).toBeInTheDocument());
+    expect(columnsIn('Selected Columns')).toEqual(remitt1Defaults.activeColumns.map(label));
+    expect(saveButton()).toBeDisabled();
+  });
+});
