@@ -4,13 +4,17 @@ import { errorsMiddleware } from '@client/errors/errors-middleware';
 import { organisationPersistence } from '@client/session/organisation-persistence';
 import { rootReducer, type RootState } from '@client/store/root-reducer';
 
+// The development-only checks warn when one pass takes longer than this; the default 32 ms is crossed
+// by a busy test machine or a slow laptop without anything being wrong with the state.
+const CHECK_WARN_AFTER_MS = 500;
+
 /** A fresh store per call, so every test starts clean. */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware()
+      getDefaultMiddleware({ immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS }, serializableCheck: { warnAfter: CHECK_WARN_AFTER_MS } })
         .prepend(organisationPersistence.middleware)
         .concat(baseApi.middleware, errorsMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
