@@ -1,3 +1,4 @@
+import { auditTrailHandledLocally } from '@client/api/audit-trail-api';
 import { authHandledLocally } from '@client/api/auth-api';
 import { columnSettingsHandledLocally } from '@client/api/column-settings-api';
 import { contactsHandledLocally } from '@client/api/contacts-api';
@@ -15,6 +16,7 @@ import { userHandledLocally } from '@client/api/user-api';
  * family exporting a declaration is listed here.
  */
 export const handledLocallyDeclarations: readonly Partial<Record<string, HandledLocallyTest>>[] = [
+  auditTrailHandledLocally,
   authHandledLocally,
   columnSettingsHandledLocally,
   contactsHandledLocally,

@@ -16,9 +16,15 @@ export interface ServerGridRequest<TColumn extends string> {
   sorting: { columnName: TColumn; sortOrder: SortOrder };
 }
 
+/** A page of rows as the grid reads it; a query may answer more (a page header's fields). */
+export interface ServerGridPage<TRow> {
+  count: number;
+  values: TRow[];
+}
+
 /** The part of an RTK Query hook result the grid reads. */
-export interface ServerGridQueryResult<TRow> {
-  data?: { count: number; values: TRow[] };
+export interface ServerGridQueryResult<TRow, TData extends ServerGridPage<TRow> = ServerGridPage<TRow>> {
+  data?: TData;
   isFetching: boolean;
   error?: unknown;
 }
@@ -74,9 +80,15 @@ export type ServerGridProps<TRow extends GridValidRowModel> = Required<
   >
 >;
 
-export interface ServerGrid<TRow extends GridValidRowModel, TFilters extends GridFilters> {
+export interface ServerGrid<
+  TRow extends GridValidRowModel,
+  TFilters extends GridFilters,
+  TData extends ServerGridPage<TRow> = ServerGridPage<TRow>,
+> {
   /** Spread into `<DataGrid>`. */
   gridProps: ServerGridProps<TRow>;
+  /** The last answer (kept while the next page loads), for what a page shows beside the grid. */
+  data: TData | undefined;
   error: unknown;
   isFetching: boolean;
   filters: TFilters;
@@ -99,14 +111,15 @@ export function useServerGrid<
   TColumn extends string,
   TRow extends GridValidRowModel,
   TFilters extends GridFilters = Record<never, never>,
+  TData extends ServerGridPage<TRow> = ServerGridPage<TRow>,
 >(
   useQuery: (
     request: TArgs & TFilters & ServerGridRequest<TColumn>,
     options: { skip: boolean },
-  ) => ServerGridQueryResult<TRow>,
+  ) => ServerGridQueryResult<TRow, TData>,
   args: TArgs,
   options: ServerGridOptions<TColumn, TRow, TFilters>,
-): ServerGrid<TRow, TFilters> {
+): ServerGrid<TRow, TFilters, TData> {
   const { columns, sortableColumns, defaultSort, pageSize, documentType, skip = false } = options;
   const filterDefaults = options.filters;
   const defaults = useMemo<GridStateDefaults<TFilters>>(
@@ -196,5 +209,5 @@ export function useServerGrid<
     [filters, update],
   );
 
-  return { gridProps, error, isFetching, filters, setFilters };
+  return { gridProps, data, error, isFetching, filters, setFilters };
 }

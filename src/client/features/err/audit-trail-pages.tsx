@@ -1,9 +1,10 @@
+import { AuditTrail } from '@client/components/audit-trail';
 import { BeingBuiltPage } from '@client/components/being-built';
 
-export const CpmlAuditTrailPage = () => <BeingBuiltPage title="CPML audit trail" />;
-export const RemitAuditTrailPage = () => <BeingBuiltPage title="REMIT audit trail" />;
-export const RemitFilesInAuditTrailPage = () => <BeingBuiltPage title="REMIT files in audit trail" />;
-export const RemitFilesOutAuditTrailPage = () => <BeingBuiltPage title="REMIT files out audit trail" />;
-export const RrmAuditTrailPage = () => <BeingBuiltPage title="RRM audit trail" />;
-export const MifidAuditTrailPage = () => <BeingBuiltPage title="MiFID audit trail" />;
+export const CpmlAuditTrailPage = () => <AuditTrail page="err/cpml_audittrail" />;
+export const RemitAuditTrailPage = () => <AuditTrail page="err/remit_audittrail" />;
+export const RemitFilesInAuditTrailPage = () => <AuditTrail page="err/remit_filesin_audittrail" />;
+export const RemitFilesOutAuditTrailPage = () => <AuditTrail page="err/remit_filesout_audittrail" />;
+export const RrmAuditTrailPage = () => <AuditTrail page="err/rrm_audittrail" />;
+export const MifidAuditTrailPage = () => <AuditTrail page="err/mifid_audittrail" />;
 export const MifidDetailsPage = () => <BeingBuiltPage title="MiFID positions" />;

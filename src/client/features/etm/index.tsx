@@ -1,4 +1,5 @@
+import { AuditTrail } from '@client/components/audit-trail';
 import { BeingBuiltPage } from '@client/components/being-built';
 
 export const EtmPage = () => <BeingBuiltPage title="eTM" />;
-export const EtmFilesInAuditTrailPage = () => <BeingBuiltPage title="Files in audit trail" />;
+export const EtmFilesInAuditTrailPage = () => <AuditTrail page="etm/filesin_audittrail" />;

@@ -1,0 +1,120 @@
+import { apiPaths, fillPath } from '@shared/api-paths';
+// Types only: the trail pages' chunk stays free of zod (the constants module has no schemas).
+import type { AuditSearchQueryInput, AuditTrailResult, AuditTrailRow } from '@shared/contract/audit-trail';
+import {
+  AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE,
+  isFileUploadUrlPart,
+  type AuditTrailUrlPart,
+  type DocumentFrameKind,
+} from '@shared/contract/audit-trail-constants';
+import type { PageOf } from '@shared/contract/paging';
+import { baseApi } from './base-api';
+import { fileNameFromContentDisposition } from './download-file-name';
+import { isRefusal, type HandledLocally, type HandledLocallyTest } from './handled-locally';
+
+export interface AuditTrailArgs {
+  urlPart: AuditTrailUrlPart;
+  /** The selected organisation; null where none is selected (an admin's optional choice). */
+  organisationId: number | null;
+  query: AuditSearchQueryInput;
+}
+
+/** The result in the grid hook's page shape (`count`, `values`), keeping what the page header needs. */
+export type AuditTrailEvents = PageOf<AuditTrailRow> & Pick<AuditTrailResult, 'displayValue' | 'documentType'>;
+
+/** A finished download: a blob URL to save from (revoked by whoever saves it) and its file name. */
+export interface DownloadedFile {
+  objectUrl: string;
+  fileName: string;
+}
+
+export interface DocumentFrameArgs {
+  frameKind: DocumentFrameKind;
+  id: number;
+  organisationId: number | null;
+}
+
+const DOWNLOAD_FALLBACK_FILE_NAME = 'audit-trail.txt';
+
+const scopeParams = (organisationId: number | null) =>
+  organisationId !== null && organisationId > 0 ? { organisationId } : {};
+
+/** Trails of uploaded files have their own call without `/trail` (spec section 7). */
+const trailPath = (urlPart: AuditTrailUrlPart) =>
+  fillPath(isFileUploadUrlPart(urlPart) ? apiPaths.auditTrailFileUpload : apiPaths.auditTrail, { urlPart });
+
+/** A failed download's body: the server's JSON error, or nothing readable (then 'Server error' shows). */
+async function readFailureBody(response: Response): Promise<unknown> {
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return { errorMessage: AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE };
+  }
+}
+
+/** Audit trails and document frames (market-reporting spec sections 2 and 7). */
+export const auditTrailApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAuditTrail: build.query<AuditTrailEvents, AuditTrailArgs>({
+      query: ({ urlPart, organisationId, query }) => ({
+        url: trailPath(urlPart),
+        method: 'POST',
+        params: scopeParams(organisationId),
+        body: query,
+      }),
+      transformResponse: ({ rows, recordCount, currentPage, displayValue, documentType }: AuditTrailResult) => ({
+        count: recordCount,
+        currentPage,
+        values: rows,
+        displayValue,
+        documentType,
+      }),
+    }),
+    /**
+     * POST /txt: the trail as a text file. The body never enters the store: it becomes a blob URL,
+     * and the file name comes from Content-Disposition.
+     */
+    downloadAuditTrailText: build.mutation<DownloadedFile, AuditTrailArgs>({
+      query: ({ urlPart, organisationId, query }) => ({
+        url: fillPath(apiPaths.auditTrailTxt, { urlPart }),
+        method: 'POST',
+        params: scopeParams(organisationId),
+        body: query,
+        responseHandler: async (response: Response) => {
+          if (!response.ok) return readFailureBody(response);
+          const blob = await response.blob();
+          return {
+            objectUrl: URL.createObjectURL(blob),
+            fileName: fileNameFromContentDisposition(
+              response.headers.get('Content-Disposition'),
+              DOWNLOAD_FALLBACK_FILE_NAME,
+            ),
+          } satisfies DownloadedFile;
+        },
+      }),
+    }),
+    /** The HTML of a document frame, shown in a sandboxed frame through srcdoc. */
+    getDocumentFrame: build.query<string, DocumentFrameArgs>({
+      query: ({ frameKind, id, organisationId }) => ({
+        url: fillPath(apiPaths.documentFrame, { frameKind, id }),
+        params: scopeParams(organisationId),
+        responseHandler: (response: Response) => (response.ok ? response.text() : readFailureBody(response)),
+      }),
+    }),
+  }),
+});
+
+export const { useGetAuditTrailQuery, useDownloadAuditTrailTextMutation, useGetDocumentFrameQuery } = auditTrailApi;
+
+/** A download's failure shows beside its button, a 5xx as 'Server error'; a 401 still ends the session. */
+const isNotSessionEnd: HandledLocallyTest = (status) => status !== 401;
+
+/**
+ * A missing record or document (404), another organisation's (also 404) or a refused query (400) is
+ * said in the page, never as an empty grid or the global not-found page.
+ */
+export const auditTrailHandledLocally: HandledLocally<typeof auditTrailApi> = {
+  getAuditTrail: isRefusal,
+  downloadAuditTrailText: isNotSessionEnd,
+  getDocumentFrame: isRefusal,
+};

@@ -1,0 +1,85 @@
+import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
+import {
+  AUDIT_TRAIL_TEXT_MAX_LENGTH,
+  auditTrailRecordIdParameter,
+  baseUrlPart,
+  type AuditTrailRecordIdParameter,
+  type AuditTrailUrlPart,
+} from '@shared/contract/audit-trail-constants';
+
+/** The query parameters of every audit-trail page (market-reporting spec section 2). */
+export const auditTrailParameterNames = [
+  'confirmationId',
+  'dataStoreId',
+  'historyId',
+  'auditGroupId',
+  'documentType',
+  'extId',
+  'fileId',
+  'id',
+  'displayValue',
+  'urlPart',
+  'senderOrgEicCode',
+  'invoiceId',
+  'nettingId',
+] as const;
+export type AuditTrailParameterName = (typeof auditTrailParameterNames)[number];
+export type AuditTrailParameters = Partial<Record<AuditTrailParameterName, string>>;
+
+const idNames = [
+  'confirmationId',
+  'dataStoreId',
+  'historyId',
+  'auditGroupId',
+  'fileId',
+  'id',
+  'invoiceId',
+  'nettingId',
+] as const satisfies readonly AuditTrailParameterName[];
+const textNames = ['documentType', 'extId', 'urlPart', 'senderOrgEicCode'] as const satisfies readonly AuditTrailParameterName[];
+/** The ids that name a record or its trail; the xml and pdf links carry them (dataStoreId is the link's own). */
+export const linkIdNames = idNames.filter((name) => name !== 'dataStoreId');
+
+const INT4_MAX = 2_147_483_647;
+
+/** A positive database id, or undefined for anything else ('abc', '0', '1e3', too large). */
+export function readId(value: string | undefined): number | undefined {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id >= 1 && id <= INT4_MAX ? id : undefined;
+}
+
+/** The parameters of `search`, completed by those a navigation carried in its state (a welcome-page link). */
+export function readAuditTrailParameters(search: string, state: unknown): AuditTrailParameters {
+  const fromState = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  const fromUrl = new URLSearchParams(search);
+  const parameters: AuditTrailParameters = {};
+  for (const name of auditTrailParameterNames) {
+    const value = fromUrl.get(name) ?? fromState[name];
+    if (typeof value === 'string' && value !== '') parameters[name] = value;
+  }
+  return parameters;
+}
+
+export interface AuditTrailSearch {
+  /** The search query without the checkboxes, paging and order: the record's ids and texts. */
+  query: AuditSearchQueryInput;
+  /** The id that names the record on this trail, and whether the page has a usable one. */
+  recordIdParameter: AuditTrailRecordIdParameter;
+  hasRecordId: boolean;
+}
+
+/** The search query's ids and texts from the page's parameters; malformed ids are left out. */
+export function toAuditSearch(parameters: AuditTrailParameters, urlPart: AuditTrailUrlPart): AuditTrailSearch {
+  const query: AuditSearchQueryInput = {};
+  for (const name of idNames) {
+    const id = readId(parameters[name]);
+    if (id !== undefined) query[name] = id;
+  }
+  for (const name of textNames) {
+    const text = parameters[name];
+    if (text !== undefined && text.length <= AUDIT_TRAIL_TEXT_MAX_LENGTH) query[name] = text;
+  }
+  const recordIdParameter = auditTrailRecordIdParameter[baseUrlPart(urlPart)];
+  return { query, recordIdParameter, hasRecordId: query[recordIdParameter] !== undefined };
+}

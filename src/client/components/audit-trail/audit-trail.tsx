@@ -1,0 +1,195 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import { DataGrid } from '@mui/x-data-grid';
+import { createContext, useContext, useMemo } from 'react';
+import type { AuditTrailRow } from '@shared/contract/audit-trail';
+import type { SortOrder } from '@shared/contract/paging';
+import {
+  AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
+  AUDIT_TRAIL_DEFAULT_SORT_ORDER,
+  defaultDetails,
+  isEcmEsmUrlPart,
+  showsDownload,
+  urlPartOfPage,
+  type AuditTrailPage,
+} from '@shared/contract/audit-trail-constants';
+import { useGetAuditTrailQuery, type AuditTrailArgs } from '@client/api/audit-trail-api';
+import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
+import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
+import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
+import { formatDateTime } from '@client/components/date-time-format';
+import { PageTitle } from '@client/components/page-title';
+import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
+import { useAppSelector } from '@client/store/hooks';
+import { AuditTrailProblem } from './audit-trail-problem';
+import { toAuditSearch } from './audit-trail-parameters';
+import { DescriptionCell, type DocumentLinkScope } from './description-cell';
+import { DownloadButton } from './download-button';
+import { SeverityMark, severityRowClassName, severityRowStyles } from './severity-rows';
+import { useAuditTrailParameters } from './use-audit-trail-parameters';
+
+/** The record the description links belong to; the cells read it, so the columns stay one constant. */
+const LinkScopeContext = createContext<DocumentLinkScope | undefined>(undefined);
+
+function LinkedDescription({ text }: { text: string }) {
+  const scope = useContext(LinkScopeContext);
+  return scope ? <DescriptionCell text={text} scope={scope} /> : text;
+}
+
+const columns: ServerGridColDef<AuditTrailRow>[] = [
+  {
+    field: 'timestamp',
+    headerName: 'Date / Time',
+    flex: 1,
+    minWidth: 150,
+    maxWidth: 200,
+    renderCell: ({ row }) => (
+      <span>
+        <SeverityMark severity={row.severity} />
+        {formatDateTime(new Date(row.timestamp))}
+      </span>
+    ),
+  },
+  {
+    field: 'text',
+    headerName: 'Description',
+    flex: 3,
+    minWidth: 180,
+    sortable: false,
+    renderCell: ({ row }) => <LinkedDescription text={row.text} />,
+  },
+  { field: 'severity', headerName: 'Severity', width: 110, hiddenByDefault: true },
+  { field: 'source', headerName: 'Source', width: 140, hiddenByDefault: true },
+  { field: 'id', headerName: 'Id', width: 110, hiddenByDefault: true },
+];
+
+const sortableColumns = ['timestamp'] as const;
+type DetailsFilters = { messagingDetails: string | null; processingDetails: string | null };
+type TrailRequest = AuditTrailArgs & { showsProcessingDetails: boolean };
+
+/** The grid's request as the trail call's body: the checkboxes, paging and order join the record's ids. */
+function useAuditTrailEvents(
+  { urlPart, organisationId, query, showsProcessingDetails, messagingDetails, processingDetails, paging, sorting }: TrailRequest &
+    DetailsFilters &
+    ServerGridRequest<'timestamp'>,
+  options: { skip: boolean },
+) {
+  return useGetAuditTrailQuery(
+    {
+      urlPart,
+      organisationId,
+      query: {
+        ...query,
+        messagingDetails: messagingDetails === 'true',
+        // Without its checkbox, a trail shows processing details as its default says.
+        processingDetails: showsProcessingDetails ? processingDetails === 'true' : defaultDetails(urlPart),
+        paging,
+        sortOrder: sorting.sortOrder,
+      },
+    },
+    options,
+  );
+}
+
+export interface AuditTrailProps {
+  /** Which of the ten audit-trail pages this is; it names the urlPart the page calls. */
+  page: AuditTrailPage;
+}
+
+/**
+ * One audit-trail page (market-reporting spec sections 2, 4 and 9): the record's events, newest first,
+ * paged and sorted by the server, with the checkboxes the trail offers and its Download button.
+ * Paging, order and checkboxes live in the URL beside the page's own parameters.
+ */
+export function AuditTrail({ page }: AuditTrailProps) {
+  const parameters = useAuditTrailParameters();
+  const urlPart = urlPartOfPage(page, parameters.urlPart);
+  const search = useMemo(() => toAuditSearch(parameters, urlPart), [parameters, urlPart]);
+  const organisationId = useAppSelector(selectSelectedOrganisationId);
+  const organisationChosen = useAppSelector(selectOrganisationChosen);
+  const ecmEsm = isEcmEsmUrlPart(urlPart);
+
+  const detailsDefault = defaultDetails(urlPart) ? 'true' : 'false';
+  const options = useMemo(
+    () => ({
+      columns,
+      sortableColumns,
+      defaultSort: { columnName: 'timestamp' as const, sortOrder: AUDIT_TRAIL_DEFAULT_SORT_ORDER as SortOrder },
+      pageSize: AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
+      stateIn: 'url' as const,
+      filters: { messagingDetails: detailsDefault, processingDetails: detailsDefault },
+      skip: !organisationChosen || !search.hasRecordId,
+    }),
+    [detailsDefault, organisationChosen, search.hasRecordId],
+  );
+  const request: TrailRequest = { urlPart, organisationId, query: search.query, showsProcessingDetails: ecmEsm };
+  const { gridProps, data, error, filters, setFilters } = useServerGrid(useAuditTrailEvents, request, options);
+
+  const linkScope = useMemo(
+    () => ({ urlPart, organisationId, query: search.query }),
+    [urlPart, organisationId, search.query],
+  );
+  const displayValue = parameters.displayValue ?? data?.displayValue;
+  const title = displayValue ? `Details for ${displayValue}` : 'Audit trail details';
+  const messagingDetails = filters.messagingDetails === 'true';
+  const processingDetails = filters.processingDetails === 'true';
+
+  if (!search.hasRecordId || error) {
+    return (
+      <>
+        <PageTitle title={title} />
+        <AuditTrailProblem recordIdParameter={search.recordIdParameter} error={search.hasRecordId ? error : undefined} />
+      </>
+    );
+  }
+
+  const downloadArgs: AuditTrailArgs = {
+    urlPart,
+    organisationId,
+    query: { ...search.query, messagingDetails, processingDetails: ecmEsm ? processingDetails : defaultDetails(urlPart) },
+  };
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 3, rowGap: 1, mb: 2 }}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={messagingDetails}
+              onChange={(event) => setFilters({ messagingDetails: String(event.target.checked) })}
+            />
+          }
+          label="Show messaging details"
+        />
+        {ecmEsm && (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={processingDetails}
+                onChange={(event) => setFilters({ processingDetails: String(event.target.checked) })}
+              />
+            }
+            label="Show processing details"
+          />
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {showsDownload(urlPart) && <DownloadButton args={downloadArgs} />}
+      </Stack>
+      <LinkScopeContext value={linkScope}>
+        <DataGrid
+          {...gridProps}
+          {...wrappingCellProps}
+          sx={{ ...wrappingCellProps.sx, ...severityRowStyles }}
+          aria-label={title}
+          getRowClassName={severityRowClassName}
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: 'No events match the details shown.' }}
+          autoHeight
+        />
+      </LinkScopeContext>
+    </>
+  );
+}
