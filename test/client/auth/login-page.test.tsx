@@ -20,6 +20,30 @@ describe('login page', () => {
     expect(screen.getByText("Field 'password' is required.")).toBeInTheDocument();
   });
 
+  it('moves the focus to the first empty field and clears its message as it is filled', async () => {
+    const { user } = await openLoginPage();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText("Field 'username' is required.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Username'), 'analyst');
+    expect(screen.queryByText("Field 'username' is required.")).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'false');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByText("Field 'password' is required.")).toBeInTheDocument();
+  });
+
+  it('takes a username of spaces for none', async () => {
+    const { user } = await openLoginPage();
+    await user.type(screen.getByLabelText('Username'), '   ');
+    await user.type(screen.getByLabelText('Password'), 'Analyst#2026');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText("Field 'username' is required.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
   it('limits the password input to 16 characters', async () => {
     const { user } = await openLoginPage();
     const password = screen.getByLabelText('Password');
@@ -63,9 +87,7 @@ describe('login page', () => {
   });
 
   it('shows the status text when the server gives no message', async () => {
-    server.use(
-      http.post(apiUrl(apiPaths.login), () => new HttpResponse(null, { status: 423, statusText: 'Locked' })),
-    );
+    server.use(http.post(apiUrl(apiPaths.login), () => new HttpResponse(null, { status: 423, statusText: 'Locked' })));
     const { user } = await openLoginPage();
     await user.type(screen.getByLabelText('Username'), 'analyst');
     await user.type(screen.getByLabelText('Password'), 'Analyst#2026');
@@ -88,14 +110,49 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username is too long.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    // The field's message says it all: the generic refusal is not repeated above the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows field messages for fields the form does not have above the form', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.login), () =>
+        HttpResponse.json(
+          {
+            errorMessage: 'Invalid request.',
+            fieldErrors: { password: ['Password is too long.'], token: ['Token is malformed.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openLoginPage();
+    await user.type(screen.getByLabelText('Username'), 'analyst');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Token is malformed\.$/);
+    expect(screen.getByText('Password is too long.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveValue('x');
   });
 
   it('disables the button while submitting', async () => {
     let answer: () => void = () => undefined;
     server.use(
-      http.post(apiUrl(apiPaths.login), () => new Promise<Response>((resolve) => {
-        answer = () => resolve(HttpResponse.json({ errorMessage: 'No.', tokenRequired: false, tokenEmailAllowed: false, tokenEmailSent: false }, { status: 401 }));
-      })),
+      http.post(
+        apiUrl(apiPaths.login),
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () =>
+              resolve(
+                HttpResponse.json(
+                  { errorMessage: 'No.', tokenRequired: false, tokenEmailAllowed: false, tokenEmailSent: false },
+                  { status: 401 },
+                ),
+              );
+          }),
+      ),
     );
     const { user } = await openLoginPage();
     await user.type(screen.getByLabelText('Username'), 'analyst');

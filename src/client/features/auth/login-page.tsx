@@ -7,9 +7,10 @@ import { LoginNotice } from './login-notice';
 import { useAttemptLogin } from './use-attempt-login';
 
 // Only users with a second factor see the code form, and only after the server asks for it: it is
-// not worth its kilobyte in the login page's 200 KB budget, which every visitor pays.
+// not worth its kilobytes (and react-hook-form's) in the login page's 170 KB budget, which every visitor pays.
 const VerificationCodeForm = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "login-second-factor" */ './verification-code-form')).VerificationCodeForm,
+  default: (await import(/* webpackChunkName: "login-second-factor" */ './verification-code-form'))
+    .VerificationCodeForm,
 }));
 
 const emptyCredentials: Credentials = { username: '', password: '' };

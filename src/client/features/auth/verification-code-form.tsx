@@ -16,7 +16,7 @@ interface VerificationCode {
   code: string;
 }
 
-// Field rules rather than zodResolver, like the credentials form: both live on the login page.
+// Field rules rather than zodResolver: the code form lives on the login page, which keeps zod out.
 const codeRules = { validate: (value: string) => value.trim() !== '' || loginMessages.codeRequired };
 
 export interface VerificationCodeFormProps {
