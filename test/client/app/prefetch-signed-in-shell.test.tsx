@@ -9,15 +9,15 @@ jest.mock('@client/app/routes/area-loaders', () => ({
   loadHelp: () => loadHelp(),
 }));
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-const idleWindow = window as IdleWindow;
+// jsdom has no requestIdleCallback (as Safari): the tests that want one install it on the window.
+function installIdleCallbacks(callbacks: Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>) {
+  Object.assign(window, callbacks);
+}
+const idleDeadline: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 };
 
 afterEach(() => {
-  delete idleWindow.requestIdleCallback;
-  delete idleWindow.cancelIdleCallback;
+  Reflect.deleteProperty(window, 'requestIdleCallback');
+  Reflect.deleteProperty(window, 'cancelIdleCallback');
   jest.useRealTimers();
   loadMainLayout.mockClear();
   loadHelp.mockClear();
@@ -25,9 +25,11 @@ afterEach(() => {
 
 describe('prefetching the signed-in shell from the login page', () => {
   it('waits for an idle moment, with a timeout, then loads the shell and the help area', () => {
-    const idle: Array<{ callback: () => void; options?: { timeout: number } }> = [];
-    idleWindow.requestIdleCallback = (callback, options) => idle.push({ callback, options });
-    idleWindow.cancelIdleCallback = jest.fn();
+    const idle: Array<{ callback: IdleRequestCallback; options: IdleRequestOptions | undefined }> = [];
+    installIdleCallbacks({
+      requestIdleCallback: (callback, options) => idle.push({ callback, options }),
+      cancelIdleCallback: jest.fn(),
+    });
     // jsdom has no User Timing marks.
     const mark = jest.fn();
     Object.defineProperty(performance, 'mark', { value: mark, configurable: true });
@@ -37,7 +39,7 @@ describe('prefetching the signed-in shell from the login page', () => {
     expect(idle).toHaveLength(1);
     expect(idle[0]!.options?.timeout).toBeGreaterThan(0);
 
-    idle[0]!.callback();
+    idle[0]!.callback(idleDeadline);
     expect(loadMainLayout).toHaveBeenCalledTimes(1);
     expect(loadHelp).toHaveBeenCalledTimes(1);
     expect(mark).toHaveBeenCalledWith(PREFETCH_SIGNED_IN_SHELL_MARK);
@@ -45,6 +47,7 @@ describe('prefetching the signed-in shell from the login page', () => {
   });
 
   it('falls back to a timer without requestIdleCallback, and cancels when the page goes first', () => {
+    expect('requestIdleCallback' in window).toBe(false);
     jest.useFakeTimers();
     const { unmount } = render(<PrefetchSignedInShell />);
     unmount();
