@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { createAuditTrailDocumentsRepository } from './audit-trail-documents-repository';
 import { createClientReportsRepository } from './client-reports-repository';
 import { createColumnSettingsRepository } from './column-settings-repository';
 import { createContactsRepository } from './contacts-repository';
@@ -39,6 +40,7 @@ export function createRepositories(db: Database) {
     referenceLinks: createReferenceLinksRepository(db),
     // The reporting world: records, versions, audit trails, stored documents.
     reporting: createReportingRepository(db),
+    auditTrailDocuments: createAuditTrailDocumentsRepository(db),
   };
 }
 

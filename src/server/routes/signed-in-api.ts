@@ -3,8 +3,10 @@ import type { PendingStep } from '@shared/contract';
 import { checkOrganisationScope } from '../auth/organisation-scope';
 import { refuseWhileStepPending } from '../auth/pending-step';
 import { requireUser } from '../auth/require-user';
+import { auditTrailRoutes } from './audit-trail-routes';
 import { columnSettingsRoutes } from './column-settings-routes';
 import { contactsRoutes } from './contacts-routes';
+import { documentRoutes } from './document-routes';
 import { helpRoutes } from './help-routes';
 import { mailRoutes } from './mail-routes';
 import { navigationRoutes } from './navigation-routes';
@@ -42,4 +44,6 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   await app.register(contactsRoutes);
   await app.register(referenceLinkRoutes);
   await app.register(columnSettingsRoutes);
+  await app.register(auditTrailRoutes);
+  await app.register(documentRoutes);
 };
