@@ -1,4 +1,5 @@
 // npm run bench: every benchmark of the project, printed; exits non-zero when one misses its target.
+import { benchAuditTrail } from './audit-trail';
 import { benchContactsPage } from './contacts-page';
 import { benchLoginBundle } from './login-bundle';
 import { benchPageMetrics } from './page-metrics';
@@ -8,6 +9,7 @@ async function main(): Promise<void> {
     'login page JavaScript': await benchLoginBundle(),
     'page load scores': await benchPageMetrics(),
     'contacts page server time': await benchContactsPage(),
+    'audit trail server time': await benchAuditTrail(),
   };
   const missed = Object.entries(results).filter(([, met]) => !met);
   if (missed.length > 0) {

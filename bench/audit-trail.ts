@@ -1,0 +1,227 @@
+// Server time for pages of the 1,000,000-event audit trail (`seedLargeAuditTrail`): POST .../remit/trail
+// through the whole app via app.inject, page 0, a middle page and the last page under each checkbox
+// combination, newest first (the default). Targets: p95 under 100 ms on PGlite, under 30 ms on
+// PostgreSQL. Then the text download over a real socket: its time, and how far the process's memory
+// grows while it streams (it must not grow with the trail). PGlite in a fresh folder always; PostgreSQL
+// too when TEST_POSTGRES_URL names a server (a fresh database on it, dropped afterwards).
+// BENCH_AUDIT_EVENTS=50000 runs on a shorter trail.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/shared/api-paths';
+import type { AuditSearchQueryInput } from '../src/shared/contract';
+import { buildApp } from '../src/server/app';
+import { SESSION_COOKIE_NAME } from '../src/server/auth/cookie-names';
+import { loadConfig } from '../src/server/config';
+import { databaseTarget, openDatabase } from '../src/server/db/open-database';
+import { seedDemoWorld } from '../src/server/seed/seed-demo-world';
+import { seedLargeAuditTrail } from '../src/server/seed/seed-reporting-world';
+import { createAgent, type Agent } from '../test/api/agent';
+import { printTable } from './print-table';
+
+const TARGET_P95_MS = { pglite: 100, postgres: 30 } as const;
+const REPEATS = 30;
+const WARM_UP = 5;
+const PAGE_SIZE = 25;
+const EVENTS = Number(process.env.BENCH_AUDIT_EVENTS ?? 1_000_000);
+
+const combinations = [
+  { messagingDetails: true, processingDetails: true, label: 'both details' },
+  { messagingDetails: false, processingDetails: true, label: 'processing only' },
+  { messagingDetails: true, processingDetails: false, label: 'messaging only' },
+  { messagingDetails: false, processingDetails: false, label: 'no details' },
+] as const;
+
+const quantile = (sorted: number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const ms = (value: number): string => `${value.toFixed(2)} ms`;
+const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+interface Target {
+  kind: 'pglite' | 'postgres';
+  env: NodeJS.ProcessEnv;
+  cleanUp(): Promise<void>;
+}
+
+function pgliteTarget(): Target {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ept-bench-audit-'));
+  return {
+    kind: 'pglite',
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(serverUrl: string): Promise<Target> {
+  const name = `ept_bench_audit_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+    cleanUp: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function timePages(agent: Agent, recordId: number, organisationId: number, kind: Target['kind']) {
+  const url = fillPath(apiPaths.auditTrail, { urlPart: 'remit' });
+  const call = async (body: AuditSearchQueryInput) => {
+    const started = performance.now();
+    const response = await agent.inject({
+      method: 'POST',
+      url,
+      query: { organisationId: String(organisationId) },
+      payload: body,
+    });
+    const elapsed = performance.now() - started;
+    if (response.statusCode !== 200) throw new Error(`The trail answered ${response.statusCode}: ${response.body}`);
+    return { elapsed, result: response.json() as { recordCount: number; rows: unknown[] } };
+  };
+  const rows: string[][] = [];
+  const all: number[] = [];
+  for (const { label, ...checkboxes } of combinations) {
+    const { result } = await call({
+      historyId: recordId,
+      ...checkboxes,
+      paging: { entriesPerPage: PAGE_SIZE, page: 0 },
+    });
+    const lastPage = Math.ceil(result.recordCount / PAGE_SIZE) - 1;
+    const cells = [label, String(result.recordCount)];
+    for (const page of [0, Math.floor(lastPage / 2), lastPage]) {
+      const timings: number[] = [];
+      for (let repeat = 0; repeat < WARM_UP + REPEATS; repeat += 1) {
+        const { elapsed, result: answered } = await call({
+          historyId: recordId,
+          ...checkboxes,
+          paging: { entriesPerPage: PAGE_SIZE, page },
+        });
+        if (answered.rows.length === 0) throw new Error(`Page ${page} of ${label} came back empty.`);
+        if (repeat >= WARM_UP) timings.push(elapsed);
+      }
+      timings.sort((a, b) => a - b);
+      all.push(...timings);
+      cells.push(ms(quantile(timings, 0.95)));
+    }
+    rows.push(cells);
+  }
+  console.log(`\nAudit trail pages (${kind}, ${PAGE_SIZE} rows, newest first), p95 of ${REPEATS} requests each:`);
+  printTable(['checkboxes', 'events', 'page 0', 'middle', 'last'], rows);
+  all.sort((a, b) => a - b);
+  const p95 = quantile(all, 0.95);
+  const met = p95 < TARGET_P95_MS[kind];
+  console.log(
+    `Target p95 under ${TARGET_P95_MS[kind]} ms on ${kind}: ${met ? 'met' : 'MISSED'} (${ms(p95)} over all pages)`,
+  );
+  return met;
+}
+
+/** Downloads the whole trail as text over a socket, discarding it, while sampling the process's memory. */
+async function timeDownload(baseUrl: string, agent: Agent, recordId: number, organisationId: number) {
+  const cookies = [SESSION_COOKIE_NAME, XSRF_COOKIE_NAME]
+    .map((name) => `${name}=${agent.cookie(name) ?? ''}`)
+    .join('; ');
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 25);
+  const started = performance.now();
+  const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
+    const url = new URL(
+      `${fillPath(apiPaths.auditTrailTxt, { urlPart: 'remit' })}?organisationId=${organisationId}`,
+      baseUrl,
+    );
+    const request = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: cookies,
+        [XSRF_HEADER_NAME]: agent.cookie(XSRF_COOKIE_NAME) ?? '',
+      },
+    });
+    request.on('response', (response) => {
+      if (response.statusCode !== 200) reject(new Error(`The download answered ${response.statusCode}`));
+      let total = 0;
+      let newlines = 0;
+      response.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) newlines += 1;
+      });
+      response.on('end', () => resolve({ bytes: total, lines: newlines }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify({ historyId: recordId }));
+  });
+  clearInterval(sampler);
+  const elapsed = performance.now() - started;
+  console.log(
+    `Text download: ${lines - 2} events, ${mb(bytes)} in ${ms(elapsed)}; memory grew by at most ${mb(peak - before)} while streaming.`,
+  );
+}
+
+async function benchOn(target: Target): Promise<boolean> {
+  const config = loadConfig(target.env);
+  const database = await openDatabase(databaseTarget(config));
+  try {
+    await database.migrate();
+    await seedDemoWorld(database.db, new Date(), { reportingScale: 'small', directoryScale: 'demo' });
+    const seedStarted = performance.now();
+    const trail = await seedLargeAuditTrail(database.db, EVENTS);
+    console.log(`\nSeeded a ${trail.events}-event trail on ${target.kind} in ${ms(performance.now() - seedStarted)}.`);
+    const app = await buildApp({ config, db: database.db });
+    try {
+      const agent = createAgent(app);
+      await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
+      const login = await agent.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        payload: { username: 'analyst', password: 'Analyst#2026' },
+      });
+      if (login.statusCode !== 200) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
+      const met = await timePages(agent, trail.recordId, trail.organisationId, target.kind);
+      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+      await timeDownload(baseUrl, agent, trail.recordId, trail.organisationId);
+      return met;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await target.cleanUp();
+  }
+}
+
+export async function benchAuditTrail(): Promise<boolean> {
+  const targets: Array<() => Target | Promise<Target>> = [pgliteTarget];
+  const postgresUrl = process.env.TEST_POSTGRES_URL;
+  if (postgresUrl) targets.push(() => postgresTarget(postgresUrl));
+  else console.log('\nTEST_POSTGRES_URL is not set: the audit-trail benchmark runs on PGlite only.');
+  let met = true;
+  for (const target of targets) met = (await benchOn(await target())) && met;
+  return met;
+}
+
+// `npx tsx bench/audit-trail.ts` runs this benchmark alone.
+if (require.main === module) {
+  benchAuditTrail().then(
+    (met) => (process.exitCode = met ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
