@@ -182,10 +182,12 @@ interface PickListPanelProps {
   children: ReactNode;
 }
 
-/** One titled list; the list itself is a drop target too, so an emptied list can be filled again. */
+/** One titled list; an empty list is a drop target itself, so it can be filled again. */
 function PickListPanel({ list, columns, children }: PickListPanelProps) {
   const titleId = useId();
-  const { setNodeRef, isOver } = useDroppable({ id: `list:${list}`, data: { list } });
+  // A target only while empty: around its rows it would catch the keyboard's left/right moves (its
+  // edge lies beyond the rows'), and a filled list is reached through its rows anyway.
+  const { setNodeRef, isOver } = useDroppable({ id: `list:${list}`, data: { list }, disabled: columns.length > 0 });
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ flex: 1, minWidth: 0, p: 1.5 }}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>

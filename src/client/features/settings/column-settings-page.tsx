@@ -25,6 +25,18 @@ import {
 import { ColumnPickList } from './column-pick-list';
 import { useColumnSettingsEditor } from './use-column-settings-editor';
 
+/** What the user is arranging the columns of: the grid each settings key shapes. */
+const documentTypeNames: Record<ColumnSettingsKey, string> = {
+  remitt1: 'REMIT Table 1 records',
+  remitt2: 'REMIT Table 2 records',
+  remitt3: 'Electricity transportation rights',
+  remitt4: 'Gas capacity',
+  remitfund: 'Fundamental data',
+  ecm: 'Confirmations (Deal Finder)',
+  esmInvoice: 'Invoices (Invoice Finder)',
+  esmNettingstatement: 'Netting statements (Netting Finder)',
+};
+
 export const COLUMN_SETTINGS_HELP_TEXT =
   'Drag a column to the left to display it, up or down to reorder it, and to the right to remove it. ' +
   'Always press "Save Changes" to keep your changes.';
@@ -82,6 +94,9 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
 
   return (
     <>
+      <Typography variant="subtitle1" component="p">
+        Columns of: {documentTypeNames[settingsKey]}
+      </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onGoBack}>
           Go Back

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demoAccount } from './demo-accounts';
+import { screenshotPath } from './screenshot-path';
+
+// Each test edits the analyst's settings of its own document type, so the tests can run in parallel.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.describe.configure({ timeout: 120_000 });
+
+async function signIn(page: Page): Promise<void> {
+  const account = demoAccount('analyst');
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/help\/welcome$/);
+}
+
+async function openSettings(page: Page, documentType: string): Promise<void> {
+  await page.goto(`/settings/datatable/customize?documentType=${documentType}`);
+  await expect(selectedList(page).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+}
+
+const selectedList = (page: Page) => page.getByRole('region', { name: 'Selected Columns' }).getByRole('list');
+const hiddenList = (page: Page) => page.getByRole('region', { name: 'Hidden Columns' }).getByRole('list');
+const columnsIn = async (list: Locator) =>
+  (await list.getByRole('listitem').allTextContents()).map((text) => text.trim());
+const handle = (list: Locator, label: string) => list.getByRole('button', { name: label, exact: true });
+
+/** A real pointer drag: press, move in steps (dnd-kit starts after a few pixels), release over the target. */
+async function drag(page: Page, source: Locator, target: Locator): Promise<void> {
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  // Just above the target's middle: the dragged row takes the target's place.
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 20 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
+  for (let press = 0; press < 80; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test('by mouse: a hidden column dragged into the selection and one reordered, saved and kept', async ({ page }) => {
+  await signIn(page);
+  await openSettings(page, 'FUNDAMENTALS');
+  expect(await seriousViolations(page)).toEqual([]);
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await expect(save).toBeDisabled();
+  expect(await columnsIn(selectedList(page))).toEqual([
+    'Message ID',
+    'Type',
+    'Zone',
+    'Capacity (MW)',
+    'Source',
+    'State',
+    'Received',
+  ]);
+  expect(await columnsIn(hiddenList(page))).toEqual(['Last Update']);
+
+  await drag(page, handle(hiddenList(page), 'Last Update'), handle(selectedList(page), 'Type'));
+  await expect
+    .poll(() => columnsIn(selectedList(page)))
+    .toEqual(['Message ID', 'Last Update', 'Type', 'Zone', 'Capacity (MW)', 'Source', 'State', 'Received']);
+  expect(await columnsIn(hiddenList(page))).toEqual([]);
+  await expect(save).toBeEnabled();
+
+  await drag(page, handle(selectedList(page), 'Zone'), handle(selectedList(page), 'Message ID'));
+  await expect
+    .poll(() => columnsIn(selectedList(page)))
+    .toEqual(['Zone', 'Message ID', 'Last Update', 'Type', 'Capacity (MW)', 'Source', 'State', 'Received']);
+
+  await save.click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.screenshot({ path: screenshotPath('column-settings-saved'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect
+    .poll(() => columnsIn(selectedList(page)), { timeout: 30_000 })
+    .toEqual(['Zone', 'Message ID', 'Last Update', 'Type', 'Capacity (MW)', 'Source', 'State', 'Received']);
+});
+
+test('by keyboard alone: picked up with Space, moved with the arrows, dropped with Space, saved with Enter', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openSettings(page, 'GAS_CAPACITY');
+  const save = page.getByRole('button', { name: 'Save Changes' });
+
+  const lastUpdate = handle(hiddenList(page), 'Last Update');
+  await tabTo(page, lastUpdate);
+  await page.keyboard.press('Space');
+  await expect(page.getByText(/^Picked up Last Update, position 1 of 1 in Hidden Columns\.$/)).toBeAttached();
+  await page.keyboard.press('ArrowLeft');
+  // Each step is announced once the row has moved; a person hears it before pressing the next key.
+  await expect(page.getByText(/^Last Update is over position \d+ of \d+ in Selected Columns\.$/)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect.poll(() => columnsIn(hiddenList(page))).toEqual([]);
+  expect(await columnsIn(selectedList(page))).toContain('Last Update');
+  await expect(page.getByText(/^Last Update was dropped at position \d+ in Selected Columns\.$/)).toBeAttached();
+
+  // Zone two places up.
+  const before = await columnsIn(selectedList(page));
+  const zoneAt = before.indexOf('Zone');
+  expect(zoneAt).toBeGreaterThanOrEqual(2);
+  const arranged = [
+    ...before.slice(0, zoneAt - 2),
+    'Zone',
+    ...before.slice(zoneAt - 2).filter((label) => label !== 'Zone'),
+  ];
+  await tabTo(page, handle(selectedList(page), 'Zone'), { backwards: true });
+  await page.keyboard.press('Space');
+  await expect(
+    page.getByText(`Picked up Zone, position ${zoneAt + 1} of ${before.length} in Selected Columns.`),
+  ).toBeAttached();
+  for (const position of [zoneAt, zoneAt - 1]) {
+    await page.keyboard.press('ArrowUp');
+    await expect(
+      page.getByText(`Zone is over position ${position} of ${before.length} in Selected Columns.`),
+    ).toBeAttached();
+  }
+  await page.keyboard.press('Space');
+  await expect.poll(() => columnsIn(selectedList(page))).toEqual(arranged);
+  await expect(page.getByText(`Zone was dropped at position ${zoneAt - 1} in Selected Columns.`)).toBeAttached();
+
+  await expect(save).toBeEnabled();
+  await tabTo(page, save, { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  await page.reload();
+  await expect.poll(() => columnsIn(selectedList(page)), { timeout: 30_000 }).toEqual(arranged);
+});
