@@ -70,7 +70,9 @@ export function operationsOf(app: FastifyInstance): Operation[] {
         parameters.filter((p) => p.in === 'query' && (p.required || p.name === 'organisationId')).map((p) => [p.name, String(sampleOf(p.schema))]),
       );
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-      const body = sampleOf(bodySchema);
+      const sampled = sampleOf(bodySchema);
+      // An optional organisationId is sampled too, as in the query, so the organisation check gets walked.
+      const body = bodySchema?.properties?.organisationId && typeof sampled === 'object' && sampled !== null ? { ...sampled, organisationId: 1 } : sampled;
       const hasOrganisationId = parameters.some((p) => p.name === 'organisationId') || Boolean(bodySchema?.properties?.organisationId);
       operations.push({ method: method.toUpperCase() as HTTPMethods, url, name: `${method.toUpperCase()} ${path}`, query, body, hasOrganisationId });
     }
