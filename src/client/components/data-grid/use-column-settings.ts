@@ -1,4 +1,5 @@
 import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useGetColumnSettingsQuery } from '@client/api/column-settings-api';
 import { selectSelectedOrganisationId } from '@client/session/organisation-slice';
@@ -69,10 +70,7 @@ export function useColumnSettings<TRow extends GridValidRowModel>(
 ): ColumnLayout<TRow> {
   const key = columnSettingsKeyOf(documentType);
   const organisationId = useAppSelector(selectSelectedOrganisationId);
-  const { currentData: settings } = useGetColumnSettingsQuery(
-    { key: key ?? 'ecm', organisationId },
-    { skip: key === undefined },
-  );
+  const { currentData: settings } = useGetColumnSettingsQuery(key ? { key, organisationId } : skipToken);
 
   const arranged = useMemo(
     () =>

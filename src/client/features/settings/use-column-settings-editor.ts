@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import {
   useGetColumnSettingsQuery,
@@ -35,10 +36,9 @@ interface EditorState {
  * settings) that only a save adopts, and the save itself.
  */
 export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, organisationId: number | null) {
-  const skip = key === undefined;
-  const args = { key: key ?? 'ecm', organisationId };
-  const saved = useGetColumnSettingsQuery(args, { skip });
-  const users = useGetColumnSettingsUsersQuery(args, { skip });
+  const args = key ? { key, organisationId } : skipToken;
+  const saved = useGetColumnSettingsQuery(args);
+  const users = useGetColumnSettingsUsersQuery(args);
   const [loadUserSettings, userSettings] = useLazyGetColumnSettingsQuery();
   const [loadDefaults, defaults] = useLazyGetDefaultColumnSettingsQuery();
   const [persist, persisting] = usePersistColumnSettingsMutation();
