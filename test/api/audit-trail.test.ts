@@ -361,6 +361,45 @@ describe('linked documents', () => {
     expect(xmlAsPdf.statusCode).toBe(404);
   });
 
+  it('serves each of several links in one description through the route its form names', async () => {
+    const [event] = await rows<{ record_id: number; text: string }>(sql`
+      SELECT e.record_id, e.text FROM reporting_audit_events e JOIN reporting_records r ON r.id = e.record_id
+      WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_FILE_OUT'
+        AND e.text LIKE '%storeId=%' AND e.text LIKE '%link:pdfDataStoreId=%' ORDER BY e.id LIMIT 1`);
+    expect(event).toBeDefined();
+    const fileId = Number(event!.record_id);
+    const storeId = Number(/(?<![A-Za-z])storeId=(\d+)/.exec(event!.text)![1]);
+    const pdfId = Number(/link:pdfDataStoreId=(\d+)/.exec(event!.text)![1]);
+    const receipt = await getDocument('remitFilesOut', 'xml', {
+      fileId,
+      dataStoreId: storeId,
+      organisationId: organisation.nordwind,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const pdf = await getDocument('remitFilesOut', 'pdf', {
+      fileId,
+      dataStoreId: pdfId,
+      organisationId: organisation.nordwind,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The text file is not a PDF and the PDF not an XML or text file.
+    expect(
+      (
+        await getDocument('remitFilesOut', 'pdf', {
+          fileId,
+          dataStoreId: storeId,
+          organisationId: organisation.nordwind,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await getDocument('remitFilesOut', 'xml', { fileId, dataStoreId: pdfId, organisationId: organisation.nordwind }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it("answers 404 to another organisation's document whatever ids are combined", async () => {
     const [nordwindXml] = await linksOf(240117, 'link:dataStoreId');
     const [alpenstromXml] = await linksOf(310552, 'link:dataStoreId');
