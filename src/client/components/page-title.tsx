@@ -22,16 +22,21 @@ const AnnounceTitleContext = createContext<((title: string) => void) | undefined
 export interface PageTitleProps {
   /** The page's own title, used where no menu item is active (and in the second shell). */
   title: string;
+  /**
+   * The title names what the page shows (an audit trail's 'Details for {displayValue}', market spec
+   * section 2), which says more than the menu item that leads to every such page.
+   */
+  overridesMenuTitle?: boolean;
 }
 
 /**
  * Sets `document.title`, tells the shell's announcer, and shows the page's one h1. The h1 takes
  * programmatic focus (tabIndex -1), so the shell can move focus to it after a navigation.
  */
-export function PageTitle({ title }: PageTitleProps) {
+export function PageTitle({ title, overridesMenuTitle = false }: PageTitleProps) {
   const menuTitle = useContext(MenuTitleContext);
   const announce = useContext(AnnounceTitleContext);
-  const shownTitle = menuTitle ?? title;
+  const shownTitle = overridesMenuTitle ? title : (menuTitle ?? title);
   useEffect(() => {
     document.title = documentTitle(shownTitle);
     announce?.(shownTitle);

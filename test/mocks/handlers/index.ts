@@ -1,3 +1,4 @@
+import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
 import { columnSettingsHandlers } from './column-settings';
 import { contactsHandlers } from './contacts';
@@ -13,4 +14,4 @@ import { userHandlers } from './user';
 
 export const handlers = [...authHandlers, ...userHandlers, ...navigationHandlers, ...systemHandlers, ...helpHandlers, ...referenceLinkHandlers, ...contactsHandlers,
   ...passwordHandlers, ...twoFactorHandlers, ...mailHandlers, ...errorReportHandlers,
-  ...columnSettingsHandlers];
+  ...columnSettingsHandlers, ...auditTrailHandlers];

@@ -139,7 +139,7 @@ export function AuditTrail({ page }: AuditTrailProps) {
   if (!search.hasRecordId || error) {
     return (
       <>
-        <PageTitle title={title} />
+        <PageTitle title={title} overridesMenuTitle={displayValue !== undefined} />
         <AuditTrailProblem recordIdParameter={search.recordIdParameter} error={search.hasRecordId ? error : undefined} />
       </>
     );
@@ -153,7 +153,7 @@ export function AuditTrail({ page }: AuditTrailProps) {
 
   return (
     <>
-      <PageTitle title={title} />
+      <PageTitle title={title} overridesMenuTitle={displayValue !== undefined} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 3, rowGap: 1, mb: 2 }}>
         <FormControlLabel
           control={

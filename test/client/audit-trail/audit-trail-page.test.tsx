@@ -1,0 +1,294 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
+import { apiUrl } from '@test/mocks/api-url';
+import { remitDescriptions } from '@test/mocks/audit-trail-data';
+import { server } from '@test/mocks/server';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+// A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
+jest.setTimeout(45_000);
+
+const remitTrail = '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417';
+
+interface TrailCall {
+  path: string;
+  search: URLSearchParams;
+  body: AuditSearchQueryInput;
+}
+
+/** Every trail and txt call, in order, with its body. */
+function recordTrailCalls() {
+  const calls: TrailCall[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/audittrail/') && request.method === 'POST') {
+      calls.push({ path: url.pathname, search: url.searchParams, body: (await request.clone().json()) as AuditSearchQueryInput });
+    }
+  });
+  return calls;
+}
+
+/** The data rows (the header row has no gridcell). */
+const dataRows = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+
+async function openTrail(route: string) {
+  const rendered = renderApp({ route });
+  const grid = await screen.findByRole('grid', {}, { timeout: 15_000 });
+  return { ...rendered, grid };
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('audit trail page', () => {
+  it('shows a non-ECM/ESM trail with messaging details on, no processing checkbox, newest first, 25 a page', async () => {
+    const calls = recordTrailCalls();
+    const { grid } = await openTrail(remitTrail);
+    expect(screen.getByRole('heading', { level: 1, name: 'Details for NWEH-2026-000417' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Show messaging details' })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Show processing details' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(25));
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      path: fillPath(apiPaths.auditTrail, { urlPart: 'remit' }),
+      body: {
+        historyId: 240117,
+        documentType: 'REMIT_TABLE_1',
+        messagingDetails: true,
+        processingDetails: true,
+        paging: { page: 0, entriesPerPage: 25 },
+        sortOrder: 'DESCENDING',
+      },
+    });
+    expect(calls[0]!.search.get('organisationId')).toBe('11');
+    // Newest first: event 30 (10 Jan 2026, 08:29 UTC) heads the page.
+    expect(within(dataRows(grid)[0]!).getByText(/link:dataStoreId=901/)).toBeInTheDocument();
+  });
+
+  it('starts ECM and ESM trails with both checkboxes off, and hides Download on ECM only', async () => {
+    const calls = recordTrailCalls();
+    const ecm = await openTrail('/ecm/audittrail?confirmationId=700&displayValue=CONF-700');
+    expect(screen.getByRole('checkbox', { name: 'Show messaging details' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Show processing details' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+    // Every event of this confirmation is a messaging or processing detail: none is left to show.
+    expect(await screen.findByText('0–0 of 0')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ confirmationId: 700, messagingDetails: false, processingDetails: false });
+
+    await ecm.user.click(screen.getByRole('checkbox', { name: 'Show processing details' }));
+    await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ messagingDetails: false, processingDetails: true }));
+    expect(await within(ecm.grid).findByText('Confirmation step 3')).toBeInTheDocument();
+    ecm.unmount();
+
+    await openTrail('/esm/audittrail/invoice?invoiceId=800');
+    expect(screen.getByRole('checkbox', { name: 'Show processing details' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    // Without displayValue in the URL the title takes the record's own from the answer.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Details for INV-800' })).toBeInTheDocument();
+  });
+
+  it('goes back to page 0 and reloads when a checkbox changes', async () => {
+    const calls = recordTrailCalls();
+    const { grid, user, router } = await openTrail(remitTrail);
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(25));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(calls.at(-1)?.body.paging).toEqual({ page: 1, entriesPerPage: 25 }));
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(5));
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show messaging details' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.body).toMatchObject({ messagingDetails: false, paging: { page: 0, entriesPerPage: 25 } }),
+    );
+    // Only the processing details are left: every third of the 30 events.
+    expect(await screen.findByText('1–10 of 10')).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('0');
+  });
+
+  it('sorts by Date / Time only, on the server', async () => {
+    const calls = recordTrailCalls();
+    const { grid, user } = await openTrail(remitTrail);
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(25));
+    await user.click(within(grid).getByText('Date / Time'));
+    await waitFor(() => expect(calls.at(-1)?.body.sortOrder).toBe('ASCENDING'));
+    expect(await within(grid).findByText('Event 1 of the REMIT report')).toBeInTheDocument();
+    const before = calls.length;
+    await user.click(within(grid).getByText('Description'));
+    expect(calls).toHaveLength(before);
+  });
+
+  it('turns every link of a description into a download and leaves the rest as text, never HTML', async () => {
+    const { grid } = await openTrail(remitTrail);
+    const row = await waitFor(() => {
+      const found = dataRows(grid).find((candidate) => candidate.textContent?.includes('Trade report created'));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    const links = within(row).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'link:dataStoreId=901',
+      'storeId=902',
+      'link:pdfDataStoreId=903',
+    ]);
+    const [xml, stored, pdf] = links.map((link) => new URL(link.getAttribute('href')!, window.location.origin));
+    expect(xml!.pathname).toBe('/api/audittrail/remit/xml');
+    expect(Object.fromEntries(xml!.searchParams)).toEqual({
+      historyId: '240117',
+      documentType: 'REMIT_TABLE_1',
+      dataStoreId: '901',
+      organisationId: '11',
+    });
+    expect(stored!.pathname).toBe('/api/audittrail/remit/xml');
+    expect(stored!.searchParams.get('dataStoreId')).toBe('902');
+    expect(pdf!.pathname).toBe('/api/audittrail/remit/pdf');
+    expect(pdf!.searchParams.get('dataStoreId')).toBe('903');
+    expect(row).toHaveTextContent(remitDescriptions.severalLinks);
+
+    const malformed = dataRows(grid).find((candidate) => candidate.textContent?.includes('Broken references'))!;
+    expect(within(malformed).queryAllByRole('link')).toHaveLength(0);
+    expect(malformed).toHaveTextContent(remitDescriptions.malformed);
+
+    const markup = dataRows(grid).find((candidate) => candidate.textContent?.includes('Rejected:'))!;
+    expect(markup).toHaveTextContent(remitDescriptions.markup);
+    expect(markup.querySelector('img, b')).toBeNull();
+    expect(within(markup).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('styles rows by severity and marks errors and warnings with a named icon', async () => {
+    const { grid } = await openTrail(remitTrail);
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(25));
+    const rows = dataRows(grid);
+    // Newest first: event 30 (index 29) is ERROR, 29 INFO, 28 WARN.
+    expect(rows[0]).toHaveClass('audit-trail-row--error');
+    expect(within(rows[0]!).getByTitle('Error')).toBeInTheDocument();
+    expect(rows[1]).toHaveClass('audit-trail-row--info');
+    expect(rows[2]).toHaveClass('audit-trail-row--warn');
+    expect(within(rows[2]!).getByTitle('Warning')).toBeInTheDocument();
+  });
+
+  it('hides severity, source and id by default and shows them from the column menu', async () => {
+    const { grid, user } = await openTrail(remitTrail);
+    const headers = () => within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers()).toEqual(['Date / Time', 'Description']);
+    // The header's menu icon (shown on hover) is reached by its label, as a screen reader announces it.
+    await user.click(within(grid).getByLabelText('Description column menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /manage columns/i }));
+    const severity = await screen.findByRole('checkbox', { name: 'Severity' });
+    expect(severity).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Source' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Id' })).not.toBeChecked();
+    await user.click(severity);
+    await waitFor(() => expect(headers()).toEqual(['Date / Time', 'Description', 'Severity']));
+  });
+
+  it('says a record is missing instead of showing an empty grid', async () => {
+    renderApp({ route: '/err/remit_audittrail?historyId=999999&displayValue=NOPE' });
+    expect(await screen.findByText('Record not found.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Details for NOPE' })).toBeInTheDocument();
+  });
+
+  it('says the address names no record when its id is missing or malformed, without calling', async () => {
+    const calls = recordTrailCalls();
+    renderApp({ route: '/err/remit_audittrail?historyId=12abc' });
+    expect(await screen.findByText('No record to show', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText(/historyId parameter/)).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reads the parameters a welcome-page link carries in the navigation state and keeps them in the URL', async () => {
+    const calls = recordTrailCalls();
+    const { router } = renderApp({ route: '/help/support' });
+    await act(() =>
+      router.navigate('/err/remit_audittrail', {
+        state: { documentType: 'REMIT_TABLE_1', historyId: '240117', displayValue: 'NWEH-2026-000417', urlPart: 'remit' },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Details for NWEH-2026-000417' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ historyId: 240117, urlPart: 'remit' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+        historyId: '240117',
+        displayValue: 'NWEH-2026-000417',
+      }),
+    );
+  });
+
+  it('calls the fileUpload variant without /trail when the URL names it', async () => {
+    const calls = recordTrailCalls();
+    const { grid } = await openTrail('/err/remit_filesin_audittrail?fileId=55&urlPart=remitFilesInfileUpload');
+    expect(await within(grid).findByText('File step 1')).toBeInTheDocument();
+    expect(calls[0]?.path).toBe('/api/audittrail/remitFilesInfileUpload');
+  });
+});
+
+describe('audit trail download', () => {
+  let saved: { href: string; download: string }[];
+  beforeEach(() => {
+    saved = [];
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/trail');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+  });
+
+  it('posts the search query to /txt and saves the file under the Content-Disposition name', async () => {
+    const calls = recordTrailCalls();
+    const { user } = await openTrail(remitTrail);
+    await user.click(screen.getByRole('checkbox', { name: 'Show messaging details' }));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:http://localhost/trail', download: 'audit-trail-NWEH-2026-000417.txt' }]),
+    );
+    const txt = calls.find((call) => call.path === '/api/audittrail/remit/txt');
+    expect(txt?.body).toMatchObject({ historyId: 240117, messagingDetails: false, processingDetails: true });
+    expect(txt?.search.get('organisationId')).toBe('11');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
+  });
+
+  it('shows progress and disables the button while the download runs', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(apiUrl(apiPaths.auditTrailTxt), async () => {
+        await held;
+        return new HttpResponse('x', { headers: { 'Content-Disposition': 'attachment; filename="t.txt"' } });
+      }),
+    );
+    const { user } = await openTrail(remitTrail);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('progressbar', { name: 'Downloading the audit trail' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['t.txt']));
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Downloading the audit trail' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
+  it("says 'Server error' when a failure carries no message, and the server's message when it does", async () => {
+    server.use(http.post(apiUrl(apiPaths.auditTrailTxt), () => new HttpResponse(null, { status: 500 })));
+    const { user } = await openTrail(remitTrail);
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+
+    server.use(
+      http.post(apiUrl(apiPaths.auditTrailTxt), () =>
+        HttpResponse.json({ errorMessage: 'The trail is being rebuilt.' }, { status: 503 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('The trail is being rebuilt.')).toBeInTheDocument();
+    expect(screen.queryByText('Server error')).not.toBeInTheDocument();
+  });
+});

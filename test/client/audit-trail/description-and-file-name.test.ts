@@ -1,0 +1,58 @@
+import { fileNameFromContentDisposition, sanitizeFileName } from '@client/api/download-file-name';
+import { descriptionSegments } from '@client/components/audit-trail/description-segments';
+
+describe('description links', () => {
+  it('finds every link of the three forms, in order, with the text between them', () => {
+    expect(descriptionSegments('A link:dataStoreId=1, B storeId=22 and link:pdfDataStoreId=333.')).toEqual([
+      { kind: 'text', text: 'A ' },
+      { kind: 'link', text: 'link:dataStoreId=1', route: 'xml', dataStoreId: 1 },
+      { kind: 'text', text: ', B ' },
+      { kind: 'link', text: 'storeId=22', route: 'xml', dataStoreId: 22 },
+      { kind: 'text', text: ' and ' },
+      { kind: 'link', text: 'link:pdfDataStoreId=333', route: 'pdf', dataStoreId: 333 },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it.each([
+    'link:dataStoreId=abc',
+    'storeId=',
+    'link:pdfDataStoreId=-4',
+    'dataStoreId=905',
+    'link:dataStoreId=0',
+    'storeId=99999999999',
+    'storeId=4294967295',
+    'link:dataStoreId=12345678901',
+  ])('leaves %s as text', (text) => {
+    expect(descriptionSegments(text).every((segment) => segment.kind === 'text')).toBe(true);
+    expect(descriptionSegments(text).map((segment) => segment.text).join('')).toBe(text);
+  });
+
+  it('keeps markup as text', () => {
+    expect(descriptionSegments('<img src=x onerror=alert(1)>')).toEqual([
+      { kind: 'text', text: '<img src=x onerror=alert(1)>' },
+    ]);
+  });
+});
+
+describe('download file name', () => {
+  it.each([
+    ['attachment; filename="audit-trail-NWEH-2026-000417.txt"', 'audit-trail-NWEH-2026-000417.txt'],
+    [`attachment; filename="trail.txt"; filename*=UTF-8''Pr%C3%BCfung%20%E2%82%AC.txt`, 'Prüfung €.txt'],
+    ['attachment; filename="../../etc/passwd"', 'passwd'],
+    ['attachment; filename="..\\\\windows\\\\evil.bat"', 'evil.bat'],
+    ['attachment; filename="a<b>:c|d?.txt"', 'a_b__c_d_.txt'],
+    ['attachment; filename=".hidden.txt"', 'hidden.txt'],
+    ['attachment; filename="..."', 'fallback.txt'],
+    ['attachment', 'fallback.txt'],
+    ['not a header;;;', 'fallback.txt'],
+    [null, 'fallback.txt'],
+  ])('reads %s as %s', (header, expected) => {
+    expect(fileNameFromContentDisposition(header, 'fallback.txt')).toBe(expected);
+  });
+
+  it('bounds the length and removes control characters', () => {
+    expect(sanitizeFileName(`${'a'.repeat(300)}.txt`, 'f')).toHaveLength(200);
+    expect(sanitizeFileName('a\u0000b\nc.txt', 'f')).toBe('a_b_c.txt');
+  });
+});

@@ -1,0 +1,48 @@
+import { apiPaths } from '@shared/api-paths';
+import { mockConfirmationHtml } from '@test/mocks/audit-trail-data';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor } from '@test/render-with-providers';
+
+jest.setTimeout(45_000);
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('document frame pages', () => {
+  it('shows the HTML document in a frame sandboxed against every script, asking within the organisation', async () => {
+    const requested: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith('/api/documents/')) requested.push(url);
+    });
+    renderApp({ route: '/ecm/dealfinder/confirmation_doc?id=700' });
+    const frame = await screen.findByTitle('Confirmation document', {}, { timeout: 15_000 });
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('srcdoc', mockConfirmationHtml);
+    expect(requested[0]?.pathname).toBe('/api/documents/confirmation/700');
+    expect(requested[0]?.searchParams.get('organisationId')).toBe('11');
+    expect(apiPaths.documentFrame).toBe('/api/documents/:frameKind/:id');
+  });
+
+  it('shows a spinner while the document loads', async () => {
+    renderApp({ route: '/ecm/dealfinder/confirmation_doc?id=700' });
+    expect(
+      await screen.findByRole('progressbar', { name: 'Loading the confirmation document' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a missing document is missing, for each of the three pages', async () => {
+    const first = renderApp({ route: '/esm/invoicefinder/esm_document?id=4711' });
+    expect(await screen.findByText('Document not found.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByTitle('Invoice document')).not.toBeInTheDocument();
+    first.unmount();
+
+    const second = renderApp({ route: '/esm/nettingfinder/esm_document?id=4712' });
+    expect(await screen.findByText('Document not found.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    second.unmount();
+
+    renderApp({ route: '/ecm/dealfinder/confirmation_doc' });
+    expect(await screen.findByText('No document to show', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+});
