@@ -56,6 +56,10 @@ export const apiPaths = {
   auditTrailPdf: '/api/audittrail/:urlPart/pdf',
   // The document-frame pages' HTML (the spec leaves the path open); `:frameKind` per documentFramePageKinds.
   documentFrame: '/api/documents/:frameKind/:id',
+
+  // Work-area finders; `:finderKind` is one of `finderKinds` (contract/finder-constants.ts).
+  finder: '/api/finders/:finderKind',
+  finderCsv: '/api/finders/:finderKind/csv',
 } as const;
 
 /** `fillPath(apiPaths.helpText, { kind: 'support' })` → '/api/help/support'; values are URL-encoded. */

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { organisationIdSchema } from './common';
+import {
+  FINDER_DATE_RANGE_MESSAGE,
+  FINDER_DEFAULT_SORT,
+  FINDER_KIND_NOT_ALLOWED_MESSAGE,
+  FINDER_TEXT_MAX_LENGTH,
+  finderColumnNames,
+  finderKinds,
+  finderStates,
+  finderUnknownColumnMessage,
+  finderUnknownStateMessage,
+  remitActivityKinds,
+  type FinderKind,
+  type RemitActivityKind,
+} from './finder-constants';
+import { pagingSchema, sortOrderSchema, type PageOf, type SortOrder } from './paging';
+import { auditTrailPageUrlParts, type AuditTrailPage } from './audit-trail-constants';
+
+export * from './finder-constants';
+
+const auditTrailPages = Object.keys(auditTrailPageUrlParts) as [AuditTrailPage, ...AuditTrailPage[]];
+
+/** The path of both finder calls: `/api/finders/{finderKind}` and `.../csv`. */
+export const finderParamsSchema = z.object({ finderKind: z.enum(finderKinds) });
+
+const isoDate = (name: string) =>
+  z.iso.date({ error: `${name} must be a date (YYYY-MM-DD).` });
+
+/**
+ * The filters of every finder. `text` searches the record's identifier and text columns (case
+ * insensitive, a substring); `from`/`to` bound the record's `createdAt` by whole UTC days, both
+ * inclusive; `state` is one of the finder's states; `kind` only for the REMIT activity report
+ * (default REMIT_TABLE_1).
+ */
+export const finderFiltersSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .max(FINDER_TEXT_MAX_LENGTH, `text must be at most ${FINDER_TEXT_MAX_LENGTH} characters.`)
+    .optional(),
+  from: isoDate('from').optional(),
+  to: isoDate('to').optional(),
+  state: z.string().max(40).optional(),
+  kind: z.enum(remitActivityKinds).optional(),
+});
+export type FinderFilters = z.infer<typeof finderFiltersSchema>;
+
+export interface FinderSorting {
+  columnName: string;
+  sortOrder: SortOrder;
+}
+
+/**
+ * The finder-specific checks the shapes cannot say: the sort column belongs to the finder (and the
+ * selected kind), the state is one of the finder's, only the REMIT activity report has a kind, and
+ * 'from' is not after 'to'. Issues name the field, so the 400 lists them per field.
+ */
+export function checkFinderRequest(
+  finder: FinderKind,
+  request: { sorting?: FinderSorting; filters?: FinderFilters },
+  context: z.RefinementCtx,
+  sortingPath: readonly string[] = ['sorting', 'columnName'],
+  filtersPath: readonly string[] = ['filters'],
+): void {
+  const filters = request.filters ?? {};
+  if (filters.kind !== undefined && finder !== 'remitActivity')
+    context.addIssue({ code: 'custom', path: [...filtersPath, 'kind'], message: FINDER_KIND_NOT_ALLOWED_MESSAGE });
+  const kind: RemitActivityKind | undefined = finder === 'remitActivity' ? filters.kind : undefined;
+  const column = request.sorting?.columnName;
+  if (column !== undefined && !finderColumnNames(finder, kind).includes(column))
+    context.addIssue({ code: 'custom', path: [...sortingPath], message: finderUnknownColumnMessage(column) });
+  if (filters.state !== undefined && !(finderStates[finder] as readonly string[]).includes(filters.state))
+    context.addIssue({
+      code: 'custom',
+      path: [...filtersPath, 'state'],
+      message: finderUnknownStateMessage(filters.state),
+    });
+  if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to)
+    context.addIssue({ code: 'custom', path: [...filtersPath, 'to'], message: FINDER_DATE_RANGE_MESSAGE });
+}
+
+/** The sort of a finder request: any column some kind of the finder has; checked per kind above. */
+const finderSortingSchema = z.object({
+  columnName: z.string().min(1).max(60),
+  sortOrder: sortOrderSchema,
+});
+
+/**
+ * The body of POST /api/finders/{finderKind}: `{ paging, sorting, filters }`. Validate it with
+ * `finderRequestSchemaOf(finderKind)`, which adds the per-finder checks.
+ */
+export const finderRequestSchema = z.object({
+  paging: pagingSchema,
+  sorting: finderSortingSchema.default({ ...FINDER_DEFAULT_SORT }),
+  filters: finderFiltersSchema.default({}),
+});
+export type FinderRequestInput = z.input<typeof finderRequestSchema>;
+export type FinderRequest = z.output<typeof finderRequestSchema>;
+
+export const finderRequestSchemaOf = (finder: FinderKind) =>
+  finderRequestSchema.superRefine((request, context) => checkFinderRequest(finder, request, context));
+
+/** The query string of both finder calls: the organisation. */
+export const finderQuerySchema = z.object({ organisationId: organisationIdSchema.optional() });
+
+/**
+ * GET /api/finders/{finderKind}/csv: the organisation, the sort and the filters as query parameters
+ * (a plain link downloads it). POST .../csv takes the finder body instead (its paging is ignored).
+ */
+export const finderCsvQuerySchema = z.object({
+  organisationId: organisationIdSchema.optional(),
+  columnName: z.string().min(1).max(60).default(FINDER_DEFAULT_SORT.columnName),
+  sortOrder: sortOrderSchema.default(FINDER_DEFAULT_SORT.sortOrder),
+  ...finderFiltersSchema.shape,
+});
+export type FinderCsvQuery = z.output<typeof finderCsvQuerySchema>;
+
+export const finderCsvQuerySchemaOf = (finder: FinderKind) =>
+  finderCsvQuerySchema.superRefine((query, context) =>
+    checkFinderRequest(
+      finder,
+      {
+        sorting: { columnName: query.columnName, sortOrder: query.sortOrder },
+        filters: { text: query.text, from: query.from, to: query.to, state: query.state, kind: query.kind },
+      },
+      context,
+      ['columnName'],
+      [],
+    ),
+  );
+
+export const finderCsvBodySchema = finderRequestSchema.extend({ paging: pagingSchema.optional() });
+export const finderCsvBodySchemaOf = (finder: FinderKind) =>
+  finderCsvBodySchema.superRefine((request, context) => checkFinderRequest(finder, request, context));
+
+/**
+ * What a row's links need, decided on the server: the audit trail page and its query parameters
+ * (`displayValue` included), whether the document frame (query `id` = the row's id) has a document,
+ * whether the transaction sheet and the MiFID positions page apply, and for REMIT Table 1 and 2 trades
+ * which of Cancel, Delete and Modify the version history allows (a cancelled trade only takes an
+ * error record; a deleted one nothing more).
+ */
+export const finderRowCapabilitiesSchema = z.object({
+  auditTrail: z.object({
+    page: z.enum(auditTrailPages),
+    params: z.record(z.string(), z.string()),
+  }),
+  htmlDocument: z.boolean(),
+  transactionSheet: z.boolean(),
+  positionsPage: z.boolean(),
+  cancelEnabled: z.boolean(),
+  deleteEnabled: z.boolean(),
+  modifyEnabled: z.boolean(),
+});
+export type FinderRowCapabilities = z.infer<typeof finderRowCapabilitiesSchema>;
+
+export const finderCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type FinderCell = z.infer<typeof finderCellSchema>;
+
+/**
+ * One row: `id` (the historyId / fileId / confirmationId ... of the links), `documentType`, `state`,
+ * every column of the finder and kind under its column name (null where the record has no value;
+ * `createdAt`/`updatedAt` ISO date-times), and `capabilities`.
+ */
+export const finderRowSchema = z
+  .object({
+    id: z.number().int(),
+    documentType: z.string(),
+    state: z.string(),
+    capabilities: finderRowCapabilitiesSchema,
+  })
+  .catchall(finderCellSchema);
+export type FinderRow = {
+  id: number;
+  documentType: string;
+  state: string;
+  capabilities: FinderRowCapabilities;
+} & { [column: string]: FinderCell | FinderRowCapabilities };
+
+export const finderPageSchema = z.object({
+  count: z.number().int(),
+  currentPage: z.number().int(),
+  values: z.array(finderRowSchema),
+});
+export type FinderPage = PageOf<FinderRow>;
