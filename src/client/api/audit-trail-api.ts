@@ -9,7 +9,7 @@ import {
 } from '@shared/contract/audit-trail-constants';
 import type { PageOf } from '@shared/contract/paging';
 import { baseApi } from './base-api';
-import { fileNameFromContentDisposition } from './download-file-name';
+import { fileDownloadHandler, textOrFailureHandler, type DownloadedFile } from './file-download';
 import { isRefusal, type HandledLocally, type HandledLocallyTest } from './handled-locally';
 
 export interface AuditTrailArgs {
@@ -21,12 +21,6 @@ export interface AuditTrailArgs {
 
 /** The result in the grid hook's page shape (`count`, `values`), keeping what the page header needs. */
 export type AuditTrailEvents = PageOf<AuditTrailRow> & Pick<AuditTrailResult, 'displayValue' | 'documentType'>;
-
-/** A finished download: a blob URL to save from (revoked by whoever saves it) and its file name. */
-export interface DownloadedFile {
-  objectUrl: string;
-  fileName: string;
-}
 
 export interface DocumentFrameArgs {
   frameKind: DocumentFrameKind;
@@ -42,15 +36,6 @@ const scopeParams = (organisationId: number | null) =>
 /** Trails of uploaded files have their own call without `/trail` (spec section 7). */
 const trailPath = (urlPart: AuditTrailUrlPart) =>
   fillPath(isFileUploadUrlPart(urlPart) ? apiPaths.auditTrailFileUpload : apiPaths.auditTrail, { urlPart });
-
-/** A failed download's body: the server's JSON error, or nothing readable (then 'Server error' shows). */
-async function readFailureBody(response: Response): Promise<unknown> {
-  try {
-    return (await response.json()) as unknown;
-  } catch {
-    return { errorMessage: AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE };
-  }
-}
 
 /** Audit trails and document frames (market-reporting spec sections 2 and 7). */
 export const auditTrailApi = baseApi.injectEndpoints({
@@ -80,17 +65,8 @@ export const auditTrailApi = baseApi.injectEndpoints({
         method: 'POST',
         params: scopeParams(organisationId),
         body: query,
-        responseHandler: async (response: Response) => {
-          if (!response.ok) return readFailureBody(response);
-          const blob = await response.blob();
-          return {
-            objectUrl: URL.createObjectURL(blob),
-            fileName: fileNameFromContentDisposition(
-              response.headers.get('Content-Disposition'),
-              DOWNLOAD_FALLBACK_FILE_NAME,
-            ),
-          } satisfies DownloadedFile;
-        },
+        // A failure without a readable body shows 'Server error'.
+        responseHandler: fileDownloadHandler(DOWNLOAD_FALLBACK_FILE_NAME, AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE),
       }),
     }),
     /** The HTML of a document frame, shown in a sandboxed frame through srcdoc. */
@@ -98,7 +74,7 @@ export const auditTrailApi = baseApi.injectEndpoints({
       query: ({ frameKind, id, organisationId }) => ({
         url: fillPath(apiPaths.documentFrame, { frameKind, id }),
         params: scopeParams(organisationId),
-        responseHandler: (response: Response) => (response.ok ? response.text() : readFailureBody(response)),
+        responseHandler: textOrFailureHandler(AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE),
       }),
     }),
   }),

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useState, type ReactNode } from 'react';
+import type { DownloadedFile } from '@client/api/file-download';
+import { readApiError } from '@client/api/read-api-error';
+import { saveFile } from './save-file';
+
+export interface FileDownloadButtonProps {
+  /** Starts the download (an RTK Query mutation's `.unwrap()`); rejects with the API error on failure. */
+  download: () => Promise<DownloadedFile>;
+  isLoading: boolean;
+  children: ReactNode;
+  /** Names the progress bar for screen readers ('Downloading the audit trail'). */
+  progressLabel: string;
+  /** Shown when a failure carries no message of its own. */
+  failureMessage: string;
+  startIcon?: ReactNode;
+}
+
+/**
+ * A button that downloads a file from the server and saves it under the name the server gave, with a
+ * progress bar while the body streams in and the failure beside it.
+ */
+export function FileDownloadButton({
+  download,
+  isLoading,
+  children,
+  progressLabel,
+  failureMessage,
+  startIcon,
+}: FileDownloadButtonProps) {
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+
+  const start = async () => {
+    setFailure(undefined);
+    try {
+      const { objectUrl, fileName } = await download();
+      saveFile(objectUrl, fileName);
+    } catch (error) {
+      setFailure(readApiError(error).errorMessage ?? failureMessage);
+    }
+  };
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Button
+        variant="outlined"
+        onClick={() => void start()}
+        disabled={isLoading}
+        aria-busy={isLoading}
+        startIcon={startIcon}
+      >
+        {children}
+      </Button>
+      {isLoading && <LinearProgress aria-label={progressLabel} sx={{ mt: 1, maxWidth: 240 }} />}
+      {failure && (
+        <Alert severity="error" onClose={() => setFailure(undefined)} sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      )}
+    </Box>
+  );
+}
