@@ -57,6 +57,32 @@ export const apiPaths = {
   // The document-frame pages' HTML (the spec leaves the path open); `:frameKind` per documentFramePageKinds.
   documentFrame: '/api/documents/:frameKind/:id',
 
+  // MiFID position files (the spec leaves the paths open): load (GET), add a record (POST .../records),
+  // edit (PUT) and delete (DELETE) one record, confirm, discard; the dialog's form lists.
+  mifidPositionFile: '/api/err/mifid/files/:fileId',
+  mifidPositionRecords: '/api/err/mifid/files/:fileId/records',
+  mifidPositionRecord: '/api/err/mifid/files/:fileId/records/:recordId',
+  mifidConfirmFile: '/api/err/mifid/files/:fileId/confirm',
+  mifidDiscardFile: '/api/err/mifid/files/:fileId/discard',
+  mifidFormLists: '/api/err/mifid/formLists',
+
+  // REMIT transaction sheets and trade actions (market-reporting spec section 7). Table 2's modify
+  // submit is not given there; it follows Table 1's.
+  remitTransactionSheet: '/api/err/remit/transactions/sheet',
+  remitTable1LoadPresetsCancellation: '/api/err/remit/lite/remitTable1/loadPresetsCancellation',
+  remitTable1LoadPresetsDeletion: '/api/err/remit/lite/remitTable1/loadPresetsDeletion',
+  remitTable1Cancellation: '/api/err/remit/lite/remitTable1/cancellation',
+  remitTable1Deletion: '/api/err/remit/lite/remitTable1/deletion',
+  remitTable1LoadPresetsModify: '/api/err/remit/lite/remitTable1/loadPresetsModify',
+  remitTable1LoadValueSetsModify: '/api/err/remit/lite/remitTable1/loadValueSetsModify',
+  remitTable1Modify: '/api/err/remit/lite/remitTable1/modify',
+  remitTable2LoadPresetsCancellation: '/api/err/remit/lite/remitTable2/loadPresetsCancellation',
+  remitTable2LoadPresetsDeletion: '/api/err/remit/lite/remitTable2/loadPresetsDeletion',
+  remitTable2Cancellation: '/api/err/remit/lite/remitTable2/cancellation',
+  remitTable2Deletion: '/api/err/remit/lite/remitTable2/deletion',
+  remitTable2LoadPresetsModify: '/api/err/remit/lite/remitTable2/loadPresetsModify',
+  remitTable2Modify: '/api/err/remit/lite/remitTable2/modify',
+
   // Work-area finders; `:finderKind` is one of `finderKinds` (contract/finder-constants.ts).
   finder: '/api/finders/:finderKind',
   finderCsv: '/api/finders/:finderKind/csv',

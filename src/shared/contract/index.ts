@@ -12,3 +12,5 @@ export * from './help';
 export * from './contacts';
 export * from './reference-link';
 export * from './audit-trail';
+export * from './remit';
+export * from './mifid';

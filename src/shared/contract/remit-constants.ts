@@ -1,0 +1,118 @@
+// REMIT trade screens without zod: the messages, labels and limits the cancel, delete and modify pages
+// and the transaction sheets show (market-reporting spec sections 5, 8 and 9). remit.ts builds the
+// schemas from these; the pages' chunks can import them without the schema library.
+
+/** Cancel Table 1 and Table 2 field messages, word for word (spec section 5). */
+export const remitMessages = {
+  transactionDateRequired: "Field 'Trade time (UTC) - date part' is required.",
+  transactionTimeRequired: "Field 'Trade time (UTC) - time part' is required.",
+  transactionTimeFormat: "Invalid format for 'Trade time (UTC) - time part'.",
+  terminationDateRequired: "Field 'Termination Date' is required.",
+  traderIdRequired: "Field 'Trader ID' is required.",
+  traderIdTooLong: "Field 'Trader ID' must be at most 100 characters.",
+  /** Success messages (spec section 8). */
+  cancellationSubmitted: 'Cancellation submitted successfully.',
+  deletionSubmitted: 'Deletion submitted successfully.',
+  modificationSubmitted: 'Modification submitted successfully.',
+  /** Table 2 modify: shown above the server's messages when the trade cannot be loaded or modified. */
+  table2CannotBeModified: 'Trade cannot be modified.',
+  /** Info banner of Table 1 modify (spec section 8). */
+  table1ModifyInfo: 'Reporting ACER Remit Table 1 Version 3. Version 2 trades will be converted to version 3 on modify.',
+} as const;
+
+/**
+ * Why the server refuses an action (validationFailureMessages). The spec names the rules, not the
+ * words; these are the product's.
+ */
+export const remitRefusals = {
+  cancelledOnlyError: 'This trade has been cancelled: only a deletion (error record) can be reported for it now.',
+  deletedNothingMore: 'This trade has been deleted: nothing more can be reported for it.',
+  notAMember: 'You can only report for trades of an organisation you are a member of.',
+  terminationBeforeContractDate: (contractDate: string) =>
+    `The termination date must not be before the contract date of the latest reported record (${contractDate}).`,
+  contractDateBeforeLast: (contractDate: string) =>
+    `Contract Date must be on or after the last reported contract date (${contractDate}).`,
+  transactionTimeNotAfterLast: (transactionTime: string) =>
+    `The transaction time must be after the last reported trade event (${transactionTime}).`,
+  terminationAfterDeliveryEnd: (deliveryEnd: string) =>
+    `The termination date must not be after the delivery end (${deliveryEnd}).`,
+  alreadySubmitted:
+    'This trade was changed by another submission a moment ago (a double click, a retry or another user): nothing was reported twice. Reload the trade to see its latest version.',
+  xmlInvalid: 'The report does not conform to the ACER schema and was not reported:',
+  deliveryEndBeforeStart: 'The delivery end must not be before the delivery start.',
+} as const;
+
+/** Guidance shown on Cancel Table 1 (spec section 5). */
+export const table1CancelGuidance = [
+  'The transaction time is when the termination was agreed and must be after any other reported trade event.',
+  'The termination date must not be after delivery end.',
+] as const;
+
+/** Cancel Table 1 field labels, the names the messages use. */
+export const table1CancelLabels = {
+  transactionDate: 'Trade time (UTC) - date part',
+  transactionTime: 'Trade time (UTC) - time part',
+  terminationDate: 'Termination Date',
+  traderId: 'Trader ID',
+} as const;
+
+/** Limits of Table 1 modify (spec section 9). */
+export const TRADER_ID_MAX_LENGTH = 100;
+export const TABLE1_DELIVERY_ZONES_MIN = 1;
+export const TABLE1_DELIVERY_ZONES_MAX = 4;
+export const TABLE1_DELIVERY_PROFILES_MIN = 1;
+export const TABLE1_DELIVERY_PROFILES_MAX = 3;
+export const TABLE1_FIXING_INDICES_MIN = 0;
+export const TABLE1_FIXING_INDICES_MAX = 4;
+export const TIME_MASK = '99:99:99';
+export const DATE_FORMAT = 'dd/MM/yy';
+export const DEFAULT_BENEFICIARY_CODE_TYPE = 'ACE';
+/** Upper bounds the spec leaves open, so a list or text cannot grow without limit. */
+export const TABLE2_LIST_MAX = 20;
+export const REMIT_TEXT_MAX_LENGTH = 200;
+
+/** hh:mm:ss with hours 00-23. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+/** yyyy-mm-dd */
+export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** The field keys of Table 1 modify's field-level messages (spec section 5), in form order. */
+export const table1ModifyFieldKeys = [
+  'transactionDate',
+  'transactionTime',
+  'traderId',
+  'beneficiaryCode',
+  'linkedTransactionId',
+  'quantity',
+  'price',
+  'notionalAmount',
+  'totalNotionalQuantity',
+  'deliveryStartDate',
+  'deliveryEndDate',
+  'deliveryZones',
+  'startTime1',
+  'startTime2',
+  'startTime3',
+  'endTime1',
+  'endTime2',
+  'endTime3',
+  'indexName1',
+  'indexName2',
+  'indexName3',
+  'indexName4',
+] as const;
+export type Table1ModifyFieldKey = (typeof table1ModifyFieldKeys)[number];
+
+/** The transaction-sheet views (spec section 2) and the sheet's two regimes. */
+export const transactionSheetRegimes = ['SMT', 'REMIT'] as const;
+export const transactionSheetViews = ['SMT', 'REMIT', 'REMIT_TABLE_1', 'REMIT_TABLE_2'] as const;
+export type TransactionSheetView = (typeof transactionSheetViews)[number];
+export const TRANSACTION_SHEET_TITLE = 'View Trade';
+
+/** REMIT action types (field 58) as the sheet shows them. */
+export const remitActionTypeLabels = {
+  N: 'New',
+  M: 'Modify',
+  C: 'Cancellation (early termination)',
+  E: 'Error (logical delete)',
+} as const;
