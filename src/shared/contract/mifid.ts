@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { int4, int4FromText, organisationIdSchema } from './common';
+import {
+  MIFID_NUMERIC_PATTERN,
+  mifidDocTypes,
+  mifidEmailMessage,
+  mifidFileStates,
+  mifidFormListNames,
+  mifidFormLists,
+  mifidListMessage,
+  mifidMaxLengthMessage,
+  mifidMaxLengths,
+  mifidNumericMessage,
+  mifidPositionActions,
+  mifidPositionStates,
+  mifidRequiredMessage,
+  mifidTriStateMessage,
+  mifidTriStates,
+  type MifidFormListName,
+  type MifidPositionField,
+} from './mifid-constants';
+import { pageOf, pagingQuerySchema } from './paging';
+
+export * from './mifid-constants';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * One text field of the form: trimmed, then exactly one message per field (required, too long, not
+ * numeric, not an email), so the dialog shows one line under each field.
+ */
+function textField(
+  field: MifidPositionField,
+  rules: { required?: boolean; numeric?: boolean; email?: boolean; list?: MifidFormListName } = {},
+) {
+  const max = (mifidMaxLengths as Partial<Record<MifidPositionField, number>>)[field];
+  const keys = rules.list ? new Set(mifidFormLists[rules.list].map((entry) => entry.key)) : null;
+  return z
+    .string({ error: rules.required ? mifidRequiredMessage(field) : `Field '${field}' must be text.` })
+    .trim()
+    .superRefine((value, context) => {
+      const fail = (message: string) => context.addIssue({ code: 'custom', message });
+      if (value === '') {
+        if (rules.required) fail(mifidRequiredMessage(field));
+        return;
+      }
+      if (max !== undefined && value.length > max) fail(mifidMaxLengthMessage(field, max));
+      else if (rules.numeric && !MIFID_NUMERIC_PATTERN.test(value)) fail(mifidNumericMessage(field));
+      else if (rules.email && !EMAIL_PATTERN.test(value)) fail(mifidEmailMessage(field));
+      else if (keys && !keys.has(value)) fail(mifidListMessage(field));
+    });
+}
+/** An optional text field: absent means blank. */
+const optionalText = (field: MifidPositionField, rules: Parameters<typeof textField>[1] = {}) =>
+  textField(field, rules).default('');
+const requiredBoolean = (field: MifidPositionField) => z.boolean({ error: mifidRequiredMessage(field) });
+const triState = (field: MifidPositionField) =>
+  z.enum(mifidTriStates, { error: mifidTriStateMessage(field) }).default('');
+
+/**
+ * The position dialog's values (market-reporting spec section 5): the dialog validates with this schema
+ * and the server validates every add and edit with it. Maximum lengths, numeric-only posQuantity and
+ * posDelta, the required fields; select fields accept their form list's keys or blank. Field messages
+ * are keyed by field name, in the dialog and in the server's fieldErrors alike.
+ */
+export const mifidPositionValuesSchema = z.object({
+  riskReducingIndicator: requiredBoolean('riskReducingIndicator'),
+  posQuantity: textField('posQuantity', { required: true, numeric: true }),
+  posDelta: optionalText('posDelta', { numeric: true }),
+  posUOM: optionalText('posUOM', { list: 'positionUOMCodes' }),
+  posUomDetails: optionalText('posUomDetails'),
+  isin: textField('isin', { required: true }),
+  reportingDate: textField('reportingDate', { required: true }),
+  tradeDate: textField('tradeDate', { required: true }),
+  reportingEntity: textField('reportingEntity', { required: true }),
+  reportingEntityMemberId: optionalText('reportingEntityMemberId'),
+  posAccount: optionalText('posAccount'),
+  posHolderCategory: optionalText('posHolderCategory', { list: 'positionHolderCategories' }),
+  posHolder: textField('posHolder', { required: true }),
+  posHolderEmail: textField('posHolderEmail', { required: true, email: true }),
+  parentPosHolderEmail: textField('parentPosHolderEmail', { required: true, email: true }),
+  posHolderIndependent: requiredBoolean('posHolderIndependent'),
+  parentEntity: textField('parentEntity', { required: true }),
+  venueProductCode: optionalText('venueProductCode'),
+  venueId: optionalText('venueId'),
+  posType: optionalText('posType', { list: 'positionTypes' }),
+  posMaturity: optionalText('posMaturity', { list: 'positionMaturity' }),
+  clientNonInvestFirm: triState('clientNonInvestFirm'),
+  clientHedgingExemption: triState('clientHedgingExemption'),
+}) satisfies z.ZodType<Record<MifidPositionField, unknown>>;
+/** What the dialog holds (optional fields may be absent). */
+export type MifidPositionValuesInput = z.input<typeof mifidPositionValuesSchema>;
+/** Validated values: every field present, texts trimmed, blanks as ''. */
+export type MifidPositionValues = z.output<typeof mifidPositionValuesSchema>;
+
+// ---- Requests ----
+
+const fileIdSchema = int4FromText.positive('fileId must be a positive whole number.');
+const recordIdSchema = int4FromText.positive('recordId must be a positive whole number.');
+const versionSchema = int4.min(1, 'version must be 1 or more.');
+
+/** Path of the file calls: /api/err/mifid/files/{fileId}/... (fileId is the URL's `fileId`). */
+export const mifidFileParamsSchema = z.object({ fileId: fileIdSchema });
+export type MifidFileParams = z.infer<typeof mifidFileParamsSchema>;
+/** Path of one record's calls: /api/err/mifid/files/{fileId}/records/{recordId}. */
+export const mifidRecordParamsSchema = z.object({ fileId: fileIdSchema, recordId: recordIdSchema });
+export type MifidRecordParams = z.infer<typeof mifidRecordParamsSchema>;
+
+/** Query of every MiFID call: the organisation, as everywhere (absent: the user's own). */
+export const mifidScopeQuerySchema = z.object({ organisationId: organisationIdSchema.optional() });
+export type MifidScopeQuery = z.infer<typeof mifidScopeQuerySchema>;
+
+/** Load: the file information and one page of its records, by ref. number (added records last). */
+export const mifidLoadQuerySchema = pagingQuerySchema.extend({ organisationId: organisationIdSchema.optional() });
+export type MifidLoadQuery = z.input<typeof mifidLoadQuerySchema>;
+
+/**
+ * Add: the values plus `requestId`, a UUID the client makes once per dialog submission. A retried add
+ * with the same requestId answers the record it already added instead of adding a second one.
+ */
+export const mifidAddPositionBodySchema = mifidPositionValuesSchema.extend({
+  requestId: z.uuid('requestId must be a UUID.'),
+});
+export type MifidAddPositionBody = z.input<typeof mifidAddPositionBodySchema>;
+
+/**
+ * Edit: the values plus the record's `version` as loaded. A version that is no longer the record's
+ * answers 409 (`MIFID_STALE_RECORD_MESSAGE`), unless the record already holds exactly these values
+ * (a retry of the same edit), which answers 200.
+ */
+export const mifidEditPositionBodySchema = mifidPositionValuesSchema.extend({ version: versionSchema });
+export type MifidEditPositionBody = z.input<typeof mifidEditPositionBodySchema>;
+
+/** Delete: DELETE with the record's `version` as loaded in the query. Deleting a deleted record answers 200. */
+export const mifidDeletePositionQuerySchema = z.object({
+  organisationId: organisationIdSchema.optional(),
+  version: int4FromText.min(1, 'version must be 1 or more.'),
+});
+export type MifidDeletePositionQuery = z.input<typeof mifidDeletePositionQuerySchema>;
+
+/**
+ * Confirm and discard: the file's `version` as loaded (fileInfo.version). A file changed since answers
+ * 409 (`MIFID_STALE_FILE_MESSAGE`). Confirming a confirmed file and discarding a file without changes
+ * answer 200 and change nothing, so a retry is safe.
+ */
+export const mifidFileActionBodySchema = z.object({ fileVersion: versionSchema });
+export type MifidFileActionBody = z.infer<typeof mifidFileActionBodySchema>;
+
+// ---- Responses ----
+
+const cell = <T extends z.ZodType>(value: T) => z.object({ value, edited: z.boolean() });
+const textCell = cell(z.string());
+const booleanCell = cell(z.boolean());
+const triStateCell = cell(z.enum(mifidTriStates));
+/** A cell: its working-copy value, and whether that differs from the value as received. */
+export type MifidCell<T = string> = { value: T; edited: boolean };
+
+/**
+ * Position record (section 3). Every field is a cell `{value, edited}`; `edited` is true where the
+ * working copy differs from the file as received (never on an added record, which has nothing received).
+ * `positionState` is 'Added', 'Deleted' or null; `editable` says whether edit and delete are offered;
+ * `version` goes back with an edit or delete.
+ */
+export const mifidPositionRecordSchema = z.object({
+  id: z.number().int(),
+  refNumber: z.number().int(),
+  posRepFileId: z.number().int(),
+  editable: z.boolean(),
+  version: z.number().int(),
+  positionAction: z.enum(mifidPositionActions),
+  positionState: z.enum(mifidPositionStates).nullable(),
+  riskReducingIndicator: booleanCell,
+  posQuantity: textCell,
+  posDelta: textCell,
+  posUOM: textCell,
+  posUomDetails: textCell,
+  isin: textCell,
+  reportingDate: textCell,
+  tradeDate: textCell,
+  reportingEntity: textCell,
+  reportingEntityMemberId: textCell,
+  posAccount: textCell,
+  posHolderCategory: textCell,
+  posHolder: textCell,
+  posHolderEmail: textCell,
+  parentPosHolderEmail: textCell,
+  posHolderIndependent: booleanCell,
+  parentEntity: textCell,
+  venueProductCode: textCell,
+  venueId: textCell,
+  posType: textCell,
+  posMaturity: textCell,
+  clientNonInvestFirm: triStateCell,
+  clientHedgingExemption: triStateCell,
+});
+export type MifidPositionRecord = z.infer<typeof mifidPositionRecordSchema>;
+
+/**
+ * Position file information (section 3): the info block's six fields, the three enabling flags (from
+ * the state; the server enforces them), `extended` for the FCAExtendedPositionReport variant, the
+ * file's `version` for confirm and discard, and after confirmation who confirmed, when, and the stored
+ * outgoing file (`outgoingDocumentId`, linked from the file's audit trail as link:dataStoreId=N).
+ * `recordCount` counts the records the file carries: the working copy without deleted records.
+ */
+export const mifidFileInfoSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  ompName: z.string(),
+  docType: z.enum(mifidDocTypes),
+  extended: z.boolean(),
+  state: z.enum(mifidFileStates),
+  recordCount: z.number().int(),
+  /** ISO 8601 UTC. */
+  receiptTimestamp: z.string(),
+  addPositionEnabled: z.boolean(),
+  confirmFileEnabled: z.boolean(),
+  discardChangesEnabled: z.boolean(),
+  version: z.number().int(),
+  confirmedBy: z.string().nullable(),
+  /** ISO 8601 UTC. */
+  confirmedAt: z.string().nullable(),
+  outgoingDocumentId: z.number().int().nullable(),
+});
+export type MifidFileInfo = z.infer<typeof mifidFileInfoSchema>;
+
+/** Load answer: the file and one page of its records (`count` of all records, deleted ones included). */
+export const mifidPositionFileSchema = z.object({
+  fileInfo: mifidFileInfoSchema,
+  records: pageOf(mifidPositionRecordSchema),
+});
+export type MifidPositionFile = z.infer<typeof mifidPositionFileSchema>;
+
+/** Add, edit and delete answer the record as it now is and the file as it now is (state, flags, version). */
+export const mifidPositionChangeSchema = z.object({
+  record: mifidPositionRecordSchema,
+  fileInfo: mifidFileInfoSchema,
+});
+export type MifidPositionChange = z.infer<typeof mifidPositionChangeSchema>;
+
+const formListSchema = z.array(z.object({ key: z.string(), value: z.string() }));
+/** The dialog's select lists (section 3). */
+export const mifidFormListsSchema = z.object(
+  Object.fromEntries(mifidFormListNames.map((name) => [name, formListSchema])) as Record<
+    MifidFormListName,
+    typeof formListSchema
+  >,
+);
+export type MifidFormLists = z.infer<typeof mifidFormListsSchema>;
