@@ -205,7 +205,8 @@ export const mifidConfirmQuestion = (file: string) =>
 export const MIFID_CONFIRM_DIALOG_WIDTH = 500;
 export const MIFID_CONFIRM_DIALOG_MIN_WIDTH = 400;
 export const MIFID_DISCARD_DIALOG_TITLE = 'Discard changes to PositionRecords';
-export const mifidDiscardQuestion = (file: string) => `Do you really want to discard all changes made in File '${file}'?`;
+export const mifidDiscardQuestion = (file: string) =>
+  `Do you really want to discard all changes made in File '${file}'?`;
 export const MIFID_ADD_BUTTON = 'Add Position Record';
 export const MIFID_CONFIRM_FILE_BUTTON = 'Confirm File';
 export const MIFID_DISCARD_BUTTON = 'Discard changes';
