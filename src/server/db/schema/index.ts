@@ -7,3 +7,4 @@ export * from './navigation';
 export * from './help';
 export * from '../schema-reporting';
 export * from './column-settings';
+export * from './mifid';
