@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount } from './demo-accounts';
+import { screenshotPath } from './screenshot-path';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 390, height: 844 };
+
+test.describe.configure({ timeout: 120_000 });
+
+async function signIn(page: Page): Promise<void> {
+  const account = demoAccount('analyst');
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/help\/welcome$/);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function hasNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Details for NWEH-2026-000417' });
+const dataRows = (page: Page) => grid(page).locator('[role="row"][data-id]');
+/** The pager's 'from–to of count' text. */
+const pagerText = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
+
+async function openReferencedTrail(page: Page): Promise<void> {
+  await signIn(page);
+  await page.goto('/help/welcome?ref=NW-AUDIT-240117');
+  await expect(page).toHaveURL(/\/err\/remit_audittrail\?.*historyId=240117/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Details for NWEH-2026-000417' })).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+}
+
+async function setRowsPerPage(page: Page, size: number): Promise<void> {
+  await page.getByRole('combobox', { name: /rows per page/i }).click();
+  await page.getByRole('option', { name: String(size), exact: true }).click();
+}
+
+async function timestampsShown(page: Page): Promise<string[]> {
+  return grid(page).locator('[role="gridcell"][data-field="timestamp"]').allTextContents();
+}
+
+test('a trail opened from the welcome page: details, paging, order, a hidden column, the txt and linked documents', async ({
+  page,
+}) => {
+  await openReferencedTrail(page);
+  const messaging = page.getByRole('checkbox', { name: 'Show messaging details' });
+  await expect(messaging).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Show processing details' })).toHaveCount(0);
+
+  // Newest first, then paging through tens.
+  const newestFirst = await timestampsShown(page);
+  expect([...newestFirst].sort().reverse()).toEqual(newestFirst);
+  await setRowsPerPage(page, 10);
+  await expect(pagerText(page)).toHaveText(/^1–10 of \d+$/);
+  const total = Number((await pagerText(page).textContent())!.split(' of ')[1]);
+  expect(total).toBeGreaterThan(10);
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(pagerText(page)).toHaveText(new RegExp(`^11–${Math.min(20, total)} of ${total}$`));
+  await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+
+  // A checkbox goes back to page 0 and asks again.
+  // The checkbox follows the URL, which the router updates a moment after the click.
+  await messaging.click();
+  await expect(messaging).not.toBeChecked();
+  await expect(page).toHaveURL(/[?&]page=0(&|$)/);
+  await expect(page).toHaveURL(/messagingDetails=false/);
+  await expect(pagerText(page)).not.toHaveText(new RegExp(` of ${total}$`));
+  await messaging.click();
+  await expect(messaging).toBeChecked();
+  await expect(pagerText(page)).toHaveText(new RegExp(`^1–10 of ${total}$`));
+
+  // Oldest first after a click on Date / Time.
+  const before = await timestampsShown(page);
+  await grid(page).getByRole('columnheader', { name: 'Date / Time' }).click();
+  await expect.poll(() => timestampsShown(page)).not.toEqual(before);
+  const oldestFirst = await timestampsShown(page);
+  expect([...oldestFirst].sort()).toEqual(oldestFirst);
+
+  // Severity is hidden until chosen in the column menu.
+  await expect(grid(page).getByRole('columnheader', { name: 'Severity' })).toHaveCount(0);
+  await grid(page).getByRole('columnheader', { name: 'Description' }).hover();
+  await page.getByRole('button', { name: 'Description column menu' }).click();
+  await page.getByRole('menuitem', { name: /manage columns/i }).click();
+  await page.getByRole('checkbox', { name: 'Severity' }).check();
+  await page.keyboard.press('Escape');
+  await expect(grid(page).getByRole('columnheader', { name: 'Severity' })).toBeVisible();
+
+  // The whole trail as a text file, named by the server.
+  const [textFile] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(textFile.suggestedFilename()).toMatch(/\.txt$/);
+  const text = fs.readFileSync((await textFile.path())!, 'utf8');
+  expect(text.length).toBeGreaterThan(0);
+
+  // A description's XML link downloads the regulator XML of this record's organisation.
+  await setRowsPerPage(page, 100);
+  const xmlLink = grid(page).getByRole('link', { name: /^link:dataStoreId=\d+$/ }).first();
+  await expect(xmlLink).toBeVisible();
+  const href = new URL((await xmlLink.getAttribute('href'))!, page.url());
+  expect(href.pathname).toBe('/api/audittrail/remit/xml');
+  expect(href.searchParams.get('historyId')).toBe('240117');
+  expect(href.searchParams.get('organisationId')).toMatch(/^\d+$/);
+  const [xmlFile] = await Promise.all([page.waitForEvent('download'), xmlLink.click()]);
+  expect(fs.readFileSync((await xmlFile.path())!, 'utf8')).toMatch(/^<\?xml/);
+
+  const pdfLinks = grid(page).getByRole('link', { name: /^link:pdfDataStoreId=\d+$/ });
+  if ((await pdfLinks.count()) > 0) {
+    const [pdfFile] = await Promise.all([page.waitForEvent('download'), pdfLinks.first().click()]);
+    expect(fs.readFileSync((await pdfFile.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  }
+  await page.screenshot({ path: screenshotPath('audit-trail'), fullPage: true });
+});
+
+test('a trail page has no serious accessibility violation and no sideways scroll on a phone', async ({ page }) => {
+  await openReferencedTrail(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize(PHONE);
+  await expect(dataRows(page).first()).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  await page.screenshot({ path: screenshotPath('audit-trail-phone'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an unknown record says so instead of showing an empty grid', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/err/remit_audittrail?historyId=2000000000&displayValue=NOPE');
+  await expect(page.getByText('Record not found.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('grid')).toHaveCount(0);
+});
+
+/**
+ * The seed pins no confirmation id, so the test asks the documents API for the organisation's first
+ * one, as a deal finder listing would name it.
+ */
+async function firstConfirmationId(page: Page, organisationId: string): Promise<number> {
+  const base = 240_000;
+  for (let start = base + 1; start < base + 5_000; start += 100) {
+    const ids = Array.from({ length: 100 }, (_, index) => start + index);
+    const answers = await Promise.all(
+      ids.map((id) => page.request.get(`/api/documents/confirmation/${id}?organisationId=${organisationId}`)),
+    );
+    const found = answers.findIndex((answer) => answer.ok());
+    if (found >= 0) return ids[found]!;
+  }
+  throw new Error('No confirmation found for the organisation.');
+}
+
+test('a confirmation document opens in a sandboxed frame; a missing one says so', async ({ page }) => {
+  await openReferencedTrail(page);
+  const href = await grid(page).getByRole('link').first().getAttribute('href');
+  const organisationId = new URL(href!, page.url()).searchParams.get('organisationId')!;
+  const confirmationId = await firstConfirmationId(page, organisationId);
+
+  await page.goto(`/ecm/dealfinder/confirmation_doc?id=${confirmationId}`);
+  const frame = page.locator('iframe[title="Confirmation document"]');
+  await expect(frame).toBeVisible({ timeout: 30_000 });
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(page.frameLocator('iframe[title="Confirmation document"]').locator('body')).toContainText(/\S/);
+  // No axe scan here: axe cannot run inside a frame that allows no script, which is the point of it.
+  await page.screenshot({ path: screenshotPath('confirmation-document'), fullPage: true });
+
+  await page.goto('/esm/invoicefinder/esm_document?id=2000000000');
+  await expect(page.getByText('Document not found.')).toBeVisible({ timeout: 30_000 });
+});
