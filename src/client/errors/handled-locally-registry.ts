@@ -3,6 +3,7 @@ import { authHandledLocally } from '@client/api/auth-api';
 import { columnSettingsHandledLocally } from '@client/api/column-settings-api';
 import { contactsHandledLocally } from '@client/api/contacts-api';
 import { errorReportHandledLocally } from '@client/api/error-report-api';
+import { findersHandledLocally } from '@client/api/finders-api';
 import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-locally';
 import { helpHandledLocally } from '@client/api/help-api';
 import { passwordHandledLocally } from '@client/api/password-api';
@@ -21,6 +22,7 @@ export const handledLocallyDeclarations: readonly Partial<Record<string, Handled
   columnSettingsHandledLocally,
   contactsHandledLocally,
   errorReportHandledLocally,
+  findersHandledLocally,
   helpHandledLocally,
   passwordHandledLocally,
   referenceLinkHandledLocally,

@@ -34,6 +34,9 @@ export const errRoutes: RouteObject[] = [
   tradeRoutes(paths.err.remitTable2Trade.path, 'RemitTable2TradePage'),
   errPage(paths.err.settingsTradeEntry.path, 'TradeEntrySettingsPage'),
   errPage(paths.err.remitReportActivity.path, 'RemitReportActivityPage'),
+  errPage(paths.err.remitFilesIn.path, 'RemitFilesInFinderPage'),
+  errPage(paths.err.remitFilesOut.path, 'RemitFilesOutFinderPage'),
+  errPage(paths.err.mifidFiles.path, 'MifidFilesFinderPage'),
   { path: paths.err.settings.path, element: <Navigate to={paths.err.settingsTradeEntry.getHref()} replace /> },
   { path: paths.err.remitReport.path, element: <Navigate to={paths.err.remitReportActivity.getHref()} replace /> },
 ];

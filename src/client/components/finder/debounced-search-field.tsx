@@ -1,0 +1,58 @@
+import SearchIcon from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+
+/** Long enough for a word typed at speed, short enough to feel live. */
+export const SEARCH_DEBOUNCE_MS = 400;
+
+export interface DebouncedSearchFieldProps {
+  label: string;
+  /** The search the grid requests (from the URL); null when none. */
+  value: string | null;
+  /** Called once typing pauses, with null for an empty field. */
+  onSearch: (value: string | null) => void;
+  maxLength?: number;
+}
+
+/**
+ * A text search that asks the server only once typing pauses, not on every key. A search that changes
+ * from outside (a link, the browser's back button) replaces what the field shows.
+ */
+export function DebouncedSearchField({ label, value, onSearch, maxLength }: DebouncedSearchFieldProps) {
+  const [text, setText] = useState(value ?? '');
+  const [shownValue, setShownValue] = useState(value);
+  // Adjusted while rendering (React's advice): the URL moved on without the field.
+  if (shownValue !== value) {
+    setShownValue(value);
+    if ((value ?? '') !== text.trim()) setText(value ?? '');
+  }
+
+  useEffect(() => {
+    const wanted = text.trim() === '' ? null : text.trim();
+    if (wanted === value) return undefined;
+    const timer = setTimeout(() => onSearch(wanted), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <TextField
+      label={label}
+      type="search"
+      size="small"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      slotProps={{
+        htmlInput: { maxLength },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ minWidth: 0, width: { xs: '100%', sm: 260 } }}
+    />
+  );
+}

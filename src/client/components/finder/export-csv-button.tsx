@@ -1,0 +1,27 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  FINDER_EXPORT_ERROR_MESSAGE,
+  useExportFinderCsvMutation,
+  type ExportFinderCsvArgs,
+} from '@client/api/finders-api';
+import { FileDownloadButton } from '@client/components/download/file-download-button';
+
+export interface ExportCsvButtonProps {
+  args: ExportFinderCsvArgs;
+}
+
+/** Export CSV: every row of the current filter and sort, streamed by the server, not only this page. */
+export function ExportCsvButton({ args }: ExportCsvButtonProps) {
+  const [exportCsv, { isLoading }] = useExportFinderCsvMutation();
+  return (
+    <FileDownloadButton
+      download={() => exportCsv(args).unwrap()}
+      isLoading={isLoading}
+      progressLabel="Exporting the rows as CSV"
+      failureMessage={FINDER_EXPORT_ERROR_MESSAGE}
+      startIcon={<DownloadIcon />}
+    >
+      Export CSV
+    </FileDownloadButton>
+  );
+}

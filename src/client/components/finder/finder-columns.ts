@@ -1,0 +1,60 @@
+import type { GridRenderCellParams } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import {
+  finderColumns,
+  finderColumnType,
+  type FinderKind,
+  type RemitActivityKind,
+} from '@shared/contract/finder-constants';
+import type { FinderCell, FinderRow } from '@shared/contract/finders';
+import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
+import { formatDateTime } from '@client/components/date-time-format';
+
+/** The field of the links column: no catalogue column has it, so saved settings leave it in place. */
+export const FINDER_LINKS_FIELD = 'links';
+
+/** A cell as the grid shows it: date-times in the product's local format, flags as Yes/No. */
+export function formatFinderCell(name: string, value: FinderCell | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (finderColumnType(name) === 'dateTime' && typeof value === 'string') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
+  }
+  return String(value);
+}
+
+/**
+ * The grid columns of a finder and kind: every column of the contract, labelled and formatted, hidden
+ * where the default layout hides it, then the row's links (built by the page).
+ */
+export function buildFinderColumns(
+  finder: FinderKind,
+  kind: RemitActivityKind | null,
+  renderLinks: ((row: FinderRow) => ReactNode) | undefined,
+): ServerGridColDef<FinderRow>[] {
+  const columns: ServerGridColDef<FinderRow>[] = finderColumns(finder, kind).map(({ name, label, shownByDefault }) => {
+    const numeric = finderColumnType(name) === 'number';
+    return {
+      field: name,
+      headerName: label,
+      flex: 1,
+      minWidth: numeric ? 100 : 130,
+      align: numeric ? 'right' : 'left',
+      headerAlign: numeric ? 'right' : 'left',
+      hiddenByDefault: !shownByDefault,
+      valueGetter: (_value: unknown, row: FinderRow) => formatFinderCell(name, row[name] as FinderCell | undefined),
+    };
+  });
+  if (renderLinks) {
+    columns.push({
+      field: FINDER_LINKS_FIELD,
+      headerName: 'Links',
+      minWidth: 160,
+      flex: 1,
+      sortable: false,
+      renderCell: ({ row }: GridRenderCellParams<FinderRow>) => renderLinks(row),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { DataGrid } from '@mui/x-data-grid';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import {
+  FINDER_DEFAULT_PAGE_SIZE,
+  FINDER_DEFAULT_SORT,
+  FINDER_TEXT_MAX_LENGTH,
+  finderColumnNames,
+  finderSettingsDocumentType,
+  finderStates,
+  finderTitles,
+  type FinderKind,
+  type RemitActivityKind,
+} from '@shared/contract/finder-constants';
+import type { FinderRow } from '@shared/contract/finders';
+import { useServerGrid } from '@client/components/data-grid/use-server-grid';
+import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
+import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { PageTitle } from '@client/components/page-title';
+import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
+import { useAppSelector } from '@client/store/hooks';
+import { CustomiseColumnsButton } from './customise-columns-button';
+import { DateRangeFilter } from './date-range-filter';
+import { DebouncedSearchField } from './debounced-search-field';
+import { DensitySelect, densityCellPadding, useUrlDensity } from './density-select';
+import { ExportCsvButton } from './export-csv-button';
+import { buildFinderColumns } from './finder-columns';
+import { StateSelect, type StateOption } from './state-select';
+import { emptyFinderFilters, toFinderFilters, useFinderRows, type FinderRowsArgs } from './use-finder-rows';
+
+export const FINDER_NO_ROWS_MESSAGE = 'No records to show.';
+export const FINDER_NO_MATCH_MESSAGE = 'No records match these filters.';
+
+/** 'PARTIALLY_MATCHED' → 'Partially matched': states read as words in the select. */
+const stateLabel = (state: string) => state.charAt(0) + state.slice(1).toLowerCase().replaceAll('_', ' ');
+
+export interface FinderProps {
+  finder: FinderKind;
+  /** The REMIT activity report's record kind; null for every other finder. */
+  kind?: RemitActivityKind | null;
+  /** A row's links (audit trail, document, actions); a module-level function, so columns stay stable. */
+  renderLinks?: (row: FinderRow) => ReactNode;
+  /** Shown before the filters (the REMIT activity report's kind selector). */
+  kindSelector?: ReactNode;
+}
+
+/**
+ * One finder of a work area: the records of a kind, paged, sorted and filtered by the server, with the
+ * state in the URL (a reload or a shared link shows the same rows), the user's column settings for its
+ * document type, density, 'Customise columns' and a CSV export of the whole filter.
+ */
+export function Finder({ finder, kind = null, renderLinks, kindSelector }: FinderProps) {
+  const title = finderTitles[finder];
+  const organisationId = useAppSelector(selectSelectedOrganisationId);
+  const organisationChosen = useAppSelector(selectOrganisationChosen);
+  const settingsDocumentType = finderSettingsDocumentType(finder, kind);
+
+  const columns = useMemo(() => buildFinderColumns(finder, kind, renderLinks), [finder, kind, renderLinks]);
+  const options = useMemo(
+    () => ({
+      columns,
+      sortableColumns: finderColumnNames(finder, kind),
+      defaultSort: FINDER_DEFAULT_SORT,
+      pageSize: FINDER_DEFAULT_PAGE_SIZE,
+      stateIn: 'url' as const,
+      filters: emptyFinderFilters,
+      documentType: settingsDocumentType ?? undefined,
+      skip: !organisationChosen,
+    }),
+    [columns, finder, kind, settingsDocumentType, organisationChosen],
+  );
+  const args: FinderRowsArgs = { finderKind: finder, organisationId, kind };
+  const { gridProps, error, filters, setFilters } = useServerGrid(useFinderRows, args, options);
+  const [density, setDensity] = useUrlDensity();
+
+  const onSearch = useCallback((text: string | null) => setFilters({ text }), [setFilters]);
+  const stateOptions = useMemo<StateOption[]>(
+    () => finderStates[finder].map((state) => ({ value: state, label: stateLabel(state) })),
+    [finder],
+  );
+
+  const [sortItem] = gridProps.sortModel;
+  const exportArgs = {
+    finderKind: finder,
+    organisationId,
+    body: {
+      sorting: {
+        columnName: sortItem?.field ?? FINDER_DEFAULT_SORT.columnName,
+        sortOrder: sortItem?.sort === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const),
+      },
+      filters: toFinderFilters(finder, kind, filters),
+    },
+  };
+  const filtered = Object.values(filters).some((value) => value !== null);
+  const padding = densityCellPadding[density];
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Stack
+          component="search"
+          aria-label={`Filter the ${title}`}
+          direction="row"
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}
+        >
+          {kindSelector}
+          <DebouncedSearchField
+            label="Search"
+            value={filters.text}
+            onSearch={onSearch}
+            maxLength={FINDER_TEXT_MAX_LENGTH}
+          />
+          <DateRangeFilter
+            fromLabel="Received from"
+            toLabel="Received to"
+            from={filters.from}
+            to={filters.to}
+            onChange={setFilters}
+          />
+          <StateSelect
+            label="State"
+            options={stateOptions}
+            value={filters.state}
+            onChange={(state) => setFilters({ state })}
+          />
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}>
+          <DensitySelect density={density} onChange={setDensity} />
+          {settingsDocumentType && <CustomiseColumnsButton documentType={settingsDocumentType} />}
+          <Box sx={{ flexGrow: 1 }} />
+          <ExportCsvButton args={exportArgs} />
+        </Stack>
+        {error ? (
+          <Alert severity="error">{describeLoadFailure(error, 'The records could not be loaded.')}</Alert>
+        ) : null}
+        <Box sx={{ minWidth: 0, width: '100%' }}>
+          <DataGrid
+            {...gridProps}
+            {...wrappingCellProps}
+            sx={{
+              ...wrappingCellProps.sx,
+              '& .MuiDataGrid-cell': { ...wrappingCellProps.sx['& .MuiDataGrid-cell'], py: padding },
+            }}
+            density={density}
+            onDensityChange={setDensity}
+            aria-label={title}
+            disableRowSelectionOnClick
+            localeText={{ noRowsLabel: filtered ? FINDER_NO_MATCH_MESSAGE : FINDER_NO_ROWS_MESSAGE }}
+            autoHeight
+          />
+        </Box>
+      </Stack>
+    </>
+  );
+}

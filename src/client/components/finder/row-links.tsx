@@ -1,0 +1,76 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
+import type { FinderRow } from '@shared/contract/finders';
+import { auditTrailParameterNames } from '@client/components/audit-trail/audit-trail-parameters';
+import { paths, type AppPath } from '@client/paths';
+
+/** One link a finder row offers: what it says, where it goes, and what a screen reader hears. */
+export interface FinderRowLink {
+  label: string;
+  href: string;
+  /** The label with the record's name: every row has an 'Audit trail', so the name tells them apart. */
+  accessibleName: string;
+}
+
+/** The route of each audit-trail page the server may name (every one, so a new page fails to compile). */
+const auditTrailPaths: Record<AuditTrailPage, AppPath> = {
+  'err/cpml_audittrail': paths.err.cpmlAuditTrail,
+  'err/remit_audittrail': paths.err.remitAuditTrail,
+  'err/remit_filesin_audittrail': paths.err.remitFilesInAuditTrail,
+  'err/remit_filesout_audittrail': paths.err.remitFilesOutAuditTrail,
+  'etm/filesin_audittrail': paths.etm.filesInAuditTrail,
+  'ecm/audittrail': paths.ecm.auditTrail,
+  'esm/audittrail/invoice': paths.esm.invoiceAuditTrail,
+  'esm/audittrail/netting': paths.esm.nettingAuditTrail,
+  'err/rrm_audittrail': paths.err.rrmAuditTrail,
+  'err/mifid_audittrail': paths.err.mifidAuditTrail,
+};
+
+/** How a row is named to the user: its external identifier where it has one, else its id. */
+export function rowName(row: FinderRow): string {
+  const externalId = row.externalId;
+  return typeof externalId === 'string' && externalId !== '' ? externalId : String(row.id);
+}
+
+export function rowLink(row: FinderRow, label: string, href: string): FinderRowLink {
+  return { label, href, accessibleName: `${label}: ${rowName(row)}` };
+}
+
+/**
+ * The row's audit trail as the server names it: its page and the query parameters that page reads
+ * (market spec section 2); any other parameter is left out rather than passed on unread.
+ */
+export function auditTrailLink(row: FinderRow): FinderRowLink {
+  const { page, params } = row.capabilities.auditTrail;
+  const known = new Set<string>(auditTrailParameterNames);
+  const search = Object.fromEntries(Object.entries(params).filter(([name]) => known.has(name)));
+  return rowLink(row, 'Audit trail', auditTrailPaths[page].getHref(search));
+}
+
+/** The record's document in its frame page (`?id=`), where the server says there is one. */
+export function documentLink(row: FinderRow, documentPage: AppPath): FinderRowLink | undefined {
+  return row.capabilities.htmlDocument
+    ? rowLink(row, 'Document', documentPage.getHref({ id: String(row.id) }))
+    : undefined;
+}
+
+export interface RowLinksProps {
+  links: readonly (FinderRowLink | undefined | false)[];
+}
+
+/** A row's links, side by side, wrapping in a narrow column. */
+export function RowLinks({ links }: RowLinksProps) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
+      {links
+        .filter((link): link is FinderRowLink => !!link)
+        .map((link) => (
+          <Link key={link.label} component={RouterLink} to={link.href} aria-label={link.accessibleName}>
+            {link.label}
+          </Link>
+        ))}
+    </Stack>
+  );
+}

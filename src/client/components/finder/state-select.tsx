@@ -1,0 +1,44 @@
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useId } from 'react';
+
+/** The select's value for "every state" (a Select needs a string; the filter keeps null). */
+const ALL = '';
+
+export interface StateOption {
+  value: string;
+  label: string;
+}
+
+export interface StateSelectProps {
+  label: string;
+  options: readonly StateOption[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** The state filter: one state or all of them. A state the URL names but the finder lacks reads as all. */
+export function StateSelect({ label, options, value, onChange }: StateSelectProps) {
+  const labelId = useId();
+  const known = options.some((option) => option.value === value);
+  return (
+    <FormControl size="small" sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select
+        labelId={labelId}
+        label={label}
+        value={known ? (value ?? ALL) : ALL}
+        onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
+      >
+        <MenuItem value={ALL}>All states</MenuItem>
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
