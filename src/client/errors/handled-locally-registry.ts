@@ -8,6 +8,9 @@ import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-loca
 import { helpHandledLocally } from '@client/api/help-api';
 import { passwordHandledLocally } from '@client/api/password-api';
 import { referenceLinkHandledLocally } from '@client/api/reference-link-api';
+import { remitTable1HandledLocally } from '@client/api/remit-table1-api';
+import { remitTable2HandledLocally } from '@client/api/remit-table2-api';
+import { transactionSheetHandledLocally } from '@client/api/transaction-sheet-api';
 import { twoFactorHandledLocally } from '@client/api/two-factor-api';
 import { userHandledLocally } from '@client/api/user-api';
 
@@ -26,6 +29,9 @@ export const handledLocallyDeclarations: readonly Partial<Record<string, Handled
   helpHandledLocally,
   passwordHandledLocally,
   referenceLinkHandledLocally,
+  remitTable1HandledLocally,
+  remitTable2HandledLocally,
+  transactionSheetHandledLocally,
   twoFactorHandledLocally,
   userHandledLocally,
 ];

@@ -7,14 +7,14 @@ type ErrPageName = keyof Awaited<ReturnType<typeof loadErr>>;
 const errPage = (path: string, pageName: ErrPageName): RouteObject => ({ path, lazy: lazyPage(loadErr, pageName) });
 
 /** A REMIT trade screen with its sub-routes cancel, error (delete), modify and an empty default. */
-function tradeRoutes(base: string, defaultPage: ErrPageName): RouteObject {
+function tradeRoutes(base: string, table: 'RemitTable1' | 'RemitTable2'): RouteObject {
   return {
     path: base,
     children: [
-      { index: true, lazy: lazyPage(loadErr, defaultPage) },
-      errPage(`${base}/cancel`, 'CancelTradePage'),
-      errPage(`${base}/error`, 'DeleteTradePage'),
-      errPage(`${base}/modify`, 'ModifyTradePage'),
+      { index: true, lazy: lazyPage(loadErr, `${table}TradePage`) },
+      errPage(`${base}/cancel`, `${table}CancelTradePage`),
+      errPage(`${base}/error`, `${table}DeleteTradePage`),
+      errPage(`${base}/modify`, `${table}ModifyTradePage`),
     ],
   };
 }
@@ -30,8 +30,8 @@ export const errRoutes: RouteObject[] = [
   errPage(paths.err.mifidDetails.path, 'MifidDetailsPage'),
   errPage(paths.err.smtTransactionSheet.path, 'SmtTransactionSheetPage'),
   errPage(paths.err.remitTransactionSheet.path, 'RemitTransactionSheetPage'),
-  tradeRoutes(paths.err.remitTable1Trade.path, 'RemitTable1TradePage'),
-  tradeRoutes(paths.err.remitTable2Trade.path, 'RemitTable2TradePage'),
+  tradeRoutes(paths.err.remitTable1Trade.path, 'RemitTable1'),
+  tradeRoutes(paths.err.remitTable2Trade.path, 'RemitTable2'),
   errPage(paths.err.settingsTradeEntry.path, 'TradeEntrySettingsPage'),
   errPage(paths.err.remitReportActivity.path, 'RemitReportActivityPage'),
   errPage(paths.err.remitFilesIn.path, 'RemitFilesInFinderPage'),

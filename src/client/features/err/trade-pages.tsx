@@ -1,9 +1,20 @@
 import { BeingBuiltPage } from '@client/components/being-built';
+import { Table1CancelPage } from './remit-table1/table1-cancel-page';
+import { Table1DeletePage } from './remit-table1/table1-delete-page';
+import { Table2CancelPage } from './remit-table2/table2-cancel-page';
+import { Table2DeletePage } from './remit-table2/table2-delete-page';
 
-export const SmtTransactionSheetPage = () => <BeingBuiltPage title="View Trade" />;
-export const RemitTransactionSheetPage = () => <BeingBuiltPage title="View Trade" />;
-export const RemitTable1TradePage = () => <BeingBuiltPage title="REMIT Table 1 trade" />;
-export const RemitTable2TradePage = () => <BeingBuiltPage title="REMIT Table 2 trade" />;
-export const CancelTradePage = () => <BeingBuiltPage title="Cancel Trade" />;
-export const DeleteTradePage = () => <BeingBuiltPage title="Delete Trade" />;
-export const ModifyTradePage = () => <BeingBuiltPage title="Modify Trade" />;
+// Trade sheets: the SMT and REMIT views, and the Table 1 and Table 2 trade views (the trade screens' default).
+export {
+  RemitTable1TradePage,
+  RemitTable2TradePage,
+  RemitTransactionSheetPage,
+  SmtTransactionSheetPage,
+} from './transaction-sheet/transaction-sheet-pages';
+
+export const RemitTable1CancelTradePage = Table1CancelPage;
+export const RemitTable1DeleteTradePage = Table1DeletePage;
+export const RemitTable1ModifyTradePage = () => <BeingBuiltPage title="Modify Trade" />;
+export const RemitTable2CancelTradePage = Table2CancelPage;
+export const RemitTable2DeleteTradePage = Table2DeletePage;
+export const RemitTable2ModifyTradePage = () => <BeingBuiltPage title="Modify Trade (Table 2)" />;

@@ -1,0 +1,102 @@
+import { apiPaths } from '@shared/api-paths';
+import type {
+  RemitPresets,
+  RemitSubmitResponse,
+  Table1ActionQuery,
+  Table1CancellationBody,
+  Table1CancellationPresets,
+  Table1ModifyBody,
+  Table1ModifyPresets,
+  Table1ValueSets,
+} from '@shared/contract/remit';
+import type { HandledLocally } from './handled-locally';
+import { isShownOnTradePage, remitBaseApi, remitTradeTag, scopeParams, withStatusText } from './remit-trade-tags';
+
+export interface Table1TradeArgs extends Omit<Table1ActionQuery, 'organisationId'> {
+  /** The selected organisation; null where none is selected. */
+  organisationId: number | null;
+}
+
+export interface CancelTable1TradeArgs extends Table1TradeArgs {
+  body: Table1CancellationBody;
+}
+
+export interface ModifyTable1TradeArgs extends Omit<Table1TradeArgs, 'recordType'> {
+  body: Table1ModifyBody;
+}
+
+const actionParams = ({ recordType, historyId, organisationId }: Table1TradeArgs) => ({
+  historyId,
+  ...(recordType ? { recordType } : {}),
+  ...scopeParams(organisationId),
+});
+
+/** An accepted action changes the trade: its sheet and every page's presets reload. */
+const invalidatesTrade = (result: RemitSubmitResponse | undefined, _error: unknown, { historyId }: { historyId: number }) =>
+  result?.submitted ? [remitTradeTag(historyId)] : [];
+
+/** REMIT Table 1 cancel, delete and modify (market-reporting spec section 7). */
+export const remitTable1Api = remitBaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    loadTable1CancellationPresets: build.query<Table1CancellationPresets, Table1TradeArgs>({
+      query: (args) => ({ url: apiPaths.remitTable1LoadPresetsCancellation, params: actionParams(args) }),
+      transformErrorResponse: withStatusText,
+      providesTags: (_result, _error, { historyId }) => [remitTradeTag(historyId)],
+    }),
+    loadTable1DeletionPresets: build.query<RemitPresets, Table1TradeArgs>({
+      query: (args) => ({ url: apiPaths.remitTable1LoadPresetsDeletion, params: actionParams(args) }),
+      transformErrorResponse: withStatusText,
+      providesTags: (_result, _error, { historyId }) => [remitTradeTag(historyId)],
+    }),
+    cancelTable1Trade: build.mutation<RemitSubmitResponse, CancelTable1TradeArgs>({
+      query: ({ body, ...args }) => ({
+        url: apiPaths.remitTable1Cancellation,
+        method: 'POST',
+        params: actionParams(args),
+        body,
+      }),
+      transformErrorResponse: withStatusText,
+      invalidatesTags: invalidatesTrade,
+    }),
+    deleteTable1Trade: build.mutation<RemitSubmitResponse, Table1TradeArgs>({
+      query: (args) => ({ url: apiPaths.remitTable1Deletion, method: 'POST', params: actionParams(args) }),
+      transformErrorResponse: withStatusText,
+      invalidatesTags: invalidatesTrade,
+    }),
+    loadTable1ModifyPresets: build.query<Table1ModifyPresets, Omit<Table1TradeArgs, 'recordType'>>({
+      query: (args) => ({ url: apiPaths.remitTable1LoadPresetsModify, params: actionParams(args) }),
+      transformErrorResponse: withStatusText,
+      providesTags: (_result, _error, { historyId }) => [remitTradeTag(historyId)],
+    }),
+    loadTable1ModifyValueSets: build.query<Table1ValueSets, Omit<Table1TradeArgs, 'recordType'>>({
+      query: (args) => ({ url: apiPaths.remitTable1LoadValueSetsModify, params: actionParams(args) }),
+      transformErrorResponse: withStatusText,
+    }),
+    modifyTable1Trade: build.mutation<RemitSubmitResponse, ModifyTable1TradeArgs>({
+      query: ({ body, ...args }) => ({ url: apiPaths.remitTable1Modify, method: 'POST', params: actionParams(args), body }),
+      transformErrorResponse: withStatusText,
+      invalidatesTags: invalidatesTrade,
+    }),
+  }),
+});
+
+export const {
+  useLoadTable1CancellationPresetsQuery,
+  useLoadTable1DeletionPresetsQuery,
+  useCancelTable1TradeMutation,
+  useDeleteTable1TradeMutation,
+  useLoadTable1ModifyPresetsQuery,
+  useLoadTable1ModifyValueSetsQuery,
+  useModifyTable1TradeMutation,
+} = remitTable1Api;
+
+/** Every Table 1 page shows its presets' and submits' failures itself (spec section 8). */
+export const remitTable1HandledLocally: HandledLocally<typeof remitTable1Api> = {
+  loadTable1CancellationPresets: isShownOnTradePage,
+  loadTable1DeletionPresets: isShownOnTradePage,
+  cancelTable1Trade: isShownOnTradePage,
+  deleteTable1Trade: isShownOnTradePage,
+  loadTable1ModifyPresets: isShownOnTradePage,
+  loadTable1ModifyValueSets: isShownOnTradePage,
+  modifyTable1Trade: isShownOnTradePage,
+};

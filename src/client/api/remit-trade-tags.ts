@@ -1,0 +1,29 @@
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { baseApi } from './base-api';
+import type { HandledLocallyTest } from './handled-locally';
+
+/**
+ * The REMIT families share one tag per reported trade (its historyId): the sheet and every page's
+ * presets provide it, and each accepted action invalidates it, so everything showing that trade
+ * reloads its new version.
+ */
+export const remitBaseApi = baseApi.enhanceEndpoints({ addTagTypes: ['RemitTrade'] });
+
+export const remitTradeTag = (historyId: number) => ({ type: 'RemitTrade' as const, id: historyId });
+
+/** Query parameters as the spec sends them: the organisation only when one is selected. */
+export const scopeParams = (organisationId: number | null) =>
+  organisationId !== null && organisationId > 0 ? { organisationId } : {};
+
+/** The trade pages show a failure's status text as its summary, which fetchBaseQuery's error lacks. */
+export const withStatusText = (error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined) => ({
+  ...error,
+  statusText: meta?.response?.statusText ?? '',
+});
+
+/**
+ * The trade pages show every HTTP failure of their presets and submits themselves (status text over
+ * the server's message). A 401 or a lockout still ends the session globally.
+ */
+export const isShownOnTradePage: HandledLocallyTest = (status) =>
+  typeof status === 'number' && status !== 401 && status !== 423;

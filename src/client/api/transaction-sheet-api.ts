@@ -1,0 +1,29 @@
+import { apiPaths } from '@shared/api-paths';
+import type { TransactionSheet, TransactionSheetQuery } from '@shared/contract/remit';
+import { isRefusal, type HandledLocally } from './handled-locally';
+import { remitBaseApi, remitTradeTag, scopeParams } from './remit-trade-tags';
+
+export interface TransactionSheetArgs extends Omit<TransactionSheetQuery, 'organisationId'> {
+  /** The selected organisation; null where none is selected. */
+  organisationId: number | null;
+}
+
+/** Trade sheets of market-reporting records (market-reporting spec sections 2 and 7). */
+export const transactionSheetApi = remitBaseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTransactionSheet: build.query<TransactionSheet, TransactionSheetArgs>({
+      query: ({ organisationId, recordType, ...query }) => ({
+        url: apiPaths.remitTransactionSheet,
+        params: { ...query, ...(recordType ? { recordType } : {}), ...scopeParams(organisationId) },
+      }),
+      providesTags: (_result, _error, { historyId }) => [remitTradeTag(historyId)],
+    }),
+  }),
+});
+
+export const { useGetTransactionSheetQuery } = transactionSheetApi;
+
+/** A missing record, another organisation's (404) or malformed parameters (400) are said on the sheet. */
+export const transactionSheetHandledLocally: HandledLocally<typeof transactionSheetApi> = {
+  getTransactionSheet: isRefusal,
+};

@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import {
+  useCancelTable1TradeMutation,
+  useLoadTable1CancellationPresetsQuery,
+  type Table1TradeArgs,
+} from '@client/api/remit-table1-api';
+import { FormTextField } from '@client/components/form/form-text-field';
+import { ServerForm } from '@client/components/form/server-form';
+import { useServerForm } from '@client/components/form/use-server-form';
+import {
+  remitMessages,
+  table1CancellationBodyFromForm,
+  table1CancellationFormSchema,
+  table1CancelGuidance,
+  table1CancelLabels,
+  TRADER_ID_MAX_LENGTH,
+  type Table1CancellationPresets,
+} from '@shared/contract/remit';
+import { FormDateField } from '../trade-action/form-date-field';
+import { FormTimeField } from '../trade-action/form-time-field';
+import { fromIsoIgnoringOffset } from '../trade-action/local-iso';
+import { TradeActionPage } from '../trade-action/trade-action-page';
+import { TradeSummary } from '../trade-action/trade-summary';
+import { useTradeAction, type UseTradeActionReturn } from '../trade-action/use-trade-action';
+import { useTradeParameters } from '../trade-action/use-trade-parameters';
+
+interface Table1CancelFormProps {
+  args: Table1TradeArgs;
+  presets: Table1CancellationPresets | undefined;
+  action: UseTradeActionReturn;
+}
+
+function Table1CancelForm({ args, presets, action }: Table1CancelFormProps) {
+  const [cancelTrade] = useCancelTable1TradeMutation();
+  const { track } = action;
+  const mutation = useMemo(() => track(cancelTrade), [track, cancelTrade]);
+  const form = useServerForm({
+    schema: table1CancellationFormSchema,
+    defaultValues: { transactionDate: '', transactionTime: '', terminationDate: '', traderId: presets?.traderId ?? '' },
+    mutation,
+    toRequest: (values) => ({ ...args, body: table1CancellationBodyFromForm(values) }),
+    onSuccess: action.onSuccess,
+    describeError: action.describeError,
+  });
+  const disabled = action.formDisabled || form.submitting;
+  const deliveryEnd = fromIsoIgnoringOffset(presets?.deliveryEndDate) ?? undefined;
+  return (
+    <ServerForm form={form} label="Cancel Trade" submitLabel="Cancel Trade" submitDisabled={action.submitDisabled}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, maxWidth: 720 }}>
+        <FormDateField control={form.control} name="transactionDate" label={table1CancelLabels.transactionDate} required disabled={disabled} />
+        <FormTimeField
+          control={form.control}
+          name="transactionTime"
+          label={table1CancelLabels.transactionTime}
+          required
+          disabled={disabled}
+          helperText="hh:mm:ss, hours 00-23"
+        />
+        <FormDateField
+          control={form.control}
+          name="terminationDate"
+          label={table1CancelLabels.terminationDate}
+          required
+          disabled={disabled}
+          maxDate={deliveryEnd}
+        />
+        <FormTextField
+          control={form.control}
+          name="traderId"
+          label={table1CancelLabels.traderId}
+          required
+          disabled={disabled}
+          inputProps={{ maxLength: TRADER_ID_MAX_LENGTH }}
+        />
+      </Box>
+    </ServerForm>
+  );
+}
+
+/** Cancel Trade for REMIT Table 1: an early termination (action type C) of the reported trade. */
+export function Table1CancelPage() {
+  const { args, parameterProblem } = useTradeParameters();
+  const presets = useLoadTable1CancellationPresetsQuery(args);
+  const action = useTradeAction({
+    presets: presets.data,
+    presetsError: presets.error,
+    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
+    parameterProblem,
+    successMessage: remitMessages.cancellationSubmitted,
+  });
+  return (
+    <TradeActionPage
+      title="Cancel Trade"
+      action={action}
+      intro={
+        <>
+          <TradeSummary trade={presets.data?.trade} />
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {table1CancelGuidance.map((line) => (
+              <Box component="p" key={line} sx={{ m: 0 }}>
+                {line}
+              </Box>
+            ))}
+          </Alert>
+        </>
+      }
+    >
+      {args !== skipToken && <Table1CancelForm args={args} presets={presets.data} action={action} />}
+    </TradeActionPage>
+  );
+}

@@ -1,0 +1,35 @@
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useDeleteTable1TradeMutation, useLoadTable1DeletionPresetsQuery, type Table1TradeArgs } from '@client/api/remit-table1-api';
+import { remitMessages } from '@shared/contract/remit-constants';
+import { DeleteTradeForm } from '../trade-action/delete-trade-form';
+import { TradeActionPage } from '../trade-action/trade-action-page';
+import { TradeSummary } from '../trade-action/trade-summary';
+import { useTradeAction } from '../trade-action/use-trade-action';
+import { useTradeParameters } from '../trade-action/use-trade-parameters';
+
+/** Delete Trade for REMIT Table 1: an error record (action type E), the trade's logical delete. */
+export function Table1DeletePage() {
+  const { args, parameterProblem } = useTradeParameters();
+  const presets = useLoadTable1DeletionPresetsQuery(args);
+  const [deleteTrade] = useDeleteTable1TradeMutation();
+  const action = useTradeAction({
+    presets: presets.data,
+    presetsError: presets.error,
+    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
+    parameterProblem,
+    successMessage: remitMessages.deletionSubmitted,
+  });
+  return (
+    <TradeActionPage title="Delete Trade" action={action} intro={<TradeSummary trade={presets.data?.trade} />}>
+      {args !== skipToken && (
+        <DeleteTradeForm<Table1TradeArgs> args={args} action={action} mutation={deleteTrade} submitLabel="Delete Trade">
+          <Typography>
+            Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing
+            more can be reported for it.
+          </Typography>
+        </DeleteTradeForm>
+      )}
+    </TradeActionPage>
+  );
+}

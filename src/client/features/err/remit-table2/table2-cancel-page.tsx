@@ -1,0 +1,73 @@
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import {
+  useCancelTable2TradeMutation,
+  useLoadTable2CancellationPresetsQuery,
+  type Table2TradeArgs,
+} from '@client/api/remit-table2-api';
+import { ServerForm } from '@client/components/form/server-form';
+import { useServerForm } from '@client/components/form/use-server-form';
+import { remitMessages, table2CancellationFormSchema, type Table2CancellationPresets } from '@shared/contract/remit';
+import { FormDateField } from '../trade-action/form-date-field';
+import { TradeActionPage } from '../trade-action/trade-action-page';
+import { TradeSummary } from '../trade-action/trade-summary';
+import { useTradeAction, type UseTradeActionReturn } from '../trade-action/use-trade-action';
+import { useTradeParameters } from '../trade-action/use-trade-parameters';
+
+interface Table2CancelFormProps {
+  args: Table2TradeArgs;
+  presets: Table2CancellationPresets | undefined;
+  action: UseTradeActionReturn;
+}
+
+function Table2CancelForm({ args, presets, action }: Table2CancelFormProps) {
+  const [cancelTrade] = useCancelTable2TradeMutation();
+  const { track } = action;
+  const mutation = useMemo(() => track(cancelTrade), [track, cancelTrade]);
+  const form = useServerForm({
+    schema: table2CancellationFormSchema,
+    defaultValues: { terminationDate: '' },
+    mutation,
+    // The form holds the picked day as yyyy-mm-dd: an ISO date with no time-zone offset to shift it.
+    toRequest: ({ terminationDate }) => ({ historyId: args.historyId, organisationId: args.organisationId, terminationDate }),
+    onSuccess: action.onSuccess,
+    describeError: action.describeError,
+  });
+  return (
+    <ServerForm form={form} label="Cancel Trade" submitLabel="Cancel Trade" submitDisabled={action.submitDisabled}>
+      {presets?.lastContractDate && (
+        <Typography variant="body2">
+          The termination date must not be before the contract date of the latest reported record.
+        </Typography>
+      )}
+      <div style={{ maxWidth: 340 }}>
+        <FormDateField
+          control={form.control}
+          name="terminationDate"
+          label="Termination Date"
+          required
+          disabled={action.formDisabled || form.submitting}
+        />
+      </div>
+    </ServerForm>
+  );
+}
+
+/** Cancel Trade for REMIT Table 2: an early termination (action type C) from the termination date. */
+export function Table2CancelPage() {
+  const { args, parameterProblem } = useTradeParameters();
+  const presets = useLoadTable2CancellationPresetsQuery(args);
+  const action = useTradeAction({
+    presets: presets.data,
+    presetsError: presets.error,
+    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
+    parameterProblem,
+    successMessage: remitMessages.cancellationSubmitted,
+  });
+  return (
+    <TradeActionPage title="Cancel Trade" action={action} intro={<TradeSummary trade={presets.data?.trade} />}>
+      {args !== skipToken && <Table2CancelForm args={args} presets={presets.data} action={action} />}
+    </TradeActionPage>
+  );
+}

@@ -1,0 +1,40 @@
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useDeleteTable2TradeMutation, useLoadTable2DeletionPresetsQuery, type Table2TradeArgs } from '@client/api/remit-table2-api';
+import { remitMessages } from '@shared/contract/remit-constants';
+import { DeleteTradeForm } from '../trade-action/delete-trade-form';
+import { TradeActionPage } from '../trade-action/trade-action-page';
+import { TradeSummary } from '../trade-action/trade-summary';
+import { useTradeAction } from '../trade-action/use-trade-action';
+import { useTradeParameters } from '../trade-action/use-trade-parameters';
+
+/** Delete Record(s) for REMIT Table 2: an error record (action type E), the trade's logical delete. */
+export function Table2DeletePage() {
+  const { args, parameterProblem } = useTradeParameters();
+  const presets = useLoadTable2DeletionPresetsQuery(args);
+  const [deleteTrade] = useDeleteTable2TradeMutation();
+  const action = useTradeAction({
+    presets: presets.data,
+    presetsError: presets.error,
+    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
+    parameterProblem,
+    successMessage: remitMessages.deletionSubmitted,
+  });
+  return (
+    <TradeActionPage title="Delete Table 2 Trade" action={action} intro={<TradeSummary trade={presets.data?.trade} />}>
+      {args !== skipToken && (
+        <DeleteTradeForm<Table2TradeArgs>
+          args={{ historyId: args.historyId, organisationId: args.organisationId }}
+          action={action}
+          mutation={deleteTrade}
+          submitLabel="Delete Record(s)"
+        >
+          <Typography>
+            Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing
+            more can be reported for it.
+          </Typography>
+        </DeleteTradeForm>
+      )}
+    </TradeActionPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { isValid } from 'date-fns';
+import { useState } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { DATE_FORMAT } from '@shared/contract/remit-constants';
+import { fromIsoIgnoringOffset, toLocalIsoDate } from './local-iso';
+
+export interface FormDateFieldProps<TFieldValues extends FieldValues> {
+  name: Path<TFieldValues>;
+  control: Control<TFieldValues>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  minDate?: Date | undefined;
+  maxDate?: Date | undefined;
+}
+
+/**
+ * A dd/mm/yy date picker bound to a yyyy-mm-dd text field of react-hook-form: the form holds the
+ * day the user picked, never a time-zone-shifted instant. A half-typed date stays in the picker
+ * while the form holds '' (so the field's required message applies).
+ */
+export function FormDateField<TFieldValues extends FieldValues>({
+  name,
+  control,
+  label,
+  required = false,
+  disabled = false,
+  minDate,
+  maxDate,
+}: FormDateFieldProps<TFieldValues>) {
+  const { field, fieldState } = useController({ name, control });
+  const [unfinished, setUnfinished] = useState<Date | null>(null);
+  const stored = fromIsoIgnoringOffset(field.value as string | undefined);
+  return (
+    <DatePicker
+      label={label}
+      format={DATE_FORMAT}
+      value={unfinished ?? stored}
+      onChange={(value) => {
+        if (value && !isValid(value)) {
+          setUnfinished(value);
+          field.onChange('');
+          return;
+        }
+        setUnfinished(null);
+        field.onChange(value ? toLocalIsoDate(value) : '');
+      }}
+      disabled={disabled}
+      minDate={minDate}
+      maxDate={maxDate}
+      inputRef={field.ref}
+      slotProps={{
+        textField: {
+          name: field.name,
+          required,
+          fullWidth: true,
+          onBlur: field.onBlur,
+          error: fieldState.invalid,
+          helperText: fieldState.error?.message,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enGB } from 'date-fns/locale/en-GB';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { PageTitle } from '@client/components/page-title';
+import { TradeMessages } from './trade-messages';
+import type { UseTradeActionReturn } from './use-trade-action';
+
+export interface TradeActionPageProps {
+  title: string;
+  action: UseTradeActionReturn;
+  /** Shown above the form (guidance, the info banner). */
+  intro?: ReactNode;
+  /** The form; left out while the presets load. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every cancel, delete and modify page: the title, the page's messages, a spinner while
+ * the presets load, then the form. A success brings its message into view (Table 2 modify scrolls to
+ * the top, and long forms would hide it otherwise).
+ */
+export function TradeActionPage({ title, action, intro, children }: TradeActionPageProps) {
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (action.phase === 'succeeded') top.current?.scrollIntoView?.({ block: 'start' });
+  }, [action.phase]);
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+      <Box ref={top}>
+        <PageTitle title={title} overridesMenuTitle />
+        <TradeMessages messages={action.messages} />
+        {intro}
+        {action.phase === 'loading' ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading trade" />
+          </Box>
+        ) : (
+          children
+        )}
+      </Box>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
+
+function ShownValue({ value }: { value: TransactionSheetValue }) {
+  if (value.valueType === 'SINGLE') return <>{value.value === '' ? '—' : value.value}</>;
+  if (value.values.length === 0) return <>—</>;
+  // A MULTI value (several delivery zones, fixing indices, …): one line each.
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {value.values.map((item, index) => (
+        <li key={`${index}:${item}`}>{item}</li>
+      ))}
+    </Box>
+  );
+}
+
+export interface ValuesGroupProps {
+  group: TransactionSheetGroup;
+}
+
+/** One group of a trade sheet: its heading over label/value pairs. */
+export function ValuesGroup({ group }: ValuesGroupProps) {
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {group.label}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, 40%) 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
+      >
+        {group.values.map((value) => (
+          <Box key={value.name} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {value.label}
+            </Box>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              <ShownValue value={value} />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
