@@ -6,6 +6,7 @@ import { createContactsRepository } from './contacts-repository';
 import { createEmailLoginCodesRepository } from './email-login-codes-repository';
 import { createHelpTextsRepository } from './help-texts-repository';
 import { createLoginThrottleRepository } from './login-throttle-repository';
+import { createMifidRepository } from './mifid-repository';
 import { createMailOutboxRepository } from './mail-outbox-repository';
 import { createNavigationRepository } from './navigation-repository';
 import { createOrganisationsRepository } from './organisations-repository';
@@ -41,6 +42,7 @@ export function createRepositories(db: Database) {
     // The reporting world: records, versions, audit trails, stored documents.
     reporting: createReportingRepository(db),
     auditTrailDocuments: createAuditTrailDocumentsRepository(db),
+    mifid: createMifidRepository(db),
   };
 }
 
