@@ -35,6 +35,7 @@ export const baseApi = createApi({
     'Mails',
     'TwoFactorSetup',
     'ColumnSettings',
+    'MifidPositionFile',
   ],
   endpoints: () => ({}),
 });

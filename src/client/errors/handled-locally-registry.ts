@@ -6,6 +6,7 @@ import { errorReportHandledLocally } from '@client/api/error-report-api';
 import { findersHandledLocally } from '@client/api/finders-api';
 import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-locally';
 import { helpHandledLocally } from '@client/api/help-api';
+import { mifidHandledLocally } from '@client/api/mifid-api';
 import { passwordHandledLocally } from '@client/api/password-api';
 import { referenceLinkHandledLocally } from '@client/api/reference-link-api';
 import { remitTable1HandledLocally } from '@client/api/remit-table1-api';
@@ -27,6 +28,7 @@ export const handledLocallyDeclarations: readonly Partial<Record<string, Handled
   errorReportHandledLocally,
   findersHandledLocally,
   helpHandledLocally,
+  mifidHandledLocally,
   passwordHandledLocally,
   referenceLinkHandledLocally,
   remitTable1HandledLocally,

@@ -1,5 +1,4 @@
 import { AuditTrail } from '@client/components/audit-trail';
-import { BeingBuiltPage } from '@client/components/being-built';
 
 export const CpmlAuditTrailPage = () => <AuditTrail page="err/cpml_audittrail" />;
 export const RemitAuditTrailPage = () => <AuditTrail page="err/remit_audittrail" />;
@@ -7,4 +6,3 @@ export const RemitFilesInAuditTrailPage = () => <AuditTrail page="err/remit_file
 export const RemitFilesOutAuditTrailPage = () => <AuditTrail page="err/remit_filesout_audittrail" />;
 export const RrmAuditTrailPage = () => <AuditTrail page="err/rrm_audittrail" />;
 export const MifidAuditTrailPage = () => <AuditTrail page="err/mifid_audittrail" />;
-export const MifidDetailsPage = () => <BeingBuiltPage title="MiFID positions" />;

@@ -1,0 +1,141 @@
+import { apiPaths, fillPath } from '@shared/api-paths';
+// Types only: the schemas stay out of this module (the dialog imports them where it validates).
+import type {
+  MifidAddPositionBody,
+  MifidEditPositionBody,
+  MifidFileInfo,
+  MifidFormLists,
+  MifidPositionChange,
+  MifidPositionFile,
+  MifidPositionRecord,
+} from '@shared/contract/mifid';
+import type { PageOf } from '@shared/contract/paging';
+import { baseApi } from './base-api';
+import { isRefusal, isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
+
+interface MifidScopeArgs {
+  fileId: number;
+  /** The selected organisation; null where none is selected (an admin's optional choice). */
+  organisationId: number | null;
+}
+
+export interface GetMifidPositionFileArgs extends MifidScopeArgs {
+  page: number;
+  entriesPerPage: number;
+}
+
+/** The load answer in the grid hook's page shape (`count`, `values`), keeping the file information. */
+export type MifidPositionPage = PageOf<MifidPositionRecord> & { fileInfo: MifidFileInfo };
+
+export interface AddMifidPositionArgs extends MifidScopeArgs {
+  body: MifidAddPositionBody;
+}
+
+export interface EditMifidPositionArgs extends MifidScopeArgs {
+  recordId: number;
+  body: MifidEditPositionBody;
+}
+
+export interface DeleteMifidPositionArgs extends MifidScopeArgs {
+  recordId: number;
+  version: number;
+}
+
+export interface MifidFileActionArgs extends MifidScopeArgs {
+  fileVersion: number;
+}
+
+const scopeParams = (organisationId: number | null) =>
+  organisationId !== null && organisationId > 0 ? { organisationId } : {};
+
+/** Every page of one file shows its state and flags: any change reloads them all. */
+const fileTag = (fileId: number) => [{ type: 'MifidPositionFile' as const, id: fileId }];
+const invalidatesFile = (_result: unknown, error: unknown, { fileId }: MifidScopeArgs) =>
+  // A refused change (400, 409) changed nothing, except a stale view that a reload brings up to date.
+  error && !(typeof error === 'object' && 'status' in error && error.status === 409) ? [] : fileTag(fileId);
+
+/** MiFID position files (market-reporting spec sections 2 to 5): load, the record changes, confirm, discard. */
+export const mifidApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMifidPositionFile: build.query<MifidPositionPage, GetMifidPositionFileArgs>({
+      query: ({ fileId, organisationId, page, entriesPerPage }) => ({
+        url: fillPath(apiPaths.mifidPositionFile, { fileId }),
+        params: { ...scopeParams(organisationId), page, entriesPerPage },
+      }),
+      transformResponse: ({ fileInfo, records }: MifidPositionFile) => ({ ...records, fileInfo }),
+      providesTags: (_result, _error, { fileId }) => fileTag(fileId),
+    }),
+    getMifidFormLists: build.query<MifidFormLists, void>({
+      query: () => ({ url: apiPaths.mifidFormLists }),
+    }),
+    addMifidPosition: build.mutation<MifidPositionChange, AddMifidPositionArgs>({
+      query: ({ fileId, organisationId, body }) => ({
+        url: fillPath(apiPaths.mifidPositionRecords, { fileId }),
+        method: 'POST',
+        params: scopeParams(organisationId),
+        body,
+      }),
+      invalidatesTags: invalidatesFile,
+    }),
+    editMifidPosition: build.mutation<MifidPositionChange, EditMifidPositionArgs>({
+      query: ({ fileId, organisationId, recordId, body }) => ({
+        url: fillPath(apiPaths.mifidPositionRecord, { fileId, recordId }),
+        method: 'PUT',
+        params: scopeParams(organisationId),
+        body,
+      }),
+      invalidatesTags: invalidatesFile,
+    }),
+    deleteMifidPosition: build.mutation<MifidPositionChange, DeleteMifidPositionArgs>({
+      query: ({ fileId, organisationId, recordId, version }) => ({
+        url: fillPath(apiPaths.mifidPositionRecord, { fileId, recordId }),
+        method: 'DELETE',
+        params: { ...scopeParams(organisationId), version },
+      }),
+      invalidatesTags: invalidatesFile,
+    }),
+    confirmMifidFile: build.mutation<MifidFileInfo, MifidFileActionArgs>({
+      query: ({ fileId, organisationId, fileVersion }) => ({
+        url: fillPath(apiPaths.mifidConfirmFile, { fileId }),
+        method: 'POST',
+        params: scopeParams(organisationId),
+        body: { fileVersion },
+      }),
+      invalidatesTags: invalidatesFile,
+    }),
+    discardMifidFile: build.mutation<MifidFileInfo, MifidFileActionArgs>({
+      query: ({ fileId, organisationId, fileVersion }) => ({
+        url: fillPath(apiPaths.mifidDiscardFile, { fileId }),
+        method: 'POST',
+        params: scopeParams(organisationId),
+        body: { fileVersion },
+      }),
+      invalidatesTags: invalidatesFile,
+    }),
+  }),
+});
+
+export const {
+  useGetMifidPositionFileQuery,
+  useGetMifidFormListsQuery,
+  useAddMifidPositionMutation,
+  useEditMifidPositionMutation,
+  useDeleteMifidPositionMutation,
+  useConfirmMifidFileMutation,
+  useDiscardMifidFileMutation,
+} = mifidApi;
+
+/**
+ * A missing file or another organisation's (404) is said on the page, not by the global not-found page;
+ * a refused change (400 on the fields, 409 stale, 403 not enabled) shows in its dialog or above the grid.
+ * A 401 still ends the session.
+ */
+export const mifidHandledLocally: HandledLocally<typeof mifidApi> = {
+  getMifidPositionFile: isRefusal,
+  getMifidFormLists: isRefusalOrUnavailable,
+  addMifidPosition: isRefusalOrUnavailable,
+  editMifidPosition: isRefusalOrUnavailable,
+  deleteMifidPosition: isRefusalOrUnavailable,
+  confirmMifidFile: isRefusalOrUnavailable,
+  discardMifidFile: isRefusalOrUnavailable,
+};

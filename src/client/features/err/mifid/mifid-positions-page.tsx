@@ -1,0 +1,185 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { DataGrid } from '@mui/x-data-grid';
+import { useMemo, useReducer, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { MifidPositionRecord } from '@shared/contract/mifid';
+import {
+  MIFID_ADD_BUTTON,
+  MIFID_CONFIRM_FILE_BUTTON,
+  MIFID_DEFAULT_PAGE_SIZE,
+  MIFID_DISCARD_BUTTON,
+  mifidPageTitle,
+} from '@shared/contract/mifid-constants';
+import {
+  useConfirmMifidFileMutation,
+  useDeleteMifidPositionMutation,
+  useDiscardMifidFileMutation,
+  useGetMifidPositionFileQuery,
+  type GetMifidPositionFileArgs,
+} from '@client/api/mifid-api';
+import type { ServerGridRequest } from '@client/components/data-grid/use-server-grid';
+import { useServerGrid } from '@client/components/data-grid/use-server-grid';
+import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { PageTitle } from '@client/components/page-title';
+import { paths } from '@client/paths';
+import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
+import { useAppSelector } from '@client/store/hooks';
+import { NO_DIALOG, positionDialogReducer, type PositionDialogState } from './dialog-state';
+import { ConfirmFileDialog, DiscardFileDialog } from './file-dialogs';
+import { deletedRowClassName, editedCellClassName, positionGridStyles } from './position-cells';
+import { extendedPositionColumns, PositionRowActionsContext, standardPositionColumns } from './position-columns';
+import { PositionDialog } from './position-dialog';
+import { PositionFileInfo } from './position-file-info';
+import { PositionFileProblem } from './position-file-problem';
+
+const NO_SORTABLE_COLUMNS: readonly 'refNumber'[] = [];
+// The server answers records by ref. number (added ones last); there is no other order to choose.
+const DEFAULT_SORT = { columnName: 'refNumber', sortOrder: 'ASCENDING' } as const;
+
+type FileArgs = Omit<GetMifidPositionFileArgs, 'page' | 'entriesPerPage'>;
+
+/** The grid's request as the load call's query: the file, and the page in flat paging parameters. */
+function useFilePage({ fileId, organisationId, paging }: FileArgs & ServerGridRequest<'refNumber'>, options: { skip: boolean }) {
+  return useGetMifidPositionFileQuery({ fileId, organisationId, page: paging.page, entriesPerPage: paging.entriesPerPage }, options);
+}
+
+const readFileId = (text: string | null): number | undefined => {
+  if (text === null || !/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : undefined;
+};
+
+/**
+ * The MiFID positions page (market spec sections 2 to 5): the file's information, its records paged by
+ * the server with edited cells and deleted rows marked, and the add, edit, delete, confirm and discard
+ * actions the file's state enables.
+ */
+export function MifidPositionsPage() {
+  const [searchParams] = useSearchParams();
+  const fileId = readFileId(searchParams.get('fileId'));
+  const organisationId = useAppSelector(selectSelectedOrganisationId);
+  const organisationChosen = useAppSelector(selectOrganisationChosen);
+  const [dialog, dispatch] = useReducer(positionDialogReducer<MifidPositionRecord>, NO_DIALOG as PositionDialogState<MifidPositionRecord>);
+  const [actionError, setActionError] = useState<string | undefined>(undefined);
+  const [deletePosition, deleting] = useDeleteMifidPositionMutation();
+  const [confirmFile] = useConfirmMifidFileMutation();
+  const [discardFile] = useDiscardMifidFileMutation();
+
+  // Which columns depend on the file's variant, known after the first answer.
+  const [extended, setExtended] = useState(false);
+  const options = useMemo(
+    () => ({
+      columns: extended ? extendedPositionColumns : standardPositionColumns,
+      sortableColumns: NO_SORTABLE_COLUMNS,
+      defaultSort: DEFAULT_SORT,
+      pageSize: MIFID_DEFAULT_PAGE_SIZE,
+      skip: fileId === undefined || !organisationChosen,
+    }),
+    [extended, fileId, organisationChosen],
+  );
+  const { gridProps, data, error } = useServerGrid(useFilePage, { fileId: fileId ?? 0, organisationId }, options);
+  const file = data?.fileInfo;
+  if (file && file.extended !== extended) setExtended(file.extended);
+
+  const rowActions = useMemo(
+    () => ({
+      onEdit: (record: MifidPositionRecord) => dispatch({ type: 'edit', record }),
+      onDelete: (record: MifidPositionRecord) => {
+        if (fileId === undefined) return;
+        setActionError(undefined);
+        deletePosition({ fileId, organisationId, recordId: record.id, version: record.version })
+          .unwrap()
+          .catch((failure: unknown) => setActionError(describeLoadFailure(failure, 'The record could not be deleted.')));
+      },
+      busy: deleting.isLoading,
+    }),
+    [fileId, organisationId, deletePosition, deleting.isLoading],
+  );
+
+  if (fileId === undefined || error || !file) {
+    return (
+      <>
+        <PageTitle title="MiFID positions" />
+        {(fileId === undefined || error) && <PositionFileProblem error={fileId === undefined ? undefined : error} />}
+      </>
+    );
+  }
+
+  /** Confirm and discard close their dialog once the request is sent; the page shows a refusal. */
+  const answerFileQuestion = (send: typeof confirmFile, failure: string) => {
+    setActionError(undefined);
+    send({ fileId, organisationId, fileVersion: file.version })
+      .unwrap()
+      .catch((refusal: unknown) => setActionError(describeLoadFailure(refusal, failure)));
+    dispatch({ type: 'close' });
+  };
+  const title = mifidPageTitle(file.filename);
+  const close = () => dispatch({ type: 'close' });
+
+  return (
+    <>
+      <PageTitle title={title} overridesMenuTitle />
+      <PositionFileInfo file={file} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        {file.addPositionEnabled && (
+          <Button variant="contained" onClick={() => dispatch({ type: 'addNew' })}>
+            {MIFID_ADD_BUTTON}
+          </Button>
+        )}
+        {file.confirmFileEnabled && (
+          <Button variant="outlined" onClick={() => dispatch({ type: 'confirmFile' })}>
+            {MIFID_CONFIRM_FILE_BUTTON}
+          </Button>
+        )}
+        {file.discardChangesEnabled && (
+          <Button variant="outlined" color="error" onClick={() => dispatch({ type: 'discardFile' })}>
+            {MIFID_DISCARD_BUTTON}
+          </Button>
+        )}
+        <Link component={RouterLink} to={paths.err.mifidAuditTrail.getHref({ fileId: String(fileId), displayValue: file.filename })}>
+          Audit trail of this file
+        </Link>
+      </Stack>
+      {actionError && (
+        <Alert severity="error" role="alert" onClose={() => setActionError(undefined)} sx={{ mb: 2 }}>
+          {actionError}
+        </Alert>
+      )}
+      <PositionRowActionsContext value={rowActions}>
+        <DataGrid
+          {...gridProps}
+          sx={positionGridStyles}
+          aria-label={`Position records of file ${file.filename}`}
+          getRowClassName={deletedRowClassName}
+          getCellClassName={editedCellClassName}
+          disableRowSelectionOnClick
+          localeText={{ noRowsLabel: 'This file has no position records.' }}
+          autoHeight
+        />
+      </PositionRowActionsContext>
+      {(dialog.kind === 'ADD_NEW' || dialog.kind === 'EDIT') && (
+        <PositionDialog
+          record={dialog.kind === 'EDIT' ? dialog.record : undefined}
+          file={file}
+          organisationId={organisationId}
+          onClose={close}
+        />
+      )}
+      <ConfirmFileDialog
+        open={dialog.kind === 'CONFIRM_FILE'}
+        fileName={file.filename}
+        onClose={close}
+        onAnswer={() => answerFileQuestion(confirmFile, 'The file could not be confirmed.')}
+      />
+      <DiscardFileDialog
+        open={dialog.kind === 'DISCARD_FILE'}
+        fileName={file.filename}
+        onClose={close}
+        onAnswer={() => answerFileQuestion(discardFile, 'The changes could not be discarded.')}
+      />
+    </>
+  );
+}

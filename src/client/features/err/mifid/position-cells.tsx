@@ -1,0 +1,69 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import Box from '@mui/material/Box';
+import type { GridCellParams, GridRowClassNameParams } from '@mui/x-data-grid';
+import type { MifidCell, MifidPositionRecord } from '@shared/contract/mifid';
+import { visuallyHidden } from '@client/components/visually-hidden';
+
+export const EDITED_CELL_CLASS = 'mifid-cell--edited';
+export const DELETED_ROW_CLASS = 'mifid-row--deleted';
+
+const isCell = (value: unknown): value is MifidCell<unknown> =>
+  typeof value === 'object' && value !== null && 'edited' in value && 'value' in value;
+
+/** Cells whose working-copy value differs from the file as received (market spec section 2). */
+export const editedCellClassName = ({ row, field }: GridCellParams<MifidPositionRecord>) => {
+  const value: unknown = row[field as keyof MifidPositionRecord];
+  return isCell(value) && value.edited ? EDITED_CELL_CLASS : '';
+};
+
+/** Deleted records are shown as errors. */
+export const deletedRowClassName = ({ row }: GridRowClassNameParams<MifidPositionRecord>) =>
+  row.positionState === 'Deleted' ? DELETED_ROW_CLASS : '';
+
+/**
+ * Dark text on light tints, as the audit trail's severity rows: #5f2120 on #fdeded is 10.8:1 and the
+ * edited cells' #0d3c61 on #e3f2fd about 10:1 (WCAG AA asks 4.5:1).
+ */
+export const positionGridStyles = {
+  [`& .${EDITED_CELL_CLASS}`]: { backgroundColor: '#e3f2fd', color: '#0d3c61', fontWeight: 600 },
+  [`& .${DELETED_ROW_CLASS}`]: {
+    backgroundColor: '#fdeded',
+    '&:hover, &.Mui-hovered': { backgroundColor: '#fbe0e0' },
+    '& .MuiDataGrid-cell': { color: '#5f2120' },
+  },
+};
+
+export interface PositionCellTextProps {
+  text: string;
+  edited: boolean;
+}
+
+/**
+ * A cell's shown text. An edited one also carries a pencil mark and the words 'edited' for assistive
+ * technology, so the highlight is not said by colour alone.
+ */
+export function PositionCellText({ text, edited }: PositionCellTextProps) {
+  if (!edited) return text;
+  return (
+    <span>
+      <EditNoteIcon fontSize="small" aria-hidden sx={{ mr: 0.5, verticalAlign: 'text-bottom' }} />
+      {text}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (edited)
+      </Box>
+    </span>
+  );
+}
+
+/** The State column: 'Deleted' with an error mark, 'Added' as it is, a received record blank. */
+export function PositionStateText({ state }: { state: MifidPositionRecord['positionState'] }) {
+  if (state !== 'Deleted') return state ?? '';
+  return (
+    <span>
+      <ErrorOutlineIcon fontSize="small" aria-hidden sx={{ mr: 0.5, verticalAlign: 'text-bottom' }} />
+      Deleted
+    </span>
+  );
+}

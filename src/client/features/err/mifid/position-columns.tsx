@@ -1,0 +1,100 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import IconButton from '@mui/material/IconButton';
+import { createContext, useContext } from 'react';
+import type { MifidPositionRecord } from '@shared/contract/mifid';
+import {
+  mifidBooleanFields,
+  mifidExtendedOnlyFields,
+  mifidFieldLabels,
+  mifidNumericFields,
+  mifidPositionFields,
+  mifidTriStateFields,
+  type MifidPositionField,
+} from '@shared/contract/mifid-constants';
+import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
+import { formatPositionBoolean, formatPositionNumber, formatPositionTriState } from './position-format';
+import { PositionCellText, PositionStateText } from './position-cells';
+
+export interface PositionRowActions {
+  onEdit: (record: MifidPositionRecord) => void;
+  onDelete: (record: MifidPositionRecord) => void;
+  /** While a delete runs, no other starts. */
+  busy: boolean;
+}
+
+/** The page's handlers, read by the action cells, so the columns stay one constant (DataGrid relayouts on change). */
+export const PositionRowActionsContext = createContext<PositionRowActions | undefined>(undefined);
+
+function RowActions({ record }: { record: MifidPositionRecord }) {
+  const actions = useContext(PositionRowActionsContext);
+  // Edit and delete only where the server says the record may change (spec section 6).
+  if (!actions || !record.editable) return null;
+  return (
+    <>
+      <IconButton size="small" aria-label={`Edit position Ref. No. ${record.refNumber}`} onClick={() => actions.onEdit(record)}>
+        <EditIcon fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        aria-label={`Delete position Ref. No. ${record.refNumber}`}
+        disabled={actions.busy}
+        onClick={() => actions.onDelete(record)}
+      >
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </>
+  );
+}
+
+const has = (fields: readonly string[], field: string) => fields.includes(field);
+
+function formatCell(field: MifidPositionField, record: MifidPositionRecord): string {
+  const cell = record[field];
+  if (has(mifidBooleanFields, field)) return formatPositionBoolean(cell.value as boolean);
+  if (has(mifidTriStateFields, field)) return formatPositionTriState(cell.value as 'TRUE' | 'FALSE' | '');
+  if (has(mifidNumericFields, field)) return formatPositionNumber(cell.value as string);
+  return String(cell.value);
+}
+
+const fieldColumn = (field: MifidPositionField): ServerGridColDef<MifidPositionRecord> => ({
+  field,
+  headerName: mifidFieldLabels[field],
+  minWidth: has(mifidNumericFields, field) ? 170 : 130,
+  flex: 1,
+  align: has(mifidNumericFields, field) ? 'right' : 'left',
+  headerAlign: has(mifidNumericFields, field) ? 'right' : 'left',
+  sortable: false,
+  // The grid's own value is the cell object; copy and export read the shown text.
+  valueGetter: (_value, row) => formatCell(field, row),
+  renderCell: ({ row }) => <PositionCellText text={formatCell(field, row)} edited={row[field].edited} />,
+});
+
+const leadingColumns: ServerGridColDef<MifidPositionRecord>[] = [
+  {
+    field: 'actions',
+    headerName: 'Actions',
+    width: 96,
+    sortable: false,
+    disableColumnMenu: true,
+    renderCell: ({ row }) => <RowActions record={row} />,
+  },
+  { field: 'refNumber', headerName: mifidFieldLabels.refNumber, width: 90 },
+  { field: 'positionAction', headerName: mifidFieldLabels.positionAction, width: 80 },
+  {
+    field: 'positionState',
+    headerName: mifidFieldLabels.positionState,
+    width: 110,
+    renderCell: ({ row }) => <PositionStateText state={row.positionState} />,
+  },
+];
+
+/** A standard file leaves the extended-only fields out; FCAExtendedPositionReport shows them. */
+export const standardPositionColumns: ServerGridColDef<MifidPositionRecord>[] = [
+  ...leadingColumns,
+  ...mifidPositionFields.filter((field) => !has(mifidExtendedOnlyFields, field)).map(fieldColumn),
+];
+export const extendedPositionColumns: ServerGridColDef<MifidPositionRecord>[] = [
+  ...leadingColumns,
+  ...mifidPositionFields.map(fieldColumn),
+];

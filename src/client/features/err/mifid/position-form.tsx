@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  mifidPositionValuesSchema,
+  type MifidFileInfo,
+  type MifidFormLists,
+  type MifidPositionRecord,
+  type MifidPositionValues,
+  type MifidPositionValuesInput,
+} from '@shared/contract/mifid';
+import {
+  mifidBooleanFields,
+  mifidExtendedOnlyFields,
+  mifidPositionFields,
+  mifidSelectFields,
+  mifidTriStateFields,
+  type MifidPositionField,
+} from '@shared/contract/mifid-constants';
+import {
+  useAddMifidPositionMutation,
+  useEditMifidPositionMutation,
+  useGetMifidFormListsQuery,
+} from '@client/api/mifid-api';
+import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { ServerForm } from '@client/components/form/server-form';
+import { useServerForm } from '@client/components/form/use-server-form';
+import { PositionSelectField, PositionTextField, type SelectOption } from './position-form-fields';
+
+const includes = (fields: readonly string[], field: string) => fields.includes(field);
+
+const BOOLEAN_OPTIONS: SelectOption[] = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+const TRI_STATE_OPTIONS: SelectOption[] = [
+  { value: '', label: '' },
+  { value: 'TRUE', label: 'Yes' },
+  { value: 'FALSE', label: 'No' },
+];
+const toBooleanOption = (value: unknown) => (typeof value === 'boolean' ? String(value) : '');
+const fromBooleanOption = (option: string) => (option === '' ? undefined : option === 'true');
+
+/** The dialog's values: the record's working copy when editing, blanks when adding. */
+function initialValues(record: MifidPositionRecord | undefined): Partial<MifidPositionValuesInput> {
+  const values: Record<string, unknown> = {};
+  for (const field of mifidPositionFields) {
+    if (record) values[field] = record[field].value;
+    else values[field] = includes(mifidBooleanFields, field) ? undefined : '';
+  }
+  return values as Partial<MifidPositionValuesInput>;
+}
+
+export interface PositionFormProps {
+  label: string;
+  record: MifidPositionRecord | undefined;
+  file: MifidFileInfo;
+  organisationId: number | null;
+  onSaved: () => void;
+  cancel: ReactNode;
+}
+
+interface FieldsProps {
+  form: ReturnType<typeof usePositionForm>;
+  lists: MifidFormLists;
+  extended: boolean;
+}
+
+function PositionFields({ form, lists, extended }: FieldsProps) {
+  const shown = mifidPositionFields.filter((field) => extended || !includes(mifidExtendedOnlyFields, field));
+  const field = (name: MifidPositionField) => {
+    if (includes(mifidBooleanFields, name)) {
+      return (
+        <PositionSelectField
+          key={name}
+          control={form.control}
+          name={name}
+          options={BOOLEAN_OPTIONS}
+          toOption={toBooleanOption}
+          fromOption={fromBooleanOption}
+        />
+      );
+    }
+    if (includes(mifidTriStateFields, name)) {
+      return <PositionSelectField key={name} control={form.control} name={name} options={TRI_STATE_OPTIONS} />;
+    }
+    const list = (mifidSelectFields as Partial<Record<MifidPositionField, keyof MifidFormLists>>)[name];
+    if (list) {
+      const options = [{ value: '', label: '' }, ...lists[list].map(({ key, value }) => ({ value: key, label: `${key} – ${value}` }))];
+      return <PositionSelectField key={name} control={form.control} name={name} options={options} />;
+    }
+    return <PositionTextField key={name} control={form.control} name={name} />;
+  };
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 2 }}>
+      {shown.map(field)}
+    </Box>
+  );
+}
+
+function usePositionForm({ record, file, organisationId, onSaved }: Omit<PositionFormProps, 'label' | 'cancel'>) {
+  const [addPosition] = useAddMifidPositionMutation();
+  const [editPosition] = useEditMifidPositionMutation();
+  // One id per dialog: a retried add (a lost answer) is not added twice; the server answers the first.
+  const [requestId] = useState(() => crypto.randomUUID());
+  const fileId = file.id;
+  const mutation = useCallback(
+    (values: MifidPositionValues) =>
+      record
+        ? editPosition({ fileId, organisationId, recordId: record.id, body: { ...values, version: record.version } })
+        : addPosition({ fileId, organisationId, body: { ...values, requestId } }),
+    [record, editPosition, addPosition, fileId, organisationId, requestId],
+  );
+  const defaultValues = useMemo(() => initialValues(record), [record]);
+  // A stale edit (409) has no field: useServerForm shows its message above the fields.
+  return useServerForm({
+    schema: mifidPositionValuesSchema,
+    defaultValues,
+    mutation,
+    toRequest: (values) => values,
+    onSuccess: onSaved,
+  });
+}
+
+/** The position dialog's form (market spec section 5), validated with the schema the server uses. */
+export function PositionForm({ label, cancel, ...props }: PositionFormProps) {
+  const lists = useGetMifidFormListsQuery();
+  const form = usePositionForm(props);
+  if (lists.isLoading) return <CircularProgress aria-label="Loading the form lists" />;
+  if (!lists.data) return <Alert severity="error">{describeLoadFailure(lists.error, 'The form lists could not be loaded.')}</Alert>;
+  return (
+    <ServerForm form={form} label={label} submitLabel="Save" actions={cancel} actionsAlign="end">
+      <PositionFields form={form} lists={lists.data} extended={props.file.extended} />
+    </ServerForm>
+  );
+}

@@ -1,0 +1,26 @@
+import { MIFID_MAX_DISPLAY_DECIMALS, MIFID_NUMERIC_PATTERN, type MifidTriState } from '@shared/contract/mifid-constants';
+
+// Market spec section 9: numbers in position cells show up to 15 decimals in the en-US format.
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: MIFID_MAX_DISPLAY_DECIMALS });
+
+/**
+ * A decimal as the en-US format writes it (1,234,567.123456789012345). The text is formatted as an
+ * exact decimal (Intl.NumberFormat takes decimal strings), so digits beyond a double's precision survive.
+ * Anything that is not a plain decimal is shown as it came.
+ */
+export function formatPositionNumber(value: string): string {
+  const text = value.trim();
+  if (!MIFID_NUMERIC_PATTERN.test(text)) return text;
+  // The string overload formats the exact decimal; the DOM typings only declare number and bigint.
+  return numberFormat.format(text as unknown as number);
+}
+
+/** A boolean in words. */
+export const formatPositionBoolean = (value: boolean): string => (value ? 'Yes' : 'No');
+
+/** TRUE, FALSE or blank: the first two in words, blank left empty (nothing reported). */
+export function formatPositionTriState(value: MifidTriState): string {
+  if (value === 'TRUE') return 'Yes';
+  if (value === 'FALSE') return 'No';
+  return '';
+}
