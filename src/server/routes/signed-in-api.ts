@@ -9,6 +9,7 @@ import { contactsRoutes } from './contacts-routes';
 import { documentRoutes } from './document-routes';
 import { helpRoutes } from './help-routes';
 import { mailRoutes } from './mail-routes';
+import { mifidRoutes } from './mifid-routes';
 import { navigationRoutes } from './navigation-routes';
 import { passwordChangeRoutes } from './password-change-routes';
 import { referenceLinkRoutes } from './reference-link-routes';
@@ -46,4 +47,5 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   await app.register(columnSettingsRoutes);
   await app.register(auditTrailRoutes);
   await app.register(documentRoutes);
+  await app.register(mifidRoutes);
 };

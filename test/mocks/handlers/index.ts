@@ -8,10 +8,11 @@ import { mailHandlers } from './mail';
 import { navigationHandlers } from './navigation';
 import { passwordHandlers } from './password';
 import { referenceLinkHandlers } from './reference-link';
+import { remitHandlers } from './remit';
 import { systemHandlers } from './system';
 import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './user';
 
 export const handlers = [...authHandlers, ...userHandlers, ...navigationHandlers, ...systemHandlers, ...helpHandlers, ...referenceLinkHandlers, ...contactsHandlers,
   ...passwordHandlers, ...twoFactorHandlers, ...mailHandlers, ...errorReportHandlers,
-  ...columnSettingsHandlers, ...auditTrailHandlers];
+  ...columnSettingsHandlers, ...auditTrailHandlers, ...remitHandlers];

@@ -98,7 +98,7 @@ export function Table1CancelPage() {
       intro={
         <>
           <TradeSummary trade={presets.data?.trade} />
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Alert severity="info" role="note" sx={{ mb: 2 }}>
             {table1CancelGuidance.map((line) => (
               <Box component="p" key={line} sx={{ m: 0 }}>
                 {line}

@@ -1,0 +1,122 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { remitMessages, remitRefusals } from '@shared/contract/remit-constants';
+import { apiUrl } from '@test/mocks/api-url';
+import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
+import { server } from '@test/mocks/server';
+import { fireEvent, renderApp, screen, waitFor } from '@test/render-with-providers';
+
+jest.setTimeout(45_000);
+
+beforeEach(resetMockRemitTrades);
+afterEach(() => server.events.removeAllListeners());
+
+const trade = (historyId: number) => mockRemitTrades.find((candidate) => candidate.historyId === historyId)!;
+
+function typeDate(container: HTMLElement, name: string, value: string) {
+  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no date input ${name}`);
+  fireEvent.change(input, { target: { value } });
+}
+
+/** The query strings of Table 2 cancellations, as sent. */
+function recordCancellations() {
+  const queries: URLSearchParams[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'POST' && url.pathname === apiPaths.remitTable2Cancellation) queries.push(url.searchParams);
+  });
+  return queries;
+}
+
+describe('Table 2 Cancel Trade', () => {
+  const route = '/err/remit_table2_trade/cancel?historyId=310552';
+
+  it("requires the termination date ('Field 'Termination Date' is required.')", async () => {
+    const queries = recordCancellations();
+    const { user } = renderApp({ route });
+    await screen.findByRole('form', { name: 'Cancel Trade' }, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cancel Trade' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel Trade' }));
+    expect(await screen.findByText(remitMessages.terminationDateRequired)).toBeInTheDocument();
+    expect(queries).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a date before the latest contract date and re-enables the form", async () => {
+    const { container, user } = renderApp({ route });
+    await screen.findByRole('form', { name: 'Cancel Trade' }, { timeout: 15_000 });
+    typeDate(container, 'terminationDate', '15/01/26');
+    await user.click(screen.getByRole('button', { name: 'Cancel Trade' }));
+    expect(await screen.findByText(remitRefusals.terminationBeforeContractDate('2026-02-01'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Trade' })).toBeEnabled();
+    expect(trade(310552).actionType).toBe('M');
+  });
+
+  it('sends the picked day as an ISO date in the query, then shows the success and disables the form', async () => {
+    const queries = recordCancellations();
+    const { container, user } = renderApp({ route });
+    await screen.findByRole('form', { name: 'Cancel Trade' }, { timeout: 15_000 });
+    typeDate(container, 'terminationDate', '01/12/26');
+    await user.click(screen.getByRole('button', { name: 'Cancel Trade' }));
+    expect(await screen.findByText(remitMessages.cancellationSubmitted)).toBeInTheDocument();
+    expect(queries[0]?.get('terminationDate')).toBe('2026-12-01');
+    expect(queries[0]?.get('historyId')).toBe('310552');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel Trade' })).toBeDisabled());
+    expect(container.querySelector('input[name="terminationDate"]')).toBeDisabled();
+    expect(trade(310552)).toMatchObject({ actionType: 'C', version: 3 });
+  });
+});
+
+describe('Delete Table 2 Trade', () => {
+  it('reports the error record, shows the success message and leaves the button disabled', async () => {
+    const { user } = renderApp({ route: '/err/remit_table2_trade/error?historyId=310552' });
+    const button = await screen.findByRole('button', { name: 'Delete Record(s)' }, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Delete Table 2 Trade' })).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByText(remitMessages.deletionSubmitted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Record(s)' })).toBeDisabled());
+    expect(trade(310552).actionType).toBe('E');
+  });
+
+  it('shows that a deleted trade takes nothing more, with the button disabled', async () => {
+    trade(310552).actionType = 'E';
+    renderApp({ route: '/err/remit_table2_trade/error?historyId=310552' });
+    expect(await screen.findByText(remitRefusals.deletedNothingMore, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Record(s)' })).toBeDisabled();
+  });
+});
+
+describe('Table 1 Delete Trade', () => {
+  const route = '/err/remit_table1_trade/error?recordType=TABLE_1&historyId=240117';
+
+  it('deletes a cancelled trade (an error record is still allowed) with the success message', async () => {
+    trade(240117).actionType = 'C';
+    const { user } = renderApp({ route });
+    const button = await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Delete Trade' })).toBeInTheDocument();
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(await screen.findByText(remitMessages.deletionSubmitted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Trade' })).toBeDisabled());
+  });
+
+  it('shows a submit failure as status text over the message, and lets the user try again', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.remitTable1Deletion), () =>
+        HttpResponse.json({ errorMessage: remitRefusals.alreadySubmitted }, { status: 409 }),
+      ),
+    );
+    const { user } = renderApp({ route });
+    await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 15_000 }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Conflict');
+    expect(alert).toHaveTextContent(remitRefusals.alreadySubmitted);
+    expect(screen.getByRole('button', { name: 'Delete Trade' })).toBeEnabled();
+  });
+
+  it('names the missing history id instead of calling the server', async () => {
+    renderApp({ route: '/err/remit_table1_trade/error' });
+    expect(await screen.findByText('The page needs the historyId of a reported trade.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Trade' })).not.toBeInTheDocument();
+  });
+});

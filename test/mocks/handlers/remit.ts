@@ -1,0 +1,158 @@
+import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { apiPaths } from '@shared/api-paths';
+import {
+  remitPresetsSchema,
+  remitRefusals,
+  remitSubmitResponseSchema,
+  table1ActionQuerySchema,
+  table1CancellationBodySchema,
+  table1CancellationPresetsSchema,
+  table2ActionQuerySchema,
+  table2CancellationPresetsSchema,
+  table2CancellationQuerySchema,
+  transactionSheetQuerySchema,
+  transactionSheetSchema,
+  type RemitSubmitResponse,
+} from '@shared/contract/remit';
+import { apiUrl } from '../api-url';
+import { mockSession } from '../mock-session';
+import { mockRemitTrades, mockTable1Sheet, type MockRemitTrade } from '../remit-data';
+import { notLoggedIn } from './not-logged-in';
+
+function invalid(error: z.ZodError) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) (fieldErrors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  return HttpResponse.json({ errorMessage: 'Invalid request.', fieldErrors }, { status: 400 });
+}
+
+const notFound = () => HttpResponse.json({ errorMessage: 'Trade not found.' }, { status: 404 });
+const searchOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+/** The trade a call names, within its organisation: another organisation's is not found, as on the server. */
+function tradeOf(request: Request, table: 1 | 2): MockRemitTrade | Response {
+  if (!mockSession.account()) return notLoggedIn();
+  const query = (table === 1 ? table1ActionQuerySchema : table2ActionQuerySchema).safeParse(searchOf(request));
+  if (!query.success) return invalid(query.error);
+  const trade = mockRemitTrades.find(
+    (candidate) =>
+      candidate.historyId === query.data.historyId &&
+      candidate.organisationId === query.data.organisationId &&
+      candidate.table === table,
+  );
+  return trade ?? notFound();
+}
+
+/** The server's rules: a cancelled trade takes only an error record, a deleted one nothing more. */
+function refusalFor(trade: MockRemitTrade, action: 'C' | 'E'): string | undefined {
+  if (trade.actionType === 'E') return remitRefusals.deletedNothingMore;
+  if (trade.actionType === 'C' && action === 'C') return remitRefusals.cancelledOnlyError;
+  return undefined;
+}
+
+const summary = (trade: MockRemitTrade) => ({
+  historyId: trade.historyId,
+  uti: trade.uti,
+  latestVersion: trade.version,
+  latestActionType: trade.actionType,
+});
+
+function presets(trade: MockRemitTrade, action: 'C' | 'E') {
+  const refusal = refusalFor(trade, action);
+  return {
+    submitEnabled: refusal === undefined,
+    validationFailureMessages: refusal ? [refusal] : [],
+    trade: summary(trade),
+  };
+}
+
+function report(trade: MockRemitTrade, action: 'C' | 'E'): RemitSubmitResponse {
+  const refusal = refusalFor(trade, action);
+  if (refusal) return { submitted: false, validationFailureMessages: [refusal] };
+  trade.version += 1;
+  trade.actionType = action;
+  return { submitted: true, validationFailureMessages: [], version: trade.version, actionType: action, dataStoreId: 9000 + trade.version };
+}
+
+const answer = (response: RemitSubmitResponse) => HttpResponse.json(remitSubmitResponseSchema.parse(response));
+
+export const remitHandlers = [
+  http.get(apiUrl(apiPaths.remitTransactionSheet), ({ request }) => {
+    if (!mockSession.account()) return notLoggedIn();
+    const query = transactionSheetQuerySchema.safeParse(searchOf(request));
+    if (!query.success) return invalid(query.error);
+    const trade = mockRemitTrades.find(
+      (candidate) => candidate.historyId === query.data.historyId && candidate.organisationId === query.data.organisationId,
+    );
+    if (!trade || trade.table !== 1) return notFound();
+    return HttpResponse.json(transactionSheetSchema.parse(mockTable1Sheet));
+  }),
+
+  http.get(apiUrl(apiPaths.remitTable1LoadPresetsCancellation), ({ request }) => {
+    const trade = tradeOf(request, 1);
+    if (trade instanceof Response) return trade;
+    return HttpResponse.json(
+      table1CancellationPresetsSchema.parse({
+        ...presets(trade, 'C'),
+        traderId: trade.traderId,
+        lastTransactionTimeUtc: trade.lastTransactionTimeUtc,
+        deliveryStartDate: '2026-02-01',
+        deliveryEndDate: trade.deliveryEndDate,
+      }),
+    );
+  }),
+  http.get(apiUrl(apiPaths.remitTable1LoadPresetsDeletion), ({ request }) => {
+    const trade = tradeOf(request, 1);
+    if (trade instanceof Response) return trade;
+    return HttpResponse.json(remitPresetsSchema.parse(presets(trade, 'E')));
+  }),
+  http.post(apiUrl(apiPaths.remitTable1Cancellation), async ({ request }) => {
+    const trade = tradeOf(request, 1);
+    if (trade instanceof Response) return trade;
+    const body = table1CancellationBodySchema.safeParse(await request.json());
+    if (!body.success) return invalid(body.error);
+    if (body.data.terminationDate > trade.deliveryEndDate) {
+      return answer({
+        submitted: false,
+        validationFailureMessages: [remitRefusals.terminationAfterDeliveryEnd(trade.deliveryEndDate)],
+      });
+    }
+    return answer(report(trade, 'C'));
+  }),
+  http.post(apiUrl(apiPaths.remitTable1Deletion), ({ request }) => {
+    const trade = tradeOf(request, 1);
+    if (trade instanceof Response) return trade;
+    return answer(report(trade, 'E'));
+  }),
+
+  http.get(apiUrl(apiPaths.remitTable2LoadPresetsCancellation), ({ request }) => {
+    const trade = tradeOf(request, 2);
+    if (trade instanceof Response) return trade;
+    return HttpResponse.json(
+      table2CancellationPresetsSchema.parse({ ...presets(trade, 'C'), lastContractDate: trade.lastContractDate }),
+    );
+  }),
+  http.get(apiUrl(apiPaths.remitTable2LoadPresetsDeletion), ({ request }) => {
+    const trade = tradeOf(request, 2);
+    if (trade instanceof Response) return trade;
+    return HttpResponse.json(remitPresetsSchema.parse(presets(trade, 'E')));
+  }),
+  http.post(apiUrl(apiPaths.remitTable2Cancellation), ({ request }) => {
+    const trade = tradeOf(request, 2);
+    if (trade instanceof Response) return trade;
+    const query = table2CancellationQuerySchema.safeParse(searchOf(request));
+    if (!query.success) return invalid(query.error);
+    if (query.data.terminationDate < trade.lastContractDate) {
+      return answer({
+        submitted: false,
+        validationFailureMessages: [remitRefusals.terminationBeforeContractDate(trade.lastContractDate)],
+      });
+    }
+    return answer(report(trade, 'C'));
+  }),
+  http.post(apiUrl(apiPaths.remitTable2Deletion), ({ request }) => {
+    const trade = tradeOf(request, 2);
+    if (trade instanceof Response) return trade;
+    return answer(report(trade, 'E'));
+  }),
+];

@@ -1,0 +1,112 @@
+import type { TransactionSheet } from '@shared/contract/remit';
+
+/** One reported trade of the mock world: its organisation, table and latest version. */
+export interface MockRemitTrade {
+  historyId: number;
+  organisationId: number;
+  table: 1 | 2;
+  uti: string;
+  version: number;
+  actionType: 'N' | 'M' | 'C' | 'E';
+  traderId: string;
+  lastTransactionTimeUtc: string;
+  deliveryEndDate: string;
+  lastContractDate: string;
+}
+
+const initialTrades: readonly MockRemitTrade[] = [
+  {
+    historyId: 240117,
+    organisationId: 11,
+    table: 1,
+    uti: 'NWEH-2026-000417',
+    version: 1,
+    actionType: 'N',
+    traderId: 'TRADER-NP-07',
+    lastTransactionTimeUtc: '2026-01-17T09:30:00Z',
+    deliveryEndDate: '2026-12-31',
+    lastContractDate: '2026-01-17',
+  },
+  {
+    historyId: 310552,
+    organisationId: 11,
+    table: 2,
+    uti: 'ASV-T2-2026-0088',
+    version: 2,
+    actionType: 'M',
+    traderId: '',
+    lastTransactionTimeUtc: '2026-02-01T10:00:00Z',
+    deliveryEndDate: '2026-12-31',
+    lastContractDate: '2026-02-01',
+  },
+  // Another organisation's trade: not found for the analyst's organisation.
+  {
+    historyId: 500031,
+    organisationId: 99,
+    table: 1,
+    uti: 'BPT-2026-001203',
+    version: 1,
+    actionType: 'N',
+    traderId: 'BP-1',
+    lastTransactionTimeUtc: '2026-01-05T08:00:00Z',
+    deliveryEndDate: '2026-06-30',
+    lastContractDate: '2026-01-05',
+  },
+];
+
+/** The mock world's trades; tests that report reset it first. */
+export const mockRemitTrades: MockRemitTrade[] = initialTrades.map((trade) => ({ ...trade }));
+
+export function resetMockRemitTrades(): void {
+  mockRemitTrades.splice(0, mockRemitTrades.length, ...initialTrades.map((trade) => ({ ...trade })));
+}
+
+/** The Table 1 trade's sheet: three groups on the left, two on the right, one MULTI value. */
+export const mockTable1Sheet: TransactionSheet = {
+  view: 'REMIT_TABLE_1',
+  documentType: 'REMIT_TABLE_1',
+  recordType: 'TABLE_1',
+  valuesGroups: [
+    {
+      name: 'parties',
+      label: 'Parties to the contract',
+      column: 'LEFT',
+      values: [
+        { name: 'participant', label: 'ID of the market participant', valueType: 'SINGLE', value: '11XNORDWIND-EH-' },
+        { name: 'traderId', label: 'ID of the trader', valueType: 'SINGLE', value: 'TRADER-NP-07' },
+      ],
+    },
+    {
+      name: 'transaction',
+      label: 'Transaction details',
+      column: 'LEFT',
+      values: [{ name: 'uti', label: 'Unique transaction ID', valueType: 'SINGLE', value: 'NWEH-2026-000417' }],
+    },
+    {
+      name: 'lifecycle',
+      label: 'Lifecycle information',
+      column: 'LEFT',
+      values: [{ name: 'actionType', label: 'Action type', valueType: 'SINGLE', value: 'New' }],
+    },
+    {
+      name: 'delivery',
+      label: 'Delivery profile',
+      column: 'RIGHT',
+      values: [
+        {
+          name: 'deliveryZones',
+          label: 'Delivery point or zone',
+          valueType: 'MULTI',
+          values: ['10YDE-VE-------2', '10YAT-APG------L'],
+        },
+        { name: 'deliveryStart', label: 'Delivery start date', valueType: 'SINGLE', value: '2026-02-01' },
+      ],
+    },
+    {
+      name: 'price',
+      label: 'Price details',
+      column: 'RIGHT',
+      values: [{ name: 'price', label: 'Price', valueType: 'SINGLE', value: '54.20 EUR' }],
+    },
+  ],
+};
