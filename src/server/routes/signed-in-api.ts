@@ -13,6 +13,7 @@ import { mifidRoutes } from './mifid-routes';
 import { navigationRoutes } from './navigation-routes';
 import { passwordChangeRoutes } from './password-change-routes';
 import { referenceLinkRoutes } from './reference-link-routes';
+import { remitRoutes } from './remit-routes';
 import { twoFactorRoutes } from './two-factor-routes';
 import { userRoutes } from './user-routes';
 
@@ -47,5 +48,6 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   await app.register(columnSettingsRoutes);
   await app.register(auditTrailRoutes);
   await app.register(documentRoutes);
+  await app.register(remitRoutes);
   await app.register(mifidRoutes);
 };

@@ -17,7 +17,8 @@ export const remitMessages = {
   /** Table 2 modify: shown above the server's messages when the trade cannot be loaded or modified. */
   table2CannotBeModified: 'Trade cannot be modified.',
   /** Info banner of Table 1 modify (spec section 8). */
-  table1ModifyInfo: 'Reporting ACER Remit Table 1 Version 3. Version 2 trades will be converted to version 3 on modify.',
+  table1ModifyInfo:
+    'Reporting ACER Remit Table 1 Version 3. Version 2 trades will be converted to version 3 on modify.',
 } as const;
 
 /**

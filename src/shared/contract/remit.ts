@@ -297,9 +297,15 @@ export const table1ModifyPresetsSchema = remitValidationSchema.extend({
 });
 export type Table1ModifyPresets = z.infer<typeof table1ModifyPresetsSchema>;
 
-const digitsOnly = z.string().trim().regex(/^\d{1,15}$/, 'Digits only.');
+const digitsOnly = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/, 'Digits only.');
 /** Price: digits, with an optional decimal fraction (reported prices have cents). */
-const digitsWithFraction = z.string().trim().regex(/^\d{1,12}(\.\d{1,5})?$/, 'Digits only.');
+const digitsWithFraction = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,5})?$/, 'Digits only.');
 const numeric = z
   .string()
   .trim()
@@ -370,7 +376,8 @@ export const table1ModifyBodySchema = z
       issue('deliveryZones', "Field 'Delivery point or zone' is required.");
     body.deliveryProfiles.forEach((profile, index) => {
       if (!profile.startTime) issue(`startTime${index + 1}`, "Field 'Start time' is required.");
-      else if (!TIME_PATTERN.test(profile.startTime)) issue(`startTime${index + 1}`, "Invalid format for 'Start time'.");
+      else if (!TIME_PATTERN.test(profile.startTime))
+        issue(`startTime${index + 1}`, "Invalid format for 'Start time'.");
       if (!profile.endTime) issue(`endTime${index + 1}`, "Field 'End time' is required.");
       // 24:00:00 closes a baseload day.
       else if (!TIME_PATTERN.test(profile.endTime) && profile.endTime !== '24:00:00')
