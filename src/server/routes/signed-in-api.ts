@@ -7,6 +7,7 @@ import { auditTrailRoutes } from './audit-trail-routes';
 import { columnSettingsRoutes } from './column-settings-routes';
 import { contactsRoutes } from './contacts-routes';
 import { documentRoutes } from './document-routes';
+import { finderRoutes } from './finder-routes';
 import { helpRoutes } from './help-routes';
 import { mailRoutes } from './mail-routes';
 import { mifidRoutes } from './mifid-routes';
@@ -48,6 +49,7 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   await app.register(columnSettingsRoutes);
   await app.register(auditTrailRoutes);
   await app.register(documentRoutes);
-  await app.register(remitRoutes);
   await app.register(mifidRoutes);
+  await app.register(remitRoutes);
+  await app.register(finderRoutes);
 };

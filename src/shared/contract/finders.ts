@@ -171,6 +171,7 @@ export const finderRowSchema = z
     capabilities: finderRowCapabilitiesSchema,
   })
   .catchall(finderCellSchema);
+/** Columns are `row[name]` (a FinderCell); the four named fields are always there. */
 export type FinderRow = {
   id: number;
   documentType: string;

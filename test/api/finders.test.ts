@@ -1,0 +1,465 @@
+import { parse as parseContentDisposition } from 'content-disposition';
+import { sql } from 'drizzle-orm';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import {
+  defaultColumnSettings,
+  type ColumnSettingsKey,
+} from '@shared/contract/column-settings';
+import {
+  finderColumns,
+  finderColumnType,
+  finderDocumentType,
+  finderKinds,
+  finderPageSchema,
+  finderSettingsKey,
+  finderStates,
+  remitActivityKinds,
+  type FinderKind,
+  type FinderRequestInput,
+  type FinderRow,
+  type RemitActivityKind,
+} from '@shared/contract/finders';
+import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+
+let testApp: TestApp;
+let analyst: Agent;
+const organisation = { nordwind: 0, balticPower: 0 };
+
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await testApp.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Every (finder, kind) pair: the REMIT activity report once per kind. */
+const finderCases = finderKinds.flatMap((finder): Array<{ finder: FinderKind; kind?: RemitActivityKind }> =>
+  finder === 'remitActivity' ? remitActivityKinds.map((kind) => ({ finder, kind })) : [{ finder }],
+);
+
+function post(finder: FinderKind, body: unknown, organisationId: number = organisation.nordwind) {
+  return analyst.inject({
+    method: 'POST',
+    url: fillPath(apiPaths.finder, { finderKind: finder }),
+    query: { organisationId: String(organisationId) },
+    payload: body as FinderRequestInput,
+  });
+}
+
+async function page(finder: FinderKind, body: FinderRequestInput) {
+  const response = await post(finder, body);
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
+  return finderPageSchema.parse(response.json());
+}
+
+/** Every row of a sort and filter, page by page. */
+async function allRows(
+  finder: FinderKind,
+  sorting: { columnName: string; sortOrder: 'ASCENDING' | 'DESCENDING' },
+  filters: FinderRequestInput['filters'] = {},
+  entriesPerPage = 100,
+): Promise<{ count: number; rows: FinderRow[] }> {
+  const collected: FinderRow[] = [];
+  for (let pageNumber = 0; ; pageNumber += 1) {
+    const result = await page(finder, { paging: { page: pageNumber, entriesPerPage }, sorting, filters });
+    expect(result.currentPage).toBe(pageNumber);
+    collected.push(...result.values);
+    if (result.values.length < entriesPerPage) return { count: result.count, rows: collected };
+  }
+}
+
+const collator = new Intl.Collator('und');
+/** The server's order of one column, written independently: nulls last ascending, the id breaks ties. */
+function compareCells(name: string, a: unknown, b: unknown): number {
+  if (a === null || a === undefined) return b === null || b === undefined ? 0 : 1;
+  if (b === null || b === undefined) return -1;
+  const type = name === 'createdAt' || name === 'updatedAt' ? 'dateTime' : finderColumnType(name);
+  if (type === 'number') return Number(a) - Number(b);
+  if (type === 'date' || type === 'dateTime') return String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+  return collator.compare(String(a), String(b));
+}
+
+/** The document type's own test records: ties, missing values, mixed case and accents in every column. */
+async function addTestRecords(finder: FinderKind, kind: RemitActivityKind | undefined, count: number) {
+  const documentType = finderDocumentType(finder, kind);
+  const texts = ['alpha', 'Alpha', 'Äpfel', 'beta', 'Zeta', 'de Vries', '50%_off'];
+  const numbers = [1, 2.5, 10, -3, 1];
+  const dates = ['2026-01-05', '2026-02-01', '2026-01-05'];
+  const states = finderStates[finder];
+  for (let index = 0; index < count; index += 1) {
+    const attributes: Record<string, string | number | null> = {};
+    for (const { name } of finderColumns(finder, kind)) {
+      if (['externalId', 'state', 'createdAt', 'updatedAt'].includes(name)) continue;
+      // Every fourth record lacks the value; the rest repeat a few values, so ties need the id.
+      if ((index + name.length) % 4 === 0) continue;
+      const type = finderColumnType(name);
+      attributes[name] =
+        type === 'number'
+          ? numbers[index % numbers.length]!
+          : type === 'date'
+            ? dates[index % dates.length]!
+            : type === 'dateTime'
+              ? `${dates[index % dates.length]}T0${index % 3}:00:00Z`
+              : texts[index % texts.length]!;
+    }
+    await testApp.app.repos.reporting.insertRecord({
+      organisationId: organisation.nordwind,
+      documentType: documentType as never,
+      externalId: `TEST-${documentType}-${texts[index % texts.length]}-${index}`,
+      state: states[index % states.length] as never,
+      attributes,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + (index % 9), 10)),
+      updatedAt: new Date(Date.UTC(2026, 2, 1 + (index % 3), 10)),
+    });
+  }
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const all = await testApp.app.repos.organisations.listAll();
+  const idOf = (eicCode: string) => all.find((candidate) => candidate.eicCode === eicCode)!.id;
+  organisation.nordwind = idOf('11XNORDWIND-EH-G');
+  organisation.balticPower = idOf('45XBALTICPOWER-0');
+  for (const { finder, kind } of finderCases) await addTestRecords(finder, kind, 23);
+  analyst = await loginAsDemo(testApp.app, 'analyst');
+}, 180_000);
+afterAll(() => testApp.close());
+
+describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
+  const columns = finderColumns(finder, kind).map(({ name }) => name);
+  const documentType = finderDocumentType(finder, kind);
+  const filters = kind ? { kind } : {};
+
+  it('lists exactly the organisation records of its document type, with the columns, id, type and state', async () => {
+    const expected = await rows<{ id: number }>(sql`
+      SELECT id FROM reporting_records WHERE organisation_id = ${organisation.nordwind}
+        AND document_type = ${documentType} ORDER BY id`);
+    const { count, rows: listed } = await allRows(finder, { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, filters);
+    expect(count).toBe(expected.length);
+    expect(listed.map(({ id }) => id).sort((a, b) => a - b)).toEqual(expected.map(({ id }) => Number(id)));
+    for (const row of listed) {
+      expect(row.documentType).toBe(documentType);
+      for (const name of columns) expect(row).toHaveProperty(name);
+    }
+  });
+
+  it.each(columns)('pages by %s in a total order: ascending sorted with id tie-break, descending its reverse', async (columnName) => {
+    const ascending = await allRows(finder, { columnName, sortOrder: 'ASCENDING' }, filters, 7);
+    const descending = await allRows(finder, { columnName, sortOrder: 'DESCENDING' }, filters, 7);
+    expect(new Set(ascending.rows.map(({ id }) => id)).size).toBe(ascending.count);
+    expect(ascending.rows).toHaveLength(ascending.count);
+    for (let index = 1; index < ascending.rows.length; index += 1) {
+      const previous = ascending.rows[index - 1]!;
+      const current = ascending.rows[index]!;
+      const order = compareCells(columnName, previous[columnName], current[columnName]);
+      expect(order < 0 || (order === 0 && previous.id < current.id)).toBe(true);
+    }
+    expect(descending.rows.map(({ id }) => id)).toEqual(ascending.rows.map(({ id }) => id).reverse());
+  });
+
+  it('filters by text (case-insensitive substring of the identifier and text columns, wildcards literal)', async () => {
+    const everything = (await allRows(finder, { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, filters)).rows;
+    const searched = (row: FinderRow) =>
+      [
+        // The record's identifier is searched even where no column shows it (the trail's display value).
+        row.capabilities.auditTrail.params.displayValue!,
+        ...columns
+          .filter((name) => !['externalId', 'state', 'createdAt', 'updatedAt'].includes(name))
+          .filter((name) => finderColumnType(name) === 'text')
+          .map((name) => String(row[name] ?? '')),
+      ]
+        .join(' ')
+        .toLowerCase();
+    for (const text of ['ALPHA', '%_', 'äpfel', 'test-']) {
+      const { count, rows: found } = await allRows(finder, { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, {
+        ...filters,
+        text,
+      });
+      const expected = everything.filter((row) => searched(row).includes(text.toLowerCase()));
+      expect(count).toBe(expected.length);
+      expect(found.map(({ id }) => id)).toEqual(expected.map(({ id }) => id));
+    }
+  });
+
+  it('filters by state and by a received-date range (whole UTC days, both inclusive)', async () => {
+    const state = finderStates[finder][0];
+    const byState = await allRows(finder, { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, { ...filters, state });
+    const [{ expected } = { expected: 0 }] = await rows<{ expected: number }>(sql`
+      SELECT count(*)::int AS expected FROM reporting_records WHERE organisation_id = ${organisation.nordwind}
+        AND document_type = ${documentType} AND state = ${state}`);
+    expect(byState.count).toBe(Number(expected));
+    expect(byState.rows.every((row) => row.state === state)).toBe(true);
+
+    const inRange = await allRows(
+      finder,
+      { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+      { ...filters, from: '2026-01-03', to: '2026-01-05' },
+    );
+    const expectedIds = await rows<{ id: number }>(sql`
+      SELECT id FROM reporting_records WHERE organisation_id = ${organisation.nordwind}
+        AND document_type = ${documentType}
+        AND created_at >= '2026-01-03T00:00:00Z' AND created_at < '2026-01-06T00:00:00Z' ORDER BY id`);
+    expect(expectedIds.length).toBeGreaterThan(0);
+    expect(inRange.rows.map(({ id }) => id).sort((a, b) => a - b)).toEqual(expectedIds.map(({ id }) => Number(id)));
+  });
+});
+
+describe('row capabilities', () => {
+  async function capabilitiesOf(kind: RemitActivityKind, id: number) {
+    const { rows: listed } = await allRows('remitActivity', { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, { kind });
+    const row = listed.find((candidate) => candidate.id === id);
+    if (!row) throw new Error(`Record ${id} not listed`);
+    return row.capabilities;
+  }
+
+  async function addVersion(recordId: number, actionType: 'N' | 'M' | 'C' | 'E') {
+    const [{ next } = { next: 1 }] = await rows<{ next: number }>(
+      sql`SELECT COALESCE(MAX(version), 0)::int + 1 AS next FROM reporting_record_versions WHERE record_id = ${recordId}`,
+    );
+    const document = await testApp.app.repos.reporting.insertDocument({
+      organisationId: organisation.nordwind,
+      recordId,
+      kind: 'xml',
+      mediaType: 'application/xml',
+      fileName: `test-${recordId}-${next}.xml`,
+      contentText: '<test/>',
+      createdAt: new Date(),
+    });
+    await testApp.app.repos.reporting.insertVersion({
+      recordId,
+      version: Number(next),
+      actionType,
+      documentId: document.id,
+      reportedAt: new Date(),
+    });
+  }
+
+  it.each(['REMIT_TABLE_1', 'REMIT_TABLE_2'] as const)(
+    '%s: never reported → nothing; N/M → cancel, delete, modify; after C only delete; after E nothing',
+    async (kind) => {
+      const [record] = await rows<{ id: number }>(sql`
+        SELECT id FROM reporting_records WHERE organisation_id = ${organisation.nordwind}
+          AND document_type = ${kind} AND external_id LIKE 'TEST-%' ORDER BY id LIMIT 1`);
+      const id = Number(record!.id);
+      const none = { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false };
+      expect(await capabilitiesOf(kind, id)).toMatchObject({ ...none, transactionSheet: true });
+      await addVersion(id, 'N');
+      await addVersion(id, 'M');
+      expect(await capabilitiesOf(kind, id)).toMatchObject({ cancelEnabled: true, deleteEnabled: true, modifyEnabled: true });
+      await addVersion(id, 'C');
+      expect(await capabilitiesOf(kind, id)).toMatchObject({ cancelEnabled: false, deleteEnabled: true, modifyEnabled: false });
+      await addVersion(id, 'E');
+      expect(await capabilitiesOf(kind, id)).toMatchObject(none);
+    },
+  );
+
+  it('follows the seeded version histories of every REMIT trade', async () => {
+    for (const kind of ['REMIT_TABLE_1', 'REMIT_TABLE_2'] as const) {
+      const histories = await rows<{ id: number; actions: string | null }>(sql`
+        SELECT r.id, string_agg(v.action_type, '' ORDER BY v.version) AS actions
+        FROM reporting_records r LEFT JOIN reporting_record_versions v ON v.record_id = r.id
+        WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = ${kind} GROUP BY r.id`);
+      const { rows: listed } = await allRows('remitActivity', { columnName: 'updatedAt', sortOrder: 'ASCENDING' }, { kind });
+      for (const { id, actions } of histories) {
+        const row = listed.find((candidate) => candidate.id === Number(id))!;
+        const history = actions ?? '';
+        const expected = history.includes('E')
+          ? [false, false, false]
+          : history.includes('C')
+            ? [false, true, false]
+            : history.length > 0
+              ? [true, true, true]
+              : [false, false, false];
+        const { cancelEnabled, deleteEnabled, modifyEnabled } = row.capabilities;
+        expect([cancelEnabled, deleteEnabled, modifyEnabled]).toEqual(expected);
+      }
+    }
+  });
+
+  it('links the audit trail with the record id and display value, documents only where one is stored, positions for MiFID files', async () => {
+    const deals = await page('deals', { paging: { page: 0, entriesPerPage: 100 } });
+    const withHtml = new Set(
+      (
+        await rows<{ record_id: number }>(sql`
+          SELECT DISTINCT record_id FROM reporting_documents WHERE organisation_id = ${organisation.nordwind}
+            AND kind = 'html' AND record_id IS NOT NULL`)
+      ).map((row) => Number(row.record_id)),
+    );
+    expect(deals.values.some((row) => row.capabilities.htmlDocument)).toBe(true);
+    expect(deals.values.some((row) => !row.capabilities.htmlDocument)).toBe(true);
+    for (const row of deals.values) {
+      expect(row.capabilities.htmlDocument).toBe(withHtml.has(row.id));
+      expect(row.capabilities.auditTrail).toEqual({
+        page: 'ecm/audittrail',
+        params: { confirmationId: String(row.id), displayValue: row.externalId },
+      });
+      expect(row.capabilities.transactionSheet).toBe(false);
+    }
+    const mifid = await page('mifidFiles', { paging: { page: 0, entriesPerPage: 5 } });
+    expect(mifid.values[0]!.capabilities).toMatchObject({
+      positionsPage: true,
+      htmlDocument: false,
+      auditTrail: { page: 'err/mifid_audittrail', params: { fileId: String(mifid.values[0]!.id) } },
+    });
+  });
+});
+
+describe('refusals', () => {
+  it("answers 404 for another organisation's id, on the page and on both CSV calls", async () => {
+    expect((await post('deals', { paging: { page: 0, entriesPerPage: 5 } }, organisation.balticPower)).statusCode).toBe(404);
+    const csvUrl = fillPath(apiPaths.finderCsv, { finderKind: 'deals' });
+    const query = { organisationId: String(organisation.balticPower) };
+    expect((await analyst.inject({ method: 'GET', url: csvUrl, query })).statusCode).toBe(404);
+    expect((await analyst.inject({ method: 'POST', url: csvUrl, query, payload: {} })).statusCode).toBe(404);
+  });
+
+  it('answers 400 with the field for bad paging, a column or state the finder lacks, a kind elsewhere, bad dates', async () => {
+    const cases: Array<[FinderKind, unknown, string]> = [
+      ['deals', { paging: { page: 0, entriesPerPage: 101 } }, 'paging.entriesPerPage'],
+      ['deals', { paging: { page: -1, entriesPerPage: 5 } }, 'paging.page'],
+      ['deals', { paging: { page: 0, entriesPerPage: 5 }, sorting: { columnName: 'uti', sortOrder: 'ASCENDING' } }, 'sorting.columnName'],
+      ['deals', { paging: { page: 0, entriesPerPage: 5 }, sorting: { columnName: 'tradeId', sortOrder: 'UP' } }, 'sorting.sortOrder'],
+      // price is a Table 1 column, not a Table 2 one.
+      [
+        'remitActivity',
+        { paging: { page: 0, entriesPerPage: 5 }, sorting: { columnName: 'price', sortOrder: 'ASCENDING' }, filters: { kind: 'REMIT_TABLE_2' } },
+        'sorting.columnName',
+      ],
+      ['remitActivity', { paging: { page: 0, entriesPerPage: 5 }, filters: { kind: 'TABLE_9' } }, 'filters.kind'],
+      ['deals', { paging: { page: 0, entriesPerPage: 5 }, filters: { kind: 'REMIT_TABLE_1' } }, 'filters.kind'],
+      ['mifidFiles', { paging: { page: 0, entriesPerPage: 5 }, filters: { state: 'MATCHED' } }, 'filters.state'],
+      ['deals', { paging: { page: 0, entriesPerPage: 5 }, filters: { from: '2026-13-01' } }, 'filters.from'],
+      ['deals', { paging: { page: 0, entriesPerPage: 5 }, filters: { from: '2026-02-01', to: '2026-01-01' } }, 'filters.to'],
+      ['deals', { paging: { page: 0, entriesPerPage: 5 }, filters: { text: 'x'.repeat(201) } }, 'filters.text'],
+      ['deals', {}, 'paging'],
+    ];
+    for (const [finder, body, field] of cases) {
+      const response = await post(finder, body);
+      expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
+      expect(Object.keys(response.json().fieldErrors ?? {})).toContain(field);
+    }
+    const unknownFinder = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.finder, { finderKind: 'trades' }),
+      payload: { paging: { page: 0, entriesPerPage: 5 } },
+    });
+    expect(unknownFinder.statusCode).toBe(404);
+    const badCsv = await analyst.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'etmFilesIn' }),
+      query: { columnName: 'uti' },
+    });
+    expect(badCsv.statusCode).toBe(400);
+    expect(Object.keys(badCsv.json().fieldErrors ?? {})).toContain('columnName');
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.finder, { finderKind: 'deals' }),
+      payload: { paging: { page: 0, entriesPerPage: 5 } },
+    });
+    expect([401, 403]).toContain(response.statusCode);
+  });
+});
+
+/** Parses the simple CSV the export writes (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index]!;
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else field += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      record.push(field);
+      field = '';
+    } else if (character === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += character;
+  }
+  if (field !== '' || record.length > 0) records.push([...record, field]);
+  return records;
+}
+
+describe('the CSV export', () => {
+  const labelsOf = (key: ColumnSettingsKey, names: string[]) =>
+    names.map((name) => finderColumns('remitActivity', 'REMIT_TABLE_1').find((column) => column.name === name)?.label ?? name);
+
+  it("streams every filtered row (not one page) in the sort, under the user's default columns, as an attachment", async () => {
+    const filters = { kind: 'REMIT_TABLE_1' as const, text: 'test-' };
+    const sorting = { columnName: 'price', sortOrder: 'DESCENDING' as const };
+    const listed = await allRows('remitActivity', sorting, filters);
+    expect(listed.count).toBeGreaterThan(20);
+    const response = await analyst.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'remitActivity' }),
+      query: { organisationId: String(organisation.nordwind), ...sorting, ...filters },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const disposition = parseContentDisposition(String(response.headers['content-disposition']));
+    expect(disposition.type).toBe('attachment');
+    expect(disposition.parameters.filename).toBe('remit-activity-remit_table_1.csv');
+    const [header, ...lines] = parseCsv(response.body);
+    const key = finderSettingsKey('remitActivity', 'REMIT_TABLE_1')!;
+    const shown = defaultColumnSettings(key).activeColumns;
+    expect(header).toEqual(labelsOf(key, shown));
+    expect(lines).toHaveLength(listed.count);
+    const utiColumn = shown.indexOf('uti');
+    const priceColumn = shown.indexOf('price');
+    expect(lines.map((line) => line[utiColumn])).toEqual(listed.rows.map((row) => String(row.uti ?? '')));
+    expect(lines.map((line) => line[priceColumn])).toEqual(
+      listed.rows.map((row) => (row.price === null ? '' : String(row.price))),
+    );
+  });
+
+  it('follows saved column settings, takes the finder body by POST, and keeps formulas inert', async () => {
+    const saved = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.columnSettingsPersist, { key: 'ecm' }),
+      payload: { activeColumns: ['state', 'externalId'], organisationId: organisation.nordwind },
+    });
+    expect(saved.statusCode).toBe(200);
+    await testApp.app.repos.reporting.insertRecord({
+      organisationId: organisation.nordwind,
+      documentType: 'ECM',
+      externalId: '=HYPERLINK("x")',
+      state: 'SENT',
+      attributes: {},
+      createdAt: new Date(Date.UTC(2026, 0, 2)),
+      updatedAt: new Date(Date.UTC(2026, 0, 2)),
+    });
+    const response = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'deals' }),
+      query: { organisationId: String(organisation.nordwind) },
+      payload: { sorting: { columnName: 'externalId', sortOrder: 'ASCENDING' }, filters: { state: 'SENT' } },
+    });
+    expect(response.statusCode).toBe(200);
+    const [header, ...lines] = parseCsv(response.body);
+    expect(header).toEqual(['State', 'Confirmation ID']);
+    const listed = await allRows('deals', { columnName: 'externalId', sortOrder: 'ASCENDING' }, { state: 'SENT' });
+    expect(lines.map((line) => line[1])).toEqual(
+      listed.rows.map((row) => (String(row.externalId).startsWith('=') ? `'${row.externalId}` : String(row.externalId))),
+    );
+    expect(lines.every((line) => line[0] === 'SENT')).toBe(true);
+    expect(lines.some((line) => line[1] === `'=HYPERLINK("x")`)).toBe(true);
+  });
+
+  it('writes only the header when nothing matches', async () => {
+    const response = await analyst.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'etmFilesIn' }),
+      query: { text: 'no such file anywhere' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(parseCsv(response.body)).toEqual([['File Name', 'Trades', 'State', 'Received', 'Last Update']]);
+  });
+});
