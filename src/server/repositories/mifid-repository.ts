@@ -439,6 +439,13 @@ export function createMifidRepository(db: Database) {
       if (files.length > 0) await db.insert(mifidPositionFiles).values([...files]);
     },
 
+    async setOutgoingDocument(fileId: number, documentId: number): Promise<void> {
+      await db
+        .update(mifidPositionFiles)
+        .set({ outgoingDocumentId: documentId })
+        .where(eq(mifidPositionFiles.fileId, fileId));
+    },
+
     async insertRecords(records: readonly NewMifidPositionRecord[], batchSize = 1000): Promise<void> {
       for (let start = 0; start < records.length; start += batchSize) {
         await db.insert(mifidPositionRecords).values(records.slice(start, start + batchSize));

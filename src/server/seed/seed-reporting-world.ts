@@ -9,6 +9,7 @@ import { planTable1Trade, table1Version, type TradeParty } from './generate-remi
 import { generateSettlementWorld } from './generate-settlement-world';
 import { ReportingWorldBuilder, type ReportingWorldRows } from './reporting-world-builder';
 import { pinnedReportingRecords, reportingParties } from './reporting-world-parties';
+import { seedMifidPositions } from './seed-mifid-positions';
 import { seededRandom } from './seeded-random';
 
 // Any fixed number: changing it changes every generated record, and the tests that count them.
@@ -226,6 +227,7 @@ export async function seedReportingWorld(
   await insertRows(db, 'reporting_audit_events', eventColumns, world.events, 5000);
   await insertRows(db, 'reporting_audit_counts', countColumns, world.counts, 5000);
   await createRepositories(db).reporting.resetIdSequences();
+  await seedMifidPositions(db, scale);
   await db.execute(
     sql`ANALYZE reporting_records, reporting_documents, reporting_record_versions, reporting_audit_events, reporting_audit_counts`,
   );

@@ -1,0 +1,525 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { auditTrailResultSchema } from '@shared/contract/audit-trail';
+import {
+  MIFID_FILE_CONFIRMED_MESSAGE,
+  MIFID_FILE_NOT_FOUND_MESSAGE,
+  MIFID_RECORD_DELETED_MESSAGE,
+  MIFID_RECORD_NOT_FOUND_MESSAGE,
+  MIFID_STALE_FILE_MESSAGE,
+  MIFID_STALE_RECORD_MESSAGE,
+  mifidFileInfoSchema,
+  mifidFormLists,
+  mifidFormListsSchema,
+  mifidMaxLengthMessage,
+  mifidNumericMessage,
+  mifidPositionChangeSchema,
+  mifidPositionFields,
+  mifidPositionFileSchema,
+  mifidRequiredMessage,
+  type MifidFileInfo,
+  type MifidFileState,
+  type MifidPositionChange,
+  type MifidPositionFile,
+  type MifidPositionRecord,
+  type MifidPositionValues,
+} from '@shared/contract/mifid';
+import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+
+let testApp: TestApp;
+let analyst: Agent;
+let editor: Agent;
+const organisation = { nordwind: 0, alpenstrom: 0, balticPower: 0 };
+/** Nordwind's seeded files by state. */
+const nordwindFiles = {} as Record<MifidFileState, number>;
+let balticFile = 0;
+
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await testApp.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+async function filesOf(organisationId: number): Promise<{ id: number; state: MifidFileState }[]> {
+  return rows(sql`SELECT id, state FROM reporting_records
+    WHERE organisation_id = ${organisationId} AND document_type = 'MIFID_POSITION_FILE' ORDER BY id`);
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  analyst = await loginAsDemo(testApp.app, 'analyst');
+  editor = await loginAsDemo(testApp.app, 'editor');
+  const all = await testApp.app.repos.organisations.listAll();
+  const idOf = (eic: string) => all.find((candidate) => candidate.eicCode === eic)!.id;
+  organisation.nordwind = idOf('11XNORDWIND-EH-G');
+  organisation.alpenstrom = idOf('12XALPENSTROM-V0');
+  organisation.balticPower = idOf('45XBALTICPOWER-0');
+  for (const file of await filesOf(organisation.nordwind)) nordwindFiles[file.state] ??= file.id;
+  balticFile = (await filesOf(organisation.balticPower))[0]!.id;
+});
+afterAll(() => testApp.close());
+
+const fileUrl = (fileId: number) => fillPath(apiPaths.mifidPositionFile, { fileId });
+const recordsUrl = (fileId: number) => fillPath(apiPaths.mifidPositionRecords, { fileId });
+const recordUrl = (fileId: number, recordId: number) => fillPath(apiPaths.mifidPositionRecord, { fileId, recordId });
+
+function load(
+  fileId: number,
+  query: Record<string, string> = {},
+  agent = analyst,
+  organisationId = organisation.nordwind,
+) {
+  return agent.inject({
+    method: 'GET',
+    url: fileUrl(fileId),
+    query: { organisationId: String(organisationId), ...query },
+  });
+}
+async function loaded(fileId: number, query: Record<string, string> = {}): Promise<MifidPositionFile> {
+  const response = await load(fileId, query);
+  expect(response.statusCode).toBe(200);
+  return mifidPositionFileSchema.parse(response.json());
+}
+/** Every record of a file (the small seed's files fit one page of 100). */
+const recordsOf = async (fileId: number) => (await loaded(fileId, { entriesPerPage: '100' })).records.values;
+const scope = () => ({ organisationId: String(organisation.nordwind) });
+
+const valuesOf = (record: MifidPositionRecord): MifidPositionValues =>
+  Object.fromEntries(mifidPositionFields.map((field) => [field, record[field].value])) as MifidPositionValues;
+
+const add = (
+  fileId: number,
+  values: Partial<MifidPositionValues> & Record<string, unknown>,
+  requestId = randomUUID(),
+) => analyst.inject({ method: 'POST', url: recordsUrl(fileId), query: scope(), payload: { requestId, ...values } });
+const edit = (fileId: number, record: { id: number }, version: number, values: Record<string, unknown>) =>
+  analyst.inject({ method: 'PUT', url: recordUrl(fileId, record.id), query: scope(), payload: { version, ...values } });
+const remove = (fileId: number, record: { id: number }, version: number) =>
+  analyst.inject({
+    method: 'DELETE',
+    url: recordUrl(fileId, record.id),
+    query: { ...scope(), version: String(version) },
+  });
+const fileAction = (
+  path: string,
+  fileId: number,
+  fileVersion: number,
+  agent = analyst,
+  organisationId = organisation.nordwind,
+) =>
+  agent.inject({
+    method: 'POST',
+    url: fillPath(path, { fileId }),
+    query: { organisationId: String(organisationId) },
+    payload: { fileVersion },
+  });
+const confirm = (fileId: number, fileVersion: number) => fileAction(apiPaths.mifidConfirmFile, fileId, fileVersion);
+const discard = (fileId: number, fileVersion: number) => fileAction(apiPaths.mifidDiscardFile, fileId, fileVersion);
+
+const change = (response: { statusCode: number; json: () => unknown }): MifidPositionChange => {
+  expect(response.statusCode).toBe(200);
+  return mifidPositionChangeSchema.parse(response.json());
+};
+const fileInfo = (response: { statusCode: number; json: () => unknown }): MifidFileInfo => {
+  expect(response.statusCode).toBe(200);
+  return mifidFileInfoSchema.parse(response.json());
+};
+const errorOf = (response: { json: () => unknown }) =>
+  response.json() as { errorMessage: string; fieldErrors?: Record<string, string[]> };
+
+const newValues = (): MifidPositionValues => ({
+  riskReducingIndicator: false,
+  posQuantity: '1500.125',
+  posDelta: '',
+  posUOM: 'MWHR',
+  posUomDetails: '',
+  isin: 'DE000A0Z2ZZ5',
+  reportingDate: '2026-03-02',
+  tradeDate: '2026-03-01',
+  reportingEntity: '529900T8BM49AURSDO55',
+  reportingEntityMemberId: '',
+  posAccount: '',
+  posHolderCategory: 'CMMU',
+  posHolder: '529900T8BM49AURSDO55',
+  posHolderEmail: 'positions@holder.example',
+  parentPosHolderEmail: 'compliance@parent.example',
+  posHolderIndependent: true,
+  parentEntity: '529900T8BM49AURSDO55',
+  venueProductCode: 'F1BY',
+  venueId: 'XEEE',
+  posType: 'FUTR',
+  posMaturity: 'OTHR',
+  clientNonInvestFirm: '',
+  clientHedgingExemption: '',
+});
+
+// Independent of the seed's own helpers: ISO 6166 (Luhn over letters as numbers) and ISO 7064 MOD 97-10.
+const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const asDigits = (code: string) => [...code].map((char) => String(alphabet.indexOf(char))).join('');
+function validIsin(isin: string): boolean {
+  if (!/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(isin)) return false;
+  const digits = asDigits(isin);
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+const validLei = (lei: string) => /^[A-Z0-9]{18}[0-9]{2}$/.test(lei) && BigInt(asDigits(lei)) % 97n === 1n;
+
+describe('the seeded position files', () => {
+  it('are in every state, with the flags each state gives', async () => {
+    expect(Object.keys(nordwindFiles).sort()).toEqual(['CONFIRMED', 'DISCARDED', 'EDITING', 'RECEIVED']);
+    const flags = async (state: MifidFileState) => {
+      const { fileInfo: info } = await loaded(nordwindFiles[state]);
+      expect(info.state).toBe(state);
+      return [info.addPositionEnabled, info.confirmFileEnabled, info.discardChangesEnabled];
+    };
+    expect(await flags('RECEIVED')).toEqual([true, true, false]);
+    expect(await flags('EDITING')).toEqual([true, true, true]);
+    expect(await flags('CONFIRMED')).toEqual([false, false, false]);
+    expect(await flags('DISCARDED')).toEqual([true, true, false]);
+  });
+
+  it('carry the six info fields and realistic records: valid ISINs and LEIs, quantities with decimals', async () => {
+    const file = await loaded(nordwindFiles.RECEIVED, { entriesPerPage: '100' });
+    const header = (
+      await rows<{ external_id: string; attributes: Record<string, string> }>(
+        sql`SELECT external_id, attributes FROM reporting_records WHERE id = ${nordwindFiles.RECEIVED}`,
+      )
+    )[0]!;
+    expect(file.fileInfo).toMatchObject({
+      id: nordwindFiles.RECEIVED,
+      filename: header.external_id,
+      ompName: header.attributes.ompName,
+      docType: header.attributes.docType,
+      receiptTimestamp: header.attributes.receiptTimestamp,
+      recordCount: file.records.count,
+    });
+    expect(file.records.count).toBeGreaterThanOrEqual(5);
+    for (const record of file.records.values) {
+      expect(validIsin(record.isin.value)).toBe(true);
+      for (const lei of [record.reportingEntity.value, record.posHolder.value, record.parentEntity.value]) {
+        expect(validLei(lei)).toBe(true);
+      }
+      expect(record.positionState).toBeNull();
+      expect(record.editable).toBe(true);
+      expect(mifidPositionFields.some((field) => record[field].edited)).toBe(false);
+    }
+    expect(file.records.values.some((record) => record.posQuantity.value.includes('.'))).toBe(true);
+  });
+
+  it('of an edited file show edited cells, a Deleted row and an Added row', async () => {
+    const records = await recordsOf(nordwindFiles.EDITING);
+    expect(records[0]!.posQuantity.edited).toBe(true);
+    expect(records[0]!.isin.edited).toBe(false);
+    expect(records[1]!.posHolderEmail.edited).toBe(true);
+    expect(records[2]).toMatchObject({ positionState: 'Deleted', editable: false });
+    expect(records.at(-1)).toMatchObject({ positionState: 'Added', editable: true });
+  });
+
+  it('of a confirmed file are frozen, with who confirmed and the outgoing file linked from the trail', async () => {
+    const file = await loaded(nordwindFiles.CONFIRMED);
+    expect(file.fileInfo.confirmedBy).toBeTruthy();
+    expect(file.fileInfo.confirmedAt).toBeTruthy();
+    expect(file.fileInfo.outgoingDocumentId).toEqual(expect.any(Number));
+    expect(file.records.values.every((record) => !record.editable)).toBe(true);
+    const trail = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.auditTrail, { urlPart: 'mifid' }),
+      query: scope(),
+      payload: { fileId: nordwindFiles.CONFIRMED },
+    });
+    expect(trail.statusCode).toBe(200);
+    const texts = auditTrailResultSchema.parse(trail.json()).rows.map((row) => row.text);
+    expect(texts.some((text) => text.includes(`link:dataStoreId=${file.fileInfo.outgoingDocumentId}`))).toBe(true);
+  });
+
+  it('of the extended variant carry its extra fields', async () => {
+    const extended = await rows<{
+      id: number;
+      organisation_id: number;
+    }>(sql`SELECT id, organisation_id FROM reporting_records
+      WHERE document_type = 'MIFID_POSITION_FILE' AND attributes->>'docType' = 'FCAExtendedPositionReport'
+        AND organisation_id = ${organisation.nordwind} LIMIT 1`);
+    const file = await loaded(extended[0]!.id, { entriesPerPage: '100' });
+    expect(file.fileInfo).toMatchObject({ docType: 'FCAExtendedPositionReport', extended: true });
+    expect(file.records.values.every((record) => record.reportingEntityMemberId.value !== '')).toBe(true);
+    expect(file.records.values.every((record) => record.posAccount.value !== '')).toBe(true);
+    const standard = await recordsOf(nordwindFiles.RECEIVED);
+    expect(standard.every((record) => record.posAccount.value === '' && record.clientNonInvestFirm.value === '')).toBe(
+      true,
+    );
+  });
+
+  it('page by ref. number', async () => {
+    const all = await recordsOf(nordwindFiles.RECEIVED);
+    const page = await loaded(nordwindFiles.RECEIVED, { page: '1', entriesPerPage: '2' });
+    expect(page.records).toMatchObject({ count: all.length, currentPage: 1 });
+    expect(page.records.values.map((record) => record.refNumber)).toEqual([3, 4]);
+    const past = await loaded(nordwindFiles.RECEIVED, { page: '50', entriesPerPage: '100' });
+    expect(past.records.values).toEqual([]);
+  });
+});
+
+describe('the form lists', () => {
+  it('come from the server', async () => {
+    const response = await analyst.inject({ method: 'GET', url: apiPaths.mifidFormLists });
+    expect(response.statusCode).toBe(200);
+    const lists = mifidFormListsSchema.parse(response.json());
+    expect(lists.positionUOMCodes).toEqual(mifidFormLists.positionUOMCodes);
+    expect(Object.keys(lists).sort()).toEqual(
+      ['positionHolderCategories', 'positionMaturity', 'positionTypes', 'positionUOMCodes'].sort(),
+    );
+  });
+});
+
+describe('the working copy of a received file', () => {
+  it('goes through edit, add, delete, discard, edit again and confirm', async () => {
+    const fileId = nordwindFiles.RECEIVED;
+    const before = await loaded(fileId, { entriesPerPage: '100' });
+    const received = before.records.values;
+    const [first, second, third] = received as [MifidPositionRecord, MifidPositionRecord, MifidPositionRecord];
+
+    // Edit: the cell is edited, the file being edited, discard enabled.
+    const edited = change(
+      await edit(fileId, first, first.version, { ...valuesOf(first), posQuantity: '42.000000000000001' }),
+    );
+    expect(edited.record).toMatchObject({
+      posQuantity: { value: '42.000000000000001', edited: true },
+      version: first.version + 1,
+    });
+    expect(edited.record.isin.edited).toBe(false);
+    expect(edited.record.positionState).toBeNull();
+    expect(edited.fileInfo).toMatchObject({
+      state: 'EDITING',
+      discardChangesEnabled: true,
+      version: before.fileInfo.version + 1,
+    });
+
+    // The same edit again (a retry) changes nothing; a different edit on the old version is stale.
+    const retried = change(
+      await edit(fileId, first, first.version, { ...valuesOf(first), posQuantity: '42.000000000000001' }),
+    );
+    expect(retried.record.version).toBe(first.version + 1);
+    const stale = await edit(fileId, first, first.version, { ...valuesOf(first), posQuantity: '43' });
+    expect(stale.statusCode).toBe(409);
+    expect(errorOf(stale).errorMessage).toBe(MIFID_STALE_RECORD_MESSAGE);
+    expect((await recordsOf(fileId))[0]!.posQuantity.value).toBe('42.000000000000001');
+
+    // Add: 'Added' with the next ref. number; a retried add adds nothing.
+    const requestId = randomUUID();
+    const added = change(await add(fileId, newValues(), requestId));
+    expect(added.record).toMatchObject({
+      positionState: 'Added',
+      refNumber: received.length + 1,
+      positionAction: 'NEWT',
+    });
+    expect(mifidPositionFields.some((field) => added.record[field].edited)).toBe(false);
+    const addedAgain = change(await add(fileId, newValues(), requestId));
+    expect(addedAgain.record.id).toBe(added.record.id);
+    expect((await recordsOf(fileId)).length).toBe(received.length + 1);
+
+    // Delete: 'Deleted', no longer editable; deleting again answers the same; editing it is refused.
+    const deleted = change(await remove(fileId, second, second.version));
+    expect(deleted.record).toMatchObject({ positionState: 'Deleted', editable: false });
+    expect(deleted.fileInfo.recordCount).toBe(received.length);
+    expect(change(await remove(fileId, second, second.version)).record.positionState).toBe('Deleted');
+    const editDeleted = await edit(fileId, second, deleted.record.version, { ...valuesOf(second), posQuantity: '1' });
+    expect(editDeleted.statusCode).toBe(409);
+    expect(errorOf(editDeleted).errorMessage).toBe(MIFID_RECORD_DELETED_MESSAGE);
+    // A stale delete of another record is refused.
+    expect((await remove(fileId, third, third.version + 7)).statusCode).toBe(409);
+
+    // Discard: a stale file version is refused; then the file is as received.
+    const current = (await loaded(fileId)).fileInfo;
+    const staleDiscard = await discard(fileId, before.fileInfo.version);
+    expect(staleDiscard.statusCode).toBe(409);
+    expect(errorOf(staleDiscard).errorMessage).toBe(MIFID_STALE_FILE_MESSAGE);
+    const discarded = fileInfo(await discard(fileId, current.version));
+    expect(discarded).toMatchObject({
+      state: 'DISCARDED',
+      addPositionEnabled: true,
+      confirmFileEnabled: true,
+      discardChangesEnabled: false,
+      recordCount: received.length,
+    });
+    const restored = await recordsOf(fileId);
+    expect(restored.map(valuesOf)).toEqual(received.map(valuesOf));
+    expect(restored.every((record) => record.positionState === null && record.editable)).toBe(true);
+    expect(restored.some((record) => mifidPositionFields.some((field) => record[field].edited))).toBe(false);
+    // Discarding again is a retry: nothing changes.
+    expect(fileInfo(await discard(fileId, current.version))).toEqual(discarded);
+    // An edit made on the view before the discard is stale.
+    expect(
+      (await edit(fileId, first, edited.record.version, { ...valuesOf(first), posQuantity: '7' })).statusCode,
+    ).toBe(409);
+
+    // Edit again, then confirm: a stale version is refused; the confirmation is stored and linked.
+    const again = restored[0]!;
+    const reedited = change(await edit(fileId, again, again.version, { ...valuesOf(again), venueProductCode: 'F1BQ' }));
+    expect(reedited.fileInfo.state).toBe('EDITING');
+    change(await remove(fileId, restored[1]!, restored[1]!.version));
+    const latest = (await loaded(fileId)).fileInfo;
+    const staleConfirm = await confirm(fileId, latest.version - 1);
+    expect(staleConfirm.statusCode).toBe(409);
+    expect(errorOf(staleConfirm).errorMessage).toBe(MIFID_STALE_FILE_MESSAGE);
+    const confirmed = fileInfo(await confirm(fileId, latest.version));
+    expect(confirmed).toMatchObject({
+      state: 'CONFIRMED',
+      addPositionEnabled: false,
+      confirmFileEnabled: false,
+      discardChangesEnabled: false,
+      confirmedBy: 'Anna Lindqvist',
+      recordCount: received.length - 1,
+    });
+    expect(confirmed.outgoingDocumentId).toEqual(expect.any(Number));
+    // Confirming again is a retry: the same confirmation, no second document.
+    expect(fileInfo(await confirm(fileId, latest.version))).toEqual(confirmed);
+
+    // The outgoing document: the working copy without the deleted record, reached through the trail's link.
+    const trail = auditTrailResultSchema.parse(
+      (
+        await analyst.inject({
+          method: 'POST',
+          url: fillPath(apiPaths.auditTrail, { urlPart: 'mifid' }),
+          query: scope(),
+          payload: { fileId },
+        })
+      ).json(),
+    );
+    expect(trail.rows[0]!.text).toContain(`link:dataStoreId=${confirmed.outgoingDocumentId}`);
+    expect(trail.rows[0]!.text).toContain('Anna Lindqvist');
+    const xml = await analyst.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.auditTrailXml, { urlPart: 'mifid' }),
+      query: { ...scope(), fileId: String(fileId), dataStoreId: String(confirmed.outgoingDocumentId) },
+    });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.body).toContain('<PositionReportFile');
+    expect(xml.body).toContain('<venueProductCode>F1BQ</venueProductCode>');
+    expect(xml.body.match(/<PositionRecord /g)).toHaveLength(received.length - 1);
+    expect(xml.body).not.toContain(`refNumber="${restored[1]!.refNumber}"`);
+    const [{ count }] = await rows<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM reporting_documents WHERE record_id = ${fileId} AND file_name LIKE '%_confirmed.xml'`,
+    );
+    expect(count).toBe(1);
+
+    // Frozen: nothing changes any more.
+    const frozen = await recordsOf(fileId);
+    expect(frozen.every((record) => !record.editable)).toBe(true);
+    for (const refused of [
+      await add(fileId, newValues()),
+      await edit(fileId, frozen[2]!, frozen[2]!.version, { ...valuesOf(frozen[2]!), posQuantity: '5' }),
+      await remove(fileId, frozen[2]!, frozen[2]!.version),
+      await discard(fileId, confirmed.version),
+    ]) {
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused).errorMessage).toBe(MIFID_FILE_CONFIRMED_MESSAGE);
+    }
+  });
+
+  it('lets an edit bring a cell back to its received value, which is then no longer edited', async () => {
+    const fileId = nordwindFiles.DISCARDED;
+    const [record] = await recordsOf(fileId);
+    const original = valuesOf(record!);
+    const once = change(await edit(fileId, record!, record!.version, { ...original, posDelta: '12.5' }));
+    expect(once.record.posDelta.edited).toBe(true);
+    const back = change(await edit(fileId, record!, once.record.version, original));
+    expect(back.record.posDelta.edited).toBe(false);
+    expect(back.record.positionState).toBeNull();
+  });
+
+  it('refuses a discard of a confirmed file', async () => {
+    const info = (await loaded(nordwindFiles.CONFIRMED)).fileInfo;
+    expect((await discard(nordwindFiles.CONFIRMED, info.version)).statusCode).toBe(409);
+  });
+});
+
+describe('bad input', () => {
+  it('answers 400 with the field messages of the dialog', async () => {
+    const fileId = nordwindFiles.EDITING;
+    const response = await add(fileId, {
+      ...newValues(),
+      posQuantity: '12a',
+      isin: 'DE000A0Z2ZZ5X',
+      posHolder: '',
+      venueId: 'XEEEE',
+      riskReducingIndicator: undefined,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toEqual({
+      posQuantity: [mifidNumericMessage('posQuantity')],
+      isin: [mifidMaxLengthMessage('isin', 12)],
+      posHolder: [mifidRequiredMessage('posHolder')],
+      venueId: [mifidMaxLengthMessage('venueId', 4)],
+      riskReducingIndicator: [mifidRequiredMessage('riskReducingIndicator')],
+    });
+    const [record] = await recordsOf(fileId);
+    const badEdit = await edit(fileId, record!, record!.version, {
+      ...valuesOf(record!),
+      posDelta: '1,5',
+      tradeDate: '',
+    });
+    expect(badEdit.statusCode).toBe(400);
+    expect(errorOf(badEdit).fieldErrors).toEqual({
+      posDelta: [mifidNumericMessage('posDelta')],
+      tradeDate: [mifidRequiredMessage('tradeDate')],
+    });
+    const noVersion = await analyst.inject({
+      method: 'PUT',
+      url: recordUrl(fileId, record!.id),
+      query: scope(),
+      payload: valuesOf(record!),
+    });
+    expect(noVersion.statusCode).toBe(400);
+    expect(errorOf(noVersion).fieldErrors).toHaveProperty('version');
+    const badRequestId = await add(fileId, newValues(), 'not-a-uuid');
+    expect(errorOf(badRequestId).fieldErrors).toEqual({ requestId: ['requestId must be a UUID.'] });
+    expect((await load(fileId, { entriesPerPage: '1000' })).statusCode).toBe(400);
+    expect((await analyst.inject({ method: 'GET', url: '/api/err/mifid/files/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('organisation isolation', () => {
+  it("answers 404 to another organisation's file, however it is named", async () => {
+    // Named with the caller's own organisation: not found there.
+    const asOwn = await load(balticFile);
+    expect(asOwn.statusCode).toBe(404);
+    expect(errorOf(asOwn).errorMessage).toBe(MIFID_FILE_NOT_FOUND_MESSAGE);
+    // Named with the other organisation: the caller may not see it.
+    expect((await load(balticFile, {}, analyst, organisation.balticPower)).statusCode).toBe(404);
+    // Without an organisation: the caller's own (Nordwind).
+    expect((await analyst.inject({ method: 'GET', url: fileUrl(balticFile) })).statusCode).toBe(404);
+    // The owner sees it.
+    const own = await load(balticFile, {}, editor, organisation.balticPower);
+    expect(own.statusCode).toBe(200);
+    const info = mifidPositionFileSchema.parse(own.json());
+    const record = info.records.values[0]!;
+
+    for (const response of [
+      await add(balticFile, newValues()),
+      await edit(balticFile, record, record.version, { ...valuesOf(record), posQuantity: '1' }),
+      await remove(balticFile, record, record.version),
+      await confirm(balticFile, info.fileInfo.version),
+      await discard(balticFile, info.fileInfo.version),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response).errorMessage).toBe(MIFID_FILE_NOT_FOUND_MESSAGE);
+    }
+    // Another organisation's record through one's own file is not in that file.
+    const mine = nordwindFiles.EDITING;
+    const foreign = await edit(mine, record, record.version, { ...valuesOf(record), posQuantity: '1' });
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign).errorMessage).toBe(MIFID_RECORD_NOT_FOUND_MESSAGE);
+    // Nothing changed for the owner.
+    const after = mifidPositionFileSchema.parse((await load(balticFile, {}, editor, organisation.balticPower)).json());
+    expect(after.fileInfo).toEqual(info.fileInfo);
+  });
+
+  it('answers 404 for a record of another family named as a position file', async () => {
+    const [trade] = await rows<{ id: number }>(sql`SELECT id FROM reporting_records
+      WHERE organisation_id = ${organisation.nordwind} AND document_type = 'REMIT_TABLE_1' LIMIT 1`);
+    expect((await load(trade!.id)).statusCode).toBe(404);
+  });
+});
