@@ -19,6 +19,7 @@ import {
   type FinderRow,
   type RemitActivityKind,
 } from '@shared/contract/finders';
+import { navigationSchema } from '@shared/contract';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 
 let testApp: TestApp;
@@ -297,6 +298,37 @@ describe('row capabilities', () => {
       htmlDocument: false,
       auditTrail: { page: 'err/mifid_audittrail', params: { fileId: String(mifid.values[0]!.id) } },
     });
+  });
+});
+
+describe('the left menu', () => {
+  it("lists the finders of each organisation's roles, at the client's finder paths", async () => {
+    const all = await testApp.app.repos.organisations.listAll();
+    const alpenstrom = all.find((candidate) => candidate.eicCode === '12XALPENSTROM-V0')!.id;
+    const menu = async (organisationId: number) => {
+      const response = await analyst.inject({ method: 'GET', url: apiPaths.navigation, query: { organisationId: String(organisationId) } });
+      expect(response.statusCode).toBe(200);
+      return navigationSchema
+        .parse(response.json())
+        .groups.filter((group) => ['ecm', 'esm', 'err', 'etm'].includes(group.path))
+        .map((group) => [group.path, group.children.map((child) => [child.name, child.path])]);
+    };
+    expect(await menu(organisation.nordwind)).toEqual([
+      ['ecm', [['Deal Finder', 'ecm/dealfinder']]],
+      ['esm', [['Invoice Finder', 'esm/invoicefinder'], ['Netting Finder', 'esm/nettingfinder']]],
+      [
+        'err',
+        [
+          ['REMIT Activity Report', 'err/remit_report/activity'],
+          ['REMIT Files In', 'err/remit_filesin'],
+          ['REMIT Files Out', 'err/remit_filesout'],
+          ['MiFID Position Files', 'err/mifid'],
+        ],
+      ],
+      ['etm', [['Files In', 'etm/filesin']]],
+    ]);
+    // Alpenstrom reports but neither confirms nor settles.
+    expect((await menu(alpenstrom)).map(([path]) => path)).toEqual(['err', 'etm']);
   });
 });
 

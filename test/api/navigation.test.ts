@@ -30,8 +30,15 @@ describe('navigation', () => {
     const nordwind = await navigation(agent, `?organisationId=${ids['11XNORDWIND-EH-G']}`);
     const alpenstrom = await navigation(agent, `?organisationId=${ids['12XALPENSTROM-V0']}`);
 
-    expect(groupNames(nordwind)).toEqual(['Help', 'Confirmations', 'Settlement', 'Regulatory Reporting', 'Settings']);
-    expect(groupNames(alpenstrom)).toEqual(['Help', 'Regulatory Reporting', 'Settings']);
+    expect(groupNames(nordwind)).toEqual([
+      'Help',
+      'Confirmations',
+      'Settlement',
+      'Regulatory Reporting',
+      'Trade Management',
+      'Settings',
+    ]);
+    expect(groupNames(alpenstrom)).toEqual(['Help', 'Regulatory Reporting', 'Trade Management', 'Settings']);
     expect(nordwind.groups[0]).toEqual({
       name: 'Help',
       path: 'help',

@@ -1,3 +1,4 @@
+import { finderClientPaths, finderTitles, type FinderKind } from '@shared/contract/finder-constants';
 import type { NewNavigationEntry } from '../repositories/navigation-repository';
 import type { OrganisationRow } from '../repositories/organisations-repository';
 
@@ -21,41 +22,40 @@ const help: MenuGroup = {
     ['Organisation Contact Directory', 'help/contacts'],
   ],
 };
+// Each work area starts at its finders; the detail pages (audit trails, documents, trade screens) are
+// reached from a finder's row, which carries the record's id. Names and paths come from the finder
+// contract the client's router registers.
+const finderItem = (finder: FinderKind): [name: string, path: string] => [finderTitles[finder], finderClientPaths[finder]];
+
 const confirmations: MenuGroup = {
   name: 'Confirmations',
   path: 'ecm',
   order: 2,
-  items: [
-    ['Deal Finder', 'ecm/dealfinder/confirmation_doc'],
-    ['Audit Trail', 'ecm/audittrail'],
-  ],
+  items: [finderItem('deals')],
 };
 const settlement: MenuGroup = {
   name: 'Settlement',
   path: 'esm',
   order: 3,
-  items: [
-    ['Invoice Audit Trail', 'esm/audittrail/invoice'],
-    ['Netting Audit Trail', 'esm/audittrail/netting'],
-  ],
+  items: [finderItem('invoices'), finderItem('nettings')],
 };
 const regulatoryReporting: MenuGroup = {
   name: 'Regulatory Reporting',
   path: 'err',
   order: 4,
-  items: [
-    ['REMIT Audit Trail', 'err/remit_audittrail'],
-    ['REMIT Table 1 Trade', 'err/remit_table1_trade'],
-    ['REMIT Table 2 Trade', 'err/remit_table2_trade'],
-    ['REMIT Transaction Sheet', 'err/remit_transaction_sheet'],
-    ['MiFID Audit Trail', 'err/mifid_audittrail'],
-    ['REMIT Report', 'err/remit_report/activity'],
-  ],
+  items: [finderItem('remitActivity'), finderItem('remitFilesIn'), finderItem('remitFilesOut'), finderItem('mifidFiles')],
+};
+// The trade files an organisation sends in arrive with its reporting, so the area follows the eRR role.
+const tradeManagement: MenuGroup = {
+  name: 'Trade Management',
+  path: 'etm',
+  order: 5,
+  items: [finderItem('etmFilesIn')],
 };
 const settings: MenuGroup = {
   name: 'Settings',
   path: 'settings',
-  order: 5,
+  order: 6,
   items: [
     ['Column Settings', 'settings/datatable/customize?documentType=REMIT_TABLE_1'],
     ['Preferences', 'preferences'],
@@ -64,7 +64,7 @@ const settings: MenuGroup = {
 const administration: MenuGroup = {
   name: 'Administration',
   path: 'admin',
-  order: 6,
+  order: 7,
   adminOnly: true,
   items: [
     ['Administration', 'admin'],
@@ -91,7 +91,9 @@ export function demoNavigation(organisations: OrganisationRow[]): NewNavigationE
   const shared = [help, settings, administration].flatMap((group) => entries(group, null));
   const perOrganisation = organisations.flatMap((organisation) => [
     ...(organisation.ecmProcessRole ? [...entries(confirmations, organisation.id), ...entries(settlement, organisation.id)] : []),
-    ...(organisation.errProcessRole ? entries(regulatoryReporting, organisation.id) : []),
+    ...(organisation.errProcessRole
+      ? [...entries(regulatoryReporting, organisation.id), ...entries(tradeManagement, organisation.id)]
+      : []),
   ]);
   return [...shared, ...perOrganisation];
 }
