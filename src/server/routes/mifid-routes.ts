@@ -30,6 +30,7 @@ import {
   type MifidPositionValues,
 } from '@shared/contract/mifid';
 import { canAccessOrganisation } from '../auth/organisation-access';
+import { ORGANISATION_NOT_FOUND_MESSAGE } from '../auth/organisation-scope';
 import { userOf } from '../auth/require-user';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
@@ -125,6 +126,17 @@ const tags = ['mifid'];
  * may do: the repository refuses what the state does not enable, under the file's lock.
  */
 export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The parent checks a named organisation after validation; these routes check it before, so that
+  // another organisation's id answers 404 whatever the body, and an invalid body of another
+  // organisation's call is not even looked at.
+  app.addHook('preValidation', async (request) => {
+    const scope = mifidScopeQuerySchema.safeParse(request.query);
+    const organisationId = scope.success ? scope.data.organisationId : undefined;
+    if (organisationId !== undefined && !canAccessOrganisation(userOf(request), organisationId)) {
+      throw new HttpError(404, ORGANISATION_NOT_FOUND_MESSAGE);
+    }
+  });
+
   app.get(
     apiPaths.mifidFormLists,
     {
