@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { columnSettingsHandlers } from './column-settings';
 import { contactsHandlers } from './contacts';
 import { errorReportHandlers } from './error-report';
+import { findersHandlers } from './finders';
 import { helpHandlers } from './help';
 import { mailHandlers } from './mail';
 import { navigationHandlers } from './navigation';
@@ -15,4 +16,4 @@ import { userHandlers } from './user';
 
 export const handlers = [...authHandlers, ...userHandlers, ...navigationHandlers, ...systemHandlers, ...helpHandlers, ...referenceLinkHandlers, ...contactsHandlers,
   ...passwordHandlers, ...twoFactorHandlers, ...mailHandlers, ...errorReportHandlers,
-  ...columnSettingsHandlers, ...auditTrailHandlers, ...remitHandlers];
+  ...columnSettingsHandlers, ...auditTrailHandlers, ...remitHandlers, ...findersHandlers];

@@ -101,7 +101,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
       <PageTitle title={title} />
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <Stack
-          component="search"
+          role="search"
           aria-label={`Filter the ${title}`}
           direction="row"
           sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}

@@ -28,10 +28,10 @@ const auditTrailPaths: Record<AuditTrailPage, AppPath> = {
   'err/mifid_audittrail': paths.err.mifidAuditTrail,
 };
 
-/** How a row is named to the user: its external identifier where it has one, else its id. */
+/** How a row is named to the user: as its audit trail names it, else by its external identifier or id. */
 export function rowName(row: FinderRow): string {
-  const externalId = row.externalId;
-  return typeof externalId === 'string' && externalId !== '' ? externalId : String(row.id);
+  const named = row.capabilities.auditTrail.params.displayValue ?? row.externalId;
+  return typeof named === 'string' && named !== '' ? named : String(row.id);
 }
 
 export function rowLink(row: FinderRow, label: string, href: string): FinderRowLink {

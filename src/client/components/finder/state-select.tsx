@@ -25,10 +25,15 @@ export function StateSelect({ label, options, value, onChange }: StateSelectProp
   const known = options.some((option) => option.value === value);
   return (
     <FormControl size="small" sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
+      {/* 'All states' is a value to read, so the label stays above it. */}
+      <InputLabel id={labelId} shrink>
+        {label}
+      </InputLabel>
       <Select
         labelId={labelId}
         label={label}
+        displayEmpty
+        notched
         value={known ? (value ?? ALL) : ALL}
         onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
       >

@@ -1,0 +1,271 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import type { FinderRequestInput } from '@shared/contract/finders';
+import { apiUrl } from '@test/mocks/api-url';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+// A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
+jest.setTimeout(45_000);
+
+interface FinderCall {
+  path: string;
+  search: URLSearchParams;
+  body: FinderRequestInput;
+}
+
+/** Every finder and CSV call, in order, with its body. */
+function recordFinderCalls() {
+  const calls: FinderCall[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/finders/') && request.method === 'POST') {
+      calls.push({
+        path: url.pathname,
+        search: url.searchParams,
+        body: (await request.clone().json()) as FinderRequestInput,
+      });
+    }
+  });
+  return calls;
+}
+
+const dataRows = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+
+async function openFinder(route: string) {
+  const rendered = renderApp({ route });
+  const grid = await screen.findByRole('grid', {}, { timeout: 15_000 });
+  return { ...rendered, grid };
+}
+
+/** What a date picker's field holds (its sections are spans; the value sits in a hidden input). */
+const fieldValue = (label: string) => {
+  const field = screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+  return field.value;
+};
+
+const searchOf = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('finder', () => {
+  it('asks for the paging, sort and filters the URL names, and writes a page change back to it', async () => {
+    const calls = recordFinderCalls();
+    const { grid, router, user, unmount } = await openFinder(
+      '/ecm/dealfinder?page=1&size=10&sort=externalId&order=asc&from=2026-01-01&to=2026-01-28',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Deal Finder' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0]).toMatchObject({
+      path: '/api/finders/deals',
+      body: {
+        paging: { page: 1, entriesPerPage: 10 },
+        sorting: { columnName: 'externalId', sortOrder: 'ASCENDING' },
+        filters: { from: '2026-01-01', to: '2026-01-28' },
+      },
+    });
+    expect(calls[0]!.search.get('organisationId')).toBe('11');
+    // The filters show what the URL says, the dates in dd/mm/yy.
+    expect(fieldValue('Received from')).toBe('01/01/26');
+    expect(fieldValue('Received to')).toBe('28/01/26');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('All states');
+    await waitFor(() => expect(within(dataRows(grid)[0]!).getByText('ECM-00710')).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(searchOf(router).get('page')).toBe('2'));
+    await waitFor(() => expect(within(dataRows(grid)[0]!).getByText('ECM-00720')).toBeInTheDocument());
+    expect(calls.at(-1)!.body.paging).toEqual({ page: 2, entriesPerPage: 10 });
+
+    // The URL alone brings the same rows back (a reload, a shared link).
+    const shared = `/ecm/dealfinder${router.state.location.search}`;
+    const shownRows = dataRows(grid).map((row) => row.textContent);
+    unmount();
+    const again = await openFinder(shared);
+    await waitFor(() => expect(dataRows(again.grid).map((row) => row.textContent)).toEqual(shownRows), {
+      timeout: 10_000,
+    });
+  });
+
+  it('goes back to the first page when a filter changes, once typing pauses', async () => {
+    const calls = recordFinderCalls();
+    const { router, user, grid } = await openFinder('/ecm/dealfinder?page=2&size=10');
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(10));
+    const before = calls.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ECM-0071');
+    await waitFor(() => expect(searchOf(router).get('text')).toBe('ECM-0071'), { timeout: 3000 });
+    expect(searchOf(router).get('page')).toBe('0');
+    // Typing sent no request per key: one search for the whole word.
+    const searches = () => calls.slice(before).filter((call) => call.body.filters?.text !== undefined);
+    await waitFor(() => expect(searches().map((call) => call.body.filters?.text)).toEqual(['ECM-0071']));
+    expect(searches()[0]!.body.paging).toEqual({ page: 0, entriesPerPage: 10 });
+    // ECM-00710 … ECM-00719
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(10));
+
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(screen.getByRole('option', { name: 'Received' }));
+    await waitFor(() => expect(searchOf(router).get('state')).toBe('RECEIVED'));
+    expect(searchOf(router).get('page')).toBe('0');
+    await waitFor(() => expect(calls.at(-1)!.body.filters).toEqual({ text: 'ECM-0071', state: 'RECEIVED' }));
+  });
+
+  it("links 'Customise columns' to the settings of its document type, coming back to the finder with its filters", async () => {
+    await openFinder('/ecm/dealfinder?state=SENT&text=Rhine');
+    const link = screen.getByRole('link', { name: 'Customise columns' });
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/settings/datatable/customize');
+    expect(href.searchParams.get('documentType')).toBe('ECM');
+    expect(href.searchParams.get('ocm')).toBe('/ecm/dealfinder?state=SENT&text=Rhine');
+  });
+
+  it('offers no column settings where the finder has none (file finders)', async () => {
+    await openFinder('/err/mifid');
+    expect(screen.getByRole('heading', { level: 1, name: 'MiFID Position Files' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Customise columns' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Positions: MIFID_POSITION_FILE-00055' })).toHaveAttribute(
+      'href',
+      '/err/mifid/details?fileId=55',
+    );
+    expect(screen.getByRole('link', { name: 'Audit trail: MIFID_POSITION_FILE-00055' })).toHaveAttribute(
+      'href',
+      '/err/mifid_audittrail?fileId=55&displayValue=MIFID_POSITION_FILE-00055',
+    );
+  });
+
+  it('links each deal to its audit trail with the parameters the trail page reads, and to its document', async () => {
+    const { grid } = await openFinder('/ecm/dealfinder?text=ECM-00705');
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Audit trail: ECM-00705' })).toHaveAttribute(
+      'href',
+      '/ecm/audittrail?confirmationId=705&displayValue=ECM-00705',
+    );
+    expect(screen.getByRole('link', { name: 'Document: ECM-00705' })).toHaveAttribute(
+      'href',
+      '/ecm/dealfinder/confirmation_doc?id=705',
+    );
+  });
+
+  it('says when nothing matches the filters', async () => {
+    const { grid } = await openFinder('/ecm/dealfinder?text=no-such-deal');
+    expect(await within(grid).findByText('No records match these filters.')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing at all', async () => {
+    server.use(http.post(apiUrl(apiPaths.finder), () => HttpResponse.json({ count: 0, currentPage: 0, values: [] })));
+    const empty = await openFinder('/esm/invoicefinder');
+    expect(await within(empty.grid).findByText('No records to show.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a filter instead of an empty grid", async () => {
+    await openFinder('/ecm/dealfinder?from=2026-02-01&to=2026-01-01');
+    expect(await screen.findByText(/'From' must not be after 'To'\./)).toBeInTheDocument();
+  });
+});
+
+describe('finder CSV export', () => {
+  let saved: { href: string; download: string }[];
+  beforeEach(() => {
+    saved = [];
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/finder');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('exports the whole filter in the grid order, not the page, under the Content-Disposition name', async () => {
+    const calls = recordFinderCalls();
+    const { user } = await openFinder('/ecm/dealfinder?page=1&size=10&state=SENT&sort=externalId&order=desc');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://localhost/finder', download: 'deals.csv' }]));
+    const csv = calls.find((call) => call.path === '/api/finders/deals/csv');
+    expect(csv?.body).toEqual({
+      sorting: { columnName: 'externalId', sortOrder: 'DESCENDING' },
+      filters: { state: 'SENT' },
+    });
+    expect(csv?.search.get('organisationId')).toBe('11');
+  });
+
+  it('shows progress while the export streams, and the failure beside the button', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(apiUrl(apiPaths.finderCsv), async () => {
+        await held;
+        return HttpResponse.json({ errorMessage: 'The export failed.' }, { status: 500 });
+      }),
+    );
+    const { user } = await openFinder('/ecm/dealfinder');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('progressbar', { name: 'Exporting the rows as CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('The export failed.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
+
+describe('REMIT activity report', () => {
+  it('offers Cancel, Delete and Modify only where the row allows them', async () => {
+    const { grid } = await openFinder('/err/remit_report/activity');
+    expect(screen.getByRole('heading', { level: 1, name: 'REMIT Activity Report' })).toBeInTheDocument();
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(2));
+
+    const open = 'REMIT_TABLE_1-240117';
+    expect(screen.getByRole('link', { name: `Transaction sheet: ${open}` })).toHaveAttribute(
+      'href',
+      '/err/remit_transaction_sheet?regime=REMIT&recordType=TABLE_1&documentType=REMIT_TABLE_1&historyId=240117',
+    );
+    expect(screen.getByRole('link', { name: `Audit trail: ${open}` })).toHaveAttribute(
+      'href',
+      `/err/remit_audittrail?historyId=240117&displayValue=${open}`,
+    );
+    expect(screen.getByRole('link', { name: `Cancel: ${open}` })).toHaveAttribute(
+      'href',
+      '/err/remit_table1_trade/cancel?recordType=TABLE_1&historyId=240117',
+    );
+    expect(screen.getByRole('link', { name: `Delete: ${open}` })).toHaveAttribute(
+      'href',
+      '/err/remit_table1_trade/error?recordType=TABLE_1&historyId=240117',
+    );
+    expect(screen.getByRole('link', { name: `Modify: ${open}` })).toHaveAttribute(
+      'href',
+      '/err/remit_table1_trade/modify?historyId=240117',
+    );
+
+    // A cancelled trade only takes an error record.
+    const cancelled = 'REMIT_TABLE_1-240118';
+    expect(screen.getByRole('link', { name: `Delete: ${cancelled}` })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: `Cancel: ${cancelled}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: `Modify: ${cancelled}` })).not.toBeInTheDocument();
+  });
+
+  it('switches the record kind from the selector, with its own columns and trade screens', async () => {
+    const calls = recordFinderCalls();
+    const { grid, router, user } = await openFinder('/err/remit_report/activity');
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(2));
+    await user.click(screen.getByRole('combobox', { name: 'Record kind' }));
+    await user.click(screen.getByRole('option', { name: 'REMIT Table 2' }));
+    await waitFor(() => expect(searchOf(router).get('kind')).toBe('REMIT_TABLE_2'));
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(1));
+    expect(calls.at(-1)!.body.filters).toEqual({ kind: 'REMIT_TABLE_2' });
+    expect(within(grid).getByRole('columnheader', { name: 'Contract Date' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modify: REMIT_TABLE_2-310552' })).toHaveAttribute(
+      'href',
+      '/err/remit_table2_trade/modify?historyId=310552',
+    );
+    expect(screen.getByRole('link', { name: 'Delete: REMIT_TABLE_2-310552' })).toHaveAttribute(
+      'href',
+      '/err/remit_table2_trade/error?historyId=310552',
+    );
+  });
+
+  it('is where err/remit_report leads', async () => {
+    const { router } = await openFinder('/err/remit_report');
+    expect(router.state.location.pathname).toBe('/err/remit_report/activity');
+  });
+});
