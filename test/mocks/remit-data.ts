@@ -110,3 +110,46 @@ export const mockTable1Sheet: TransactionSheet = {
     },
   ],
 };
+
+/** The Table 2 trade's sections as its modify presets load them: one option, one interval, one fixing index. */
+export const mockTable2Sections = {
+  references: {
+    uti: 'ASV-T2-2026-0088',
+    marketParticipant: '12XALPENSTROM-V',
+    contractId: 'ASV-GAS-2026-Q3',
+    lastContractDate: '2026-02-01',
+  },
+  productDetails: {
+    contractDate: '2026-02-01',
+    contractType: 'OP' as const,
+    commodity: 'NG' as const,
+    settlementMethod: 'P' as const,
+    loadType: 'GD' as const,
+  },
+  reportingCounterparty: { marketParticipant: '12XALPENSTROM-V', tradingCapacity: 'P' as const, buySell: 'B' as const },
+  otherMarketParticipants: { otherMarketParticipant: '21X-GASHANDEL-A' },
+  delivery: { deliveryPointOrZones: ['21Y-THE-------0'], deliveryStart: '2026-07-01', deliveryEnd: '2026-09-30' },
+  optionDetails: [
+    {
+      optionStyle: 'E' as const,
+      optionType: 'C' as const,
+      firstExerciseDate: '2026-06-15',
+      lastExerciseDate: '2026-06-20',
+      strikePrice: '31.5',
+      strikePriceCurrency: 'EUR',
+    },
+  ],
+  volume: { totalQuantity: '92000', totalQuantityUnit: 'MWh' as const, volumeOptionality: 'V', volumeOptionalityFrequency: 'M' },
+  volumeOptionalityIntervals: [{ capacity: '40', capacityUnit: 'MW' as const, startDate: '2026-07-01', endDate: '2026-07-31' }],
+  price: {
+    price: null,
+    priceCurrency: null,
+    priceFormula: 'THE month-ahead index + 0.25 EUR/MWh',
+    estimatedNotionalAmount: '2900000',
+    estimatedNotionalCurrency: 'EUR',
+    typeOfIndexPrice: 'I',
+  },
+  fixingIndices: [
+    { fixingIndex: 'THE Month Ahead', fixingIndexSource: 'EEX', firstFixingDate: '2026-06-01', lastFixingDate: '2026-06-30', fixingFrequency: 'M' },
+  ],
+};

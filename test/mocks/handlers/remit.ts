@@ -11,13 +11,15 @@ import {
   table2ActionQuerySchema,
   table2CancellationPresetsSchema,
   table2CancellationQuerySchema,
+  table2ModifyBodySchema,
+  table2ModifyPresetsSchema,
   transactionSheetQuerySchema,
   transactionSheetSchema,
   type RemitSubmitResponse,
 } from '@shared/contract/remit';
 import { apiUrl } from '../api-url';
 import { mockSession } from '../mock-session';
-import { mockRemitTrades, mockTable1Sheet, type MockRemitTrade } from '../remit-data';
+import { mockRemitTrades, mockTable1Sheet, mockTable2Sections, type MockRemitTrade } from '../remit-data';
 import { notLoggedIn } from './not-logged-in';
 
 function invalid(error: z.ZodError) {
@@ -44,9 +46,9 @@ function tradeOf(request: Request, table: 1 | 2): MockRemitTrade | Response {
 }
 
 /** The server's rules: a cancelled trade takes only an error record, a deleted one nothing more. */
-function refusalFor(trade: MockRemitTrade, action: 'C' | 'E'): string | undefined {
+function refusalFor(trade: MockRemitTrade, action: 'C' | 'E' | 'M'): string | undefined {
   if (trade.actionType === 'E') return remitRefusals.deletedNothingMore;
-  if (trade.actionType === 'C' && action === 'C') return remitRefusals.cancelledOnlyError;
+  if (trade.actionType === 'C' && action !== 'E') return remitRefusals.cancelledOnlyError;
   return undefined;
 }
 
@@ -57,7 +59,7 @@ const summary = (trade: MockRemitTrade) => ({
   latestActionType: trade.actionType,
 });
 
-function presets(trade: MockRemitTrade, action: 'C' | 'E') {
+function presets(trade: MockRemitTrade, action: 'C' | 'E' | 'M') {
   const refusal = refusalFor(trade, action);
   return {
     submitEnabled: refusal === undefined,
@@ -66,7 +68,7 @@ function presets(trade: MockRemitTrade, action: 'C' | 'E') {
   };
 }
 
-function report(trade: MockRemitTrade, action: 'C' | 'E'): RemitSubmitResponse {
+function report(trade: MockRemitTrade, action: 'C' | 'E' | 'M'): RemitSubmitResponse {
   const refusal = refusalFor(trade, action);
   if (refusal) return { submitted: false, validationFailureMessages: [refusal] };
   trade.version += 1;
@@ -149,6 +151,30 @@ export const remitHandlers = [
       });
     }
     return answer(report(trade, 'C'));
+  }),
+  http.get(apiUrl(apiPaths.remitTable2LoadPresetsModify), ({ request }) => {
+    const trade = tradeOf(request, 2);
+    if (trade instanceof Response) return trade;
+    return HttpResponse.json(
+      table2ModifyPresetsSchema.parse({
+        ...presets(trade, 'M'),
+        ...mockTable2Sections,
+        references: { ...mockTable2Sections.references, lastContractDate: trade.lastContractDate },
+      }),
+    );
+  }),
+  http.post(apiUrl(apiPaths.remitTable2Modify), async ({ request }) => {
+    const trade = tradeOf(request, 2);
+    if (trade instanceof Response) return trade;
+    const body = table2ModifyBodySchema.safeParse(await request.json());
+    if (!body.success) return invalid(body.error);
+    if (body.data.contractDate < trade.lastContractDate) {
+      return answer({
+        submitted: false,
+        validationFailureMessages: [remitRefusals.contractDateBeforeLast(trade.lastContractDate)],
+      });
+    }
+    return answer(report(trade, 'M'));
   }),
   http.post(apiUrl(apiPaths.remitTable2Deletion), ({ request }) => {
     const trade = tradeOf(request, 2);

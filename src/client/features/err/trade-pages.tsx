@@ -3,6 +3,7 @@ import { Table1CancelPage } from './remit-table1/table1-cancel-page';
 import { Table1DeletePage } from './remit-table1/table1-delete-page';
 import { Table2CancelPage } from './remit-table2/table2-cancel-page';
 import { Table2DeletePage } from './remit-table2/table2-delete-page';
+import { Table2ModifyPage } from './remit-table2/table2-modify-page';
 
 // Trade sheets: the SMT and REMIT views, and the Table 1 and Table 2 trade views (the trade screens' default).
 export {
@@ -17,4 +18,4 @@ export const RemitTable1DeleteTradePage = Table1DeletePage;
 export const RemitTable1ModifyTradePage = () => <BeingBuiltPage title="Modify Trade" />;
 export const RemitTable2CancelTradePage = Table2CancelPage;
 export const RemitTable2DeleteTradePage = Table2DeletePage;
-export const RemitTable2ModifyTradePage = () => <BeingBuiltPage title="Modify Trade (Table 2)" />;
+export const RemitTable2ModifyTradePage = Table2ModifyPage;

@@ -13,6 +13,8 @@ export interface FormDateFieldProps<TFieldValues extends FieldValues> {
   disabled?: boolean;
   minDate?: Date | undefined;
   maxDate?: Date | undefined;
+  /** An optional date left empty is undefined (absent from the request) rather than ''. */
+  emptyAsUndefined?: boolean;
 }
 
 /**
@@ -28,7 +30,9 @@ export function FormDateField<TFieldValues extends FieldValues>({
   disabled = false,
   minDate,
   maxDate,
+  emptyAsUndefined = false,
 }: FormDateFieldProps<TFieldValues>) {
+  const empty = emptyAsUndefined ? undefined : '';
   const { field, fieldState } = useController({ name, control });
   const [unfinished, setUnfinished] = useState<Date | null>(null);
   const stored = fromIsoIgnoringOffset(field.value as string | undefined);
@@ -40,11 +44,11 @@ export function FormDateField<TFieldValues extends FieldValues>({
       onChange={(value) => {
         if (value && !isValid(value)) {
           setUnfinished(value);
-          field.onChange('');
+          field.onChange(empty);
           return;
         }
         setUnfinished(null);
-        field.onChange(value ? toLocalIsoDate(value) : '');
+        field.onChange(value ? toLocalIsoDate(value) : empty);
       }}
       disabled={disabled}
       minDate={minDate}

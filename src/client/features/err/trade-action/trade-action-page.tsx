@@ -13,6 +13,8 @@ export interface TradeActionPageProps {
   action: UseTradeActionReturn;
   /** Shown above the form (guidance, the info banner). */
   intro?: ReactNode;
+  /** Failures shown together under this title (Table 2 modify). */
+  failureTitle?: string;
   /** The form; left out while the presets load. */
   children: ReactNode;
 }
@@ -22,7 +24,7 @@ export interface TradeActionPageProps {
  * the presets load, then the form. A success brings its message into view (Table 2 modify scrolls to
  * the top, and long forms would hide it otherwise).
  */
-export function TradeActionPage({ title, action, intro, children }: TradeActionPageProps) {
+export function TradeActionPage({ title, action, intro, failureTitle, children }: TradeActionPageProps) {
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (action.phase === 'succeeded') top.current?.scrollIntoView?.({ block: 'start' });
@@ -32,7 +34,7 @@ export function TradeActionPage({ title, action, intro, children }: TradeActionP
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
       <Box ref={top}>
         <PageTitle title={title} overridesMenuTitle />
-        <TradeMessages messages={action.messages} />
+        <TradeMessages messages={action.messages} failureTitle={failureTitle} />
         {intro}
         {action.phase === 'loading' ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

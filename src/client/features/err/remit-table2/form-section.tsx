@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+
+export interface FormSectionProps {
+  title: string;
+  children: ReactNode;
+  /** Add/Remove buttons of a list section. */
+  actions?: ReactNode;
+}
+
+/** One titled section of the modify form, its fields in a responsive grid. */
+export function FormSection({ title, children, actions }: FormSectionProps) {
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2 }}>
+        {children}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import {
+  useLoadTable2ModifyPresetsQuery,
+  useModifyTable2TradeMutation,
+  type Table2TradeArgs,
+} from '@client/api/remit-table2-api';
+import { OutlinedTextField } from '@client/components/form/outlined-text-field';
+import { ServerForm } from '@client/components/form/server-form';
+import { useServerForm } from '@client/components/form/use-server-form';
+import {
+  remitCurrencies,
+  remitMessages,
+  table2ContractTypes,
+  table2Frequencies,
+  table2IndexPriceTypes,
+  table2LoadTypes,
+  table2ModifyBodySchema,
+  table2SettlementMethods,
+  table2TotalQuantityUnits,
+  table2VolumeOptionalities,
+  type Table2ModifyPresets,
+} from '@shared/contract/remit';
+import { FormDateField } from '../trade-action/form-date-field';
+import { FormOptionalTextField } from '../trade-action/form-optional-text-field';
+import { codeOptions, FormSelectField } from '../trade-action/form-select-field';
+import { TradeActionPage } from '../trade-action/trade-action-page';
+import { useTradeAction, type UseTradeActionReturn } from '../trade-action/use-trade-action';
+import { useTradeParameters } from '../trade-action/use-trade-parameters';
+import { FormSection } from './form-section';
+import { DeliveryZonesFields, FixingIndicesSection, OptionDetailsSection, VolumeIntervalsSection } from './table2-modify-lists';
+import { table2ModifyDefaults } from './table2-modify-values';
+
+export const TABLE2_MODIFY_INFO =
+  "By submitting this form you confirm that you want to report a modification of this trade to the regulator's " +
+  'reporting system. Contract Date is the effective date of the modification and must be on or after the last ' +
+  'reported contract date. Market Participant and UTI cannot be changed: a trade with wrong data in those must be ' +
+  'deleted and re-reported. All other fields can be edited.';
+
+interface Table2ModifyFormProps {
+  args: Table2TradeArgs;
+  presets: Table2ModifyPresets | undefined;
+  action: UseTradeActionReturn;
+}
+
+function ReadOnly({ label, value }: { label: string; value: string | undefined }) {
+  return <OutlinedTextField label={label} value={value ?? ''} readOnly />;
+}
+
+function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
+  const [modifyTrade] = useModifyTable2TradeMutation();
+  const { track } = action;
+  const mutation = useMemo(() => track(modifyTrade), [track, modifyTrade]);
+  const defaultValues = useMemo(() => (presets ? table2ModifyDefaults(presets) : {}), [presets]);
+  const form = useServerForm({
+    schema: table2ModifyBodySchema,
+    defaultValues,
+    mutation,
+    // Dates are held as the picked yyyy-mm-dd: ISO strings with no time-zone offset to shift them.
+    toRequest: (values) => ({ historyId: args.historyId, organisationId: args.organisationId, body: values }),
+    onSuccess: action.onSuccess,
+    describeError: action.describeError,
+  });
+  const { control } = form;
+  const disabled = action.formDisabled || form.submitting;
+  const references = presets?.references;
+
+  return (
+    <ServerForm form={form} label="Modify Trade" submitLabel="Modify Trade" submitDisabled={action.submitDisabled}>
+      <Stack spacing={2}>
+        <FormSection title="References">
+          <ReadOnly label="UTI" value={references?.uti} />
+          <ReadOnly label="Market Participant" value={references?.marketParticipant} />
+          <ReadOnly label="Contract ID" value={references?.contractId} />
+          <ReadOnly label="Last reported contract date" value={references?.lastContractDate} />
+        </FormSection>
+        <FormSection title="Product details">
+          <FormDateField control={control} name="contractDate" label="Contract Date" required disabled={disabled} />
+          <FormSelectField control={control} name="contractType" label="Contract type" options={codeOptions(table2ContractTypes, { FW: 'Forward', OP: 'Option', SW: 'Swap', OT: 'Other' })} required disabled={disabled} />
+          <FormSelectField control={control} name="commodity" label="Commodity" options={codeOptions(['EL', 'NG'], { EL: 'Electricity', NG: 'Natural gas' })} required disabled={disabled} />
+          <FormSelectField control={control} name="settlementMethod" label="Settlement method" options={codeOptions(table2SettlementMethods, { P: 'Physical', C: 'Cash', O: 'Optional' })} required disabled={disabled} />
+          <FormSelectField control={control} name="loadType" label="Load type" options={codeOptions(table2LoadTypes, { BL: 'Base load', PL: 'Peak load', OP: 'Off-peak', GD: 'Gas day', OT: 'Other' })} disabled={disabled} />
+        </FormSection>
+        <FormSection title="Reporting counterparty">
+          <ReadOnly label="Market Participant" value={presets?.reportingCounterparty?.marketParticipant} />
+          <FormSelectField control={control} name="tradingCapacity" label="Trading capacity" options={codeOptions(['P', 'A'], { P: 'Principal', A: 'Agent' })} required disabled={disabled} />
+          <FormSelectField control={control} name="buySell" label="Buy/sell indicator" options={codeOptions(['B', 'S'], { B: 'Buy', S: 'Sell' })} required disabled={disabled} />
+        </FormSection>
+        <FormSection title="Other counterparty">
+          <FormOptionalTextField control={control} name="otherMarketParticipant" label="Other market participant" required disabled={disabled} maxLength={40} />
+        </FormSection>
+        <FormSection title="Delivery">
+          <FormDateField control={control} name="deliveryStart" label="Delivery start date" required disabled={disabled} />
+          <FormDateField control={control} name="deliveryEnd" label="Delivery end date" required disabled={disabled} />
+          <DeliveryZonesFields control={control} disabled={disabled} setValue={form.form.setValue} />
+        </FormSection>
+        <OptionDetailsSection control={control} disabled={disabled} />
+        <FormSection title="Volume">
+          <FormOptionalTextField control={control} name="totalQuantity" label="Total notional contract quantity" inputMode="decimal" required disabled={disabled} />
+          <FormSelectField control={control} name="totalQuantityUnit" label="Total quantity unit" options={codeOptions(table2TotalQuantityUnits)} required disabled={disabled} />
+          <FormSelectField control={control} name="volumeOptionality" label="Volume optionality" options={codeOptions(table2VolumeOptionalities, { V: 'Variable', F: 'Fixed', M: 'Minimum', C: 'Complex', O: 'Other' })} disabled={disabled} />
+          <FormSelectField control={control} name="volumeOptionalityFrequency" label="Volume optionality frequency" options={codeOptions(table2Frequencies, { D: 'Daily', M: 'Monthly', Q: 'Quarterly', A: 'Annual' })} disabled={disabled} />
+        </FormSection>
+        <VolumeIntervalsSection control={control} disabled={disabled} />
+        <FormSection title="Price">
+          <FormOptionalTextField control={control} name="price" label="Price" inputMode="decimal" disabled={disabled} />
+          <FormSelectField control={control} name="priceCurrency" label="Price currency" options={codeOptions(remitCurrencies)} disabled={disabled} />
+          <FormOptionalTextField control={control} name="priceFormula" label="Price formula" disabled={disabled} maxLength={1000} />
+          <FormOptionalTextField control={control} name="estimatedNotionalAmount" label="Estimated notional amount" inputMode="decimal" disabled={disabled} />
+          <FormSelectField control={control} name="estimatedNotionalCurrency" label="Notional currency" options={codeOptions(remitCurrencies)} disabled={disabled} />
+          <FormSelectField control={control} name="typeOfIndexPrice" label="Type of index price" options={codeOptions(table2IndexPriceTypes, { F: 'Fixed', I: 'Index', C: 'Complex', O: 'Other' })} disabled={disabled} />
+        </FormSection>
+        <FixingIndicesSection control={control} disabled={disabled} />
+      </Stack>
+    </ServerForm>
+  );
+}
+
+/**
+ * Modify Trade for REMIT Table 2 (market-reporting spec section 2): every section of the loaded
+ * trade, the references read-only; a success disables the form and scrolls to the top.
+ */
+export function Table2ModifyPage() {
+  const { args, parameterProblem } = useTradeParameters();
+  const presets = useLoadTable2ModifyPresetsQuery(args);
+  const action = useTradeAction({
+    presets: presets.data,
+    presetsError: presets.error,
+    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
+    parameterProblem,
+    successMessage: remitMessages.modificationSubmitted,
+  });
+  return (
+    <TradeActionPage
+      title="Modify Trade (Table 2)"
+      action={action}
+      failureTitle={remitMessages.table2CannotBeModified}
+      intro={
+        <Alert severity="info" role="note" sx={{ mb: 2 }}>
+          {TABLE2_MODIFY_INFO}
+        </Alert>
+      }
+    >
+      {args !== skipToken && <Table2ModifyForm args={args} presets={presets.data} action={action} />}
+    </TradeActionPage>
+  );
+}

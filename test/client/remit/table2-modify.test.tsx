@@ -1,0 +1,119 @@
+import { apiPaths } from '@shared/api-paths';
+import { remitMessages, remitRefusals } from '@shared/contract/remit-constants';
+import type { Table2ModifyValues } from '@shared/contract/remit';
+import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
+import { server } from '@test/mocks/server';
+import { fireEvent, renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+jest.setTimeout(60_000);
+
+const route = '/err/remit_table2_trade/modify?historyId=310552';
+const trade = () => mockRemitTrades.find((candidate) => candidate.historyId === 310552)!;
+
+beforeEach(resetMockRemitTrades);
+afterEach(() => server.events.removeAllListeners());
+
+function typeDate(container: HTMLElement, name: string, value: string) {
+  const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`no date input ${name}`);
+  fireEvent.change(input, { target: { value } });
+}
+
+function recordBodies() {
+  const bodies: Table2ModifyValues[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === apiPaths.remitTable2Modify) {
+      bodies.push((await request.clone().json()) as Table2ModifyValues);
+    }
+  });
+  return bodies;
+}
+
+async function openModify() {
+  const rendered = renderApp({ route });
+  await screen.findByRole('form', { name: 'Modify Trade' }, { timeout: 20_000 });
+  return rendered;
+}
+
+const modifyButton = () => screen.getByRole('button', { name: 'Modify Trade' });
+
+describe('Modify Trade (Table 2)', () => {
+  it('shows the info text, read-only references and every section of the loaded trade', async () => {
+    await openModify();
+    expect(screen.getByRole('heading', { level: 1, name: 'Modify Trade (Table 2)' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent("report a modification of this trade to the regulator's reporting system");
+    const references = screen.getByRole('region', { name: 'References' });
+    expect(within(references).getByRole('textbox', { name: 'UTI' })).toHaveValue('ASV-T2-2026-0088');
+    expect(within(references).getByRole('textbox', { name: 'UTI' })).toHaveAttribute('readonly');
+    expect(within(references).getByRole('textbox', { name: 'Market Participant' })).toHaveAttribute('readonly');
+    for (const section of [
+      'Product details',
+      'Reporting counterparty',
+      'Other counterparty',
+      'Delivery',
+      'Option details',
+      'Volume',
+      'Volume optionality intervals',
+      'Price',
+      'Fixing index',
+    ]) {
+      expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: /Other market participant/ })).toHaveValue('21X-GASHANDEL-A');
+    const fixing = screen.getByRole('group', { name: 'Fixing index 1' });
+    expect(within(fixing).getByRole('textbox', { name: /^Fixing index( \*)?$/ })).toHaveValue('THE Month Ahead');
+    expect(within(fixing).getByRole('textbox', { name: /^Fixing index source/ })).toHaveValue('EEX');
+    expect(modifyButton()).toBeEnabled();
+  });
+
+  it('sends the dates as ISO days with an added interval, then shows the success and disables the form', async () => {
+    const bodies = recordBodies();
+    const { container, user } = await openModify();
+    typeDate(container, 'contractDate', '15/03/26');
+    await user.click(screen.getByRole('button', { name: 'Add interval' }));
+    const interval = screen.getByRole('group', { name: 'Interval 2' });
+    await user.type(within(interval).getByRole('textbox', { name: /Capacity/ }), '25');
+    typeDate(container, 'volumeOptionalityIntervals.1.startDate', '01/08/26');
+    typeDate(container, 'volumeOptionalityIntervals.1.endDate', '31/08/26');
+    await user.click(modifyButton());
+
+    expect(await screen.findByText(remitMessages.modificationSubmitted)).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      contractDate: '2026-03-15',
+      deliveryStart: '2026-07-01',
+      deliveryPointOrZones: ['21Y-THE-------0'],
+      volumeOptionalityIntervals: [
+        { capacity: '40', capacityUnit: 'MW', startDate: '2026-07-01', endDate: '2026-07-31' },
+        { capacity: '25', capacityUnit: 'MW', startDate: '2026-08-01', endDate: '2026-08-31' },
+      ],
+      fixingIndices: [{ fixingIndex: 'THE Month Ahead', firstFixingDate: '2026-06-01', lastFixingDate: '2026-06-30' }],
+    });
+    expect(bodies[0]).not.toHaveProperty('price');
+    expect(trade()).toMatchObject({ actionType: 'M', version: 3 });
+    await waitFor(() => expect(modifyButton()).toBeDisabled());
+    expect(screen.getByRole('textbox', { name: /Other market participant/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add interval' })).toBeDisabled();
+  });
+
+  it("shows 'Trade cannot be modified.' with the server's message and re-enables the form", async () => {
+    const { container, user } = await openModify();
+    typeDate(container, 'contractDate', '15/01/26');
+    await user.click(modifyButton());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(remitMessages.table2CannotBeModified)).toBeInTheDocument();
+    expect(alert).toHaveTextContent(remitRefusals.contractDateBeforeLast('2026-02-01'));
+    expect(modifyButton()).toBeEnabled();
+    expect(trade().actionType).toBe('M');
+  });
+
+  it("shows a cancelled trade's refusal under 'Trade cannot be modified.' with the form disabled", async () => {
+    trade().actionType = 'C';
+    await openModify();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(remitMessages.table2CannotBeModified)).toBeInTheDocument();
+    expect(alert).toHaveTextContent(remitRefusals.cancelledOnlyError);
+    expect(modifyButton()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Other market participant/ })).toBeDisabled();
+  });
+});
