@@ -6,9 +6,14 @@ import {
   remitRefusals,
   remitSubmitResponseSchema,
   table1CancellationPresetsSchema,
+  table1ModifyPresetsSchema,
+  table1ValueSetsSchema,
   table2CancellationPresetsSchema,
+  table2ModifyPresetsSchema,
   transactionSheetSchema,
   type RemitSubmitResponse,
+  type Table1ModifyBody,
+  type Table2ModifyBody,
 } from '@shared/contract/remit';
 import { loadServerModule } from './node-loader';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
@@ -304,7 +309,8 @@ describe('Table 1 cancel and delete', () => {
         })
       ).statusCode,
     ).toBe(404);
-    const table2 = await freshTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
+    // The reference Table 2 contract, never changed by these tests.
+    const table2 = 310552;
     const onTable1 = await get(analyst, apiPaths.remitTable1LoadPresetsDeletion, {
       historyId: table2,
       organisationId: organisation.alpenstrom,
@@ -436,5 +442,294 @@ describe('transaction sheet', () => {
       const wrongRegime = { ...query, regime: regime === 'SMT' ? 'REMIT' : 'SMT' };
       expect((await get(analyst, apiPaths.remitTransactionSheet, wrongRegime)).statusCode).toBe(404);
     }
+  });
+});
+
+/** The Table 1 modify form as the page fills it from the presets. */
+async function table1ModifyBody(historyId: number, organisationId: number): Promise<Table1ModifyBody> {
+  const response = await get(analyst, apiPaths.remitTable1LoadPresetsModify, { historyId, organisationId });
+  const presets = table1ModifyPresetsSchema.parse(response.json());
+  const reference = presets.referenceResponseModel!;
+  const commercial = presets.commercialResponseModel!;
+  const delivery = presets.deliveryResponseModel!;
+  return {
+    transactionDate: reference.transactionTimeUtc.slice(0, 10),
+    transactionTime: reference.transactionTimeUtc.slice(11, 19),
+    traderId: reference.traderId,
+    beneficiaryCodeType: reference.beneficiaryCodeType,
+    execution: reference.execution,
+    quantity: commercial.quantityValue!,
+    quantityUnit: commercial.quantityUnit as Table1ModifyBody['quantityUnit'],
+    price: commercial.priceValue!,
+    priceCurrency: commercial.priceUnit as Table1ModifyBody['priceCurrency'],
+    notionalAmount: commercial.notionalAmountValue!,
+    totalNotionalQuantity: commercial.totalQuantityValue!,
+    totalNotionalQuantityUnit: commercial.totalQuantityUnit as Table1ModifyBody['totalNotionalQuantityUnit'],
+    settlementMethod: presets.settlementResponseModel!.settlementMethod as 'P',
+    loadType: delivery.loadType as 'BL',
+    deliveryStartDate: delivery.deliveryStart,
+    deliveryEndDate: delivery.deliveryEnd,
+    deliveryZones: delivery.deliveryPointOrZones,
+    deliveryProfiles: presets.deliveryProfileResponseModel!.deliveryProfiles.map((profile) => ({
+      ...(profile.daysOfTheWeek ? { daysOfTheWeek: profile.daysOfTheWeek } : {}),
+      startTime: profile.startTime,
+      endTime: profile.endTime,
+    })),
+    fixingIndices: [],
+  };
+}
+
+describe('Table 1 modify', () => {
+  it('loads the trade by section with value sets, reports an M version with the changed fields, and refuses a repeat', async () => {
+    const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_1');
+    const scope = { historyId, organisationId: organisation.nordwind };
+    const presets = table1ModifyPresetsSchema.parse(
+      (await get(analyst, apiPaths.remitTable1LoadPresetsModify, scope)).json(),
+    );
+    expect(presets).toMatchObject({ submitEnabled: true, validationFailureMessages: [], sourceTableVersion: 3 });
+    expect(presets.referenceResponseModel!.beneficiaryCodeType).toBe('ACE');
+    const valueSets = table1ValueSetsSchema.parse(
+      (await get(analyst, apiPaths.remitTable1LoadValueSetsModify, scope)).json(),
+    );
+    expect(valueSets.currencies.preferredValues).toEqual([{ key: 'EUR', value: 'Euro' }]);
+    expect(valueSets.deliveryPointOrZones.notPreferredValues.length).toBeGreaterThan(0);
+    expect(valueSets.deliveryPointOrZones.preferredValues.map((pair) => pair.key)).toContain(
+      presets.deliveryResponseModel!.deliveryPointOrZones[0],
+    );
+
+    const body = await table1ModifyBody(historyId, organisation.nordwind);
+    const zones = valueSets.deliveryPointOrZones.preferredValues.map((pair) => pair.key);
+    const modified: Table1ModifyBody = {
+      ...body,
+      price: '91.25',
+      traderId: 'TRADER-MODIFY-7',
+      deliveryZones: [...new Set([body.deliveryZones![0]!, ...zones])].slice(0, 2),
+      deliveryProfiles: [
+        { daysOfTheWeek: 'MOtoFR', startTime: '08:00:00', endTime: '20:00:00' },
+        { daysOfTheWeek: 'SAtoSU', startTime: '10:00:00', endTime: '14:00:00' },
+      ],
+      fixingIndices: [{ indexName: 'EEX Phelix DE Base', indexValue: '88.5', indexCurrency: 'EUR' }],
+    };
+    const before = await versionsOf(historyId);
+    const answers = await Promise.all(
+      [0, 1].map(async () => submitted(await post(analyst, apiPaths.remitTable1Modify, scope, modified))),
+    );
+    expect(answers.filter((answer) => answer.submitted)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.submitted)!.validationFailureMessages).toHaveLength(1);
+    const after = await versionsOf(historyId);
+    expect(after).toHaveLength(before.length + 1);
+    const xml = await expectValidXml(after.at(-1)!.document_id, 'REMIT_TABLE_1', 'M');
+    expect(xml).toContain('<price>91.25</price>');
+    expect(xml).toContain('<indexName>EEX Phelix DE Base</indexName>');
+    expect(xml.match(/<deliveryProfile>/g)).toHaveLength(2);
+    expect(xml.match(/<deliveryPointOrZone>/g)).toHaveLength(modified.deliveryZones!.length);
+
+    // The same values again (a retry after the answer) are not reported twice.
+    const repeat = await submitted(await post(analyst, apiPaths.remitTable1Modify, scope, modified));
+    expect(repeat).toMatchObject({ submitted: false, validationFailureMessages: [remitRefusals.nothingChanged] });
+    const reloaded = table1ModifyPresetsSchema.parse(
+      (await get(analyst, apiPaths.remitTable1LoadPresetsModify, scope)).json(),
+    );
+    expect(reloaded.commercialResponseModel!.fixingIndexModels).toEqual([
+      { indexName: 'EEX Phelix DE Base', indexValues: [{ indexValue: '88.5', indexCurrency: 'EUR' }] },
+    ]);
+    expect(reloaded.deliveryProfileResponseModel!.deliveryProfiles).toHaveLength(2);
+  });
+
+  it('answers field messages under the spec keys with 400, and writes nothing', async () => {
+    const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_1');
+    const scope = { historyId, organisationId: organisation.nordwind };
+    const body = await table1ModifyBody(historyId, organisation.nordwind);
+    const before = await versionsOf(historyId);
+    const cases: Array<[Partial<Table1ModifyBody>, string]> = [
+      [{ execution: true, linkedTransactionId: undefined }, 'linkedTransactionId'],
+      [{ transactionTime: '25:00:00' }, 'transactionTime'],
+      [{ transactionDate: '' }, 'transactionDate'],
+      [{ traderId: 'x'.repeat(101) }, 'traderId'],
+      [{ quantity: '12.5' }, 'quantity'],
+      [{ deliveryZones: [] }, 'deliveryZones'],
+      [{ deliveryProfiles: [{ startTime: '08:00', endTime: '20:00:00' }] }, 'startTime1'],
+      [{ fixingIndices: [{ indexName: '' }] }, 'indexName1'],
+      [{ deliveryStartDate: '2026-12-31', deliveryEndDate: '2026-01-01' }, 'deliveryEndDate'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, ...change });
+      expect(`${field} ${response.statusCode}`).toBe(`${field} 400`);
+      expect(Object.keys(response.json().fieldErrors)).toContain(field);
+    }
+    const missing = await submitted(
+      await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, quantity: undefined, price: '70' }),
+    );
+    expect(missing).toMatchObject({
+      submitted: false,
+      fieldValidationMessages: { quantity: "Field 'Quantity' is required." },
+    });
+    expect(await versionsOf(historyId)).toEqual(before);
+  });
+
+  it('does not report a document that fails the ACER schema, and says why', async () => {
+    const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_1');
+    const scope = { historyId, organisationId: organisation.nordwind };
+    const body = await table1ModifyBody(historyId, organisation.nordwind);
+    const before = await versionsOf(historyId);
+    const events = await eventCount(historyId);
+    const response = await submitted(
+      await post(analyst, apiPaths.remitTable1Modify, scope, {
+        ...body,
+        fixingIndices: [{ indexName: 'Index/with/slashes', indexValue: '1' }],
+      }),
+    );
+    expect(response.submitted).toBe(false);
+    expect(response.validationFailureMessages[0]).toBe(remitRefusals.xmlInvalid);
+    expect(response.validationFailureMessages.slice(1).join(' ')).toMatch(/indexName/);
+    expect(await versionsOf(historyId)).toEqual(before);
+    expect(await eventCount(historyId)).toBe(events);
+  });
+
+  it('refuses to modify a cancelled trade, in the presets and at submit', async () => {
+    const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_1');
+    const scope = { historyId, organisationId: organisation.nordwind };
+    const body = await table1ModifyBody(historyId, organisation.nordwind);
+    const cancel = await submitted(
+      await post(
+        analyst,
+        apiPaths.remitTable1Cancellation,
+        scope,
+        await table1CancelBody(historyId, organisation.nordwind),
+      ),
+    );
+    expect(cancel.submitted).toBe(true);
+    const presets = table1ModifyPresetsSchema.parse(
+      (await get(analyst, apiPaths.remitTable1LoadPresetsModify, scope)).json(),
+    );
+    expect(presets).toMatchObject({
+      submitEnabled: false,
+      validationFailureMessages: [remitRefusals.cancelledOnlyError],
+    });
+    const response = await submitted(await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, price: '1' }));
+    expect(response).toMatchObject({ submitted: false, validationFailureMessages: [remitRefusals.cancelledOnlyError] });
+  });
+});
+
+/** The Table 2 modify form as the page fills it from the presets. */
+async function table2ModifyBody(historyId: number, organisationId: number): Promise<Table2ModifyBody> {
+  const presets = table2ModifyPresetsSchema.parse(
+    (await get(analyst, apiPaths.remitTable2LoadPresetsModify, { historyId, organisationId })).json(),
+  );
+  const product = presets.productDetails!;
+  const price = presets.price!;
+  const optional = <T extends string>(value: string | null) => (value === null ? undefined : (value as T));
+  return {
+    contractDate: `${product.contractDate}T00:00:00.000Z`,
+    contractType: product.contractType,
+    commodity: product.commodity,
+    settlementMethod: product.settlementMethod,
+    loadType: product.loadType ?? undefined,
+    tradingCapacity: presets.reportingCounterparty!.tradingCapacity,
+    buySell: presets.reportingCounterparty!.buySell,
+    otherMarketParticipant: presets.otherMarketParticipants!.otherMarketParticipant,
+    deliveryPointOrZones: presets.delivery!.deliveryPointOrZones,
+    deliveryStart: presets.delivery!.deliveryStart,
+    deliveryEnd: presets.delivery!.deliveryEnd,
+    optionDetails: presets.optionDetails!.map((option) => ({
+      optionStyle: option.optionStyle,
+      optionType: option.optionType,
+      firstExerciseDate: optional(option.firstExerciseDate),
+      lastExerciseDate: optional(option.lastExerciseDate),
+      strikePrice: optional(option.strikePrice),
+      strikePriceCurrency: optional<'EUR'>(option.strikePriceCurrency),
+    })),
+    totalQuantity: presets.volume!.totalQuantity,
+    totalQuantityUnit: presets.volume!.totalQuantityUnit,
+    volumeOptionality: optional<'V'>(presets.volume!.volumeOptionality),
+    volumeOptionalityFrequency: optional<'M'>(presets.volume!.volumeOptionalityFrequency),
+    volumeOptionalityIntervals: presets.volumeOptionalityIntervals!,
+    price: optional(price.price),
+    priceCurrency: optional<'EUR'>(price.priceCurrency),
+    priceFormula: optional(price.priceFormula),
+    estimatedNotionalAmount: optional(price.estimatedNotionalAmount),
+    estimatedNotionalCurrency: optional<'EUR'>(price.estimatedNotionalCurrency),
+    typeOfIndexPrice: optional<'I'>(price.typeOfIndexPrice),
+    fixingIndices: presets.fixingIndices!.map((fixing) => ({
+      fixingIndex: fixing.fixingIndex,
+      fixingIndexSource: optional(fixing.fixingIndexSource),
+      firstFixingDate: optional(fixing.firstFixingDate),
+      lastFixingDate: optional(fixing.lastFixingDate),
+      fixingFrequency: optional<'M'>(fixing.fixingFrequency),
+    })),
+  };
+}
+
+describe('Table 2 modify', () => {
+  it('modifies with an option, a volume interval and a fixing index; dates ignore the offset; the XML validates', async () => {
+    const historyId = await freshTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
+    const scope = { historyId, organisationId: organisation.alpenstrom };
+    const presets = table2ModifyPresetsSchema.parse(
+      (await get(analyst, apiPaths.remitTable2LoadPresetsModify, scope)).json(),
+    );
+    expect(presets.submitEnabled).toBe(true);
+    expect(presets.references!.uti).toBeTruthy();
+    const body = await table2ModifyBody(historyId, organisation.alpenstrom);
+    const start = presets.delivery!.deliveryStart;
+    const modified: Table2ModifyBody = {
+      ...body,
+      contractType: 'OP',
+      optionDetails: [
+        {
+          optionStyle: 'E',
+          optionType: 'C',
+          firstExerciseDate: `${start}T00:00:00+02:00`,
+          lastExerciseDate: start,
+          strikePrice: '41.5',
+          strikePriceCurrency: 'EUR',
+        },
+      ],
+      volumeOptionalityIntervals: [
+        { capacity: '12.5', capacityUnit: 'MW', startDate: start, endDate: presets.delivery!.deliveryEnd },
+      ],
+      typeOfIndexPrice: 'I',
+      fixingIndices: [
+        {
+          fixingIndex: 'TTF Month Ahead',
+          fixingIndexSource: 'EEX',
+          firstFixingDate: start,
+          lastFixingDate: start,
+          fixingFrequency: 'M',
+        },
+      ],
+    };
+    const response = await submitted(await post(analyst, apiPaths.remitTable2Modify, scope, modified));
+    expect(response).toMatchObject({ submitted: true, actionType: 'M' });
+    const xml = await expectValidXml((await versionsOf(historyId)).at(-1)!.document_id, 'REMIT_TABLE_2', 'M');
+    expect(xml).toContain(`<optionFirstExerciseDate>${start}</optionFirstExerciseDate>`);
+    expect(xml).toContain('<fixingIndex>TTF Month Ahead</fixingIndex>');
+    expect(xml).toContain('<value>12.5</value>');
+    expect(xml).toContain(`<contractId>${presets.references!.contractId}</contractId>`);
+  });
+
+  it('refuses a contract date before the last reported one with a field message', async () => {
+    // Nothing is written: the reference contract serves.
+    const historyId = 310552;
+    const scope = { historyId, organisationId: organisation.alpenstrom };
+    const body = await table2ModifyBody(historyId, organisation.alpenstrom);
+    const last = (body.contractDate as string).slice(0, 10);
+    const before = await versionsOf(historyId);
+    const response = await submitted(
+      await post(analyst, apiPaths.remitTable2Modify, scope, {
+        ...body,
+        contractDate: '2020-01-01',
+        totalQuantity: '1',
+      }),
+    );
+    const message = remitRefusals.contractDateBeforeLast(last);
+    expect(response).toMatchObject({
+      submitted: false,
+      validationFailureMessages: [message],
+      fieldValidationMessages: { contractDate: message },
+    });
+    const malformed = await post(analyst, apiPaths.remitTable2Modify, scope, { ...body, contractDate: 'soon' });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json().fieldErrors)).toContain('contractDate');
+    expect(await versionsOf(historyId)).toEqual(before);
   });
 });

@@ -11,6 +11,8 @@ export interface RemitTable1Trade {
   /** Field 8: the counterparty's EIC. */
   otherMarketParticipantEic: string;
   beneficiaryEic?: string;
+  /** A beneficiary of another code type (ACER's participantType choice); wins over beneficiaryEic. */
+  beneficiary?: { type: 'ace' | 'lei' | 'bic' | 'eic' | 'gln'; code: string };
   tradingCapacity: 'P' | 'A';
   buySell: 'B' | 'S';
   contract: {
@@ -20,12 +22,16 @@ export interface RemitTable1Trade {
     commodity: 'EL' | 'NG';
     settlementMethod: 'P' | 'C';
     deliveryPointEic: string;
+    /** Several delivery points or zones (field 48 repeats); when given, written instead of deliveryPointEic. */
+    deliveryPointEics?: readonly string[];
     /** yyyy-mm-dd */
     deliveryStart: string;
     deliveryEnd: string;
     loadType: 'BL' | 'PL' | 'OP' | 'GD';
     /** hh:mm:ss pairs of the delivery profile. */
     profile: { daysOfTheWeek?: string; start: string; end: string };
+    /** Several delivery profiles; when given, written instead of profile. */
+    profiles?: ReadonlyArray<{ daysOfTheWeek?: string; start: string; end: string }>;
   };
   /** A 4-character MIC for an organised market place; absent for bilateral trades (XBIL). */
   marketPlaceMic?: string;
@@ -35,6 +41,8 @@ export interface RemitTable1Trade {
   linkedTransactionId?: string;
   price: number;
   currency: 'EUR' | 'GBP' | 'CHF' | 'PLN' | 'DKK' | 'HUF';
+  /** Fields 25, 36 and 37: the indices a floating price fixes on, each with its values. */
+  fixingIndices?: ReadonlyArray<{ indexName: string; values: ReadonlyArray<{ value: number; currency?: string }> }>;
   notionalAmount: number;
   /** Capacity, e.g. 25 MW. */
   quantity: number;
@@ -65,7 +73,8 @@ export function buildRemitTable1Xml(report: RemitTable1Report): string {
     row.ele('idOfMarketParticipant').ele('eic').txt(trade.marketParticipantEic);
     row.ele('traderID').ele('traderIdForMarketParticipant').txt(trade.traderId);
     row.ele('otherMarketParticipant').ele('eic').txt(trade.otherMarketParticipantEic);
-    if (trade.beneficiaryEic) row.ele('beneficiaryIdentification').ele('eic').txt(trade.beneficiaryEic);
+    if (trade.beneficiary) row.ele('beneficiaryIdentification').ele(trade.beneficiary.type).txt(trade.beneficiary.code);
+    else if (trade.beneficiaryEic) row.ele('beneficiaryIdentification').ele('eic').txt(trade.beneficiaryEic);
     row.ele('tradingCapacity').txt(trade.tradingCapacity);
     row.ele('buySellIndicator').txt(trade.buySell);
 
@@ -76,16 +85,19 @@ export function buildRemitTable1Xml(report: RemitTable1Report): string {
     contract.ele('energyCommodity').txt(trade.contract.commodity);
     contract.ele('settlementMethod').txt(trade.contract.settlementMethod);
     marketPlace(contract.ele('organisedMarketPlaceIdentifier'), trade.marketPlaceMic);
-    contract.ele('deliveryPointOrZone').txt(trade.contract.deliveryPointEic);
+    for (const point of trade.contract.deliveryPointEics ?? [trade.contract.deliveryPointEic])
+      contract.ele('deliveryPointOrZone').txt(point);
     contract.ele('deliveryStartDate').txt(trade.contract.deliveryStart);
     contract.ele('deliveryEndDate').txt(trade.contract.deliveryEnd);
     contract.ele('loadType').txt(trade.contract.loadType);
-    const profile = contract.ele('deliveryProfile');
-    profile.ele('loadDeliveryStartDate').txt(trade.contract.deliveryStart);
-    profile.ele('loadDeliveryEndDate').txt(trade.contract.deliveryEnd);
-    if (trade.contract.profile.daysOfTheWeek) profile.ele('daysOfTheWeek').txt(trade.contract.profile.daysOfTheWeek);
-    profile.ele('loadDeliveryStartTime').txt(trade.contract.profile.start);
-    profile.ele('loadDeliveryEndTime').txt(trade.contract.profile.end);
+    for (const details of trade.contract.profiles ?? [trade.contract.profile]) {
+      const profile = contract.ele('deliveryProfile');
+      profile.ele('loadDeliveryStartDate').txt(trade.contract.deliveryStart);
+      profile.ele('loadDeliveryEndDate').txt(trade.contract.deliveryEnd);
+      if (details.daysOfTheWeek) profile.ele('daysOfTheWeek').txt(details.daysOfTheWeek);
+      profile.ele('loadDeliveryStartTime').txt(details.start);
+      profile.ele('loadDeliveryEndTime').txt(details.end);
+    }
 
     marketPlace(row.ele('organisedMarketPlaceIdentifier'), trade.marketPlaceMic);
     row.ele('transactionTime').txt(trade.transactionTime);
@@ -94,6 +106,15 @@ export function buildRemitTable1Xml(report: RemitTable1Report): string {
     const price = row.ele('priceDetails');
     price.ele('price').txt(decimal(trade.price));
     price.ele('priceCurrency').txt(trade.currency);
+    for (const fixing of trade.fixingIndices ?? []) {
+      const index = row.ele('fixingIndex');
+      index.ele('indexName').txt(fixing.indexName);
+      for (const value of fixing.values) {
+        const element = index.ele('indexCurrValue');
+        element.ele('indexValue').txt(decimal(value.value));
+        if (value.currency) element.ele('indexCurrency').txt(value.currency);
+      }
+    }
     const notional = row.ele('notionalAmountDetails');
     notional.ele('notionalAmount').txt(decimal(trade.notionalAmount));
     notional.ele('notionalCurrency').txt(trade.currency);

@@ -64,14 +64,18 @@ function reportingGroup(versions: readonly ReportingRecordVersionRow[]): Transac
 
 function table1Groups(xml: string, versions: readonly ReportingRecordVersionRow[]): TransactionSheetGroup[] {
   const { reportingEntityEic, trade } = readRemitTable1Xml(xml);
-  const profile = trade.contract.profile;
+  const profiles = trade.contract.profiles ?? [trade.contract.profile];
   return [
     group('parties', 'Parties', 'LEFT', [
       ['reportingEntity', 'Reporting entity', reportingEntityEic],
       ['marketParticipant', 'Market participant', trade.marketParticipantEic],
       ['traderId', 'Trader ID', trade.traderId],
       ['otherMarketParticipant', 'Other market participant', trade.otherMarketParticipantEic],
-      ['beneficiary', 'Beneficiary', trade.beneficiaryEic],
+      [
+        'beneficiary',
+        'Beneficiary',
+        trade.beneficiary ? `${trade.beneficiary.code} (${trade.beneficiary.type.toUpperCase()})` : null,
+      ],
       ['tradingCapacity', 'Trading capacity', labelled(codeLabels.tradingCapacity, trade.tradingCapacity)],
       ['buySell', 'Buy/sell indicator', labelled(codeLabels.buySell, trade.buySell)],
     ]),
@@ -89,7 +93,9 @@ function table1Groups(xml: string, versions: readonly ReportingRecordVersionRow[
       [
         'deliveryProfile',
         'Delivery profile',
-        [`${profile.daysOfTheWeek ? `${profile.daysOfTheWeek} ` : ''}${profile.start}-${profile.end}`],
+        profiles.map(
+          (profile) => `${profile.daysOfTheWeek ? `${profile.daysOfTheWeek} ` : ''}${profile.start}-${profile.end}`,
+        ),
       ],
     ]),
     group('transaction', 'Transaction', 'RIGHT', [
@@ -100,6 +106,14 @@ function table1Groups(xml: string, versions: readonly ReportingRecordVersionRow[
     ]),
     group('commercial', 'Price and quantity', 'RIGHT', [
       ['price', 'Price', `${trade.price} ${trade.currency}`],
+      [
+        'fixingIndices',
+        'Fixing indices',
+        (trade.fixingIndices ?? []).map(
+          (fixing) =>
+            `${fixing.indexName}${fixing.values.map((value) => ` ${value.value}${value.currency ? ` ${value.currency}` : ''}`).join(',')}`,
+        ),
+      ],
       ['notionalAmount', 'Notional amount', `${trade.notionalAmount} ${trade.currency}`],
       ['quantity', 'Quantity', `${trade.quantity} ${trade.quantityUnit}`],
       ['totalNotionalContractQuantity', 'Total notional quantity', `${trade.totalQuantity} ${trade.totalQuantityUnit}`],

@@ -21,6 +21,10 @@ const required = (value: unknown, name: string): string => {
   if (text === undefined) throw new Error(`Stored REMIT report without ${name}`);
   return text;
 };
+const firstOf = <T>(list: readonly T[], name: string): T => {
+  if (list[0] === undefined) throw new Error(`Stored REMIT report without ${name}`);
+  return list[0];
+};
 const numberOf = (value: unknown, name: string): number => Number(required(value, name));
 /** The value of a participant choice (eic, ace, lei...). */
 const participant = (value: unknown): { type: string; code: string } | undefined => {
@@ -52,12 +56,29 @@ export function readRemitTable1Xml(xml: string): { reportingEntityEic: string; t
   const reportingEntityEic = participant(root.reportingEntityID)?.code ?? '';
   const report = node(asArray(node(root.TradeList).TradeReport)[0]);
   const contract = node(node(report.contractInfo).contract);
-  const profile = node(asArray(contract.deliveryProfile)[0]);
+  const profiles = asArray(contract.deliveryProfile).map((value) => {
+    const profile = node(value);
+    const days = textOf(asArray(profile.daysOfTheWeek)[0]);
+    return {
+      ...(days ? { daysOfTheWeek: days } : {}),
+      start: required(asArray(profile.loadDeliveryStartTime)[0], 'loadDeliveryStartTime'),
+      end: required(asArray(profile.loadDeliveryEndTime)[0], 'loadDeliveryEndTime'),
+    };
+  });
+  const fixingIndices = asArray(report.fixingIndex).map((value) => {
+    const fixing = node(value);
+    return {
+      indexName: textOf(fixing.indexName) ?? '',
+      values: asArray(fixing.indexCurrValue).map((entry) => {
+        const currency = textOf(node(entry).indexCurrency);
+        return { value: numberOf(node(entry).indexValue, 'indexValue'), ...(currency ? { currency } : {}) };
+      }),
+    };
+  });
   const marketPlace = participant(report.organisedMarketPlaceIdentifier);
   const beneficiary = participant(report.beneficiaryIdentification);
   const linked = textOf(asArray(report.linkedTransactionId)[0]);
   const termination = textOf(report.terminationDate);
-  const days = textOf(asArray(profile.daysOfTheWeek)[0]);
   const deliveryPointEics = asArray(contract.deliveryPointOrZone).map((point) => textOf(point) ?? '');
   return {
     reportingEntityEic,
@@ -65,7 +86,8 @@ export function readRemitTable1Xml(xml: string): { reportingEntityEic: string; t
       marketParticipantEic: participant(report.idOfMarketParticipant)?.code ?? '',
       traderId: required(node(report.traderID).traderIdForMarketParticipant, 'traderID'),
       otherMarketParticipantEic: participant(report.otherMarketParticipant)?.code ?? '',
-      ...(beneficiary ? { beneficiaryEic: beneficiary.code } : {}),
+      ...(beneficiary?.type === 'eic' ? { beneficiaryEic: beneficiary.code } : {}),
+      ...(beneficiary ? { beneficiary: beneficiary as NonNullable<RemitTable1Trade['beneficiary']> } : {}),
       tradingCapacity: required(report.tradingCapacity, 'tradingCapacity') as RemitTable1Trade['tradingCapacity'],
       buySell: required(report.buySellIndicator, 'buySellIndicator') as RemitTable1Trade['buySell'],
       contract: {
@@ -78,14 +100,12 @@ export function readRemitTable1Xml(xml: string): { reportingEntityEic: string; t
           'settlementMethod',
         ) as RemitTable1Trade['contract']['settlementMethod'],
         deliveryPointEic: deliveryPointEics[0] ?? '',
+        deliveryPointEics,
         deliveryStart: required(contract.deliveryStartDate, 'deliveryStartDate'),
         deliveryEnd: required(contract.deliveryEndDate, 'deliveryEndDate'),
         loadType: required(contract.loadType, 'loadType') as RemitTable1Trade['contract']['loadType'],
-        profile: {
-          ...(days ? { daysOfTheWeek: days } : {}),
-          start: required(profile.loadDeliveryStartTime, 'loadDeliveryStartTime'),
-          end: required(profile.loadDeliveryEndTime, 'loadDeliveryEndTime'),
-        },
+        profile: firstOf(profiles, 'deliveryProfile'),
+        profiles,
       },
       ...(marketPlace && marketPlace.type === 'mic' ? { marketPlaceMic: marketPlace.code } : {}),
       transactionTime: required(report.transactionTime, 'transactionTime'),
@@ -93,6 +113,7 @@ export function readRemitTable1Xml(xml: string): { reportingEntityEic: string; t
       ...(linked ? { linkedTransactionId: linked } : {}),
       price: numberOf(node(report.priceDetails).price, 'price'),
       currency: required(node(report.priceDetails).priceCurrency, 'priceCurrency') as RemitTable1Trade['currency'],
+      ...(fixingIndices.length ? { fixingIndices } : {}),
       notionalAmount: numberOf(node(report.notionalAmountDetails).notionalAmount, 'notionalAmount'),
       quantity: numberOf(node(report.quantity).value, 'quantity'),
       quantityUnit: required(node(report.quantity).unit, 'quantity unit') as RemitTable1Trade['quantityUnit'],
@@ -198,4 +219,10 @@ export function readRemitTable2Xml(xml: string): { reportingEntityEic: string; c
     actionType: required(report.actionType, 'actionType') as RemitActionType,
   };
   return { reportingEntityEic, contract };
+}
+
+/** The report as the builder takes it: the reader's own delivery point list dropped. */
+export function table1ReportOf(trade: ReadTable1Trade): RemitTable1Trade {
+  const { deliveryPointEics: _points, ...report } = trade;
+  return report;
 }

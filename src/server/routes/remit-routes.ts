@@ -33,8 +33,9 @@ import {
   type LoadedRemitTrade,
 } from '../reporting/remit-trade-actions';
 import { buildTransactionSheet, transactionSheetFamilies } from '../reporting/remit-transaction-sheet';
-import { readRemitTable1Xml, readRemitTable2Xml, type ReadTable1Trade } from '../reporting/remit-xml-read';
+import { readRemitTable1Xml, readRemitTable2Xml, table1ReportOf } from '../reporting/remit-xml-read';
 import type { ReportingDocumentType } from '../reporting/reporting-kinds';
+import { remitModifyRoutes } from './remit-modify-routes';
 
 const tags = ['remit'];
 const presetErrors = errorResponses(400, 401, 403, 404, 500);
@@ -48,15 +49,9 @@ function presets(trade: LoadedRemitTrade, action: 'C' | 'E' | 'M'): RemitPresets
   };
 }
 
-/** The report as the builder takes it: the read-back delivery point list is the reader's own. */
-export function table1Report(trade: ReadTable1Trade): RemitTable1Trade {
-  const { deliveryPointEics: _points, ...report } = trade;
-  return report;
-}
-
 async function table1Xml(trade: LoadedRemitTrade, change: (current: RemitTable1Trade) => RemitTable1Trade) {
   const { reportingEntityEic, trade: current } = readRemitTable1Xml(trade.latestXml);
-  return buildRemitTable1Xml({ reportingEntityEic, trades: [change(table1Report(current))] });
+  return buildRemitTable1Xml({ reportingEntityEic, trades: [change(table1ReportOf(current))] });
 }
 
 async function submit(
@@ -285,4 +280,6 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  await app.register(remitModifyRoutes);
 };

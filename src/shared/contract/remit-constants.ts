@@ -41,6 +41,9 @@ export const remitRefusals = {
     'This trade was changed by another submission a moment ago (a double click, a retry or another user): nothing was reported twice. Reload the trade to see its latest version.',
   xmlInvalid: 'The report does not conform to the ACER schema and was not reported:',
   deliveryEndBeforeStart: 'The delivery end must not be before the delivery start.',
+  nothingChanged:
+    'The trade already reports exactly these values: nothing was reported (a repeated submission is never reported twice).',
+  notionalCurrency: 'The notional amount must be in the price currency.',
 } as const;
 
 /** Guidance shown on Cancel Table 1 (spec section 5). */

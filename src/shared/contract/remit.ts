@@ -217,7 +217,8 @@ export type Table2CancellationPresets = z.infer<typeof table2CancellationPresets
 export const remitModifyQuerySchema = table2ActionQuerySchema;
 export type RemitModifyQuery = z.infer<typeof remitModifyQuerySchema>;
 
-export const beneficiaryCodeTypes = ['ACE', 'EIC', 'LEI', 'BIC', 'GS1'] as const;
+/** ACER's participant code types (participantType): the beneficiary may be named by any. */
+export const beneficiaryCodeTypes = ['ACE', 'LEI', 'BIC', 'EIC', 'GLN'] as const;
 export const table1QuantityUnits = ['MW', 'MWh/d', 'GWh/d'] as const;
 export const table1TotalQuantityUnits = ['MWh', 'GWh'] as const;
 export const remitCurrencies = ['EUR', 'GBP', 'CHF', 'PLN', 'DKK', 'HUF'] as const;
