@@ -436,6 +436,25 @@ describe('the working copy of a received file', () => {
   });
 });
 
+describe('two users editing one record', () => {
+  it('keeps the first edit and refuses the second as stale, never overwriting it', async () => {
+    const fileId = nordwindFiles.EDITING;
+    const record = (await recordsOf(fileId)).find(
+      (candidate) => candidate.editable && candidate.positionState === null,
+    )!;
+    const [one, two] = await Promise.all([
+      edit(fileId, record, record.version, { ...valuesOf(record), posQuantity: '111.5' }),
+      edit(fileId, record, record.version, { ...valuesOf(record), posQuantity: '222.5' }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const winner = one.statusCode === 200 ? '111.5' : '222.5';
+    const loser = one.statusCode === 200 ? two : one;
+    expect(errorOf(loser).errorMessage).toBe(MIFID_STALE_RECORD_MESSAGE);
+    const after = (await recordsOf(fileId)).find((candidate) => candidate.id === record.id)!;
+    expect(after).toMatchObject({ posQuantity: { value: winner, edited: true }, version: record.version + 1 });
+  });
+});
+
 describe('bad input', () => {
   it('answers 400 with the field messages of the dialog', async () => {
     const fileId = nordwindFiles.EDITING;
