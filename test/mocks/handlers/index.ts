@@ -6,6 +6,7 @@ import { errorReportHandlers } from './error-report';
 import { findersHandlers } from './finders';
 import { helpHandlers } from './help';
 import { mailHandlers } from './mail';
+import { mifidHandlers } from './mifid';
 import { navigationHandlers } from './navigation';
 import { passwordHandlers } from './password';
 import { referenceLinkHandlers } from './reference-link';

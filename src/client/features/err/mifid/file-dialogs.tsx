@@ -13,7 +13,8 @@ export const DISCARD_FILE_BUTTON = 'Yes - Discard';
 
 export const confirmFileQuestion = (file: string) =>
   `Do you really want to confirm all changes in File '${file}' and send it back to the OMP?`;
-export const discardFileQuestion = (file: string) => `Do you really want to discard all changes made in File '${file}'?`;
+export const discardFileQuestion = (file: string) =>
+  `Do you really want to discard all changes made in File '${file}'?`;
 
 interface QuestionDialogProps {
   open: boolean;
@@ -35,7 +36,9 @@ function QuestionDialog({ open, header, question, answer, onAnswer, onClose }: Q
       aria-labelledby={titleId}
       aria-describedby={questionId}
       // Market spec section 9: 500px wide, at least 400px (a narrower screen still fits it).
-      slotProps={{ paper: { sx: { width: 500, minWidth: 'min(400px, calc(100% - 32px))', maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{
+        paper: { sx: { width: 500, minWidth: 'min(400px, calc(100% - 32px))', maxWidth: 'calc(100% - 32px)' } },
+      }}
     >
       <DialogTitle id={titleId}>{header}</DialogTitle>
       <DialogContent>
@@ -63,12 +66,22 @@ export interface FileDialogProps {
 
 export function ConfirmFileDialog({ fileName, ...props }: FileDialogProps) {
   return (
-    <QuestionDialog {...props} header={CONFIRM_FILE_HEADER} question={confirmFileQuestion(fileName)} answer={CONFIRM_FILE_BUTTON} />
+    <QuestionDialog
+      {...props}
+      header={CONFIRM_FILE_HEADER}
+      question={confirmFileQuestion(fileName)}
+      answer={CONFIRM_FILE_BUTTON}
+    />
   );
 }
 
 export function DiscardFileDialog({ fileName, ...props }: FileDialogProps) {
   return (
-    <QuestionDialog {...props} header={DISCARD_FILE_HEADER} question={discardFileQuestion(fileName)} answer={DISCARD_FILE_BUTTON} />
+    <QuestionDialog
+      {...props}
+      header={DISCARD_FILE_HEADER}
+      question={discardFileQuestion(fileName)}
+      answer={DISCARD_FILE_BUTTON}
+    />
   );
 }

@@ -42,8 +42,14 @@ const DEFAULT_SORT = { columnName: 'refNumber', sortOrder: 'ASCENDING' } as cons
 type FileArgs = Omit<GetMifidPositionFileArgs, 'page' | 'entriesPerPage'>;
 
 /** The grid's request as the load call's query: the file, and the page in flat paging parameters. */
-function useFilePage({ fileId, organisationId, paging }: FileArgs & ServerGridRequest<'refNumber'>, options: { skip: boolean }) {
-  return useGetMifidPositionFileQuery({ fileId, organisationId, page: paging.page, entriesPerPage: paging.entriesPerPage }, options);
+function useFilePage(
+  { fileId, organisationId, paging }: FileArgs & ServerGridRequest<'refNumber'>,
+  options: { skip: boolean },
+) {
+  return useGetMifidPositionFileQuery(
+    { fileId, organisationId, page: paging.page, entriesPerPage: paging.entriesPerPage },
+    options,
+  );
 }
 
 const readFileId = (text: string | null): number | undefined => {
@@ -62,7 +68,10 @@ export function MifidPositionsPage() {
   const fileId = readFileId(searchParams.get('fileId'));
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
-  const [dialog, dispatch] = useReducer(positionDialogReducer<MifidPositionRecord>, NO_DIALOG as PositionDialogState<MifidPositionRecord>);
+  const [dialog, dispatch] = useReducer(
+    positionDialogReducer<MifidPositionRecord>,
+    NO_DIALOG as PositionDialogState<MifidPositionRecord>,
+  );
   const [actionError, setActionError] = useState<string | undefined>(undefined);
   const [deletePosition, deleting] = useDeleteMifidPositionMutation();
   const [confirmFile] = useConfirmMifidFileMutation();
@@ -92,7 +101,9 @@ export function MifidPositionsPage() {
         setActionError(undefined);
         deletePosition({ fileId, organisationId, recordId: record.id, version: record.version })
           .unwrap()
-          .catch((failure: unknown) => setActionError(describeLoadFailure(failure, 'The record could not be deleted.')));
+          .catch((failure: unknown) =>
+            setActionError(describeLoadFailure(failure, 'The record could not be deleted.')),
+          );
       },
       busy: deleting.isLoading,
     }),
@@ -139,7 +150,10 @@ export function MifidPositionsPage() {
             {MIFID_DISCARD_BUTTON}
           </Button>
         )}
-        <Link component={RouterLink} to={paths.err.mifidAuditTrail.getHref({ fileId: String(fileId), displayValue: file.filename })}>
+        <Link
+          component={RouterLink}
+          to={paths.err.mifidAuditTrail.getHref({ fileId: String(fileId), displayValue: file.filename })}
+        >
           Audit trail of this file
         </Link>
       </Stack>

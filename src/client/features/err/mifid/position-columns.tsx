@@ -32,7 +32,11 @@ function RowActions({ record }: { record: MifidPositionRecord }) {
   if (!actions || !record.editable) return null;
   return (
     <>
-      <IconButton size="small" aria-label={`Edit position Ref. No. ${record.refNumber}`} onClick={() => actions.onEdit(record)}>
+      <IconButton
+        size="small"
+        aria-label={`Edit position Ref. No. ${record.refNumber}`}
+        onClick={() => actions.onEdit(record)}
+      >
         <EditIcon fontSize="small" />
       </IconButton>
       <IconButton

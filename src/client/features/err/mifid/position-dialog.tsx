@@ -5,7 +5,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import type { MifidFileInfo, MifidPositionRecord } from '@shared/contract/mifid';
-import { MIFID_ADD_DIALOG_TITLE, MIFID_POSITION_DIALOG_WIDTH, mifidEditDialogTitle } from '@shared/contract/mifid-constants';
+import {
+  MIFID_ADD_DIALOG_TITLE,
+  MIFID_POSITION_DIALOG_WIDTH,
+  mifidEditDialogTitle,
+} from '@shared/contract/mifid-constants';
 import { PositionForm } from './position-form';
 
 export interface PositionDialogProps {

@@ -17,31 +17,35 @@ function shownValue(file: MifidFileInfo, field: (typeof mifidInfoFields)[number]
   }
 }
 
-/** The file's six facts (market spec section 2) as a description list, so each value keeps its name. */
+/**
+ * The file's six facts (market spec section 2) as a description list, so each value keeps its name,
+ * in a named region (a description list itself may carry no name).
+ */
 export function PositionFileInfo({ file }: { file: MifidFileInfo }) {
   return (
-    <Box
-      component="dl"
-      aria-label="Position file information"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'max-content 1fr', md: 'max-content 1fr max-content 1fr' },
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-        mb: 2,
-      }}
-    >
-      {mifidInfoFields.map(([field, label]) => (
-        <Box key={field} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {shownValue(file, field)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <section aria-label="Position file information">
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'max-content 1fr', md: 'max-content 1fr max-content 1fr' },
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          mb: 2,
+        }}
+      >
+        {mifidInfoFields.map(([field, label]) => (
+          <Box key={field} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {shownValue(file, field)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </section>
   );
 }

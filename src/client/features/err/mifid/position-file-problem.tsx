@@ -10,8 +10,8 @@ export function PositionFileProblem({ error }: { error: unknown }) {
     return (
       <Alert severity="warning">
         <AlertTitle>No position file to show</AlertTitle>
-        This page shows one position file, named by a positive whole number in the fileId parameter of its
-        address. The address has none; open the file from the list of position files.
+        This page shows one position file, named by a positive whole number in the fileId parameter of its address. The
+        address has none; open the file from the list of position files.
       </Alert>
     );
   }
@@ -19,8 +19,8 @@ export function PositionFileProblem({ error }: { error: unknown }) {
     return (
       <Alert severity="error">
         <AlertTitle>{MIFID_FILE_NOT_FOUND_MESSAGE}</AlertTitle>
-        There is no such position file in the selected organisation. Check the organisation selected at the
-        top, or open the file again from the list of position files.
+        There is no such position file in the selected organisation. Check the organisation selected at the top, or open
+        the file again from the list of position files.
       </Alert>
     );
   }

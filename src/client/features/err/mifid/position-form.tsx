@@ -87,7 +87,10 @@ function PositionFields({ form, lists, extended }: FieldsProps) {
     }
     const list = (mifidSelectFields as Partial<Record<MifidPositionField, keyof MifidFormLists>>)[name];
     if (list) {
-      const options = [{ value: '', label: '' }, ...lists[list].map(({ key, value }) => ({ value: key, label: `${key} – ${value}` }))];
+      const options = [
+        { value: '', label: '' },
+        ...lists[list].map(({ key, value }) => ({ value: key, label: `${key} – ${value}` })),
+      ];
       return <PositionSelectField key={name} control={form.control} name={name} options={options} />;
     }
     return <PositionTextField key={name} control={form.control} name={name} />;
@@ -128,7 +131,8 @@ export function PositionForm({ label, cancel, ...props }: PositionFormProps) {
   const lists = useGetMifidFormListsQuery();
   const form = usePositionForm(props);
   if (lists.isLoading) return <CircularProgress aria-label="Loading the form lists" />;
-  if (!lists.data) return <Alert severity="error">{describeLoadFailure(lists.error, 'The form lists could not be loaded.')}</Alert>;
+  if (!lists.data)
+    return <Alert severity="error">{describeLoadFailure(lists.error, 'The form lists could not be loaded.')}</Alert>;
   return (
     <ServerForm form={form} label={label} submitLabel="Save" actions={cancel} actionsAlign="end">
       <PositionFields form={form} lists={lists.data} extended={props.file.extended} />

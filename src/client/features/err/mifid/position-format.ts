@@ -1,4 +1,8 @@
-import { MIFID_MAX_DISPLAY_DECIMALS, MIFID_NUMERIC_PATTERN, type MifidTriState } from '@shared/contract/mifid-constants';
+import {
+  MIFID_MAX_DISPLAY_DECIMALS,
+  MIFID_NUMERIC_PATTERN,
+  type MifidTriState,
+} from '@shared/contract/mifid-constants';
 
 // Market spec section 9: numbers in position cells show up to 15 decimals in the en-US format.
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: MIFID_MAX_DISPLAY_DECIMALS });

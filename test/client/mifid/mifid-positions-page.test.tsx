@@ -1,0 +1,256 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import {
+  MIFID_FILE_NOT_FOUND_MESSAGE,
+  MIFID_STALE_RECORD_MESSAGE,
+  mifidMaxLengths,
+} from '@shared/contract/mifid-constants';
+import { apiUrl } from '@test/mocks/api-url';
+import {
+  MOCK_CONFIRMED_FILE_ID,
+  MOCK_EDITING_FILE_ID,
+  MOCK_OTHER_ORGANISATION_FILE_ID,
+  MOCK_RECEIVED_FILE_ID,
+} from '@test/mocks/mifid-data';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+// A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
+jest.setTimeout(60_000);
+
+const detailsOf = (fileId: number) => `/err/mifid/details?fileId=${fileId}`;
+
+async function openFile(fileId: number, title: string) {
+  const rendered = renderApp({ route: detailsOf(fileId) });
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 20_000 });
+  const grid = await screen.findByRole('grid');
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+  return { ...rendered, grid };
+}
+
+/** The data row whose Ref. No. cell reads `refNumber`. */
+function rowOf(grid: HTMLElement, refNumber: number) {
+  const cell = within(grid)
+    .getAllByRole('gridcell')
+    .find(
+      (candidate) =>
+        candidate.getAttribute('data-field') === 'refNumber' && candidate.textContent === String(refNumber),
+    );
+  if (!cell) throw new Error(`no row with Ref. No. ${refNumber}`);
+  return cell.closest('[role="row"]') as HTMLElement;
+}
+const cellOf = (row: HTMLElement, field: string) =>
+  row.querySelector(`[role="gridcell"][data-field="${field}"]`) as HTMLElement;
+
+describe('MiFID positions page', () => {
+  it('shows the title, the six facts of the file and the buttons its flags enable', async () => {
+    await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    const info = screen.getByRole('region', { name: 'Position file information' });
+    for (const [term, value] of [
+      ['Position Report File', 'POS_20260112_NPT_EXT.xml'],
+      ['Submitting OMP', 'Nordic Power Trading'],
+      ['Document Type', 'FCAExtendedPositionReport'],
+      ['Document State', 'Being edited'],
+      ['Number of Records', '29'],
+    ]) {
+      const dt = within(info).getByText(term!);
+      expect(dt.tagName).toBe('DT');
+      expect(dt.nextElementSibling).toHaveTextContent(value!);
+    }
+    expect(within(info).getByText('Receipt Timestamp')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Position Record' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Confirm File' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeEnabled();
+  });
+
+  it('offers only what a received file enables, and nothing on a confirmed file', async () => {
+    const received = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
+    expect(screen.getByRole('button', { name: 'Add Position Record' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm File' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
+    received.unmount();
+
+    const confirmed = await openFile(MOCK_CONFIRMED_FILE_ID, 'Positions for file POS_20260105_NPT.xml');
+    for (const name of ['Add Position Record', 'Confirm File', 'Discard changes']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(within(confirmed.grid).queryByRole('button', { name: /^Edit position/ })).not.toBeInTheDocument();
+    expect(within(confirmed.grid).queryByRole('button', { name: /^Delete position/ })).not.toBeInTheDocument();
+  });
+
+  it('highlights edited cells, says so to assistive technology, and formats numbers, booleans and TRUE/FALSE', async () => {
+    const { grid } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    const edited = cellOf(rowOf(grid, 1), 'posQuantity');
+    expect(edited).toHaveClass('mifid-cell--edited');
+    expect(edited).toHaveTextContent('1,234,567.123456789012346 (edited)');
+    // The words are there for screen readers, the mark for sight; not colour alone.
+    expect(within(edited).getByText('(edited)')).toBeInTheDocument();
+    expect(edited.querySelector('svg')).not.toBeNull();
+
+    const plain = cellOf(rowOf(grid, 3), 'posQuantity');
+    expect(plain).not.toHaveClass('mifid-cell--edited');
+    expect(plain).toHaveTextContent(/^1,003\.125$/);
+    expect(cellOf(rowOf(grid, 1), 'isin')).not.toHaveClass('mifid-cell--edited');
+    expect(cellOf(rowOf(grid, 3), 'riskReducingIndicator')).toHaveTextContent(/^No$/);
+    expect(cellOf(rowOf(grid, 4), 'riskReducingIndicator')).toHaveTextContent(/^Yes$/);
+    // The extended variant's fields: clientNonInvestFirm FALSE, clientHedgingExemption blank.
+    expect(cellOf(rowOf(grid, 3), 'clientNonInvestFirm')).toHaveTextContent(/^No$/);
+    expect(cellOf(rowOf(grid, 3), 'clientHedgingExemption')).toHaveTextContent(/^$/);
+    expect(within(grid).getByRole('columnheader', { name: 'Reporting Entity Member ID' })).toBeInTheDocument();
+  });
+
+  it('leaves the extended-only columns out of a standard file', async () => {
+    const { grid } = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
+    expect(within(grid).getByRole('columnheader', { name: 'ISIN' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('columnheader', { name: 'Reporting Entity Member ID' })).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('columnheader', { name: 'Client Hedging Exemption' })).not.toBeInTheDocument();
+  });
+
+  it('shows deleted rows as errors without edit buttons, and deletes a row', async () => {
+    const { grid, user } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    const deleted = rowOf(grid, 2);
+    expect(deleted).toHaveClass('mifid-row--deleted');
+    expect(cellOf(deleted, 'positionState')).toHaveTextContent('Deleted');
+    expect(within(deleted).queryByRole('button', { name: /Edit position/ })).not.toBeInTheDocument();
+    expect(rowOf(grid, 3)).not.toHaveClass('mifid-row--deleted');
+
+    await user.click(within(rowOf(grid, 3)).getByRole('button', { name: 'Delete position Ref. No. 3' }));
+    await waitFor(() => expect(rowOf(grid, 3)).toHaveClass('mifid-row--deleted'));
+    expect(cellOf(rowOf(grid, 3), 'positionState')).toHaveTextContent('Deleted');
+  });
+
+  it('opens Add Position 900px wide with limits, asterisks, numeric-only quantities and the form lists', async () => {
+    const { user } = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
+    await user.click(screen.getByRole('button', { name: 'Add Position Record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Position' });
+    await within(dialog).findByRole('form', { name: 'Add Position' });
+    expect(dialog).toHaveStyle({ width: '900px' });
+
+    for (const [field, max] of Object.entries(mifidMaxLengths)) {
+      const input = dialog.querySelector(`input[name="${field}"]`);
+      // The standard file has no extended-only fields.
+      if (['reportingEntityMemberId', 'posAccount'].includes(field)) expect(input).toBeNull();
+      else expect(input).toHaveAttribute('maxlength', String(max));
+    }
+    expect(within(dialog).getByLabelText('ISIN *')).toBeRequired();
+    expect(within(dialog).getByLabelText('Position Quantity *')).toBeRequired();
+    expect(within(dialog).getByLabelText('Delta Equivalent Quantity')).not.toBeRequired();
+
+    const quantity = within(dialog).getByLabelText('Position Quantity *');
+    await user.type(quantity, '12a.5x');
+    expect(quantity).toHaveValue('12.5');
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Unit of Measure' }));
+    expect(await screen.findByRole('option', { name: 'MWHR – Megawatt hours' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'MWHR – Megawatt hours' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText("Field 'ISIN' is required.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Field 'Risk Reducing Indicator' is required.")).toBeInTheDocument();
+  });
+
+  it('puts the server field messages on their fields, and a stale edit above them', async () => {
+    const { grid, user } = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
+    await user.click(within(rowOf(grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
+    await within(dialog).findByRole('form', { name: 'Edit Position Ref. No. 2' });
+    expect(within(dialog).getByLabelText('ISIN *')).toHaveValue('DE000A1EWWW0');
+
+    server.use(
+      http.put(apiUrl(apiPaths.mifidPositionRecord), () =>
+        HttpResponse.json(
+          { errorMessage: 'Invalid request.', fieldErrors: { isin: ['ISIN check digit is wrong.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('ISIN check digit is wrong.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('ISIN *')).toHaveAttribute('aria-invalid', 'true');
+
+    server.use(
+      http.put(apiUrl(apiPaths.mifidPositionRecord), () =>
+        HttpResponse.json({ errorMessage: MIFID_STALE_RECORD_MESSAGE }, { status: 409 }),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MIFID_STALE_RECORD_MESSAGE);
+    expect(screen.getByRole('dialog', { name: 'Edit Position Ref. No. 2' })).toBeInTheDocument();
+  });
+
+  it('saves an edit, closes the dialog and highlights the changed cell', async () => {
+    const { grid, user } = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
+    await user.click(within(rowOf(grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
+    const quantity = await within(dialog).findByLabelText('Position Quantity *');
+    await user.clear(quantity);
+    await user.type(quantity, '2500.75');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(cellOf(rowOf(grid, 2), 'posQuantity')).toHaveClass('mifid-cell--edited'));
+    expect(cellOf(rowOf(grid, 2), 'posQuantity')).toHaveTextContent('2,500.75 (edited)');
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeInTheDocument();
+  });
+
+  it('asks before confirming, 500px wide, and closes as soon as it has sent the request', async () => {
+    const { grid, user } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    await user.click(screen.getByRole('button', { name: 'Confirm File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm changes to PositionRecords' });
+    expect(dialog).toHaveAccessibleDescription(
+      "Do you really want to confirm all changes in File 'POS_20260112_NPT_EXT.xml' and send it back to the OMP?",
+    );
+    expect(dialog).toHaveStyle({ width: '500px' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes - Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const info = screen.getByRole('region', { name: 'Position file information' });
+    await waitFor(() => expect(within(info).getByText('Confirmed and sent back')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Confirm File' })).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: /^Edit position/ })).not.toBeInTheDocument();
+  });
+
+  it('cancels the confirm question without sending anything', async () => {
+    const { user } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') sent.push(new URL(request.url).pathname);
+    });
+    await user.click(screen.getByRole('button', { name: 'Confirm File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm changes to PositionRecords' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.filter((path) => path.includes('/mifid/'))).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('discards all changes after its question and shows the file as received', async () => {
+    const { grid, user } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard changes to PositionRecords' });
+    expect(dialog).toHaveAccessibleDescription(
+      "Do you really want to discard all changes made in File 'POS_20260112_NPT_EXT.xml'?",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes - Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await waitFor(() => expect(rowOf(grid, 2)).not.toHaveClass('mifid-row--deleted'));
+    expect(cellOf(rowOf(grid, 1), 'posQuantity')).not.toHaveClass('mifid-cell--edited');
+    expect(grid.querySelectorAll('.mifid-cell--edited')).toHaveLength(0);
+    expect(
+      within(screen.getByRole('region', { name: 'Position file information' })).getByText('Changes discarded'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
+  });
+
+  it("says so when the file is missing or another organisation's", async () => {
+    renderApp({ route: detailsOf(MOCK_OTHER_ORGANISATION_FILE_ID) });
+    expect(await screen.findByText(MIFID_FILE_NOT_FOUND_MESSAGE, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it('says so when the address names no file', async () => {
+    renderApp({ route: '/err/mifid/details' });
+    expect(await screen.findByText('No position file to show', {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+});
