@@ -17,4 +17,4 @@ import { userHandlers } from './user';
 
 export const handlers = [...authHandlers, ...userHandlers, ...navigationHandlers, ...systemHandlers, ...helpHandlers, ...referenceLinkHandlers, ...contactsHandlers,
   ...passwordHandlers, ...twoFactorHandlers, ...mailHandlers, ...errorReportHandlers,
-  ...columnSettingsHandlers, ...auditTrailHandlers, ...remitHandlers, ...findersHandlers];
+  ...columnSettingsHandlers, ...auditTrailHandlers, ...mifidHandlers, ...remitHandlers, ...findersHandlers];
