@@ -8,6 +8,9 @@ CREATE INDEX IF NOT EXISTS "reporting_records_finder_state_idx" ON "reporting_re
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "reporting_records_finder_created_at_idx" ON "reporting_records" USING btree ("organisation_id","document_type",("created_at"),"id");
 --> statement-breakpoint
+-- reporting_records_finder_idx sorts updated_at DESC NULLS LAST, which neither direction of the finders' NULLS order matches.
+CREATE INDEX IF NOT EXISTS "reporting_records_finder_updated_at_idx" ON "reporting_records" USING btree ("organisation_id","document_type",("updated_at"),"id");
+--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "reporting_records_finder_ecm_trade_id_idx" ON "reporting_records" USING btree ("organisation_id",(("attributes" ->> 'tradeId') COLLATE "und-x-icu"),"id") WHERE "document_type" = 'ECM';
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "reporting_records_finder_ecm_trade_date_idx" ON "reporting_records" USING btree ("organisation_id",((("attributes" ->> 'tradeDate') COLLATE "C")),"id") WHERE "document_type" = 'ECM';
