@@ -153,3 +153,54 @@ export const mockTable2Sections = {
     { fixingIndex: 'THE Month Ahead', fixingIndexSource: 'EEX', firstFixingDate: '2026-06-01', lastFixingDate: '2026-06-30', fixingFrequency: 'M' },
   ],
 };
+
+/** The Table 1 trade as its modify presets load it: no notional amount section, no fixing index. */
+export const mockTable1ModifySections = {
+  sourceTableVersion: 2,
+  referenceResponseModel: {
+    transactionTimeUtc: '2026-01-17T09:30:00Z',
+    traderId: 'TRADER-NP-07',
+    beneficiaryCodeType: 'ACE' as const,
+    beneficiaryCode: null,
+    execution: false,
+    linkedTransactionId: null,
+  },
+  commercialResponseModel: {
+    quantityValue: '20',
+    quantityUnit: 'MW',
+    priceValue: '54.2',
+    priceUnit: 'EUR',
+    totalQuantityValue: '14880',
+    totalQuantityUnit: 'MWh',
+    notionalAmountValue: null,
+    notionalAmountUnit: null,
+    fixingIndexModels: [],
+  },
+  settlementResponseModel: { settlementMethod: 'P' },
+  deliveryResponseModel: {
+    loadType: 'BL',
+    deliveryStart: '2026-02-01',
+    deliveryEnd: '2026-02-28',
+    deliveryPointOrZones: ['10YDE-VE-------2'],
+  },
+  deliveryProfileResponseModel: {
+    deliveryProfiles: [{ daysOfTheWeek: 'MOtoSU', startTime: '00:00:00', endTime: '24:00:00' }],
+    tooComplex: false,
+  },
+};
+
+const pairs = (...keys: string[]) => keys.map((key) => ({ key, value: key }));
+
+export const mockTable1ValueSets = {
+  quantityUnits: { preferredValues: pairs('MW'), notPreferredValues: pairs('MWh/d', 'GWh/d') },
+  totalQuantityUnits: { preferredValues: pairs('MWh'), notPreferredValues: pairs('GWh') },
+  currencies: { preferredValues: pairs('EUR'), notPreferredValues: pairs('GBP', 'CHF') },
+  indexNames: { preferredValues: pairs('EEX Phelix DE Base'), notPreferredValues: pairs('EPEX Spot DE') },
+  beneficiaries: { preferredValues: pairs('ACE'), notPreferredValues: pairs('EIC', 'LEI', 'BIC', 'GS1') },
+  settlementMethods: { preferredValues: pairs('P'), notPreferredValues: pairs('C') },
+  loadTypes: { preferredValues: pairs('BL', 'PL'), notPreferredValues: pairs('OP', 'GD') },
+  deliveryPointOrZones: {
+    preferredValues: pairs('10YDE-VE-------2', '10YAT-APG------L'),
+    notPreferredValues: pairs('10YFR-RTE------C', '10YNL----------L'),
+  },
+};

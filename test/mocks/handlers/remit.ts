@@ -8,6 +8,9 @@ import {
   table1ActionQuerySchema,
   table1CancellationBodySchema,
   table1CancellationPresetsSchema,
+  table1ModifyBodySchema,
+  table1ModifyPresetsSchema,
+  table1ValueSetsSchema,
   table2ActionQuerySchema,
   table2CancellationPresetsSchema,
   table2CancellationQuerySchema,
@@ -19,7 +22,14 @@ import {
 } from '@shared/contract/remit';
 import { apiUrl } from '../api-url';
 import { mockSession } from '../mock-session';
-import { mockRemitTrades, mockTable1Sheet, mockTable2Sections, type MockRemitTrade } from '../remit-data';
+import {
+  mockRemitTrades,
+  mockTable1ModifySections,
+  mockTable1Sheet,
+  mockTable1ValueSets,
+  mockTable2Sections,
+  type MockRemitTrade,
+} from '../remit-data';
 import { notLoggedIn } from './not-logged-in';
 
 function invalid(error: z.ZodError) {
@@ -125,6 +135,33 @@ export const remitHandlers = [
     const trade = tradeOf(request, 1);
     if (trade instanceof Response) return trade;
     return answer(report(trade, 'E'));
+  }),
+
+  http.get(apiUrl(apiPaths.remitTable1LoadPresetsModify), ({ request }) => {
+    const trade = tradeOf(request, 1);
+    if (trade instanceof Response) return trade;
+    return HttpResponse.json(table1ModifyPresetsSchema.parse({ ...presets(trade, 'M'), ...mockTable1ModifySections }));
+  }),
+  http.get(apiUrl(apiPaths.remitTable1LoadValueSetsModify), ({ request }) => {
+    const trade = tradeOf(request, 1);
+    if (trade instanceof Response) return trade;
+    return HttpResponse.json(table1ValueSetsSchema.parse(mockTable1ValueSets));
+  }),
+  http.post(apiUrl(apiPaths.remitTable1Modify), async ({ request }) => {
+    const trade = tradeOf(request, 1);
+    if (trade instanceof Response) return trade;
+    const body = table1ModifyBodySchema.safeParse(await request.json());
+    if (!body.success) return invalid(body.error);
+    // Field-level messages keyed as the spec lists them: a profile ending before it starts.
+    const fieldValidationMessages: Record<string, string> = {};
+    body.data.deliveryProfiles.forEach((profile, index) => {
+      if (profile.endTime <= profile.startTime)
+        fieldValidationMessages[`startTime${index + 1}`] = 'The start time must be before the end time.';
+    });
+    if (Object.keys(fieldValidationMessages).length > 0) {
+      return answer({ submitted: false, validationFailureMessages: [], fieldValidationMessages });
+    }
+    return answer(report(trade, 'M'));
   }),
 
   http.get(apiUrl(apiPaths.remitTable2LoadPresetsCancellation), ({ request }) => {

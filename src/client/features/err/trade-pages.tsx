@@ -1,6 +1,6 @@
-import { BeingBuiltPage } from '@client/components/being-built';
 import { Table1CancelPage } from './remit-table1/table1-cancel-page';
 import { Table1DeletePage } from './remit-table1/table1-delete-page';
+import { Table1ModifyPage } from './remit-table1/table1-modify-page';
 import { Table2CancelPage } from './remit-table2/table2-cancel-page';
 import { Table2DeletePage } from './remit-table2/table2-delete-page';
 import { Table2ModifyPage } from './remit-table2/table2-modify-page';
@@ -15,7 +15,7 @@ export {
 
 export const RemitTable1CancelTradePage = Table1CancelPage;
 export const RemitTable1DeleteTradePage = Table1DeletePage;
-export const RemitTable1ModifyTradePage = () => <BeingBuiltPage title="Modify Trade" />;
+export const RemitTable1ModifyTradePage = Table1ModifyPage;
 export const RemitTable2CancelTradePage = Table2CancelPage;
 export const RemitTable2DeleteTradePage = Table2DeletePage;
 export const RemitTable2ModifyTradePage = Table2ModifyPage;

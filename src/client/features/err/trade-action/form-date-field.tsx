@@ -35,13 +35,16 @@ export function FormDateField<TFieldValues extends FieldValues>({
   const empty = emptyAsUndefined ? undefined : '';
   const { field, fieldState } = useController({ name, control });
   const [unfinished, setUnfinished] = useState<Date | null>(null);
-  const stored = fromIsoIgnoringOffset(field.value as string | undefined);
+  // react-hook-form shows the default again for an undefined value: a cleared date remembers it is blank.
+  const [blank, setBlank] = useState(false);
+  const stored = blank ? null : fromIsoIgnoringOffset(field.value as string | undefined);
   return (
     <DatePicker
       label={label}
       format={DATE_FORMAT}
       value={unfinished ?? stored}
       onChange={(value) => {
+        setBlank(!value);
         if (value && !isValid(value)) {
           setUnfinished(value);
           field.onChange(empty);

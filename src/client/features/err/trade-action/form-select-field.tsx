@@ -1,6 +1,8 @@
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useState } from 'react';
+import { get, useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 
 export interface SelectOption {
   value: string;
@@ -12,8 +14,12 @@ export interface FormSelectFieldProps<TFieldValues extends FieldValues> {
   control: Control<TFieldValues>;
   label: string;
   options: readonly SelectOption[];
+  /** Values offered after the preferred ones, under 'Other values' (a value set's not-preferred values). */
+  otherOptions?: readonly SelectOption[];
   required?: boolean;
   disabled?: boolean;
+  /** Another key whose message this field shows (a server key such as indexName1 for a list entry). */
+  errorKey?: string;
 }
 
 /** A select bound to react-hook-form; an optional one offers an empty choice, held as undefined. */
@@ -22,24 +28,34 @@ export function FormSelectField<TFieldValues extends FieldValues>({
   control,
   label,
   options,
+  otherOptions = [],
   required = false,
   disabled = false,
+  errorKey,
 }: FormSelectFieldProps<TFieldValues>) {
   const { field, fieldState } = useController({ name, control });
+  const { errors } = useFormState({ control, name: errorKey as Path<TFieldValues> | undefined, disabled: !errorKey });
+  const keyed = errorKey ? (get(errors, errorKey) as { message?: string } | undefined) : undefined;
+  const message = fieldState.error?.message ?? keyed?.message;
+  // react-hook-form shows the default again for an undefined value: 'None' remembers it was chosen.
+  const [blank, setBlank] = useState(false);
   return (
     <TextField
       select
       fullWidth
       label={label}
       name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(event) => field.onChange(event.target.value === '' ? undefined : event.target.value)}
+      value={blank ? '' : ((field.value as string | undefined) ?? '')}
+      onChange={(event) => {
+        setBlank(event.target.value === '');
+        field.onChange(event.target.value === '' ? undefined : event.target.value);
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       required={required}
       disabled={disabled}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message}
+      error={message !== undefined}
+      helperText={message}
     >
       {!required && (
         <MenuItem value="">
@@ -48,6 +64,12 @@ export function FormSelectField<TFieldValues extends FieldValues>({
       )}
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+      {otherOptions.length > 0 && <ListSubheader>Other values</ListSubheader>}
+      {otherOptions.map((option) => (
+        <MenuItem key={`other:${option.value}`} value={option.value}>
           {option.label}
         </MenuItem>
       ))}

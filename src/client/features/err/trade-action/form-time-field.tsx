@@ -1,4 +1,4 @@
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { get, useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { OutlinedTextField } from '@client/components/form/outlined-text-field';
 import { maskTime } from './time-mask';
 
@@ -9,6 +9,8 @@ export interface FormTimeFieldProps<TFieldValues extends FieldValues> {
   required?: boolean;
   disabled?: boolean;
   helperText?: string;
+  /** Another key whose message this field shows (a server key such as startTime1 for a list entry). */
+  errorKey?: string;
 }
 
 /** An hh:mm:ss field typed through the 99:99:99 mask; the schema checks hours 00-23. */
@@ -19,8 +21,12 @@ export function FormTimeField<TFieldValues extends FieldValues>({
   required = false,
   disabled = false,
   helperText,
+  errorKey,
 }: FormTimeFieldProps<TFieldValues>) {
   const { field, fieldState } = useController({ name, control });
+  const { errors } = useFormState({ control, name: errorKey as Path<TFieldValues> | undefined, disabled: !errorKey });
+  const keyed = errorKey ? (get(errors, errorKey) as { message?: string } | undefined) : undefined;
+  const message = fieldState.error?.message ?? keyed?.message;
   return (
     <OutlinedTextField
       label={label}
@@ -33,8 +39,8 @@ export function FormTimeField<TFieldValues extends FieldValues>({
       disabled={disabled}
       placeholder="hh:mm:ss"
       inputProps={{ inputMode: 'numeric', maxLength: 8 }}
-      invalid={fieldState.invalid}
-      errorMessage={fieldState.error?.message}
+      invalid={message !== undefined}
+      errorMessage={message}
       helperText={helperText}
     />
   );

@@ -15,6 +15,8 @@ export interface TradeActionPageProps {
   intro?: ReactNode;
   /** Failures shown together under this title (Table 2 modify). */
   failureTitle?: string;
+  /** Failures as 'status text: errorMessage' lines (Table 1 modify). */
+  inlineFailures?: boolean;
   /** The form; left out while the presets load. */
   children: ReactNode;
 }
@@ -24,7 +26,7 @@ export interface TradeActionPageProps {
  * the presets load, then the form. A success brings its message into view (Table 2 modify scrolls to
  * the top, and long forms would hide it otherwise).
  */
-export function TradeActionPage({ title, action, intro, failureTitle, children }: TradeActionPageProps) {
+export function TradeActionPage({ title, action, intro, failureTitle, inlineFailures, children }: TradeActionPageProps) {
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (action.phase === 'succeeded') top.current?.scrollIntoView?.({ block: 'start' });
@@ -34,7 +36,7 @@ export function TradeActionPage({ title, action, intro, failureTitle, children }
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
       <Box ref={top}>
         <PageTitle title={title} overridesMenuTitle />
-        <TradeMessages messages={action.messages} failureTitle={failureTitle} />
+        <TradeMessages messages={action.messages} failureTitle={failureTitle} inlineFailures={inlineFailures} />
         {intro}
         {action.phase === 'loading' ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>

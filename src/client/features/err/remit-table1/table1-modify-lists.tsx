@@ -1,0 +1,163 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import {
+  remitCurrencies,
+  TABLE1_DELIVERY_PROFILES_MAX,
+  TABLE1_DELIVERY_PROFILES_MIN,
+  TABLE1_DELIVERY_ZONES_MAX,
+  TABLE1_DELIVERY_ZONES_MIN,
+  TABLE1_FIXING_INDICES_MAX,
+  TABLE1_FIXING_INDICES_MIN,
+  type Table1ModifyBody,
+} from '@shared/contract/remit';
+import { FormOptionalTextField } from '../trade-action/form-optional-text-field';
+import { FormSelectField } from '../trade-action/form-select-field';
+import { FormTimeField } from '../trade-action/form-time-field';
+import { decimalOnly, type ValueSetOptions } from './table1-modify-values';
+
+interface ListProps {
+  control: Control<Table1ModifyBody>;
+  /** The whole form is disabled (presets refused, or a submit runs). */
+  disabled: boolean;
+  submitting: boolean;
+}
+
+/** Add is disabled at the maximum; Remove at the minimum or while submitting (spec section 9). */
+const canAdd = (count: number, max: number, disabled: boolean) => !disabled && count < max;
+const canRemove = (count: number, min: number, disabled: boolean, submitting: boolean) =>
+  !disabled && !submitting && count > min;
+
+const row = { display: 'flex', gap: 1, alignItems: 'flex-start' } as const;
+
+export function DeliveryZoneFields({
+  control,
+  disabled,
+  submitting,
+  setValue,
+  zoneOptions,
+}: ListProps & { setValue: UseFormSetValue<Table1ModifyBody>; zoneOptions: ValueSetOptions }) {
+  const zones = useWatch({ control, name: 'deliveryZones' }) ?? [];
+  return (
+    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
+      {zones.map((_zone, index) => (
+        <Box key={index} sx={row}>
+          <FormSelectField
+            control={control}
+            name={`deliveryZones.${index}`}
+            label={`Delivery point or zone ${index + 1}`}
+            options={zoneOptions.options}
+            otherOptions={zoneOptions.otherOptions}
+            required={index === 0}
+            disabled={disabled}
+            errorKey={index === 0 ? 'deliveryZones' : undefined}
+          />
+          <Button
+            size="small"
+            aria-label={`Remove delivery point or zone ${index + 1}`}
+            disabled={!canRemove(zones.length, TABLE1_DELIVERY_ZONES_MIN, disabled, submitting)}
+            onClick={() => setValue('deliveryZones', zones.filter((_, at) => at !== index))}
+          >
+            Remove
+          </Button>
+        </Box>
+      ))}
+      <div>
+        <Button
+          size="small"
+          disabled={!canAdd(zones.length, TABLE1_DELIVERY_ZONES_MAX, disabled)}
+          onClick={() => setValue('deliveryZones', [...zones, ''])}
+        >
+          Add delivery point or zone
+        </Button>
+      </div>
+    </Box>
+  );
+}
+
+export function DeliveryProfileFields({ control, disabled, submitting }: ListProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'deliveryProfiles' });
+  return (
+    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
+      {fields.map((field, index) => (
+        <Box key={field.id} role="group" aria-label={`Delivery profile ${index + 1}`} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' }, gap: 2 }}>
+          <FormOptionalTextField control={control} name={`deliveryProfiles.${index}.daysOfTheWeek`} label="Days of the week" disabled={disabled} maxLength={20} />
+          <FormTimeField control={control} name={`deliveryProfiles.${index}.startTime`} label="Start time" required disabled={disabled} errorKey={`startTime${index + 1}`} />
+          <FormTimeField control={control} name={`deliveryProfiles.${index}.endTime`} label="End time" required disabled={disabled} errorKey={`endTime${index + 1}`} />
+          <Button
+            size="small"
+            aria-label={`Remove delivery profile ${index + 1}`}
+            disabled={!canRemove(fields.length, TABLE1_DELIVERY_PROFILES_MIN, disabled, submitting)}
+            onClick={() => remove(index)}
+          >
+            Remove
+          </Button>
+        </Box>
+      ))}
+      <div>
+        <Button
+          size="small"
+          disabled={!canAdd(fields.length, TABLE1_DELIVERY_PROFILES_MAX, disabled)}
+          onClick={() => append({ startTime: '', endTime: '' })}
+        >
+          Add delivery profile
+        </Button>
+      </div>
+    </Box>
+  );
+}
+
+export function FixingIndexFields({ control, disabled, submitting, indexNames }: ListProps & { indexNames: ValueSetOptions }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'fixingIndices' });
+  return (
+    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
+      {fields.length === 0 && <Typography color="text.secondary">No fixing index.</Typography>}
+      {fields.map((field, index) => (
+        <Box key={field.id} role="group" aria-label={`Fixing index ${index + 1}`} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, gap: 2 }}>
+          <IndexNameField control={control} index={index} disabled={disabled} indexNames={indexNames} />
+          <FormOptionalTextField control={control} name={`fixingIndices.${index}.indexValue`} label="Index value" inputMode="decimal" filter={decimalOnly} disabled={disabled} />
+          <FormSelectField control={control} name={`fixingIndices.${index}.indexCurrency`} label="Index currency" options={remitCurrencies.map((code) => ({ value: code, label: code }))} disabled={disabled} />
+          <Button
+            size="small"
+            aria-label={`Remove fixing index ${index + 1}`}
+            disabled={!canRemove(fields.length, TABLE1_FIXING_INDICES_MIN, disabled, submitting)}
+            onClick={() => remove(index)}
+          >
+            Remove
+          </Button>
+        </Box>
+      ))}
+      <div>
+        <Button
+          size="small"
+          disabled={!canAdd(fields.length, TABLE1_FIXING_INDICES_MAX, disabled)}
+          onClick={() => append({ indexName: '' })}
+        >
+          Add fixing index
+        </Button>
+      </div>
+    </Box>
+  );
+}
+
+/** The index name: a text field (value-set names are offered in the select when the server sends them). */
+function IndexNameField({ control, index, disabled, indexNames }: { control: Control<Table1ModifyBody>; index: number; disabled: boolean; indexNames: ValueSetOptions }) {
+  if (indexNames.options.length + indexNames.otherOptions.length > 0) {
+    return (
+      <FormSelectField
+        control={control}
+        name={`fixingIndices.${index}.indexName`}
+        label="Index name"
+        options={indexNames.options}
+        otherOptions={indexNames.otherOptions}
+        required
+        disabled={disabled}
+        errorKey={`indexName${index + 1}`}
+      />
+    );
+  }
+  return (
+    <FormOptionalTextField control={control} name={`fixingIndices.${index}.indexName`} label="Index name" required disabled={disabled} maxLength={150} errorKey={`indexName${index + 1}`} />
+  );
+}

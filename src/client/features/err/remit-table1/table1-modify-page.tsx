@@ -1,0 +1,213 @@
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useController, useWatch, type Control, type Path, type UseFormSetError } from 'react-hook-form';
+import {
+  useLoadTable1ModifyPresetsQuery,
+  useLoadTable1ModifyValueSetsQuery,
+  useModifyTable1TradeMutation,
+  type Table1TradeArgs,
+} from '@client/api/remit-table1-api';
+import { FormTextField } from '@client/components/form/form-text-field';
+import { ServerForm } from '@client/components/form/server-form';
+import { useServerForm } from '@client/components/form/use-server-form';
+import {
+  beneficiaryCodeTypes,
+  remitCurrencies,
+  remitMessages,
+  table1LoadTypes,
+  table1ModifyBodySchema,
+  table1QuantityUnits,
+  table1SettlementMethods,
+  table1TotalQuantityUnits,
+  TRADER_ID_MAX_LENGTH,
+  type Table1ModifyBody,
+  type Table1ModifyPresets,
+  type Table1ValueSets,
+} from '@shared/contract/remit';
+import { FormDateField } from '../trade-action/form-date-field';
+import { FormOptionalTextField } from '../trade-action/form-optional-text-field';
+import { FormSelectField } from '../trade-action/form-select-field';
+import { FormTimeField } from '../trade-action/form-time-field';
+import { TradeActionPage } from '../trade-action/trade-action-page';
+import { TradeSummary } from '../trade-action/trade-summary';
+import { useTradeAction, type TradeAnswer, type UseTradeActionReturn } from '../trade-action/use-trade-action';
+import { useTradeParameters } from '../trade-action/use-trade-parameters';
+import { FormSection } from '../remit-table2/form-section';
+import { DeliveryProfileFields, DeliveryZoneFields, FixingIndexFields } from './table1-modify-lists';
+import { decimalOnly, digitsOnly, table1ModifyDefaults, valueSetOptions } from './table1-modify-values';
+
+/** A section shows only when the loaded trade has it (the server sends null for an absent one). */
+const present = (value: string | null | undefined): boolean => value !== null && value !== undefined;
+
+interface Table1ModifyFormProps {
+  args: Omit<Table1TradeArgs, 'recordType'>;
+  presets: Table1ModifyPresets | undefined;
+  valueSets: Table1ValueSets | undefined;
+  action: UseTradeActionReturn;
+}
+
+function ExecutionField({ control, disabled }: { control: Control<Table1ModifyBody>; disabled: boolean }) {
+  const { field } = useController({ control, name: 'execution' });
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} disabled={disabled} />}
+      label="Execution (linked to another transaction)"
+    />
+  );
+}
+
+function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyFormProps) {
+  const [modifyTrade] = useModifyTable1TradeMutation();
+  const { track } = action;
+  const mutation = useMemo(() => track(modifyTrade), [track, modifyTrade]);
+  const defaultValues = useMemo(() => (presets ? table1ModifyDefaults(presets) : {}), [presets]);
+  // The server keys list entries by number (startTime1, indexName2): they are set under those keys,
+  // which the entries' fields read beside their own paths.
+  const setErrorRef = useRef<UseFormSetError<Table1ModifyBody> | undefined>(undefined);
+  const onSuccess = (result: TradeAnswer) => {
+    const refusal = action.onSuccess(result);
+    if (!refusal?.fieldErrors) return refusal;
+    for (const [key, messages] of Object.entries(refusal.fieldErrors)) {
+      setErrorRef.current?.(key as Path<Table1ModifyBody>, { type: 'server', message: messages.join(' ') });
+    }
+    return undefined;
+  };
+  const form = useServerForm({
+    schema: table1ModifyBodySchema,
+    defaultValues,
+    mutation,
+    toRequest: (values) => ({
+      ...args,
+      body: { ...values, transactionDateTime: `${values.transactionDate}T${values.transactionTime}` },
+    }),
+    onSuccess,
+    describeError: action.describeError,
+  });
+  const { setError } = form.form;
+  useEffect(() => {
+    setErrorRef.current = setError;
+  }, [setError]);
+  const { control } = form;
+  const execution = useWatch({ control, name: 'execution' });
+  const disabled = action.formDisabled || form.submitting;
+  const commercial = presets?.commercialResponseModel;
+  const options = (set: keyof Table1ValueSets, allowed: readonly string[]) => valueSetOptions(valueSets?.[set], allowed);
+
+  return (
+    <ServerForm form={form} label="Modify Trade" submitLabel="Modify Trade" submitDisabled={action.submitDisabled}>
+      <Stack spacing={2}>
+        {presets?.referenceResponseModel && (
+          <FormSection title="Reference">
+            <FormDateField control={control} name="transactionDate" label="Trade time (UTC) - date part" required disabled={disabled} />
+            <FormTimeField control={control} name="transactionTime" label="Trade time (UTC) - time part" required disabled={disabled} helperText="hh:mm:ss" />
+            <FormTextField control={control} name="traderId" label="Trader ID" required disabled={disabled} inputProps={{ maxLength: TRADER_ID_MAX_LENGTH }} />
+            <FormSelectField control={control} name="beneficiaryCodeType" label="Beneficiary code type" {...options('beneficiaries', beneficiaryCodeTypes)} required disabled={disabled} />
+            <FormOptionalTextField control={control} name="beneficiaryCode" label="Beneficiary code" disabled={disabled} maxLength={40} />
+            <ExecutionField control={control} disabled={disabled} />
+            <FormOptionalTextField control={control} name="linkedTransactionId" label="Linked transaction ID" required={execution === true} disabled={disabled} maxLength={100} />
+          </FormSection>
+        )}
+        {present(commercial?.quantityValue) && (
+          <FormSection title="Quantity">
+            <FormOptionalTextField control={control} name="quantity" label="Quantity" required inputMode="numeric" filter={digitsOnly} disabled={disabled} />
+            <FormSelectField control={control} name="quantityUnit" label="Quantity unit" {...options('quantityUnits', table1QuantityUnits)} disabled={disabled} />
+          </FormSection>
+        )}
+        {present(commercial?.priceValue) && (
+          <FormSection title="Price">
+            <FormOptionalTextField control={control} name="price" label="Price" inputMode="decimal" filter={decimalOnly} disabled={disabled} />
+            <FormSelectField control={control} name="priceCurrency" label="Price currency" {...options('currencies', remitCurrencies)} disabled={disabled} />
+          </FormSection>
+        )}
+        {present(commercial?.totalQuantityValue) && (
+          <FormSection title="Total notional quantity">
+            <FormOptionalTextField control={control} name="totalNotionalQuantity" label="Total notional quantity" required inputMode="numeric" filter={digitsOnly} disabled={disabled} />
+            <FormSelectField control={control} name="totalNotionalQuantityUnit" label="Total notional quantity unit" {...options('totalQuantityUnits', table1TotalQuantityUnits)} disabled={disabled} />
+          </FormSection>
+        )}
+        {present(commercial?.notionalAmountValue) && (
+          <FormSection title="Notional amount">
+            <FormOptionalTextField control={control} name="notionalAmount" label="Notional amount" inputMode="decimal" filter={decimalOnly} disabled={disabled} />
+            <FormSelectField control={control} name="notionalCurrency" label="Notional currency" {...options('currencies', remitCurrencies)} disabled={disabled} />
+          </FormSection>
+        )}
+        {presets?.settlementResponseModel && (
+          <FormSection title="Settlement">
+            <FormSelectField control={control} name="settlementMethod" label="Settlement method" {...options('settlementMethods', table1SettlementMethods)} required disabled={disabled} />
+          </FormSection>
+        )}
+        {presets?.deliveryResponseModel && (
+          <FormSection title="Delivery">
+            <FormSelectField control={control} name="loadType" label="Load type" {...options('loadTypes', table1LoadTypes)} disabled={disabled} />
+            <FormDateField control={control} name="deliveryStartDate" label="Delivery start date" required disabled={disabled} />
+            <FormDateField control={control} name="deliveryEndDate" label="Delivery end date" required disabled={disabled} />
+            <DeliveryZoneFields control={control} disabled={disabled} submitting={form.submitting} setValue={form.form.setValue} zoneOptions={options('deliveryPointOrZones', valueSetKeys(valueSets, 'deliveryPointOrZones'))} />
+          </FormSection>
+        )}
+        {presets?.deliveryProfileResponseModel && (
+          <FormSection title="Delivery profiles">
+            {presets.deliveryProfileResponseModel.tooComplex && (
+              <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+                The reported delivery profile is too complex to edit here; its first profiles are shown.
+              </Alert>
+            )}
+            <DeliveryProfileFields control={control} disabled={disabled} submitting={form.submitting} />
+          </FormSection>
+        )}
+        {commercial && (
+          <FormSection title="Fixing indices">
+            <FixingIndexFields control={control} disabled={disabled} submitting={form.submitting} indexNames={options('indexNames', valueSetKeys(valueSets, 'indexNames'))} />
+          </FormSection>
+        )}
+      </Stack>
+    </ServerForm>
+  );
+}
+
+/** Every key a value set offers (the codes the server accepts for open lists such as zones). */
+function valueSetKeys(valueSets: Table1ValueSets | undefined, set: keyof Table1ValueSets): string[] {
+  const valueSet = valueSets?.[set];
+  return valueSet ? [...valueSet.preferredValues, ...valueSet.notPreferredValues].map((pair) => pair.key) : [];
+}
+
+/**
+ * Modify Trade for REMIT Table 1 (market-reporting spec sections 2, 5 and 8): only the sections the
+ * loaded trade has; the modify action is re-enabled after a failure or a success.
+ */
+export function Table1ModifyPage() {
+  const { args, parameterProblem } = useTradeParameters();
+  const modifyArgs = args === skipToken ? skipToken : { historyId: args.historyId, organisationId: args.organisationId };
+  const presets = useLoadTable1ModifyPresetsQuery(modifyArgs);
+  const valueSets = useLoadTable1ModifyValueSetsQuery(modifyArgs);
+  const action = useTradeAction({
+    presets: presets.data,
+    presetsError: presets.error ?? valueSets.error,
+    presetsLoading: presets.isLoading || valueSets.isLoading || (args === skipToken && !parameterProblem),
+    parameterProblem,
+    successMessage: remitMessages.modificationSubmitted,
+    enabledAfterSuccess: true,
+  });
+  return (
+    <TradeActionPage
+      title="Modify Trade"
+      action={action}
+      inlineFailures
+      intro={
+        <>
+          <Alert severity="info" role="note" sx={{ mb: 2 }}>
+            {remitMessages.table1ModifyInfo}
+          </Alert>
+          <TradeSummary trade={presets.data?.trade} />
+        </>
+      }
+    >
+      {modifyArgs !== skipToken && (
+        <Table1ModifyForm args={modifyArgs} presets={presets.data} valueSets={valueSets.data} action={action} />
+      )}
+    </TradeActionPage>
+  );
+}

@@ -1,0 +1,106 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { remitMessages, remitRefusals } from '@shared/contract/remit-constants';
+import { apiUrl } from '@test/mocks/api-url';
+import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+jest.setTimeout(60_000);
+
+const route = '/err/remit_table1_trade/modify?historyId=240117';
+const trade = () => mockRemitTrades.find((candidate) => candidate.historyId === 240117)!;
+
+beforeEach(resetMockRemitTrades);
+
+async function openModify() {
+  const rendered = renderApp({ route });
+  await screen.findByRole('form', { name: 'Modify Trade' }, { timeout: 20_000 });
+  return rendered;
+}
+
+const modifyButton = () => screen.getByRole('button', { name: 'Modify Trade' });
+
+describe('Modify Trade (Table 1)', () => {
+  it('shows the info banner word for word and only the sections the loaded trade has', async () => {
+    await openModify();
+    expect(screen.getByRole('note')).toHaveTextContent(remitMessages.table1ModifyInfo);
+    for (const section of ['Reference', 'Quantity', 'Price', 'Total notional quantity', 'Settlement', 'Delivery', 'Delivery profiles', 'Fixing indices']) {
+      expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('region', { name: 'Notional amount' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Trader ID/ })).toHaveValue('TRADER-NP-07');
+    expect(screen.getByRole('textbox', { name: /Trade time \(UTC\) - time part/ })).toHaveValue('09:30:00');
+    expect(screen.getByRole('combobox', { name: /Beneficiary code type/ })).toHaveTextContent('ACE');
+  });
+
+  it('keeps quantities to digits and applies the Add/Remove limits of zones, profiles and fixing indices', async () => {
+    const { user } = await openModify();
+    const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
+    await user.clear(quantity);
+    await user.type(quantity, '2a5.0');
+    expect(quantity).toHaveValue('250');
+
+    expect(screen.getByRole('button', { name: 'Remove delivery point or zone 1' })).toBeDisabled();
+    const addZone = screen.getByRole('button', { name: 'Add delivery point or zone' });
+    for (let added = 0; added < 3; added += 1) await user.click(addZone);
+    expect(screen.getByRole('combobox', { name: /Delivery point or zone 4/ })).toBeInTheDocument();
+    expect(addZone).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove delivery point or zone 4' })).toBeEnabled();
+
+    expect(screen.getByRole('button', { name: 'Remove delivery profile 1' })).toBeDisabled();
+    const addProfile = screen.getByRole('button', { name: 'Add delivery profile' });
+    await user.click(addProfile);
+    await user.click(addProfile);
+    expect(addProfile).toBeDisabled();
+
+    expect(screen.getByText('No fixing index.')).toBeInTheDocument();
+    const addFixing = screen.getByRole('button', { name: 'Add fixing index' });
+    for (let added = 0; added < 4; added += 1) await user.click(addFixing);
+    expect(addFixing).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove fixing index 4' }));
+    expect(addFixing).toBeEnabled();
+  });
+
+  it('requires the linked transaction ID once execution is set', async () => {
+    const { user } = await openModify();
+    await user.click(screen.getByRole('checkbox', { name: /Execution/ }));
+    await user.click(modifyButton());
+    expect(await screen.findByText("Field 'Linked transaction ID' is required.")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Linked transaction ID/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("puts the server's startTime1 message on the first profile's start time", async () => {
+    const { user } = await openModify();
+    const profile = screen.getByRole('group', { name: 'Delivery profile 1' });
+    const start = within(profile).getByRole('textbox', { name: /Start time/ });
+    await user.clear(start);
+    await user.type(start, '230000');
+    const end = within(profile).getByRole('textbox', { name: /End time/ });
+    await user.clear(end);
+    await user.type(end, '060000');
+    await user.click(modifyButton());
+    expect(await within(profile).findByText('The start time must be before the end time.')).toBeInTheDocument();
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(modifyButton()).toBeEnabled();
+  });
+
+  it("shows an HTTP failure as 'status text: errorMessage'", async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.remitTable1Modify), () =>
+        HttpResponse.json({ errorMessage: remitRefusals.alreadySubmitted }, { status: 409 }),
+      ),
+    );
+    const { user } = await openModify();
+    await user.click(modifyButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Conflict: ${remitRefusals.alreadySubmitted}`);
+  });
+
+  it('reports the modification with the success message and re-enables the action afterwards', async () => {
+    const { user } = await openModify();
+    await user.click(modifyButton());
+    expect(await screen.findByText(remitMessages.modificationSubmitted)).toBeInTheDocument();
+    expect(trade()).toMatchObject({ actionType: 'M', version: 2 });
+    await waitFor(() => expect(modifyButton()).toBeEnabled());
+  });
+});
