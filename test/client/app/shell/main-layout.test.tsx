@@ -22,14 +22,15 @@ describe('authenticated shell', () => {
   });
 
   it('highlights the active item, opens its group and titles the page with its name', async () => {
-    renderApp({ route: '/err/remit_table1_trade/cancel?historyId=3' });
-    const activeLink = await screen.findByRole('link', { name: 'REMIT Table 1 Trades' });
+    // A page without a title of its own (the trade screens name their action, as the REMIT spec says).
+    renderApp({ route: '/err/remit_audittrail' });
+    const activeLink = await screen.findByRole('link', { name: 'REMIT Audit Trail' });
     expect(activeLink).toHaveAttribute('aria-current', 'page');
     expect(activeLink).toHaveClass('Mui-selected');
     expect(screen.getByRole('button', { name: 'Regulatory Reporting' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
-    expect(await screen.findByRole('heading', { level: 1, name: 'REMIT Table 1 Trades' })).toBeInTheDocument();
-    expect(document.title).toBe('REMIT Table 1 Trades — Energy Post-Trade');
+    expect(await screen.findByRole('heading', { level: 1, name: 'REMIT Audit Trail' })).toBeInTheDocument();
+    expect(document.title).toBe('REMIT Audit Trail — Energy Post-Trade');
   });
 
   it('follows the URL when a menu link is clicked', async () => {

@@ -134,7 +134,7 @@ export function Table2ModifyPage() {
   });
   return (
     <TradeActionPage
-      title="Modify Trade (Table 2)"
+      title="Modify Trade"
       action={action}
       failureTitle={remitMessages.table2CannotBeModified}
       intro={
