@@ -1,6 +1,7 @@
 // npm run bench: every benchmark of the project, printed; exits non-zero when one misses its target.
 import { benchAuditTrail } from './audit-trail';
 import { benchContactsPage } from './contacts-page';
+import { benchFinder } from './finder';
 import { benchLoginBundle } from './login-bundle';
 import { benchPageMetrics } from './page-metrics';
 
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
     'page load scores': await benchPageMetrics(),
     'contacts page server time': await benchContactsPage(),
     'audit trail server time': await benchAuditTrail(),
+    'finder server time': await benchFinder(),
   };
   const missed = Object.entries(results).filter(([, met]) => !met);
   if (missed.length > 0) {
