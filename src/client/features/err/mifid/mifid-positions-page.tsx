@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { DataGrid } from '@mui/x-data-grid';
@@ -114,7 +115,11 @@ export function MifidPositionsPage() {
     return (
       <>
         <PageTitle title="MiFID positions" />
-        {(fileId === undefined || error) && <PositionFileProblem error={fileId === undefined ? undefined : error} />}
+        {fileId === undefined || error ? (
+          <PositionFileProblem error={fileId === undefined ? undefined : error} />
+        ) : (
+          organisationChosen && <CircularProgress aria-label="Loading the position file" />
+        )}
       </>
     );
   }
