@@ -1,0 +1,187 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { demoAccount } from './demo-accounts';
+import { screenshotPath } from './screenshot-path';
+
+// The analyst's ECM column settings are this suite's own: no other suite changes them.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PHONE = { width: 390, height: 844 };
+
+test.describe.configure({ timeout: 180_000 });
+
+async function signIn(page: Page): Promise<void> {
+  const account = demoAccount('analyst');
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/help\/welcome$/);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function hasNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Deal Finder' });
+const dataRows = (page: Page) => grid(page).locator('[role="row"][data-id]');
+/** The rows as the user reads them, one string per row. */
+const rowTexts = async (page: Page) =>
+  (await dataRows(page).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+const displayedRows = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
+
+/** "1–25 of 34" → 34. */
+async function totalRows(page: Page): Promise<number> {
+  const text = (await displayedRows(page).textContent()) ?? '';
+  const match = /of (\d+)/.exec(text);
+  if (!match) throw new Error(`No row count in '${text}'.`);
+  return Number(match[1]);
+}
+
+/** RFC 4180 fields: quoted fields may hold commas, quotes ("") and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+test('Deal Finder: from the menu, filtered, reloaded to the same rows, exported, columns customised', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: /menu/i }).getByRole('button', { name: 'Confirmations' }).click();
+  await page.getByRole('link', { name: 'Deal Finder' }).click();
+  await expect(page).toHaveURL(/\/ecm\/dealfinder$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deal Finder' })).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  const unfiltered = await totalRows(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Filter by state, and order by the confirmation id, newest id first.
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Matched', exact: true }).click();
+  await expect(page).toHaveURL(/state=MATCHED/);
+  await page.getByRole('columnheader', { name: 'Confirmation ID' }).click();
+  await page.getByRole('columnheader', { name: 'Confirmation ID' }).click();
+  await expect(page).toHaveURL(/sort=externalId&order=desc/);
+  await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => totalRows(page)).toBeLessThan(unfiltered);
+  const matched = await totalRows(page);
+  expect(matched).toBeGreaterThan(0);
+  const states = await dataRows(page).locator('[data-field="state"]').allInnerTexts();
+  expect(new Set(states)).toEqual(new Set(['MATCHED']));
+  const ids = await dataRows(page).locator('[data-field="externalId"]').allInnerTexts();
+  expect(ids).toEqual([...ids].sort().reverse());
+  const filteredUrl = page.url();
+  const shown = await rowTexts(page);
+
+  // A reload (or the link shared) shows the same rows.
+  await page.reload();
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  expect(page.url()).toBe(filteredUrl);
+  await expect.poll(() => rowTexts(page)).toEqual(shown);
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Matched');
+
+  // The export holds every matching row (not only this page), in the grid's order.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('deals.csv');
+  const [header, ...records] = parseCsv(fs.readFileSync((await download.path())!, 'utf8')).filter(
+    (row) => row.join('') !== '',
+  );
+  expect(records).toHaveLength(matched);
+  const stateIndex = header!.indexOf('State');
+  const idIndex = header!.indexOf('Confirmation ID');
+  expect(new Set(records.map((record) => record[stateIndex]))).toEqual(new Set(['MATCHED']));
+  expect(records.slice(0, ids.length).map((record) => record[idIndex])).toEqual(ids);
+  await page.screenshot({ path: screenshotPath('deal-finder'), fullPage: true });
+
+  // Customise columns: Trade ID first, saved; Go Back returns to the finder with its filters.
+  await page.getByRole('link', { name: 'Customise columns' }).click();
+  await expect(page).toHaveURL(/\/settings\/datatable\/customize\?documentType=ECM&ocm=/);
+  await page.getByRole('button', { name: 'Move Trade ID up' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  expect(page.url()).toBe(filteredUrl);
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(grid(page).getByRole('columnheader').first()).toHaveText('Trade ID');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Matched');
+
+  // Put the defaults back, so a second run starts where this one did.
+  await page.getByRole('link', { name: 'Customise columns' }).click();
+  await page.getByRole('button', { name: 'Load Defaults' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+});
+
+test('Deal Finder on a phone: no sideways page scroll, no serious accessibility findings', async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/ecm/dealfinder?state=MATCHED');
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await hasNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('deal-finder-phone'), fullPage: true });
+});
+
+test('REMIT activity report: the kind selector, and a date range typed in dd/mm/yy', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/err/remit_report');
+  await expect(page).toHaveURL(/\/err\/remit_report\/activity$/);
+  const report = page.getByRole('grid', { name: 'REMIT Activity Report' });
+  await expect(report.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Record kind' }).click();
+  await page.getByRole('option', { name: 'REMIT Table 2' }).click();
+  await expect(page).toHaveURL(/kind=REMIT_TABLE_2/);
+  await expect(report.getByRole('columnheader', { name: 'Contract Date' })).toBeVisible();
+  await expect(report.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
+
+  // A range that ends before any record was received leaves nothing.
+  const field = page.getByRole('group', { name: 'Received to' });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type('010100');
+  await expect(page).toHaveURL(/to=2000-01-01/);
+  await expect(report.getByText('No records match these filters.')).toBeVisible();
+});
