@@ -45,7 +45,11 @@ export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange }: Date
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ minWidth: 0, width: { xs: '100%', sm: 'auto' } }}
+      >
         <DatePicker
           label={fromLabel}
           value={fromDate}
