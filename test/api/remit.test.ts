@@ -564,6 +564,23 @@ describe('Table 1 modify', () => {
       submitted: false,
       fieldValidationMessages: { quantity: "Field 'Quantity' is required." },
     });
+    // The stored trade has delivery and profile sections: leaving their lists out is refused on them.
+    const sectionsLeftOut = await submitted(
+      await post(analyst, apiPaths.remitTable1Modify, scope, {
+        ...body,
+        deliveryZones: undefined,
+        deliveryProfiles: undefined,
+        deliveryStartDate: undefined,
+      }),
+    );
+    expect(sectionsLeftOut).toMatchObject({
+      submitted: false,
+      fieldValidationMessages: {
+        deliveryZones: "Field 'Delivery point or zone' is required.",
+        startTime1: "Field 'Start time' is required.",
+        deliveryStartDate: "Field 'Delivery start' is required.",
+      },
+    });
     expect(await versionsOf(historyId)).toEqual(before);
   });
 

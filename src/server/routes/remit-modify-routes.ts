@@ -6,12 +6,15 @@ import {
   remitRefusals,
   remitSubmitResponseSchema,
   table1ModifyBodySchema,
+  table1MissingSectionMessages,
   table1ModifyPresetsSchema,
+  table1ModifySectionsOf,
   table1ValueSetsSchema,
   table2ModifyBodySchema,
   table2ModifyPresetsSchema,
   type RemitSubmitResponse,
   type Table1ModifyPresets,
+  type Table1ModifySections,
   type Table1ModifyValues,
   type Table2ModifyPresets,
   type Table2ModifyValues,
@@ -96,8 +99,6 @@ function table1Presets(trade: LoadedRemitTrade): Table1ModifyPresets {
 const requiredLabels = {
   quantity: 'Quantity',
   totalNotionalQuantity: 'Total notional quantity',
-  deliveryStartDate: 'Delivery start',
-  deliveryEndDate: 'Delivery end',
 } as const;
 
 /**
@@ -107,8 +108,10 @@ const requiredLabels = {
 function table1Modified(
   current: RemitTable1Trade,
   body: Table1ModifyValues,
+  sections: Table1ModifySections,
 ): RemitTable1Trade | { fieldValidationMessages: Record<string, string> } {
-  const messages: Record<string, string> = {};
+  // Only the sections the stored trade has are required; an absent one keeps the stored values.
+  const messages: Record<string, string> = table1MissingSectionMessages(body, sections);
   for (const [key, label] of Object.entries(requiredLabels)) {
     if (!body[key as keyof typeof requiredLabels]) messages[key] = `Field '${label}' is required.`;
   }
@@ -116,11 +119,12 @@ function table1Modified(
     messages.notionalAmount = remitRefusals.notionalCurrency;
   if (Object.keys(messages).length > 0) return { fieldValidationMessages: messages };
 
-  const profiles = body.deliveryProfiles.map((profile) => ({
+  const profiles = body.deliveryProfiles?.map((profile) => ({
     ...(profile.daysOfTheWeek ? { daysOfTheWeek: profile.daysOfTheWeek } : {}),
     start: profile.startTime,
     end: profile.endTime,
   }));
+  const zones = body.deliveryZones;
   const { beneficiaryEic: _eic, beneficiary: _beneficiary, terminationDate: _end, ...rest } = current;
   const beneficiaryCode = body.beneficiaryCode?.trim();
   return {
@@ -154,12 +158,10 @@ function table1Modified(
       ...current.contract,
       settlementMethod: body.settlementMethod ?? current.contract.settlementMethod,
       loadType: body.loadType ?? current.contract.loadType,
-      deliveryStart: body.deliveryStartDate!,
-      deliveryEnd: body.deliveryEndDate!,
-      deliveryPointEic: body.deliveryZones[0]!,
-      deliveryPointEics: body.deliveryZones,
-      profile: profiles[0]!,
-      profiles,
+      deliveryStart: body.deliveryStartDate ?? current.contract.deliveryStart,
+      deliveryEnd: body.deliveryEndDate ?? current.contract.deliveryEnd,
+      ...(zones?.[0] ? { deliveryPointEic: zones[0], deliveryPointEics: zones } : {}),
+      ...(profiles?.[0] ? { profile: profiles[0], profiles } : {}),
     },
     actionType: 'M',
   };
@@ -371,7 +373,7 @@ export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusals.length > 0) return refused(refusals);
       const { reportingEntityEic, trade: read } = readRemitTable1Xml(trade.latestXml);
       const current = table1ReportOf(read);
-      const modified = table1Modified(current, request.body);
+      const modified = table1Modified(current, request.body, table1ModifySectionsOf(table1Presets(trade)));
       if ('fieldValidationMessages' in modified)
         return refused(Object.values(modified.fieldValidationMessages), modified.fieldValidationMessages);
       const sameAsLatest = buildRemitTable1Xml({

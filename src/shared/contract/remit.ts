@@ -313,9 +313,52 @@ const numeric = z
   .regex(/^-?\d{1,15}(\.\d{1,5})?$/, 'Must be a number.');
 const optionalText = (max = REMIT_TEXT_MAX_LENGTH) => text(max).optional();
 
+const table1SectionMessages = {
+  deliveryStartDate: "Field 'Delivery start' is required.",
+  deliveryEndDate: "Field 'Delivery end' is required.",
+  deliveryZones: "Field 'Delivery point or zone' is required.",
+  startTime1: "Field 'Start time' is required.",
+} as const;
+
+/** Which optional sections a loaded Table 1 trade has: only those are shown and required on modify. */
+export interface Table1ModifySections {
+  delivery: boolean;
+  deliveryProfiles: boolean;
+}
+
+export function table1ModifySectionsOf(
+  presets: Pick<Table1ModifyPresets, 'deliveryResponseModel' | 'deliveryProfileResponseModel'>,
+): Table1ModifySections {
+  return {
+    delivery: presets.deliveryResponseModel !== null,
+    deliveryProfiles: presets.deliveryProfileResponseModel !== null,
+  };
+}
+
+/**
+ * What a modify body lacks of the sections the loaded trade has, keyed like the body's own messages:
+ * the delivery dates and zones with a delivery section, the first profile with a profile section.
+ */
+export function table1MissingSectionMessages(
+  body: Pick<Table1ModifyValues, 'deliveryStartDate' | 'deliveryEndDate' | 'deliveryZones' | 'deliveryProfiles'>,
+  sections: Table1ModifySections,
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  if (sections.delivery) {
+    if (!body.deliveryStartDate) messages.deliveryStartDate = table1SectionMessages.deliveryStartDate;
+    if (!body.deliveryEndDate) messages.deliveryEndDate = table1SectionMessages.deliveryEndDate;
+    if (!body.deliveryZones?.[0]) messages.deliveryZones = table1SectionMessages.deliveryZones;
+  }
+  if (sections.deliveryProfiles && !body.deliveryProfiles?.length)
+    messages.startTime1 = table1SectionMessages.startTime1;
+  return messages;
+}
+
 /**
  * POST .../remitTable1/modify body: the form values plus transactionDateTime, deliveryStartDate and
  * deliveryEndDate; deliveryZones, deliveryProfiles and fixingIndices as lists (spec section 3).
+ * deliveryZones and deliveryProfiles are left out when the loaded trade has no such section; the
+ * server then requires only what the stored trade has (table1MissingSectionMessages).
  * Messages land on the spec's field keys (table1ModifyFieldKeys), as the page marks its fields.
  */
 export const table1ModifyBodySchema = z
@@ -346,7 +389,7 @@ export const table1ModifyBodySchema = z
     deliveryZones: z
       .array(text(40))
       .max(TABLE1_DELIVERY_ZONES_MAX, `At most ${TABLE1_DELIVERY_ZONES_MAX} delivery points or zones.`)
-      .default([]),
+      .optional(),
     deliveryProfiles: z
       .array(
         z.object({
@@ -356,7 +399,7 @@ export const table1ModifyBodySchema = z
         }),
       )
       .max(TABLE1_DELIVERY_PROFILES_MAX, `At most ${TABLE1_DELIVERY_PROFILES_MAX} delivery profiles.`)
-      .default([]),
+      .optional(),
     fixingIndices: z
       .array(
         z.object({
@@ -373,9 +416,10 @@ export const table1ModifyBodySchema = z
       context.addIssue({ code: 'custom', path: [key], message, input: body });
     if (body.execution && !body.linkedTransactionId)
       issue('linkedTransactionId', "Field 'Linked transaction ID' is required.");
-    if (body.deliveryZones.length < TABLE1_DELIVERY_ZONES_MIN || !body.deliveryZones[0])
-      issue('deliveryZones', "Field 'Delivery point or zone' is required.");
-    body.deliveryProfiles.forEach((profile, index) => {
+    // A list is sent only when the loaded trade has its section; a sent list needs its first entry.
+    if (body.deliveryZones && (body.deliveryZones.length < TABLE1_DELIVERY_ZONES_MIN || !body.deliveryZones[0]))
+      issue('deliveryZones', table1SectionMessages.deliveryZones);
+    body.deliveryProfiles?.forEach((profile, index) => {
       if (!profile.startTime) issue(`startTime${index + 1}`, "Field 'Start time' is required.");
       else if (!TIME_PATTERN.test(profile.startTime))
         issue(`startTime${index + 1}`, "Invalid format for 'Start time'.");
@@ -384,8 +428,8 @@ export const table1ModifyBodySchema = z
       else if (!TIME_PATTERN.test(profile.endTime) && profile.endTime !== '24:00:00')
         issue(`endTime${index + 1}`, "Invalid format for 'End time'.");
     });
-    if (body.deliveryProfiles.length < TABLE1_DELIVERY_PROFILES_MIN)
-      issue('startTime1', "Field 'Start time' is required.");
+    if (body.deliveryProfiles && body.deliveryProfiles.length < TABLE1_DELIVERY_PROFILES_MIN)
+      issue('startTime1', table1SectionMessages.startTime1);
     body.fixingIndices.forEach((fixing, index) => {
       if (!fixing.indexName) issue(`indexName${index + 1}`, "Field 'Index name' is required.");
     });

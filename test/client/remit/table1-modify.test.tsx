@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { remitMessages, remitRefusals } from '@shared/contract/remit-constants';
 import { apiUrl } from '@test/mocks/api-url';
-import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
+import { mockRemitTrades, mockTable1ModifySections, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -94,6 +94,36 @@ describe('Modify Trade (Table 1)', () => {
     const { user } = await openModify();
     await user.click(modifyButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(`Conflict: ${remitRefusals.alreadySubmitted}`);
+  });
+
+  it('requires no delivery zone or profile of a trade without those sections, and leaves them out of the body', async () => {
+    server.use(
+      http.get(apiUrl(apiPaths.remitTable1LoadPresetsModify), () =>
+        HttpResponse.json({
+          submitEnabled: true,
+          validationFailureMessages: [],
+          trade: { historyId: 240117, uti: trade().uti, latestVersion: 1, latestActionType: 'N' },
+          ...mockTable1ModifySections,
+          deliveryResponseModel: null,
+          deliveryProfileResponseModel: null,
+        }),
+      ),
+    );
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.includes(apiPaths.remitTable1Modify))
+        void request.clone().json().then((body: unknown) => bodies.push(body));
+    });
+    const { user } = await openModify();
+    expect(screen.queryByRole('region', { name: 'Delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery profiles' })).not.toBeInTheDocument();
+    await user.click(modifyButton());
+    expect(await screen.findByText(remitMessages.modificationSubmitted)).toBeInTheDocument();
+    expect(trade()).toMatchObject({ actionType: 'M', version: 2 });
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).not.toHaveProperty('deliveryZones');
+    expect(bodies[0]).not.toHaveProperty('deliveryProfiles');
+    server.events.removeAllListeners('request:start');
   });
 
   it('reports the modification with the success message and re-enables the action afterwards', async () => {

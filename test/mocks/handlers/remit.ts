@@ -154,7 +154,7 @@ export const remitHandlers = [
     if (!body.success) return invalid(body.error);
     // Field-level messages keyed as the spec lists them: a profile ending before it starts.
     const fieldValidationMessages: Record<string, string> = {};
-    body.data.deliveryProfiles.forEach((profile, index) => {
+    body.data.deliveryProfiles?.forEach((profile, index) => {
       if (profile.endTime <= profile.startTime)
         fieldValidationMessages[`startTime${index + 1}`] = 'The start time must be before the end time.';
     });

@@ -48,7 +48,8 @@ export function table1ModifyDefaults(presets: Table1ModifyPresets): DefaultValue
     loadType: codeIn(table1LoadTypes, delivery?.loadType),
     deliveryStartDate: delivery ? dayOf(delivery.deliveryStart) : undefined,
     deliveryEndDate: delivery ? dayOf(delivery.deliveryEnd) : undefined,
-    deliveryZones: delivery ? (delivery.deliveryPointOrZones.length > 0 ? [...delivery.deliveryPointOrZones] : ['']) : [],
+    // Lists only for the sections the trade has: the body leaves the others out, so they are not required.
+    deliveryZones: delivery ? (delivery.deliveryPointOrZones.length > 0 ? [...delivery.deliveryPointOrZones] : ['']) : undefined,
     deliveryProfiles: profiles
       ? profiles.deliveryProfiles.length > 0
         ? profiles.deliveryProfiles.map((profile) => ({
@@ -57,7 +58,7 @@ export function table1ModifyDefaults(presets: Table1ModifyPresets): DefaultValue
             endTime: profile.endTime,
           }))
         : [{ startTime: '', endTime: '' }]
-      : [],
+      : undefined,
     fixingIndices: (commercial?.fixingIndexModels ?? []).map((fixing) => ({
       indexName: fixing.indexName,
       indexValue: orUndefined(fixing.indexValues[0]?.indexValue),
