@@ -150,13 +150,13 @@ describe('finder', () => {
 
   it('says when nothing matches the filters', async () => {
     const { grid } = await openFinder('/ecm/dealfinder?text=no-such-deal');
-    expect(await within(grid).findByText('No records match these filters.')).toBeInTheDocument();
+    expect(await within(grid).findByText('No records match these filters.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('says when there is nothing at all', async () => {
     server.use(http.post(apiUrl(apiPaths.finder), () => HttpResponse.json({ count: 0, currentPage: 0, values: [] })));
     const empty = await openFinder('/esm/invoicefinder');
-    expect(await within(empty.grid).findByText('No records to show.')).toBeInTheDocument();
+    expect(await within(empty.grid).findByText('No records to show.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a filter instead of an empty grid", async () => {
