@@ -23,6 +23,7 @@ import {
 } from '@client/api/mifid-api';
 import type { ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
+import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { PageTitle } from '@client/components/page-title';
 import { paths } from '@client/paths';
@@ -170,7 +171,9 @@ export function MifidPositionsPage() {
       <PositionRowActionsContext value={rowActions}>
         <DataGrid
           {...gridProps}
-          sx={positionGridStyles}
+          {...wrappingCellProps}
+          // Long decimals wrap rather than being cut off with an ellipsis.
+          sx={{ ...wrappingCellProps.sx, ...positionGridStyles }}
           aria-label={`Position records of file ${file.filename}`}
           getRowClassName={deletedRowClassName}
           getCellClassName={editedCellClassName}

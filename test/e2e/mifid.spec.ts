@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import { demoAccount } from './demo-accounts';
+import { screenshotPath } from './screenshot-path';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+// One file goes through edit, delete, add, discard, edit and confirm: a long walk on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+
+async function signIn(page: Page): Promise<void> {
+  const account = demoAccount('analyst');
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/help\/welcome$/);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** A received file of the analyst's own organisation, found through the MiFID finder's call. */
+async function receivedFile(page: Page): Promise<{ id: number; filename: string }> {
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE_NAME);
+  const response = await page.request.post(fillPath(apiPaths.finder, { finderKind: 'mifidFiles' }), {
+    headers: { [XSRF_HEADER_NAME]: xsrf!.value },
+    data: { paging: { page: 0, entriesPerPage: 100 }, filters: { state: 'RECEIVED' } },
+  });
+  expect(response.status()).toBe(200);
+  const { values } = (await response.json()) as { values: { id: number; externalId: string }[] };
+  expect(values.length).toBeGreaterThan(0);
+  // The last one: the first file of the demo seed is the one of several thousand records.
+  const file = values[values.length - 1]!;
+  return { id: file.id, filename: file.externalId };
+}
+
+async function loadedFile(page: Page, fileId: number) {
+  const response = await page.request.get(fillPath(apiPaths.mifidPositionFile, { fileId }));
+  expect(response.status()).toBe(200);
+  return (await response.json()) as {
+    fileInfo: { state: string; outgoingDocumentId: number | null };
+    records: { count: number };
+  };
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: /^Position records of file/ });
+/** The row whose Ref. No. cell reads `refNumber` (on the page shown). */
+const rowOf = (page: Page, refNumber: number) =>
+  grid(page).locator('[role="row"][data-id]', {
+    has: page.locator(`[role="gridcell"][data-field="refNumber"]`, { hasText: new RegExp(`^${refNumber}$`) }),
+  });
+const cellOf = (page: Page, refNumber: number, field: string) =>
+  rowOf(page, refNumber).locator(`[role="gridcell"][data-field="${field}"]`);
+const infoValue = (page: Page, term: string) =>
+  page.getByRole('region', { name: 'Position file information' }).locator('dt', { hasText: term }).locator('+ dd');
+const pagerText = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
+
+async function editQuantity(page: Page, refNumber: number, quantity: string): Promise<void> {
+  await rowOf(page, refNumber)
+    .getByRole('button', { name: `Edit position Ref. No. ${refNumber}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Edit Position Ref. No. ${refNumber}` });
+  await expect(dialog.getByLabel(/^Position Quantity/)).not.toHaveValue('');
+  await dialog.getByLabel(/^Position Quantity/).fill(quantity);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function choose(page: Page, label: RegExp, option: string): Promise<void> {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a position file: edit, delete, add, discard, edit again, confirm, and the outgoing file in its audit trail', async ({
+  page,
+}) => {
+  await signIn(page);
+  const file = await receivedFile(page);
+  const { records } = await loadedFile(page, file.id);
+  const received = records.count;
+
+  await page.goto(`/err/mifid/details?fileId=${file.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Positions for file ${file.filename}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(infoValue(page, 'Document State')).toHaveText('Received');
+  await expect(rowOf(page, 1)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Discard changes' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Edit a cell: highlighted, and said in words.
+  await editQuantity(page, 1, '4242.123456789012345678');
+  await expect(cellOf(page, 1, 'posQuantity')).toHaveClass(/mifid-cell--edited/);
+  await expect(cellOf(page, 1, 'posQuantity')).toHaveText('4,242.123456789012346 (edited)');
+  await expect(cellOf(page, 1, 'isin')).not.toHaveClass(/mifid-cell--edited/);
+  await expect(infoValue(page, 'Document State')).toHaveText('Being edited');
+
+  // Delete a row: an error row, without edit buttons.
+  await rowOf(page, 2).getByRole('button', { name: 'Delete position Ref. No. 2' }).click();
+  await expect(rowOf(page, 2)).toHaveClass(/mifid-row--deleted/);
+  await expect(cellOf(page, 2, 'positionState')).toHaveText('Deleted');
+  await expect(rowOf(page, 2).getByRole('button', { name: /^Edit position/ })).toHaveCount(0);
+
+  // Add a record, with the dialog checked by axe while it is open.
+  await page.getByRole('button', { name: 'Add Position Record' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Position' });
+  await expect(addDialog.getByLabel(/^ISIN/)).toBeVisible();
+  const width = await addDialog.evaluate((element) => element.getBoundingClientRect().width);
+  expect(Math.round(width)).toBe(900);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('mifid-add-dialog') });
+  await choose(page, /^Risk Reducing Indicator/, 'No');
+  await addDialog.getByLabel(/^Position Quantity/).fill('-150.5');
+  await addDialog.getByLabel(/^ISIN/).fill('DE000A1EWWW0');
+  await addDialog.getByLabel(/^Reporting Date/).fill('2026-01-12');
+  await addDialog.getByLabel(/^Trade Date/).fill('2026-01-09');
+  // A label's asterisk follows a thin space (U+2009), which \s matches.
+  await addDialog.getByLabel(/^Reporting Entity\s\*$/).fill('529900T8BM49AURSDO55');
+  await addDialog.getByLabel(/^Position Holder\s\*$/).fill('529900T8BM49AURSDO55');
+  await addDialog.getByLabel(/^Position Holder Email/).fill('desk@e2e.example');
+  await addDialog.getByLabel(/^Parent Position Holder Email/).fill('group@e2e.example');
+  await choose(page, /^Position Holder Independent/, 'Yes');
+  await addDialog.getByLabel(/^Parent Entity/).fill('529900T8BM49AURSDO55');
+  await addDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(addDialog).toHaveCount(0);
+  await expect(pagerText(page)).toHaveText(new RegExp(` of ${received + 1}$`));
+  // The added record is the last one: show 100 a page and walk to the last page.
+  await page.getByRole('combobox', { name: /rows per page/i }).click();
+  await page.getByRole('option', { name: '100', exact: true }).click();
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  while (await next.isEnabled()) await next.click();
+  await expect(cellOf(page, received + 1, 'positionState')).toHaveText('Added');
+  await expect(cellOf(page, received + 1, 'posQuantity')).toHaveText('-150.5');
+  await page.screenshot({ path: screenshotPath('mifid-added'), fullPage: true });
+
+  // Discard: the file as received again.
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard changes to PositionRecords' });
+  await expect(discard).toContainText(`Do you really want to discard all changes made in File '${file.filename}'?`);
+  await discard.getByRole('button', { name: 'Yes - Discard' }).click();
+  await expect(discard).toHaveCount(0);
+  await expect(infoValue(page, 'Document State')).toHaveText('Changes discarded');
+  await expect(pagerText(page)).toHaveText(new RegExp(` of ${received}$`));
+  const previous = page.getByRole('button', { name: 'Go to previous page' });
+  while (await previous.isEnabled()) await previous.click();
+  await expect(rowOf(page, 1)).toBeVisible();
+  await expect(grid(page).locator('.mifid-cell--edited')).toHaveCount(0);
+  await expect(grid(page).locator('.mifid-row--deleted')).toHaveCount(0);
+
+  // Edit again and confirm.
+  await editQuantity(page, 1, '777');
+  await expect(cellOf(page, 1, 'posQuantity')).toHaveClass(/mifid-cell--edited/);
+  await page.getByRole('button', { name: 'Confirm File' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm changes to PositionRecords' });
+  await expect(confirm).toContainText(
+    `Do you really want to confirm all changes in File '${file.filename}' and send it back to the OMP?`,
+  );
+  const confirmWidth = await confirm.evaluate((element) => element.getBoundingClientRect().width);
+  expect(Math.round(confirmWidth)).toBe(500);
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Yes - Confirm' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(infoValue(page, 'Document State')).toHaveText('Confirmed and sent back');
+  await expect(page.getByRole('button', { name: 'Confirm File' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Position Record' })).toHaveCount(0);
+  await expect(grid(page).getByRole('button', { name: /^Edit position/ })).toHaveCount(0);
+
+  // The outgoing file, linked from the file's audit trail.
+  const { fileInfo } = await loadedFile(page, file.id);
+  expect(fileInfo.state).toBe('CONFIRMED');
+  expect(fileInfo.outgoingDocumentId).not.toBeNull();
+  await page.getByRole('link', { name: 'Audit trail of this file' }).click();
+  await expect(page).toHaveURL(new RegExp(`/err/mifid_audittrail\\?.*fileId=${file.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: `Details for ${file.filename}` })).toBeVisible();
+  const outgoing = page.locator(`a[href*="dataStoreId=${fileInfo.outgoingDocumentId}"]`);
+  await expect(outgoing).toBeVisible({ timeout: 30_000 });
+  const download = await page.request.get((await outgoing.getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+  expect(await download.text()).toContain('777');
+  await page.screenshot({ path: screenshotPath('mifid-audit-trail'), fullPage: true });
+});
+
+test("another organisation's or a missing file is said on the page", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/err/mifid/details?fileId=999999');
+  await expect(page.getByText('The position file does not exist.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('grid')).toHaveCount(0);
+});
