@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import type { FinderRow } from '../../src/shared/contract/finders';
 import { remitMessages, remitRefusals } from '../../src/shared/contract/remit-constants';
 import { demoAccount } from './demo-accounts';
 import { screenshotPath } from './screenshot-path';
@@ -29,11 +31,42 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** Types a day into a dd/mm/yy picker as a user does: into its day section, the rest follows. */
-async function typeDate(page: Page, label: string, isoDate: string): Promise<void> {
+async function typeDate(page: Page, label: string, isoDate: string, within: Page | Locator = page): Promise<void> {
   const [year, month, day] = isoDate.split('-');
-  const field = page.getByRole('group', { name: label });
+  const field = within.getByRole('group', { name: label });
   await field.getByRole('spinbutton').first().click();
   await page.keyboard.type(`${day}${month}${year!.slice(2)}`);
+}
+
+/** The XSRF header the page's own calls send (the cookie the server set, echoed). */
+async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === XSRF_COOKIE_NAME);
+  expect(cookie, 'the server sets the XSRF cookie').toBeDefined();
+  return { [XSRF_HEADER_NAME]: decodeURIComponent(cookie!.value) };
+}
+
+/**
+ * An open trade of the analyst's default organisation from the REMIT activity report, other than the
+ * pinned ones other tests act on, so tests running side by side never touch the same trade.
+ */
+async function openTrade(
+  page: Page,
+  kind: 'REMIT_TABLE_1' | 'REMIT_TABLE_2',
+  able: 'cancelEnabled' | 'modifyEnabled',
+): Promise<FinderRow> {
+  const response = await page.request.post(apiPaths.finder.replace(':finderKind', 'remitActivity'), {
+    headers: await xsrfHeaders(page),
+    data: {
+      paging: { page: 0, entriesPerPage: 50 },
+      sorting: { columnName: 'updatedAt', sortOrder: 'ASCENDING' },
+      filters: { kind },
+    },
+  });
+  expect(response.status()).toBe(200);
+  const rows = ((await response.json()) as { values: FinderRow[] }).values;
+  const row = rows.find((candidate) => candidate.capabilities[able] && ![240117, 310552].includes(candidate.id));
+  expect(row, `an open ${kind} trade`).toBeDefined();
+  return row!;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -89,6 +122,17 @@ test('cancel a Table 1 trade from its sheet: success, a disabled form, the XML i
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('remit-table1-cancelled'), fullPage: true });
 
+  // The REMIT activity report shows the new version: the trade takes no Cancel or Modify any more,
+  // only a deletion (error record).
+  await page.goto('/err/remit_report/activity?text=NWEH-2026-000417');
+  const report = page.getByRole('grid', { name: 'REMIT Activity Report' });
+  const reportRow = report.locator('[role="row"][data-id="240117"]');
+  await expect(reportRow).toBeVisible({ timeout: 30_000 });
+  await expect(reportRow.getByRole('link', { name: 'Audit trail: NWEH-2026-000417' })).toBeVisible();
+  await expect(reportRow.getByRole('link', { name: 'Delete: NWEH-2026-000417' })).toBeVisible();
+  await expect(reportRow.getByRole('link', { name: 'Cancel: NWEH-2026-000417' })).toHaveCount(0);
+  await expect(reportRow.getByRole('link', { name: 'Modify: NWEH-2026-000417' })).toHaveCount(0);
+
   // The record's audit trail has the cancellation with a link to its XML.
   await page.goto('/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417&urlPart=remit');
   const event = page
@@ -113,4 +157,80 @@ test('cancel a Table 1 trade from its sheet: success, a disabled form, the XML i
   await expect(page.getByRole('form', { name: 'Cancel Trade' }).getByRole('button', { name: 'Cancel Trade' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: /Trader ID/ })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('modify a Table 2 trade with an option, a volume optionality interval and a fixing index: success, a disabled form, the page at the top', async ({
+  page,
+}) => {
+  await signIn(page);
+  const row = await openTrade(page, 'REMIT_TABLE_2', 'modifyEnabled');
+
+  const presetsAnswer = page.waitForResponse((response) => response.url().includes('/remitTable2/loadPresetsModify'));
+  await page.goto(`/err/remit_table2_trade/modify?historyId=${row.id}`);
+  expect((await presetsAnswer).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modify Trade' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Modify Trade' });
+  await expect(form.getByRole('textbox', { name: /Other market participant/ })).not.toHaveValue('', { timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add option' }).click();
+  const option = form.getByRole('group', { name: /^Option \d+$/ }).last();
+  await option.getByRole('textbox', { name: /Strike price$/ }).fill('61.5');
+
+  await page.getByRole('button', { name: 'Add interval' }).click();
+  const interval = form.getByRole('group', { name: /^Interval \d+$/ }).last();
+  await interval.getByRole('textbox', { name: /Capacity$/ }).fill('15');
+  const year = new Date().getUTCFullYear() + 1;
+  await typeDate(page, 'Start date', `${year}-03-01`, interval);
+  await typeDate(page, 'End date', `${year}-03-31`, interval);
+
+  await page.getByRole('button', { name: 'Add fixing index' }).click();
+  const fixing = form.getByRole('group', { name: /^Fixing index \d+$/ }).last();
+  await fixing.getByRole('textbox', { name: /^Fixing index/ }).first().fill('EEX Phelix DE Base Month');
+  await fixing.getByRole('textbox', { name: /Fixing index source/ }).fill('EEX');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const submitAnswer = page.waitForResponse((response) => response.url().includes('/remitTable2/modify'));
+  await form.getByRole('button', { name: 'Modify Trade' }).click();
+  const answer = (await (await submitAnswer).json()) as { submitted: boolean; validationFailureMessages: string[] };
+  expect(answer.validationFailureMessages).toEqual([]);
+  expect(answer.submitted).toBe(true);
+  await expect(page.getByText(remitMessages.modificationSubmitted)).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByRole('button', { name: 'Modify Trade' })).toBeDisabled();
+  await expect(form.getByRole('textbox', { name: /Other market participant/ })).toBeDisabled();
+  await expect(fixing.getByRole('textbox', { name: /Fixing index source/ })).toBeDisabled();
+  // The success brings the page's top (and its message) into view.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modify Trade' })).toBeInViewport();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('remit-table2-modified'), fullPage: false });
+});
+
+test('a cancelled Table 1 trade cannot be modified: the page says why and the form stays disabled', async ({ page }) => {
+  await signIn(page);
+  const row = await openTrade(page, 'REMIT_TABLE_1', 'cancelEnabled');
+
+  // Cancelled as the Cancel page does it, with the page's XSRF header.
+  const presets = (await (
+    await page.request.get(`${apiPaths.remitTable1LoadPresetsCancellation}?historyId=${row.id}`)
+  ).json()) as CancellationPresets;
+  expect(presets.submitEnabled).toBe(true);
+  const agreed = new Date(Date.now() - 60_000).toISOString().slice(0, 19);
+  const cancelled = await page.request.post(`${apiPaths.remitTable1Cancellation}?historyId=${row.id}`, {
+    headers: await xsrfHeaders(page),
+    data: { transactionTimeUtc: agreed, terminationDate: presets.deliveryEndDate, traderId: presets.traderId ?? 'TRADER-E2E' },
+  });
+  expect(cancelled.status()).toBe(200);
+  expect(await cancelled.json()).toMatchObject({ submitted: true, actionType: 'C' });
+
+  await page.goto(`/err/remit_table1_trade/modify?historyId=${row.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modify Trade' })).toBeVisible();
+  await expect(page.getByText(remitRefusals.cancelledOnlyError)).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Modify Trade' });
+  await expect(form.getByRole('button', { name: 'Modify Trade' })).toBeDisabled();
+  await expect(form.getByRole('textbox', { name: /Trader ID/ })).toBeDisabled();
+  await expect(form.getByRole('textbox', { name: 'Beneficiary code' })).toBeDisabled();
+  await expect(form.getByRole('textbox', { name: /Days of the week/ }).first()).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('remit-table1-modify-refused'), fullPage: true });
 });

@@ -29,7 +29,10 @@ export interface TradeActionPageProps {
 export function TradeActionPage({ title, action, intro, failureTitle, inlineFailures, children }: TradeActionPageProps) {
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (action.phase === 'succeeded') top.current?.scrollIntoView?.({ block: 'start' });
+    if (action.phase !== 'succeeded') return;
+    top.current?.scrollIntoView?.({ block: 'start' });
+    // The page itself to its very top, the shell's header included, not only this frame's top.
+    document.scrollingElement?.scrollTo?.(0, 0);
   }, [action.phase]);
 
   return (
