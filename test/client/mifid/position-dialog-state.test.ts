@@ -1,9 +1,9 @@
-import { NO_DIALOG, positionDialogReducer, type PositionDialogState } from '@client/features/err/mifid/dialog-state';
+import { NO_DIALOG, positionDialogReducer, type PositionDialogState } from '@client/features/regulatory-reporting/mifid/dialog-state';
 import {
   formatPositionBoolean,
   formatPositionNumber,
   formatPositionTriState,
-} from '@client/features/err/mifid/position-format';
+} from '@client/features/regulatory-reporting/mifid/position-format';
 
 type Record = { id: number };
 const reduce = positionDialogReducer<Record>;

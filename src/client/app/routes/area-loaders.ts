@@ -9,7 +9,7 @@ export const loadHelpContacts = () =>
   import(/* webpackChunkName: "help-contacts" */ '@client/features/help/contacts/contacts-page');
 export const loadEcm = () => import(/* webpackChunkName: "area-ecm" */ '@client/features/ecm');
 export const loadEsm = () => import(/* webpackChunkName: "area-esm" */ '@client/features/esm');
-export const loadErr = () => import(/* webpackChunkName: "area-err" */ '@client/features/err');
+export const loadRegulatoryReporting = () => import(/* webpackChunkName: "area-regulatory-reporting" */ '@client/features/regulatory-reporting');
 export const loadEtm = () => import(/* webpackChunkName: "area-etm" */ '@client/features/etm');
 export const loadSettings = () => import(/* webpackChunkName: "area-settings" */ '@client/features/settings');
 export const loadMasterdata = () => import(/* webpackChunkName: "area-masterdata" */ '@client/features/masterdata');

@@ -1,17 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@client/paths';
-import { loadErr } from './area-loaders';
+import { loadRegulatoryReporting } from './area-loaders';
 import { lazyPage } from './lazy-page';
 
-type ErrPageName = keyof Awaited<ReturnType<typeof loadErr>>;
-const errPage = (path: string, pageName: ErrPageName): RouteObject => ({ path, lazy: lazyPage(loadErr, pageName) });
+type ErrPageName = keyof Awaited<ReturnType<typeof loadRegulatoryReporting>>;
+const errPage = (path: string, pageName: ErrPageName): RouteObject => ({ path, lazy: lazyPage(loadRegulatoryReporting, pageName) });
 
 /** A REMIT trade screen with its sub-routes cancel, error (delete), modify and an empty default. */
 function tradeRoutes(base: string, table: 'RemitTable1' | 'RemitTable2'): RouteObject {
   return {
     path: base,
     children: [
-      { index: true, lazy: lazyPage(loadErr, `${table}TradePage`) },
+      { index: true, lazy: lazyPage(loadRegulatoryReporting, `${table}TradePage`) },
       errPage(`${base}/cancel`, `${table}CancelTradePage`),
       errPage(`${base}/error`, `${table}DeleteTradePage`),
       errPage(`${base}/modify`, `${table}ModifyTradePage`),
