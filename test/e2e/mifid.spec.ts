@@ -1,33 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
-import { demoAccount } from './demo-accounts';
+import { seriousViolations, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 // One file goes through edit, delete, add, discard, edit and confirm: a long walk on a shared machine.
 test.describe.configure({ timeout: 240_000 });
-
-async function signIn(page: Page): Promise<void> {
-  const account = demoAccount('analyst');
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/help\/welcome$/);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** A received file of the analyst's own organisation, found through the MiFID finder's call. */
 async function receivedFile(page: Page): Promise<{ id: number; filename: string }> {

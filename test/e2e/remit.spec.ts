@@ -1,34 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
 import type { FinderRow } from '../../src/shared/contract/finders';
 import { remitMessages, remitRefusals } from '../../src/shared/contract/remit-constants';
-import { demoAccount } from './demo-accounts';
+import { seriousViolations, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 test.describe.configure({ timeout: 180_000 });
-
-async function signIn(page: Page): Promise<void> {
-  const account = demoAccount('analyst');
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/help\/welcome$/);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Types a day into a dd/mm/yy picker as a user does: into its day section, the rest follows. */
 async function typeDate(page: Page, label: string, isoDate: string, within: Page | Locator = page): Promise<void> {
