@@ -117,6 +117,11 @@ async function fileOf(app: FastifyInstance, organisationId: number, fileId: numb
   return file;
 }
 
+/** A record change's answer: the record as the grid shows it and the file it changed. */
+function changeOf(record: MifidPositionRecordRow, file: MifidFileHeader) {
+  return { record: positionRecordOf(record, file), fileInfo: fileInfoOf(file) };
+}
+
 const tags = ['mifid'];
 
 /**
@@ -126,6 +131,12 @@ const tags = ['mifid'];
  * may do: the repository refuses what the state does not enable, under the file's lock.
  */
 export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Who makes a change and when, as every change of the working copy records it. */
+  const stampOf = (request: FastifyRequest): { actor: MifidActor; at: Date } => ({
+    actor: actorOf(request),
+    at: app.now(),
+  });
+
   // The parent checks a named organisation after validation; these routes check it before, so that
   // another organisation's id answers 404 whatever the body, and an invalid body of another
   // organisation's call is not even looked at.
@@ -195,11 +206,10 @@ export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.repos.mifid.add(organisationId, request.params.fileId, {
           requestId: request.body.requestId,
           values: valuesOf(request.body),
-          actor: actorOf(request),
-          at: app.now(),
+          ...stampOf(request),
         }),
       );
-      return { record: positionRecordOf(record, file), fileInfo: fileInfoOf(file) };
+      return changeOf(record, file);
     },
   );
 
@@ -221,11 +231,10 @@ export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.repos.mifid.edit(organisationId, request.params.fileId, request.params.recordId, {
           version: request.body.version,
           values: valuesOf(request.body),
-          actor: actorOf(request),
-          at: app.now(),
+          ...stampOf(request),
         }),
       );
-      return { record: positionRecordOf(record, file), fileInfo: fileInfoOf(file) };
+      return changeOf(record, file);
     },
   );
 
@@ -245,61 +254,50 @@ export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
       const { record, file } = accepted(
         await app.repos.mifid.remove(organisationId, request.params.fileId, request.params.recordId, {
           version: request.query.version,
-          actor: actorOf(request),
-          at: app.now(),
+          ...stampOf(request),
         }),
       );
-      return { record: positionRecordOf(record, file), fileInfo: fileInfoOf(file) };
+      return changeOf(record, file);
     },
   );
 
-  app.post(
-    apiPaths.mifidConfirmFile,
+  // Confirm and discard take the same call (the file's version) and answer the same way: only the
+  // repository's step differs.
+  const fileActions = [
     {
-      schema: {
-        tags,
-        summary: 'Confirms the working copy and sends the file back to the OMP (stored, linked from the trail)',
-        params: mifidFileParamsSchema,
-        querystring: mifidScopeQuerySchema,
-        body: mifidFileActionBodySchema,
-        response: { 200: mifidFileInfoSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
-      },
+      path: apiPaths.mifidConfirmFile,
+      summary: 'Confirms the working copy and sends the file back to the OMP (stored, linked from the trail)',
+      step: 'confirm',
     },
-    async (request) => {
-      const organisationId = organisationOf(request, request.query.organisationId);
-      const { file } = accepted(
-        await app.repos.mifid.confirm(organisationId, request.params.fileId, {
-          fileVersion: request.body.fileVersion,
-          actor: actorOf(request),
-          at: app.now(),
-        }),
-      );
-      return fileInfoOf(file);
-    },
-  );
-
-  app.post(
-    apiPaths.mifidDiscardFile,
     {
-      schema: {
-        tags,
-        summary: 'Discards every change: the file is as received again',
-        params: mifidFileParamsSchema,
-        querystring: mifidScopeQuerySchema,
-        body: mifidFileActionBodySchema,
-        response: { 200: mifidFileInfoSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
+      path: apiPaths.mifidDiscardFile,
+      summary: 'Discards every change: the file is as received again',
+      step: 'discard',
+    },
+  ] as const;
+  for (const { path, summary, step } of fileActions) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          params: mifidFileParamsSchema,
+          querystring: mifidScopeQuerySchema,
+          body: mifidFileActionBodySchema,
+          response: { 200: mifidFileInfoSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
+        },
       },
-    },
-    async (request) => {
-      const organisationId = organisationOf(request, request.query.organisationId);
-      const { file } = accepted(
-        await app.repos.mifid.discard(organisationId, request.params.fileId, {
-          fileVersion: request.body.fileVersion,
-          actor: actorOf(request),
-          at: app.now(),
-        }),
-      );
-      return fileInfoOf(file);
-    },
-  );
+      async (request) => {
+        const organisationId = organisationOf(request, request.query.organisationId);
+        const { file } = accepted(
+          await app.repos.mifid[step](organisationId, request.params.fileId, {
+            fileVersion: request.body.fileVersion,
+            ...stampOf(request),
+          }),
+        );
+        return fileInfoOf(file);
+      },
+    );
+  }
 };
