@@ -27,18 +27,20 @@ export interface LoadedRemitTrade {
   member: boolean;
 }
 
+/** A call that names a trade in its query: every REMIT trade action does, with the same two parameters. */
+export type RemitTradeRequest = FastifyRequest & { query: { historyId: number; organisationId?: number | undefined } };
+
 /**
- * The trade a call names, always looked up within the organisation (the one named, else the user's
- * own) and of the page's table: unknown, of another table or of another organisation all answer the
- * same 404, so a caller learns nothing about other organisations' historyIds.
+ * The trade a call names in its query (historyId), always looked up within the organisation (the one
+ * named, else the user's own) and of the page's table: unknown, of another table or of another
+ * organisation all answer the same 404, so a caller learns nothing about other organisations' historyIds.
  */
 export async function loadRemitTrade(
   app: FastifyInstance,
-  request: FastifyRequest,
+  request: RemitTradeRequest,
   table: RemitTradeDocumentType,
-  historyId: number,
-  namedOrganisationId: number | undefined,
 ): Promise<LoadedRemitTrade> {
+  const { historyId, organisationId: namedOrganisationId } = request.query;
   const user = userOf(request);
   const notFound = new HttpError(404, REMIT_TRADE_NOT_FOUND_MESSAGE);
   const organisationId = namedOrganisationId ?? user.organisationId;

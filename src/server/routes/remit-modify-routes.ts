@@ -322,10 +322,7 @@ export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: table1ModifyPresetsSchema, ...errors },
       },
     },
-    async (request) =>
-      table1Presets(
-        await loadRemitTrade(app, request, 'REMIT_TABLE_1', request.query.historyId, request.query.organisationId),
-      ),
+    async (request) => table1Presets(await loadRemitTrade(app, request, 'REMIT_TABLE_1')),
   );
 
   app.get(
@@ -339,13 +336,7 @@ export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const trade = await loadRemitTrade(
-        app,
-        request,
-        'REMIT_TABLE_1',
-        request.query.historyId,
-        request.query.organisationId,
-      );
+      const trade = await loadRemitTrade(app, request, 'REMIT_TABLE_1');
       return table1ValueSets(readRemitTable1Xml(trade.latestXml).trade.contract.commodity);
     },
   );
@@ -362,13 +353,7 @@ export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<RemitSubmitResponse> => {
-      const trade = await loadRemitTrade(
-        app,
-        request,
-        'REMIT_TABLE_1',
-        request.query.historyId,
-        request.query.organisationId,
-      );
+      const trade = await loadRemitTrade(app, request, 'REMIT_TABLE_1');
       const refusals = actionRefusals(trade, 'M');
       if (refusals.length > 0) return refused(refusals);
       const { reportingEntityEic, trade: read } = readRemitTable1Xml(trade.latestXml);
@@ -396,10 +381,7 @@ export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: table2ModifyPresetsSchema, ...errors },
       },
     },
-    async (request) =>
-      table2Presets(
-        await loadRemitTrade(app, request, 'REMIT_TABLE_2', request.query.historyId, request.query.organisationId),
-      ),
+    async (request) => table2Presets(await loadRemitTrade(app, request, 'REMIT_TABLE_2')),
   );
 
   app.post(
@@ -414,13 +396,7 @@ export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request): Promise<RemitSubmitResponse> => {
-      const trade = await loadRemitTrade(
-        app,
-        request,
-        'REMIT_TABLE_2',
-        request.query.historyId,
-        request.query.organisationId,
-      );
+      const trade = await loadRemitTrade(app, request, 'REMIT_TABLE_2');
       const refusals = actionRefusals(trade, 'M');
       if (refusals.length > 0) return refused(refusals);
       const { reportingEntityEic, contract: current } = readRemitTable2Xml(trade.latestXml);

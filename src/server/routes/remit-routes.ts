@@ -31,6 +31,7 @@ import {
   reportVersion,
   tradeSummary,
   type LoadedRemitTrade,
+  type RemitTradeRequest,
 } from '../reporting/remit-trade-actions';
 import { buildTransactionSheet, transactionSheetFamilies } from '../reporting/remit-transaction-sheet';
 import { readRemitTable1Xml, readRemitTable2Xml, table1ReportOf } from '../reporting/remit-xml-read';
@@ -111,8 +112,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // ---- Table 1
-  const loadTable1 = (request: FastifyRequest, historyId: number, organisationId: number | undefined) =>
-    loadRemitTrade(app, request, 'REMIT_TABLE_1', historyId, organisationId);
+  const loadTable1 = (request: RemitTradeRequest) => loadRemitTrade(app, request, 'REMIT_TABLE_1');
 
   app.get(
     apiPaths.remitTable1LoadPresetsCancellation,
@@ -125,7 +125,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const trade = await loadTable1(request, request.query.historyId, request.query.organisationId);
+      const trade = await loadTable1(request);
       const { trade: current } = readRemitTable1Xml(trade.latestXml);
       return {
         ...presets(trade, 'C'),
@@ -147,7 +147,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: remitPresetsSchema, ...presetErrors },
       },
     },
-    async (request) => presets(await loadTable1(request, request.query.historyId, request.query.organisationId), 'E'),
+    async (request) => presets(await loadTable1(request), 'E'),
   );
 
   app.post(
@@ -162,7 +162,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const trade = await loadTable1(request, request.query.historyId, request.query.organisationId);
+      const trade = await loadTable1(request);
       const body = request.body;
       return submit(app, request, trade, 'C', async () => {
         const { trade: current } = readRemitTable1Xml(trade.latestXml);
@@ -195,14 +195,13 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const trade = await loadTable1(request, request.query.historyId, request.query.organisationId);
+      const trade = await loadTable1(request);
       return submit(app, request, trade, 'E', () => table1Xml(trade, (report) => ({ ...report, actionType: 'E' })));
     },
   );
 
   // ---- Table 2
-  const loadTable2 = (request: FastifyRequest, historyId: number, organisationId: number | undefined) =>
-    loadRemitTrade(app, request, 'REMIT_TABLE_2', historyId, organisationId);
+  const loadTable2 = (request: RemitTradeRequest) => loadRemitTrade(app, request, 'REMIT_TABLE_2');
 
   app.get(
     apiPaths.remitTable2LoadPresetsCancellation,
@@ -215,7 +214,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const trade = await loadTable2(request, request.query.historyId, request.query.organisationId);
+      const trade = await loadTable2(request);
       return { ...presets(trade, 'C'), lastContractDate: readRemitTable2Xml(trade.latestXml).contract.contractDate };
     },
   );
@@ -230,7 +229,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: remitPresetsSchema, ...presetErrors },
       },
     },
-    async (request) => presets(await loadTable2(request, request.query.historyId, request.query.organisationId), 'E'),
+    async (request) => presets(await loadTable2(request), 'E'),
   );
 
   app.post(
@@ -244,8 +243,8 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { historyId, organisationId, terminationDate } = request.query;
-      const trade = await loadTable2(request, historyId, organisationId);
+      const { terminationDate } = request.query;
+      const trade = await loadTable2(request);
       return submit(app, request, trade, 'C', async () => {
         const { reportingEntityEic, contract } = readRemitTable2Xml(trade.latestXml);
         if (terminationDate < contract.contractDate)
@@ -273,7 +272,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const trade = await loadTable2(request, request.query.historyId, request.query.organisationId);
+      const trade = await loadTable2(request);
       return submit(app, request, trade, 'E', async () => {
         const { reportingEntityEic, contract } = readRemitTable2Xml(trade.latestXml);
         return buildRemitTable2Xml({ reportingEntityEic, contracts: [{ ...contract, actionType: 'E' }] });
