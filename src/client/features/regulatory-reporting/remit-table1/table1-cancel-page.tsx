@@ -24,7 +24,7 @@ import { FormTimeField } from '../trade-action/form-time-field';
 import { fromIsoIgnoringOffset } from '../trade-action/local-iso';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { TradeSummary } from '../trade-action/trade-summary';
-import { useTradeAction, type UseTradeActionReturn } from '../trade-action/use-trade-action';
+import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';
 import { useTradeParameters } from '../trade-action/use-trade-parameters';
 
 interface Table1CancelFormProps {
@@ -82,15 +82,10 @@ function Table1CancelForm({ args, presets, action }: Table1CancelFormProps) {
 
 /** Cancel Trade for REMIT Table 1: an early termination (action type C) of the reported trade. */
 export function Table1CancelPage() {
-  const { args, parameterProblem } = useTradeParameters();
+  const parameters = useTradeParameters();
+  const { args } = parameters;
   const presets = useLoadTable1CancellationPresetsQuery(args);
-  const action = useTradeAction({
-    presets: presets.data,
-    presetsError: presets.error,
-    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
-    parameterProblem,
-    successMessage: remitMessages.cancellationSubmitted,
-  });
+  const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.cancellationSubmitted });
   return (
     <TradeActionPage
       title="Cancel Trade"

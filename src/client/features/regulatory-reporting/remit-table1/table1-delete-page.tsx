@@ -5,21 +5,16 @@ import { remitMessages } from '@shared/contract/remit-constants';
 import { DeleteTradeForm } from '../trade-action/delete-trade-form';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { TradeSummary } from '../trade-action/trade-summary';
-import { useTradeAction } from '../trade-action/use-trade-action';
+import { useTradeActionOf } from '../trade-action/use-trade-action';
 import { useTradeParameters } from '../trade-action/use-trade-parameters';
 
 /** Delete Trade for REMIT Table 1: an error record (action type E), the trade's logical delete. */
 export function Table1DeletePage() {
-  const { args, parameterProblem } = useTradeParameters();
+  const parameters = useTradeParameters();
+  const { args } = parameters;
   const presets = useLoadTable1DeletionPresetsQuery(args);
   const [deleteTrade] = useDeleteTable1TradeMutation();
-  const action = useTradeAction({
-    presets: presets.data,
-    presetsError: presets.error,
-    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
-    parameterProblem,
-    successMessage: remitMessages.deletionSubmitted,
-  });
+  const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.deletionSubmitted });
   return (
     <TradeActionPage title="Delete Trade" action={action} intro={<TradeSummary trade={presets.data?.trade} />}>
       {args !== skipToken && (

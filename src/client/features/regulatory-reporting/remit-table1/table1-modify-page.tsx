@@ -34,7 +34,7 @@ import { FormSelectField } from '../trade-action/form-select-field';
 import { FormTimeField } from '../trade-action/form-time-field';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { TradeSummary } from '../trade-action/trade-summary';
-import { useTradeAction, type TradeAnswer, type UseTradeActionReturn } from '../trade-action/use-trade-action';
+import { useTradeActionOf, type TradeAnswer, type UseTradeActionReturn } from '../trade-action/use-trade-action';
 import { useTradeParameters } from '../trade-action/use-trade-parameters';
 import { FormSection } from '../remit-table2/form-section';
 import { DeliveryProfileFields, DeliveryZoneFields, FixingIndexFields } from './table1-modify-lists';
@@ -179,18 +179,21 @@ function valueSetKeys(valueSets: Table1ValueSets | undefined, set: keyof Table1V
  * loaded trade has; the modify action is re-enabled after a failure or a success.
  */
 export function Table1ModifyPage() {
-  const { args, parameterProblem } = useTradeParameters();
+  const parameters = useTradeParameters();
+  const { args } = parameters;
   const modifyArgs = args === skipToken ? skipToken : { historyId: args.historyId, organisationId: args.organisationId };
   const presets = useLoadTable1ModifyPresetsQuery(modifyArgs);
   const valueSets = useLoadTable1ModifyValueSetsQuery(modifyArgs);
-  const action = useTradeAction({
-    presets: presets.data,
-    presetsError: presets.error ?? valueSets.error,
-    presetsLoading: presets.isLoading || valueSets.isLoading || (args === skipToken && !parameterProblem),
-    parameterProblem,
-    successMessage: remitMessages.modificationSubmitted,
-    enabledAfterSuccess: true,
-  });
+  // The form needs both answers: either's failure blocks it, and it loads until both are in.
+  const action = useTradeActionOf(
+    parameters,
+    {
+      data: presets.data,
+      error: presets.error ?? valueSets.error,
+      isLoading: presets.isLoading || valueSets.isLoading,
+    },
+    { successMessage: remitMessages.modificationSubmitted, enabledAfterSuccess: true },
+  );
   return (
     <TradeActionPage
       title="Modify Trade"

@@ -12,7 +12,7 @@ import { remitMessages, table2CancellationFormSchema, type Table2CancellationPre
 import { FormDateField } from '../trade-action/form-date-field';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { TradeSummary } from '../trade-action/trade-summary';
-import { useTradeAction, type UseTradeActionReturn } from '../trade-action/use-trade-action';
+import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';
 import { useTradeParameters } from '../trade-action/use-trade-parameters';
 
 interface Table2CancelFormProps {
@@ -56,15 +56,10 @@ function Table2CancelForm({ args, presets, action }: Table2CancelFormProps) {
 
 /** Cancel Trade for REMIT Table 2: an early termination (action type C) from the termination date. */
 export function Table2CancelPage() {
-  const { args, parameterProblem } = useTradeParameters();
+  const parameters = useTradeParameters();
+  const { args } = parameters;
   const presets = useLoadTable2CancellationPresetsQuery(args);
-  const action = useTradeAction({
-    presets: presets.data,
-    presetsError: presets.error,
-    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
-    parameterProblem,
-    successMessage: remitMessages.cancellationSubmitted,
-  });
+  const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.cancellationSubmitted });
   return (
     <TradeActionPage title="Cancel Trade" action={action} intro={<TradeSummary trade={presets.data?.trade} />}>
       {args !== skipToken && <Table2CancelForm args={args} presets={presets.data} action={action} />}

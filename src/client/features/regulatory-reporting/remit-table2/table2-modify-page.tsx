@@ -27,7 +27,7 @@ import { FormDateField } from '../trade-action/form-date-field';
 import { FormOptionalTextField } from '../trade-action/form-optional-text-field';
 import { codeOptions, FormSelectField } from '../trade-action/form-select-field';
 import { TradeActionPage } from '../trade-action/trade-action-page';
-import { useTradeAction, type UseTradeActionReturn } from '../trade-action/use-trade-action';
+import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';
 import { useTradeParameters } from '../trade-action/use-trade-parameters';
 import { FormSection } from './form-section';
 import { DeliveryZonesFields, FixingIndicesSection, OptionDetailsSection, VolumeIntervalsSection } from './table2-modify-lists';
@@ -123,15 +123,10 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
  * trade, the references read-only; a success disables the form and scrolls to the top.
  */
 export function Table2ModifyPage() {
-  const { args, parameterProblem } = useTradeParameters();
+  const parameters = useTradeParameters();
+  const { args } = parameters;
   const presets = useLoadTable2ModifyPresetsQuery(args);
-  const action = useTradeAction({
-    presets: presets.data,
-    presetsError: presets.error,
-    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
-    parameterProblem,
-    successMessage: remitMessages.modificationSubmitted,
-  });
+  const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.modificationSubmitted });
   return (
     <TradeActionPage
       title="Modify Trade"

@@ -1,6 +1,8 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo, useState } from 'react';
 import { readApiError } from '@client/api/read-api-error';
 import type { FormRefusal, MutationTrigger } from '@client/components/form/use-server-form';
+import type { TradeParameters } from './use-trade-parameters';
 
 /** What every preset and every submit answer may carry (market-reporting spec section 7). */
 export interface TradeAnswer {
@@ -143,4 +145,30 @@ export function useTradeAction<TPresets extends TradePresetsAnswer>({
     onSuccess,
     describeError,
   };
+}
+
+/** What a page's presets query tells (an RTK Query result has these). */
+export interface PresetsQueryState<TPresets> {
+  data?: TPresets | undefined;
+  error?: unknown;
+  isLoading: boolean;
+}
+
+/**
+ * useTradeAction fed from the page's trade parameters and presets query, as every cancel, delete and
+ * modify page is: while the URL names a trade but no organisation is chosen yet, the page is loading,
+ * not blocked.
+ */
+export function useTradeActionOf<TPresets extends TradePresetsAnswer>(
+  { args, parameterProblem }: TradeParameters,
+  presets: PresetsQueryState<TPresets>,
+  options: Pick<UseTradeActionOptions<TPresets>, 'successMessage' | 'enabledAfterSuccess'>,
+): UseTradeActionReturn {
+  return useTradeAction({
+    presets: presets.data,
+    presetsError: presets.error,
+    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
+    parameterProblem,
+    ...options,
+  });
 }
