@@ -6,22 +6,25 @@
 // too when TEST_POSTGRES_URL names a server (a fresh database on it, dropped afterwards).
 // BENCH_AUDIT_EVENTS=50000 runs on a shorter trail; `node --expose-gc --import tsx bench/audit-trail.ts` measures
 // the download's live heap instead of RSS.
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
-import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/shared/api-paths';
+import { apiPaths, fillPath } from '../src/shared/api-paths';
 import type { AuditSearchQueryInput } from '../src/shared/contract';
 import { buildApp } from '../src/server/app';
-import { SESSION_COOKIE_NAME } from '../src/server/auth/cookie-names';
 import { loadConfig } from '../src/server/config';
 import { databaseTarget, openDatabase } from '../src/server/db/open-database';
 import { seedDemoWorld } from '../src/server/seed/seed-demo-world';
 import { seedLargeAuditTrail } from '../src/server/seed/seed-reporting-world';
 import { createAgent, type Agent } from '../test/api/agent';
+import {
+  type BenchTarget,
+  mb,
+  ms,
+  pgliteTarget,
+  postgresTarget,
+  quantile,
+  signInAsAnalyst,
+  streamDownload,
+} from './bench-support';
 import { printTable } from './print-table';
 
 const TARGET_P95_MS = { pglite: 100, postgres: 30 } as const;
@@ -37,48 +40,7 @@ const combinations = [
   { messagingDetails: false, processingDetails: false, label: 'no details' },
 ] as const;
 
-const quantile = (sorted: number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-const ms = (value: number): string => `${value.toFixed(2)} ms`;
-const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-interface Target {
-  kind: 'pglite' | 'postgres';
-  env: NodeJS.ProcessEnv;
-  cleanUp(): Promise<void>;
-}
-
-function pgliteTarget(): Target {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ept-bench-audit-'));
-  return {
-    kind: 'pglite',
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `ept_bench_audit_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'postgres',
-    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
-    cleanUp: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-async function timePages(agent: Agent, recordId: number, organisationId: number, kind: Target['kind']) {
+async function timePages(agent: Agent, recordId: number, organisationId: number, kind: BenchTarget['kind']) {
   const url = fillPath(apiPaths.auditTrail, { urlPart: 'remit' });
   const call = async (body: AuditSearchQueryInput) => {
     const started = performance.now();
@@ -132,55 +94,21 @@ async function timePages(agent: Agent, recordId: number, organisationId: number,
 
 /** Downloads the whole trail as text over a socket, discarding it, while sampling the process's memory. */
 async function timeDownload(baseUrl: string, agent: Agent, recordId: number, organisationId: number) {
-  const cookies = [SESSION_COOKIE_NAME, XSRF_COOKIE_NAME]
-    .map((name) => `${name}=${agent.cookie(name) ?? ''}`)
-    .join('; ');
-  // With --expose-gc the samples are the live heap after a collection (what streaming keeps), else RSS.
-  const gc = global.gc;
-  const sample = () => {
-    if (!gc) return process.memoryUsage().rss;
-    gc();
-    return process.memoryUsage().heapUsed;
-  };
-  const before = sample();
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, sample())), gc ? 250 : 25);
-  const started = performance.now();
-  const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
-    const url = new URL(
-      `${fillPath(apiPaths.auditTrailTxt, { urlPart: 'remit' })}?organisationId=${organisationId}`,
-      baseUrl,
-    );
-    const request = http.request(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: cookies,
-        [XSRF_HEADER_NAME]: agent.cookie(XSRF_COOKIE_NAME) ?? '',
-      },
-    });
-    request.on('response', (response) => {
-      if (response.statusCode !== 200) reject(new Error(`The download answered ${response.statusCode}`));
-      let total = 0;
-      let newlines = 0;
-      response.on('data', (chunk: Buffer) => {
-        total += chunk.length;
-        for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) newlines += 1;
-      });
-      response.on('end', () => resolve({ bytes: total, lines: newlines }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(JSON.stringify({ historyId: recordId }));
+  const url = new URL(
+    `${fillPath(apiPaths.auditTrailTxt, { urlPart: 'remit' })}?organisationId=${organisationId}`,
+    baseUrl,
+  );
+  const { bytes, lines, elapsed, growth, measure } = await streamDownload(url, agent, {
+    method: 'POST',
+    body: { historyId: recordId },
+    what: 'download',
   });
-  clearInterval(sampler);
-  const elapsed = performance.now() - started;
   console.log(
-    `Text download: ${lines - 2} events, ${mb(bytes)} in ${ms(elapsed)}; ${gc ? 'live heap' : 'RSS'} grew by at most ${mb(peak - before)} while streaming.`,
+    `Text download: ${lines - 2} events, ${mb(bytes)} in ${ms(elapsed)}; ${measure} grew by at most ${mb(growth)} while streaming.`,
   );
 }
 
-async function benchOn(target: Target): Promise<boolean> {
+async function benchOn(target: BenchTarget): Promise<boolean> {
   const config = loadConfig(target.env);
   const database = await openDatabase(databaseTarget(config));
   try {
@@ -192,13 +120,7 @@ async function benchOn(target: Target): Promise<boolean> {
     const app = await buildApp({ config, db: database.db });
     try {
       const agent = createAgent(app);
-      await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-      const login = await agent.inject({
-        method: 'POST',
-        url: apiPaths.login,
-        payload: { username: 'analyst', password: 'Analyst#2026' },
-      });
-      if (login.statusCode !== 200) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
+      await signInAsAnalyst(agent);
       const met = await timePages(agent, trail.recordId, trail.organisationId, target.kind);
       const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       await timeDownload(baseUrl, agent, trail.recordId, trail.organisationId);
@@ -213,9 +135,9 @@ async function benchOn(target: Target): Promise<boolean> {
 }
 
 export async function benchAuditTrail(): Promise<boolean> {
-  const targets: Array<() => Target | Promise<Target>> = [pgliteTarget];
+  const targets: Array<() => BenchTarget | Promise<BenchTarget>> = [() => pgliteTarget('audit')];
   const postgresUrl = process.env.TEST_POSTGRES_URL;
-  if (postgresUrl) targets.push(() => postgresTarget(postgresUrl));
+  if (postgresUrl) targets.push(() => postgresTarget(postgresUrl, 'audit'));
   else console.log('\nTEST_POSTGRES_URL is not set: the audit-trail benchmark runs on PGlite only.');
   let met = true;
   for (const target of targets) met = (await benchOn(await target())) && met;

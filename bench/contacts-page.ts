@@ -16,16 +16,13 @@ import { databaseTarget, openDatabase } from '../src/server/db/open-database';
 import type { DirectoryScale } from '../src/server/seed/directory-scales';
 import { seedDemoWorld } from '../src/server/seed/seed-demo-world';
 import { createAgent } from '../test/api/agent';
+import { ms, quantile, signInAsAnalyst } from './bench-support';
 import { printTable } from './print-table';
 
 const TARGET_P95_MS = 20;
 const REQUESTS = 1000;
 const WARM_UP = 50;
 const PAGE_SIZE = 10;
-
-const quantile = (sorted: number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-const ms = (value: number): string => `${value.toFixed(2)} ms`;
 
 /** The mix a directory user produces: mostly the default sort near the start, some deep pages, other sorts, a group. */
 function requestMix(organisations: number): OrganisationContactsRequest[] {
@@ -65,13 +62,7 @@ export async function benchContactsPage(): Promise<boolean> {
     const app = await buildApp({ config, db: database.db });
     try {
       const agent = createAgent(app);
-      await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-      const login = await agent.inject({
-        method: 'POST',
-        url: apiPaths.login,
-        payload: { username: 'analyst', password: 'Analyst#2026' },
-      });
-      if (login.statusCode !== 200) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
+      await signInAsAnalyst(agent);
 
       const probe = await agent.inject({
         method: 'POST',

@@ -7,23 +7,26 @@
 // TEST_POSTGRES_URL names a server (a fresh database on it, dropped afterwards).
 // BENCH_FINDER_RECORDS=20000 runs on fewer records, BENCH_FINDER_POSTGRES_ONLY=1 skips PGlite; `node --expose-gc --import tsx bench/finder.ts`
 // measures the download's live heap instead of RSS.
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
-import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/shared/api-paths';
+import { apiPaths, fillPath } from '../src/shared/api-paths';
 import { finderColumnNames, type FinderRequestInput } from '../src/shared/contract/finders';
 import { buildApp } from '../src/server/app';
-import { SESSION_COOKIE_NAME } from '../src/server/auth/cookie-names';
 import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/database';
 import { databaseTarget, openDatabase } from '../src/server/db/open-database';
 import { seedDemoWorld } from '../src/server/seed/seed-demo-world';
 import { createAgent, type Agent } from '../test/api/agent';
+import {
+  type BenchTarget,
+  mb,
+  ms,
+  pgliteTarget,
+  postgresTarget,
+  quantile,
+  signInAsAnalyst,
+  streamDownload,
+} from './bench-support';
 import { printTable } from './print-table';
 
 const TARGET_P95_MS = { pglite: 100, postgres: 30 } as const;
@@ -32,47 +35,6 @@ const WARM_UP = 3;
 const PAGE_SIZE = 25;
 const RECORDS = Number(process.env.BENCH_FINDER_RECORDS ?? 100_000);
 const NORDWIND = '11XNORDWIND-EH-G';
-
-const quantile = (sorted: number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-const ms = (value: number): string => `${value.toFixed(2)} ms`;
-const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-interface Target {
-  kind: 'pglite' | 'postgres';
-  env: NodeJS.ProcessEnv;
-  cleanUp(): Promise<void>;
-}
-
-function pgliteTarget(): Target {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ept-bench-finder-'));
-  return {
-    kind: 'pglite',
-    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `ept_bench_finder_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    kind: 'postgres',
-    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
-    cleanUp: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 /**
  * `count` Table 1 trades of the organisation in one statement, with every column filled from the
@@ -106,7 +68,7 @@ async function seedRecords(db: Database, organisationId: number, count: number):
   await db.execute(sql`VACUUM ANALYZE reporting_records`);
 }
 
-async function timePages(agent: Agent, organisationId: number, kind: Target['kind']) {
+async function timePages(agent: Agent, organisationId: number, kind: BenchTarget['kind']) {
   const url = fillPath(apiPaths.finder, { finderKind: 'remitActivity' });
   const call = async (body: FinderRequestInput) => {
     const started = performance.now();
@@ -189,54 +151,21 @@ async function timePages(agent: Agent, organisationId: number, kind: Target['kin
 
 /** Downloads every record as CSV over a socket, discarding it, while sampling the process's memory. */
 async function timeCsv(baseUrl: string, agent: Agent, organisationId: number) {
-  const cookies = [SESSION_COOKIE_NAME, XSRF_COOKIE_NAME]
-    .map((name) => `${name}=${agent.cookie(name) ?? ''}`)
-    .join('; ');
-  const gc = global.gc;
-  const sample = () => {
-    if (!gc) return process.memoryUsage().rss;
-    gc();
-    return process.memoryUsage().heapUsed;
-  };
-  const before = sample();
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, sample())), gc ? 250 : 25);
-  const started = performance.now();
-  const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
-    const query = new URLSearchParams({
-      organisationId: String(organisationId),
-      kind: 'REMIT_TABLE_1',
-      columnName: 'counterparty',
-      sortOrder: 'ASCENDING',
-    });
-    const url = new URL(`${fillPath(apiPaths.finderCsv, { finderKind: 'remitActivity' })}?${query}`, baseUrl);
-    const request = http.request(url, {
-      method: 'GET',
-      headers: { cookie: cookies, [XSRF_HEADER_NAME]: agent.cookie(XSRF_COOKIE_NAME) ?? '' },
-    });
-    request.on('response', (response) => {
-      if (response.statusCode !== 200) reject(new Error(`The CSV answered ${response.statusCode}`));
-      let total = 0;
-      let newlines = 0;
-      response.on('data', (chunk: Buffer) => {
-        total += chunk.length;
-        for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) newlines += 1;
-      });
-      response.on('end', () => resolve({ bytes: total, lines: newlines }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end();
+  const query = new URLSearchParams({
+    organisationId: String(organisationId),
+    kind: 'REMIT_TABLE_1',
+    columnName: 'counterparty',
+    sortOrder: 'ASCENDING',
   });
-  clearInterval(sampler);
-  const elapsed = performance.now() - started;
+  const url = new URL(`${fillPath(apiPaths.finderCsv, { finderKind: 'remitActivity' })}?${query}`, baseUrl);
+  const { bytes, lines, elapsed, growth, measure } = await streamDownload(url, agent, { method: 'GET', what: 'CSV' });
   console.log(
-    `CSV export: ${lines - 1} rows, ${mb(bytes)} in ${ms(elapsed)}; ${gc ? 'live heap' : 'RSS'} grew by at most ${mb(peak - before)} while streaming.`,
+    `CSV export: ${lines - 1} rows, ${mb(bytes)} in ${ms(elapsed)}; ${measure} grew by at most ${mb(growth)} while streaming.`,
   );
   if (lines - 1 < RECORDS) throw new Error(`The CSV held ${lines - 1} rows, not all ${RECORDS}.`);
 }
 
-async function benchOn(target: Target): Promise<boolean> {
+async function benchOn(target: BenchTarget): Promise<boolean> {
   const config = loadConfig(target.env);
   const database = await openDatabase(databaseTarget(config));
   try {
@@ -250,13 +179,7 @@ async function benchOn(target: Target): Promise<boolean> {
       await seedRecords(database.db, organisation.id, RECORDS);
       console.log(`\nSeeded ${RECORDS} Table 1 records on ${target.kind} in ${ms(performance.now() - seedStarted)}.`);
       const agent = createAgent(app);
-      await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-      const login = await agent.inject({
-        method: 'POST',
-        url: apiPaths.login,
-        payload: { username: 'analyst', password: 'Analyst#2026' },
-      });
-      if (login.statusCode !== 200) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
+      await signInAsAnalyst(agent);
       const met = await timePages(agent, organisation.id, target.kind);
       const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
       await timeCsv(baseUrl, agent, organisation.id);
@@ -272,9 +195,9 @@ async function benchOn(target: Target): Promise<boolean> {
 
 export async function benchFinder(): Promise<boolean> {
   const postgresUrl = process.env.TEST_POSTGRES_URL;
-  const targets: Array<() => Target | Promise<Target>> =
-    postgresUrl && process.env.BENCH_FINDER_POSTGRES_ONLY === '1' ? [] : [pgliteTarget];
-  if (postgresUrl) targets.push(() => postgresTarget(postgresUrl));
+  const targets: Array<() => BenchTarget | Promise<BenchTarget>> =
+    postgresUrl && process.env.BENCH_FINDER_POSTGRES_ONLY === '1' ? [] : [() => pgliteTarget('finder')];
+  if (postgresUrl) targets.push(() => postgresTarget(postgresUrl, 'finder'));
   else console.log('\nTEST_POSTGRES_URL is not set: the finder benchmark runs on PGlite only.');
   let met = true;
   for (const target of targets) met = (await benchOn(await target())) && met;

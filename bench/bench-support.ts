@@ -1,0 +1,137 @@
+// What the server-time benchmarks share: percentiles and units, a fresh database to run on (PGlite
+// folder or a throw-away PostgreSQL database), the analyst's sign-in, and a streamed download that
+// samples the process's memory while it runs.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/shared/api-paths';
+import { SESSION_COOKIE_NAME } from '../src/server/auth/cookie-names';
+import type { Agent } from '../test/api/agent';
+
+/** The q-quantile of timings already sorted ascending (NaN when there are none). */
+export const quantile = (sorted: number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+export const ms = (value: number): string => `${value.toFixed(2)} ms`;
+export const mb = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** A fresh, empty database for one benchmark run: the environment that points the app at it, and its removal. */
+export interface BenchTarget {
+  kind: 'pglite' | 'postgres';
+  env: NodeJS.ProcessEnv;
+  cleanUp(): Promise<void>;
+}
+
+/** PGlite in a new temporary folder named after the benchmark (`ept-bench-<name>-…`). */
+export function pgliteTarget(name: string): BenchTarget {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ept-bench-${name}-`));
+  return {
+    kind: 'pglite',
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A new database `ept_bench_<name>_<random>` on the PostgreSQL server of `serverUrl`, dropped on clean-up. */
+export async function postgresTarget(serverUrl: string, name: string): Promise<BenchTarget> {
+  const database = `ept_bench_${name}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${database}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return {
+    kind: 'postgres',
+    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+    cleanUp: () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+  };
+}
+
+/** Signs the agent in as the demo analyst (fetching the XSRF cookie first); throws when refused. */
+export async function signInAsAnalyst(agent: Agent): Promise<void> {
+  await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
+  const login = await agent.inject({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { username: 'analyst', password: 'Analyst#2026' },
+  });
+  if (login.statusCode !== 200) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
+}
+
+export interface StreamedDownload {
+  bytes: number;
+  /** Newline characters in the body. */
+  lines: number;
+  elapsed: number;
+  /** How far memory grew above its level before the request, at most, while the body streamed. */
+  growth: number;
+  /** What `growth` measures: the live heap under --expose-gc, else RSS. */
+  measure: 'live heap' | 'RSS';
+}
+
+/**
+ * Requests `url` over a real socket with the agent's session, discarding the body while counting its
+ * bytes and lines and sampling the process's memory. A JSON `body` is sent with its content type.
+ */
+export async function streamDownload(
+  url: URL,
+  agent: Agent,
+  request: { method: 'GET' | 'POST'; body?: unknown; what: string },
+): Promise<StreamedDownload> {
+  const cookies = [SESSION_COOKIE_NAME, XSRF_COOKIE_NAME]
+    .map((name) => `${name}=${agent.cookie(name) ?? ''}`)
+    .join('; ');
+  // With --expose-gc the samples are the live heap after a collection (what streaming keeps), else RSS.
+  const gc = global.gc;
+  const sample = () => {
+    if (!gc) return process.memoryUsage().rss;
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+  const before = sample();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, sample())), gc ? 250 : 25);
+  const started = performance.now();
+  const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
+    const outgoing = http.request(url, {
+      method: request.method,
+      headers: {
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        cookie: cookies,
+        [XSRF_HEADER_NAME]: agent.cookie(XSRF_COOKIE_NAME) ?? '',
+      },
+    });
+    outgoing.on('response', (response) => {
+      if (response.statusCode !== 200) reject(new Error(`The ${request.what} answered ${response.statusCode}`));
+      let total = 0;
+      let newlines = 0;
+      response.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) newlines += 1;
+      });
+      response.on('end', () => resolve({ bytes: total, lines: newlines }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    if (request.body === undefined) outgoing.end();
+    else outgoing.end(JSON.stringify(request.body));
+  });
+  clearInterval(sampler);
+  return {
+    bytes,
+    lines,
+    elapsed: performance.now() - started,
+    growth: peak - before,
+    measure: gc ? 'live heap' : 'RSS',
+  };
+}
