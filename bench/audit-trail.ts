@@ -10,20 +10,18 @@ import { performance } from 'node:perf_hooks';
 import { apiPaths, fillPath } from '../src/shared/api-paths';
 import type { AuditSearchQueryInput } from '../src/shared/contract';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { databaseTarget, openDatabase } from '../src/server/db/open-database';
-import { seedDemoWorld } from '../src/server/seed/seed-demo-world';
 import { seedLargeAuditTrail } from '../src/server/seed/seed-reporting-world';
 import { createAgent, type Agent } from '../test/api/agent';
 import {
   type BenchTarget,
   mb,
   ms,
-  pgliteTarget,
-  postgresTarget,
+  onEveryTarget,
   quantile,
+  runAlone,
   signInAsAnalyst,
   streamDownload,
+  withSeededDatabase,
 } from './bench-support';
 import { printTable } from './print-table';
 
@@ -108,16 +106,12 @@ async function timeDownload(baseUrl: string, agent: Agent, recordId: number, org
   );
 }
 
-async function benchOn(target: BenchTarget): Promise<boolean> {
-  const config = loadConfig(target.env);
-  const database = await openDatabase(databaseTarget(config));
-  try {
-    await database.migrate();
-    await seedDemoWorld(database.db, new Date(), { reportingScale: 'small', directoryScale: 'demo' });
+function benchOn(target: BenchTarget): Promise<boolean> {
+  return withSeededDatabase(target, { reportingScale: 'small', directoryScale: 'demo' }, async (config, db) => {
     const seedStarted = performance.now();
-    const trail = await seedLargeAuditTrail(database.db, EVENTS);
+    const trail = await seedLargeAuditTrail(db, EVENTS);
     console.log(`\nSeeded a ${trail.events}-event trail on ${target.kind} in ${ms(performance.now() - seedStarted)}.`);
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, db });
     try {
       const agent = createAgent(app);
       await signInAsAnalyst(agent);
@@ -128,29 +122,12 @@ async function benchOn(target: BenchTarget): Promise<boolean> {
     } finally {
       await app.close();
     }
-  } finally {
-    await database.close();
-    await target.cleanUp();
-  }
+  });
 }
 
-export async function benchAuditTrail(): Promise<boolean> {
-  const targets: Array<() => BenchTarget | Promise<BenchTarget>> = [() => pgliteTarget('audit')];
-  const postgresUrl = process.env.TEST_POSTGRES_URL;
-  if (postgresUrl) targets.push(() => postgresTarget(postgresUrl, 'audit'));
-  else console.log('\nTEST_POSTGRES_URL is not set: the audit-trail benchmark runs on PGlite only.');
-  let met = true;
-  for (const target of targets) met = (await benchOn(await target())) && met;
-  return met;
+export function benchAuditTrail(): Promise<boolean> {
+  return onEveryTarget('audit', benchOn, { title: 'the audit-trail benchmark' });
 }
 
 // `npx tsx bench/audit-trail.ts` runs this benchmark alone.
-if (require.main === module) {
-  benchAuditTrail().then(
-    (met) => (process.exitCode = met ? 0 : 1),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runAlone(benchAuditTrail);

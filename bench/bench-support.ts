@@ -10,6 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/shared/api-paths';
 import { SESSION_COOKIE_NAME } from '../src/server/auth/cookie-names';
+import { loadConfig, type Config } from '../src/server/config';
+import type { Database } from '../src/server/db/database';
+import { databaseTarget, openDatabase } from '../src/server/db/open-database';
+import { seedDemoWorld, type SeedOptions } from '../src/server/seed/seed-demo-world';
 import type { Agent } from '../test/api/agent';
 
 /** The q-quantile of timings already sorted ascending (NaN when there are none). */
@@ -55,6 +59,54 @@ export async function postgresTarget(serverUrl: string, name: string): Promise<B
     env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
     cleanUp: () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
   };
+}
+
+/**
+ * The targets a benchmark runs on: PGlite (unless `pglite` is false), and PostgreSQL when
+ * TEST_POSTGRES_URL names a server. Every target runs, one after the other; true when all met.
+ */
+export async function onEveryTarget(
+  name: string,
+  bench: (target: BenchTarget) => Promise<boolean>,
+  options: { title: string; pglite?: boolean },
+): Promise<boolean> {
+  const postgresUrl = process.env.TEST_POSTGRES_URL;
+  const targets: Array<() => BenchTarget | Promise<BenchTarget>> =
+    options.pglite === false ? [] : [() => pgliteTarget(name)];
+  if (postgresUrl) targets.push(() => postgresTarget(postgresUrl, name));
+  else console.log(`\nTEST_POSTGRES_URL is not set: ${options.title} runs on PGlite only.`);
+  let met = true;
+  for (const target of targets) met = (await bench(await target())) && met;
+  return met;
+}
+
+/** Opens the target's database, migrates and seeds the demo world, runs `work`, then closes and removes it. */
+export async function withSeededDatabase<T>(
+  target: BenchTarget,
+  seed: SeedOptions,
+  work: (config: Config, db: Database) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig(target.env);
+  const database = await openDatabase(databaseTarget(config));
+  try {
+    await database.migrate();
+    await seedDemoWorld(database.db, new Date(), seed);
+    return await work(config, database.db);
+  } finally {
+    await database.close();
+    await target.cleanUp();
+  }
+}
+
+/** Runs one benchmark as a script (`npx tsx bench/<name>.ts`): the exit code says whether it met its target. */
+export function runAlone(bench: () => Promise<boolean>): void {
+  bench().then(
+    (met) => (process.exitCode = met ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }
 
 /** Signs the agent in as the demo analyst (fetching the XSRF cookie first); throws when refused. */

@@ -12,20 +12,18 @@ import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '../src/shared/api-paths';
 import { finderColumnNames, type FinderRequestInput } from '../src/shared/contract/finders';
 import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
 import type { Database } from '../src/server/db/database';
-import { databaseTarget, openDatabase } from '../src/server/db/open-database';
-import { seedDemoWorld } from '../src/server/seed/seed-demo-world';
 import { createAgent, type Agent } from '../test/api/agent';
 import {
   type BenchTarget,
   mb,
   ms,
-  pgliteTarget,
-  postgresTarget,
+  onEveryTarget,
   quantile,
+  runAlone,
   signInAsAnalyst,
   streamDownload,
+  withSeededDatabase,
 } from './bench-support';
 import { printTable } from './print-table';
 
@@ -165,18 +163,14 @@ async function timeCsv(baseUrl: string, agent: Agent, organisationId: number) {
   if (lines - 1 < RECORDS) throw new Error(`The CSV held ${lines - 1} rows, not all ${RECORDS}.`);
 }
 
-async function benchOn(target: BenchTarget): Promise<boolean> {
-  const config = loadConfig(target.env);
-  const database = await openDatabase(databaseTarget(config));
-  try {
-    await database.migrate();
-    await seedDemoWorld(database.db, new Date(), { reportingScale: 'none' });
-    const app = await buildApp({ config, db: database.db });
+function benchOn(target: BenchTarget): Promise<boolean> {
+  return withSeededDatabase(target, { reportingScale: 'none' }, async (config, db) => {
+    const app = await buildApp({ config, db });
     try {
       const organisation = (await app.repos.organisations.listAll()).find((row) => row.eicCode === NORDWIND);
       if (!organisation) throw new Error('The demo organisation Nordwind is missing.');
       const seedStarted = performance.now();
-      await seedRecords(database.db, organisation.id, RECORDS);
+      await seedRecords(db, organisation.id, RECORDS);
       console.log(`\nSeeded ${RECORDS} Table 1 records on ${target.kind} in ${ms(performance.now() - seedStarted)}.`);
       const agent = createAgent(app);
       await signInAsAnalyst(agent);
@@ -187,30 +181,14 @@ async function benchOn(target: BenchTarget): Promise<boolean> {
     } finally {
       await app.close();
     }
-  } finally {
-    await database.close();
-    await target.cleanUp();
-  }
+  });
 }
 
-export async function benchFinder(): Promise<boolean> {
-  const postgresUrl = process.env.TEST_POSTGRES_URL;
-  const targets: Array<() => BenchTarget | Promise<BenchTarget>> =
-    postgresUrl && process.env.BENCH_FINDER_POSTGRES_ONLY === '1' ? [] : [() => pgliteTarget('finder')];
-  if (postgresUrl) targets.push(() => postgresTarget(postgresUrl, 'finder'));
-  else console.log('\nTEST_POSTGRES_URL is not set: the finder benchmark runs on PGlite only.');
-  let met = true;
-  for (const target of targets) met = (await benchOn(await target())) && met;
-  return met;
+export function benchFinder(): Promise<boolean> {
+  // BENCH_FINDER_POSTGRES_ONLY=1 skips PGlite, but only when there is a PostgreSQL to run on instead.
+  const pglite = !(process.env.TEST_POSTGRES_URL && process.env.BENCH_FINDER_POSTGRES_ONLY === '1');
+  return onEveryTarget('finder', benchOn, { title: 'the finder benchmark', pglite });
 }
 
 // `npx tsx bench/finder.ts` runs this benchmark alone.
-if (require.main === module) {
-  benchFinder().then(
-    (met) => (process.exitCode = met ? 0 : 1),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+if (require.main === module) runAlone(benchFinder);
