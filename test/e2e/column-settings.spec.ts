@@ -1,21 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAccount } from './demo-accounts';
+import { signIn, WCAG_TAGS } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 // Each test edits the analyst's settings of its own document type, so the tests can run in parallel.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page): Promise<void> {
-  const account = demoAccount('analyst');
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/help\/welcome$/);
-}
 
 async function openSettings(page: Page, documentType: string): Promise<void> {
   await page.goto(`/settings/datatable/customize?documentType=${documentType}`);

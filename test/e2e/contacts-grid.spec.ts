@@ -1,17 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAccount } from './demo-accounts';
+import { PHONE, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
-
-const PHONE = { width: 390, height: 844 };
-
-async function signIn(page: Page, username: string): Promise<void> {
-  const account = demoAccount(username);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/help\/welcome$/);
-}
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40): Promise<void> {

@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown } from '../fixtures/xss-payloads';
-import { demoAccount } from './demo-accounts';
+import { signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 // Each test edits its own help text (support, release notes), so the tests can run in parallel.
-
-async function signIn(page: Page, username: string): Promise<void> {
-  const account = demoAccount(username);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/help\/welcome$/);
-}
 
 /** Fails the test on any alert, confirm or prompt: an XSS payload that ran would open one. */
 function recordDialogs(page: Page): string[] {
