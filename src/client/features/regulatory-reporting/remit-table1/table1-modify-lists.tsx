@@ -29,6 +29,26 @@ const canAdd = (count: number, max: number, disabled: boolean) => !disabled && c
 const canRemove = (count: number, min: number, disabled: boolean, submitting: boolean) =>
   !disabled && !submitting && count > min;
 
+/** A list row's Remove, named after its row for screen readers. */
+function RemoveButton({ rowLabel, enabled, onRemove }: { rowLabel: string; enabled: boolean; onRemove: () => void }) {
+  return (
+    <Button size="small" aria-label={`Remove ${rowLabel}`} disabled={!enabled} onClick={onRemove}>
+      Remove
+    </Button>
+  );
+}
+
+/** A list's Add, on its own line under the last row. */
+function AddButton({ label, enabled, onAdd }: { label: string; enabled: boolean; onAdd: () => void }) {
+  return (
+    <div>
+      <Button size="small" disabled={!enabled} onClick={onAdd}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
 const row = { display: 'flex', gap: 1, alignItems: 'flex-start' } as const;
 
 export function DeliveryZoneFields({
@@ -53,25 +73,18 @@ export function DeliveryZoneFields({
             disabled={disabled}
             errorKey={index === 0 ? 'deliveryZones' : undefined}
           />
-          <Button
-            size="small"
-            aria-label={`Remove delivery point or zone ${index + 1}`}
-            disabled={!canRemove(zones.length, TABLE1_DELIVERY_ZONES_MIN, disabled, submitting)}
-            onClick={() => setValue('deliveryZones', zones.filter((_, at) => at !== index))}
-          >
-            Remove
-          </Button>
+          <RemoveButton
+            rowLabel={`delivery point or zone ${index + 1}`}
+            enabled={canRemove(zones.length, TABLE1_DELIVERY_ZONES_MIN, disabled, submitting)}
+            onRemove={() => setValue('deliveryZones', zones.filter((_, at) => at !== index))}
+          />
         </Box>
       ))}
-      <div>
-        <Button
-          size="small"
-          disabled={!canAdd(zones.length, TABLE1_DELIVERY_ZONES_MAX, disabled)}
-          onClick={() => setValue('deliveryZones', [...zones, ''])}
-        >
-          Add delivery point or zone
-        </Button>
-      </div>
+      <AddButton
+        label="Add delivery point or zone"
+        enabled={canAdd(zones.length, TABLE1_DELIVERY_ZONES_MAX, disabled)}
+        onAdd={() => setValue('deliveryZones', [...zones, ''])}
+      />
     </Box>
   );
 }
@@ -85,25 +98,18 @@ export function DeliveryProfileFields({ control, disabled, submitting }: ListPro
           <FormOptionalTextField control={control} name={`deliveryProfiles.${index}.daysOfTheWeek`} label="Days of the week" disabled={disabled} maxLength={20} />
           <FormTimeField control={control} name={`deliveryProfiles.${index}.startTime`} label="Start time" required disabled={disabled} errorKey={`startTime${index + 1}`} />
           <FormTimeField control={control} name={`deliveryProfiles.${index}.endTime`} label="End time" required disabled={disabled} errorKey={`endTime${index + 1}`} />
-          <Button
-            size="small"
-            aria-label={`Remove delivery profile ${index + 1}`}
-            disabled={!canRemove(fields.length, TABLE1_DELIVERY_PROFILES_MIN, disabled, submitting)}
-            onClick={() => remove(index)}
-          >
-            Remove
-          </Button>
+          <RemoveButton
+            rowLabel={`delivery profile ${index + 1}`}
+            enabled={canRemove(fields.length, TABLE1_DELIVERY_PROFILES_MIN, disabled, submitting)}
+            onRemove={() => remove(index)}
+          />
         </Box>
       ))}
-      <div>
-        <Button
-          size="small"
-          disabled={!canAdd(fields.length, TABLE1_DELIVERY_PROFILES_MAX, disabled)}
-          onClick={() => append({ startTime: '', endTime: '' })}
-        >
-          Add delivery profile
-        </Button>
-      </div>
+      <AddButton
+        label="Add delivery profile"
+        enabled={canAdd(fields.length, TABLE1_DELIVERY_PROFILES_MAX, disabled)}
+        onAdd={() => append({ startTime: '', endTime: '' })}
+      />
     </Box>
   );
 }
@@ -118,25 +124,18 @@ export function FixingIndexFields({ control, disabled, submitting, indexNames }:
           <IndexNameField control={control} index={index} disabled={disabled} indexNames={indexNames} />
           <FormOptionalTextField control={control} name={`fixingIndices.${index}.indexValue`} label="Index value" inputMode="decimal" filter={decimalOnly} disabled={disabled} />
           <FormSelectField control={control} name={`fixingIndices.${index}.indexCurrency`} label="Index currency" options={remitCurrencies.map((code) => ({ value: code, label: code }))} disabled={disabled} />
-          <Button
-            size="small"
-            aria-label={`Remove fixing index ${index + 1}`}
-            disabled={!canRemove(fields.length, TABLE1_FIXING_INDICES_MIN, disabled, submitting)}
-            onClick={() => remove(index)}
-          >
-            Remove
-          </Button>
+          <RemoveButton
+            rowLabel={`fixing index ${index + 1}`}
+            enabled={canRemove(fields.length, TABLE1_FIXING_INDICES_MIN, disabled, submitting)}
+            onRemove={() => remove(index)}
+          />
         </Box>
       ))}
-      <div>
-        <Button
-          size="small"
-          disabled={!canAdd(fields.length, TABLE1_FIXING_INDICES_MAX, disabled)}
-          onClick={() => append({ indexName: '' })}
-        >
-          Add fixing index
-        </Button>
-      </div>
+      <AddButton
+        label="Add fixing index"
+        enabled={canAdd(fields.length, TABLE1_FIXING_INDICES_MAX, disabled)}
+        onAdd={() => append({ indexName: '' })}
+      />
     </Box>
   );
 }
