@@ -151,5 +151,5 @@ test('REMIT activity report: the kind selector, and a date range typed in dd/mm/
   await field.getByRole('spinbutton').first().click();
   await page.keyboard.type('010100');
   await expect(page).toHaveURL(/to=2000-01-01/);
-  await expect(report.getByText('No records match these filters.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No records match these filters.' })).toBeVisible();
 });

@@ -35,6 +35,9 @@ const dataRows = (grid: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => within(row).queryAllByRole('gridcell').length > 0);
 
+/** The grid is shown; its answer may still be on the way. */
+const openedGrid = (grid: HTMLElement) => expect(grid).toBeInTheDocument();
+
 async function openFinder(route: string) {
   const rendered = renderApp({ route });
   const grid = await screen.findByRole('grid', {}, { timeout: 15_000 });
@@ -150,13 +153,15 @@ describe('finder', () => {
 
   it('says when nothing matches the filters', async () => {
     const { grid } = await openFinder('/ecm/dealfinder?text=no-such-deal');
-    expect(await within(grid).findByText('No records match these filters.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await openedGrid(grid);
+    expect(await screen.findByText('No records match these filters.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('says when there is nothing at all', async () => {
     server.use(http.post(apiUrl(apiPaths.finder), () => HttpResponse.json({ count: 0, currentPage: 0, values: [] })));
     const empty = await openFinder('/esm/invoicefinder');
-    expect(await within(empty.grid).findByText('No records to show.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await openedGrid(empty.grid);
+    expect(await screen.findByText('No records to show.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a filter instead of an empty grid", async () => {

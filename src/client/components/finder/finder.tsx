@@ -72,7 +72,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
     [columns, finder, kind, settingsDocumentType, organisationChosen],
   );
   const args: FinderRowsArgs = { finderKind: finder, organisationId, kind };
-  const { gridProps, error, filters, setFilters } = useServerGrid(useFinderRows, args, options);
+  const { gridProps, data, error, filters, setFilters } = useServerGrid(useFinderRows, args, options);
   const [density, setDensity] = useUrlDensity();
 
   const onSearch = useCallback((text: string | null) => setFilters({ text }), [setFilters]);
@@ -136,6 +136,12 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
         {error ? (
           <Alert severity="error">{describeLoadFailure(error, 'The records could not be loaded.')}</Alert>
         ) : null}
+        {/* Said above the grid rather than in its overlay: a status line is announced and always rendered. */}
+        {!error && !gridProps.loading && data?.count === 0 ? (
+          <Alert severity="info" role="status">
+            {filtered ? FINDER_NO_MATCH_MESSAGE : FINDER_NO_ROWS_MESSAGE}
+          </Alert>
+        ) : null}
         <Box sx={{ minWidth: 0, width: '100%' }}>
           <DataGrid
             {...gridProps}
@@ -148,7 +154,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
             onDensityChange={setDensity}
             aria-label={title}
             disableRowSelectionOnClick
-            localeText={{ noRowsLabel: filtered ? FINDER_NO_MATCH_MESSAGE : FINDER_NO_ROWS_MESSAGE }}
+            localeText={{ noRowsLabel: '' }}
             autoHeight
           />
         </Box>
