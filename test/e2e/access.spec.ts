@@ -44,6 +44,10 @@ test('newcomer changes the password, sets up 2FA, and signs in with the new fact
   await submitCredentials(page, newcomer.username, newcomer.password);
 
   await expect(page).toHaveURL(/\/change_password_immediately$/);
+  // The forced change has no way back but Logout (here, since the newcomer account is this test's alone).
+  await expect(page.getByText('Your password must be changed before you can continue.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   // A deep link typed now leads back, and the server refuses the data behind it.
   await page.goto('/help/contacts');
   await expect(page).toHaveURL(/\/change_password_immediately$/);

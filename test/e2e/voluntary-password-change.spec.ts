@@ -25,13 +25,3 @@ test("the expiry warning's (change) opens a voluntary change with a way back and
   await expect(page).toHaveURL(/\/help\/welcome$/);
   await expect(page.getByText(/Your password expires in/)).toBeVisible();
 });
-
-test('the forced change has no Cancel but offers Logout', async ({ page }) => {
-  await signIn(page, 'newcomer');
-  await expect(page).toHaveURL(/\/change_password_immediately/);
-  await expect(page.getByText('Your password must be changed before you can continue.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-});
