@@ -90,16 +90,22 @@ export function useColumnSettings<TRow extends GridValidRowModel>(
     [arranged],
   );
 
-  const [layout, setLayout] = useState(() => ({ arranged, visibility: arranged.visibility }));
-  // New settings, another document type or column list start from their own layout (adjusted while rendering).
-  if (layout.arranged !== arranged) setLayout({ arranged, visibility: arranged.visibility });
+  // What the user showed or hid through the column menu, on top of the arranged layout. Kept while only
+  // the columns' identity changes (a page rebuilding its cell renderers when its data arrives); new
+  // settings or another document type start again (adjusted while rendering).
+  const [chosen, setChosen] = useState(() => ({ key, settings, visibility: {} as GridColumnVisibilityModel }));
+  if (chosen.key !== key || chosen.settings !== settings) setChosen({ key, settings, visibility: {} });
 
   const onColumnVisibilityModelChange = useCallback(
-    (visibility: GridColumnVisibilityModel) => setLayout((current) => ({ ...current, visibility })),
+    (visibility: GridColumnVisibilityModel) => setChosen((current) => ({ ...current, visibility })),
     [],
   );
+  const columnVisibilityModel = useMemo(
+    () => ({ ...arranged.visibility, ...chosen.visibility }),
+    [arranged.visibility, chosen.visibility],
+  );
   return useMemo(
-    () => ({ columns: gridColumns, columnVisibilityModel: layout.visibility, onColumnVisibilityModelChange }),
-    [gridColumns, layout.visibility, onColumnVisibilityModelChange],
+    () => ({ columns: gridColumns, columnVisibilityModel, onColumnVisibilityModelChange }),
+    [gridColumns, columnVisibilityModel, onColumnVisibilityModelChange],
   );
 }
