@@ -1,7 +1,7 @@
 // Server time of the finders on 100,000 REMIT Table 1 records of one organisation: POST
 // /api/finders/remitActivity through the whole app via app.inject, page 0 and a middle page sorted by
 // every column of the kind both ways (first and last page), then page 0 of each column under a state
-// filter and a date range; a middle page and a text search are reported beside the target. Target: p95 under 30 ms on PostgreSQL (PGlite reported against 100 ms). Then the
+// filter, a date range and two text searches; a middle page and a broad text search are reported beside the target. Target: p95 under 30 ms on PostgreSQL (PGlite reported against 100 ms). Then the
 // CSV export of all 100,000 rows over a real socket: its time, and how far the process's memory grows
 // while it streams (it must stay flat). PGlite in a fresh folder always; PostgreSQL too when
 // TEST_POSTGRES_URL names a server (a fresh database on it, dropped afterwards).
@@ -38,7 +38,7 @@ const NORDWIND = '11XNORDWIND-EH-G';
  * `count` Table 1 trades of the organisation in one statement, with every column filled from the
  * record number: repeating values (ties), accents and mixed case, numbers, ISO dates and times.
  */
-async function seedRecords(db: Database, organisationId: number, count: number): Promise<void> {
+export async function seedRecords(db: Database, organisationId: number, count: number): Promise<void> {
   await db.execute(sql`
     INSERT INTO reporting_records (organisation_id, document_type, external_id, state, attributes, created_at, updated_at)
     SELECT ${organisationId}, 'REMIT_TABLE_1', 'BENCH-T1-' || lpad(n::text, 7, '0'),
@@ -62,7 +62,7 @@ async function seedRecords(db: Database, organisationId: number, count: number):
       timestamptz '2026-01-01T00:00:00Z' + (n * 300) * interval '1 second',
       timestamptz '2026-01-01T00:00:00Z' + (n * 300 + (n % 100) * 60) * interval '1 second'
     FROM generate_series(1, ${count}) AS n`);
-  // The steady state autovacuum keeps: statistics for the planner, a visibility map for counting.
+  // The steady state autovacuum keeps: statistics for the planner (the trigram index's too), a visibility map for counting.
   await db.execute(sql`VACUUM ANALYZE reporting_records`);
 }
 
@@ -90,11 +90,14 @@ async function timePages(agent: Agent, organisationId: number, kind: BenchTarget
     return timings.sort((a, b) => a - b);
   };
   // In the target: the first and the last page both ways (the last is read from the other end), and
-  // page 0 under a state filter and a date range. Reported beside it: a middle page (OFFSET reads half
-  // the rows) and the text search (a substring match reads every record of the organisation's kind).
+  // page 0 under a state filter, a date range and the text searches an analyst types: part of a UTI
+  // (100 matches) and a counterparty (about 200). Reported beside it: a middle page (OFFSET reads half
+  // the rows) and a search matching a fifth of all records ('vries'), which counts 20,000 matches.
   const targeted = {
     state: { kind: 'REMIT_TABLE_1', state: 'SENT' },
     dates: { kind: 'REMIT_TABLE_1', from: '2026-03-01', to: '2026-03-31' },
+    uti: { kind: 'REMIT_TABLE_1', text: 'benchuti00123' },
+    counterparty: { kind: 'REMIT_TABLE_1', text: 'Alpenstrom 42' },
   } as const;
   const lastPage = Math.ceil(RECORDS / PAGE_SIZE) - 1;
   const middle = Math.floor(lastPage / 2);
@@ -133,6 +136,8 @@ async function timePages(agent: Agent, organisationId: number, kind: BenchTarget
       `desc p${lastPage}`,
       'state=SENT',
       'March',
+      "'benchuti00123'",
+      "'Alpenstrom 42'",
       `(p${middle})`,
       "(text 'vries')",
     ],
@@ -142,7 +147,7 @@ async function timePages(agent: Agent, organisationId: number, kind: BenchTarget
   const p95 = quantile(all, 0.95);
   const met = p95 < TARGET_P95_MS[kind];
   console.log(
-    `Target p95 under ${TARGET_P95_MS[kind]} ms on ${kind}: ${met ? 'met' : 'MISSED'} (${ms(p95)} over first and last pages and the two filters; bracketed columns are outside the target)`,
+    `Target p95 under ${TARGET_P95_MS[kind]} ms on ${kind}: ${met ? 'met' : 'MISSED'} (${ms(p95)} over first and last pages and the four filters; bracketed columns are outside the target)`,
   );
   return met;
 }

@@ -1,10 +1,7 @@
 import { parse as parseContentDisposition } from 'content-disposition';
 import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '@shared/api-paths';
-import {
-  defaultColumnSettings,
-  type ColumnSettingsKey,
-} from '@shared/contract/column-settings';
+import { defaultColumnSettings, type ColumnSettingsKey } from '@shared/contract/column-settings';
 import {
   finderColumns,
   finderColumnType,
@@ -131,7 +128,11 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
     const expected = await rows<{ id: number }>(sql`
       SELECT id FROM reporting_records WHERE organisation_id = ${organisation.nordwind}
         AND document_type = ${documentType} ORDER BY id`);
-    const { count, rows: listed } = await allRows(finder, { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, filters);
+    const { count, rows: listed } = await allRows(
+      finder,
+      { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+      filters,
+    );
     expect(count).toBe(expected.length);
     expect(listed.map(({ id }) => id).sort((a, b) => a - b)).toEqual(expected.map(({ id }) => Number(id)));
     for (const row of listed) {
@@ -140,41 +141,65 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
     }
   });
 
-  it.each(columns)('pages by %s in a total order: ascending sorted with id tie-break, descending its reverse', async (columnName) => {
-    const ascending = await allRows(finder, { columnName, sortOrder: 'ASCENDING' }, filters, 7);
-    const descending = await allRows(finder, { columnName, sortOrder: 'DESCENDING' }, filters, 7);
-    expect(new Set(ascending.rows.map(({ id }) => id)).size).toBe(ascending.count);
-    expect(ascending.rows).toHaveLength(ascending.count);
-    for (let index = 1; index < ascending.rows.length; index += 1) {
-      const previous = ascending.rows[index - 1]!;
-      const current = ascending.rows[index]!;
-      const order = compareCells(columnName, previous[columnName], current[columnName]);
-      expect(order < 0 || (order === 0 && previous.id < current.id)).toBe(true);
-    }
-    expect(descending.rows.map(({ id }) => id)).toEqual(ascending.rows.map(({ id }) => id).reverse());
-  });
+  it.each(columns)(
+    'pages by %s in a total order: ascending sorted with id tie-break, descending its reverse',
+    async (columnName) => {
+      const ascending = await allRows(finder, { columnName, sortOrder: 'ASCENDING' }, filters, 7);
+      const descending = await allRows(finder, { columnName, sortOrder: 'DESCENDING' }, filters, 7);
+      expect(new Set(ascending.rows.map(({ id }) => id)).size).toBe(ascending.count);
+      expect(ascending.rows).toHaveLength(ascending.count);
+      for (let index = 1; index < ascending.rows.length; index += 1) {
+        const previous = ascending.rows[index - 1]!;
+        const current = ascending.rows[index]!;
+        const order = compareCells(columnName, previous[columnName], current[columnName]);
+        expect(order < 0 || (order === 0 && previous.id < current.id)).toBe(true);
+      }
+      expect(descending.rows.map(({ id }) => id)).toEqual(ascending.rows.map(({ id }) => id).reverse());
+    },
+  );
 
-  it('filters by text (case-insensitive substring of the identifier and text columns, wildcards literal)', async () => {
+  it('filters by text (case-insensitive substring of the identifier or of one text value, wildcards literal)', async () => {
     const everything = (await allRows(finder, { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, filters)).rows;
     const searched = (row: FinderRow) =>
       [
         // The record's identifier is searched even where no column shows it (the trail's display value).
         row.capabilities.auditTrail.params.displayValue!,
+        // Every text value of the record, dates written as ISO text included; numbers are not text.
         ...columns
           .filter((name) => !['externalId', 'state', 'createdAt', 'updatedAt'].includes(name))
-          .filter((name) => finderColumnType(name) === 'text')
-          .map((name) => String(row[name] ?? '')),
-      ]
-        .join(' ')
-        .toLowerCase();
-    for (const text of ['ALPHA', '%_', 'äpfel', 'test-']) {
-      const { count, rows: found } = await allRows(finder, { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, {
-        ...filters,
-        text,
-      });
-      const expected = everything.filter((row) => searched(row).includes(text.toLowerCase()));
+          .flatMap((name) => (typeof row[name] === 'string' ? [row[name]] : [])),
+      ].map((value) => value.toLowerCase());
+    // '2026-01-05' is a date value; 'vries alpha' would only match across two values, which it must not.
+    for (const text of ['ALPHA', '%_', 'äpfel', 'test-', '2026-01-05', 'vries alpha']) {
+      const { count, rows: found } = await allRows(
+        finder,
+        { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+        {
+          ...filters,
+          text,
+        },
+      );
+      const expected = everything.filter((row) => searched(row).some((value) => value.includes(text.toLowerCase())));
       expect(count).toBe(expected.length);
       expect(found.map(({ id }) => id)).toEqual(expected.map(({ id }) => id));
+    }
+  });
+
+  it('sorts the matches of a text search by every column as it sorts all the records', async () => {
+    // A search's matches are fetched first and sorted afterwards (finder-repository.ts matchesSorted):
+    // the same total order, collations included, as the unfiltered list.
+    const text = 'a';
+    for (const columnName of columns) {
+      for (const sortOrder of ['ASCENDING', 'DESCENDING'] as const) {
+        const sorting = { columnName, sortOrder };
+        const everything = (await allRows(finder, sorting, filters)).rows;
+        const found = await allRows(finder, sorting, { ...filters, text }, 7);
+        const matchedIds = new Set(found.rows.map(({ id }) => id));
+        expect(found.rows.length).toBeGreaterThan(0);
+        expect(found.rows.map(({ id }) => id)).toEqual(
+          everything.map(({ id }) => id).filter((id) => matchedIds.has(id)),
+        );
+      }
     }
   });
 
@@ -203,7 +228,11 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
 
 describe('row capabilities', () => {
   async function capabilitiesOf(kind: RemitActivityKind, id: number) {
-    const { rows: listed } = await allRows('remitActivity', { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, { kind });
+    const { rows: listed } = await allRows(
+      'remitActivity',
+      { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+      { kind },
+    );
     const row = listed.find((candidate) => candidate.id === id);
     if (!row) throw new Error(`Record ${id} not listed`);
     return row.capabilities;
@@ -242,9 +271,17 @@ describe('row capabilities', () => {
       expect(await capabilitiesOf(kind, id)).toMatchObject({ ...none, transactionSheet: true });
       await addVersion(id, 'N');
       await addVersion(id, 'M');
-      expect(await capabilitiesOf(kind, id)).toMatchObject({ cancelEnabled: true, deleteEnabled: true, modifyEnabled: true });
+      expect(await capabilitiesOf(kind, id)).toMatchObject({
+        cancelEnabled: true,
+        deleteEnabled: true,
+        modifyEnabled: true,
+      });
       await addVersion(id, 'C');
-      expect(await capabilitiesOf(kind, id)).toMatchObject({ cancelEnabled: false, deleteEnabled: true, modifyEnabled: false });
+      expect(await capabilitiesOf(kind, id)).toMatchObject({
+        cancelEnabled: false,
+        deleteEnabled: true,
+        modifyEnabled: false,
+      });
       await addVersion(id, 'E');
       expect(await capabilitiesOf(kind, id)).toMatchObject(none);
     },
@@ -256,7 +293,11 @@ describe('row capabilities', () => {
         SELECT r.id, string_agg(v.action_type, '' ORDER BY v.version) AS actions
         FROM reporting_records r LEFT JOIN reporting_record_versions v ON v.record_id = r.id
         WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = ${kind} GROUP BY r.id`);
-      const { rows: listed } = await allRows('remitActivity', { columnName: 'updatedAt', sortOrder: 'ASCENDING' }, { kind });
+      const { rows: listed } = await allRows(
+        'remitActivity',
+        { columnName: 'updatedAt', sortOrder: 'ASCENDING' },
+        { kind },
+      );
       for (const { id, actions } of histories) {
         const row = listed.find((candidate) => candidate.id === Number(id))!;
         const history = actions ?? '';
@@ -306,7 +347,11 @@ describe('the left menu', () => {
     const all = await testApp.app.repos.organisations.listAll();
     const alpenstrom = all.find((candidate) => candidate.eicCode === '12XALPENSTROM-V0')!.id;
     const menu = async (organisationId: number) => {
-      const response = await analyst.inject({ method: 'GET', url: apiPaths.navigation, query: { organisationId: String(organisationId) } });
+      const response = await analyst.inject({
+        method: 'GET',
+        url: apiPaths.navigation,
+        query: { organisationId: String(organisationId) },
+      });
       expect(response.statusCode).toBe(200);
       return navigationSchema
         .parse(response.json())
@@ -315,7 +360,13 @@ describe('the left menu', () => {
     };
     expect(await menu(organisation.nordwind)).toEqual([
       ['ecm', [['Deal Finder', 'ecm/dealfinder']]],
-      ['esm', [['Invoice Finder', 'esm/invoicefinder'], ['Netting Finder', 'esm/nettingfinder']]],
+      [
+        'esm',
+        [
+          ['Invoice Finder', 'esm/invoicefinder'],
+          ['Netting Finder', 'esm/nettingfinder'],
+        ],
+      ],
       [
         'err',
         [
@@ -334,7 +385,9 @@ describe('the left menu', () => {
 
 describe('refusals', () => {
   it("answers 404 for another organisation's id, on the page and on both CSV calls", async () => {
-    expect((await post('deals', { paging: { page: 0, entriesPerPage: 5 } }, organisation.balticPower)).statusCode).toBe(404);
+    expect((await post('deals', { paging: { page: 0, entriesPerPage: 5 } }, organisation.balticPower)).statusCode).toBe(
+      404,
+    );
     const csvUrl = fillPath(apiPaths.finderCsv, { finderKind: 'deals' });
     const query = { organisationId: String(organisation.balticPower) };
     expect((await analyst.inject({ method: 'GET', url: csvUrl, query })).statusCode).toBe(404);
@@ -345,19 +398,35 @@ describe('refusals', () => {
     const cases: Array<[FinderKind, unknown, string]> = [
       ['deals', { paging: { page: 0, entriesPerPage: 101 } }, 'paging.entriesPerPage'],
       ['deals', { paging: { page: -1, entriesPerPage: 5 } }, 'paging.page'],
-      ['deals', { paging: { page: 0, entriesPerPage: 5 }, sorting: { columnName: 'uti', sortOrder: 'ASCENDING' } }, 'sorting.columnName'],
-      ['deals', { paging: { page: 0, entriesPerPage: 5 }, sorting: { columnName: 'tradeId', sortOrder: 'UP' } }, 'sorting.sortOrder'],
+      [
+        'deals',
+        { paging: { page: 0, entriesPerPage: 5 }, sorting: { columnName: 'uti', sortOrder: 'ASCENDING' } },
+        'sorting.columnName',
+      ],
+      [
+        'deals',
+        { paging: { page: 0, entriesPerPage: 5 }, sorting: { columnName: 'tradeId', sortOrder: 'UP' } },
+        'sorting.sortOrder',
+      ],
       // price is a Table 1 column, not a Table 2 one.
       [
         'remitActivity',
-        { paging: { page: 0, entriesPerPage: 5 }, sorting: { columnName: 'price', sortOrder: 'ASCENDING' }, filters: { kind: 'REMIT_TABLE_2' } },
+        {
+          paging: { page: 0, entriesPerPage: 5 },
+          sorting: { columnName: 'price', sortOrder: 'ASCENDING' },
+          filters: { kind: 'REMIT_TABLE_2' },
+        },
         'sorting.columnName',
       ],
       ['remitActivity', { paging: { page: 0, entriesPerPage: 5 }, filters: { kind: 'TABLE_9' } }, 'filters.kind'],
       ['deals', { paging: { page: 0, entriesPerPage: 5 }, filters: { kind: 'REMIT_TABLE_1' } }, 'filters.kind'],
       ['mifidFiles', { paging: { page: 0, entriesPerPage: 5 }, filters: { state: 'MATCHED' } }, 'filters.state'],
       ['deals', { paging: { page: 0, entriesPerPage: 5 }, filters: { from: '2026-13-01' } }, 'filters.from'],
-      ['deals', { paging: { page: 0, entriesPerPage: 5 }, filters: { from: '2026-02-01', to: '2026-01-01' } }, 'filters.to'],
+      [
+        'deals',
+        { paging: { page: 0, entriesPerPage: 5 }, filters: { from: '2026-02-01', to: '2026-01-01' } },
+        'filters.to',
+      ],
       ['deals', { paging: { page: 0, entriesPerPage: 5 }, filters: { text: 'x'.repeat(201) } }, 'filters.text'],
       ['deals', {}, 'paging'],
     ];
@@ -422,7 +491,9 @@ function parseCsv(text: string): string[][] {
 
 describe('the CSV export', () => {
   const labelsOf = (key: ColumnSettingsKey, names: string[]) =>
-    names.map((name) => finderColumns('remitActivity', 'REMIT_TABLE_1').find((column) => column.name === name)?.label ?? name);
+    names.map(
+      (name) => finderColumns('remitActivity', 'REMIT_TABLE_1').find((column) => column.name === name)?.label ?? name,
+    );
 
   it("streams every filtered row (not one page) in the sort, under the user's default columns, as an attachment", async () => {
     const filters = { kind: 'REMIT_TABLE_1' as const, text: 'test-' };
@@ -479,7 +550,9 @@ describe('the CSV export', () => {
     expect(header).toEqual(['State', 'Confirmation ID']);
     const listed = await allRows('deals', { columnName: 'externalId', sortOrder: 'ASCENDING' }, { state: 'SENT' });
     expect(lines.map((line) => line[1])).toEqual(
-      listed.rows.map((row) => (String(row.externalId).startsWith('=') ? `'${row.externalId}` : String(row.externalId))),
+      listed.rows.map((row) =>
+        String(row.externalId).startsWith('=') ? `'${row.externalId}` : String(row.externalId),
+      ),
     );
     expect(lines.every((line) => line[0] === 'SENT')).toBe(true);
     expect(lines.some((line) => line[1] === `'=HYPERLINK("x")`)).toBe(true);

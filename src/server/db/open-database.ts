@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -11,6 +12,9 @@ import type { Database, OpenDatabase } from './database';
 import * as schema from './schema';
 
 const migrationsFolder = path.join(__dirname, 'migrations');
+
+/** The contrib extensions the migrations create (PostgreSQL has them installed; PGlite loads them here). */
+const pgliteExtensions = { pg_trgm };
 
 export type DatabaseTarget =
   /**
@@ -24,7 +28,9 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string };
 
 export function databaseTarget(config: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir };
 }
 
 export interface OpenDatabaseOptions {
@@ -41,14 +47,17 @@ const warnOfConnectionError = (error: Error) => {
 };
 
 export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
-  return target.kind === 'postgres' ? openPostgres(target.url, options.onConnectionError ?? warnOfConnectionError) : openPglite(target);
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, options.onConnectionError ?? warnOfConnectionError)
+    : openPglite(target);
 }
 
 async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<OpenDatabase> {
   const lock = target.kind === 'pglite' ? await acquireDataDirLock(target.dataDir) : null;
   let client: PGlite;
   try {
-    client = target.kind === 'pglite' ? await openPgliteFolder(target) : await PGlite.create();
+    client =
+      target.kind === 'pglite' ? await openPgliteFolder(target) : await PGlite.create({ extensions: pgliteExtensions });
   } catch (error) {
     lock?.release();
     throw error;
@@ -72,7 +81,11 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
 }
 
 function openPgliteFolder({ dataDir }: { dataDir: string }): Promise<PGlite> {
-  return PGlite.create({ fs: new DurableNodeFS(path.join(dataDir, 'pglite')), startParams: durableStartParams() });
+  return PGlite.create({
+    fs: new DurableNodeFS(path.join(dataDir, 'pglite')),
+    startParams: durableStartParams(),
+    extensions: pgliteExtensions,
+  });
 }
 
 async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<OpenDatabase> {

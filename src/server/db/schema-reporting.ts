@@ -51,8 +51,18 @@ export const reportingRecords = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
+    /**
+     * What a finder's text search reads: the external id and every text value of `attributes`, one per
+     * line, lower-cased by ICU's root locale. Kept by the database itself (migration 0007 defines the
+     * function), so every way a record is written keeps it true, and the trigram index below answers
+     * a substring search without reading every record.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(finder_search_text(external_id, attributes) COLLATE "und-x-icu")`,
+    ),
   },
   (table) => [
+    index('reporting_records_search_text_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex('reporting_records_external_id_idx').on(table.organisationId, table.documentType, table.externalId),
     // A finder lists one organisation's records of one family, newest first.
     index('reporting_records_finder_idx').on(

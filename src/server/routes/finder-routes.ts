@@ -37,13 +37,9 @@ function scopeOf(finder: FinderKind, organisationId: number, filters: FinderFilt
   return {
     organisationId,
     documentType: finderDocumentType(finder, kind),
-    columns: finderColumnNames(finder, kind),
     filters: { text: filters.text || undefined, from: filters.from, to: filters.to, state: filters.state },
   };
 }
-
-const finderColumnNames = (finder: FinderKind, kind: RemitActivityKind | undefined) =>
-  finderColumns(finder, kind).map(({ name }) => name);
 
 /**
  * The CSV's columns: the user's column settings for the finder's key (its shown columns in their
