@@ -445,7 +445,14 @@ describe('the text download', () => {
         method: 'POST',
         url: fillPath(apiPaths.auditTrailTxt, { urlPart: 'remit' }),
         query: { organisationId: String(organisation.nordwind) },
-        payload: { historyId: 240117, messagingDetails: false, processingDetails: true, sortOrder },
+        // The page's paging rides along in the search query; the file still holds the whole trail.
+        payload: {
+          historyId: 240117,
+          messagingDetails: false,
+          processingDetails: true,
+          sortOrder,
+          paging: { page: 1, entriesPerPage: 10 },
+        },
       });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -455,6 +462,8 @@ describe('the text download', () => {
       expect(title).toBe('Details for NWEH-2026-000417');
       expect(header).toBe('Date / Time\tSeverity\tSource\tDescription');
       const expected = await expectedTrail(240117, false, true);
+      // More events than one page of the paging sent, so a paged file would be caught.
+      expect(expected.length).toBeGreaterThan(10);
       const ordered = sortOrder === 'DESCENDING' ? expected : [...expected].reverse();
       expect(lines.map((line) => line.split('\t')[3])).toEqual(ordered.map((event) => event.text));
     }

@@ -249,9 +249,33 @@ describe('audit trail download', () => {
       expect(saved).toEqual([{ href: 'blob:http://localhost/trail', download: 'audit-trail-NWEH-2026-000417.txt' }]),
     );
     const txt = calls.find((call) => call.path === '/api/audittrail/remit/txt');
-    expect(txt?.body).toMatchObject({ historyId: 240117, messagingDetails: false, processingDetails: true });
+    expect(txt?.body).toMatchObject({
+      historyId: 240117,
+      messagingDetails: false,
+      processingDetails: true,
+      paging: { page: 0, entriesPerPage: 25 },
+      sortOrder: 'DESCENDING',
+    });
     expect(txt?.search.get('organisationId')).toBe('11');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled());
+  });
+
+  it('downloads in the order the grid shows: oldest first once Date / Time is sorted ascending', async () => {
+    const calls = recordTrailCalls();
+    const { grid, user } = await openTrail(remitTrail);
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(25));
+    await user.click(within(grid).getByText('Date / Time'));
+    expect(await within(grid).findByText('Event 1 of the REMIT report')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(5));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    // The body is the search query of the page on screen, its order and paging included.
+    const shown = calls.filter((call) => call.path === fillPath(apiPaths.auditTrail, { urlPart: 'remit' })).at(-1);
+    expect(shown?.body).toMatchObject({ sortOrder: 'ASCENDING', paging: { page: 1, entriesPerPage: 25 } });
+    const txt = calls.find((call) => call.path === '/api/audittrail/remit/txt');
+    expect(txt?.body).toEqual(shown?.body);
+    expect(txt?.body).toMatchObject({ historyId: 240117, messagingDetails: true, processingDetails: true });
   });
 
   it('shows progress and disables the button while the download runs', async () => {

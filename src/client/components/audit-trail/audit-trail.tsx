@@ -145,10 +145,17 @@ export function AuditTrail({ page }: AuditTrailProps) {
     );
   }
 
+  // The whole search query the grid shows, so the file lists the events in the order the user chose.
   const downloadArgs: AuditTrailArgs = {
     urlPart,
     organisationId,
-    query: { ...search.query, messagingDetails, processingDetails: ecmEsm ? processingDetails : defaultDetails(urlPart) },
+    query: {
+      ...search.query,
+      messagingDetails,
+      processingDetails: ecmEsm ? processingDetails : defaultDetails(urlPart),
+      paging: { page: gridProps.paginationModel.page, entriesPerPage: gridProps.paginationModel.pageSize },
+      sortOrder: gridProps.sortModel[0]?.sort === 'asc' ? 'ASCENDING' : 'DESCENDING',
+    },
   };
 
   return (
