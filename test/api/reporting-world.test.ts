@@ -85,7 +85,8 @@ describe('the seeded reporting world', () => {
       WHERE r.document_type IN ('REMIT_TABLE_1', 'REMIT_TABLE_2') AND v.id IS NULL`);
     expect(withoutN).toEqual([]);
     const versions = await repos.reporting.listVersions(240117);
-    expect(versions.map((version) => version.actionType)).toEqual(['N', 'M']);
+    // N rejected by ACER, its correction, then an amendment.
+    expect(versions.map((version) => version.actionType)).toEqual(['N', 'M', 'M']);
     // After C only E, after E nothing: no version follows an E, and only E follows a C.
     const broken = await rows(sql`
       SELECT later.record_id FROM reporting_record_versions earlier

@@ -6,6 +6,7 @@ import {
   gasZones,
   marketPlaces,
   rejectionReasons,
+  type RejectionReason,
   type ReportingParty,
 } from './reporting-world-parties';
 import {
@@ -17,7 +18,7 @@ import {
   weekdaysInMonth,
   WORLD_WEEKS,
 } from './reporting-world-time';
-import type { SeededRandom } from './seeded-random';
+import { seededRandom, type SeededRandom } from './seeded-random';
 
 /** One reported version of a trade: when, what action, and what the regulator answered. */
 export interface PlannedVersion {
@@ -54,20 +55,33 @@ export interface TradeParty {
 }
 
 /**
+ * How a record the reference links name is planned: `true` for a history without rejections, or the
+ * reason ACER rejected its first report (corrected the week after).
+ */
+export type Pinning = boolean | { firstReportRejected: RejectionReason };
+
+/**
  * The lifecycle of a trade: N, a correction (M) the week after a rejection, sometimes an amendment
  * (M), and at the end sometimes an early termination (C) or an error record (E), as REMIT allows:
  * after C only E may follow, after E nothing.
  */
-export function planVersions(random: SeededRandom, firstWeek: number, pinned: boolean): PlannedVersion[] {
+export function planVersions(random: SeededRandom, firstWeek: number, pinned: Pinning): PlannedVersion[] {
   const versions: PlannedVersion[] = [];
   let week = firstWeek;
-  const push = (action: RemitActionType, change: string, days?: number[]) => {
-    const at = momentInWeek(random, week, days);
+  const push = (action: RemitActionType, change: string, days?: number[], moments = random) => {
+    const at = momentInWeek(moments, week, days);
     const rejection = !pinned && action !== 'E' && random.chance(0.12) ? random.pick(rejectionReasons) : undefined;
     versions.push({ action, week, at, change, ...(rejection ? { rejection } : {}) });
     return rejection;
   };
   let rejected = push('N', 'new trade');
+  if (typeof pinned === 'object') {
+    versions[0]!.rejection = pinned.firstReportRejected;
+    week += 1;
+    // The correction's moment comes from its own stream (seeded by the first report's second), so
+    // pinning a rejection does not reshuffle the rest of the seeded world.
+    push('M', 'correction after rejection', [0, 1, 2], seededRandom(versions[0]!.at.getTime() / 1000));
+  }
   while (rejected && week + 1 < WORLD_WEEKS) {
     week += 1;
     // Some rejections wait for the analyst: the last of them stays rejected.
@@ -109,7 +123,7 @@ export function planTable1Trade(
   recordId: number,
   uti: string,
   firstWeek: number,
-  pinned: boolean,
+  pinned: Pinning,
 ): PlannedTable1Trade {
   const versions = planVersions(random, firstWeek, pinned);
   const tradeAt = versions[0]!.at;
@@ -173,11 +187,11 @@ export function planTable2Contract(
   recordId: number,
   uti: string,
   firstWeek: number,
-  pinned: boolean,
+  pinned: Pinning,
 ): PlannedTable2Contract {
   const versions = planVersions(random, firstWeek, pinned);
   const contractAt = versions[0]!.at;
-  const gas = pinned || random.chance(0.5);
+  const gas = pinned !== false || random.chance(0.5);
   const zone = gas ? random.pick(gasZones) : random.pick(electricityZones);
   const startYear = contractAt.getUTCFullYear() + (contractAt.getUTCMonth() >= 9 ? 1 : 0);
   const startMonth = (contractAt.getUTCMonth() + 3) % 12;

@@ -11,7 +11,12 @@ import {
   type TradeParty,
 } from './generate-remit-trades';
 import type { ReportingWorldBuilder } from './reporting-world-builder';
-import { pinnedReportingRecords, reportingMechanisms, type ReportingParty } from './reporting-world-parties';
+import {
+  pinnedReportingRecords,
+  reportingMechanisms,
+  type RejectionReason,
+  type ReportingParty,
+} from './reporting-world-parties';
 import { compactDate, isoDateTime, plus, weeklyFileTime, WORLD_WEEKS } from './reporting-world-time';
 import type { SeededRandom } from './seeded-random';
 
@@ -50,12 +55,14 @@ export async function generateRemitWorld(input: RemitWorldInput): Promise<void> 
   const uti2 = () => `${party.prefix}-T2-2026-${String((table2Number += 1) + 10).padStart(4, '0')}`;
 
   for (const record of pinned) {
-    // Fixed early weeks, so the trail has a correction-free history and an amendment.
+    // Fixed early weeks, so the trail has its whole history (a rejection corrected, if pinned so, and
+    // an amendment) and the record stays open for cancel, delete and modify.
     const week = record.documentType === 'REMIT_TABLE_1' ? 5 : 2;
+    const pinning = record.firstReportRejected ? { firstReportRejected: record.firstReportRejected } : true;
     trades.push(
       record.documentType === 'REMIT_TABLE_1'
-        ? planTable1Trade(random, party, organisation, counterparty(), record.id, record.externalId, week, true)
-        : planTable2Contract(random, organisation, counterparty(), record.id, record.externalId, week, true),
+        ? planTable1Trade(random, party, organisation, counterparty(), record.id, record.externalId, week, pinning)
+        : planTable2Contract(random, organisation, counterparty(), record.id, record.externalId, week, pinning),
     );
   }
   const pinnedIds = new Set(pinned.map((record) => record.externalId));
@@ -124,7 +131,7 @@ export async function generateRemitWorld(input: RemitWorldInput): Promise<void> 
         documentId: xmlDocumentId,
         reportedAt: weeklyFileTime(version.week),
       });
-      versionEvents(trail, trade, version, xmlDocumentId);
+      versionEvents(trail, trade, index, xmlDocumentId, input.counterparties);
       const key = `${trade.table}:${version.week}`;
       byWeek.set(key, [...(byWeek.get(key) ?? []), { trade, index, xmlDocumentId }]);
     });
@@ -359,12 +366,48 @@ function tradeAttributes(
   };
 }
 
+/**
+ * What the pre-send plausibility check says about a version the regulator will reject for a reason
+ * a local check can see: a warning that does not stop the report (the desk may know better), so the
+ * trail shows the warning first and then ACER's rejection. Other reasons (a duplicate UTI, a contract
+ * the market place does not list) only the regulator can know.
+ */
+export function validationWarning(
+  trade: PlannedTrade,
+  index: number,
+  counterparties: readonly TradeParty[],
+): string | undefined {
+  const rejection = trade.versions[index]!.rejection as RejectionReason | undefined;
+  const other = trade.base.otherMarketParticipantEic;
+  const otherName = counterparties.find((candidate) => candidate.eicCode === other)?.displayName ?? other;
+  const contractId = trade.table === 'REMIT_TABLE_1' ? trade.base.contract.contractId : trade.base.contractId;
+  switch (rejection) {
+    case 'Field 8 (Other market participant): the ACER code is not registered':
+      return `Other market participant ${otherName} (${other}) has no ACER code in the contact directory; reported with its EIC code`;
+    case 'Field 30 (Price): the price is outside the expected range for the contract': {
+      const shown = (() => {
+        if (trade.table === 'REMIT_TABLE_1')
+          return `${table1Version(trade, index).price.toFixed(2)} ${trade.base.currency}`;
+        const price = table2Version(trade, index).price;
+        return 'formula' in price ? price.formula : `${price.value.toFixed(2)} ${price.currency}`;
+      })();
+      return `Plausibility check: the price (${shown}) is outside the 30-day price range of ${contractId}; sent as entered`;
+    }
+    case 'Field 38 (Total notional contract quantity): the quantity does not match capacity times hours':
+      return `Plausibility check: the total notional quantity of ${contractId} differs from capacity times delivery hours; sent as entered`;
+    default:
+      return undefined;
+  }
+}
+
 function versionEvents(
   trail: ReturnType<ReportingWorldBuilder['trailOf']>,
   trade: PlannedTrade,
-  version: PlannedVersion,
+  index: number,
   xmlDocumentId: number,
+  counterparties: readonly TradeParty[],
 ): void {
+  const version = trade.versions[index]!;
   const schema = trade.table === 'REMIT_TABLE_1' ? 'REMITTable1_V3' : 'REMITTable2_V1';
   const what: Record<PlannedVersion['action'], string> = {
     N: 'New report (action type N)',
@@ -378,8 +421,10 @@ function versionEvents(
   if (version.action === 'N')
     trail.add(version.at, 'INFO', 'Trade capture', `Trade ${trade.uti} received from ${tradeSystem}`, 'messaging');
   else trail.add(version.at, 'INFO', 'User', `Lifecycle event requested: ${version.change}`);
+  trail.add(plus(version.at, 2), 'INFO', 'Validation', `Record validated against ${schema}.xsd`, 'processing');
+  const warning = validationWarning(trade, index, counterparties);
+  if (warning) trail.add(plus(version.at, 2), 'WARN', 'Validation', warning);
   trail
-    .add(plus(version.at, 2), 'INFO', 'Validation', `Record validated against ${schema}.xsd`, 'processing')
     .add(plus(version.at, 3), 'INFO', 'Reporting', `${what[version.action]} created, link:dataStoreId=${xmlDocumentId}`)
     .add(
       plus(version.at, 4),

@@ -250,6 +250,12 @@ export async function generateSettlementWorld(input: SettlementWorldInput): Prom
           'Settlement',
           `Rejected by ${counterparty.displayName}: volume for ${invoice.period} differs from their records`,
         )
+        .add(
+          plus(answeredAt, 60),
+          'WARN',
+          'Settlement',
+          `Payment of ${invoice.invoiceNumber} on hold until the volume is agreed`,
+        )
         .add(plus(answeredAt, 86400), 'INFO', 'Settlement', 'Corrected invoice agreed and re-sent', 'messaging')
         .add(plus(answeredAt, 90000), 'INFO', 'Settlement', `Acknowledged by ${counterparty.displayName}`);
     } else {

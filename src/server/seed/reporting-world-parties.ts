@@ -37,6 +37,11 @@ export interface PinnedReportingRecord {
   organisationEic: string;
   documentType: 'REMIT_TABLE_1' | 'REMIT_TABLE_2';
   externalId: string;
+  /**
+   * Why ACER rejected the first report, which the next week's correction (M) fixes: the trail the
+   * welcome page opens then shows a warning, a rejection and the accepted correction, as real ones do.
+   */
+  firstReportRejected?: RejectionReason;
 }
 
 export const pinnedReportingRecords: readonly PinnedReportingRecord[] = [
@@ -45,6 +50,7 @@ export const pinnedReportingRecords: readonly PinnedReportingRecord[] = [
     organisationEic: eicCode('11XNORDWIND-EH-'),
     documentType: 'REMIT_TABLE_1',
     externalId: 'NWEH-2026-000417',
+    firstReportRejected: 'Field 8 (Other market participant): the ACER code is not registered',
   },
   {
     id: 310552,
@@ -89,3 +95,5 @@ export const rejectionReasons = [
   'Field 38 (Total notional contract quantity): the quantity does not match capacity times hours',
   'Duplicate UTI: a record with this UTI was already accepted',
 ] as const;
+
+export type RejectionReason = (typeof rejectionReasons)[number];
