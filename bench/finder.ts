@@ -1,7 +1,8 @@
 // Server time of the finders on 100,000 REMIT Table 1 records of one organisation: POST
 // /api/finders/remitActivity through the whole app via app.inject, page 0 and a middle page sorted by
 // every column of the kind both ways (first and last page), then page 0 of each column under a state
-// filter, a date range and two text searches; a middle page and a broad text search are reported beside the target. Target: p95 under 30 ms on PostgreSQL (PGlite reported against 100 ms). Then the
+// filter, a date range and two text searches, and a middle page reached as the grid reaches it (from the page
+// before, with its cursor); a middle page opened directly and a broad text search are reported beside the target. Target: p95 under 30 ms on PostgreSQL (PGlite reported against 100 ms). Then the
 // CSV export of all 100,000 rows over a real socket: its time, and how far the process's memory grows
 // while it streams (it must stay flat). PGlite in a fresh folder always; PostgreSQL too when
 // TEST_POSTGRES_URL names a server (a fresh database on it, dropped afterwards).
@@ -78,7 +79,7 @@ async function timePages(agent: Agent, organisationId: number, kind: BenchTarget
     });
     const elapsed = performance.now() - started;
     if (response.statusCode !== 200) throw new Error(`The finder answered ${response.statusCode}: ${response.body}`);
-    return { elapsed, result: response.json() as { count: number; values: unknown[] } };
+    return { elapsed, result: response.json() as { count: number; values: unknown[]; cursor: string | null } };
   };
   const timed = async (body: FinderRequestInput): Promise<number[]> => {
     const timings: number[] = [];
@@ -91,8 +92,9 @@ async function timePages(agent: Agent, organisationId: number, kind: BenchTarget
   };
   // In the target: the first and the last page both ways (the last is read from the other end), and
   // page 0 under a state filter, a date range and the text searches an analyst types: part of a UTI
-  // (100 matches) and a counterparty (about 200). Reported beside it: a middle page (OFFSET reads half
-  // the rows) and a search matching a fifth of all records ('vries'), which counts 20,000 matches.
+  // (100 matches) and a counterparty (about 200), and a middle page reached from the page before it.
+  // Reported beside it: the middle page opened directly (a shared link: OFFSET reads half the rows)
+  // and a search matching a fifth of all records ('vries'), which counts 20,000 matches.
   const targeted = {
     state: { kind: 'REMIT_TABLE_1', state: 'SENT' },
     dates: { kind: 'REMIT_TABLE_1', from: '2026-03-01', to: '2026-03-31' },
@@ -120,6 +122,21 @@ async function timePages(agent: Agent, organisationId: number, kind: BenchTarget
       all.push(...timings);
       cells.push(p95Of(timings));
     }
+    // The middle page as the grid asks for it: the next page after the one shown, with its cursor.
+    const shownBody = {
+      paging: { page: middle - 1, entriesPerPage: PAGE_SIZE },
+      sorting: { columnName, sortOrder: 'ASCENDING' as const },
+      filters: { kind: 'REMIT_TABLE_1' as const },
+    };
+    const { result: shown } = await call(shownBody);
+    if (!shown.cursor) throw new Error(`No cursor on page ${middle - 1} by ${columnName}.`);
+    const next = await timed({
+      ...shownBody,
+      paging: { page: middle, entriesPerPage: PAGE_SIZE },
+      cursor: shown.cursor,
+    });
+    all.push(...next);
+    cells.push(p95Of(next));
     cells.push(p95Of(await sorted('ASCENDING', middle, { kind: 'REMIT_TABLE_1' })));
     cells.push(p95Of(await sorted('ASCENDING', 0, { kind: 'REMIT_TABLE_1', text: 'vries' })));
     rows.push(cells);
@@ -138,6 +155,7 @@ async function timePages(agent: Agent, organisationId: number, kind: BenchTarget
       'March',
       "'benchuti00123'",
       "'Alpenstrom 42'",
+      `p${middle} next`,
       `(p${middle})`,
       "(text 'vries')",
     ],
@@ -147,7 +165,7 @@ async function timePages(agent: Agent, organisationId: number, kind: BenchTarget
   const p95 = quantile(all, 0.95);
   const met = p95 < TARGET_P95_MS[kind];
   console.log(
-    `Target p95 under ${TARGET_P95_MS[kind]} ms on ${kind}: ${met ? 'met' : 'MISSED'} (${ms(p95)} over first and last pages and the four filters; bracketed columns are outside the target)`,
+    `Target p95 under ${TARGET_P95_MS[kind]} ms on ${kind}: ${met ? 'met' : 'MISSED'} (${ms(p95)} over first, next and last pages and the four filters; bracketed columns are outside the target)`,
   );
   return met;
 }

@@ -203,6 +203,58 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
     }
   });
 
+  it.each(columns)(
+    'reads the page next to the one shown from its cursor, as by offset, sorted by %s',
+    async (columnName) => {
+      for (const sortOrder of ['ASCENDING', 'DESCENDING'] as const) {
+        const request = (pageNumber: number, cursor?: string) => ({
+          paging: { page: pageNumber, entriesPerPage: 5 },
+          sorting: { columnName, sortOrder },
+          filters,
+          ...(cursor ? { cursor } : {}),
+        });
+        const ids = (found: { values: FinderRow[] }) => found.values.map(({ id }) => id);
+        const third = await page(finder, request(2));
+        expect(third.cursor).toEqual(expect.any(String));
+        // Forward and back from page 2, and forward again along the cursors to the end: each page is the
+        // offset's page, through ties, empty values and the last, short page.
+        expect(ids(await page(finder, request(3, third.cursor!)))).toEqual(ids(await page(finder, request(3))));
+        expect(ids(await page(finder, request(1, third.cursor!)))).toEqual(ids(await page(finder, request(1))));
+        let shown = third;
+        for (let pageNumber = 3; pageNumber * 5 < third.count; pageNumber += 1) {
+          const next = await page(finder, request(pageNumber, shown.cursor!));
+          expect(ids(next)).toEqual(ids(await page(finder, request(pageNumber))));
+          shown = next;
+        }
+      }
+    },
+  );
+
+  it('ignores a cursor of another sort, filter or page size, and one that is not a cursor', async () => {
+    const base = {
+      paging: { page: 0, entriesPerPage: 5 },
+      sorting: { columnName: 'updatedAt', sortOrder: 'DESCENDING' as const },
+    };
+    const first = await page(finder, { ...base, filters });
+    const expected = (
+      await page(finder, {
+        ...base,
+        paging: { page: 1, entriesPerPage: 5 },
+        sorting: { columnName: columns[0]!, sortOrder: 'ASCENDING' },
+        filters,
+      })
+    ).values.map(({ id }) => id);
+    for (const cursor of [first.cursor!, 'not a cursor', Buffer.from('{"scope":"x","page":0}').toString('base64url')]) {
+      const found = await page(finder, {
+        paging: { page: 1, entriesPerPage: 5 },
+        sorting: { columnName: columns[0]!, sortOrder: 'ASCENDING' },
+        filters,
+        cursor,
+      });
+      expect(found.values.map(({ id }) => id)).toEqual(expected);
+    }
+  });
+
   it('filters by state and by a received-date range (whole UTC days, both inclusive)', async () => {
     const state = finderStates[finder][0];
     const byState = await allRows(finder, { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, { ...filters, state });

@@ -1,10 +1,10 @@
-import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PageOf, Paging, SortOrder } from '@shared/contract/paging';
 import { finderColumnType } from '@shared/contract/finder-constants';
 import type { Database } from '../db/database';
 import { reportingDocuments, reportingRecords, reportingRecordVersions } from '../db/schema';
 import type { RemitActionType } from '../reporting/reporting-kinds';
-import { offsetSource, orderBy, pagedQuery, textKey, type PageOrder } from './paged-query';
+import { offsetSource, orderBy, pagedQuery, reversed, textKey, type PageOrder, type PageSource } from './paged-query';
 
 /** The record's own columns; every other finder column is a field of `attributes`. */
 const recordColumns = {
@@ -92,6 +92,17 @@ export interface FinderRecordRow {
   attributes: Record<string, string | number | boolean | null>;
 }
 
+/**
+ * A row's place in the page order: its sort key as PostgreSQL writes it (text, so a timestamp keeps
+ * its microseconds and a numeric its digits) and its id.
+ */
+export interface PageEdge {
+  key: string | null;
+  id: number;
+}
+
+type KeyedRow = FinderRecordRow & { sortKey: string | null };
+
 /** What the version history of a REMIT trade says about its links. */
 export interface RemitHistorySummary {
   versions: number;
@@ -128,23 +139,22 @@ const orderOf = (sort: FinderSort): PageOrder => ({
   tieBreak: reportingRecords.id,
 });
 
-/** A key value as a query parameter: dates as ISO text, which PostgreSQL reads back as timestamptz. */
-const keyParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-
 /**
- * Rows strictly after (key, id) in the page order, which is ASC NULLS LAST or DESC NULLS FIRST with
- * the id breaking ties in the same direction (paged-query.ts `orderBy`).
+ * The rows after (key, id) in the page order, which is ASC NULLS LAST or DESC NULLS FIRST with the id
+ * breaking ties in the same direction (paged-query.ts `orderBy`), as at most two ranges in that order:
+ * first the rest of the edge's part (the keyed rows, or the empty ones), then the whole other part
+ * when the empty ones come after it. Each is a row comparison or an IS NULL on the sort index, so
+ * each reads only the rows it returns; one OR of all the cases would read the index from its start.
  */
-function after(order: PageOrder, key: unknown, id: number): SQL {
+function rangesAfter(order: PageOrder, { key, id }: PageEdge): SQL[] {
   const k = order.key;
-  const value = keyParameter(key);
+  const recordId = reportingRecords.id;
   if (order.sortOrder === 'ASCENDING') {
-    if (value === null || value === undefined) return sql`(${k} IS NULL AND ${reportingRecords.id} > ${id})`;
-    return or(sql`${k} > ${value}`, sql`(${k} = ${value} AND ${reportingRecords.id} > ${id})`, sql`${k} IS NULL`)!;
+    if (key === null) return [sql`(${k} IS NULL AND ${recordId} > ${id})`];
+    return [sql`(${k}, ${recordId}) > (${key}, ${id})`, sql`${k} IS NULL`];
   }
-  if (value === null || value === undefined)
-    return or(sql`(${k} IS NULL AND ${reportingRecords.id} < ${id})`, sql`${k} IS NOT NULL`)!;
-  return or(sql`${k} < ${value}`, sql`(${k} = ${value} AND ${reportingRecords.id} < ${id})`)!;
+  if (key === null) return [sql`(${k} IS NULL AND ${recordId} < ${id})`, sql`${k} IS NOT NULL`];
+  return [sql`(${k}, ${recordId}) < (${key}, ${id})`];
 }
 
 /**
@@ -155,23 +165,53 @@ export function finderRowsQuery(db: Database, scope: FinderScope, sort: FinderSo
   return rowsIn(db, whereOf(scope), orderOf(sort), limit, offset);
 }
 
-const rowsIn = (db: Database, where: SQL, order: PageOrder, limit: number, offset: number) =>
+/** The record's columns and its sort key as text (`PageEdge`). */
+const keyedColumns = (order: PageOrder) => ({ ...rowColumns, sortKey: sql<string | null>`(${order.key})::text` });
+
+const rowsIn = (db: Database, where: SQL, order: PageOrder, limit: number, offset: number): Promise<KeyedRow[]> =>
   db
-    .select(rowColumns)
+    .select(keyedColumns(order))
     .from(reportingRecords)
     .where(where)
     .orderBy(...orderBy(order))
     .limit(limit)
     .offset(offset);
 
+/** The `limit` rows after `edge` in the page order: as cheap in the middle of the list as at its start. */
+async function rowsAfter(
+  db: Database,
+  where: SQL,
+  order: PageOrder,
+  limit: number,
+  edge: PageEdge,
+): Promise<KeyedRow[]> {
+  const rows: KeyedRow[] = [];
+  for (const range of rangesAfter(order, edge)) {
+    if (rows.length === limit) break;
+    rows.push(
+      ...(await db
+        .select(keyedColumns(order))
+        .from(reportingRecords)
+        .where(and(where, range))
+        .orderBy(...orderBy(order))
+        .limit(limit - rows.length)),
+    );
+  }
+  return rows;
+}
+
 /**
  * The same page, from the matching rows fetched first and sorted afterwards. `OFFSET 0` keeps the
  * planner from merging the two: otherwise it walks the sort column's index and tests every record on
  * the way, which for a search matching a few hundred of 100,000 records reads nearly all of them.
  */
-function matchesSorted(db: Database, where: SQL, order: PageOrder, limit: number, offset: number) {
+function matchesSorted(db: Database, where: SQL, order: PageOrder, limit: number, offset: number): Promise<KeyedRow[]> {
   const matches = db
-    .select({ ...rowColumns, sortKey: sql<unknown>`${order.key}`.as('sort_key') })
+    .select({
+      ...rowColumns,
+      sortKey: sql<unknown>`${order.key}`.as('sort_key'),
+      sortText: sql<string | null>`(${order.key})::text`.as('sort_text'),
+    })
     .from(reportingRecords)
     .where(where)
     .offset(0)
@@ -185,6 +225,7 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, limit: number
       createdAt: matches.createdAt,
       updatedAt: matches.updatedAt,
       attributes: matches.attributes,
+      sortKey: matches.sortText,
     })
     .from(matches)
     .orderBy(...orderBy({ key: sql`${matches.sortKey}`, sortOrder: order.sortOrder, tieBreak: matches.id }))
@@ -199,27 +240,49 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, limit: number
  */
 export function createFinderRepository(db: Database) {
   return {
-    async page(scope: FinderScope, sort: FinderSort, paging: Paging): Promise<PageOf<FinderRecordRow>> {
+    /**
+     * One page, and the edges of its rows for the request of the page after or before it. Given the
+     * edges of the page next to the one asked for (`anchor`), it reads on from them (keyset) instead
+     * of counting off every row before the page.
+     */
+    async page(
+      scope: FinderScope,
+      sort: FinderSort,
+      paging: Paging,
+      anchor: { page: number; first: PageEdge; last: PageEdge } | null = null,
+    ): Promise<PageOf<KeyedRow> & { edges: { first: PageEdge; last: PageEdge } | null }> {
       const where = whereOf(scope);
       let count = 0;
-      return pagedQuery(
-        offsetSource({
-          count: async () => {
-            const [row] = await db
-              .select({ count: sql<number>`count(*)::int` })
-              .from(reportingRecords)
-              .where(where);
-            count = Number(row?.count ?? 0);
-            return count;
-          },
-          rows: (order, limit, offset) =>
-            scope.filters.text && count <= SORT_MATCHES_UP_TO
-              ? matchesSorted(db, where, order, limit, offset)
-              : rowsIn(db, where, order, limit, offset),
-        }),
-        paging,
-        orderOf(sort),
-      );
+      // A search's few matches are cheaper to sort than to walk to; then no edge is needed either.
+      const sortingMatches = () => scope.filters.text !== undefined && count <= SORT_MATCHES_UP_TO;
+      const byOffset = offsetSource({
+        count: async () => {
+          const [row] = await db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(reportingRecords)
+            .where(where);
+          count = Number(row?.count ?? 0);
+          return count;
+        },
+        rows: (order, limit, offset) =>
+          sortingMatches() ? matchesSorted(db, where, order, limit, offset) : rowsIn(db, where, order, limit, offset),
+      });
+      const source: PageSource<KeyedRow> = {
+        count: byOffset.count,
+        async page(window, order) {
+          if (anchor && !sortingMatches()) {
+            if (anchor.page === paging.page - 1) return rowsAfter(db, where, order, window.limit, anchor.last);
+            if (anchor.page === paging.page + 1)
+              return (await rowsAfter(db, where, reversed(order), window.limit, anchor.first)).reverse();
+          }
+          return byOffset.page(window, order);
+        },
+      };
+      const result = await pagedQuery(source, paging, orderOf(sort));
+      const first = result.values[0];
+      const last = result.values[result.values.length - 1];
+      const edgeOf = (row: KeyedRow): PageEdge => ({ key: row.sortKey, id: row.id });
+      return { ...result, edges: first && last ? { first: edgeOf(first), last: edgeOf(last) } : null };
     },
 
     /**
@@ -229,16 +292,13 @@ export function createFinderRepository(db: Database) {
     async *batches(scope: FinderScope, sort: FinderSort, batchSize = 2000): AsyncGenerator<FinderRecordRow[]> {
       const where = whereOf(scope);
       const order = orderOf(sort);
-      let last: { key: unknown; id: number } | null = null;
+      let last: PageEdge | null = null;
       for (;;) {
-        const rows: Array<FinderRecordRow & { sortKey: unknown }> = await db
-          .select({ ...rowColumns, sortKey: sql<unknown>`${order.key}` })
-          .from(reportingRecords)
-          .where(last ? and(where, after(order, last.key, last.id)) : where)
-          .orderBy(...orderBy(order))
-          .limit(batchSize);
+        const rows: KeyedRow[] = last
+          ? await rowsAfter(db, where, order, batchSize, last)
+          : await rowsIn(db, where, order, batchSize, 0);
         if (rows.length === 0) return;
-        const tail = rows[rows.length - 1]!;
+        const tail: KeyedRow = rows[rows.length - 1]!;
         last = { key: tail.sortKey, id: tail.id };
         yield rows.map(({ sortKey: _sortKey, ...row }) => row);
         if (rows.length < batchSize) return;

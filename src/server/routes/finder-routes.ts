@@ -25,6 +25,7 @@ import { errorResponses } from '../http/error-responses';
 import { createFinderRepository, type FinderScope } from '../repositories/finder-repository';
 import { organisationOf } from '../reporting/audit-trail-record';
 import { attachmentHeader } from '../reporting/audit-trail-text';
+import { decodeCursor, pageCursor } from '../reporting/finder-cursor';
 import { finderCsvStream, finderRows } from '../reporting/finder-rows';
 
 type FinderPageBody = z.infer<typeof finderPageSchema>;
@@ -105,13 +106,20 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { paging, sorting, filters } = request.body;
+        const { paging, sorting, filters, cursor } = request.body;
         const organisationId = organisationOf(request, request.query.organisationId);
         const kind = kindOf(finder, filters);
-        const page = await repository.page(scopeOf(finder, organisationId, filters), sorting, paging);
+        const cursorScope = { finder, organisationId, filters, sorting, entriesPerPage: paging.entriesPerPage };
+        const anchor = decodeCursor(cursorScope, cursor);
+        const page = await repository.page(scopeOf(finder, organisationId, filters), sorting, paging, anchor);
         const values = await finderRows(repository, finder, organisationId, finderColumns(finder, kind), page.values);
-        // zod's type of a catch-all object cannot hold the named `capabilities`; the response schema checks the rows.
-        return { count: page.count, currentPage: page.currentPage, values: values as FinderPageBody['values'] };
+        return {
+          count: page.count,
+          currentPage: page.currentPage,
+          // zod's type of a catch-all object cannot hold the named `capabilities`; the response schema checks the rows.
+          values: values as FinderPageBody['values'],
+          cursor: pageCursor(cursorScope, page.currentPage, page.edges),
+        };
       },
     );
 

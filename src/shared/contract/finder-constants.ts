@@ -249,6 +249,8 @@ export const FINDER_DEFAULT_PAGE_SIZE = 25;
 export const FINDER_DEFAULT_SORT = { columnName: 'updatedAt', sortOrder: 'DESCENDING' } as const;
 /** Upper bound of the text filter. */
 export const FINDER_TEXT_MAX_LENGTH = 200;
+/** Upper bound of a page's cursor (a page whose edges would not fit has none). */
+export const FINDER_CURSOR_MAX_LENGTH = 4000;
 
 export const FINDER_DATE_RANGE_MESSAGE = "'From' must not be after 'To'.";
 export const finderUnknownColumnMessage = (name: string) => `Column '${name}' cannot be sorted in this finder.`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { organisationIdSchema } from './common';
 import {
+  FINDER_CURSOR_MAX_LENGTH,
   FINDER_DATE_RANGE_MESSAGE,
   FINDER_DEFAULT_SORT,
   FINDER_KIND_NOT_ALLOWED_MESSAGE,
@@ -28,8 +29,8 @@ const isoDate = (name: string) =>
   z.iso.date({ error: `${name} must be a date (YYYY-MM-DD).` });
 
 /**
- * The filters of every finder. `text` searches the record's identifier and text columns (case
- * insensitive, a substring); `from`/`to` bound the record's `createdAt` by whole UTC days, both
+ * The filters of every finder. `text` searches the record's identifier and its text values (case
+ * insensitive, a substring of one value); `from`/`to` bound the record's `createdAt` by whole UTC days, both
  * inclusive; `state` is one of the finder's states; `kind` only for the REMIT activity report
  * (default REMIT_TABLE_1).
  */
@@ -94,6 +95,12 @@ export const finderRequestSchema = z.object({
   paging: pagingSchema,
   sorting: finderSortingSchema.default({ ...FINDER_DEFAULT_SORT }),
   filters: finderFiltersSchema.default({}),
+  /**
+   * The `cursor` of the page shown, sent with the request of the page after or before it: the server
+   * then continues from that page's edge instead of counting off every row before. Opaque; one that
+   * does not belong to the request is ignored.
+   */
+  cursor: z.string().max(FINDER_CURSOR_MAX_LENGTH).optional(),
 });
 export type FinderRequestInput = z.input<typeof finderRequestSchema>;
 export type FinderRequest = z.output<typeof finderRequestSchema>;
@@ -183,5 +190,7 @@ export const finderPageSchema = z.object({
   count: z.number().int(),
   currentPage: z.number().int(),
   values: z.array(finderRowSchema),
+  /** The page's edges, for the request of the next or previous page; null for an empty page. */
+  cursor: z.string().max(FINDER_CURSOR_MAX_LENGTH).nullable(),
 });
-export type FinderPage = PageOf<FinderRow>;
+export type FinderPage = PageOf<FinderRow> & { cursor: string | null };

@@ -82,6 +82,10 @@ describe('finder', () => {
     await waitFor(() => expect(searchOf(router).get('page')).toBe('2'));
     await waitFor(() => expect(within(dataRows(grid)[0]!).getByText('ECM-00720')).toBeInTheDocument());
     expect(calls.at(-1)!.body.paging).toEqual({ page: 2, entriesPerPage: 10 });
+    // The next page is asked for with the cursor of the page shown, once: the answer does not ask again.
+    expect(calls.at(-1)!.body.cursor).toBe('mock-cursor-1');
+    expect(calls.filter((call) => call.body.paging.page === 2)).toHaveLength(1);
+    expect(calls[0]!.body.cursor).toBeUndefined();
 
     // The URL alone brings the same rows back (a reload, a shared link).
     const shared = `/ecm/dealfinder${router.state.location.search}`;

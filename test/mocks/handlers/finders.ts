@@ -70,7 +70,10 @@ export const findersHandlers = [
     if (!parsed.success) return invalid(parsed.error);
     const rows = matchingRows(call.finder, call.organisationId, parsed.data.filters);
     // Checked against the contract, so the component tests cannot pass on a shape the server never sends.
-    return HttpResponse.json(finderPageSchema.parse(pageOfRows(rows, parsed.data, (row) => row.id)));
+    const page = pageOfRows(rows, parsed.data, (row) => row.id);
+    // The server's cursor is opaque to the client: this one names the page it came from.
+    const cursor = page.values.length > 0 ? `mock-cursor-${page.currentPage}` : null;
+    return HttpResponse.json(finderPageSchema.parse({ ...page, cursor }));
   }),
   http.post(apiUrl(apiPaths.finderCsv), async ({ request, params }) => {
     const call = await readCall(request, params);

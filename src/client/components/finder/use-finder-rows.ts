@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FinderFilters } from '@shared/contract/finders';
 import type { FinderKind, RemitActivityKind } from '@shared/contract/finder-constants';
 import { useSearchFinderQuery, type FinderArgs } from '@client/api/finders-api';
@@ -27,7 +28,19 @@ export function toFinderFilters(
   return request;
 }
 
-/** The grid hook's request as the finder call: paging, sort and filters in the body. */
+/** What a page answered, for the request of the page next to it. */
+interface ShownPage {
+  listKey: string;
+  page: number;
+  cursor: string | null;
+}
+
+/**
+ * The grid hook's request as the finder call: paging, sort and filters in the body. Moving to the page
+ * next to the one shown sends that page's cursor, so the server reads on from its edge rather than
+ * counting off every row before; the cursor is chosen once per page asked for, so the arrival of the
+ * answer never changes the request (and never fetches it again).
+ */
 export function useFinderRows(
   {
     finderKind,
@@ -39,9 +52,30 @@ export function useFinderRows(
   }: FinderRowsArgs & FinderGridFilters & ServerGridRequest<string>,
   options: { skip: boolean },
 ) {
-  return useSearchFinderQuery(
-    { finderKind, organisationId, body: { paging, sorting, filters: toFinderFilters(finderKind, kind, filters) } },
+  const body = { paging, sorting, filters: toFinderFilters(finderKind, kind, filters) };
+  const listKey = JSON.stringify([finderKind, organisationId, sorting, body.filters, paging.entriesPerPage]);
+  const [shown, setShown] = useState<ShownPage | null>(null);
+  const [asked, setAsked] = useState<{ listKey: string; page: number; cursor: string | null }>({
+    listKey,
+    page: paging.page,
+    cursor: null,
+  });
+  let cursor = asked.cursor;
+  if (asked.listKey !== listKey || asked.page !== paging.page) {
+    const nextToShown = shown?.listKey === listKey && Math.abs(shown.page - paging.page) === 1;
+    cursor = nextToShown ? shown.cursor : null;
+    setAsked({ listKey, page: paging.page, cursor });
+  }
+  const result = useSearchFinderQuery(
+    { finderKind, organisationId, body: cursor ? { ...body, cursor } : body },
     // A finder is where the user comes back to after changing a record: show it as it is now.
     { ...options, refetchOnMountOrArgChange: true },
   );
+  const answered = result.currentData;
+  if (
+    answered &&
+    (shown?.listKey !== listKey || shown.page !== answered.currentPage || shown.cursor !== answered.cursor)
+  )
+    setShown({ listKey, page: answered.currentPage, cursor: answered.cursor });
+  return result;
 }
