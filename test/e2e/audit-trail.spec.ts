@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
@@ -24,7 +24,8 @@ async function setRowsPerPage(page: Page, size: number): Promise<void> {
 }
 
 async function timestampsShown(page: Page): Promise<string[]> {
-  return grid(page).locator('[role="gridcell"][data-field="timestamp"]').allTextContents();
+  // innerText, as shown: an ERROR or WARN row's icon names itself in an SVG title, which is not shown.
+  return grid(page).locator('[role="gridcell"][data-field="timestamp"]').allInnerTexts();
 }
 
 test('a trail opened from the welcome page: details, paging, order, a hidden column, the txt and linked documents', async ({
@@ -84,7 +85,9 @@ test('a trail opened from the welcome page: details, paging, order, a hidden col
 
   // A description's XML link downloads the regulator XML of this record's organisation.
   await setRowsPerPage(page, 100);
-  const xmlLink = grid(page).getByRole('link', { name: /^link:dataStoreId=\d+$/ }).first();
+  const xmlLink = grid(page)
+    .getByRole('link', { name: /^link:dataStoreId=\d+$/ })
+    .first();
   await expect(xmlLink).toBeVisible();
   const href = new URL((await xmlLink.getAttribute('href'))!, page.url());
   expect(href.pathname).toBe('/api/audittrail/remit/xml');
@@ -94,11 +97,89 @@ test('a trail opened from the welcome page: details, paging, order, a hidden col
   expect(fs.readFileSync((await xmlFile.path())!, 'utf8')).toMatch(/^<\?xml/);
 
   const pdfLinks = grid(page).getByRole('link', { name: /^link:pdfDataStoreId=\d+$/ });
-  if ((await pdfLinks.count()) > 0) {
-    const [pdfFile] = await Promise.all([page.waitForEvent('download'), pdfLinks.first().click()]);
-    expect(fs.readFileSync((await pdfFile.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  }
+  // The seed has ACER reject this trade's first report: the rejection links the receipt's PDF.
+  await expect(pdfLinks).not.toHaveCount(0);
+  const [pdfFile] = await Promise.all([page.waitForEvent('download'), pdfLinks.first().click()]);
+  expect(
+    fs
+      .readFileSync((await pdfFile.path())!)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   await page.screenshot({ path: screenshotPath('audit-trail'), fullPage: true });
+});
+
+/** 'rgb(95, 33, 32)' → [95, 33, 32]. */
+const channels = (colour: string): number[] => {
+  const match = /^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/.exec(colour);
+  if (!match) throw new Error(`Not an rgb colour: ${colour}`);
+  return match.slice(1, 4).map(Number);
+};
+
+/** WCAG 2 contrast ratio of two opaque colours. */
+function contrast(foreground: string, background: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = channels(colour).map((value) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** The row's own background and the colour of its description text and of any link in it. */
+const rowColours = (row: Locator) =>
+  row.evaluate((element) => {
+    const description = element.querySelector('[data-field="text"]')!;
+    const link = description.querySelector('a');
+    return {
+      background: getComputedStyle(element).backgroundColor,
+      text: getComputedStyle(description).color,
+      link: link ? getComputedStyle(link).color : null,
+    };
+  });
+
+test('the reference trail shows its warning, rejection and accepted correction in severity colours that pass WCAG AA', async ({
+  page,
+}) => {
+  await openReferencedTrail(page);
+  // No row may be hovered while its resting colours are read.
+  await page.mouse.move(0, 0);
+  const errorRows = grid(page).locator('[role="row"][data-id].audit-trail-row--error');
+  const warnRows = grid(page).locator('[role="row"][data-id].audit-trail-row--warn');
+  const infoRows = grid(page).locator('[role="row"][data-id].audit-trail-row--info');
+
+  // What the seed says happened: warned, rejected with a reason, corrected, re-sent and accepted.
+  const rejection = errorRows.filter({ hasText: 'Rejected by ACER: Field 8 (Other market participant)' });
+  await expect(rejection).toHaveCount(1);
+  await expect(rejection.getByRole('img', { name: 'Error' })).toBeVisible();
+  await expect(rejection.getByRole('link', { name: /^link:pdfDataStoreId=\d+$/ })).toBeVisible();
+  await expect(warnRows.filter({ hasText: 'has no ACER code in the contact directory' })).toHaveCount(1);
+  await expect(warnRows.filter({ hasText: 'Correction required' })).toHaveCount(1);
+  await expect(warnRows.first().getByRole('img', { name: 'Warning' })).toBeVisible();
+  await expect(infoRows.filter({ hasText: 'Corrected report (action type M) created' })).toHaveCount(1);
+  await expect(infoRows.filter({ hasText: 'Accepted by ACER (action type M)' }).first()).toBeVisible();
+
+  // The grid's severity styling, as the browser computes it, and its contrast.
+  const error = await rowColours(rejection);
+  expect(error).toEqual({ background: 'rgb(253, 237, 237)', text: 'rgb(95, 33, 32)', link: 'rgb(95, 33, 32)' });
+  const warn = await rowColours(warnRows.first());
+  expect(warn).toMatchObject({ background: 'rgb(255, 244, 229)', text: 'rgb(102, 60, 0)' });
+  const info = await rowColours(infoRows.first());
+  expect([error.background, warn.background]).not.toContain(info.background);
+  for (const { text, background } of [error, warn]) expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+  // Under the pointer the tint deepens; the text must still read.
+  await rejection.hover();
+  const hovered = await rowColours(rejection);
+  expect(hovered.background).not.toBe(error.background);
+  expect(contrast(hovered.text, hovered.background)).toBeGreaterThanOrEqual(4.5);
+  await page.mouse.move(0, 0);
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await rejection.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('audit-trail-severities'), fullPage: true });
 });
 
 test('a trail page has no serious accessibility violation and no sideways scroll on a phone', async ({ page }) => {
