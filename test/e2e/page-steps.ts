@@ -17,18 +17,28 @@ export async function signIn(page: Page, username = 'analyst'): Promise<void> {
   await expect(page).toHaveURL(/\/help\/welcome$/);
 }
 
-/** axe-core's serious and critical WCAG findings on the page as it is now, readable in a failure. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core's WCAG 2.2 A/AA findings on the page as it is now, readable in a failure. By default only the
+ * serious and critical ones; `strict` keeps every impact (moderate and minor too), for the pages whose
+ * requirement is that axe finds no violation at all.
+ */
+export async function axeViolations(page: Page, { strict = false }: { strict?: boolean } = {}): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   // A scan of an empty or unrendered page would pass too.
   expect(results.passes.length).toBeGreaterThan(10);
   return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => strict || violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/** axe-core's serious and critical WCAG findings on the page as it is now. */
+export const seriousViolations = (page: Page): Promise<string[]> => axeViolations(page);
+
+/** Every axe-core WCAG finding on the page as it is now, whatever its impact. */
+export const allViolations = (page: Page): Promise<string[]> => axeViolations(page, { strict: true });
 
 /** The page is no wider than the viewport: nothing scrolls sideways. */
 export async function hasNoSidewaysScroll(page: Page): Promise<void> {
