@@ -101,6 +101,9 @@ test("the rejection receipt linked from the welcome page's reference trail opens
   await signIn(page);
   await page.goto('/help/welcome?ref=NW-AUDIT-240117');
   await expect(page).toHaveURL(/\/err\/remit_audittrail\?.*historyId=240117/, { timeout: 30_000 });
+  // The REMIT suite may have cancelled this trade meanwhile: its newer events must not push this off.
+  await page.getByRole('combobox', { name: /rows per page/i }).click();
+  await page.getByRole('option', { name: '100', exact: true }).click();
   const rejection = page
     .getByRole('grid', { name: 'Details for NWEH-2026-000417' })
     .locator('[role="row"][data-id]')
