@@ -113,7 +113,7 @@ test("the rejection receipt linked from the welcome page's reference trail opens
   await downloadAndView(
     page,
     rejection.getByRole('link', { name: /^link:pdfDataStoreId=\d+$/ }),
-    new RegExp(`^Receipt Receipt ${receiptId}$`),
+    new RegExp(`^Receipt ${receiptId}$`),
     'pdf-viewer-receipt',
   );
 });
@@ -137,7 +137,7 @@ test("a trade confirmation's PDF, followed from its ECM audit trail, opens in Ch
   await downloadAndView(
     page,
     created.getByRole('link', { name: /^link:pdfDataStoreId=\d+$/ }),
-    new RegExp(`^Trade Confirmation .*${confirmationId}`),
+    new RegExp(`^Confirmation ${confirmationId}$`),
     'pdf-viewer-confirmation',
   );
 });

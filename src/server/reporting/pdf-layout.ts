@@ -10,7 +10,7 @@ export function renderPdf(layout: DocumentLayout, createdAt: Date): Promise<Buff
     const document = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: { Title: `${layout.title} ${layout.reference}`, Author: 'Energy Post-Trade', CreationDate: createdAt },
+      info: { Title: layout.reference, Author: 'Energy Post-Trade', CreationDate: createdAt },
     });
     const chunks: Buffer[] = [];
     document.on('data', (chunk: Buffer) => chunks.push(chunk));
