@@ -12,12 +12,11 @@ import { buildReceiptPdf } from '@server/reporting/receipt-document';
 import { remitActionTypes } from '@server/reporting/reporting-kinds';
 import { buildRemitTable1Xml } from '@server/reporting/remit-table1-xml';
 import { buildRemitTable2Xml } from '@server/reporting/remit-table2-xml';
-import { demoOrganisations } from '@server/seed/demo-organisations';
 import { planTable1Trade, planTable2Contract, table1Version, table2Version } from '@server/seed/generate-remit-trades';
 import { reportingParties } from '@server/seed/reporting-world-parties';
-import { generateReportingWorld } from '@server/seed/seed-reporting-world';
 import { seededRandom } from '@server/seed/seeded-random';
 import { parsePdf } from './pdf-text';
+import { generateDemoReportingWorld } from './demo-world';
 
 const nordwind = { eicCode: reportingParties[0]!.eicCode, displayName: 'Nordwind Energiehandel' };
 const alpenstrom = { eicCode: reportingParties[1]!.eicCode, displayName: 'Alpenstrom Versorgung' };
@@ -111,14 +110,7 @@ describe('REMIT XML builders', () => {
 
 describe('every REMIT document of the default (demo) seed', () => {
   it('validates against ACER schema of its table', async () => {
-    const organisations = demoOrganisations.map((organisation, index) => ({
-      id: index + 1,
-      eicCode: organisation.eicCode,
-      displayName: organisation.displayName,
-      ecmProcessRole: organisation.ecmProcessRole ?? null,
-      errProcessRole: organisation.errProcessRole ?? null,
-    }));
-    const world = await generateReportingWorld(organisations, 'demo');
+    const world = await generateDemoReportingWorld();
     const xml = world.documents.filter((document) => document.kind === 'xml');
     const table1 = xml.filter((document) => document.contentText!.includes('<REMITTable1 '));
     const table2 = xml.filter((document) => document.contentText!.includes('<REMITTable2 '));

@@ -1,22 +1,14 @@
-import { demoOrganisations } from '@server/seed/demo-organisations';
 import { demoReferenceLinks } from '@server/seed/demo-reference-links';
 import type { ReportingWorldRows } from '@server/seed/reporting-world-builder';
 import { rejectionReasons } from '@server/seed/reporting-world-parties';
-import { generateReportingWorld } from '@server/seed/seed-reporting-world';
+import { generateDemoReportingWorld } from './demo-world';
 
 // The demo world as `npm start` seeds it, built in memory (no database): its trails must carry
 // warnings and errors where a real reporting history would, the reference trail above all.
-const organisations = demoOrganisations.map((organisation, index) => ({
-  id: index + 1,
-  eicCode: organisation.eicCode,
-  displayName: organisation.displayName,
-  ecmProcessRole: organisation.ecmProcessRole ?? null,
-  errProcessRole: organisation.errProcessRole ?? null,
-}));
 
 let world: ReportingWorldRows;
 beforeAll(async () => {
-  world = await generateReportingWorld(organisations, 'demo');
+  world = await generateDemoReportingWorld();
 }, 240_000);
 
 const trailOf = (recordId: number) =>
@@ -122,7 +114,7 @@ describe('the generated histories', () => {
   });
 
   it('are the same on every build', async () => {
-    const again = await generateReportingWorld(organisations, 'demo');
+    const again = await generateDemoReportingWorld();
     const summary = (rows: ReportingWorldRows) =>
       rows.events.map((event) => `${event.recordId} ${event.occurredAt.toISOString()} ${event.severity} ${event.text}`);
     expect(summary(again)).toEqual(summary(world));
