@@ -68,6 +68,9 @@ test('Deal Finder: from the menu, filtered, reloaded to the same rows, exported,
   await page.getByRole('option', { name: 'Matched', exact: true }).click();
   await expect(page).toHaveURL(/state=MATCHED/);
   await page.getByRole('columnheader', { name: 'Confirmation ID' }).click();
+  // The grid flips the order it shows, so the second click waits until the first one's order is shown.
+  await expect(page).toHaveURL(/sort=externalId&order=asc/);
+  await expect(page.getByRole('columnheader', { name: 'Confirmation ID' })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('columnheader', { name: 'Confirmation ID' }).click();
   await expect(page).toHaveURL(/sort=externalId&order=desc/);
   await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true');
