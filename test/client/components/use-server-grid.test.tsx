@@ -31,7 +31,9 @@ const options = {
 
 function setup(initialGroup: string | null = null) {
   const requests: Request[] = [];
-  let result: { data?: { count: number; values: Row[] }; isFetching: boolean } = { isFetching: true };
+  let result: { data?: { count: number; values: Row[] }; isFetching: boolean; error?: unknown } = {
+    isFetching: true,
+  };
   const useQuery = (request: Request) => {
     requests.push(request);
     return result;
@@ -94,6 +96,22 @@ describe('useServerGrid', () => {
     expect(sortedRequests.length).toBeGreaterThan(0);
     expect(sortedRequests.every((request) => request.paging.page === 0)).toBe(true);
     expect(hook.result.current.gridProps.paginationModel).toEqual({ page: 0, pageSize: 10 });
+  });
+
+  it('reserves a page of rows until rows come, and drops the reserve for an empty or failed answer', () => {
+    const overlayHeight = (style: unknown) =>
+      (style as Record<string, string> | undefined)?.['--DataGrid-overlayHeight'];
+    const reserve = 'calc(10 * var(--ept-row-height-estimate, var(--height)))';
+    const { hook, answer } = setup();
+    expect(overlayHeight(hook.result.current.gridProps.style)).toBe(reserve);
+    answer({ data: { count: 42, values: [{ id: 1 }] }, isFetching: false });
+    expect(overlayHeight(hook.result.current.gridProps.style)).toBe(reserve);
+    answer({ data: { count: 0, values: [] }, isFetching: false });
+    expect(hook.result.current.gridProps.style).toBeUndefined();
+
+    const failed = setup();
+    failed.answer({ isFetching: false, error: { status: 500 } });
+    expect(failed.hook.result.current.gridProps.style).toBeUndefined();
   });
 
   it('passes the rows, the count and the loading state through', () => {

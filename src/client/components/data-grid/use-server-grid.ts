@@ -1,7 +1,8 @@
 import type { DataGridProps, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import type { Paging, SortOrder } from '@shared/contract/paging';
 import { useColumnSettings, type ServerGridColDef } from './use-column-settings';
+import { ROW_HEIGHT_ESTIMATE_VARIABLE } from './wrapping-cells';
 import {
   useComponentGridState,
   useUrlGridState,
@@ -78,7 +79,22 @@ export type ServerGridProps<TRow extends GridValidRowModel> = Required<
     | 'columnVisibilityModel'
     | 'onColumnVisibilityModelChange'
   >
->;
+> & {
+  /** Holds a page's place while the first one loads (`reservePage`); undefined after an empty or failed answer. */
+  style: CSSProperties | undefined;
+};
+
+/**
+ * A grid without rows is two rows high (DataGrid's `--DataGrid-overlayHeight`); a grid that grows when
+ * its first page arrives pushes its footer and everything below it down the screen, the page's layout
+ * shift. Until then it reserves a page of rows at the height the grid first paints them: a wrapping
+ * grid's estimate (wrapping-cells.ts), else the density's row height.
+ */
+function reservePage(pageSize: number): CSSProperties {
+  return {
+    '--DataGrid-overlayHeight': `calc(${pageSize} * var(${ROW_HEIGHT_ESTIMATE_VARIABLE}, var(--height)))`,
+  } as CSSProperties;
+}
 
 export interface ServerGrid<
   TRow extends GridValidRowModel,
@@ -171,6 +187,11 @@ export function useServerGrid<
   // RTK Query's `data` keeps the last result while the next page loads, so rowCount stays stable (the
   // grid would jump back to page 0 if it dropped to 0 meanwhile).
   const rowCount = data?.count ?? 0;
+  // Kept once rows have come: the grid only reads it while it has no rows to measure, and an autoHeight
+  // grid has none for a frame after they arrive (without it the footer would flick up and down again).
+  // Dropped for an empty or failed answer, whose message needs no page of space.
+  const reserving = error === undefined && (data === undefined || data.values.length > 0);
+  const style = useMemo(() => (reserving ? reservePage(state.pageSize) : undefined), [reserving, state.pageSize]);
 
   const gridProps = useMemo<ServerGridProps<TRow>>(
     () => ({
@@ -198,8 +219,9 @@ export function useServerGrid<
       columns: gridColumns,
       columnVisibilityModel: layout.columnVisibilityModel,
       onColumnVisibilityModelChange: layout.onColumnVisibilityModelChange,
+      style,
     }),
-    [data, rowCount, isFetching, paginationModel, sortModel, update, gridColumns, layout],
+    [data, rowCount, isFetching, paginationModel, sortModel, update, gridColumns, layout, style],
   );
 
   const filters = state.filters;
