@@ -16,6 +16,8 @@ import { printTable } from './print-table';
 
 const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+/** BENCH_PAGES=contacts (or a comma list) measures only those page loads, and skips the in-app steps. */
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
 /** The page counts as settled after this long without a new long task (Lighthouse waits for 5 s of quiet). */
 const QUIET_MS = 3000;
 const SETTLE_LIMIT_MS = 20_000;
@@ -196,7 +198,7 @@ export async function benchPageMetrics(): Promise<boolean> {
 
       const rows: string[][] = [];
       let allMet = true;
-      for (const target of targets) {
+      for (const target of targets.filter((candidate) => !ONLY_PAGES || ONLY_PAGES.includes(candidate.name))) {
         const runs: PageMetrics[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           runs.push(await measure(browser, baseUrl, target, target.signedIn ? signedIn : undefined));
@@ -230,6 +232,7 @@ export async function benchPageMetrics(): Promise<boolean> {
         '(score: Lighthouse 12 mobile curves and weights; Speed Index not measured, its weight spread over the rest)',
       );
 
+      if (ONLY_PAGES) return allMet;
       const steps: Array<{ loginToWelcome: number; menuToContacts: number }> = [];
       for (let run = 0; run < RUNS; run += 1) steps.push(await measureSteps(browser, baseUrl));
       console.log(`\nSteps inside the app, CPU throttled ${CPU_SLOWDOWN}x, median of ${RUNS}:`);
