@@ -112,6 +112,12 @@ describe('useServerGrid', () => {
     const failed = setup();
     failed.answer({ isFetching: false, error: { status: 500 } });
     expect(failed.hook.result.current.gridProps.style).toBeUndefined();
+
+    // Nothing is asked for yet (no organisation chosen): no page is coming to hold a place for.
+    const skipped = renderHook(() => useServerGrid(() => ({ isFetching: false }), {}, { ...options, skip: true }), {
+      wrapper: withStore(),
+    });
+    expect(skipped.result.current.gridProps.style).toBeUndefined();
   });
 
   it('passes the rows, the count and the loading state through', () => {
