@@ -6,6 +6,9 @@ import { server } from '@test/mocks/server';
 // Pages load lazily and answer through msw: on a two-core machine running both jest projects a first
 // render can take seconds, past Testing Library's default of one second for findBy and waitFor.
 configure({ asyncUtilTimeout: 5_000 });
+// A test awaits several such steps; with a worker per core each test shares its core with the other
+// project's worker, so jest's default of 5 s for the whole test is too tight for the longest flows.
+jest.setTimeout(20_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
