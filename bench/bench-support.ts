@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/shared/api-paths';
-import { SESSION_COOKIE_NAME } from '../src/server/auth/cookie-names';
+import { SESSION_COOKIE_NAME } from '../src/server/access/cookie-names';
 import { loadConfig, type Config } from '../src/server/config';
 import type { Database } from '../src/server/db/database';
 import { databaseTarget, openDatabase } from '../src/server/db/open-database';

@@ -2,8 +2,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import './fastify-types';
-import { sessionPlugin } from './auth/session-plugin';
-import { xsrfPlugin } from './auth/xsrf-plugin';
+import { sessionPlugin } from './access/session-plugin';
+import { xsrfPlugin } from './access/xsrf-plugin';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { logSerializers } from './http/log-redaction';
@@ -21,8 +21,8 @@ import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { swaggerPlugin } from './plugins/swagger';
-import { publicApi } from './routes/public-api';
-import { signedInApi } from './routes/signed-in-api';
+import { publicApi } from './api/public-api';
+import { signedInApi } from './api/signed-in-api';
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,5 +1,5 @@
 import type { PendingStep } from '@shared/contract';
-import type { SessionUser } from './auth/session-user';
+import type { SessionUser } from './access/session-user';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { Mailer } from './mail/outgoing-mail';

@@ -1,5 +1,5 @@
 import { apiPaths, XSRF_COOKIE_NAME } from '@shared/api-paths';
-import { totpCode } from '@server/auth/totp';
+import { totpCode } from '@server/access/totp';
 import { DEMO_TOTP_SECRET } from '@server/seed/demo-users';
 import { anonymousAgent, buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
 

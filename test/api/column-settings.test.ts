@@ -25,7 +25,7 @@ beforeAll(async () => {
   organisation.alpenstrom = idOf('12XALPENSTROM-V0');
   organisation.balticPower = idOf('45XBALTICPOWER-0');
   // The demo users share no organisation: a colleague of the analyst at Nordwind only.
-  const { hashPassword } = loadServerModule<typeof import('@server/auth/passwords')>('src/server/auth/passwords.ts');
+  const { hashPassword } = loadServerModule<typeof import('@server/access/passwords')>('src/server/access/passwords.ts');
   const colleague = await testApp.app.repos.users.insert(
     {
       username: 'colleague',

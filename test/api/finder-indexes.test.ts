@@ -7,7 +7,7 @@ import {
   type FinderKind,
   type RemitActivityKind,
 } from '@shared/contract/finders';
-import { finderRowsQuery } from '@server/repositories/finder-repository';
+import { finderRowsQuery } from '@server/finders/repository';
 import { buildTestApp, type TestApp } from './helper';
 
 let testApp: TestApp;

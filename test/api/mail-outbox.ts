@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailRow } from '@server/repositories/mail-outbox-repository';
+import type { MailRow } from '@server/mail/outbox-repository';
 
 /** The newest outbox mail to `recipient`, waiting briefly: some routes answer before they write it. */
 export async function waitForMail(app: FastifyInstance, recipient: string, after = 0): Promise<MailRow> {

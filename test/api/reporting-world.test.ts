@@ -17,7 +17,7 @@ beforeAll(async () => {
     'src/server/seed/seed-demo-world.ts',
   );
   const { createRepositories } = loadServerModule<typeof import('@server/repositories')>(
-    'src/server/repositories/index.ts',
+    'src/server/repositories.ts',
   );
   ({ seedLargeAuditTrail } = loadServerModule<typeof import('@server/seed/seed-reporting-world')>(
     'src/server/seed/seed-reporting-world.ts',

@@ -1,6 +1,6 @@
 import { apiPaths } from '@shared/api-paths';
 import { TWO_FACTOR_WRONG_CODE_MESSAGE, twoFactorSetupDetailsSchema } from '@shared/contract';
-import { totpCode } from '@server/auth/totp';
+import { totpCode } from '@server/access/totp';
 import { DEMO_TOTP_SECRET } from '@server/seed/demo-users';
 import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
 

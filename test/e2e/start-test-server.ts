@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../../src/server/auth/passwords';
+import { hashPassword } from '../../src/server/access/passwords';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/start-server';
 import { resetTestAccount } from './reset-test-account';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
-import { hashPassword } from '@server/auth/passwords';
+import { hashPassword } from '@server/access/passwords';
 import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from '../api/helper';
 import { operationsOf, type Operation } from './openapi-operations';
 

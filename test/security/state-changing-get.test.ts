@@ -1,5 +1,5 @@
 import { apiPaths, fillPath, XSRF_COOKIE_NAME } from '@shared/api-paths';
-import { hashPassword } from '@server/auth/passwords';
+import { hashPassword } from '@server/access/passwords';
 import { anonymousAgent, buildTestApp, loginAsDemo, type TestApp } from '../api/helper';
 import { latestMailId, waitForMail } from '../api/mail-outbox';
 

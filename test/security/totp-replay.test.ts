@@ -1,5 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
-import { totpCode } from '@server/auth/totp';
+import { totpCode } from '@server/access/totp';
 import { DEMO_TOTP_SECRET } from '@server/seed/demo-users';
 import { buildTestApp, createAgent, type TestApp } from '../api/helper';
 import { createTestClock } from '../api/test-clock';

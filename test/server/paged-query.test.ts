@@ -1,6 +1,6 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { MAX_ENTRIES_PER_PAGE, type SortOrder } from '@shared/contract/paging';
-import { offsetSource, pagedQuery, type PageOrder, type PageSource } from '@server/repositories/paged-query';
+import { offsetSource, pagedQuery, type PageOrder, type PageSource } from '@server/db/paged-query';
 
 // Only the columns' identities matter here: the in-memory source below reads `sortOrder` and does the sorting.
 const items = pgTable('items', { id: integer('id'), name: text('name') });

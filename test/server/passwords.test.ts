@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '@server/auth/passwords';
+import { hashPassword, verifyPassword } from '@server/access/passwords';
 
 describe('password hashing', () => {
   it('stores scrypt parameters, salt and key, and verifies only the right password', async () => {

@@ -5,13 +5,13 @@ import {
   buildConfirmationHtml,
   buildConfirmationPdf,
   type Confirmation,
-} from '@server/reporting/confirmation-document';
-import { buildInvoicePdf } from '@server/reporting/invoice-document';
-import { buildNettingStatementPdf } from '@server/reporting/netting-statement-document';
-import { buildReceiptPdf } from '@server/reporting/receipt-document';
-import { remitActionTypes } from '@server/reporting/reporting-kinds';
-import { buildRemitTable1Xml } from '@server/reporting/remit-table1-xml';
-import { buildRemitTable2Xml } from '@server/reporting/remit-table2-xml';
+} from '@server/documents/confirmation-document';
+import { buildInvoicePdf } from '@server/documents/invoice-document';
+import { buildNettingStatementPdf } from '@server/documents/netting-statement-document';
+import { buildReceiptPdf } from '@server/documents/receipt-document';
+import { remitActionTypes } from '@server/db/schema/reporting-kinds';
+import { buildRemitTable1Xml } from '@server/remit/table1-xml';
+import { buildRemitTable2Xml } from '@server/remit/table2-xml';
 import { planTable1Trade, planTable2Contract, table1Version, table2Version } from '@server/seed/generate-remit-trades';
 import { reportingParties } from '@server/seed/reporting-world-parties';
 import { seededRandom } from '@server/seed/seeded-random';

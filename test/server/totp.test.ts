@@ -1,4 +1,4 @@
-import { matchTotpStep, newTotpSecret, provisioningUri, totpCode } from '@server/auth/totp';
+import { matchTotpStep, newTotpSecret, provisioningUri, totpCode } from '@server/access/totp';
 
 // RFC 6238 appendix B, SHA1 rows (secret '12345678901234567890' in base32); the 6-digit code is the
 // last six digits of the 8-digit vector.

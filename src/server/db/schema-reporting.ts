@@ -21,7 +21,7 @@ import type {
   ReportingDocumentType,
   ReportingRecordState,
   StoredDocumentKind,
-} from '../reporting/reporting-kinds';
+} from './schema/reporting-kinds';
 import { organisations, timestamptz } from './schema/base';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,4 +1,4 @@
-import type { MailOutboxRepository, MailRow } from '../repositories/mail-outbox-repository';
+import type { MailOutboxRepository, MailRow } from './outbox-repository';
 
 export interface MailTransport {
   send(mail: { to: string; subject: string; text: string }): Promise<void>;

@@ -1,4 +1,4 @@
-import type { NewContact } from '../repositories/contacts-repository';
+import type { NewContact } from '../contacts/repository';
 import { eicCode } from './eic-code';
 
 type DemoPerson = [

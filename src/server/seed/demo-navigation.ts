@@ -1,6 +1,6 @@
 import { finderClientPaths, finderTitles, type FinderKind } from '@shared/contract/finder-constants';
-import type { NewNavigationEntry } from '../repositories/navigation-repository';
-import type { OrganisationRow } from '../repositories/organisations-repository';
+import type { NewNavigationEntry } from '../navigation/repository';
+import type { OrganisationRow } from '../access/organisations-repository';
 
 interface MenuGroup {
   name: string;

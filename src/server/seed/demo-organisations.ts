@@ -1,4 +1,4 @@
-import type { NewOrganisation } from '../repositories/organisations-repository';
+import type { NewOrganisation } from '../access/organisations-repository';
 import { eicCode } from './eic-code';
 
 /**

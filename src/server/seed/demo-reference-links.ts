@@ -1,4 +1,4 @@
-import type { NewReferenceLink } from '../repositories/reference-links-repository';
+import type { NewReferenceLink } from '../reference-links/repository';
 import { eicCode } from './eic-code';
 
 interface DemoReferenceLink {

@@ -1,4 +1,4 @@
-import type { ReportingDocumentType } from '../reporting/reporting-kinds';
+import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
 import type { TradeParty } from './generate-remit-trades';
 import type { ReportingWorldBuilder } from './reporting-world-builder';
 import { electricityZones, gasZones, reportingMechanisms, type ReportingParty } from './reporting-world-parties';

@@ -1,4 +1,4 @@
-import type { NewOrganisation } from '../repositories/organisations-repository';
+import type { NewOrganisation } from '../access/organisations-repository';
 import { organisationGroupProfiles } from './demo-organisation-groups';
 import { directoryCountries, type DirectoryCountry } from './directory-countries';
 import { slug, toAscii } from './directory-text';

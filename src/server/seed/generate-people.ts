@@ -1,4 +1,4 @@
-import type { NewContact } from '../repositories/contacts-repository';
+import type { NewContact } from '../contacts/repository';
 import type { DirectoryCountry } from './directory-countries';
 import { mailName } from './directory-text';
 import type { SeededRandom } from './seeded-random';

@@ -1,6 +1,6 @@
-import type { RemitActionType } from '../reporting/reporting-kinds';
-import type { RemitTable1Trade } from '../reporting/remit-table1-xml';
-import type { RemitTable2Contract } from '../reporting/remit-table2-xml';
+import type { RemitActionType } from '../db/schema/reporting-kinds';
+import type { RemitTable1Trade } from '../remit/table1-xml';
+import type { RemitTable2Contract } from '../remit/table2-xml';
 import {
   electricityZones,
   gasZones,

@@ -1,6 +1,6 @@
-import { buildReceiptPdf, buildReceiptText, type Receipt } from '../reporting/receipt-document';
-import { buildRemitTable1Xml } from '../reporting/remit-table1-xml';
-import { buildRemitTable2Xml } from '../reporting/remit-table2-xml';
+import { buildReceiptPdf, buildReceiptText, type Receipt } from '../documents/receipt-document';
+import { buildRemitTable1Xml } from '../remit/table1-xml';
+import { buildRemitTable2Xml } from '../remit/table2-xml';
 import {
   planTable1Trade,
   planTable2Contract,

@@ -1,12 +1,12 @@
-import { buildConfirmationHtml, buildConfirmationPdf, type Confirmation } from '../reporting/confirmation-document';
-import { formatAmount } from '../reporting/document-layout';
-import { buildInvoiceHtml, buildInvoicePdf, invoiceNet, type Invoice } from '../reporting/invoice-document';
+import { buildConfirmationHtml, buildConfirmationPdf, type Confirmation } from '../documents/confirmation-document';
+import { formatAmount } from '../documents/document-layout';
+import { buildInvoiceHtml, buildInvoicePdf, invoiceNet, type Invoice } from '../documents/invoice-document';
 import {
   buildNettingStatementHtml,
   buildNettingStatementPdf,
   nettingBalance,
   type NettingStatement,
-} from '../reporting/netting-statement-document';
+} from '../documents/netting-statement-document';
 import type { TradeParty } from './generate-remit-trades';
 import type { ReportingWorldBuilder } from './reporting-world-builder';
 import { electricityZones, gasZones, type ReportingParty } from './reporting-world-parties';

@@ -2,21 +2,21 @@ import type {
   NewReportingDocument,
   NewReportingRecord,
   NewReportingRecordVersion,
-} from '../repositories/reporting-repository';
+} from '../reporting/repository';
 import {
   emptyAuditCounts,
   positionAuditEvents,
   type AuditCounts,
   type NewAuditEvent,
   type PositionedAuditEvent,
-} from '../repositories/reporting-audit-positions';
+} from '../reporting/audit-positions-repository';
 import {
   storedDocumentMediaTypes,
   type AuditSeverity,
   type ReportingDocumentType,
   type ReportingRecordState,
   type StoredDocumentKind,
-} from '../reporting/reporting-kinds';
+} from '../db/schema/reporting-kinds';
 
 /** The rows of a generated reporting world, with ids chosen by the generator (stable across seeds). */
 export interface ReportingWorldRows {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { createRepositories } from '../repositories';
-import type { OrganisationRow } from '../repositories/organisations-repository';
+import type { OrganisationRow } from '../access/organisations-repository';
 import { batches } from './batches';
 import { demoContacts } from './demo-contacts';
 import { organisationGroupProfiles } from './demo-organisation-groups';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../access/passwords';
 import type { Database } from '../db/database';
 import { createRepositories } from '../repositories';
 import { demoNavigation } from './demo-navigation';

@@ -10,9 +10,9 @@ import {
 import type { Database } from '../db/database';
 import { reportingRecords, users } from '../db/schema';
 import { createRepositories } from '../repositories';
-import type { NewMifidPositionRecord } from '../repositories/mifid-repository';
-import { buildOutgoingPositionXml, outgoingFileName } from '../reporting/mifid-position-xml';
-import { storedDocumentMediaTypes } from '../reporting/reporting-kinds';
+import type { NewMifidPositionRecord } from '../mifid/repository';
+import { buildOutgoingPositionXml, outgoingFileName } from '../mifid/position-xml';
+import { storedDocumentMediaTypes } from '../db/schema/reporting-kinds';
 import { seededRandom, type SeededRandom } from './seeded-random';
 
 // Any fixed number: the same files get the same records on every seed.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { createRepositories } from '../repositories';
-import { buildRemitTable1Xml } from '../reporting/remit-table1-xml';
+import { buildRemitTable1Xml } from '../remit/table1-xml';
 import { batches } from './batches';
 import { generateMessageWorld } from './generate-message-world';
 import { generateRemitWorld } from './generate-remit-world';

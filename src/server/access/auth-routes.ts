@@ -1,0 +1,105 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@shared/api-paths';
+import { emptyResponseSchema, loginErrorResponseSchema, loginRequestSchema, loginResponseSchema, type LoginErrorResponse } from '@shared/contract';
+import { createLoginThrottle } from './login-throttle';
+import { mustChangePassword } from './pending-step';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { createSecondFactor } from './second-factor';
+import { errorResponses } from '../http/error-responses';
+import type { UserRow } from './users-repository';
+
+const refusal = (errorMessage: string): LoginErrorResponse => ({ errorMessage, tokenRequired: false, tokenEmailAllowed: false, tokenEmailSent: false });
+
+// One answer for an unknown user and a wrong password: the response must not tell which.
+const invalidCredentials = refusal('Invalid username or password.');
+// Also the same for existing and unknown names: a lockout must not confirm that a name exists.
+export const LOCKED_OUT_MESSAGE = 'Too many failed attempts. Try again later.';
+const lockedOut = refusal(LOCKED_OUT_MESSAGE);
+
+const codeRequired = (user: UserRow, errorMessage: string, tokenEmailSent = false): LoginErrorResponse => ({
+  errorMessage,
+  tokenRequired: true,
+  tokenEmailAllowed: user.emailCodeAllowed,
+  tokenEmailSent,
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = createLoginThrottle(app.repos.loginThrottle, app.config);
+  const secondFactor = createSecondFactor(app);
+
+  app.post(
+    apiPaths.login,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with username, password and, for 2FA users, a verification code',
+        description:
+          'With `mail_token: true` (and the right password) a one-time code is mailed and the answer is 401 with tokenEmailSent. ' +
+          'Repeated failures slow the answers down and then lock the user name or client address (423).',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 401: loginErrorResponseSchema, 423: loginErrorResponseSchema, ...errorResponses(400, 403, 500) },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, token, mail_token: mailToken } = request.body;
+      const now = app.now();
+      const ip = request.ip;
+      // Counted before the password check, atomically: concurrent guesses cannot all pass a check
+      // made before any of them is recorded. Whatever turns out not to be a failure is handed back.
+      const verdict = await throttle.beginAttempt(username, ip, now);
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      if (verdict.locked) {
+        // The same work as a real check, so a locked name costs as long as any other answer.
+        await burnPasswordCheck(password);
+        return reply.code(423).send(lockedOut);
+      }
+      const notAFailure = () => throttle.refund(username, ip);
+
+      const user = await app.repos.users.findByUsername(username);
+      const passwordOk = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+      // A failure: it stays counted.
+      if (!user || !passwordOk) return reply.code(401).send(invalidCredentials);
+
+      if (user.totpSecret) {
+        const nonce = request.presessionNonce ?? '';
+        if (mailToken) {
+          await notAFailure();
+          if (!user.emailCodeAllowed) return reply.code(401).send(codeRequired(user, 'One-time codes by e-mail are not allowed for this account.'));
+          await secondFactor.sendEmailCode(user, nonce, now);
+          return reply.code(401).send(codeRequired(user, 'Verification code required.', true));
+        }
+        if (!token) {
+          await notAFailure();
+          return reply.code(401).send(codeRequired(user, 'Verification code required.'));
+        }
+        // A wrong code is a failure: it stays counted.
+        if (!(await secondFactor.verify(user, nonce, token, now))) return reply.code(401).send(codeRequired(user, 'Invalid verification code.'));
+      }
+
+      await throttle.succeeded(username, ip);
+      await app.repos.users.recordLogin(user.id, now);
+      await app.sessions.start(request, reply, user.id);
+      return {
+        userName: user.username,
+        changePasswordImmediately: mustChangePassword(user, now),
+        setupTwoFactor: user.setupTwoFactor,
+      };
+    },
+  );
+
+  app.post(
+    apiPaths.logout,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session (also fine without one)',
+        response: { 204: emptyResponseSchema.describe('No content'), ...errorResponses(403, 500) },
+      },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return reply.code(204).send({});
+    },
+  );
+};

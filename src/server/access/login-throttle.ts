@@ -1,0 +1,70 @@
+import type { Config } from '../config';
+import type { LoginThrottleRepository } from './login-throttle-repository';
+
+export interface ThrottleVerdict {
+  locked: boolean;
+  /** How long to hold the answer back: grows with the name's failures beyond the slowdown threshold. */
+  delayMs: number;
+}
+
+type ThrottleConfig = Pick<
+  Config,
+  | 'loginSlowdownAfter'
+  | 'loginSlowdownStepMs'
+  | 'loginSlowdownMaxMs'
+  | 'loginLockoutAfter'
+  | 'loginAddressLockoutAfter'
+  | 'loginFailureWindowMinutes'
+  | 'loginLockoutMinutes'
+>;
+
+/**
+ * Guessing protection for the login: failures are counted per submitted user name (lower-cased,
+ * whether or not it exists, so a locked name says nothing about existence) and per client address.
+ * The counters live in the database, so a restart or another server behind the balancer sees them.
+ */
+export function createLoginThrottle(repo: LoginThrottleRepository, config: ThrottleConfig) {
+  const windowMs = config.loginFailureWindowMinutes * 60_000;
+  const lockMs = config.loginLockoutMinutes * 60_000;
+  const nameKey = (username: string) => username.trim().toLowerCase();
+  const namePolicy = { windowMs, lockMs, lockAfter: config.loginLockoutAfter };
+  const addressPolicy = { windowMs, lockMs, lockAfter: config.loginAddressLockoutAfter };
+  /** The delay for an attempt with `failuresBefore` failures of its name already counted. */
+  const delayFor = (failuresBefore: number) => {
+    const extra = failuresBefore - config.loginSlowdownAfter + 1;
+    return extra > 0 ? Math.min(extra * config.loginSlowdownStepMs, config.loginSlowdownMaxMs) : 0;
+  };
+  const refund = async (username: string, address: string): Promise<void> => {
+    await repo.refund('name', nameKey(username), namePolicy);
+    await repo.refund('address', address, addressPolicy);
+  };
+
+  return {
+    /**
+     * Counts a login attempt as a failure BEFORE its password is checked, atomically per name and
+     * per address: of any number of concurrent guesses only as many as the lockout allows are
+     * evaluated, the rest are refused (locked) without a password check. A refused attempt is not
+     * counted (as before: a locked-out attempt is no failure). An attempt that turns out not to be a
+     * failure gives its count back: `succeeded` after a login, `refund` for "code required" answers.
+     */
+    async beginAttempt(username: string, address: string, now: Date): Promise<ThrottleVerdict> {
+      const name = nameKey(username);
+      const nameCount = await repo.countAttempt('name', name, now, namePolicy);
+      const addressCount = await repo.countAttempt('address', address, now, addressPolicy);
+      const locked = nameCount > namePolicy.lockAfter || addressCount > addressPolicy.lockAfter;
+      if (locked) await refund(username, address);
+      return { locked, delayMs: delayFor(nameCount - 1) };
+    },
+
+    /** Hands back the count of an attempt from `beginAttempt` that was not a failure. */
+    refund,
+
+    /** A login from `beginAttempt` succeeded: the name's failures are forgiven, the address's attempt handed back. */
+    async succeeded(username: string, address: string): Promise<void> {
+      await repo.reset('name', nameKey(username));
+      await repo.refund('address', address, addressPolicy);
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

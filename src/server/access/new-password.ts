@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { meetsPasswordPolicy, type PasswordStatus } from '@shared/contract';
+import { createRepositories, type Repositories } from '../repositories';
+import type { UserRow } from './users-repository';
+import { hashPassword, verifyPassword } from './passwords';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Setting a new password, shared by the reset link and the forced change: the policy, the history
+ * (the current password and the last PASSWORD_HISTORY_DEPTH ones may not come back), then storing.
+ */
+export function createNewPassword(app: FastifyInstance) {
+  const { passwordHistory } = app.repos;
+  const { passwordHistoryDepth, passwordLifetimeDays } = app.config;
+
+  return {
+    /** Why the password cannot be used, or null if it can. */
+    async refusal(user: UserRow, newPassword: string): Promise<Exclude<PasswordStatus, 'SUCCESS' | 'REQUEST_EXPIRED'> | null> {
+      if (!meetsPasswordPolicy(newPassword)) return 'WEAK_PASSWORD';
+      const earlier = [user.passwordHash, ...(await passwordHistory.recent(user.id, passwordHistoryDepth))];
+      const reused = await Promise.all(earlier.map((hash) => verifyPassword(newPassword, hash)));
+      return reused.includes(true) ? 'USED_PASSWORD' : null;
+    },
+
+    /**
+     * Runs `work` in one database transaction with repositories bound to it: either every step of
+     * setting the password (token, hash, history, other links, sessions) happens, or none does.
+     */
+    inTransaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
+      return app.db.transaction((tx) => work(createRepositories(tx)));
+    },
+
+    /**
+     * Stores it (inside `inTransaction`): new hash, fresh expiry, forced change cleared, the replaced
+     * hash into the history. `passwordHash` comes from hashPassword, computed before the transaction:
+     * scrypt is slow, and PGlite has a single connection.
+     */
+    async store(repos: Repositories, userId: number, passwordHash: string, now: Date): Promise<void> {
+      // Read again inside the transaction: the hash being replaced is the one stored now.
+      const current = await repos.users.findById(userId);
+      if (!current) throw new Error(`User ${userId} has no users row.`);
+      await repos.users.setPassword(userId, passwordHash, now, new Date(now.getTime() + passwordLifetimeDays * DAY_MS));
+      await repos.passwordHistory.push(userId, current.passwordHash, now, passwordHistoryDepth);
+    },
+
+    hash: hashPassword,
+  };
+}

@@ -1,0 +1,60 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@shared/api-paths';
+import { passwordChangeRequestSchema, passwordStatusResponseSchema } from '@shared/contract';
+import { createLoginThrottle } from './login-throttle';
+import { createNewPassword } from './new-password';
+import { verifyPassword } from './passwords';
+import { userOf } from './require-user';
+import { sessionIdOf } from './session-token';
+import { errorResponses } from '../http/error-responses';
+import { HttpError } from '../http/http-error';
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
+/** The login's lockout answer: wrong current passwords count as failed logins of the name. */
+export const PASSWORD_CHANGE_LOCKED_MESSAGE = 'Too many failed attempts. Try again later.';
+
+/** The signed-in user's own password change: the one call, besides user information, a forced change needs. */
+export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users } = app.repos;
+  const newPassword = createNewPassword(app);
+  const throttle = createLoginThrottle(app.repos.loginThrottle, app.config);
+
+  app.post(
+    apiPaths.passwordChange,
+    {
+      config: { allowedDuring: ['PASSWORD_CHANGE_REQUIRED'] },
+      schema: {
+        tags: ['password'],
+        summary: 'Change the password of the logged-in user; ends the user\'s other sessions',
+        description: 'A wrong current password counts as a failed login of the user name; while the name is locked the answer is 423.',
+        body: passwordChangeRequestSchema,
+        response: { 200: passwordStatusResponseSchema, ...errorResponses(400, 401, 403, 423, 500) },
+      },
+    },
+    async (request, reply) => {
+      const now = app.now();
+      const user = await users.findById(userOf(request).id);
+      if (!user) throw new Error(`Session user ${userOf(request).id} has no users row.`);
+      // The current password is guessed no faster here than at the login: the same counters and lockout.
+      // Counted before the check, like a login: parallel guesses cannot outrun the lockout.
+      const verdict = await throttle.beginAttempt(user.username, request.ip, now);
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      if (verdict.locked) return reply.code(423).send({ errorMessage: PASSWORD_CHANGE_LOCKED_MESSAGE });
+      if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
+        throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+      }
+      await throttle.succeeded(user.username, request.ip);
+      const refusal = await newPassword.refusal(user, request.body.newPassword);
+      if (refusal) return { response: refusal };
+      const passwordHash = await newPassword.hash(request.body.newPassword);
+      const keepSession = request.sessionToken ? sessionIdOf(request.sessionToken) : undefined;
+      await newPassword.inTransaction(async (repos) => {
+        await newPassword.store(repos, user.id, passwordHash, now);
+        await repos.passwordResetTokens.retireForUser(user.id, now);
+        await repos.sessions.deleteForUser(user.id, keepSession);
+      });
+      return { response: 'SUCCESS' } as const;
+    },
+  );
+};

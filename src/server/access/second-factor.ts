@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from './users-repository';
+import { emailLoginCodeHash, emailLoginCodeMatches, loginAttemptIdOf, newEmailLoginCode } from './email-login-code';
+import { matchTotpStep } from './totp';
+import { emailLoginCodeMail } from '../mail/mail-templates';
+
+/**
+ * The second factor at login: a code from the authenticator app (each time step once only) or, for
+ * users allowed to, a one-time code sent by mail for this login attempt.
+ */
+export function createSecondFactor(app: FastifyInstance) {
+  const { twoFactor, emailLoginCodes } = app.repos;
+  const { sessionSecret, emailCodeMinutes, emailCodeMaxFailures } = app.config;
+
+  async function verifyTotp(user: UserRow, code: string, now: Date): Promise<boolean> {
+    if (!user.totpSecret) return false;
+    const step = matchTotpStep(user.totpSecret, code, now.getTime());
+    return step !== null && (await twoFactor.claimStep(user.id, step));
+  }
+
+  async function verifyEmailCode(user: UserRow, nonce: string, code: string, now: Date): Promise<boolean> {
+    if (!user.emailCodeAllowed) return false;
+    const attemptId = loginAttemptIdOf(nonce);
+    const live = await emailLoginCodes.findLive(user.id, attemptId, now);
+    if (!live) return false;
+    if (emailLoginCodeMatches(live.codeHash, emailLoginCodeHash(sessionSecret, user.id, attemptId, code.trim()))) {
+      return emailLoginCodes.consume(user.id, attemptId);
+    }
+    await emailLoginCodes.recordFailure(user.id, attemptId, emailCodeMaxFailures);
+    return false;
+  }
+
+  return {
+    /** Whether `code` is a valid second factor for this user in this browser, consuming it if so. */
+    async verify(user: UserRow, presessionNonce: string, code: string, now: Date): Promise<boolean> {
+      return (await verifyTotp(user, code, now)) || (await verifyEmailCode(user, presessionNonce, code, now));
+    },
+
+    /** Mails a fresh one-time code bound to this browser's login attempt (replacing an earlier one). */
+    async sendEmailCode(user: UserRow, presessionNonce: string, now: Date): Promise<void> {
+      const attemptId = loginAttemptIdOf(presessionNonce);
+      const code = newEmailLoginCode();
+      await emailLoginCodes.replace({
+        userId: user.id,
+        attemptId,
+        codeHash: emailLoginCodeHash(sessionSecret, user.id, attemptId, code),
+        expiresAt: new Date(now.getTime() + emailCodeMinutes * 60_000),
+        createdAt: now,
+      });
+      await app.mail.send(emailLoginCodeMail(user, code, emailCodeMinutes));
+    },
+  };
+}

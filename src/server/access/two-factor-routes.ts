@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@shared/api-paths';
+import {
+  TWO_FACTOR_WRONG_CODE_MESSAGE,
+  twoFactorCancelResponseSchema,
+  twoFactorResultSchema,
+  twoFactorSetupDetailsSchema,
+  twoFactorSetupRequestSchema,
+  twoFactorVerifyRequestSchema,
+  type TwoFactorResult,
+} from '@shared/contract';
+import { userOf } from './require-user';
+import { matchTotpStep, newTotpSecret, provisioningUri, TOTP_ISSUER } from './totp';
+import { errorResponses } from '../http/error-responses';
+import { HttpError } from '../http/http-error';
+import type { UserRow } from './users-repository';
+
+export const TWO_FACTOR_CANCELLED_MESSAGE = 'Two-factor setup was cancelled.';
+export const TWO_FACTOR_SETUP_NOT_REQUIRED_MESSAGE = 'Two-factor setup is not required for this account.';
+
+/**
+ * The setup guard (spec section 6): only a user asked to set up (setupTwoFactor) or one without an
+ * active second factor may set one up. Otherwise a stolen session could replace the second factor
+ * without ever knowing it.
+ */
+const setupAllowed = (user: UserRow) => user.setupTwoFactor || !user.totpSecret;
+
+// fhaUser marks accounts whose second factor is mandatory: they may not skip the setup.
+const cancelAllowed = (user: UserRow) => !user.fhaUser;
+
+/**
+ * Setting up an authenticator app: a secret is generated and kept pending until a code from it is
+ * verified; only then does it replace the user's second factor. Success ends every session of the
+ * user, so each next login already asks for the new code.
+ */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users, twoFactor } = app.repos;
+  /** The session's user, if the setup guard lets it set up a second factor; else 403. */
+  const currentUser = async (request: Parameters<typeof userOf>[0]): Promise<UserRow> => {
+    const user = await users.findById(userOf(request).id);
+    if (!user) throw new Error(`Session user ${userOf(request).id} has no users row.`);
+    if (!setupAllowed(user)) throw new HttpError(403, TWO_FACTOR_SETUP_NOT_REQUIRED_MESSAGE);
+    return user;
+  };
+
+  // A POST, not a GET: it replaces the pending secret, so it must carry the XSRF header like any change.
+  app.post(
+    apiPaths.twoFactorSetup,
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Start (or restart) the setup: a new pending secret and its otpauth:// URI for the QR code',
+        description: 'The app choice only changes the instructions the SPA shows; both apps take the same SHA1, 6-digit, 30-second URI.',
+        body: twoFactorSetupRequestSchema,
+        response: { 200: twoFactorSetupDetailsSchema, ...errorResponses(400, 401, 403, 500) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      const secret = newTotpSecret();
+      await twoFactor.setPendingSecret(user.id, secret, app.now());
+      return {
+        qrCodeUrl: provisioningUri(secret, user.username),
+        secret,
+        accountName: user.username,
+        issuer: TOTP_ISSUER,
+        cancelAllowed: cancelAllowed(user),
+        fhaUser: user.fhaUser,
+      };
+    },
+  );
+
+  app.post(
+    apiPaths.twoFactorVerify,
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Verify a code from the pending secret; success activates it and ends every session of the user',
+        body: twoFactorVerifyRequestSchema,
+        response: { 200: twoFactorResultSchema, ...errorResponses(400, 401, 403, 500) },
+      },
+    },
+    async (request, reply): Promise<TwoFactorResult> => {
+      const user = await currentUser(request);
+      const pending = await twoFactor.pendingSecret(user.id);
+      const step = pending ? matchTotpStep(pending, request.body.code, app.now().getTime()) : null;
+      if (!pending || step === null) return { value: 'VALIDATION_FAILED', validationFailureMessages: [TWO_FACTOR_WRONG_CODE_MESSAGE] };
+      // Ends every session of the user, not only this one: none opened before the change outlives it.
+      await twoFactor.activate(user.id, pending, step);
+      await app.sessions.end(request, reply);
+      return { value: 'VALIDATION_SUCCESS', validationFailureMessages: [] };
+    },
+  );
+
+  app.post(
+    apiPaths.twoFactorCancel,
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Cancel the setup (not allowed for fhaUser accounts)',
+        response: { 200: twoFactorCancelResponseSchema, ...errorResponses(401, 403, 500) },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request);
+      if (!cancelAllowed(user)) throw new HttpError(403, 'Two-factor setup is mandatory for this account.');
+      await twoFactor.cancelSetup(user.id);
+      return { message: TWO_FACTOR_CANCELLED_MESSAGE };
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import { create as contentDisposition } from 'content-disposition';
+import type { ReportingRepository, AuditEventRow } from '../reporting/repository';
+import type { AuditDetailFilter } from '../reporting/audit-positions-repository';
+
+/** Events read per query while streaming: memory stays one batch whatever the trail's length. */
+const BATCH_SIZE = 5000;
+
+/**
+ * A file name safe in any file system and header: letters, digits, dot, dash and underscore only, no
+ * leading dot and no '..', bounded length. Content-Disposition is then built by the `content-disposition` package.
+ */
+export function safeFileName(name: string, fallback = 'document'): string {
+  const cleaned = name
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[._]+/, '')
+    .slice(0, 120);
+  return cleaned === '' ? fallback : cleaned;
+}
+
+export const attachmentHeader = (fileName: string): string => contentDisposition(safeFileName(fileName));
+
+/** One line per event; tabs and line breaks inside a field become spaces so the columns stay aligned. */
+const field = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
+const lineOf = (event: AuditEventRow) =>
+  `${event.occurredAt.toISOString()}\t${event.severity}\t${field(event.source)}\t${field(event.text)}\n`;
+
+async function* ascendingBatches(
+  repository: ReportingRepository,
+  recordId: number,
+  filter: AuditDetailFilter,
+): AsyncGenerator<AuditEventRow[]> {
+  for (let page = 0; ; page += 1) {
+    const { rows } = await repository.eventPage({
+      recordId,
+      ...filter,
+      page,
+      pageSize: BATCH_SIZE,
+      order: 'ASCENDING',
+    });
+    if (rows.length > 0) yield rows;
+    if (rows.length < BATCH_SIZE) return;
+  }
+}
+
+/**
+ * The whole filtered trail as text, in the query's order, read in index-range batches and pulled by
+ * the response: a slow client slows the reads instead of filling memory.
+ */
+export function auditTrailTextStream(
+  repository: ReportingRepository,
+  trail: { recordId: number; title: string; filter: AuditDetailFilter; order: 'ASCENDING' | 'DESCENDING' },
+): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield `${field(trail.title)}\nDate / Time\tSeverity\tSource\tDescription\n`;
+    const batches =
+      trail.order === 'DESCENDING'
+        ? repository.eventBatches(trail.recordId, trail.filter, BATCH_SIZE)
+        : ascendingBatches(repository, trail.recordId, trail.filter);
+    for await (const batch of batches) yield batch.map(lineOf).join('');
+  }
+  return Readable.from(lines(), { objectMode: false, highWaterMark: 1 });
+}

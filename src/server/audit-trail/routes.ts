@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import {
+  AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE,
+  auditSearchQuerySchema,
+  auditTrailDocumentQuerySchema,
+  auditTrailResultSchema,
+  auditTrailScopeQuerySchema,
+  auditTrailUrlParts,
+  defaultDetails,
+  isFileUploadUrlPart,
+  type AuditSearchQuery,
+  type AuditTrailDocumentQuery,
+  type AuditTrailDocumentRoute,
+  type AuditTrailResult,
+  type AuditTrailUrlPart,
+  type ResolvedAuditSearchQuery,
+} from '@shared/contract/audit-trail';
+import { errorResponses } from '../http/error-responses';
+import { HttpError } from '../http/http-error';
+import { findTrailRecord } from './audit-trail-record';
+import { attachmentHeader, auditTrailTextStream } from './audit-trail-text';
+import type { AuditSeverity } from '../db/schema/reporting-kinds';
+
+/** Absent checkboxes take the trail's defaults: on for non-ECM/ESM trails, off for ECM/ESM. */
+function resolveQuery(urlPart: AuditTrailUrlPart, query: AuditSearchQuery): ResolvedAuditSearchQuery {
+  return {
+    ...query,
+    messagingDetails: query.messagingDetails ?? defaultDetails(urlPart),
+    processingDetails: query.processingDetails ?? defaultDetails(urlPart),
+  };
+}
+
+const filterOf = (query: ResolvedAuditSearchQuery) => ({
+  showMessagingDetails: query.messagingDetails,
+  showProcessingDetails: query.processingDetails,
+});
+
+async function trailPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  urlPart: AuditTrailUrlPart,
+  body: AuditSearchQuery,
+  organisationId: number | undefined,
+): Promise<AuditTrailResult> {
+  const { record } = await findTrailRecord(app, request, urlPart, body, organisationId);
+  const searchQuery = resolveQuery(urlPart, body);
+  const { page, entriesPerPage } = searchQuery.paging;
+  const { rows, recordCount } = await app.repos.reporting.eventPage({
+    recordId: record.id,
+    ...filterOf(searchQuery),
+    page,
+    pageSize: entriesPerPage,
+    order: searchQuery.sortOrder,
+  });
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      timestamp: row.occurredAt.toISOString(),
+      text: row.text,
+      severity: row.severity as AuditSeverity,
+      source: row.source,
+    })),
+    recordCount,
+    currentPage: page,
+    searchQuery,
+    displayValue: record.externalId,
+    documentType: record.documentType,
+  };
+}
+
+/** Which stored kinds each link route answers: `storeId` files are XML or text, served as they are. */
+const routeKinds: Record<AuditTrailDocumentRoute, readonly string[]> = { xml: ['xml', 'txt'], pdf: ['pdf'] };
+
+/**
+ * A linked document: only of the organisation, of the route's kind, and the record's own or linked
+ * from the record's trail. Every other combination of ids answers the same 404.
+ */
+async function linkedDocument(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  urlPart: AuditTrailUrlPart,
+  route: AuditTrailDocumentRoute,
+  query: AuditTrailDocumentQuery,
+) {
+  const { organisationId, record } = await findTrailRecord(app, request, urlPart, query, query.organisationId);
+  const notFound = new HttpError(404, AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE);
+  const info = await app.repos.reporting.findDocumentInfo(organisationId, query.dataStoreId);
+  if (!info || !routeKinds[route].includes(info.kind)) throw notFound;
+  if (info.recordId !== record.id && !(await app.repos.auditTrailDocuments.isLinkedFromTrail(record.id, info.id))) {
+    throw notFound;
+  }
+  const document = await app.repos.reporting.findDocument(organisationId, info.id);
+  if (!document) throw notFound;
+  return document;
+}
+
+/**
+ * Audit trails (market-reporting spec section 7), one set of routes per urlPart so that an unknown
+ * urlPart is simply not found and the OpenAPI document lists each trail. Every call finds its record
+ * within the organisation first: an unknown record is a 404, never an empty trail.
+ */
+export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const urlPart of auditTrailUrlParts) {
+    app.post(
+      fillPath(isFileUploadUrlPart(urlPart) ? apiPaths.auditTrailFileUpload : apiPaths.auditTrail, { urlPart }),
+      {
+        schema: {
+          tags: ['auditTrail'],
+          summary: `One page of the ${urlPart} audit trail of a record, sorted by time`,
+          querystring: auditTrailScopeQuerySchema,
+          body: auditSearchQuerySchema,
+          response: { 200: auditTrailResultSchema, ...errorResponses(400, 401, 403, 404, 500) },
+        },
+      },
+      async (request) => trailPage(app, request, urlPart, request.body, request.query.organisationId),
+    );
+
+    app.post(
+      fillPath(apiPaths.auditTrailTxt, { urlPart }),
+      {
+        schema: {
+          tags: ['auditTrail'],
+          summary: `The whole ${urlPart} audit trail of a record as a text file (streamed), in the query's order`,
+          querystring: auditTrailScopeQuerySchema,
+          body: auditSearchQuerySchema,
+          response: errorResponses(400, 401, 403, 404, 500),
+        },
+      },
+      async (request, reply) => {
+        const { record } = await findTrailRecord(app, request, urlPart, request.body, request.query.organisationId);
+        const searchQuery = resolveQuery(urlPart, request.body);
+        // A file, not JSON: the response schemas describe only the errors.
+        const file: FastifyReply = reply;
+        file
+          .type('text/plain; charset=utf-8')
+          .header('content-disposition', attachmentHeader(`audit-trail-${record.externalId}.txt`));
+        return file.send(
+          auditTrailTextStream(app.repos.reporting, {
+            recordId: record.id,
+            title: `Details for ${record.externalId}`,
+            filter: filterOf(searchQuery),
+            order: searchQuery.sortOrder,
+          }),
+        );
+      },
+    );
+
+    for (const route of ['xml', 'pdf'] as const) {
+      app.get(
+        fillPath(route === 'xml' ? apiPaths.auditTrailXml : apiPaths.auditTrailPdf, { urlPart }),
+        {
+          schema: {
+            tags: ['auditTrail'],
+            summary:
+              route === 'xml'
+                ? `A stored XML or text file the ${urlPart} trail links (link:dataStoreId, storeId)`
+                : `A stored PDF the ${urlPart} trail links (link:pdfDataStoreId)`,
+            querystring: auditTrailDocumentQuerySchema,
+            response: errorResponses(400, 401, 403, 404, 500),
+          },
+        },
+        async (request, reply) => {
+          const document = await linkedDocument(app, request, urlPart, route, request.query);
+          const file: FastifyReply = reply;
+          file.type(document.mediaType).header('content-disposition', attachmentHeader(document.fileName));
+          return file.send(document.contentBytes ?? document.contentText ?? '');
+        },
+      );
+    }
+  }
+};

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import {
+  COLUMN_SETTINGS_OTHER_USER_SAVE_MESSAGE,
+  COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE,
+  columnSettingsFrom,
+  columnSettingsKeyList,
+  columnSettingsPersistSchema,
+  columnSettingsQuerySchema,
+  columnSettingsSchema,
+  columnSettingsScopeQuerySchema,
+  columnSettingsUsersSchema,
+  defaultColumnSettings,
+  type ColumnSettings,
+  type ColumnSettingsKey,
+} from '@shared/contract/column-settings-schema';
+import type { SessionUser } from '../access/session-user';
+import { userOf } from '../access/require-user';
+import { errorResponses } from '../http/error-responses';
+import { HttpError } from '../http/http-error';
+
+/**
+ * Whose settings a read may return: the caller's own, or a colleague's within the organisation the
+ * call names (the parent already checked the caller may see it). Anyone else reads as not found, so
+ * ids of other organisations' users reveal nothing.
+ */
+async function settingsOwner(
+  app: FastifyInstance,
+  caller: SessionUser,
+  requestedUserId: number | undefined,
+  organisationId: number | null,
+): Promise<number> {
+  if (requestedUserId === undefined || requestedUserId === caller.id) return caller.id;
+  const notFound = new HttpError(404, COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE);
+  if (organisationId === null) throw notFound;
+  const owner = await app.repos.users.findById(requestedUserId);
+  if (!owner) throw notFound;
+  const memberships = await app.repos.users.membershipIds(owner.id);
+  // The same rule as the caller's own access (auth/organisation-access.ts), applied to the owner.
+  if (!owner.isAdmin && !memberships.includes(organisationId)) throw notFound;
+  return owner.id;
+}
+
+async function readSettings(
+  app: FastifyInstance,
+  key: ColumnSettingsKey,
+  userId: number,
+  organisationId: number | null,
+): Promise<ColumnSettings> {
+  const saved = await app.repos.columnSettings.findActiveColumns({ userId, organisationId, key });
+  return saved ? columnSettingsFrom(key, saved) : defaultColumnSettings(key);
+}
+
+/**
+ * Personal column settings (market-reporting spec section 7), per user, organisation and settings key.
+ * One set of routes per key, like the help texts: each persist validates against its own key's columns,
+ * and an unknown key is simply not found.
+ */
+export const columnSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const key of columnSettingsKeyList) {
+    app.get(
+      fillPath(apiPaths.columnSettings, { key }),
+      {
+        schema: {
+          tags: ['columnSettings'],
+          summary: `Shown and hidden ${key} columns of the caller, or of a colleague (userId) in the organisation`,
+          querystring: columnSettingsQuerySchema,
+          response: { 200: columnSettingsSchema, ...errorResponses(400, 401, 403, 404, 500) },
+        },
+      },
+      async (request) => {
+        const organisationId = request.query.organisationId ?? null;
+        const owner = await settingsOwner(app, userOf(request), request.query.userId, organisationId);
+        return readSettings(app, key, owner, organisationId);
+      },
+    );
+
+    app.get(
+      fillPath(apiPaths.columnSettingsDefault, { key }),
+      {
+        schema: {
+          tags: ['columnSettings'],
+          summary: `The system default ${key} columns`,
+          querystring: columnSettingsScopeQuerySchema,
+          response: { 200: columnSettingsSchema, ...errorResponses(400, 401, 403, 404, 500) },
+        },
+      },
+      async () => defaultColumnSettings(key),
+    );
+
+    app.post(
+      fillPath(apiPaths.columnSettingsPersist, { key }),
+      {
+        schema: {
+          tags: ['columnSettings'],
+          summary: `Saves the caller's shown ${key} columns in order; every other column is hidden`,
+          body: columnSettingsPersistSchema(key),
+          response: { 200: columnSettingsSchema, ...errorResponses(400, 401, 403, 404, 500) },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const { activeColumns, userId, organisationId = null } = request.body;
+        if (userId !== undefined && userId !== user.id)
+          throw new HttpError(403, COLUMN_SETTINGS_OTHER_USER_SAVE_MESSAGE);
+        await app.repos.columnSettings.save({ userId: user.id, organisationId, key }, activeColumns, app.now());
+        return columnSettingsFrom(key, activeColumns);
+      },
+    );
+
+    app.get(
+      fillPath(apiPaths.columnSettingsUsers, { key }),
+      {
+        schema: {
+          tags: ['columnSettings'],
+          summary: `Colleagues in the organisation whose saved ${key} columns the caller may load`,
+          querystring: columnSettingsScopeQuerySchema,
+          response: { 200: columnSettingsUsersSchema, ...errorResponses(400, 401, 403, 404, 500) },
+        },
+      },
+      async (request) => {
+        const { organisationId } = request.query;
+        // Settings are shared within an organisation only: without one there is nobody to share with.
+        if (organisationId === undefined) return { users: [] };
+        return { users: await app.repos.columnSettings.listColleagues(organisationId, key, userOf(request).id) };
+      },
+    );
+  }
+};

@@ -1,0 +1,118 @@
+// Finder rows as the contract sends them: the finder's columns from the record and its attributes, and
+// the links each row offers, decided here so the client never infers a permission.
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import {
+  finderAuditTrails,
+  finderDocumentPages,
+  type FinderCell,
+  type FinderKind,
+  type FinderRow,
+  type FinderRowCapabilities,
+} from '@shared/contract/finders';
+import type { CatalogueColumn } from '@shared/contract/column-settings';
+import type { FinderRecordRow, FinderRepository, RemitHistorySummary } from './repository';
+import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
+
+/** One column's value of a record: the record's own fields, else its attribute (null when absent). */
+export function finderCell(row: FinderRecordRow, name: string): FinderCell {
+  switch (name) {
+    case 'externalId':
+      return row.externalId;
+    case 'state':
+      return row.state;
+    case 'createdAt':
+      return row.createdAt.toISOString();
+    case 'updatedAt':
+      return row.updatedAt.toISOString();
+    default: {
+      const value = row.attributes[name];
+      return value === undefined ? null : value;
+    }
+  }
+}
+
+const isRemitTrade = (documentType: string) => (remitTradeDocumentTypes as readonly string[]).includes(documentType);
+
+/**
+ * Cancel, Delete and Modify of a REMIT trade from its reported versions: a trade never reported has
+ * nothing to correct; a cancelled trade (a C version) only takes an error record; a deleted one (an E
+ * version) takes nothing more; otherwise all three.
+ */
+export function remitTradeActions(history: RemitHistorySummary | undefined): {
+  cancelEnabled: boolean;
+  deleteEnabled: boolean;
+  modifyEnabled: boolean;
+} {
+  if (!history || history.versions === 0 || history.deleted)
+    return { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false };
+  if (history.cancelled) return { cancelEnabled: false, deleteEnabled: true, modifyEnabled: false };
+  return { cancelEnabled: true, deleteEnabled: true, modifyEnabled: true };
+}
+
+/** A page's records as contract rows, with two reads for the whole page (documents and histories). */
+export async function finderRows(
+  repository: FinderRepository,
+  finder: FinderKind,
+  organisationId: number,
+  columns: readonly CatalogueColumn[],
+  records: readonly FinderRecordRow[],
+): Promise<FinderRow[]> {
+  const ids = records.map(({ id }) => id);
+  const hasDocumentPage = Object.hasOwn(finderDocumentPages, finder);
+  const [withHtml, histories] = await Promise.all([
+    hasDocumentPage ? repository.withHtmlDocument(organisationId, ids) : Promise.resolve(new Set<number>()),
+    repository.remitHistories(records.filter((record) => isRemitTrade(record.documentType)).map(({ id }) => id)),
+  ]);
+  const trail = finderAuditTrails[finder];
+  return records.map((record) => {
+    const remitTrade = isRemitTrade(record.documentType);
+    const capabilities: FinderRowCapabilities = {
+      auditTrail: {
+        page: trail.page,
+        params: { [trail.idParameter]: String(record.id), displayValue: record.externalId },
+      },
+      htmlDocument: withHtml.has(record.id),
+      transactionSheet: remitTrade,
+      positionsPage: finder === 'mifidFiles',
+      ...(remitTrade
+        ? remitTradeActions(histories.get(record.id))
+        : { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false }),
+    };
+    const cells: Record<string, FinderCell> = {};
+    for (const { name } of columns) cells[name] = finderCell(record, name);
+    return { ...cells, id: record.id, documentType: record.documentType, state: record.state, capabilities };
+  });
+}
+
+/**
+ * A text cell a spreadsheet would run as a formula (=, +, @, a tab or carriage return, or '-' not
+ * starting a number) gets a leading apostrophe; numbers stay numbers.
+ */
+function spreadsheetSafe(value: FinderCell): FinderCell {
+  if (typeof value !== 'string') return value;
+  return /^[=+@\t\r]|^-(?![0-9.])/.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The CSV of every matching row in the finder's order: a header of the column labels, then one line
+ * per record. The rows are pulled batch by batch as the response drains, so memory stays one batch;
+ * a failed read mid-way destroys the response instead of ending it as if complete.
+ */
+export function finderCsvStream(batches: AsyncIterable<FinderRecordRow[]>, columns: readonly CatalogueColumn[]) {
+  async function* records() {
+    for await (const batch of batches)
+      for (const row of batch) {
+        const line: Record<string, FinderCell> = {};
+        for (const { name } of columns) line[name] = spreadsheetSafe(finderCell(row, name));
+        yield line;
+      }
+  }
+  const csv = stringify({
+    header: true,
+    columns: columns.map(({ name, label }) => ({ key: name, header: label })),
+    cast: { boolean: (value) => (value ? 'true' : 'false') },
+  });
+  pipeline(Readable.from(records()), csv, () => undefined);
+  return csv;
+}

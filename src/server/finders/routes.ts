@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { columnSettingsFrom, defaultColumnSettings, type CatalogueColumn } from '@shared/contract/column-settings';
+import {
+  finderColumns,
+  finderCsvBodySchemaOf,
+  finderCsvFileName,
+  finderCsvQuerySchemaOf,
+  finderDocumentType,
+  finderKinds,
+  finderPageSchema,
+  finderQuerySchema,
+  finderRequestSchemaOf,
+  finderSettingsKey,
+  finderTitles,
+  type FinderFilters,
+  type FinderKind,
+  type FinderSorting,
+  type RemitActivityKind,
+} from '@shared/contract/finders';
+import type { z } from 'zod';
+import { userOf } from '../access/require-user';
+import { errorResponses } from '../http/error-responses';
+import { createFinderRepository, type FinderScope } from './repository';
+import { organisationOf } from '../audit-trail/audit-trail-record';
+import { attachmentHeader } from '../audit-trail/audit-trail-text';
+import { decodeCursor, pageCursor } from './finder-cursor';
+import { finderCsvStream, finderRows } from './finder-rows';
+
+type FinderPageBody = z.infer<typeof finderPageSchema>;
+
+const kindOf = (finder: FinderKind, filters: FinderFilters): RemitActivityKind | undefined =>
+  finder === 'remitActivity' ? filters.kind : undefined;
+
+function scopeOf(finder: FinderKind, organisationId: number, filters: FinderFilters): FinderScope {
+  const kind = kindOf(finder, filters);
+  return {
+    organisationId,
+    documentType: finderDocumentType(finder, kind),
+    filters: { text: filters.text || undefined, from: filters.from, to: filters.to, state: filters.state },
+  };
+}
+
+/**
+ * The CSV's columns: the user's column settings for the finder's key (its shown columns in their
+ * order), so the file matches the grid; every column of a file finder, which has no settings.
+ */
+async function csvColumns(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  finder: FinderKind,
+  kind: RemitActivityKind | undefined,
+  organisationId: number,
+): Promise<CatalogueColumn[]> {
+  const all = finderColumns(finder, kind);
+  const key = finderSettingsKey(finder, kind);
+  if (!key) return [...all];
+  const saved = await app.repos.columnSettings.findActiveColumns({ userId: userOf(request).id, organisationId, key });
+  const { activeColumns } = saved ? columnSettingsFrom(key, saved) : defaultColumnSettings(key);
+  return activeColumns.flatMap((name) => all.filter((column) => column.name === name));
+}
+
+async function sendCsv(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  finder: FinderKind,
+  named: number | undefined,
+  sorting: FinderSorting,
+  filters: FinderFilters,
+) {
+  const organisationId = organisationOf(request, named);
+  const kind = kindOf(finder, filters);
+  const columns = await csvColumns(app, request, finder, kind, organisationId);
+  const repository = createFinderRepository(app.db);
+  const batches = repository.batches(scopeOf(finder, organisationId, filters), sorting);
+  // A file, not JSON: the response schemas describe only the errors.
+  const file: FastifyReply = reply;
+  file
+    .type('text/csv; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-disposition', attachmentHeader(finderCsvFileName(finder, kind)));
+  return file.send(finderCsvStream(batches, columns));
+}
+
+/**
+ * The work-area finders: one paged, sorted, filtered list per finder kind and its CSV export, one set
+ * of routes per kind so each validates its own columns and states. Every read is within the
+ * organisation the call names (the signed-in parent checked the user may see it) or the user's own.
+ */
+export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createFinderRepository(app.db);
+
+  for (const finder of finderKinds) {
+    const title = finderTitles[finder];
+    app.post(
+      fillPath(apiPaths.finder, { finderKind: finder }),
+      {
+        schema: {
+          tags: ['finders'],
+          summary: `${title}: one page of the organisation's records, sorted and filtered`,
+          querystring: finderQuerySchema,
+          body: finderRequestSchemaOf(finder),
+          response: { 200: finderPageSchema, ...errorResponses(400, 401, 403, 404, 500) },
+        },
+      },
+      async (request) => {
+        const { paging, sorting, filters, cursor } = request.body;
+        const organisationId = organisationOf(request, request.query.organisationId);
+        const kind = kindOf(finder, filters);
+        const cursorScope = { finder, organisationId, filters, sorting, entriesPerPage: paging.entriesPerPage };
+        const anchor = decodeCursor(cursorScope, cursor);
+        const page = await repository.page(scopeOf(finder, organisationId, filters), sorting, paging, anchor);
+        const values = await finderRows(repository, finder, organisationId, finderColumns(finder, kind), page.values);
+        return {
+          count: page.count,
+          currentPage: page.currentPage,
+          // zod's type of a catch-all object cannot hold the named `capabilities`; the response schema checks the rows.
+          values: values as FinderPageBody['values'],
+          cursor: pageCursor(cursorScope, page.currentPage, page.edges),
+        };
+      },
+    );
+
+    app.get(
+      fillPath(apiPaths.finderCsv, { finderKind: finder }),
+      {
+        schema: {
+          tags: ['finders'],
+          summary: `${title}: every matching record as CSV (streamed), in the user's columns and the sort given`,
+          querystring: finderCsvQuerySchemaOf(finder),
+          response: errorResponses(400, 401, 403, 404, 500),
+        },
+      },
+      async (request, reply) => {
+        const { organisationId, columnName, sortOrder, ...filters } = request.query;
+        return sendCsv(app, request, reply, finder, organisationId, { columnName, sortOrder }, filters);
+      },
+    );
+
+    app.post(
+      fillPath(apiPaths.finderCsv, { finderKind: finder }),
+      {
+        schema: {
+          tags: ['finders'],
+          summary: `${title}: every matching record as CSV (streamed); the body's paging is ignored`,
+          querystring: finderQuerySchema,
+          body: finderCsvBodySchemaOf(finder),
+          response: errorResponses(400, 401, 403, 404, 500),
+        },
+      },
+      async (request, reply) =>
+        sendCsv(app, request, reply, finder, request.query.organisationId, request.body.sorting, request.body.filters),
+    );
+  }
+};

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import {
+  HELP_TEXT_CONFLICT_MESSAGE,
+  helpTextSaveSchema,
+  helpTextKindSchema,
+  helpTextSchema,
+  type HelpText,
+} from '@shared/contract';
+import { userOf } from '../access/require-user';
+import { errorResponses } from '../http/error-responses';
+import { HttpError } from '../http/http-error';
+import type { CurrentHelpText } from './repository';
+
+/** Route-level onRequest: a non-editor learns 403 before the body is even validated. */
+async function requireHelpEditor(request: FastifyRequest): Promise<void> {
+  if (!userOf(request).canEditHelp) throw new HttpError(403, 'You may not edit help texts.');
+}
+
+function toHelpText(text: CurrentHelpText | null, editable: boolean): HelpText {
+  // A kind nobody has written yet reads as empty, version 0: the first save creates it.
+  if (!text) return { title: '', content: '', editable, version: 0, updatedAt: null, updatedBy: null };
+  return {
+    title: text.title,
+    content: text.content,
+    editable,
+    version: text.version,
+    updatedAt: text.updatedAt.toISOString(),
+    updatedBy: text.updatedByName,
+  };
+}
+
+/**
+ * Announcements, support and release notes: read by every logged-in user, written by editors. One
+ * route per kind (the concrete paths of access spec section 7), so an unknown kind such as
+ * /api/help/imprint is simply not found, like any other unknown API path.
+ */
+export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of helpTextKindSchema.options) {
+    app.get(
+      fillPath(apiPaths.helpText, { kind }),
+      {
+        schema: {
+          tags: ['help'],
+          summary: `The ${kind} help text; \`editable\` tells the page whether to offer the editor`,
+          response: { 200: helpTextSchema, ...errorResponses(401, 500) },
+        },
+      },
+      async (request) => toHelpText(await app.repos.helpTexts.find(kind), userOf(request).canEditHelp),
+    );
+
+    app.post(
+      fillPath(apiPaths.helpTextSave, { kind }),
+      {
+        onRequest: requireHelpEditor,
+        schema: {
+          tags: ['help'],
+          summary: `Saves a new version of the ${kind} help text; 409 when another editor saved since \`version\``,
+          body: helpTextSaveSchema,
+          response: { 200: helpTextSchema, ...errorResponses(400, 401, 403, 409, 500) },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const { title, content, version } = request.body;
+        const saved = await app.repos.helpTexts.save(kind, {
+          title,
+          content,
+          expectedVersion: version,
+          userId: user.id,
+          at: new Date(),
+        });
+        if (!saved) throw new HttpError(409, HELP_TEXT_CONFLICT_MESSAGE);
+        return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true);
+      },
+    );
+  }
+};

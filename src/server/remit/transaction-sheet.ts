@@ -1,0 +1,230 @@
+import type { TransactionSheet, TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
+import { remitActionTypeLabels, type TransactionSheetView } from '@shared/contract/remit-constants';
+import type { ReportingRecordRow, ReportingRecordVersionRow } from '../reporting/repository';
+import { readRemitTable1Xml, readRemitTable2Xml } from './xml-read';
+import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
+
+/** Which record families each regime's sheet shows, and the view each family gets. */
+export const transactionSheetFamilies: Record<
+  'SMT' | 'REMIT',
+  Partial<Record<ReportingDocumentType, TransactionSheetView>>
+> = {
+  SMT: { ECM: 'SMT', ESM_INVOICE: 'SMT', ESM_NETTING: 'SMT' },
+  REMIT: {
+    REMIT_TABLE_1: 'REMIT_TABLE_1',
+    REMIT_TABLE_2: 'REMIT_TABLE_2',
+    ELECTRICITY_RIGHTS: 'REMIT',
+    GAS_CAPACITY: 'REMIT',
+    FUNDAMENTALS: 'REMIT',
+  },
+};
+
+type Entry = [name: string, label: string, value: string | number | boolean | null | undefined | readonly string[]];
+
+function values(entries: readonly Entry[]): TransactionSheetValue[] {
+  return entries.flatMap(([name, label, value]): TransactionSheetValue[] => {
+    if (value === undefined || value === null || value === '') return [];
+    if (Array.isArray(value)) return value.length ? [{ name, label, valueType: 'MULTI', values: [...value] }] : [];
+    return [{ name, label, valueType: 'SINGLE', value: String(value) }];
+  });
+}
+
+const group = (
+  name: string,
+  label: string,
+  column: TransactionSheetGroup['column'],
+  entries: readonly Entry[],
+): TransactionSheetGroup => ({ name, label, column, values: values(entries) });
+
+const codeLabels = {
+  tradingCapacity: { P: 'Principal', A: 'Agent' },
+  buySell: { B: 'Buy', S: 'Sell' },
+  commodity: { EL: 'Electricity', NG: 'Natural gas' },
+  settlement: { P: 'Physical', C: 'Cash', O: 'Optional' },
+} as const;
+const labelled = <T extends Record<string, string>>(labels: T, code: string) =>
+  code in labels ? `${labels[code as keyof T]} (${code})` : code;
+
+function reportingGroup(versions: readonly ReportingRecordVersionRow[]): TransactionSheetGroup {
+  const latest = versions.at(-1)!;
+  return group('reporting', 'Reporting', 'RIGHT', [
+    ['version', 'Version', latest.version],
+    ['actionType', 'Action type', `${remitActionTypeLabels[latest.actionType]} (${latest.actionType})`],
+    ['reportedAt', 'Reported at', latest.reportedAt.toISOString()],
+    [
+      'versions',
+      'Versions',
+      versions.map(
+        (version) =>
+          `${version.version}: ${remitActionTypeLabels[version.actionType]} (${version.actionType}), ${version.reportedAt.toISOString()}`,
+      ),
+    ],
+  ]);
+}
+
+function table1Groups(xml: string, versions: readonly ReportingRecordVersionRow[]): TransactionSheetGroup[] {
+  const { reportingEntityEic, trade } = readRemitTable1Xml(xml);
+  const profiles = trade.contract.profiles ?? [trade.contract.profile];
+  return [
+    group('parties', 'Parties', 'LEFT', [
+      ['reportingEntity', 'Reporting entity', reportingEntityEic],
+      ['marketParticipant', 'Market participant', trade.marketParticipantEic],
+      ['traderId', 'Trader ID', trade.traderId],
+      ['otherMarketParticipant', 'Other market participant', trade.otherMarketParticipantEic],
+      [
+        'beneficiary',
+        'Beneficiary',
+        trade.beneficiary ? `${trade.beneficiary.code} (${trade.beneficiary.type.toUpperCase()})` : null,
+      ],
+      ['tradingCapacity', 'Trading capacity', labelled(codeLabels.tradingCapacity, trade.tradingCapacity)],
+      ['buySell', 'Buy/sell indicator', labelled(codeLabels.buySell, trade.buySell)],
+    ]),
+    group('contract', 'Contract', 'LEFT', [
+      ['contractId', 'Contract ID', trade.contract.contractId],
+      ['contractName', 'Contract name', trade.contract.contractName],
+      ['contractType', 'Contract type', trade.contract.contractType],
+      ['energyCommodity', 'Energy commodity', labelled(codeLabels.commodity, trade.contract.commodity)],
+      ['settlementMethod', 'Settlement method', labelled(codeLabels.settlement, trade.contract.settlementMethod)],
+      ['organisedMarketPlace', 'Organised market place', trade.marketPlaceMic ?? 'XBIL'],
+      ['deliveryPointOrZone', 'Delivery points or zones', trade.deliveryPointEics],
+      ['deliveryStartDate', 'Delivery start date', trade.contract.deliveryStart],
+      ['deliveryEndDate', 'Delivery end date', trade.contract.deliveryEnd],
+      ['loadType', 'Load type', trade.contract.loadType],
+      [
+        'deliveryProfile',
+        'Delivery profile',
+        profiles.map(
+          (profile) => `${profile.daysOfTheWeek ? `${profile.daysOfTheWeek} ` : ''}${profile.start}-${profile.end}`,
+        ),
+      ],
+    ]),
+    group('transaction', 'Transaction', 'RIGHT', [
+      ['uti', 'Unique transaction ID', trade.uti],
+      ['transactionTime', 'Transaction time', trade.transactionTime],
+      ['linkedTransactionId', 'Linked transaction ID', trade.linkedTransactionId],
+      ['terminationDate', 'Termination date', trade.terminationDate],
+    ]),
+    group('commercial', 'Price and quantity', 'RIGHT', [
+      ['price', 'Price', `${trade.price} ${trade.currency}`],
+      [
+        'fixingIndices',
+        'Fixing indices',
+        (trade.fixingIndices ?? []).map(
+          (fixing) =>
+            `${fixing.indexName}${fixing.values.map((value) => ` ${value.value}${value.currency ? ` ${value.currency}` : ''}`).join(',')}`,
+        ),
+      ],
+      ['notionalAmount', 'Notional amount', `${trade.notionalAmount} ${trade.currency}`],
+      ['quantity', 'Quantity', `${trade.quantity} ${trade.quantityUnit}`],
+      ['totalNotionalContractQuantity', 'Total notional quantity', `${trade.totalQuantity} ${trade.totalQuantityUnit}`],
+    ]),
+    reportingGroup(versions),
+  ];
+}
+
+function table2Groups(xml: string, versions: readonly ReportingRecordVersionRow[]): TransactionSheetGroup[] {
+  const { reportingEntityEic, contract } = readRemitTable2Xml(xml);
+  const price =
+    'formula' in contract.price ? contract.price.formula : `${contract.price.value} ${contract.price.currency}`;
+  return [
+    group('parties', 'Parties', 'LEFT', [
+      ['reportingEntity', 'Reporting entity', reportingEntityEic],
+      ['marketParticipant', 'Market participant', contract.marketParticipantEic],
+      ['otherMarketParticipant', 'Other market participant', contract.otherMarketParticipantEic],
+      ['tradingCapacity', 'Trading capacity', labelled(codeLabels.tradingCapacity, contract.tradingCapacity)],
+      ['buySell', 'Buy/sell indicator', labelled(codeLabels.buySell, contract.buySell)],
+    ]),
+    group('contract', 'Contract', 'LEFT', [
+      ['contractId', 'Contract ID', contract.contractId],
+      ['contractDate', 'Contract date', contract.contractDate],
+      ['contractType', 'Contract type', contract.contractType],
+      ['energyCommodity', 'Energy commodity', labelled(codeLabels.commodity, contract.commodity)],
+      ['settlementMethod', 'Settlement method', labelled(codeLabels.settlement, contract.settlementMethod)],
+      ['deliveryPointOrZone', 'Delivery points or zones', contract.deliveryPointEics],
+      ['deliveryStartDate', 'Delivery start date', contract.deliveryStart],
+      ['deliveryEndDate', 'Delivery end date', contract.deliveryEnd],
+      ['loadType', 'Load type', contract.loadType],
+      [
+        'optionDetails',
+        'Options',
+        contract.optionDetails.map(
+          (option) =>
+            `${option.style}/${option.type} ${option.firstExerciseDate ?? ''}-${option.lastExerciseDate ?? ''}${option.strikePrice ? ` strike ${option.strikePrice.value} ${option.strikePrice.currency}` : ''}`,
+        ),
+      ],
+    ]),
+    group('price', 'Price and volume', 'RIGHT', [
+      ['price', 'Price or price formula', price],
+      [
+        'estimatedNotionalAmount',
+        'Estimated notional amount',
+        contract.estimatedNotional
+          ? `${contract.estimatedNotional.value} ${contract.estimatedNotional.currency}`
+          : null,
+      ],
+      [
+        'totalNotionalContractQuantity',
+        'Total notional quantity',
+        `${contract.totalQuantity} ${contract.totalQuantityUnit}`,
+      ],
+      ['volumeOptionality', 'Volume optionality', contract.volumeOptionality],
+      ['volumeOptionalityFrequency', 'Volume optionality frequency', contract.volumeOptionalityFrequency],
+      [
+        'volumeOptionalityIntervals',
+        'Volume optionality intervals',
+        contract.volumeOptionalityIntervals.map(
+          (interval) => `${interval.capacity} ${interval.unit} ${interval.startDate} to ${interval.endDate}`,
+        ),
+      ],
+      ['typeOfIndexPrice', 'Type of index price', contract.typeOfIndexPrice],
+      [
+        'fixingIndices',
+        'Fixing indices',
+        contract.fixingIndices.map(
+          (fixing) =>
+            `${fixing.index}${fixing.source ? ` (${fixing.source})` : ''}${fixing.firstFixingDate ? ` ${fixing.firstFixingDate} to ${fixing.lastFixingDate ?? ''}` : ''}`,
+        ),
+      ],
+    ]),
+    reportingGroup(versions),
+  ];
+}
+
+/** The other families' sheets show the record and its summary fields. */
+function recordGroups(record: ReportingRecordRow): TransactionSheetGroup[] {
+  const attributes = Object.entries(record.attributes);
+  const half = Math.ceil(attributes.length / 2);
+  const entry = ([name, value]: [string, unknown]): Entry => [
+    name,
+    name.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase()),
+    value as Entry[2],
+  ];
+  return [
+    group('record', 'Record', 'LEFT', [
+      ['externalId', 'Reference', record.externalId],
+      ['documentType', 'Document type', record.documentType],
+      ['state', 'State', record.state],
+      ['createdAt', 'Created', record.createdAt.toISOString()],
+      ['updatedAt', 'Updated', record.updatedAt.toISOString()],
+    ]),
+    group('details', 'Details', 'LEFT', attributes.slice(0, half).map(entry)),
+    group('moreDetails', 'More details', 'RIGHT', attributes.slice(half).map(entry)),
+  ].filter((candidate) => candidate.values.length > 0);
+}
+
+/** The sheet of a record, REMIT trades built from their latest version's report. */
+export function buildTransactionSheet(
+  view: TransactionSheetView,
+  record: ReportingRecordRow,
+  recordType: string,
+  versions: readonly ReportingRecordVersionRow[],
+  latestXml: string | null,
+): TransactionSheet {
+  const valuesGroups =
+    view === 'REMIT_TABLE_1' && latestXml
+      ? table1Groups(latestXml, versions)
+      : view === 'REMIT_TABLE_2' && latestXml
+        ? table2Groups(latestXml, versions)
+        : recordGroups(record);
+  return { view, documentType: record.documentType, recordType, valuesGroups };
+}

@@ -1,0 +1,236 @@
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  reportingAuditCounts,
+  reportingAuditEvents,
+  reportingDocuments,
+  reportingRecords,
+  reportingRecordVersions,
+} from '../db/schema';
+import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
+import {
+  auditFilterKey,
+  auditPageRange,
+  emptyAuditCounts,
+  positionAuditEvents,
+  type AuditCounts,
+  type AuditDetailFilter,
+  type NewAuditEvent,
+} from './audit-positions-repository';
+
+export type ReportingRecordRow = typeof reportingRecords.$inferSelect;
+export type NewReportingRecord = typeof reportingRecords.$inferInsert;
+export type ReportingDocumentRow = typeof reportingDocuments.$inferSelect;
+export type NewReportingDocument = typeof reportingDocuments.$inferInsert;
+export type ReportingRecordVersionRow = typeof reportingRecordVersions.$inferSelect;
+export type NewReportingRecordVersion = typeof reportingRecordVersions.$inferInsert;
+export type { AuditDetailFilter, NewAuditEvent } from './audit-positions-repository';
+
+export interface AuditEventRow {
+  id: number;
+  occurredAt: Date;
+  severity: string;
+  source: string;
+  text: string;
+}
+
+export interface AuditEventPageRequest extends AuditDetailFilter {
+  recordId: number;
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+  order: 'ASCENDING' | 'DESCENDING';
+}
+
+/** Stored document without its content: what a listing or a download header needs. */
+export type ReportingDocumentInfo = Omit<ReportingDocumentRow, 'contentText' | 'contentBytes'>;
+
+const eventColumns = {
+  id: reportingAuditEvents.id,
+  occurredAt: reportingAuditEvents.occurredAt,
+  severity: reportingAuditEvents.severity,
+  source: reportingAuditEvents.source,
+  text: reportingAuditEvents.text,
+};
+
+const positionColumn = {
+  All: reportingAuditEvents.positionAll,
+  WithoutMessaging: reportingAuditEvents.positionWithoutMessaging,
+  WithoutProcessing: reportingAuditEvents.positionWithoutProcessing,
+  WithoutDetails: reportingAuditEvents.positionWithoutDetails,
+} as const;
+
+const countOf = (counts: AuditCounts, filter: AuditDetailFilter): number => counts[`count${auditFilterKey(filter)}`];
+
+const documentInfoColumns = {
+  id: reportingDocuments.id,
+  organisationId: reportingDocuments.organisationId,
+  recordId: reportingDocuments.recordId,
+  kind: reportingDocuments.kind,
+  mediaType: reportingDocuments.mediaType,
+  fileName: reportingDocuments.fileName,
+  createdAt: reportingDocuments.createdAt,
+};
+
+/**
+ * Reads and appends of the reporting world. Every read that starts from an id a client sent takes the
+ * organisation too: another organisation's record or document is simply not found.
+ */
+export function createReportingRepository(db: Database) {
+  async function countsOf(recordId: number): Promise<AuditCounts> {
+    const [row] = await db.select().from(reportingAuditCounts).where(eq(reportingAuditCounts.recordId, recordId));
+    return row ?? emptyAuditCounts;
+  }
+
+  return {
+    async findRecord(organisationId: number, recordId: number): Promise<ReportingRecordRow | null> {
+      const [row] = await db
+        .select()
+        .from(reportingRecords)
+        .where(and(eq(reportingRecords.id, recordId), eq(reportingRecords.organisationId, organisationId)));
+      return row ?? null;
+    },
+
+    async findRecordByExternalId(
+      organisationId: number,
+      documentType: ReportingDocumentType,
+      externalId: string,
+    ): Promise<ReportingRecordRow | null> {
+      const [row] = await db
+        .select()
+        .from(reportingRecords)
+        .where(
+          and(
+            eq(reportingRecords.organisationId, organisationId),
+            eq(reportingRecords.documentType, documentType),
+            eq(reportingRecords.externalId, externalId),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** The record's REMIT versions, oldest first. */
+    async listVersions(recordId: number): Promise<ReportingRecordVersionRow[]> {
+      return db
+        .select()
+        .from(reportingRecordVersions)
+        .where(eq(reportingRecordVersions.recordId, recordId))
+        .orderBy(asc(reportingRecordVersions.version));
+    },
+
+    /** How many events the trail shows with these checkboxes: one primary-key read, never COUNT(*). */
+    async countEvents(recordId: number, filter: AuditDetailFilter): Promise<number> {
+      return countOf(await countsOf(recordId), filter);
+    },
+
+    /**
+     * One page of a trail in time order. The page is a range of positions under the filter's column
+     * (see schema-reporting.ts), so page 0, a middle page and the last page cost the same.
+     */
+    async eventPage(request: AuditEventPageRequest): Promise<{ rows: AuditEventRow[]; recordCount: number }> {
+      const recordCount = countOf(await countsOf(request.recordId), request);
+      const range = auditPageRange(recordCount, request.page, request.pageSize, request.order);
+      if (!range) return { rows: [], recordCount };
+      const column = positionColumn[auditFilterKey(request)];
+      const rows = await db
+        .select(eventColumns)
+        .from(reportingAuditEvents)
+        .where(and(eq(reportingAuditEvents.recordId, request.recordId), between(column, range.from, range.to)))
+        .orderBy(request.order === 'ASCENDING' ? asc(column) : desc(column));
+      return { rows, recordCount };
+    },
+
+    /**
+     * The whole filtered trail in batches, newest first, for the text download: each batch is an
+     * index range, so memory stays one batch whatever the trail's length.
+     */
+    async *eventBatches(
+      recordId: number,
+      filter: AuditDetailFilter,
+      batchSize = 5000,
+    ): AsyncGenerator<AuditEventRow[], void, undefined> {
+      const total = countOf(await countsOf(recordId), filter);
+      const column = positionColumn[auditFilterKey(filter)];
+      for (let to = total; to >= 1; to -= batchSize) {
+        yield await db
+          .select(eventColumns)
+          .from(reportingAuditEvents)
+          .where(and(eq(reportingAuditEvents.recordId, recordId), between(column, Math.max(1, to - batchSize + 1), to)))
+          .orderBy(desc(column));
+      }
+    },
+
+    /**
+     * Appends events to a trail, in the order given. The counts row is locked for the append, so two
+     * concurrent appends to one trail take turns instead of numbering the same positions.
+     */
+    async appendEvents(recordId: number, events: readonly NewAuditEvent[]): Promise<void> {
+      if (events.length === 0) return;
+      await db.transaction(async (tx) => {
+        await tx.insert(reportingAuditCounts).values({ recordId }).onConflictDoNothing();
+        const [locked] = await tx
+          .select()
+          .from(reportingAuditCounts)
+          .where(eq(reportingAuditCounts.recordId, recordId))
+          .for('update');
+        const { rows, counts } = positionAuditEvents(recordId, events, locked ?? emptyAuditCounts);
+        await tx.insert(reportingAuditEvents).values(rows);
+        await tx.update(reportingAuditCounts).set(counts).where(eq(reportingAuditCounts.recordId, recordId));
+      });
+    },
+
+    /** A stored document with its content, only within the organisation. */
+    async findDocument(organisationId: number, documentId: number): Promise<ReportingDocumentRow | null> {
+      const [row] = await db
+        .select()
+        .from(reportingDocuments)
+        .where(and(eq(reportingDocuments.id, documentId), eq(reportingDocuments.organisationId, organisationId)));
+      return row ?? null;
+    },
+
+    /** The document's name, type and owner without loading its content. */
+    async findDocumentInfo(organisationId: number, documentId: number): Promise<ReportingDocumentInfo | null> {
+      const [row] = await db
+        .select(documentInfoColumns)
+        .from(reportingDocuments)
+        .where(and(eq(reportingDocuments.id, documentId), eq(reportingDocuments.organisationId, organisationId)));
+      return row ?? null;
+    },
+
+    async insertRecord(record: NewReportingRecord): Promise<ReportingRecordRow> {
+      const [row] = await db.insert(reportingRecords).values(record).returning();
+      return row!;
+    },
+
+    async insertDocument(document: NewReportingDocument): Promise<ReportingDocumentInfo> {
+      const [row] = await db.insert(reportingDocuments).values(document).returning(documentInfoColumns);
+      return row!;
+    },
+
+    /** Adds a REMIT version; a second insert of the same (record, version) fails on the unique index. */
+    async insertVersion(version: NewReportingRecordVersion): Promise<ReportingRecordVersionRow> {
+      const [row] = await db.insert(reportingRecordVersions).values(version).returning();
+      return row!;
+    },
+
+    async updateRecordState(recordId: number, state: ReportingRecordRow['state'], updatedAt: Date): Promise<void> {
+      await db.update(reportingRecords).set({ state, updatedAt }).where(eq(reportingRecords.id, recordId));
+    },
+
+    /** Moves the id sequences past ids a bulk load chose itself (the seed keeps ids stable). */
+    async resetIdSequences(): Promise<void> {
+      for (const table of [
+        'reporting_records',
+        'reporting_documents',
+        'reporting_record_versions',
+        'reporting_audit_events',
+      ]) {
+        await db.execute(
+          sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${sql.identifier(table)}), 1))`,
+        );
+      }
+    },
+  };
+}
+
+export type ReportingRepository = ReturnType<typeof createReportingRepository>;
