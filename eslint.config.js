@@ -9,6 +9,7 @@ const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const serverLayers = require('./config/eslint/server-layers');
 
 const clientDir = path.join(__dirname, 'src/client');
 const featureNames = fs.existsSync(path.join(clientDir, 'features'))
@@ -60,6 +61,17 @@ module.exports = tseslint.config(
   {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The server's direction (config/eslint/server-layers.js): routes -> domain -> data access -> db.
+    files: ['src/server/**/*.ts'],
+    plugins: { 'server-layers': serverLayers },
+    rules: { 'server-layers/direction': 'error' },
+  },
+  {
+    // Still mixing HTTP and domain while issue 18 moves them behind the lines; this list only shrinks.
+    files: ['src/server/audit-trail/audit-trail-record.ts', 'src/server/mifid/repository.ts', 'src/server/remit/trade-actions.ts'],
+    rules: { 'server-layers/direction': 'off' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}', 'test/render-with-providers.tsx'],

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readRevision } from './system/read-revision';
 import { readVersion } from './system/read-version';
-import { loadSessionSecret } from './access/load-session-secret';
+import { loadSessionSecret } from './system/load-session-secret';
 import { loadAccessConfig, readInteger, type AccessConfig } from './config-access';
 
 /**

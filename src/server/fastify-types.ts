@@ -1,4 +1,5 @@
 import type { PendingStep } from '@shared/contract';
+import type { OrganisationStanding } from './access/organisation-standing';
 import type { SessionUser } from './access/session-user';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -26,10 +27,14 @@ declare module 'fastify' {
     presessionNonce: string | null;
     /** The request came with a session cookie whose session had expired: 401 says 'Session has timed out.' */
     sessionTimedOut: boolean;
+    /** The organisation a signed-in call works in and the user's standing there, resolved once by the signed-in parent. */
+    organisation: OrganisationStanding | null;
   }
   interface FastifyContextConfig {
     /** Signed-in routes that still answer while the user must first change the password or set up 2FA. */
     allowedDuring?: readonly PendingStep[];
+    /** A change that touches only the caller's own data (personal settings), which an observing admin may make too. */
+    changesOnlyOwnData?: boolean;
   }
 }
 

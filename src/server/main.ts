@@ -1,14 +1,17 @@
 import { loadConfig } from './config';
-import { startServer } from './start-server';
+import { startServer, type StartOptions } from './start-server';
 
 export { startServer } from './start-server';
-export type { RunningServer } from './start-server';
+export type { RunningServer, StartOptions } from './start-server';
 
-/** `npx tsx src/server/main.ts`: start with the environment's config and stop cleanly on a signal. */
-export async function runFromEnvironment(): Promise<void> {
+/**
+ * Starts with the environment's config and stops cleanly on a signal. `npm start` (scripts/start.ts)
+ * passes the demo world's seeding; `npx tsx src/server/main.ts` starts on the database as it is.
+ */
+export async function runFromEnvironment(options: StartOptions = {}): Promise<void> {
   let running;
   try {
-    running = await startServer(loadConfig());
+    running = await startServer(loadConfig(), options);
   } catch (error) {
     // Before the app exists there is no logger; a lock conflict or bad config must still be readable.
     console.error(`Energy Post-Trade could not start: ${error instanceof Error ? error.message : String(error)}`);

@@ -19,7 +19,7 @@ import { createSessionsRepository } from './access/sessions-repository';
 import { createTwoFactorRepository } from './access/two-factor-repository';
 import { createUsersRepository } from './access/users-repository';
 
-export function createRepositories(db: Database) {
+function createStores(db: Database) {
   return {
     users: createUsersRepository(db),
     organisations: createOrganisationsRepository(db),
@@ -46,4 +46,17 @@ export function createRepositories(db: Database) {
   };
 }
 
-export type Repositories = ReturnType<typeof createRepositories>;
+export type Repositories = ReturnType<typeof createStores> & {
+  /**
+   * One unit of work: every repository `work` uses runs on one transaction, committed together or not
+   * at all (nested, it is a savepoint). The one way a change spanning several stores is written.
+   */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+};
+
+export function createRepositories(db: Database): Repositories {
+  return {
+    ...createStores(db),
+    transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
+  };
+}

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { configWarnings, localUrl, type Config } from './config';
 import { databaseTarget, openDatabase } from './db/open-database';
-import { seedDemoWorld } from './seed/seed-demo-world';
+import type { Database } from './db/database';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -12,14 +12,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens (and locks) the database, migrates it, seeds an empty one, and listens. PORT=0 picks a free port. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * Fills an empty database (the demo world, for `npm start`, the e2e suite and benchmarks). Passed in
+   * rather than imported: the server does not depend on its demo data.
+   */
+  seedEmptyDatabase?: (db: Database) => Promise<{ seeded: boolean }>;
+}
+
+/** Opens (and locks) the database, migrates it, seeds an empty one if asked, and listens. PORT=0 picks a free port. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const database = await openDatabase(databaseTarget(config));
   let app: FastifyInstance;
-  let seeded: Awaited<ReturnType<typeof seedDemoWorld>>;
+  let seeded: { seeded: boolean } = { seeded: false };
   try {
     await database.migrate();
-    seeded = await seedDemoWorld(database.db);
+    if (options.seedEmptyDatabase) seeded = await options.seedEmptyDatabase(database.db);
     app = await buildApp({ config, db: database.db, onClose: () => database.close() });
   } catch (error) {
     await database.close();

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../../src/server/access/passwords';
 import { loadConfig } from '../../src/server/config';
+import { seedDemoWorld } from '../../src/server/seed/seed-demo-world';
 import { startServer } from '../../src/server/start-server';
 import { resetTestAccount } from './reset-test-account';
 import { e2eServerLogPath } from './e2e-paths';
@@ -24,7 +25,7 @@ function teeStdoutTo(file: string): void {
 async function main(): Promise<void> {
   teeStdoutTo(e2eServerLogPath);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ept-e2e-'));
-  const running = await startServer(loadConfig({ ...process.env, DATA_DIR: dataDir }));
+  const running = await startServer(loadConfig({ ...process.env, DATA_DIR: dataDir }), { seedEmptyDatabase: seedDemoWorld });
   // An account of its own for the reset test: resetting a demo account would break the parallel tests.
   const [ownOrganisation] = await running.app.repos.organisations.listAll();
   await running.app.repos.users.insert(

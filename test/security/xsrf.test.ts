@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPaths, XSRF_COOKIE_NAME } from '@shared/api-paths';
-import { loadSessionSecret } from '@server/access/load-session-secret';
+import { loadSessionSecret } from '@server/system/load-session-secret';
 import { buildTestApp, createAgent, loginAsDemo, type TestApp } from '../api/helper';
 
 const analyst = { username: 'analyst', password: 'Analyst#2026' };

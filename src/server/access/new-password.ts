@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { meetsPasswordPolicy, type PasswordStatus } from '@shared/contract';
-import { createRepositories, type Repositories } from '../repositories';
+import type { Config } from '../config';
+import type { Repositories } from '../repositories';
 import type { UserRow } from './users-repository';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Setting a new password, shared by the reset link and the forced change: the policy, the history
  * (the current password and the last PASSWORD_HISTORY_DEPTH ones may not come back), then storing.
  */
-export function createNewPassword(app: FastifyInstance) {
+export function createNewPassword(app: { repos: Repositories; config: Config }) {
   const { passwordHistory } = app.repos;
   const { passwordHistoryDepth, passwordLifetimeDays } = app.config;
 
@@ -24,15 +24,7 @@ export function createNewPassword(app: FastifyInstance) {
     },
 
     /**
-     * Runs `work` in one database transaction with repositories bound to it: either every step of
-     * setting the password (token, hash, history, other links, sessions) happens, or none does.
-     */
-    inTransaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T> {
-      return app.db.transaction((tx) => work(createRepositories(tx)));
-    },
-
-    /**
-     * Stores it (inside `inTransaction`): new hash, fresh expiry, forced change cleared, the replaced
+     * Stores it (inside `repositories.transaction`, so every step of setting the password happens or none does): new hash, fresh expiry, forced change cleared, the replaced
      * hash into the history. `passwordHash` comes from hashPassword, computed before the transaction:
      * scrypt is slow, and PGlite has a single connection.
      */

@@ -5,7 +5,7 @@ import { passwordChangeRequestSchema, passwordStatusResponseSchema } from '@shar
 import { createLoginThrottle } from './login-throttle';
 import { createNewPassword } from './new-password';
 import { verifyPassword } from './passwords';
-import { userOf } from './require-user';
+import { userOf } from './require-user-hooks';
 import { sessionIdOf } from './session-token';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
@@ -49,7 +49,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal) return { response: refusal };
       const passwordHash = await newPassword.hash(request.body.newPassword);
       const keepSession = request.sessionToken ? sessionIdOf(request.sessionToken) : undefined;
-      await newPassword.inTransaction(async (repos) => {
+      await app.repos.transaction(async (repos) => {
         await newPassword.store(repos, user.id, passwordHash, now);
         await repos.passwordResetTokens.retireForUser(user.id, now);
         await repos.sessions.deleteForUser(user.id, keepSession);

@@ -114,7 +114,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal) return { response: refusal };
       const passwordHash = await newPassword.hash(request.body.newPassword);
       // One transaction: a failure midway neither spends the link nor leaves old sessions alive.
-      const stored = await newPassword.inTransaction(async (repos) => {
+      const stored = await app.repos.transaction(async (repos) => {
         // Consumed before the password is stored: of two concurrent submissions only one gets through.
         if (!(await repos.passwordResetTokens.consume(tokenHash, now))) return false;
         await newPassword.store(repos, user.id, passwordHash, now);

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Mailer } from '../mail/outgoing-mail';
+import type { Repositories } from '../repositories';
 import type { UserRow } from './users-repository';
 import { emailLoginCodeHash, emailLoginCodeMatches, loginAttemptIdOf, newEmailLoginCode } from './email-login-code';
 import { matchTotpStep } from './totp';
@@ -8,7 +10,7 @@ import { emailLoginCodeMail } from '../mail/mail-templates';
  * The second factor at login: a code from the authenticator app (each time step once only) or, for
  * users allowed to, a one-time code sent by mail for this login attempt.
  */
-export function createSecondFactor(app: FastifyInstance) {
+export function createSecondFactor(app: { repos: Repositories; config: Config; mail: Mailer }) {
   const { twoFactor, emailLoginCodes } = app.repos;
   const { sessionSecret, emailCodeMinutes, emailCodeMaxFailures } = app.config;
 

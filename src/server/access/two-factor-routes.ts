@@ -9,7 +9,7 @@ import {
   twoFactorVerifyRequestSchema,
   type TwoFactorResult,
 } from '@shared/contract';
-import { userOf } from './require-user';
+import { userOf } from './require-user-hooks';
 import { matchTotpStep, newTotpSecret, provisioningUri, TOTP_ISSUER } from './totp';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { selectableOrganisationsSchema, userInformationSchema, type OrganisationSummary } from '@shared/contract';
 import { mustChangePassword } from './pending-step';
-import { userOf } from './require-user';
+import { userOf } from './require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import type { OrganisationRow } from './organisations-repository';
 

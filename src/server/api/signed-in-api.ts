@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PendingStep } from '@shared/contract';
-import { checkOrganisationScope } from '../access/organisation-scope';
-import { refuseWhileStepPending } from '../access/pending-step';
-import { requireUser } from '../access/require-user';
+import { resolveRawOrganisation, resolveValidatedOrganisation } from '../access/organisation-scope-hooks';
+import { refuseWhileStepPending, requireUser } from '../access/require-user-hooks';
 import { auditTrailRoutes } from '../audit-trail/routes';
 import { columnSettingsRoutes } from '../column-settings/routes';
 import { contactsRoutes } from '../contacts/routes';
@@ -34,9 +33,11 @@ function allowedDuring(steps: readonly PendingStep[], family: FastifyPluginAsync
 }
 
 export const signedInApi: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('organisation', null);
   app.addHook('onRequest', requireUser);
   app.addHook('onRequest', refuseWhileStepPending);
-  app.addHook('preHandler', checkOrganisationScope);
+  app.addHook('preValidation', resolveRawOrganisation);
+  app.addHook('preHandler', resolveValidatedOrganisation);
 
   await app.register(userRoutes);
   await app.register(navigationRoutes);

@@ -7,8 +7,7 @@ import {
   type AuditTrailRecordIdParameter,
   type AuditTrailUrlPart,
 } from '@shared/contract/audit-trail-constants';
-import { canAccessOrganisation } from '../access/organisation-access';
-import { userOf } from '../access/require-user';
+import { organisationOf } from '../access/organisation-scope-hooks';
 import { HttpError } from '../http/http-error';
 import type { ReportingRecordRow } from '../reporting/repository';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
@@ -38,11 +37,8 @@ export interface TrailRecord {
  * The organisation a call works in: the one it names (the signed-in parent already checked the user
  * may see it), else the user's own. Without either there is no record to find.
  */
-export function organisationOf(request: FastifyRequest, named: number | undefined): number {
-  if (named !== undefined) return named;
-  const user = userOf(request);
-  if (user.organisationId !== null && canAccessOrganisation(user, user.organisationId)) return user.organisationId;
-  throw new HttpError(404, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
+export function trailOrganisationOf(request: FastifyRequest): number {
+  return organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
 }
 
 /**
@@ -55,10 +51,9 @@ export async function findTrailRecord(
   request: FastifyRequest,
   urlPart: AuditTrailUrlPart,
   ids: TrailRecordIds,
-  namedOrganisationId: number | undefined,
 ): Promise<TrailRecord> {
   const base = baseUrlPart(urlPart);
-  const organisationId = organisationOf(request, namedOrganisationId);
+  const organisationId = trailOrganisationOf(request);
   const recordId = ids[auditTrailRecordIdParameter[base]];
   const record = recordId === undefined ? null : await app.repos.reporting.findRecord(organisationId, recordId);
   if (!record || !trailDocumentTypes[base].includes(record.documentType as ReportingDocumentType)) {

@@ -42,9 +42,8 @@ async function trailPage(
   request: FastifyRequest,
   urlPart: AuditTrailUrlPart,
   body: AuditSearchQuery,
-  organisationId: number | undefined,
 ): Promise<AuditTrailResult> {
-  const { record } = await findTrailRecord(app, request, urlPart, body, organisationId);
+  const { record } = await findTrailRecord(app, request, urlPart, body);
   const searchQuery = resolveQuery(urlPart, body);
   const { page, entriesPerPage } = searchQuery.paging;
   const { rows, recordCount } = await app.repos.reporting.eventPage({
@@ -84,7 +83,7 @@ async function linkedDocument(
   route: AuditTrailDocumentRoute,
   query: AuditTrailDocumentQuery,
 ) {
-  const { organisationId, record } = await findTrailRecord(app, request, urlPart, query, query.organisationId);
+  const { organisationId, record } = await findTrailRecord(app, request, urlPart, query);
   const notFound = new HttpError(404, AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE);
   const info = await app.repos.reporting.findDocumentInfo(organisationId, query.dataStoreId);
   if (!info || !routeKinds[route].includes(info.kind)) throw notFound;
@@ -114,7 +113,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: auditTrailResultSchema, ...errorResponses(400, 401, 403, 404, 500) },
         },
       },
-      async (request) => trailPage(app, request, urlPart, request.body, request.query.organisationId),
+      async (request) => trailPage(app, request, urlPart, request.body),
     );
 
     app.post(
@@ -129,7 +128,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { record } = await findTrailRecord(app, request, urlPart, request.body, request.query.organisationId);
+        const { record } = await findTrailRecord(app, request, urlPart, request.body);
         const searchQuery = resolveQuery(urlPart, request.body);
         // A file, not JSON: the response schemas describe only the errors.
         const file: FastifyReply = reply;

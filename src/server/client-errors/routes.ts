@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import { clientErrorReportSchema, emptyResponseSchema, unsupportedBrowserLogSchema } from '@shared/contract';
-import { canAccessOrganisation } from '../access/organisation-access';
+import { standingIn } from '../access/organisation-standing';
 import type { SessionUser } from '../access/session-user';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
@@ -39,7 +39,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const trustedOrganisationId = (user: SessionUser | null, organisationId: number | null): number | null =>
-    user && organisationId !== null && canAccessOrganisation(user, organisationId) ? organisationId : null;
+    user && organisationId !== null && standingIn(user, organisationId) !== null ? organisationId : null;
 
   app.post(
     apiPaths.clientErrorReport,

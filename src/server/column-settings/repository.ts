@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ColumnSettingsKey, ColumnSettingsUser } from '@shared/contract/column-settings-schema';
 import type { Database } from '../db/database';
 import { columnSettings, userOrganisations, users } from '../db/schema';
@@ -65,7 +65,7 @@ export function createColumnSettingsRepository(db: Database) {
             eq(columnSettings.organisationId, organisationId),
             eq(columnSettings.settingsKey, key),
             ne(columnSettings.userId, exceptUserId),
-            or(eq(users.isAdmin, true), sql`exists (${member})`),
+            sql`exists (${member})`,
           ),
         )
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));

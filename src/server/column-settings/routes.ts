@@ -15,15 +15,16 @@ import {
   type ColumnSettings,
   type ColumnSettingsKey,
 } from '@shared/contract/column-settings-schema';
+import { standingIn } from '../access/organisation-standing';
 import type { SessionUser } from '../access/session-user';
-import { userOf } from '../access/require-user';
+import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 
 /**
- * Whose settings a read may return: the caller's own, or a colleague's within the organisation the
- * call names (the parent already checked the caller may see it). Anyone else reads as not found, so
- * ids of other organisations' users reveal nothing.
+ * Whose settings a read may return: the caller's own, or a colleague's when both are members of the
+ * organisation the call names (an admin's standing does not make anyone a colleague). Anyone else
+ * reads as not found, so ids of other organisations' users reveal nothing.
  */
 async function settingsOwner(
   app: FastifyInstance,
@@ -33,12 +34,11 @@ async function settingsOwner(
 ): Promise<number> {
   if (requestedUserId === undefined || requestedUserId === caller.id) return caller.id;
   const notFound = new HttpError(404, COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE);
-  if (organisationId === null) throw notFound;
+  if (organisationId === null || standingIn(caller, organisationId) !== 'member') throw notFound;
   const owner = await app.repos.users.findById(requestedUserId);
   if (!owner) throw notFound;
-  const memberships = await app.repos.users.membershipIds(owner.id);
-  // The same rule as the caller's own access (auth/organisation-access.ts), applied to the owner.
-  if (!owner.isAdmin && !memberships.includes(organisationId)) throw notFound;
+  const ownerFacts = { isAdmin: owner.isAdmin, organisationIds: await app.repos.users.membershipIds(owner.id) };
+  if (standingIn(ownerFacts, organisationId) !== 'member') throw notFound;
   return owner.id;
 }
 
@@ -92,6 +92,8 @@ export const columnSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       fillPath(apiPaths.columnSettingsPersist, { key }),
       {
+        // Personal settings: an admin observing an organisation may arrange their own columns there.
+        config: { changesOnlyOwnData: true },
         schema: {
           tags: ['columnSettings'],
           summary: `Saves the caller's shown ${key} columns in order; every other column is hidden`,
@@ -122,7 +124,7 @@ export const columnSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { organisationId } = request.query;
         // Settings are shared within an organisation only: without one there is nobody to share with.
-        if (organisationId === undefined) return { users: [] };
+        if (organisationId === undefined || standingIn(userOf(request), organisationId) !== 'member') return { users: [] };
         return { users: await app.repos.columnSettings.listColleagues(organisationId, key, userOf(request).id) };
       },
     );

@@ -9,7 +9,7 @@ import {
 } from '@shared/contract/audit-trail';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { organisationOf } from '../audit-trail/audit-trail-record';
+import { organisationOf } from '../access/organisation-scope-hooks';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
 
 const frameDocumentTypes: Record<DocumentFrameKind, ReportingDocumentType> = {
@@ -44,7 +44,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { frameKind, id } = request.params;
-      const organisationId = organisationOf(request, request.query.organisationId);
+      const organisationId = organisationOf(request, AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE).id;
       const notFound = new HttpError(404, AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE);
       const record = await app.repos.reporting.findRecord(organisationId, id);
       if (!record || record.documentType !== frameDocumentTypes[frameKind]) throw notFound;

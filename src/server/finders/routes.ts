@@ -20,10 +20,11 @@ import {
   type RemitActivityKind,
 } from '@shared/contract/finders';
 import type { z } from 'zod';
-import { userOf } from '../access/require-user';
+import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { createFinderRepository, type FinderScope } from './repository';
-import { organisationOf } from '../audit-trail/audit-trail-record';
+import { AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE } from '@shared/contract/audit-trail-constants';
+import { organisationOf } from '../access/organisation-scope-hooks';
 import { attachmentHeader } from '../audit-trail/audit-trail-text';
 import { decodeCursor, pageCursor } from './finder-cursor';
 import { finderCsvStream, finderRows } from './finder-rows';
@@ -66,11 +67,10 @@ async function sendCsv(
   request: FastifyRequest,
   reply: FastifyReply,
   finder: FinderKind,
-  named: number | undefined,
   sorting: FinderSorting,
   filters: FinderFilters,
 ) {
-  const organisationId = organisationOf(request, named);
+  const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
   const kind = kindOf(finder, filters);
   const columns = await csvColumns(app, request, finder, kind, organisationId);
   const repository = createFinderRepository(app.db);
@@ -107,7 +107,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { paging, sorting, filters, cursor } = request.body;
-        const organisationId = organisationOf(request, request.query.organisationId);
+        const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
         const kind = kindOf(finder, filters);
         const cursorScope = { finder, organisationId, filters, sorting, entriesPerPage: paging.entriesPerPage };
         const anchor = decodeCursor(cursorScope, cursor);
@@ -134,8 +134,8 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { organisationId, columnName, sortOrder, ...filters } = request.query;
-        return sendCsv(app, request, reply, finder, organisationId, { columnName, sortOrder }, filters);
+        const { organisationId: _scopedByTheParent, columnName, sortOrder, ...filters } = request.query;
+        return sendCsv(app, request, reply, finder, { columnName, sortOrder }, filters);
       },
     );
 
@@ -151,7 +151,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        sendCsv(app, request, reply, finder, request.query.organisationId, request.body.sorting, request.body.filters),
+        sendCsv(app, request, reply, finder, request.body.sorting, request.body.filters),
     );
   }
 };

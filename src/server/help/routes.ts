@@ -8,7 +8,7 @@ import {
   helpTextSchema,
   type HelpText,
 } from '@shared/contract';
-import { userOf } from '../access/require-user';
+import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import type { CurrentHelpText } from './repository';

@@ -7,7 +7,7 @@ import {
   mailsReportSchema,
   type MailSummary,
 } from '@shared/contract';
-import { requireAdmin } from '../access/require-user';
+import { requireAdmin } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { maskSecrets } from './mask-secrets';

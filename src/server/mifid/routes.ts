@@ -29,9 +29,8 @@ import {
   type MifidPositionRecord,
   type MifidPositionValues,
 } from '@shared/contract/mifid';
-import { canAccessOrganisation } from '../access/organisation-access';
-import { ORGANISATION_NOT_FOUND_MESSAGE } from '../access/organisation-scope';
-import { userOf } from '../access/require-user';
+import { organisationOf } from '../access/organisation-scope-hooks';
+import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import type {
@@ -42,13 +41,8 @@ import type {
   MifidRefusal,
 } from './repository';
 
-/** The organisation a call works in: the one it names (the parent checked it), else the user's own. */
-function organisationOf(request: FastifyRequest, named: number | undefined): number {
-  if (named !== undefined) return named;
-  const user = userOf(request);
-  if (user.organisationId !== null && canAccessOrganisation(user, user.organisationId)) return user.organisationId;
-  throw new HttpError(404, MIFID_FILE_NOT_FOUND_MESSAGE);
-}
+/** The organisation a call works in, as the signed-in parent resolved it. */
+const organisationIdOf = (request: FastifyRequest): number => organisationOf(request, MIFID_FILE_NOT_FOUND_MESSAGE).id;
 
 function actorOf(request: FastifyRequest): MifidActor {
   const user = userOf(request);
@@ -137,17 +131,6 @@ export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
     at: app.now(),
   });
 
-  // The parent checks a named organisation after validation; these routes check it before, so that
-  // another organisation's id answers 404 whatever the body, and an invalid body of another
-  // organisation's call is not even looked at.
-  app.addHook('preValidation', async (request) => {
-    const scope = mifidScopeQuerySchema.safeParse(request.query);
-    const organisationId = scope.success ? scope.data.organisationId : undefined;
-    if (organisationId !== undefined && !canAccessOrganisation(userOf(request), organisationId)) {
-      throw new HttpError(404, ORGANISATION_NOT_FOUND_MESSAGE);
-    }
-  });
-
   app.get(
     apiPaths.mifidFormLists,
     {
@@ -178,8 +161,8 @@ export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, entriesPerPage, organisationId } = request.query;
-      const file = await fileOf(app, organisationOf(request, organisationId), request.params.fileId);
+      const { page, entriesPerPage } = request.query;
+      const file = await fileOf(app, organisationIdOf(request), request.params.fileId);
       const records = await app.repos.mifid.recordPage(file.fileId, { page, entriesPerPage });
       return {
         fileInfo: fileInfoOf(file),
@@ -201,7 +184,7 @@ export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const organisationId = organisationOf(request, request.query.organisationId);
+      const organisationId = organisationIdOf(request);
       const { record, file } = accepted(
         await app.repos.mifid.add(organisationId, request.params.fileId, {
           requestId: request.body.requestId,
@@ -226,7 +209,7 @@ export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const organisationId = organisationOf(request, request.query.organisationId);
+      const organisationId = organisationIdOf(request);
       const { record, file } = accepted(
         await app.repos.mifid.edit(organisationId, request.params.fileId, request.params.recordId, {
           version: request.body.version,
@@ -250,7 +233,7 @@ export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const organisationId = organisationOf(request, request.query.organisationId);
+      const organisationId = organisationIdOf(request);
       const { record, file } = accepted(
         await app.repos.mifid.remove(organisationId, request.params.fileId, request.params.recordId, {
           version: request.query.version,
@@ -289,7 +272,7 @@ export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const organisationId = organisationOf(request, request.query.organisationId);
+        const organisationId = organisationIdOf(request);
         const { file } = accepted(
           await app.repos.mifid[step](organisationId, request.params.fileId, {
             fileVersion: request.body.fileVersion,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { navigationSchema, organisationScopeQuerySchema, type NavigationGroup } from '@shared/contract';
-import { userOf } from '../access/require-user';
+import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import type { NavigationEntryRow } from './repository';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { referenceQuerySchema, referenceTargetSchema, UNAUTHORIZED_ACCESS_PREFIX } from '@shared/contract';
-import { canAccessOrganisation } from '../access/organisation-access';
-import { userOf } from '../access/require-user';
+import { standingIn } from '../access/organisation-standing';
+import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 
@@ -22,7 +22,7 @@ export const referenceLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = await app.repos.referenceLinks.findByRef(request.query.ref);
       if (!link) throw new HttpError(404, 'Reference link not found.');
       // The welcome page recognises this refusal by its prefix and shows its own permission message.
-      if (!canAccessOrganisation(userOf(request), link.organisationId)) {
+      if (standingIn(userOf(request), link.organisationId) === null) {
         throw new HttpError(403, `${UNAUTHORIZED_ACCESS_PREFIX} to the requested reference.`);
       }
       return {

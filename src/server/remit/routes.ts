@@ -16,9 +16,7 @@ import {
   type RemitPresets,
   type RemitSubmitResponse,
 } from '@shared/contract/remit';
-import { canAccessOrganisation } from '../access/organisation-access';
-import { ORGANISATION_NOT_FOUND_MESSAGE } from '../access/organisation-scope';
-import { userOf } from '../access/require-user';
+import { organisationOf } from '../access/organisation-scope-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { buildRemitTable1Xml, type RemitTable1Trade } from './table1-xml';
@@ -76,15 +74,6 @@ async function submit(
  * with validationFailureMessages (the pages show them and re-enable the form), a malformed request 400.
  */
 export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Another organisation's caller learns nothing, not even whether its payload would be valid: the
-  // organisation is checked before the request is validated (the parent checks it again after).
-  app.addHook('preValidation', async (request) => {
-    const raw = (request.query as Record<string, unknown> | undefined)?.organisationId;
-    const organisationId = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
-    if (organisationId !== undefined && !canAccessOrganisation(userOf(request), organisationId))
-      throw new HttpError(404, ORGANISATION_NOT_FOUND_MESSAGE);
-  });
-
   app.get(
     apiPaths.remitTransactionSheet,
     {
@@ -96,11 +85,9 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { regime, documentType, historyId, recordType, organisationId: named } = request.query;
-      const user = userOf(request);
+      const { regime, documentType, historyId, recordType } = request.query;
       const notFound = new HttpError(404, REMIT_TRADE_NOT_FOUND_MESSAGE);
-      const organisationId = named ?? user.organisationId;
-      if (organisationId === null || !canAccessOrganisation(user, organisationId)) throw notFound;
+      const organisationId = organisationOf(request, REMIT_TRADE_NOT_FOUND_MESSAGE).id;
       const view = transactionSheetFamilies[regime][documentType as ReportingDocumentType];
       const record = view ? await app.repos.reporting.findRecord(organisationId, historyId) : null;
       if (!view || !record || record.documentType !== documentType) throw notFound;

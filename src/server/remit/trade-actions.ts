@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RemitSubmitResponse } from '@shared/contract/remit';
 import { remitRefusals } from '@shared/contract/remit-constants';
-import { canAccessOrganisation } from '../access/organisation-access';
-import { userOf } from '../access/require-user';
+import { organisationOf } from '../access/organisation-scope-hooks';
+import { userOf } from '../access/require-user-hooks';
 import type { Database } from '../db/database';
 import { reportingDocuments, reportingRecords, reportingRecordVersions } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -40,11 +40,9 @@ export async function loadRemitTrade(
   request: RemitTradeRequest,
   table: RemitTradeDocumentType,
 ): Promise<LoadedRemitTrade> {
-  const { historyId, organisationId: namedOrganisationId } = request.query;
-  const user = userOf(request);
+  const { historyId } = request.query;
   const notFound = new HttpError(404, REMIT_TRADE_NOT_FOUND_MESSAGE);
-  const organisationId = namedOrganisationId ?? user.organisationId;
-  if (organisationId === null || !canAccessOrganisation(user, organisationId)) throw notFound;
+  const { id: organisationId, standing } = organisationOf(request, REMIT_TRADE_NOT_FOUND_MESSAGE);
   const record = await app.repos.reporting.findRecord(organisationId, historyId);
   if (!record || record.documentType !== table) throw notFound;
   const latest = (await app.repos.reporting.listVersions(record.id)).at(-1);
@@ -56,7 +54,7 @@ export async function loadRemitTrade(
     record,
     latest,
     latestXml: document.contentText,
-    member: user.organisationIds.includes(organisationId),
+    member: standing === 'member',
   };
 }
 

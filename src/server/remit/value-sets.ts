@@ -1,5 +1,5 @@
 import type { Table1ValueSets, ValueSet } from '@shared/contract/remit';
-import { electricityZones, gasZones } from '../seed/reporting-world-parties';
+import { electricityZones, gasZones } from '../reporting/market-zones';
 
 type Pair = readonly [key: string, value: string];
 

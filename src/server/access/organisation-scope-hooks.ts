@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/http-error';
+import { userOf } from './require-user-hooks';
+import {
+  mayAct,
+  NOT_A_MEMBER_MESSAGE,
+  ORGANISATION_NOT_FOUND_MESSAGE,
+  standingIn,
+  type OrganisationStanding,
+} from './organisation-standing';
+
+export { ORGANISATION_NOT_FOUND_MESSAGE };
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function organisationIdIn(source: unknown): unknown {
+  return typeof source === 'object' && source !== null && 'organisationId' in source ? source.organisationId : undefined;
+}
+
+/** A raw (not yet validated) organisationId as the number validation would make of it, if it is one. */
+function rawOrganisationId(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+/**
+ * The request's organisation and the user's standing in it: the one it names in its query or body,
+ * else the user's own. Another organisation's id answers 404 as if it did not exist, and a change
+ * (an unsafe method) asks for membership unless the route changes only the caller's own data.
+ */
+function resolve(request: FastifyRequest, named: readonly unknown[]): OrganisationStanding | null {
+  const user = userOf(request);
+  const ids = named.filter((id) => id !== undefined && id !== null);
+  if (ids.length === 0) {
+    return user.organisationId === null ? null : { id: user.organisationId, standing: standingIn(user, user.organisationId) ?? 'member' };
+  }
+  let organisation: OrganisationStanding | null = null;
+  for (const id of ids) {
+    const standing = typeof id === 'number' ? standingIn(user, id) : null;
+    if (standing === null || (organisation !== null && organisation.id !== id)) throw new HttpError(404, ORGANISATION_NOT_FOUND_MESSAGE);
+    organisation = { id: id as number, standing };
+  }
+  if (organisation && UNSAFE_METHODS.has(request.method) && !mayAct(organisation) && !request.routeOptions.config.changesOnlyOwnData) {
+    throw new HttpError(403, NOT_A_MEMBER_MESSAGE);
+  }
+  return organisation;
+}
+
+/**
+ * preValidation hook of the signed-in API: resolves the organisation from the raw request, so another
+ * organisation's caller learns nothing, not even whether the rest of the request would be valid.
+ */
+export async function resolveRawOrganisation(request: FastifyRequest): Promise<void> {
+  const named = [organisationIdIn(request.query), organisationIdIn(request.body)];
+  const unparsed = named.some((id) => id !== undefined && id !== null && rawOrganisationId(id) === undefined);
+  // An id validation will refuse is left to validation (400); one it accepts is decided now.
+  request.organisation = unparsed ? null : resolve(request, named.map((id) => (id === undefined || id === null ? id : rawOrganisationId(id))));
+}
+
+/** preHandler of the signed-in API: the same rule once more on the validated values, which are authoritative. */
+export async function resolveValidatedOrganisation(request: FastifyRequest): Promise<void> {
+  request.organisation = resolve(request, [organisationIdIn(request.query), organisationIdIn(request.body)]);
+}
+
+/** The organisation a scoped route works in; without one there is nothing to find (404 with the route's words). */
+export function organisationOf(request: FastifyRequest, notFoundMessage = ORGANISATION_NOT_FOUND_MESSAGE): OrganisationStanding {
+  if (!request.organisation) throw new HttpError(404, notFoundMessage);
+  return request.organisation;
+}
