@@ -85,13 +85,16 @@ export async function finderRows(
   });
 }
 
+const WHOLLY_A_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
 /**
- * A text cell a spreadsheet would run as a formula (=, +, @, a tab or carriage return, or '-' not
- * starting a number) gets a leading apostrophe; numbers stay numbers.
+ * OWASP's CSV-injection rule: a text cell starting with =, +, -, @, a tab or a carriage return gets a
+ * leading apostrophe, so a spreadsheet shows it instead of running it ('-1+1+cmd|…' is a formula
+ * too); a cell that is wholly a number ('-12.5') stays a number.
  */
-function spreadsheetSafe(value: FinderCell): FinderCell {
-  if (typeof value !== 'string') return value;
-  return /^[=+@\t\r]|^-(?![0-9.])/.test(value) ? `'${value}` : value;
+export function spreadsheetSafe(value: FinderCell): FinderCell {
+  if (typeof value !== 'string' || WHOLLY_A_NUMBER.test(value)) return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
 /**

@@ -17,6 +17,9 @@ export function newReferenceCode(): string {
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler<FastifyError | HttpError | Error>((error, request, reply) => {
+      // An error may replace a file that had begun to be prepared (a CSV export): its headers describe
+      // that file, not this JSON, and a client could not read the answer under them.
+      for (const header of FILE_HEADERS) reply.removeHeader(header);
       if (error instanceof HttpError) {
         const body: ApiError = { errorMessage: error.message };
         if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
@@ -27,7 +30,7 @@ export const errorHandlerPlugin = fp(
         const fieldErrors: Record<string, string[]> = {};
         for (const issue of error.validation) {
           const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-          (fieldErrors[field] ??= []).push(issue.message ?? 'Invalid value.');
+          (fieldErrors[field] ??= []).push(bounded(issue.message ?? 'Invalid value.'));
         }
         return reply.code(400).send({ errorMessage: 'Invalid request.', fieldErrors } satisfies ApiError);
       }
@@ -36,7 +39,7 @@ export const errorHandlerPlugin = fp(
         // Fastify's own client errors (malformed JSON, body too large, bad content type): their
         // messages describe the request, not the server, so they may be shown.
         request.log.info({ err: error }, 'client error');
-        return reply.code(statusCode).send({ errorMessage: clientErrorMessage(error, statusCode) } satisfies ApiError);
+        return reply.code(statusCode).send({ errorMessage: bounded(clientErrorMessage(error, statusCode)) } satisfies ApiError);
       }
       const referenceCode = newReferenceCode();
       request.log.error({ err: error, referenceCode }, `unexpected error ${referenceCode}`);
@@ -45,6 +48,12 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'error-handler' },
 );
+
+const FILE_HEADERS = ['content-encoding', 'content-disposition', 'content-length', 'content-type'] as const;
+
+/** No message grows with the request: the contract's messages echo at most 200 characters of a value. */
+const MESSAGE_MAX_LENGTH = 500;
+const bounded = (message: string) => (message.length <= MESSAGE_MAX_LENGTH ? message : `${message.slice(0, MESSAGE_MAX_LENGTH)}…`);
 
 function clientErrorMessage(error: Error, statusCode: number): string {
   const code = 'code' in error ? error.code : undefined;

@@ -1,6 +1,7 @@
 // Personal column settings (market-reporting spec, 'Personal Column Settings'): which document types have
 // them, under which settings key, and the columns each key's grid offers. Zod-free, so grids that only
 // need the catalogue do not carry zod; column-settings-schema.ts builds the request schemas from it.
+import { echo } from './bounds';
 
 /** documentType (the page's query parameter) to settings key (the API path), as the spec's table. */
 export const columnSettingsKeys = {
@@ -187,7 +188,7 @@ export const COLUMN_SETTINGS_DEFAULTS_WARNING =
 export const columnSettingsUserWarning = (name: string) =>
   `"Save Changes" now if you wish to adopt the settings of user "${name}"`;
 export const COLUMN_SETTINGS_NO_COLUMN_MESSAGE = 'Select at least one column.';
-export const unknownColumnMessage = (name: string) => `Unknown column '${name}'.`;
-export const duplicateColumnMessage = (name: string) => `Column '${name}' is listed more than once.`;
+export const unknownColumnMessage = (name: string) => `Unknown column '${echo(name)}'.`;
+export const duplicateColumnMessage = (name: string) => `Column '${echo(name)}' is listed more than once.`;
 export const COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE = 'User not found.';
 export const COLUMN_SETTINGS_OTHER_USER_SAVE_MESSAGE = 'You may only save your own column settings.';

@@ -1,6 +1,7 @@
 // The work-area finders without zod: which finders exist, which records each lists, the client page
 // each lives on, its columns (the column catalogue's for kinds with a settings key), the states it
 // filters by and the links its rows offer. finders.ts builds the request and response schemas from these.
+import { echo } from './bounds';
 import type { AuditTrailPage } from './audit-trail-constants';
 import {
   columnCatalogue,
@@ -253,8 +254,8 @@ export const FINDER_TEXT_MAX_LENGTH = 200;
 export const FINDER_CURSOR_MAX_LENGTH = 4000;
 
 export const FINDER_DATE_RANGE_MESSAGE = "'From' must not be after 'To'.";
-export const finderUnknownColumnMessage = (name: string) => `Column '${name}' cannot be sorted in this finder.`;
-export const finderUnknownStateMessage = (value: string) => `State '${value}' is not one of this finder's states.`;
+export const finderUnknownColumnMessage = (name: string) => `Column '${echo(name)}' cannot be sorted in this finder.`;
+export const finderUnknownStateMessage = (value: string) => `State '${echo(value)}' is not one of this finder's states.`;
 export const FINDER_KIND_NOT_ALLOWED_MESSAGE = 'Only the REMIT activity report has a kind.';
 /** The CSV download's file name (before the Content-Disposition encoding). */
 export const finderCsvFileName = (finder: FinderKind, kind?: RemitActivityKind | null) =>

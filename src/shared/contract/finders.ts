@@ -1,3 +1,4 @@
+import { dateBoundsMessage, withinDateBounds } from './bounds';
 import { z } from 'zod';
 import { organisationIdSchema } from './common';
 import {
@@ -26,7 +27,7 @@ const auditTrailPages = Object.keys(auditTrailPageUrlParts) as [AuditTrailPage, 
 export const finderParamsSchema = z.object({ finderKind: z.enum(finderKinds) });
 
 const isoDate = (name: string) =>
-  z.iso.date({ error: `${name} must be a date (YYYY-MM-DD).` });
+  z.iso.date({ error: `${name} must be a date (YYYY-MM-DD).` }).refine(withinDateBounds, dateBoundsMessage(name));
 
 /**
  * The filters of every finder. `text` searches the record's identifier and its text values (case

@@ -1,3 +1,4 @@
+import { dateBoundsMessage, withinDateBounds } from './bounds';
 import { z } from 'zod';
 import { int4FromText, organisationIdSchema } from './common';
 import {
@@ -28,7 +29,10 @@ const historyIdSchema = int4FromText.positive('historyId must be a positive whol
 const recordTypeSchema = z.string().max(40, 'recordType must be at most 40 characters.');
 
 /** yyyy-mm-dd. */
-export const remitDateSchema = z.string().regex(DATE_PATTERN, 'Must be a date (yyyy-mm-dd).');
+export const remitDateSchema = z
+  .string()
+  .regex(DATE_PATTERN, 'Must be a date (yyyy-mm-dd).')
+  .refine(withinDateBounds, dateBoundsMessage('The date'));
 /**
  * A date as the Table 2 form sends it: an ISO string whose time and zone offset are ignored
  * ('2026-05-01', '2026-05-01T00:00:00', '2026-05-01T00:00:00.000Z' all mean 1 May 2026).
@@ -39,6 +43,7 @@ export const isoDateIgnoringZoneSchema = z
     /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
     'Must be a date (yyyy-mm-dd or an ISO date-time).',
   )
+  .refine(withinDateBounds, dateBoundsMessage('The date'))
   .transform((value) => value.slice(0, 10));
 export const remitTimeSchema = z.string().regex(TIME_PATTERN, remitMessages.transactionTimeFormat);
 

@@ -1,0 +1,22 @@
+/**
+ * Bounds every request shares: what a message may echo of an invalid value, and the years a date may
+ * name (the database's timestamps reach further, but a date past 2200 is a typo, and PostgreSQL's
+ * time zone arithmetic fails on values near the end of its range).
+ */
+export const ECHO_MAX_LENGTH = 200;
+
+/** An invalid value as a message repeats it: at most ECHO_MAX_LENGTH characters, cut with an ellipsis. */
+export function echo(value: string): string {
+  return value.length <= ECHO_MAX_LENGTH ? value : `${value.slice(0, ECHO_MAX_LENGTH)}…`;
+}
+
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2200-12-31';
+
+/** Whether a yyyy-mm-dd… value lies within the years a date may name. */
+export const withinDateBounds = (value: string): boolean => {
+  const day = value.slice(0, 10);
+  return day >= EARLIEST_DATE && day <= LATEST_DATE;
+};
+
+export const dateBoundsMessage = (field: string) => `${field} must be between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
