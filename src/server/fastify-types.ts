@@ -1,5 +1,7 @@
 import type { PendingStep } from '@shared/contract';
 import type { OrganisationStanding } from './access/organisation-standing';
+import type { SessionManager } from './access/session-plugin';
+import type { XsrfIssuer } from './access/xsrf-plugin';
 import type { SessionUser } from './access/session-user';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -36,16 +38,4 @@ declare module 'fastify' {
     /** A change that touches only the caller's own data (personal settings), which an observing admin may make too. */
     changesOnlyOwnData?: boolean;
   }
-}
-
-export interface SessionManager {
-  /** Starts a new session for the user (dropping any current one) and sets the cookie. */
-  start(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, userId: number): Promise<void>;
-  /** Ends the current session, if any, and clears the cookie. */
-  end(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply): Promise<void>;
-}
-
-export interface XsrfIssuer {
-  /** Sets the XSRF-TOKEN cookie when the browser's copy does not match the request's current binding. */
-  issue(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply): void;
 }

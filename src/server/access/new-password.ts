@@ -1,7 +1,13 @@
 import { meetsPasswordPolicy, type PasswordStatus } from '@shared/contract';
 import type { Config } from '../config';
-import type { Repositories } from '../repositories';
-import type { UserRow } from './users-repository';
+import type { PasswordHistoryRepository } from './password-history-repository';
+import type { UserRow, UsersRepository } from './users-repository';
+
+/** The stores setting a password writes, bound to one transaction by the caller. */
+export interface PasswordStores {
+  users: UsersRepository;
+  passwordHistory: PasswordHistoryRepository;
+}
 import { hashPassword, verifyPassword } from './passwords';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Setting a new password, shared by the reset link and the forced change: the policy, the history
  * (the current password and the last PASSWORD_HISTORY_DEPTH ones may not come back), then storing.
  */
-export function createNewPassword(app: { repos: Repositories; config: Config }) {
+export function createNewPassword(app: { repos: PasswordStores; config: Config }) {
   const { passwordHistory } = app.repos;
   const { passwordHistoryDepth, passwordLifetimeDays } = app.config;
 
@@ -28,7 +34,7 @@ export function createNewPassword(app: { repos: Repositories; config: Config }) 
      * hash into the history. `passwordHash` comes from hashPassword, computed before the transaction:
      * scrypt is slow, and PGlite has a single connection.
      */
-    async store(repos: Repositories, userId: number, passwordHash: string, now: Date): Promise<void> {
+    async store(repos: PasswordStores, userId: number, passwordHash: string, now: Date): Promise<void> {
       // Read again inside the transaction: the hash being replaced is the one stored now.
       const current = await repos.users.findById(userId);
       if (!current) throw new Error(`User ${userId} has no users row.`);

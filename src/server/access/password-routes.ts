@@ -10,7 +10,7 @@ import {
 import { createNewPassword } from './new-password';
 import { newResetToken, resetTokenHash } from './reset-token';
 import { errorResponses } from '../http/error-responses';
-import { passwordResetMail } from '../mail/mail-templates';
+import { passwordResetMail } from './access-mails';
 
 const HOUR_MS = 60 * 60_000;
 

@@ -1,16 +1,21 @@
 import type { Config } from '../config';
 import type { Mailer } from '../mail/outgoing-mail';
-import type { Repositories } from '../repositories';
+import type { EmailLoginCodesRepository } from './email-login-codes-repository';
+import type { TwoFactorRepository } from './two-factor-repository';
 import type { UserRow } from './users-repository';
 import { emailLoginCodeHash, emailLoginCodeMatches, loginAttemptIdOf, newEmailLoginCode } from './email-login-code';
 import { matchTotpStep } from './totp';
-import { emailLoginCodeMail } from '../mail/mail-templates';
+import { emailLoginCodeMail } from './access-mails';
 
 /**
  * The second factor at login: a code from the authenticator app (each time step once only) or, for
  * users allowed to, a one-time code sent by mail for this login attempt.
  */
-export function createSecondFactor(app: { repos: Repositories; config: Config; mail: Mailer }) {
+export function createSecondFactor(app: {
+  repos: { twoFactor: TwoFactorRepository; emailLoginCodes: EmailLoginCodesRepository };
+  config: Config;
+  mail: Mailer;
+}) {
   const { twoFactor, emailLoginCodes } = app.repos;
   const { sessionSecret, emailCodeMinutes, emailCodeMaxFailures } = app.config;
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionManager } from '../fastify-types';
 import { isStaticAssetPath } from '../http/static-asset-path';
 import { SESSION_COOKIE_NAME } from './cookie-names';
 import { newSessionToken, sessionIdOf } from './session-token';
@@ -74,3 +73,10 @@ export const sessionPlugin = fp(
   },
   { name: 'session', dependencies: ['config', 'clock', 'repositories'] },
 );
+
+export interface SessionManager {
+  /** Starts a new session for the user (dropping any current one) and sets the cookie. */
+  start(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, userId: number): Promise<void>;
+  /** Ends the current session, if any, and clears the cookie. */
+  end(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply): Promise<void>;
+}

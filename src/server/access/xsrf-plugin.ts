@@ -68,3 +68,8 @@ export const xsrfPlugin = fp(
   },
   { name: 'xsrf', dependencies: ['config', 'session'] },
 );
+
+export interface XsrfIssuer {
+  /** Sets the XSRF-TOKEN cookie when the browser's copy does not match the request's current binding. */
+  issue(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply): void;
+}

@@ -8,7 +8,7 @@ import { contactsRoutes } from '../contacts/routes';
 import { documentRoutes } from '../documents/routes';
 import { finderRoutes } from '../finders/routes';
 import { helpRoutes } from '../help/routes';
-import { mailRoutes } from '../mail/routes';
+import { mailRoutes } from '../mail-outbox/routes';
 import { mifidRoutes } from '../mifid/routes';
 import { navigationRoutes } from '../navigation/routes';
 import { passwordChangeRoutes } from '../access/password-change-routes';

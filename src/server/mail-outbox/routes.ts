@@ -10,8 +10,8 @@ import {
 import { requireAdmin } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { maskSecrets } from './mask-secrets';
-import type { MailRow } from './outbox-repository';
+import { maskSecrets } from '../mail/mask-secrets';
+import type { MailRow } from '../mail/outbox-repository';
 
 const toSummary = (mail: MailRow): MailSummary => ({
   id: mail.id,

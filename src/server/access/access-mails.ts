@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './outgoing-mail';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 
 interface Recipient {
   email: string;
