@@ -15,31 +15,14 @@ import {
   type ColumnSettings,
   type ColumnSettingsKey,
 } from '@shared/contract/column-settings-schema';
-import { standingIn } from '../access/organisation-standing';
-import type { SessionUser } from '../access/session-user';
+import { settingsOwnerId, sharesSettingsIn, type SettingsUser } from './settings-owner';
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 
-/**
- * Whose settings a read may return: the caller's own, or a colleague's when both are members of the
- * organisation the call names (an admin's standing does not make anyone a colleague). Anyone else
- * reads as not found, so ids of other organisations' users reveal nothing.
- */
-async function settingsOwner(
-  app: FastifyInstance,
-  caller: SessionUser,
-  requestedUserId: number | undefined,
-  organisationId: number | null,
-): Promise<number> {
-  if (requestedUserId === undefined || requestedUserId === caller.id) return caller.id;
-  const notFound = new HttpError(404, COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE);
-  if (organisationId === null || standingIn(caller, organisationId) !== 'member') throw notFound;
-  const owner = await app.repos.users.findById(requestedUserId);
-  if (!owner) throw notFound;
-  const ownerFacts = { isAdmin: owner.isAdmin, organisationIds: await app.repos.users.membershipIds(owner.id) };
-  if (standingIn(ownerFacts, organisationId) !== 'member') throw notFound;
-  return owner.id;
+async function ownerFacts(app: FastifyInstance, userId: number): Promise<SettingsUser | null> {
+  const owner = await app.repos.users.findById(userId);
+  return owner && { id: owner.id, isAdmin: owner.isAdmin, organisationIds: await app.repos.users.membershipIds(owner.id) };
 }
 
 async function readSettings(
@@ -71,7 +54,8 @@ export const columnSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const organisationId = request.query.organisationId ?? null;
-        const owner = await settingsOwner(app, userOf(request), request.query.userId, organisationId);
+        const owner = await settingsOwnerId(userOf(request), request.query.userId, organisationId, (userId) => ownerFacts(app, userId));
+        if (owner === null) throw new HttpError(404, COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE);
         return readSettings(app, key, owner, organisationId);
       },
     );
@@ -124,7 +108,7 @@ export const columnSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { organisationId } = request.query;
         // Settings are shared within an organisation only: without one there is nobody to share with.
-        if (organisationId === undefined || standingIn(userOf(request), organisationId) !== 'member') return { users: [] };
+        if (organisationId === undefined || !sharesSettingsIn(userOf(request), organisationId)) return { users: [] };
         return { users: await app.repos.columnSettings.listColleagues(organisationId, key, userOf(request).id) };
       },
     );
