@@ -154,6 +154,7 @@ const versionColumns: Column[] = [
   ['actionType', 'action_type', 'text'],
   ['documentId', 'document_id', 'integer'],
   ['reportedAt', 'reported_at', 'timestamptz'],
+  ['trade', 'trade', 'jsonb'],
 ];
 const eventColumns: Column[] = [
   ['recordId', 'record_id', 'integer'],
