@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organisations, reportingDocuments, reportingRecords, reportingRecordVersions, users } from '../db/schema';
 import { storedDocumentMediaTypes, type RemitActionType, type ReportingRecordState } from '../db/schema/reporting-kinds';
@@ -70,6 +70,37 @@ export function createRemitRepository(db: Database) {
         .where(and(eq(reportingRecords.id, recordId), eq(reportingRecords.organisationId, organisationId)))
         .for('update');
       return row ?? null;
+    },
+
+    /** Versions stored before their state was (migration 0008), with their report, oldest record first. */
+    async versionsWithoutState(limit: number) {
+      return db
+        .select({
+          id: reportingRecordVersions.id,
+          recordId: reportingRecordVersions.recordId,
+          documentType: reportingRecords.documentType,
+          xml: reportingDocuments.contentText,
+        })
+        .from(reportingRecordVersions)
+        .innerJoin(reportingRecords, eq(reportingRecords.id, reportingRecordVersions.recordId))
+        .innerJoin(reportingDocuments, eq(reportingDocuments.id, reportingRecordVersions.documentId))
+        .where(isNull(reportingRecordVersions.trade))
+        .orderBy(asc(reportingRecordVersions.recordId), asc(reportingRecordVersions.version))
+        .limit(limit);
+    },
+
+    async setVersionState(versionId: number, trade: Record<string, unknown>): Promise<void> {
+      await db.update(reportingRecordVersions).set({ trade }).where(eq(reportingRecordVersions.id, versionId));
+    },
+
+    /** A record by id alone: only for the start-up backfill, which works across organisations. */
+    async findRecord(recordId: number): Promise<ReportingRecordRow | null> {
+      const [row] = await db.select().from(reportingRecords).where(eq(reportingRecords.id, recordId));
+      return row ?? null;
+    },
+
+    async setFinderAttributes(recordId: number, attributes: ReportingRecordRow['attributes']): Promise<void> {
+      await db.update(reportingRecords).set({ attributes }).where(eq(reportingRecords.id, recordId));
     },
 
     /** The display name of an organisation by its EIC, if it is one of ours. */
