@@ -81,7 +81,11 @@ async function sheetOf(table: 'REMIT_TABLE_1' | 'REMIT_TABLE_2', historyId: numb
 }
 
 /** The trade's row in the REMIT activity report, found by its UTI. */
-async function finderRowOf(table: 'REMIT_TABLE_1' | 'REMIT_TABLE_2', uti: string, organisationId: number): Promise<FinderRow> {
+async function finderRowOf(
+  table: 'REMIT_TABLE_1' | 'REMIT_TABLE_2',
+  uti: string,
+  organisationId: number,
+): Promise<FinderRow> {
   const response = await analyst.inject({
     method: 'POST',
     url: fillPath(apiPaths.finder, { finderKind: 'remitActivity' }),
@@ -101,14 +105,21 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (field += '"'), (index += 1);
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') record.push(field), (field = '');
-    else if (char === '\n') records.push([...record, field]), (record = []), (field = '');
-    else if (char !== '\r') field += char;
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      field += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      record.push(field);
+      field = '';
+    } else if (!quoted && char === '\n') {
+      records.push([...record, field]);
+      record = [];
+      field = '';
+    } else if (quoted || char !== '\r') {
+      field += char;
+    }
   }
   if (field !== '' || record.length > 0) records.push([...record, field]);
   return records;
@@ -156,7 +167,8 @@ async function table1ModifyForm(historyId: number, organisationId: number, agent
     price: commercial.priceValue ?? undefined,
     priceCurrency: (commercial.priceUnit ?? undefined) as Table1ModifyBody['priceCurrency'],
     totalNotionalQuantity: commercial.totalQuantityValue ?? undefined,
-    totalNotionalQuantityUnit: (commercial.totalQuantityUnit ?? undefined) as Table1ModifyBody['totalNotionalQuantityUnit'],
+    totalNotionalQuantityUnit: (commercial.totalQuantityUnit ??
+      undefined) as Table1ModifyBody['totalNotionalQuantityUnit'],
     notionalAmount: commercial.notionalAmountValue ?? undefined,
     notionalCurrency: (commercial.notionalAmountUnit ?? undefined) as Table1ModifyBody['notionalCurrency'],
     settlementMethod: presets.settlementResponseModel!.settlementMethod as Table1ModifyBody['settlementMethod'],
@@ -259,7 +271,10 @@ describe('a form loaded from an older version', () => {
     expect(formA.expectedVersion).toBe(before.length);
 
     const byB = await submitted(
-      await post(colleague, apiPaths.remitTable1Modify, scope, { ...formB, quantity: String(Number(formB.quantity) + 5) }),
+      await post(colleague, apiPaths.remitTable1Modify, scope, {
+        ...formB,
+        quantity: String(Number(formB.quantity) + 5),
+      }),
     );
     expect(byB.version).toBe(before.length + 1);
 
@@ -274,7 +289,9 @@ describe('a form loaded from an older version', () => {
     // Reloaded, A's change goes through on top of B's.
     const reloaded = await table1ModifyForm(historyId, organisation.nordwind, analyst);
     expect(reloaded.quantity).toBe(String(Number(formB.quantity) + 5));
-    const again = await submitted(await post(analyst, apiPaths.remitTable1Modify, scope, { ...reloaded, price: '77.5' }));
+    const again = await submitted(
+      await post(analyst, apiPaths.remitTable1Modify, scope, { ...reloaded, price: '77.5' }),
+    );
     expect(again.version).toBe(before.length + 2);
   });
 
@@ -286,18 +303,29 @@ describe('a form loaded from an older version', () => {
     const old1 = (await versionsOf(table1!)).length - 1;
     const old2 = (await versionsOf(table2!)).length - 1;
     const before = [await versionsOf(table1!), await versionsOf(table2!)];
-    const cancel1 = { expectedVersion: old1, transactionTimeUtc: '2026-11-24T10:00:00', terminationDate: '2026-01-01', traderId: 'T' };
+    const cancel1 = {
+      expectedVersion: old1,
+      transactionTimeUtc: '2026-11-24T10:00:00',
+      terminationDate: '2026-01-01',
+      traderId: 'T',
+    };
     const answers = [
       await post(analyst, apiPaths.remitTable1Cancellation, scope1, cancel1),
       await post(analyst, apiPaths.remitTable1Deletion, { ...scope1, expectedVersion: old1 }),
-      await post(analyst, apiPaths.remitTable2Cancellation, { ...scope2, terminationDate: '2030-01-01', expectedVersion: old2 }),
+      await post(analyst, apiPaths.remitTable2Cancellation, {
+        ...scope2,
+        terminationDate: '2030-01-01',
+        expectedVersion: old2,
+      }),
       await post(analyst, apiPaths.remitTable2Deletion, { ...scope2, expectedVersion: old2 }),
       // A version that never existed is no better.
       await post(analyst, apiPaths.remitTable2Deletion, { ...scope2, expectedVersion: old2 + 7 }),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(409);
-      expect(answer.json().errorMessage).toMatch(/^This trade was changed after you opened it \(now version \d+, by .+ at \d\d:\d\d UTC\)\. Reload to see the change\.$/);
+      expect(answer.json().errorMessage).toMatch(
+        /^This trade was changed after you opened it \(now version \d+, by .+ at \d\d:\d\d UTC\)\. Reload to see the change\.$/,
+      );
     }
     expect([await versionsOf(table1!), await versionsOf(table2!)]).toEqual(before);
   });
@@ -347,13 +375,26 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     );
     const tradeTime = '2026-11-24T16:20:00Z';
     const sheet = await sheetOf('REMIT_TABLE_1', historyId!, organisation.nordwind);
-    expect([sheet.traderId, sheet.transactionTime, sheet.actionType]).toEqual(['TRADER-ONE-TRUTH', tradeTime, expect.stringContaining('(C)')]);
+    expect([sheet.traderId, sheet.transactionTime, sheet.actionType]).toEqual([
+      'TRADER-ONE-TRUTH',
+      tradeTime,
+      expect.stringContaining('(C)'),
+    ]);
     const after = table1CancellationPresetsSchema.parse(
       (await get(analyst, apiPaths.remitTable1LoadPresetsCancellation, scope)).json(),
     );
-    expect([after.traderId, after.lastTransactionTimeUtc, after.trade!.latestActionType]).toEqual(['TRADER-ONE-TRUTH', tradeTime, 'C']);
+    expect([after.traderId, after.lastTransactionTimeUtc, after.trade!.latestActionType]).toEqual([
+      'TRADER-ONE-TRUTH',
+      tradeTime,
+      'C',
+    ]);
     const row = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
-    expect([row.tradeTime, row.state, row.capabilities.cancelEnabled, row.capabilities.deleteEnabled]).toEqual([tradeTime, 'CANCELLED', false, true]);
+    expect([row.tradeTime, row.state, row.capabilities.cancelEnabled, row.capabilities.deleteEnabled]).toEqual([
+      tradeTime,
+      'CANCELLED',
+      false,
+      true,
+    ]);
     const csv = await csvRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
     expect(csv['Trade Time (UTC)']).toBe(tradeTime);
     const xml = await latestXml(historyId!, 'REMIT_TABLE_1', 'C');
@@ -363,7 +404,9 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     expect((await sheetOf('REMIT_TABLE_1', historyId!, organisation.nordwind)).actionType).toContain('(E)');
     const deleted = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
     expect([deleted.tradeTime, deleted.capabilities.deleteEnabled]).toEqual([tradeTime, false]);
-    expect(await latestXml(historyId!, 'REMIT_TABLE_1', 'E')).toContain(`<transactionTime>${tradeTime}</transactionTime>`);
+    expect(await latestXml(historyId!, 'REMIT_TABLE_1', 'E')).toContain(
+      `<transactionTime>${tradeTime}</transactionTime>`,
+    );
   });
 
   it('Table 2 modify: contract date and delivery end', async () => {
@@ -412,7 +455,9 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     expect([row.deliveryEnd, row.state, row.capabilities.modifyEnabled]).toEqual([terminationDate, 'CANCELLED', false]);
     const csv = await csvRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
     expect(csv['Delivery End']).toBe(terminationDate);
-    expect(await latestXml(historyId!, 'REMIT_TABLE_2', 'C')).toContain(`<deliveryEndDate>${terminationDate}</deliveryEndDate>`);
+    expect(await latestXml(historyId!, 'REMIT_TABLE_2', 'C')).toContain(
+      `<deliveryEndDate>${terminationDate}</deliveryEndDate>`,
+    );
 
     await submitted(await post(analyst, apiPaths.remitTable2Deletion, { ...scope, expectedVersion: cancel.version! }));
     const deletedPresets = table2CancellationPresetsSchema.parse(
@@ -421,7 +466,9 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     expect(deletedPresets.trade!.latestActionType).toBe('E');
     expect((await sheetOf('REMIT_TABLE_2', historyId!, organisation.alpenstrom)).deliveryEndDate).toBe(terminationDate);
     expect((await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom)).deliveryEnd).toBe(terminationDate);
-    expect(await latestXml(historyId!, 'REMIT_TABLE_2', 'E')).toContain(`<deliveryEndDate>${terminationDate}</deliveryEndDate>`);
+    expect(await latestXml(historyId!, 'REMIT_TABLE_2', 'E')).toContain(
+      `<deliveryEndDate>${terminationDate}</deliveryEndDate>`,
+    );
   });
 });
 
@@ -439,6 +486,42 @@ describe('text that XML escapes', () => {
   });
 });
 
+describe('a database from before the trade state was stored', () => {
+  it('gets the state of each version once, from the report that was sent, with its text as written, and the finder row again', async () => {
+    const { backfillRemitTradeStates } = loadServerModule<typeof import('@server/remit/backfill-trade-states')>(
+      'src/server/remit/backfill-trade-states.ts',
+    );
+    const [, , , historyId] = await openTrades(organisation.alpenstrom, 'REMIT_TABLE_2');
+    const scope = { historyId: historyId!, organisationId: organisation.alpenstrom };
+    const uti = await utiOf(historyId!);
+    const form = await table2ModifyForm(historyId!, organisation.alpenstrom);
+    const { price: _price, priceCurrency: _currency, ...rest } = form;
+    const formula = 'Gas TTF & "NBP" < 5';
+    await submitted(await post(analyst, apiPaths.remitTable2Modify, scope, { ...rest, priceFormula: formula }));
+    const sheet = await sheetOf('REMIT_TABLE_2', historyId!, organisation.alpenstrom);
+    const row = await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
+    const stored = await rows<{ trade: unknown }>(
+      sql`SELECT trade FROM reporting_record_versions WHERE record_id = ${historyId} ORDER BY version`,
+    );
+
+    await testApp.app.db.execute(sql`UPDATE reporting_record_versions SET trade = NULL WHERE record_id = ${historyId}`);
+    await testApp.app.db.execute(
+      sql`UPDATE reporting_records SET attributes = jsonb_build_object('counterparty', attributes->'counterparty') WHERE id = ${historyId}`,
+    );
+    expect(await backfillRemitTradeStates(testApp.app.repos)).toBe(stored.length);
+
+    expect(
+      await rows(sql`SELECT trade FROM reporting_record_versions WHERE record_id = ${historyId} ORDER BY version`),
+    ).toEqual(stored);
+    expect(await sheetOf('REMIT_TABLE_2', historyId!, organisation.alpenstrom)).toEqual(sheet);
+    expect((await table2ModifyForm(historyId!, organisation.alpenstrom)).priceFormula).toBe(formula);
+    const { capabilities: _before, ...rowBefore } = row;
+    const { capabilities: _after, ...rowAfter } = await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
+    expect(rowAfter).toEqual(rowBefore);
+    expect(await backfillRemitTradeStates(testApp.app.repos)).toBe(0);
+  });
+});
+
 describe('a double submit', () => {
   it('reports a modify once and answers both clicks with that version; another change or another user from the old form gets 409', async () => {
     const [, , , table1] = await openTrades(organisation.nordwind, 'REMIT_TABLE_1');
@@ -446,7 +529,9 @@ describe('a double submit', () => {
     const before = await versionsOf(table1!);
     const form = await table1ModifyForm(table1!, organisation.nordwind);
     const change = { ...form, price: '66.25' };
-    const answers = await Promise.all([0, 1].map(async () => submitted(await post(analyst, apiPaths.remitTable1Modify, scope, change))));
+    const answers = await Promise.all(
+      [0, 1].map(async () => submitted(await post(analyst, apiPaths.remitTable1Modify, scope, change))),
+    );
     const after = await versionsOf(table1!);
     expect(after).toHaveLength(before.length + 1);
     expect(answers.map((answer) => [answer.version, answer.dataStoreId])).toEqual([

@@ -1,7 +1,13 @@
 import { remitTradeDocumentTypes, type RemitTradeDocumentType } from '../db/schema/reporting-kinds';
 import type { Repositories } from '../repositories';
 import { findRemitTrade } from './remit-trade';
-import { counterpartyEicOf, remitFinderAttributes, table1State, table2State, type RemitTradeState } from './trade-state';
+import {
+  counterpartyEicOf,
+  remitFinderAttributes,
+  table1State,
+  table2State,
+  type RemitTradeState,
+} from './trade-state';
 import { readRemitTable1Xml, readRemitTable2Xml, table1ReportOf } from './xml-read';
 
 const isTradeTable = (documentType: string): documentType is RemitTradeDocumentType =>
@@ -29,8 +35,12 @@ export async function backfillRemitTradeStates(repos: Repositories, batchSize = 
     if (missing.length === 0) break;
     await repos.transaction(async (tx) => {
       for (const version of missing) {
-        if (!isTradeTable(version.documentType) || version.xml === null) throw new Error(`REMIT version ${version.id} has no report`);
-        await tx.remit.setVersionState(version.id, stateFromReport(version.documentType, version.xml) as unknown as Record<string, unknown>);
+        if (!isTradeTable(version.documentType) || version.xml === null)
+          throw new Error(`REMIT version ${version.id} has no report`);
+        await tx.remit.setVersionState(
+          version.id,
+          stateFromReport(version.documentType, version.xml) as unknown as Record<string, unknown>,
+        );
         records.add(version.recordId);
       }
     });
@@ -43,10 +53,17 @@ export async function backfillRemitTradeStates(repos: Repositories, batchSize = 
 async function deriveFinderRow(repos: Repositories, recordId: number): Promise<void> {
   const record = await repos.remit.findRecord(recordId);
   if (!record || !isTradeTable(record.documentType)) return;
-  const trade = await findRemitTrade(repos, { id: record.organisationId, standing: 'member' }, recordId, record.documentType);
+  const trade = await findRemitTrade(
+    repos,
+    { id: record.organisationId, standing: 'member' },
+    recordId,
+    record.documentType,
+  );
   if (!trade) return;
   const counterparty =
-    typeof record.attributes.counterparty === 'string' ? record.attributes.counterparty : counterpartyEicOf(trade.latest.state);
+    typeof record.attributes.counterparty === 'string'
+      ? record.attributes.counterparty
+      : counterpartyEicOf(trade.latest.state);
   await repos.remit.setFinderAttributes(
     recordId,
     remitFinderAttributes(trade.latest.state, record.externalId, counterparty, {

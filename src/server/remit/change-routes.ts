@@ -13,7 +13,11 @@ import { reportChange, staleMessage, type Change, type ChangeOutcome } from './r
 type TradeRequest = FastifyRequest & { query: { historyId: number } };
 
 /** The trade a preset call names, or 404. */
-export async function tradeOf(app: FastifyInstance, request: TradeRequest, table: RemitTradeDocumentType): Promise<RemitTrade> {
+export async function tradeOf(
+  app: FastifyInstance,
+  request: TradeRequest,
+  table: RemitTradeDocumentType,
+): Promise<RemitTrade> {
   const organisation = organisationOf(request, REMIT_TRADE_NOT_FOUND_MESSAGE);
   const trade = await findRemitTrade(app.repos, organisation, request.query.historyId, table);
   if (!trade) throw new HttpError(404, REMIT_TRADE_NOT_FOUND_MESSAGE);

@@ -146,7 +146,6 @@ function table1Modified(
   };
 }
 
-
 /**
  * Modify Trade (Table 1): the form's values over the version it starts from, as an M version. Field
  * messages when a value is missing; refused when nothing changed (a double click is never reported twice).
@@ -158,7 +157,10 @@ export const modifyTable1 =
     const sections = table1ModifySectionsOf(table1ModifyPresets({ ...trade, latest: from }));
     const modified = table1Modified(current, values, sections);
     if ('fieldValidationMessages' in modified)
-      return { refused: Object.values(modified.fieldValidationMessages), fieldMessages: modified.fieldValidationMessages };
+      return {
+        refused: Object.values(modified.fieldValidationMessages),
+        fieldMessages: modified.fieldValidationMessages,
+      };
     const next = table1State(from.state.reportingEntityEic, modified);
     if (tradeStateXml(withActionType(next, current.actionType)) === tradeStateXml(from.state))
       return { refused: [remitRefusals.nothingChanged] };

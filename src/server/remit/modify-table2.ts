@@ -1,8 +1,4 @@
-import {
-  remitRefusals,
-  type Table2ModifyPresets,
-  type Table2ModifyValues,
-} from '@shared/contract/remit';
+import { remitRefusals, type Table2ModifyPresets, type Table2ModifyValues } from '@shared/contract/remit';
 import { presetsOf, type RemitTrade, type RemitVersion } from './remit-trade';
 import type { Change } from './report-change';
 import type { RemitTable2Contract } from './table2-xml';
@@ -149,7 +145,6 @@ function table2Modified(current: RemitTable2Contract, body: Table2ModifyValues):
     actionType: 'M',
   };
 }
-
 
 /**
  * Modify Trade (Table 2): an M version of the form's values; the contract date may not go back, and a

@@ -74,5 +74,9 @@ export const tradeSummary = (trade: RemitTrade) => ({
 /** What every preset call answers besides its own fields. */
 export function presetsOf(trade: RemitTrade, action: ReportAction) {
   const validationFailureMessages = actionRefusals(trade, action);
-  return { submitEnabled: validationFailureMessages.length === 0, validationFailureMessages, trade: tradeSummary(trade) };
+  return {
+    submitEnabled: validationFailureMessages.length === 0,
+    validationFailureMessages,
+    trade: tradeSummary(trade),
+  };
 }

@@ -3,7 +3,14 @@ import type { OrganisationStanding } from '../access/organisation-standing';
 import type { RemitTradeDocumentType, ReportingRecordState } from '../db/schema/reporting-kinds';
 import type { Repositories } from '../repositories';
 import { acerSchemaMessages } from '../reporting/acer-schemas';
-import { actionRefusals, findRemitTrade, versionOf, type RemitTrade, type RemitVersion, type ReportAction } from './remit-trade';
+import {
+  actionRefusals,
+  findRemitTrade,
+  versionOf,
+  type RemitTrade,
+  type RemitVersion,
+  type ReportAction,
+} from './remit-trade';
 import { counterpartyEicOf, remitFinderAttributes, tradeStateXml, type RemitTradeState } from './trade-state';
 
 /** Who asks for a change. */
@@ -69,16 +76,24 @@ const isRefusal = (value: RemitTradeState | Refusal): value is Refusal => 'refus
  */
 function replayOrStale(request: ChangeRequest, trade: RemitTrade, latest: RemitVersion): ChangeOutcome {
   const from = trade.versions.find((version) => version.version === request.expectedVersion);
-  if (from && latest.version === from.version + 1 && latest.reportedBy === request.actor.userId && latest.actionType === request.action) {
+  if (
+    from &&
+    latest.version === from.version + 1 &&
+    latest.reportedBy === request.actor.userId &&
+    latest.actionType === request.action
+  ) {
     const again = request.change(trade, from);
     if (!isRefusal(again) && tradeStateXml(again) === tradeStateXml(latest.state))
       return { kind: 'reported', version: latest.version, actionType: request.action, dataStoreId: latest.documentId };
   }
-  return { kind: 'stale', current: { version: latest.version, by: latest.reportedByName ?? REPORTED_BY_SYSTEM, at: latest.reportedAt } };
+  return {
+    kind: 'stale',
+    current: { version: latest.version, by: latest.reportedByName ?? REPORTED_BY_SYSTEM, at: latest.reportedAt },
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; typeof cause === 'object' && cause !== null; ) {
+  for (let cause: unknown = error; typeof cause === 'object' && cause !== null;) {
     if ((cause as { code?: unknown }).code === '23505') return true;
     cause = (cause as { cause?: unknown }).cause;
   }
@@ -101,7 +116,12 @@ export async function reportChange(request: ChangeRequest): Promise<ChangeOutcom
   const refusals = actionRefusals(trade, action);
   if (refusals.length > 0) return { kind: 'refused', messages: refusals };
   const next = request.change(trade, trade.latest);
-  if (isRefusal(next)) return { kind: 'refused', messages: next.refused, ...(next.fieldMessages ? { fieldMessages: next.fieldMessages } : {}) };
+  if (isRefusal(next))
+    return {
+      kind: 'refused',
+      messages: next.refused,
+      ...(next.fieldMessages ? { fieldMessages: next.fieldMessages } : {}),
+    };
   const xml = tradeStateXml(next);
   const schemaMessages = await acerSchemaMessages(table, xml);
   if (schemaMessages.length > 0) return { kind: 'refused', messages: [remitRefusals.xmlInvalid, ...schemaMessages] };
@@ -154,9 +174,30 @@ async function store(
     }),
   });
   await tx.reporting.appendEvents(record.id, [
-    { occurredAt: now, severity: 'INFO', source: 'User', text: `Lifecycle event requested by ${actor.username}: ${requestText[action]}`, messagingDetail: false, processingDetail: false },
-    { occurredAt: now, severity: 'INFO', source: 'Validation', text: `Record validated against ${schemaName[table]}.xsd`, messagingDetail: false, processingDetail: true },
-    { occurredAt: now, severity: 'INFO', source: 'Reporting', text: `${actionText[action]} created, version ${version}, link:dataStoreId=${dataStoreId}`, messagingDetail: false, processingDetail: false },
+    {
+      occurredAt: now,
+      severity: 'INFO',
+      source: 'User',
+      text: `Lifecycle event requested by ${actor.username}: ${requestText[action]}`,
+      messagingDetail: false,
+      processingDetail: false,
+    },
+    {
+      occurredAt: now,
+      severity: 'INFO',
+      source: 'Validation',
+      text: `Record validated against ${schemaName[table]}.xsd`,
+      messagingDetail: false,
+      processingDetail: true,
+    },
+    {
+      occurredAt: now,
+      severity: 'INFO',
+      source: 'Reporting',
+      text: `${actionText[action]} created, version ${version}, link:dataStoreId=${dataStoreId}`,
+      messagingDetail: false,
+      processingDetail: false,
+    },
   ]);
   return { kind: 'reported', version, actionType: action, dataStoreId };
 }

@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { organisations, reportingDocuments, reportingRecords, reportingRecordVersions, users } from '../db/schema';
-import { storedDocumentMediaTypes, type RemitActionType, type ReportingRecordState } from '../db/schema/reporting-kinds';
+import {
+  storedDocumentMediaTypes,
+  type RemitActionType,
+  type ReportingRecordState,
+} from '../db/schema/reporting-kinds';
 import type { ReportingRecordRow } from '../reporting/repository';
 
 /** A reported version with who reported it and the trade as it reported it. */
@@ -51,7 +55,9 @@ export function createRemitRepository(db: Database) {
   return {
     /** The trade's versions, oldest first. */
     async listVersions(recordId: number): Promise<RemitVersionRow[]> {
-      return versions().where(eq(reportingRecordVersions.recordId, recordId)).orderBy(asc(reportingRecordVersions.version));
+      return versions()
+        .where(eq(reportingRecordVersions.recordId, recordId))
+        .orderBy(asc(reportingRecordVersions.version));
     },
 
     async latestVersion(recordId: number): Promise<RemitVersionRow | null> {

@@ -46,7 +46,11 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const sheet = await transactionSheetOf(app.repos, organisationOf(request, REMIT_TRADE_NOT_FOUND_MESSAGE), request.query);
+      const sheet = await transactionSheetOf(
+        app.repos,
+        organisationOf(request, REMIT_TRADE_NOT_FOUND_MESSAGE),
+        request.query,
+      );
       if (!sheet) throw new HttpError(404, REMIT_TRADE_NOT_FOUND_MESSAGE);
       return sheet;
     },

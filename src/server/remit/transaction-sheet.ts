@@ -5,7 +5,13 @@ import type { RemitActionType } from '../db/schema/reporting-kinds';
 import type { Repositories } from '../repositories';
 import { findRemitTrade } from './remit-trade';
 import type { ReportingRecordRow } from '../reporting/repository';
-import { table1DeliveryPoints, table1Profiles, type RemitTradeState, type Table1State, type Table2State } from './trade-state';
+import {
+  table1DeliveryPoints,
+  table1Profiles,
+  type RemitTradeState,
+  type Table1State,
+  type Table2State,
+} from './trade-state';
 
 /** What the sheet shows of each version. */
 export interface SheetVersion {
@@ -73,7 +79,10 @@ function reportingGroup(versions: readonly SheetVersion[]): TransactionSheetGrou
   ]);
 }
 
-function table1Groups({ reportingEntityEic, trade }: Table1State, versions: readonly SheetVersion[]): TransactionSheetGroup[] {
+function table1Groups(
+  { reportingEntityEic, trade }: Table1State,
+  versions: readonly SheetVersion[],
+): TransactionSheetGroup[] {
   const profiles = table1Profiles(trade);
   return [
     group('parties', 'Parties', 'LEFT', [
@@ -132,7 +141,10 @@ function table1Groups({ reportingEntityEic, trade }: Table1State, versions: read
   ];
 }
 
-function table2Groups({ reportingEntityEic, contract }: Table2State, versions: readonly SheetVersion[]): TransactionSheetGroup[] {
+function table2Groups(
+  { reportingEntityEic, contract }: Table2State,
+  versions: readonly SheetVersion[],
+): TransactionSheetGroup[] {
   const price =
     'formula' in contract.price ? contract.price.formula : `${contract.price.value} ${contract.price.currency}`;
   return [
@@ -248,7 +260,8 @@ export async function transactionSheetOf(
   if (!view) return null;
   if (view === 'REMIT_TABLE_1' || view === 'REMIT_TABLE_2') {
     const trade = await findRemitTrade(repos, organisation, query.historyId, view);
-    if (trade) return buildTransactionSheet(view, trade.record, query.recordType ?? 'TRADE', trade.versions, trade.latest.state);
+    if (trade)
+      return buildTransactionSheet(view, trade.record, query.recordType ?? 'TRADE', trade.versions, trade.latest.state);
   }
   const record = await repos.reporting.findRecord(organisation.id, query.historyId);
   if (!record || record.documentType !== query.documentType) return null;

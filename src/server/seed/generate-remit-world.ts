@@ -323,10 +323,15 @@ export async function generateRemitWorld(input: RemitWorldInput): Promise<void> 
       trade.recordId,
       last.rejection ? 'REJECTED' : 'ACKNOWLEDGED',
       plus(weeklyFileTime(last.week), 40 * 60),
-      remitFinderAttributes(versionState(trade, trade.versions.length - 1, organisation.eicCode), trade.uti, counterparty, {
-        versions: trade.versions.length,
-        actionTypes: trade.versions.map((version) => version.action),
-      }),
+      remitFinderAttributes(
+        versionState(trade, trade.versions.length - 1, organisation.eicCode),
+        trade.uti,
+        counterparty,
+        {
+          versions: trade.versions.length,
+          actionTypes: trade.versions.map((version) => version.action),
+        },
+      ),
     );
   }
 }
