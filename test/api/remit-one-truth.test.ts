@@ -39,14 +39,25 @@ const versionsOf = (recordId: number) =>
     sql`SELECT version, action_type, document_id FROM reporting_record_versions WHERE record_id = ${recordId} ORDER BY version`,
   );
 
-async function openTrades(organisationId: number, table: string): Promise<number[]> {
-  const found = await rows<{ id: number }>(sql`
-    SELECT r.id FROM reporting_records r
-    WHERE r.organisation_id = ${organisationId} AND r.document_type = ${table}
-      AND (SELECT v.action_type FROM reporting_record_versions v WHERE v.record_id = r.id
-           ORDER BY v.version DESC LIMIT 1) IN ('N', 'M')
-    ORDER BY r.id DESC`);
-  return found.map((row) => Number(row.id));
+/** Trades of an organisation and table whose latest version is N or M, each used by one test only. */
+const pools = new Map<string, number[]>();
+async function openTrade(organisationId: number, table: string): Promise<number> {
+  const key = `${organisationId}:${table}`;
+  if (!pools.has(key)) {
+    const found = await rows<{ id: number }>(sql`
+      SELECT r.id FROM reporting_records r
+      WHERE r.organisation_id = ${organisationId} AND r.document_type = ${table} AND r.id <> 240006
+        AND (SELECT v.action_type FROM reporting_record_versions v WHERE v.record_id = r.id
+             ORDER BY v.version DESC LIMIT 1) IN ('N', 'M')
+      ORDER BY r.id DESC`);
+    pools.set(
+      key,
+      found.map((row) => Number(row.id)),
+    );
+  }
+  const id = pools.get(key)!.shift();
+  if (id === undefined) throw new Error(`No open ${table} trade left at ${organisationId}`);
+  return id;
 }
 
 const asQuery = (values: Record<string, string | number>) =>
@@ -296,13 +307,13 @@ describe('a form loaded from an older version', () => {
   });
 
   it('is refused for cancel and delete of both tables too; nothing is written', async () => {
-    const [table1] = await openTrades(organisation.nordwind, 'REMIT_TABLE_1');
-    const [table2] = await openTrades(organisation.alpenstrom, 'REMIT_TABLE_2');
-    const scope1 = { historyId: table1!, organisationId: organisation.nordwind };
-    const scope2 = { historyId: table2!, organisationId: organisation.alpenstrom };
-    const old1 = (await versionsOf(table1!)).length - 1;
-    const old2 = (await versionsOf(table2!)).length - 1;
-    const before = [await versionsOf(table1!), await versionsOf(table2!)];
+    const table1 = await openTrade(organisation.nordwind, 'REMIT_TABLE_1');
+    const table2 = await openTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
+    const scope1 = { historyId: table1, organisationId: organisation.nordwind };
+    const scope2 = { historyId: table2, organisationId: organisation.alpenstrom };
+    const old1 = (await versionsOf(table1)).length - 1;
+    const old2 = (await versionsOf(table2)).length - 1;
+    const before = [await versionsOf(table1), await versionsOf(table2)];
     const cancel1 = {
       expectedVersion: old1,
       transactionTimeUtc: '2026-11-24T10:00:00',
@@ -327,41 +338,41 @@ describe('a form loaded from an older version', () => {
         /^This trade was changed after you opened it \(now version \d+, by .+ at \d\d:\d\d UTC\)\. Reload to see the change\.$/,
       );
     }
-    expect([await versionsOf(table1!), await versionsOf(table2!)]).toEqual(before);
+    expect([await versionsOf(table1), await versionsOf(table2)]).toEqual(before);
   });
 });
 
 describe('after each REMIT action, the sheet, the presets, the finder row, the CSV and the XML agree', () => {
   it('Table 1 modify: quantity and trade time', async () => {
-    const [historyId] = await openTrades(organisation.nordwind, 'REMIT_TABLE_1');
-    const scope = { historyId: historyId!, organisationId: organisation.nordwind };
-    const uti = await utiOf(historyId!);
-    const form = await table1ModifyForm(historyId!, organisation.nordwind);
+    const historyId = await openTrade(organisation.nordwind, 'REMIT_TABLE_1');
+    const scope = { historyId: historyId, organisationId: organisation.nordwind };
+    const uti = await utiOf(historyId);
+    const form = await table1ModifyForm(historyId, organisation.nordwind);
     const quantity = String(Number(form.quantity) + 3);
     await submitted(
       await post(analyst, apiPaths.remitTable1Modify, scope, { ...form, quantity, transactionTime: '09:41:07' }),
     );
     const tradeTime = `${form.transactionDate}T09:41:07Z`;
 
-    const sheet = await sheetOf('REMIT_TABLE_1', historyId!, organisation.nordwind);
+    const sheet = await sheetOf('REMIT_TABLE_1', historyId, organisation.nordwind);
     expect(sheet.quantity).toBe(`${quantity} ${form.quantityUnit}`);
     expect(sheet.transactionTime).toBe(tradeTime);
     expect(sheet.actionType).toContain('(M)');
-    const presets = await table1ModifyForm(historyId!, organisation.nordwind);
+    const presets = await table1ModifyForm(historyId, organisation.nordwind);
     expect([presets.quantity, `${presets.transactionDate}T${presets.transactionTime}Z`]).toEqual([quantity, tradeTime]);
     const row = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
     expect([String(row.quantity), row.tradeTime]).toEqual([quantity, tradeTime]);
     const csv = await csvRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
     expect([csv.Quantity, csv['Trade Time (UTC)']]).toEqual([quantity, tradeTime]);
-    const xml = await latestXml(historyId!, 'REMIT_TABLE_1', 'M');
+    const xml = await latestXml(historyId, 'REMIT_TABLE_1', 'M');
     expect(xml).toContain(`<transactionTime>${tradeTime}</transactionTime>`);
     expect(xml).toMatch(new RegExp(`<quantity>\\s*<value>${quantity}</value>`));
   });
 
   it('Table 1 cancel, then delete: trader, trade time, state and action type', async () => {
-    const [, historyId] = await openTrades(organisation.nordwind, 'REMIT_TABLE_1');
-    const scope = { historyId: historyId!, organisationId: organisation.nordwind };
-    const uti = await utiOf(historyId!);
+    const historyId = await openTrade(organisation.nordwind, 'REMIT_TABLE_1');
+    const scope = { historyId: historyId, organisationId: organisation.nordwind };
+    const uti = await utiOf(historyId);
     const presets = table1CancellationPresetsSchema.parse(
       (await get(analyst, apiPaths.remitTable1LoadPresetsCancellation, scope)).json(),
     );
@@ -374,7 +385,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
       }),
     );
     const tradeTime = '2026-11-24T16:20:00Z';
-    const sheet = await sheetOf('REMIT_TABLE_1', historyId!, organisation.nordwind);
+    const sheet = await sheetOf('REMIT_TABLE_1', historyId, organisation.nordwind);
     expect([sheet.traderId, sheet.transactionTime, sheet.actionType]).toEqual([
       'TRADER-ONE-TRUTH',
       tradeTime,
@@ -397,48 +408,48 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     ]);
     const csv = await csvRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
     expect(csv['Trade Time (UTC)']).toBe(tradeTime);
-    const xml = await latestXml(historyId!, 'REMIT_TABLE_1', 'C');
+    const xml = await latestXml(historyId, 'REMIT_TABLE_1', 'C');
     expect(xml).toContain('<traderIdForMarketParticipant>TRADER-ONE-TRUTH</traderIdForMarketParticipant>');
 
     await submitted(await post(analyst, apiPaths.remitTable1Deletion, { ...scope, expectedVersion: cancel.version! }));
-    expect((await sheetOf('REMIT_TABLE_1', historyId!, organisation.nordwind)).actionType).toContain('(E)');
+    expect((await sheetOf('REMIT_TABLE_1', historyId, organisation.nordwind)).actionType).toContain('(E)');
     const deleted = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
     expect([deleted.tradeTime, deleted.capabilities.deleteEnabled]).toEqual([tradeTime, false]);
-    expect(await latestXml(historyId!, 'REMIT_TABLE_1', 'E')).toContain(
+    expect(await latestXml(historyId, 'REMIT_TABLE_1', 'E')).toContain(
       `<transactionTime>${tradeTime}</transactionTime>`,
     );
   });
 
   it('Table 2 modify: contract date and delivery end', async () => {
-    const [historyId] = await openTrades(organisation.alpenstrom, 'REMIT_TABLE_2');
-    const scope = { historyId: historyId!, organisationId: organisation.alpenstrom };
-    const uti = await utiOf(historyId!);
-    const form = await table2ModifyForm(historyId!, organisation.alpenstrom);
+    const historyId = await openTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
+    const scope = { historyId: historyId, organisationId: organisation.alpenstrom };
+    const uti = await utiOf(historyId);
+    const form = await table2ModifyForm(historyId, organisation.alpenstrom);
     const contractDate = new Date(Date.parse(`${form.contractDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const deliveryEnd = new Date(Date.parse(`${form.deliveryEnd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     await submitted(await post(analyst, apiPaths.remitTable2Modify, scope, { ...form, contractDate, deliveryEnd }));
 
-    const sheet = await sheetOf('REMIT_TABLE_2', historyId!, organisation.alpenstrom);
+    const sheet = await sheetOf('REMIT_TABLE_2', historyId, organisation.alpenstrom);
     expect([sheet.contractDate, sheet.deliveryEndDate]).toEqual([contractDate, deliveryEnd]);
-    const presets = await table2ModifyForm(historyId!, organisation.alpenstrom);
+    const presets = await table2ModifyForm(historyId, organisation.alpenstrom);
     expect([presets.contractDate, presets.deliveryEnd]).toEqual([contractDate, deliveryEnd]);
     const row = await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
     expect([row.contractDate, row.deliveryEnd]).toEqual([contractDate, deliveryEnd]);
     const csv = await csvRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
     expect([csv['Contract Date'], csv['Delivery End']]).toEqual([contractDate, deliveryEnd]);
-    const xml = await latestXml(historyId!, 'REMIT_TABLE_2', 'M');
+    const xml = await latestXml(historyId, 'REMIT_TABLE_2', 'M');
     expect(xml).toContain(`<contractDate>${contractDate}</contractDate>`);
     expect(xml).toContain(`<deliveryEndDate>${deliveryEnd}</deliveryEndDate>`);
   });
 
   it('Table 2 cancel, then delete: delivery ends on the termination date', async () => {
-    const [, historyId] = await openTrades(organisation.alpenstrom, 'REMIT_TABLE_2');
-    const scope = { historyId: historyId!, organisationId: organisation.alpenstrom };
-    const uti = await utiOf(historyId!);
+    const historyId = await openTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
+    const scope = { historyId: historyId, organisationId: organisation.alpenstrom };
+    const uti = await utiOf(historyId);
     const presets = table2CancellationPresetsSchema.parse(
       (await get(analyst, apiPaths.remitTable2LoadPresetsCancellation, scope)).json(),
     );
-    const form = await table2ModifyForm(historyId!, organisation.alpenstrom);
+    const form = await table2ModifyForm(historyId, organisation.alpenstrom);
     // A termination inside delivery (and not before the contract date) ends delivery that day.
     const terminationDate = [presets.lastContractDate!, form.deliveryStart].sort().at(-1)!;
     expect(terminationDate <= form.deliveryEnd).toBe(true);
@@ -449,13 +460,13 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
         expectedVersion: presets.trade!.latestVersion,
       }),
     );
-    const sheet = await sheetOf('REMIT_TABLE_2', historyId!, organisation.alpenstrom);
+    const sheet = await sheetOf('REMIT_TABLE_2', historyId, organisation.alpenstrom);
     expect([sheet.deliveryEndDate, sheet.actionType]).toEqual([terminationDate, expect.stringContaining('(C)')]);
     const row = await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
     expect([row.deliveryEnd, row.state, row.capabilities.modifyEnabled]).toEqual([terminationDate, 'CANCELLED', false]);
     const csv = await csvRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
     expect(csv['Delivery End']).toBe(terminationDate);
-    expect(await latestXml(historyId!, 'REMIT_TABLE_2', 'C')).toContain(
+    expect(await latestXml(historyId, 'REMIT_TABLE_2', 'C')).toContain(
       `<deliveryEndDate>${terminationDate}</deliveryEndDate>`,
     );
 
@@ -464,9 +475,9 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
       (await get(analyst, apiPaths.remitTable2LoadPresetsCancellation, scope)).json(),
     );
     expect(deletedPresets.trade!.latestActionType).toBe('E');
-    expect((await sheetOf('REMIT_TABLE_2', historyId!, organisation.alpenstrom)).deliveryEndDate).toBe(terminationDate);
+    expect((await sheetOf('REMIT_TABLE_2', historyId, organisation.alpenstrom)).deliveryEndDate).toBe(terminationDate);
     expect((await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom)).deliveryEnd).toBe(terminationDate);
-    expect(await latestXml(historyId!, 'REMIT_TABLE_2', 'E')).toContain(
+    expect(await latestXml(historyId, 'REMIT_TABLE_2', 'E')).toContain(
       `<deliveryEndDate>${terminationDate}</deliveryEndDate>`,
     );
   });
@@ -474,15 +485,15 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
 
 describe('text that XML escapes', () => {
   it('shows a Table 2 price formula with &, < and " as written, on the sheet and in the modify form', async () => {
-    const [, , historyId] = await openTrades(organisation.alpenstrom, 'REMIT_TABLE_2');
-    const scope = { historyId: historyId!, organisationId: organisation.alpenstrom };
+    const historyId = await openTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
+    const scope = { historyId: historyId, organisationId: organisation.alpenstrom };
     const formula = 'Gas TTF & "NBP" < 5';
-    const form = await table2ModifyForm(historyId!, organisation.alpenstrom);
+    const form = await table2ModifyForm(historyId, organisation.alpenstrom);
     const { price: _price, priceCurrency: _currency, ...rest } = form;
     await submitted(await post(analyst, apiPaths.remitTable2Modify, scope, { ...rest, priceFormula: formula }));
-    expect(await latestXml(historyId!, 'REMIT_TABLE_2', 'M')).toContain('Gas TTF &amp; "NBP" &lt; 5');
-    expect((await sheetOf('REMIT_TABLE_2', historyId!, organisation.alpenstrom)).price).toContain(formula);
-    expect((await table2ModifyForm(historyId!, organisation.alpenstrom)).priceFormula).toBe(formula);
+    expect(await latestXml(historyId, 'REMIT_TABLE_2', 'M')).toContain('Gas TTF &amp; "NBP" &lt; 5');
+    expect((await sheetOf('REMIT_TABLE_2', historyId, organisation.alpenstrom)).price).toContain(formula);
+    expect((await table2ModifyForm(historyId, organisation.alpenstrom)).priceFormula).toBe(formula);
   });
 });
 
@@ -491,14 +502,14 @@ describe('a database from before the trade state was stored', () => {
     const { backfillRemitTradeStates } = loadServerModule<typeof import('@server/remit/backfill-trade-states')>(
       'src/server/remit/backfill-trade-states.ts',
     );
-    const [, , , historyId] = await openTrades(organisation.alpenstrom, 'REMIT_TABLE_2');
-    const scope = { historyId: historyId!, organisationId: organisation.alpenstrom };
-    const uti = await utiOf(historyId!);
-    const form = await table2ModifyForm(historyId!, organisation.alpenstrom);
+    const historyId = await openTrade(organisation.nordwind, 'REMIT_TABLE_2');
+    const scope = { historyId: historyId, organisationId: organisation.alpenstrom };
+    const uti = await utiOf(historyId);
+    const form = await table2ModifyForm(historyId, organisation.alpenstrom);
     const { price: _price, priceCurrency: _currency, ...rest } = form;
     const formula = 'Gas TTF & "NBP" < 5';
     await submitted(await post(analyst, apiPaths.remitTable2Modify, scope, { ...rest, priceFormula: formula }));
-    const sheet = await sheetOf('REMIT_TABLE_2', historyId!, organisation.alpenstrom);
+    const sheet = await sheetOf('REMIT_TABLE_2', historyId, organisation.alpenstrom);
     const row = await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
     const stored = await rows<{ trade: unknown }>(
       sql`SELECT trade FROM reporting_record_versions WHERE record_id = ${historyId} ORDER BY version`,
@@ -513,8 +524,8 @@ describe('a database from before the trade state was stored', () => {
     expect(
       await rows(sql`SELECT trade FROM reporting_record_versions WHERE record_id = ${historyId} ORDER BY version`),
     ).toEqual(stored);
-    expect(await sheetOf('REMIT_TABLE_2', historyId!, organisation.alpenstrom)).toEqual(sheet);
-    expect((await table2ModifyForm(historyId!, organisation.alpenstrom)).priceFormula).toBe(formula);
+    expect(await sheetOf('REMIT_TABLE_2', historyId, organisation.alpenstrom)).toEqual(sheet);
+    expect((await table2ModifyForm(historyId, organisation.alpenstrom)).priceFormula).toBe(formula);
     const { capabilities: _before, ...rowBefore } = row;
     const { capabilities: _after, ...rowAfter } = await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
     expect(rowAfter).toEqual(rowBefore);
@@ -524,15 +535,15 @@ describe('a database from before the trade state was stored', () => {
 
 describe('a double submit', () => {
   it('reports a modify once and answers both clicks with that version; another change or another user from the old form gets 409', async () => {
-    const [, , , table1] = await openTrades(organisation.nordwind, 'REMIT_TABLE_1');
-    const scope = { historyId: table1!, organisationId: organisation.nordwind };
-    const before = await versionsOf(table1!);
-    const form = await table1ModifyForm(table1!, organisation.nordwind);
+    const table1 = await openTrade(organisation.nordwind, 'REMIT_TABLE_1');
+    const scope = { historyId: table1, organisationId: organisation.nordwind };
+    const before = await versionsOf(table1);
+    const form = await table1ModifyForm(table1, organisation.nordwind);
     const change = { ...form, price: '66.25' };
     const answers = await Promise.all(
       [0, 1].map(async () => submitted(await post(analyst, apiPaths.remitTable1Modify, scope, change))),
     );
-    const after = await versionsOf(table1!);
+    const after = await versionsOf(table1);
     expect(after).toHaveLength(before.length + 1);
     expect(answers.map((answer) => [answer.version, answer.dataStoreId])).toEqual([
       [after.length, after.at(-1)!.document_id],
@@ -542,6 +553,6 @@ describe('a double submit', () => {
     expect((await post(analyst, apiPaths.remitTable1Modify, scope, { ...form, price: '66.5' })).statusCode).toBe(409);
     // Nor is the same change by another user who had the same form.
     expect((await post(colleague, apiPaths.remitTable1Modify, scope, change)).statusCode).toBe(409);
-    expect(await versionsOf(table1!)).toEqual(after);
+    expect(await versionsOf(table1)).toEqual(after);
   });
 });

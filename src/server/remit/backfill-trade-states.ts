@@ -1,6 +1,5 @@
 import { remitTradeDocumentTypes, type RemitTradeDocumentType } from '../db/schema/reporting-kinds';
-import type { Repositories } from '../repositories';
-import { findRemitTrade } from './remit-trade';
+import { findRemitTrade, type RemitStores } from './remit-trade';
 import {
   counterpartyEicOf,
   remitFinderAttributes,
@@ -27,7 +26,7 @@ function stateFromReport(table: RemitTradeDocumentType, xml: string): RemitTrade
  * from the report that was sent, and each such trade's finder row derived again from its latest
  * state. Afterwards nothing reads a report back. Returns how many versions were filled in.
  */
-export async function backfillRemitTradeStates(repos: Repositories, batchSize = 500): Promise<number> {
+export async function backfillRemitTradeStates(repos: RemitStores, batchSize = 500): Promise<number> {
   let filled = 0;
   const records = new Set<number>();
   for (;;) {
@@ -50,7 +49,7 @@ export async function backfillRemitTradeStates(repos: Repositories, batchSize = 
   return filled;
 }
 
-async function deriveFinderRow(repos: Repositories, recordId: number): Promise<void> {
+async function deriveFinderRow(repos: RemitStores, recordId: number): Promise<void> {
   const record = await repos.remit.findRecord(recordId);
   if (!record || !isTradeTable(record.documentType)) return;
   const trade = await findRemitTrade(

@@ -1,12 +1,18 @@
 import { remitRefusals } from '@shared/contract/remit-constants';
 import type { OrganisationStanding } from '../access/organisation-standing';
 import type { RemitActionType, RemitTradeDocumentType } from '../db/schema/reporting-kinds';
-import type { Repositories } from '../repositories';
-import type { ReportingRecordRow } from '../reporting/repository';
-import type { RemitVersionRow } from './repository';
+import type { ReportingRecordRow, ReportingRepository } from '../reporting/repository';
+import type { RemitRepository, RemitVersionRow } from './repository';
 import { storedTradeState, type RemitTradeState } from './trade-state';
 
 export const REMIT_TRADE_NOT_FOUND_MESSAGE = 'Trade not found.';
+
+/** The stores REMIT reads and writes; `transaction` binds them to one unit of work. */
+export interface RemitStores {
+  reporting: ReportingRepository;
+  remit: RemitRepository;
+  transaction<T>(work: (stores: RemitStores) => Promise<T>): Promise<T>;
+}
 
 /** A version of a trade with its state read as the table's. */
 export type RemitVersion = Omit<RemitVersionRow, 'trade'> & { state: RemitTradeState };
@@ -33,7 +39,7 @@ export function versionOf(row: RemitVersionRow, table: RemitTradeDocumentType): 
  * another table or of another organisation alike, so a caller learns nothing about other ids.
  */
 export async function findRemitTrade(
-  repos: Repositories,
+  repos: RemitStores,
   organisation: OrganisationStanding,
   historyId: number,
   table: RemitTradeDocumentType,

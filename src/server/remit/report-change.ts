@@ -1,12 +1,12 @@
 import { remitRefusals } from '@shared/contract/remit-constants';
 import type { OrganisationStanding } from '../access/organisation-standing';
 import type { RemitTradeDocumentType, ReportingRecordState } from '../db/schema/reporting-kinds';
-import type { Repositories } from '../repositories';
 import { acerSchemaMessages } from '../reporting/acer-schemas';
 import {
   actionRefusals,
   findRemitTrade,
   versionOf,
+  type RemitStores,
   type RemitTrade,
   type RemitVersion,
   type ReportAction,
@@ -24,7 +24,7 @@ export type Refusal = { refused: string[]; fieldMessages?: Record<string, string
 export type Change = (trade: RemitTrade, from: RemitVersion) => RemitTradeState | Refusal;
 
 export interface ChangeRequest {
-  repos: Repositories;
+  repos: RemitStores;
   actor: Actor;
   organisation: OrganisationStanding;
   now: Date;
@@ -136,7 +136,7 @@ export async function reportChange(request: ChangeRequest): Promise<ChangeOutcom
 }
 
 async function store(
-  tx: Repositories,
+  tx: RemitStores,
   request: ChangeRequest,
   trade: RemitTrade,
   next: RemitTradeState,

@@ -2,8 +2,7 @@ import type { TransactionSheet, TransactionSheetGroup, TransactionSheetValue } f
 import { remitActionTypeLabels, type TransactionSheetView } from '@shared/contract/remit-constants';
 import type { OrganisationStanding } from '../access/organisation-standing';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
-import type { Repositories } from '../repositories';
-import { findRemitTrade } from './remit-trade';
+import { findRemitTrade, type RemitStores } from './remit-trade';
 import type { ReportingRecordRow } from '../reporting/repository';
 import {
   table1DeliveryPoints,
@@ -252,7 +251,7 @@ export function buildTransactionSheet(
 
 /** The sheet of a record of the organisation in the regime, or null when there is none to show. */
 export async function transactionSheetOf(
-  repos: Repositories,
+  repos: RemitStores,
   organisation: OrganisationStanding,
   query: { regime: 'SMT' | 'REMIT'; documentType: string; historyId: number; recordType?: string | undefined },
 ): Promise<TransactionSheet | null> {
