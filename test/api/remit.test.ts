@@ -15,6 +15,7 @@ import {
   type Table1ModifyBody,
   type Table2ModifyBody,
 } from '@shared/contract/remit';
+import { NOT_A_MEMBER_MESSAGE } from '@server/access/organisation-standing';
 import { loadServerModule } from './node-loader';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 
@@ -357,14 +358,15 @@ describe('Table 1 cancel and delete', () => {
     expect(await versionsOf(foreign)).toEqual(versions);
   });
 
-  it('enables submit only for members: an admin may look, and a report by an admin who is not a member is refused (403)', async () => {
+  it('enables submit only for members: an admin may look but not report (403, nothing reported)', async () => {
     const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_1');
     const scope = { historyId, organisationId: organisation.nordwind };
-    const before = await versionsOf(historyId);
     const presets = remitPresetsSchema.parse((await get(admin, apiPaths.remitTable1LoadPresetsDeletion, scope)).json());
     expect(presets).toMatchObject({ submitEnabled: false, validationFailureMessages: [remitRefusals.notAMember] });
+    const before = await versionsOf(historyId);
     const response = await post(admin, apiPaths.remitTable1Deletion, scope);
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ errorMessage: NOT_A_MEMBER_MESSAGE });
     expect(await versionsOf(historyId)).toEqual(before);
   });
 });
