@@ -503,14 +503,14 @@ describe('a database from before the trade state was stored', () => {
       'src/server/remit/backfill-trade-states.ts',
     );
     const historyId = await openTrade(organisation.nordwind, 'REMIT_TABLE_2');
-    const scope = { historyId: historyId, organisationId: organisation.alpenstrom };
+    const scope = { historyId: historyId, organisationId: organisation.nordwind };
     const uti = await utiOf(historyId);
-    const form = await table2ModifyForm(historyId, organisation.alpenstrom);
+    const form = await table2ModifyForm(historyId, organisation.nordwind);
     const { price: _price, priceCurrency: _currency, ...rest } = form;
     const formula = 'Gas TTF & "NBP" < 5';
     await submitted(await post(analyst, apiPaths.remitTable2Modify, scope, { ...rest, priceFormula: formula }));
-    const sheet = await sheetOf('REMIT_TABLE_2', historyId, organisation.alpenstrom);
-    const row = await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
+    const sheet = await sheetOf('REMIT_TABLE_2', historyId, organisation.nordwind);
+    const row = await finderRowOf('REMIT_TABLE_2', uti, organisation.nordwind);
     const stored = await rows<{ trade: unknown }>(
       sql`SELECT trade FROM reporting_record_versions WHERE record_id = ${historyId} ORDER BY version`,
     );
@@ -524,10 +524,10 @@ describe('a database from before the trade state was stored', () => {
     expect(
       await rows(sql`SELECT trade FROM reporting_record_versions WHERE record_id = ${historyId} ORDER BY version`),
     ).toEqual(stored);
-    expect(await sheetOf('REMIT_TABLE_2', historyId, organisation.alpenstrom)).toEqual(sheet);
-    expect((await table2ModifyForm(historyId, organisation.alpenstrom)).priceFormula).toBe(formula);
+    expect(await sheetOf('REMIT_TABLE_2', historyId, organisation.nordwind)).toEqual(sheet);
+    expect((await table2ModifyForm(historyId, organisation.nordwind)).priceFormula).toBe(formula);
     const { capabilities: _before, ...rowBefore } = row;
-    const { capabilities: _after, ...rowAfter } = await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
+    const { capabilities: _after, ...rowAfter } = await finderRowOf('REMIT_TABLE_2', uti, organisation.nordwind);
     expect(rowAfter).toEqual(rowBefore);
     expect(await backfillRemitTradeStates(testApp.app.repos)).toBe(0);
   });
