@@ -13,6 +13,7 @@ import { createOrganisationsRepository } from './access/organisations-repository
 import { createPasswordHistoryRepository } from './access/password-history-repository';
 import { createPasswordResetTokensRepository } from './access/password-reset-tokens-repository';
 import { createReferenceLinksRepository } from './reference-links/repository';
+import { createRemitRepository } from './remit/repository';
 import { createReportingRepository } from './reporting/repository';
 import { createRequestLimitsRepository } from './access/request-limits-repository';
 import { createSessionsRepository } from './access/sessions-repository';
@@ -41,6 +42,7 @@ function createStores(db: Database) {
     referenceLinks: createReferenceLinksRepository(db),
     // The reporting world: records, versions, audit trails, stored documents.
     reporting: createReportingRepository(db),
+    remit: createRemitRepository(db),
     auditTrailDocuments: createAuditTrailDocumentsRepository(db),
     mifid: createMifidRepository(db),
   };

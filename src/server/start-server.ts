@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { configWarnings, localUrl, type Config } from './config';
 import { databaseTarget, openDatabase } from './db/open-database';
 import type { Database } from './db/database';
+import { backfillRemitTradeStates } from './remit/backfill-trade-states';
+import { createRepositories } from './repositories';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -27,6 +29,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let seeded: { seeded: boolean } = { seeded: false };
   try {
     await database.migrate();
+    // Versions reported before migration 0008 get their state once, from the report that was sent.
+    await backfillRemitTradeStates(createRepositories(database.db));
     if (options.seedEmptyDatabase) seeded = await options.seedEmptyDatabase(database.db);
     app = await buildApp({ config, db: database.db, onClose: () => database.close() });
   } catch (error) {

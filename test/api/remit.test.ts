@@ -73,12 +73,43 @@ const query = (values: Record<string, string | number>) =>
 function get(agent: Agent, url: string, values: Record<string, string | number>) {
   return agent.inject({ method: 'GET', url, query: query(values) });
 }
-function post(agent: Agent, url: string, values: Record<string, string | number>, payload?: unknown) {
+const versionInQuery = new Set<string>([
+  apiPaths.remitTable1Deletion,
+  apiPaths.remitTable2Deletion,
+  apiPaths.remitTable2Cancellation,
+]);
+const versionInBody = new Set<string>([
+  apiPaths.remitTable1Cancellation,
+  apiPaths.remitTable1Modify,
+  apiPaths.remitTable2Modify,
+]);
+
+/** Named as a query's expectedVersion, leaves it out. */
+const NO_VERSION = 'none';
+
+/** The trade's latest version, which a submit made from fresh presets names as its expectedVersion. */
+async function latestVersionOf(historyId: unknown): Promise<number | undefined> {
+  if (typeof historyId !== 'number') return undefined;
+  return (await versionsOf(historyId)).at(-1)?.version;
+}
+
+/**
+ * A submit as the pages send it: with the version the form was loaded from. A test that names no
+ * expectedVersion submits from fresh presets (the latest version); `NO_VERSION` leaves it out.
+ */
+async function post(agent: Agent, url: string, values: Record<string, string | number>, payload?: unknown) {
+  const version = values.expectedVersion === undefined ? await latestVersionOf(values.historyId) : undefined;
+  const { expectedVersion: named, ...rest } = values;
+  const sentValues = versionInQuery.has(url) && named !== NO_VERSION ? { ...rest, expectedVersion: named ?? version ?? 1 } : rest;
+  const body =
+    versionInBody.has(url) && typeof payload === 'object' && payload !== null && !('expectedVersion' in payload)
+      ? { ...payload, expectedVersion: version ?? 1 }
+      : payload;
   return agent.inject({
     method: 'POST',
     url,
-    query: query(values),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    query: query(sentValues),
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 }
 
@@ -102,6 +133,7 @@ async function table1CancelBody(historyId: number, organisationId: number) {
     (await get(analyst, apiPaths.remitTable1LoadPresetsCancellation, { historyId, organisationId })).json(),
   );
   return {
+    expectedVersion: presets.trade!.latestVersion,
     transactionTimeUtc: '2026-11-20T10:15:00',
     terminationDate: presets.deliveryStartDate!,
     traderId: 'TRADER-CANCEL-1',
@@ -268,22 +300,28 @@ describe('Table 1 cancel and delete', () => {
     expect(await documentCount()).toBe(documents);
   });
 
-  it('reports two concurrent submissions once; the other gets a clear message', async () => {
+  it('reports concurrent submissions once: the same request again answers the same success, another one 409', async () => {
     const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_1');
     const scope = { historyId, organisationId: organisation.nordwind };
     const before = await versionsOf(historyId);
     const body = await table1CancelBody(historyId, organisation.nordwind);
-    const responses = await Promise.all([
+    const [cancel, sameCancel, deletion] = await Promise.all([
       post(analyst, apiPaths.remitTable1Cancellation, scope, body),
       post(analyst, apiPaths.remitTable1Cancellation, scope, body),
-      post(analyst, apiPaths.remitTable1Deletion, scope),
+      post(analyst, apiPaths.remitTable1Deletion, { ...scope, expectedVersion: before.length }),
     ]);
-    const answers = await Promise.all(responses.map(submitted));
-    expect(answers.filter((answer) => answer.submitted)).toHaveLength(1);
-    for (const answer of answers.filter((candidate) => !candidate.submitted)) {
-      expect(answer.validationFailureMessages.length).toBeGreaterThan(0);
+    const after = await versionsOf(historyId);
+    expect(after).toHaveLength(before.length + 1);
+    if (after.at(-1)!.action_type === 'C') {
+      // The double click answers the version the first click reported; the deletion was made from before it.
+      const answers = [await submitted(cancel), await submitted(sameCancel)];
+      for (const answer of answers)
+        expect(answer).toMatchObject({ submitted: true, version: before.length + 1, dataStoreId: after.at(-1)!.document_id });
+      expect(deletion.statusCode).toBe(409);
+    } else {
+      expect(await submitted(deletion)).toMatchObject({ submitted: true, actionType: 'E' });
+      expect([cancel.statusCode, sameCancel.statusCode]).toEqual([409, 409]);
     }
-    expect(await versionsOf(historyId)).toHaveLength(before.length + 1);
   });
 
   it('answers 404 for another organisation’s historyId, named or not, and for a Table 2 id on Table 1', async () => {
@@ -378,16 +416,17 @@ describe('Table 2 cancel and delete', () => {
     });
   });
 
-  it('answers a double deletion once', async () => {
+  it('reports a double deletion once, answering both clicks with the same version', async () => {
     const historyId = await freshTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
     const scope = { historyId, organisationId: organisation.alpenstrom };
     const before = await versionsOf(historyId);
     const answers = await Promise.all(
       [0, 1].map(async () => submitted(await post(analyst, apiPaths.remitTable2Deletion, scope))),
     );
-    expect(answers.filter((answer) => answer.submitted)).toHaveLength(1);
-    expect(answers.find((answer) => !answer.submitted)!.validationFailureMessages).toHaveLength(1);
-    expect(await versionsOf(historyId)).toHaveLength(before.length + 1);
+    const after = await versionsOf(historyId);
+    expect(after).toHaveLength(before.length + 1);
+    for (const answer of answers)
+      expect(answer).toMatchObject({ submitted: true, actionType: 'E', version: after.length, dataStoreId: after.at(-1)!.document_id });
   });
 });
 
@@ -457,6 +496,7 @@ async function table1ModifyBody(historyId: number, organisationId: number): Prom
   const commercial = presets.commercialResponseModel!;
   const delivery = presets.deliveryResponseModel!;
   return {
+    expectedVersion: presets.trade!.latestVersion,
     transactionDate: reference.transactionTimeUtc.slice(0, 10),
     transactionTime: reference.transactionTimeUtc.slice(11, 19),
     traderId: reference.traderId,
@@ -518,19 +558,26 @@ describe('Table 1 modify', () => {
     const answers = await Promise.all(
       [0, 1].map(async () => submitted(await post(analyst, apiPaths.remitTable1Modify, scope, modified))),
     );
-    expect(answers.filter((answer) => answer.submitted)).toHaveLength(1);
-    expect(answers.find((answer) => !answer.submitted)!.validationFailureMessages).toHaveLength(1);
+    // A double click reports once; both clicks are answered with the one version.
     const after = await versionsOf(historyId);
     expect(after).toHaveLength(before.length + 1);
+    for (const answer of answers)
+      expect(answer).toMatchObject({ submitted: true, version: after.length, dataStoreId: after.at(-1)!.document_id });
     const xml = await expectValidXml(after.at(-1)!.document_id, 'REMIT_TABLE_1', 'M');
     expect(xml).toContain('<price>91.25</price>');
     expect(xml).toContain('<indexName>EEX Phelix DE Base</indexName>');
     expect(xml.match(/<deliveryProfile>/g)).toHaveLength(2);
     expect(xml.match(/<deliveryPointOrZone>/g)).toHaveLength(modified.deliveryZones!.length);
 
-    // The same values again (a retry after the answer) are not reported twice.
-    const repeat = await submitted(await post(analyst, apiPaths.remitTable1Modify, scope, modified));
+    // The same request again (a retry after the answer) gets the same answer and reports nothing.
+    const retry = await submitted(await post(analyst, apiPaths.remitTable1Modify, scope, modified));
+    expect(retry).toMatchObject({ submitted: true, version: after.length, dataStoreId: after.at(-1)!.document_id });
+    // The same values from a form loaded after it change nothing, and are refused.
+    const repeat = await submitted(
+      await post(analyst, apiPaths.remitTable1Modify, scope, { ...modified, expectedVersion: after.length }),
+    );
     expect(repeat).toMatchObject({ submitted: false, validationFailureMessages: [remitRefusals.nothingChanged] });
+    expect(await versionsOf(historyId)).toEqual(after);
     const reloaded = table1ModifyPresetsSchema.parse(
       (await get(analyst, apiPaths.remitTable1LoadPresetsModify, scope)).json(),
     );
@@ -627,8 +674,13 @@ describe('Table 1 modify', () => {
       submitEnabled: false,
       validationFailureMessages: [remitRefusals.cancelledOnlyError],
     });
-    const response = await submitted(await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, price: '1' }));
+    const response = await submitted(
+      await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, price: '1', expectedVersion: cancel.version! }),
+    );
     expect(response).toMatchObject({ submitted: false, validationFailureMessages: [remitRefusals.cancelledOnlyError] });
+    // The form loaded before the cancellation is stale.
+    const stale = await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, price: '1' });
+    expect(stale.statusCode).toBe(409);
   });
 });
 
@@ -641,6 +693,7 @@ async function table2ModifyBody(historyId: number, organisationId: number): Prom
   const price = presets.price!;
   const optional = <T extends string>(value: string | null) => (value === null ? undefined : (value as T));
   return {
+    expectedVersion: presets.trade!.latestVersion,
     contractDate: `${product.contractDate}T00:00:00.000Z`,
     contractType: product.contractType,
     commodity: product.commodity,
@@ -752,5 +805,45 @@ describe('Table 2 modify', () => {
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.json().fieldErrors)).toContain('contractDate');
     expect(await versionsOf(historyId)).toEqual(before);
+  });
+});
+
+describe('the version a submit was made from', () => {
+  it('is required by every cancel, delete and modify, as a positive whole number; nothing is written without it', async () => {
+    // Nothing is written: the reference trades serve.
+    const table1 = 240117;
+    const table2 = 310552;
+    const scope1 = { historyId: table1, organisationId: organisation.nordwind };
+    const scope2 = { historyId: table2, organisationId: organisation.alpenstrom };
+    const before = [await versionsOf(table1), await versionsOf(table2)];
+    const cancelBody = await table1CancelBody(table1, organisation.nordwind);
+    const modify1 = await table1ModifyBody(table1, organisation.nordwind);
+    const modify2 = await table2ModifyBody(table2, organisation.alpenstrom);
+    const calls: Array<[string, Promise<Awaited<ReturnType<typeof post>>>]> = [];
+    for (const expectedVersion of [undefined, 0, -1, 1.5, '2']) {
+      const named = `expectedVersion ${String(expectedVersion)}`;
+      calls.push(
+        [`${named} T1 cancel`, post(analyst, apiPaths.remitTable1Cancellation, scope1, { ...cancelBody, expectedVersion })],
+        [`${named} T1 modify`, post(analyst, apiPaths.remitTable1Modify, scope1, { ...modify1, expectedVersion })],
+        [`${named} T2 modify`, post(analyst, apiPaths.remitTable2Modify, scope2, { ...modify2, expectedVersion })],
+      );
+    }
+    for (const expectedVersion of [NO_VERSION, '0', '-1', '1.5', 'abc']) {
+      const named = `expectedVersion ${expectedVersion}`;
+      calls.push(
+        [`${named} T1 delete`, post(analyst, apiPaths.remitTable1Deletion, { ...scope1, expectedVersion })],
+        [`${named} T2 delete`, post(analyst, apiPaths.remitTable2Deletion, { ...scope2, expectedVersion })],
+        [
+          `${named} T2 cancel`,
+          post(analyst, apiPaths.remitTable2Cancellation, { ...scope2, terminationDate: '2030-01-01', expectedVersion }),
+        ],
+      );
+    }
+    for (const [name, call] of calls) {
+      const response = await call;
+      expect(`${name} ${response.statusCode}`).toBe(`${name} 400`);
+      expect(Object.keys(response.json().fieldErrors)).toEqual(['expectedVersion']);
+    }
+    expect([await versionsOf(table1), await versionsOf(table2)]).toEqual(before);
   });
 });

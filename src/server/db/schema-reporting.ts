@@ -22,7 +22,7 @@ import type {
   ReportingRecordState,
   StoredDocumentKind,
 } from './schema/reporting-kinds';
-import { organisations, timestamptz } from './schema/base';
+import { organisations, timestamptz, users } from './schema/base';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -99,7 +99,7 @@ export const reportingDocuments = pgTable(
   ],
 );
 
-/** Every reported version of a REMIT trade, never updated: N first, then M, C or E; each with its XML. */
+/** Every reported version of a REMIT trade, never updated: N first, then M, C or E; each with its XML and its state. */
 export const reportingRecordVersions = pgTable(
   'reporting_record_versions',
   {
@@ -113,6 +113,14 @@ export const reportingRecordVersions = pgTable(
       .notNull()
       .references(() => reportingDocuments.id),
     reportedAt: timestamptz('reported_at').notNull(),
+    /** Who reported it; null for versions that came from trade capture or the seeded history. */
+    reportedBy: integer('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The trade as this version reported it, as data (remit/trade-state.ts): the latest version's is the
+     * trade's current state, which the sheet, the forms, the finder row and the next version derive from.
+     * The XML document stays the report that was sent.
+     */
+    trade: jsonb('trade').$type<Record<string, unknown>>(),
   },
   // One row per (record, version): a retried or concurrent submission of the same version fails here.
   (table) => [uniqueIndex('reporting_record_versions_record_version_idx').on(table.recordId, table.version)],

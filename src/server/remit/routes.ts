@@ -1,77 +1,38 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import {
   remitPresetsSchema,
-  remitRefusals,
   remitSubmitResponseSchema,
   table1ActionQuerySchema,
   table1CancellationBodySchema,
   table1CancellationPresetsSchema,
+  table1DeletionQuerySchema,
   table2ActionQuerySchema,
   table2CancellationPresetsSchema,
   table2CancellationQuerySchema,
+  table2DeletionQuerySchema,
   transactionSheetQuerySchema,
   transactionSheetSchema,
-  type RemitPresets,
-  type RemitSubmitResponse,
 } from '@shared/contract/remit';
 import { organisationOf } from '../access/organisation-scope-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { buildRemitTable1Xml, type RemitTable1Trade } from './table1-xml';
-import { buildRemitTable2Xml } from './table2-xml';
-import {
-  actionRefusals,
-  loadRemitTrade,
-  refused,
-  REMIT_TRADE_NOT_FOUND_MESSAGE,
-  reportVersion,
-  tradeSummary,
-  type LoadedRemitTrade,
-  type RemitTradeRequest,
-} from './trade-actions';
-import { buildTransactionSheet, transactionSheetFamilies } from './transaction-sheet';
-import { readRemitTable1Xml, readRemitTable2Xml, table1ReportOf } from './xml-read';
-import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
+import { cancelTable1, cancelTable2, table1CancellationPresets, table2CancellationPresets } from './cancel';
+import { submitChange, tradeOf } from './change-routes';
+import { deleteTrade } from './delete';
 import { remitModifyRoutes } from './modify-routes';
+import { presetsOf, REMIT_TRADE_NOT_FOUND_MESSAGE } from './remit-trade';
+import { transactionSheetOf } from './transaction-sheet';
 
 const tags = ['remit'];
 const presetErrors = errorResponses(400, 401, 403, 404, 500);
-
-function presets(trade: LoadedRemitTrade, action: 'C' | 'E' | 'M'): RemitPresets {
-  const validationFailureMessages = actionRefusals(trade, action);
-  return {
-    submitEnabled: validationFailureMessages.length === 0,
-    validationFailureMessages,
-    trade: tradeSummary(trade),
-  };
-}
-
-async function table1Xml(trade: LoadedRemitTrade, change: (current: RemitTable1Trade) => RemitTable1Trade) {
-  const { reportingEntityEic, trade: current } = readRemitTable1Xml(trade.latestXml);
-  return buildRemitTable1Xml({ reportingEntityEic, trades: [change(table1ReportOf(current))] });
-}
-
-async function submit(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  trade: LoadedRemitTrade,
-  action: 'C' | 'E',
-  buildXml: () => Promise<string | { refusals: string[] }>,
-): Promise<RemitSubmitResponse> {
-  // The presets' rules again: the client's submitEnabled decides nothing.
-  const refusals = actionRefusals(trade, action);
-  if (refusals.length > 0) return refused(refusals);
-  const xml = await buildXml();
-  if (typeof xml !== 'string') return refused(xml.refusals);
-  return reportVersion(app, request, trade, action, xml);
-}
+const submitErrors = errorResponses(400, 401, 403, 404, 409, 500);
 
 /**
  * REMIT transaction sheets and the cancel and delete actions of Table 1 and Table 2 (market-reporting
  * spec section 7). Every call finds the trade within the organisation; a refused action answers 200
- * with validationFailureMessages (the pages show them and re-enable the form), a malformed request 400.
+ * with validationFailureMessages (the pages show them and re-enable the form), a malformed request 400,
+ * a submit made from a version that is no longer the latest 409.
  */
 export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -85,22 +46,17 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { regime, documentType, historyId, recordType } = request.query;
-      const notFound = new HttpError(404, REMIT_TRADE_NOT_FOUND_MESSAGE);
-      const organisationId = organisationOf(request, REMIT_TRADE_NOT_FOUND_MESSAGE).id;
-      const view = transactionSheetFamilies[regime][documentType as ReportingDocumentType];
-      const record = view ? await app.repos.reporting.findRecord(organisationId, historyId) : null;
-      if (!view || !record || record.documentType !== documentType) throw notFound;
-      const versions = await app.repos.reporting.listVersions(record.id);
-      const latest = versions.at(-1);
-      const document = latest ? await app.repos.reporting.findDocument(organisationId, latest.documentId) : null;
-      return buildTransactionSheet(view, record, recordType ?? 'TRADE', versions, document?.contentText ?? null);
+      const sheet = await transactionSheetOf(
+        app.repos,
+        organisationOf(request, REMIT_TRADE_NOT_FOUND_MESSAGE),
+        request.query,
+      );
+      if (!sheet) throw new HttpError(404, REMIT_TRADE_NOT_FOUND_MESSAGE);
+      return sheet;
     },
   );
 
   // ---- Table 1
-  const loadTable1 = (request: RemitTradeRequest) => loadRemitTrade(app, request, 'REMIT_TABLE_1');
-
   app.get(
     apiPaths.remitTable1LoadPresetsCancellation,
     {
@@ -111,17 +67,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: table1CancellationPresetsSchema, ...presetErrors },
       },
     },
-    async (request) => {
-      const trade = await loadTable1(request);
-      const { trade: current } = readRemitTable1Xml(trade.latestXml);
-      return {
-        ...presets(trade, 'C'),
-        traderId: current.traderId,
-        lastTransactionTimeUtc: current.transactionTime,
-        deliveryStartDate: current.contract.deliveryStart,
-        deliveryEndDate: current.contract.deliveryEnd,
-      };
-    },
+    async (request) => table1CancellationPresets(await tradeOf(app, request, 'REMIT_TABLE_1')),
   );
 
   app.get(
@@ -134,7 +80,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: remitPresetsSchema, ...presetErrors },
       },
     },
-    async (request) => presets(await loadTable1(request), 'E'),
+    async (request) => presetsOf(await tradeOf(app, request, 'REMIT_TABLE_1'), 'E'),
   );
 
   app.post(
@@ -145,29 +91,12 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reports an early termination (action type C) of a Table 1 trade',
         querystring: table1ActionQuerySchema,
         body: table1CancellationBodySchema,
-        response: { 200: remitSubmitResponseSchema, ...presetErrors },
+        response: { 200: remitSubmitResponseSchema, ...submitErrors },
       },
     },
     async (request) => {
-      const trade = await loadTable1(request);
-      const body = request.body;
-      return submit(app, request, trade, 'C', async () => {
-        const { trade: current } = readRemitTable1Xml(trade.latestXml);
-        const transactionTime = `${body.transactionTimeUtc}Z`;
-        const refusals: string[] = [];
-        if (Date.parse(transactionTime) <= Date.parse(current.transactionTime))
-          refusals.push(remitRefusals.transactionTimeNotAfterLast(current.transactionTime));
-        if (body.terminationDate > current.contract.deliveryEnd)
-          refusals.push(remitRefusals.terminationAfterDeliveryEnd(current.contract.deliveryEnd));
-        if (refusals.length > 0) return { refusals };
-        return table1Xml(trade, (report) => ({
-          ...report,
-          traderId: body.traderId,
-          transactionTime,
-          terminationDate: `${body.terminationDate}T00:00:00Z`,
-          actionType: 'C',
-        }));
-      });
+      const { expectedVersion, ...values } = request.body;
+      return submitChange(app, request, 'REMIT_TABLE_1', 'C', expectedVersion, cancelTable1(values));
     },
   );
 
@@ -177,19 +106,14 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Reports an error record (action type E, a logical delete) of a Table 1 trade',
-        querystring: table1ActionQuerySchema,
-        response: { 200: remitSubmitResponseSchema, ...presetErrors },
+        querystring: table1DeletionQuerySchema,
+        response: { 200: remitSubmitResponseSchema, ...submitErrors },
       },
     },
-    async (request) => {
-      const trade = await loadTable1(request);
-      return submit(app, request, trade, 'E', () => table1Xml(trade, (report) => ({ ...report, actionType: 'E' })));
-    },
+    async (request) => submitChange(app, request, 'REMIT_TABLE_1', 'E', request.query.expectedVersion, deleteTrade),
   );
 
   // ---- Table 2
-  const loadTable2 = (request: RemitTradeRequest) => loadRemitTrade(app, request, 'REMIT_TABLE_2');
-
   app.get(
     apiPaths.remitTable2LoadPresetsCancellation,
     {
@@ -200,10 +124,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: table2CancellationPresetsSchema, ...presetErrors },
       },
     },
-    async (request) => {
-      const trade = await loadTable2(request);
-      return { ...presets(trade, 'C'), lastContractDate: readRemitTable2Xml(trade.latestXml).contract.contractDate };
-    },
+    async (request) => table2CancellationPresets(await tradeOf(app, request, 'REMIT_TABLE_2')),
   );
 
   app.get(
@@ -216,7 +137,7 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: remitPresetsSchema, ...presetErrors },
       },
     },
-    async (request) => presets(await loadTable2(request), 'E'),
+    async (request) => presetsOf(await tradeOf(app, request, 'REMIT_TABLE_2'), 'E'),
   );
 
   app.post(
@@ -226,25 +147,12 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Reports an early termination (action type C) of a Table 2 contract on terminationDate',
         querystring: table2CancellationQuerySchema,
-        response: { 200: remitSubmitResponseSchema, ...presetErrors },
+        response: { 200: remitSubmitResponseSchema, ...submitErrors },
       },
     },
     async (request) => {
-      const { terminationDate } = request.query;
-      const trade = await loadTable2(request);
-      return submit(app, request, trade, 'C', async () => {
-        const { reportingEntityEic, contract } = readRemitTable2Xml(trade.latestXml);
-        if (terminationDate < contract.contractDate)
-          return { refusals: [remitRefusals.terminationBeforeContractDate(contract.contractDate)] };
-        // An early termination ends delivery on the termination date (never before delivery starts).
-        const deliveryEnd =
-          terminationDate < contract.deliveryEnd
-            ? terminationDate < contract.deliveryStart
-              ? contract.deliveryStart
-              : terminationDate
-            : contract.deliveryEnd;
-        return buildRemitTable2Xml({ reportingEntityEic, contracts: [{ ...contract, deliveryEnd, actionType: 'C' }] });
-      });
+      const { terminationDate, expectedVersion } = request.query;
+      return submitChange(app, request, 'REMIT_TABLE_2', 'C', expectedVersion, cancelTable2(terminationDate));
     },
   );
 
@@ -254,17 +162,11 @@ export const remitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Reports an error record (action type E, a logical delete) of a Table 2 contract',
-        querystring: table2ActionQuerySchema,
-        response: { 200: remitSubmitResponseSchema, ...presetErrors },
+        querystring: table2DeletionQuerySchema,
+        response: { 200: remitSubmitResponseSchema, ...submitErrors },
       },
     },
-    async (request) => {
-      const trade = await loadTable2(request);
-      return submit(app, request, trade, 'E', async () => {
-        const { reportingEntityEic, contract } = readRemitTable2Xml(trade.latestXml);
-        return buildRemitTable2Xml({ reportingEntityEic, contracts: [{ ...contract, actionType: 'E' }] });
-      });
-    },
+    async (request) => submitChange(app, request, 'REMIT_TABLE_2', 'E', request.query.expectedVersion, deleteTrade),
   );
 
   await app.register(remitModifyRoutes);

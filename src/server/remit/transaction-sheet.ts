@@ -1,7 +1,23 @@
 import type { TransactionSheet, TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
 import { remitActionTypeLabels, type TransactionSheetView } from '@shared/contract/remit-constants';
-import type { ReportingRecordRow, ReportingRecordVersionRow } from '../reporting/repository';
-import { readRemitTable1Xml, readRemitTable2Xml } from './xml-read';
+import type { OrganisationStanding } from '../access/organisation-standing';
+import type { RemitActionType } from '../db/schema/reporting-kinds';
+import { findRemitTrade, type RemitStores } from './remit-trade';
+import type { ReportingRecordRow } from '../reporting/repository';
+import {
+  table1DeliveryPoints,
+  table1Profiles,
+  type RemitTradeState,
+  type Table1State,
+  type Table2State,
+} from './trade-state';
+
+/** What the sheet shows of each version. */
+export interface SheetVersion {
+  version: number;
+  actionType: RemitActionType;
+  reportedAt: Date;
+}
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
 
 /** Which record families each regime's sheet shows, and the view each family gets. */
@@ -45,7 +61,7 @@ const codeLabels = {
 const labelled = <T extends Record<string, string>>(labels: T, code: string) =>
   code in labels ? `${labels[code as keyof T]} (${code})` : code;
 
-function reportingGroup(versions: readonly ReportingRecordVersionRow[]): TransactionSheetGroup {
+function reportingGroup(versions: readonly SheetVersion[]): TransactionSheetGroup {
   const latest = versions.at(-1)!;
   return group('reporting', 'Reporting', 'RIGHT', [
     ['version', 'Version', latest.version],
@@ -62,9 +78,11 @@ function reportingGroup(versions: readonly ReportingRecordVersionRow[]): Transac
   ]);
 }
 
-function table1Groups(xml: string, versions: readonly ReportingRecordVersionRow[]): TransactionSheetGroup[] {
-  const { reportingEntityEic, trade } = readRemitTable1Xml(xml);
-  const profiles = trade.contract.profiles ?? [trade.contract.profile];
+function table1Groups(
+  { reportingEntityEic, trade }: Table1State,
+  versions: readonly SheetVersion[],
+): TransactionSheetGroup[] {
+  const profiles = table1Profiles(trade);
   return [
     group('parties', 'Parties', 'LEFT', [
       ['reportingEntity', 'Reporting entity', reportingEntityEic],
@@ -86,7 +104,7 @@ function table1Groups(xml: string, versions: readonly ReportingRecordVersionRow[
       ['energyCommodity', 'Energy commodity', labelled(codeLabels.commodity, trade.contract.commodity)],
       ['settlementMethod', 'Settlement method', labelled(codeLabels.settlement, trade.contract.settlementMethod)],
       ['organisedMarketPlace', 'Organised market place', trade.marketPlaceMic ?? 'XBIL'],
-      ['deliveryPointOrZone', 'Delivery points or zones', trade.deliveryPointEics],
+      ['deliveryPointOrZone', 'Delivery points or zones', table1DeliveryPoints(trade)],
       ['deliveryStartDate', 'Delivery start date', trade.contract.deliveryStart],
       ['deliveryEndDate', 'Delivery end date', trade.contract.deliveryEnd],
       ['loadType', 'Load type', trade.contract.loadType],
@@ -122,8 +140,10 @@ function table1Groups(xml: string, versions: readonly ReportingRecordVersionRow[
   ];
 }
 
-function table2Groups(xml: string, versions: readonly ReportingRecordVersionRow[]): TransactionSheetGroup[] {
-  const { reportingEntityEic, contract } = readRemitTable2Xml(xml);
+function table2Groups(
+  { reportingEntityEic, contract }: Table2State,
+  versions: readonly SheetVersion[],
+): TransactionSheetGroup[] {
   const price =
     'formula' in contract.price ? contract.price.formula : `${contract.price.value} ${contract.price.currency}`;
   return [
@@ -212,19 +232,37 @@ function recordGroups(record: ReportingRecordRow): TransactionSheetGroup[] {
   ].filter((candidate) => candidate.values.length > 0);
 }
 
-/** The sheet of a record, REMIT trades built from their latest version's report. */
+/** The sheet of a record, REMIT trades from their latest version's state. */
 export function buildTransactionSheet(
   view: TransactionSheetView,
   record: ReportingRecordRow,
   recordType: string,
-  versions: readonly ReportingRecordVersionRow[],
-  latestXml: string | null,
+  versions: readonly SheetVersion[],
+  latest: RemitTradeState | null,
 ): TransactionSheet {
   const valuesGroups =
-    view === 'REMIT_TABLE_1' && latestXml
-      ? table1Groups(latestXml, versions)
-      : view === 'REMIT_TABLE_2' && latestXml
-        ? table2Groups(latestXml, versions)
+    view === 'REMIT_TABLE_1' && latest?.table === 'REMIT_TABLE_1'
+      ? table1Groups(latest, versions)
+      : view === 'REMIT_TABLE_2' && latest?.table === 'REMIT_TABLE_2'
+        ? table2Groups(latest, versions)
         : recordGroups(record);
   return { view, documentType: record.documentType, recordType, valuesGroups };
+}
+
+/** The sheet of a record of the organisation in the regime, or null when there is none to show. */
+export async function transactionSheetOf(
+  repos: RemitStores,
+  organisation: OrganisationStanding,
+  query: { regime: 'SMT' | 'REMIT'; documentType: string; historyId: number; recordType?: string | undefined },
+): Promise<TransactionSheet | null> {
+  const view = transactionSheetFamilies[query.regime][query.documentType as ReportingDocumentType];
+  if (!view) return null;
+  if (view === 'REMIT_TABLE_1' || view === 'REMIT_TABLE_2') {
+    const trade = await findRemitTrade(repos, organisation, query.historyId, view);
+    if (trade)
+      return buildTransactionSheet(view, trade.record, query.recordType ?? 'TRADE', trade.versions, trade.latest.state);
+  }
+  const record = await repos.reporting.findRecord(organisation.id, query.historyId);
+  if (!record || record.documentType !== query.documentType) return null;
+  return buildTransactionSheet(view, record, query.recordType ?? 'TRADE', [], null);
 }

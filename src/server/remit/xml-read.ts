@@ -3,17 +3,25 @@ import type { RemitTable1Trade } from './table1-xml';
 import type { RemitTable2Contract } from './table2-xml';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
 
-// The stored report of a version is the trade's only full description: the next version (C, E or M)
-// is built from the latest one read back here. Reads the first report of a document, as the
-// builders write it (remit-table1-xml.ts, remit-table2-xml.ts).
+// Reads the first report of a stored document back into data, as the builders write it (table1-xml.ts,
+// table2-xml.ts). Only the start-up backfill of versions stored before their state was (migration
+// 0008) uses it: every version now stores its trade as data (trade-state.ts), read from there.
 
 type XmlNode = Record<string, unknown>;
 
 const asArray = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const node = (value: unknown): XmlNode => (typeof value === 'object' && value !== null ? (value as XmlNode) : {});
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** xmlbuilder2's object form keeps text escaped (`&amp;`): the text as written. */
+const unescaped = (text: string): string =>
+  text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return entities[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return String.fromCodePoint(code);
+  });
 const textOf = (value: unknown): string | undefined => {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && '#' in value) return String((value as XmlNode)['#']);
+  if (typeof value === 'string') return unescaped(value);
+  if (typeof value === 'object' && value !== null && '#' in value) return unescaped(String((value as XmlNode)['#']));
   return undefined;
 };
 const required = (value: unknown, name: string): string => {

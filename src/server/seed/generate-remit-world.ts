@@ -2,6 +2,13 @@ import { buildReceiptPdf, buildReceiptText, type Receipt } from '../documents/re
 import { buildRemitTable1Xml } from '../remit/table1-xml';
 import { buildRemitTable2Xml } from '../remit/table2-xml';
 import {
+  remitFinderAttributes,
+  table1State,
+  table2State,
+  tradeStateXml,
+  type RemitTradeState,
+} from '../remit/trade-state';
+import {
   planTable1Trade,
   planTable2Contract,
   table1Version,
@@ -109,13 +116,10 @@ export async function generateRemitWorld(input: RemitWorldInput): Promise<void> 
       externalId: trade.uti,
       state: 'RECEIVED',
       createdAt: first.at,
-      attributes: tradeAttributes(trade, input.counterparties),
     });
     trade.versions.forEach((version, index) => {
-      const xml =
-        trade.table === 'REMIT_TABLE_1'
-          ? buildRemitTable1Xml({ reportingEntityEic: organisation.eicCode, trades: [table1Version(trade, index)] })
-          : buildRemitTable2Xml({ reportingEntityEic: organisation.eicCode, contracts: [table2Version(trade, index)] });
+      const state = versionState(trade, index, organisation.eicCode);
+      const xml = tradeStateXml(state);
       const xmlDocumentId = builder.addDocument({
         organisationId: organisation.id,
         recordId: trade.recordId,
@@ -130,6 +134,7 @@ export async function generateRemitWorld(input: RemitWorldInput): Promise<void> 
         actionType: version.action,
         documentId: xmlDocumentId,
         reportedAt: weeklyFileTime(version.week),
+        trade: state,
       });
       versionEvents(trail, trade, index, xmlDocumentId, input.counterparties);
       const key = `${trade.table}:${version.week}`;
@@ -309,61 +314,33 @@ export async function generateRemitWorld(input: RemitWorldInput): Promise<void> 
     }
   }
 
+  // The finder row follows the latest version's state, as every reported change keeps it.
   for (const trade of trades) {
     const last = trade.versions.at(-1)!;
-    const lifecycle = trade.versions.some((version) => version.action === 'E')
-      ? 'DELETED'
-      : trade.versions.some((version) => version.action === 'C')
-        ? 'CANCELLED'
-        : 'ACTIVE';
+    const other = trade.base.otherMarketParticipantEic;
+    const counterparty = input.counterparties.find((candidate) => candidate.eicCode === other)?.displayName ?? other;
     builder.finishRecord(
       trade.recordId,
       last.rejection ? 'REJECTED' : 'ACKNOWLEDGED',
       plus(weeklyFileTime(last.week), 40 * 60),
-      {
-        lifecycle,
-        lastActionType: last.action,
-        versions: trade.versions.length,
-      },
+      remitFinderAttributes(
+        versionState(trade, trade.versions.length - 1, organisation.eicCode),
+        trade.uti,
+        counterparty,
+        {
+          versions: trade.versions.length,
+          actionTypes: trade.versions.map((version) => version.action),
+        },
+      ),
     );
   }
 }
 
-function tradeAttributes(
-  trade: PlannedTrade,
-  counterparties: readonly TradeParty[],
-): Record<string, string | number | boolean | null> {
-  const other = trade.base.otherMarketParticipantEic;
-  const counterparty = counterparties.find((candidate) => candidate.eicCode === other)?.displayName ?? other;
-  if (trade.table === 'REMIT_TABLE_1') {
-    return {
-      uti: trade.uti,
-      counterparty,
-      contractId: trade.base.contract.contractId,
-      contractName: trade.base.contract.contractName,
-      commodity: trade.base.contract.commodity,
-      buySell: trade.base.buySell,
-      tradeTime: trade.base.transactionTime,
-      price: trade.base.price,
-      currency: trade.base.currency,
-      quantity: trade.base.quantity,
-      quantityUnit: trade.base.quantityUnit,
-      deliveryStart: trade.base.contract.deliveryStart,
-      deliveryEnd: trade.base.contract.deliveryEnd,
-      traderId: trade.base.traderId,
-    };
-  }
-  return {
-    uti: trade.uti,
-    counterparty,
-    contractId: trade.base.contractId,
-    contractDate: trade.base.contractDate,
-    contractType: trade.base.contractType,
-    commodity: trade.base.commodity,
-    buySell: trade.base.buySell,
-    deliveryStart: trade.base.deliveryStart,
-    deliveryEnd: trade.base.deliveryEnd,
-  };
+/** The trade as its index-th version reports it. */
+function versionState(trade: PlannedTrade, index: number, reportingEntityEic: string): RemitTradeState {
+  return trade.table === 'REMIT_TABLE_1'
+    ? table1State(reportingEntityEic, table1Version(trade, index))
+    : table2State(reportingEntityEic, table2Version(trade, index));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { createRepositories } from '../repositories';
-import { buildRemitTable1Xml } from '../remit/table1-xml';
+import { table1State, tradeStateXml } from '../remit/trade-state';
 import { batches } from './batches';
 import { generateMessageWorld } from './generate-message-world';
 import { generateRemitWorld } from './generate-remit-world';
@@ -154,6 +154,7 @@ const versionColumns: Column[] = [
   ['actionType', 'action_type', 'text'],
   ['documentId', 'document_id', 'integer'],
   ['reportedAt', 'reported_at', 'timestamptz'],
+  ['trade', 'trade', 'jsonb'],
 ];
 const eventColumns: Column[] = [
   ['recordId', 'record_id', 'integer'],
@@ -290,7 +291,7 @@ export async function seedLargeAuditTrail(
     kind: 'xml',
     mediaType: 'application/xml',
     fileName: `${largeTrailExternalId}_v1_N.xml`,
-    contentText: buildRemitTable1Xml({ reportingEntityEic: organisation.eicCode, trades: [table1Version(trade, 0)] }),
+    contentText: tradeStateXml(table1State(organisation.eicCode, table1Version(trade, 0))),
     createdAt: start,
   });
   await repos.reporting.insertVersion({
@@ -299,6 +300,7 @@ export async function seedLargeAuditTrail(
     actionType: 'N',
     documentId: document.id,
     reportedAt: start,
+    trade: table1State(organisation.eicCode, table1Version(trade, 0)),
   });
 
   // Every tenth event of ten is a messaging detail (1-3) or a processing detail (4-5); every fiftieth an

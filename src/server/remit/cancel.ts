@@ -1,0 +1,72 @@
+import { remitRefusals } from '@shared/contract/remit-constants';
+import { presetsOf, type RemitTrade } from './remit-trade';
+import type { Change } from './report-change';
+import { table1State, table2State } from './trade-state';
+
+export interface Table1Cancellation {
+  /** 'yyyy-mm-ddThh:mm:ss', UTC. */
+  transactionTimeUtc: string;
+  /** yyyy-mm-dd */
+  terminationDate: string;
+  traderId: string;
+}
+
+/** Cancel Table 1 Trade: an early termination (C) reported after the last transaction time, within delivery. */
+export const cancelTable1 =
+  (values: Table1Cancellation): Change =>
+  (_trade, from) => {
+    if (from.state.table !== 'REMIT_TABLE_1') throw new Error('Not a Table 1 trade');
+    const current = from.state.trade;
+    const transactionTime = `${values.transactionTimeUtc}Z`;
+    const refusals: string[] = [];
+    if (Date.parse(transactionTime) <= Date.parse(current.transactionTime))
+      refusals.push(remitRefusals.transactionTimeNotAfterLast(current.transactionTime));
+    if (values.terminationDate > current.contract.deliveryEnd)
+      refusals.push(remitRefusals.terminationAfterDeliveryEnd(current.contract.deliveryEnd));
+    if (refusals.length > 0) return { refused: refusals };
+    return table1State(from.state.reportingEntityEic, {
+      ...current,
+      traderId: values.traderId,
+      transactionTime,
+      terminationDate: `${values.terminationDate}T00:00:00Z`,
+      actionType: 'C',
+    });
+  };
+
+/**
+ * Cancel Trade (Table 2): an early termination on terminationDate, not before the contract date; it
+ * ends delivery on that date (never before delivery starts).
+ */
+export const cancelTable2 =
+  (terminationDate: string): Change =>
+  (_trade, from) => {
+    if (from.state.table !== 'REMIT_TABLE_2') throw new Error('Not a Table 2 trade');
+    const { contract } = from.state;
+    if (terminationDate < contract.contractDate)
+      return { refused: [remitRefusals.terminationBeforeContractDate(contract.contractDate)] };
+    const deliveryEnd =
+      terminationDate < contract.deliveryEnd
+        ? terminationDate < contract.deliveryStart
+          ? contract.deliveryStart
+          : terminationDate
+        : contract.deliveryEnd;
+    return table2State(from.state.reportingEntityEic, { ...contract, deliveryEnd, actionType: 'C' });
+  };
+
+/** Presets of Cancel Table 1 Trade: what the form starts with and the limits it must keep. */
+export function table1CancellationPresets(trade: RemitTrade) {
+  const current = trade.latest.state.table === 'REMIT_TABLE_1' ? trade.latest.state.trade : null;
+  return {
+    ...presetsOf(trade, 'C'),
+    traderId: current?.traderId ?? null,
+    lastTransactionTimeUtc: current?.transactionTime ?? null,
+    deliveryStartDate: current?.contract.deliveryStart ?? null,
+    deliveryEndDate: current?.contract.deliveryEnd ?? null,
+  };
+}
+
+/** Presets of Cancel Trade (Table 2), with the contract date the termination must not precede. */
+export function table2CancellationPresets(trade: RemitTrade) {
+  const contract = trade.latest.state.table === 'REMIT_TABLE_2' ? trade.latest.state.contract : null;
+  return { ...presetsOf(trade, 'C'), lastContractDate: contract?.contractDate ?? null };
+}

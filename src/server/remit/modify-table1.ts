@@ -1,0 +1,168 @@
+import {
+  remitRefusals,
+  table1MissingSectionMessages,
+  table1ModifySectionsOf,
+  type beneficiaryCodeTypes,
+  type Table1ModifyPresets,
+  type Table1ModifySections,
+  type Table1ModifyValues,
+} from '@shared/contract/remit';
+import type { RemitTrade, RemitVersion } from './remit-trade';
+import { presetsOf } from './remit-trade';
+import type { Change } from './report-change';
+import type { RemitTable1Trade } from './table1-xml';
+import { table1DeliveryPoints, table1Profiles, table1State, tradeStateXml, withActionType } from './trade-state';
+
+/** Every Table 1 report is made as REMITTable1_V3 (the builder's schema); a V2 trade is converted on modify. */
+const TABLE1_REPORTED_VERSION = 3;
+
+function table1Of(version: RemitVersion): RemitTable1Trade {
+  if (version.state.table !== 'REMIT_TABLE_1') throw new Error('Not a Table 1 trade');
+  return version.state.trade;
+}
+
+const text = (value: number | undefined) => (value === undefined ? null : String(value));
+
+/** Modify Trade (Table 1): the current state by section, with submitEnabled. */
+export function table1ModifyPresets(trade: RemitTrade): Table1ModifyPresets {
+  const current = table1Of(trade.latest);
+  const profiles = table1Profiles(current);
+  const beneficiaryType = current.beneficiary?.type.toUpperCase() as (typeof beneficiaryCodeTypes)[number] | undefined;
+  return {
+    ...presetsOf(trade, 'M'),
+    sourceTableVersion: TABLE1_REPORTED_VERSION,
+    referenceResponseModel: {
+      transactionTimeUtc: current.transactionTime,
+      traderId: current.traderId,
+      beneficiaryCodeType: beneficiaryType ?? 'ACE',
+      beneficiaryCode: current.beneficiary?.code ?? null,
+      execution: current.linkedTransactionId !== undefined,
+      linkedTransactionId: current.linkedTransactionId ?? null,
+    },
+    commercialResponseModel: {
+      quantityValue: text(current.quantity),
+      quantityUnit: current.quantityUnit,
+      priceValue: text(current.price),
+      priceUnit: current.currency,
+      totalQuantityValue: text(current.totalQuantity),
+      totalQuantityUnit: current.totalQuantityUnit,
+      notionalAmountValue: text(current.notionalAmount),
+      notionalAmountUnit: current.currency,
+      fixingIndexModels: (current.fixingIndices ?? []).map((fixing) => ({
+        indexName: fixing.indexName,
+        indexValues: fixing.values.map((value) => ({
+          indexValue: String(value.value),
+          indexCurrency: value.currency ?? '',
+        })),
+      })),
+    },
+    settlementResponseModel: { settlementMethod: current.contract.settlementMethod },
+    deliveryResponseModel: {
+      loadType: current.contract.loadType,
+      deliveryStart: current.contract.deliveryStart,
+      deliveryEnd: current.contract.deliveryEnd,
+      deliveryPointOrZones: table1DeliveryPoints(current),
+    },
+    deliveryProfileResponseModel: {
+      deliveryProfiles: profiles.map((profile) => ({
+        daysOfTheWeek: profile.daysOfTheWeek ?? null,
+        startTime: profile.start,
+        endTime: profile.end,
+      })),
+      // The form edits at most three profiles; a trade with more is shown, not edited, profile by profile.
+      tooComplex: profiles.length > 3,
+    },
+  };
+}
+
+const requiredLabels = {
+  quantity: 'Quantity',
+  totalNotionalQuantity: 'Total notional quantity',
+} as const;
+
+/**
+ * The modified Table 1 report: the form's values over the latest version. Returns field messages when
+ * a value the report needs is missing. Always reported as REMITTable1_V3 (a V2 trade is converted).
+ */
+function table1Modified(
+  current: RemitTable1Trade,
+  body: Table1ModifyValues,
+  sections: Table1ModifySections,
+): RemitTable1Trade | { fieldValidationMessages: Record<string, string> } {
+  // Only the sections the stored trade has are required; an absent one keeps the stored values.
+  const messages: Record<string, string> = table1MissingSectionMessages(body, sections);
+  for (const [key, label] of Object.entries(requiredLabels)) {
+    if (!body[key as keyof typeof requiredLabels]) messages[key] = `Field '${label}' is required.`;
+  }
+  if (body.notionalCurrency && body.notionalCurrency !== (body.priceCurrency ?? current.currency))
+    messages.notionalAmount = remitRefusals.notionalCurrency;
+  if (Object.keys(messages).length > 0) return { fieldValidationMessages: messages };
+
+  const profiles = body.deliveryProfiles?.map((profile) => ({
+    ...(profile.daysOfTheWeek ? { daysOfTheWeek: profile.daysOfTheWeek } : {}),
+    start: profile.startTime,
+    end: profile.endTime,
+  }));
+  const zones = body.deliveryZones;
+  const { beneficiaryEic: _eic, beneficiary: _beneficiary, terminationDate: _end, ...rest } = current;
+  const beneficiaryCode = body.beneficiaryCode?.trim();
+  return {
+    ...rest,
+    ...(beneficiaryCode
+      ? {
+          beneficiary: {
+            type: body.beneficiaryCodeType.toLowerCase() as NonNullable<RemitTable1Trade['beneficiary']>['type'],
+            code: beneficiaryCode,
+          },
+        }
+      : {}),
+    traderId: body.traderId,
+    transactionTime: `${body.transactionDate}T${body.transactionTime}Z`,
+    linkedTransactionId: body.execution ? body.linkedTransactionId : undefined,
+    quantity: Number(body.quantity),
+    quantityUnit: body.quantityUnit ?? current.quantityUnit,
+    price: body.price === undefined ? current.price : Number(body.price),
+    currency: body.priceCurrency ?? current.currency,
+    notionalAmount: body.notionalAmount === undefined ? current.notionalAmount : Number(body.notionalAmount),
+    totalQuantity: Number(body.totalNotionalQuantity),
+    totalQuantityUnit: body.totalNotionalQuantityUnit ?? current.totalQuantityUnit,
+    fixingIndices: body.fixingIndices.map((fixing) => ({
+      indexName: fixing.indexName,
+      values:
+        fixing.indexValue === undefined
+          ? []
+          : [{ value: Number(fixing.indexValue), ...(fixing.indexCurrency ? { currency: fixing.indexCurrency } : {}) }],
+    })),
+    contract: {
+      ...current.contract,
+      settlementMethod: body.settlementMethod ?? current.contract.settlementMethod,
+      loadType: body.loadType ?? current.contract.loadType,
+      deliveryStart: body.deliveryStartDate ?? current.contract.deliveryStart,
+      deliveryEnd: body.deliveryEndDate ?? current.contract.deliveryEnd,
+      ...(zones?.[0] ? { deliveryPointEic: zones[0], deliveryPointEics: zones } : {}),
+      ...(profiles?.[0] ? { profile: profiles[0], profiles } : {}),
+    },
+    actionType: 'M',
+  };
+}
+
+/**
+ * Modify Trade (Table 1): the form's values over the version it starts from, as an M version. Field
+ * messages when a value is missing; refused when nothing changed (a double click is never reported twice).
+ */
+export const modifyTable1 =
+  (values: Table1ModifyValues): Change =>
+  (trade, from) => {
+    const current = table1Of(from);
+    const sections = table1ModifySectionsOf(table1ModifyPresets({ ...trade, latest: from }));
+    const modified = table1Modified(current, values, sections);
+    if ('fieldValidationMessages' in modified)
+      return {
+        refused: Object.values(modified.fieldValidationMessages),
+        fieldMessages: modified.fieldValidationMessages,
+      };
+    const next = table1State(from.state.reportingEntityEic, modified);
+    if (tradeStateXml(withActionType(next, current.actionType)) === tradeStateXml(from.state))
+      return { refused: [remitRefusals.nothingChanged] };
+    return next;
+  };
