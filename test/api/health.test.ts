@@ -49,7 +49,9 @@ describe('a server whose database is broken', () => {
     );
     const response = await app.inject({ method: 'GET', url: apiPaths.healthReady });
     expect(response.statusCode).toBe(503);
-    const { readMigrationJournal } = loadServerModule<typeof import('@server/operations/migration-state')>('src/server/operations/migration-state.ts');
+    const { readMigrationJournal } = loadServerModule<typeof import('@server/operations/migration-state')>(
+      'src/server/operations/migration-state.ts',
+    );
     const journal = readMigrationJournal();
     expect(response.json()).toEqual({
       status: 'unavailable',

@@ -24,7 +24,9 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   it('counts requests per route pattern, never the raw URL with its secrets or ids', async () => {
     const { app } = testApp;
     for (const hash of ['secret-reset-hash-one', 'secret-reset-hash-two']) {
-      expect((await app.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetAllowed, { hash }) })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetAllowed, { hash }) })).statusCode,
+      ).toBe(200);
     }
     expect((await app.inject({ method: 'GET', url: apiPaths.systemInformation })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
@@ -34,11 +36,14 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.headers['cache-control']).toBe('no-store');
     const text = response.body;
-    const count = (route: string, status: number) => `http_request_duration_seconds_count{method="GET",route="${route}",status_code="${status}"}`;
+    const count = (route: string, status: number) =>
+      `http_request_duration_seconds_count{method="GET",route="${route}",status_code="${status}"}`;
     expect(text).toContain(`${count('/api/user/password/reset/allowed/:hash', 200)} 2`);
     expect(text).toContain(`${count(apiPaths.systemInformation, 200)} 1`);
     expect(text).toContain(`${count(apiPaths.userInformation, 401)} 1`);
-    expect(text).toContain(`http_request_duration_seconds_bucket{le="0.005",method="GET",route="${apiPaths.systemInformation}",status_code="200"}`);
+    expect(text).toContain(
+      `http_request_duration_seconds_bucket{le="0.005",method="GET",route="${apiPaths.systemInformation}",status_code="200"}`,
+    );
     expect(text).not.toContain('secret-reset-hash');
     // The scrapes themselves are not counted.
     expect(text).not.toContain('route="/metrics"');

@@ -9,7 +9,12 @@ import { buildBareApp, type BareApp } from './bare-app';
  */
 let testApp: BareApp;
 beforeAll(async () => {
-  testApp = await buildBareApp({ overloadMaxHeapUsedMb: 1, overloadSampleIntervalMs: 10, overloadRetryAfterSeconds: 7, metricsToken: 'scrape' });
+  testApp = await buildBareApp({
+    overloadMaxHeapUsedMb: 1,
+    overloadSampleIntervalMs: 10,
+    overloadRetryAfterSeconds: 7,
+    metricsToken: 'scrape',
+  });
   // Wait for the first sample; any answer but 503 before it is the ordinary one.
   for (let attempt = 0; attempt < 500; attempt++) {
     const response = await testApp.app.inject({ method: 'GET', url: apiPaths.systemInformation });
@@ -32,7 +37,11 @@ describe('under overload', () => {
   });
 
   it('sheds logins before they cost a password check', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'admin', password: 'whatever' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'admin', password: 'whatever' },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('7');
   });
@@ -41,13 +50,22 @@ describe('under overload', () => {
     const response = await testApp.app.inject({ method: 'GET', url: apiPaths.healthReady });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('7');
-    expect(response.json()).toEqual({ status: 'unavailable', reason: expect.stringMatching(/^overloaded: heap used \d+ MB$/) });
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      reason: expect.stringMatching(/^overloaded: heap used \d+ MB$/),
+    });
   });
 
   it('is still live and can still be scraped: neither should make things worse', async () => {
     expect((await testApp.app.inject({ method: 'GET', url: apiPaths.healthLive })).statusCode).toBe(200);
-    const scrape = await testApp.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer scrape' } });
+    const scrape = await testApp.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer scrape' },
+    });
     expect(scrape.statusCode).toBe(200);
-    expect(scrape.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/system\/information",status_code="503"\}/);
+    expect(scrape.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/system\/information",status_code="503"\}/,
+    );
   });
 });

@@ -44,9 +44,13 @@ describeWithPostgres('two servers on one PostgreSQL (needs TEST_DATABASE_URL)', 
   let second: FastifyInstance;
 
   beforeAll(async () => {
-    const { openDatabase } = loadServerModule<typeof import('@server/db/open-database')>('src/server/db/open-database.ts');
+    const { openDatabase } = loadServerModule<typeof import('@server/db/open-database')>(
+      'src/server/db/open-database.ts',
+    );
     const { buildApp } = loadServerModule<typeof import('@server/app')>('src/server/app.ts');
-    const { seedDemoWorld } = loadServerModule<typeof import('@server/seed/seed-demo-world')>('src/server/seed/seed-demo-world.ts');
+    const { seedDemoWorld } = loadServerModule<typeof import('@server/seed/seed-demo-world')>(
+      'src/server/seed/seed-demo-world.ts',
+    );
     await admin(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -70,8 +74,16 @@ describeWithPostgres('two servers on one PostgreSQL (needs TEST_DATABASE_URL)', 
       },
     });
     // Each its own config (the same SESSION_SECRET, as the README asks), pool and mail worker.
-    first = await buildApp({ config: testConfig({ instanceName: 'first' }), db: firstDatabase.db, mailTransport: transport('first') });
-    second = await buildApp({ config: testConfig({ instanceName: 'second' }), db: secondDatabase.db, mailTransport: transport('second') });
+    first = await buildApp({
+      config: testConfig({ instanceName: 'first' }),
+      db: firstDatabase.db,
+      mailTransport: transport('first'),
+    });
+    second = await buildApp({
+      config: testConfig({ instanceName: 'second' }),
+      db: secondDatabase.db,
+      mailTransport: transport('second'),
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -102,25 +114,41 @@ describeWithPostgres('two servers on one PostgreSQL (needs TEST_DATABASE_URL)', 
   it('reports a REMIT cancellation sent to both at once exactly once; the other is refused', async () => {
     const analyst = await loginAsDemo(first, 'analyst');
     const elsewhere = onTheOtherServer(analyst);
-    const organisationId = (await rowsOf<{ id: number }>(first, sql`SELECT id FROM organisations WHERE eic_code = '11XNORDWIND-EH-G'`))[0]!.id;
+    const organisationId = (
+      await rowsOf<{ id: number }>(first, sql`SELECT id FROM organisations WHERE eic_code = '11XNORDWIND-EH-G'`)
+    )[0]!.id;
     // A Table 1 trade whose latest version is new or modified: open for cancellation.
-    const [trade] = await rowsOf<{ id: number }>(first, sql`
+    const [trade] = await rowsOf<{ id: number }>(
+      first,
+      sql`
       SELECT r.id FROM reporting_records r
       WHERE r.organisation_id = ${organisationId} AND r.document_type = 'REMIT_TABLE_1'
         AND (SELECT v.action_type FROM reporting_record_versions v WHERE v.record_id = r.id ORDER BY v.version DESC LIMIT 1) IN ('N', 'M')
-      ORDER BY r.id LIMIT 1`);
+      ORDER BY r.id LIMIT 1`,
+    );
     const historyId = trade!.id;
     const versions = async () =>
-      (await rowsOf<{ n: number }>(first, sql`SELECT count(*)::int AS n FROM reporting_record_versions WHERE record_id = ${historyId}`))[0]!.n;
+      (
+        await rowsOf<{ n: number }>(
+          first,
+          sql`SELECT count(*)::int AS n FROM reporting_record_versions WHERE record_id = ${historyId}`,
+        )
+      )[0]!.n;
     const before = await versions();
 
     const query = { historyId: String(historyId), organisationId: String(organisationId) };
     const presets = table1CancellationPresetsSchema.parse(
       (await analyst.inject({ method: 'GET', url: apiPaths.remitTable1LoadPresetsCancellation, query })).json(),
     );
-    const payload = { transactionTimeUtc: '2026-11-20T10:15:00', terminationDate: presets.deliveryStartDate!, traderId: 'TRADER-TWO-SERVERS' };
+    const payload = {
+      transactionTimeUtc: '2026-11-20T10:15:00',
+      terminationDate: presets.deliveryStartDate!,
+      traderId: 'TRADER-TWO-SERVERS',
+    };
     const responses = await Promise.all(
-      [analyst, elsewhere].map((agent) => agent.inject({ method: 'POST', url: apiPaths.remitTable1Cancellation, query, payload })),
+      [analyst, elsewhere].map((agent) =>
+        agent.inject({ method: 'POST', url: apiPaths.remitTable1Cancellation, query, payload }),
+      ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
     const answers = responses.map((response) => remitSubmitResponseSchema.parse(response.json()));
@@ -132,10 +160,19 @@ describeWithPostgres('two servers on one PostgreSQL (needs TEST_DATABASE_URL)', 
   it('sends each mail of the shared outbox once while both servers deliver', async () => {
     const recipients = Array.from({ length: 12 }, (_, index) => `two-servers-${index}@example.org`);
     for (const [index, to] of recipients.entries()) {
-      await (index % 2 === 0 ? first : second).mail.send({ to, subject: 'Two servers', body: 'One mail, sent once.', secrets: [] });
+      await (index % 2 === 0 ? first : second).mail.send({
+        to,
+        subject: 'Two servers',
+        body: 'One mail, sent once.',
+        secrets: [],
+      });
     }
     // Both workers' passes, at the same time, until the outbox is drained.
-    for (let pass = 0; pass < 20 && deliveries.filter((delivery) => recipients.includes(delivery.to)).length < recipients.length; pass++) {
+    for (
+      let pass = 0;
+      pass < 20 && deliveries.filter((delivery) => recipients.includes(delivery.to)).length < recipients.length;
+      pass++
+    ) {
       await Promise.all([first.mail.deliverDue(), second.mail.deliverDue()]);
     }
     const sent = deliveries.filter((delivery) => recipients.includes(delivery.to)).map((delivery) => delivery.to);

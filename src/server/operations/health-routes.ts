@@ -29,13 +29,23 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     apiPaths.healthLive,
-    { logLevel, schema: { tags: ['operations'], summary: 'Liveness: the process is up', response: { 200: healthSchema } } },
+    {
+      logLevel,
+      schema: { tags: ['operations'], summary: 'Liveness: the process is up', response: { 200: healthSchema } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
   app.get(
     apiPaths.healthReady,
-    { logLevel, schema: { tags: ['operations'], summary: 'Readiness: database reachable, migrations applied, not overloaded', response: responses } },
+    {
+      logLevel,
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: database reachable, migrations applied, not overloaded',
+        response: responses,
+      },
+    },
     async (request, reply) => {
       const reason = await notReadyReason(app.db, journal, request.log);
       if (reason === null) return { status: 'ok' as const };
@@ -44,7 +54,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-async function notReadyReason(db: Database, journal: ReturnType<typeof readMigrationJournal>, log: FastifyBaseLogger): Promise<string | null> {
+async function notReadyReason(
+  db: Database,
+  journal: ReturnType<typeof readMigrationJournal>,
+  log: FastifyBaseLogger,
+): Promise<string | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);

@@ -40,12 +40,16 @@ export async function migrationState(db: Database, journal: readonly JournalEntr
     [applied] = await db.select({ count: count(), newest: max(appliedMigrations.createdAt) }).from(appliedMigrations);
   } catch (error) {
     // A database nobody has migrated has no such table yet.
-    if (isUndefinedTable(error)) return { applied: false, reason: `database migrations not applied: 0 of ${journal.length}` };
+    if (isUndefinedTable(error))
+      return { applied: false, reason: `database migrations not applied: 0 of ${journal.length}` };
     throw error;
   }
   const { count: done, newest } = applied ?? { count: 0, newest: null };
   if (newest !== null && Number(newest) >= expected.when) return { applied: true };
-  return { applied: false, reason: `database migrations not applied: ${done} of ${journal.length}, ${expected.tag} missing` };
+  return {
+    applied: false,
+    reason: `database migrations not applied: ${done} of ${journal.length}, ${expected.tag} missing`,
+  };
 }
 
 function isUndefinedTable(error: unknown): boolean {

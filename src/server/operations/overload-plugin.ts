@@ -54,6 +54,7 @@ export const overloadPlugin = fp(
 function describe(type: string, value: number | undefined): string {
   if (value === undefined) return type;
   if (type === 'eventLoopDelay') return `event loop delay ${Math.round(value)} ms`;
-  if (type === 'heapUsedBytes' || type === 'rssBytes') return `${type === 'rssBytes' ? 'RSS' : 'heap used'} ${Math.round(value / MEGABYTE)} MB`;
+  if (type === 'heapUsedBytes' || type === 'rssBytes')
+    return `${type === 'rssBytes' ? 'RSS' : 'heap used'} ${Math.round(value / MEGABYTE)} MB`;
   return `${type} ${value}`;
 }
