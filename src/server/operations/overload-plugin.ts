@@ -29,6 +29,13 @@ export const overloadPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const retryAfter = config.overloadRetryAfterSeconds;
+    // Start-up (compiling schemas, registering routes) blocks the event loop for a while, and the
+    // first sample would report it as overload: a server would refuse its first second of requests,
+    // the readiness probe included. Pressure counts from the second full sample after it is ready.
+    let armed = false;
+    app.addHook('onReady', async () => {
+      setTimeout(() => (armed = true), 2 * config.overloadSampleIntervalMs).unref();
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: config.overloadMaxEventLoopDelayMs,
       maxHeapUsedBytes: config.overloadMaxHeapUsedMb * MEGABYTE,
@@ -38,7 +45,7 @@ export const overloadPlugin = fp(
       pressureHandler: (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => {
         const route = request.routeOptions.url;
         // Not answering here lets the request through.
-        if (route !== undefined && ANSWERED_UNDER_PRESSURE.has(route)) return;
+        if (!armed || (route !== undefined && ANSWERED_UNDER_PRESSURE.has(route))) return;
         reply.code(503).header('retry-after', String(retryAfter));
         if (route === apiPaths.healthReady) {
           reply.send({ status: 'unavailable', reason: `overloaded: ${describe(type, value)}` } satisfies Health);
