@@ -45,7 +45,12 @@ export const metricsPlugin = fp(
       routeMetrics: {
         enabled: { histogram: true, summary: false },
         groupStatusCodes: false,
-        overrides: { histogram: { buckets: LATENCY_BUCKETS, registers: [registry] } },
+        overrides: {
+          histogram: { buckets: LATENCY_BUCKETS, registers: [registry] },
+          // Created even when disabled; in no registry, or a second app in the process (tests) would
+          // collide with the first in prom-client's global one.
+          summary: { registers: [] },
+        },
       },
     });
     app.addHook('onReady', async () => registerPoolGauges(registry, app.db));
