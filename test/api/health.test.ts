@@ -11,7 +11,7 @@ let database: OpenDatabase;
 describe('a healthy server', () => {
   beforeAll(async () => {
     ({ app, database } = await buildBareApp());
-  });
+  }, 120_000);
   afterAll(() => app.close());
 
   it('is live without a session, and no cache may keep the answer', async () => {
@@ -32,7 +32,7 @@ describe('a healthy server', () => {
 describe('a server whose database is broken', () => {
   beforeEach(async () => {
     ({ app, database } = await buildBareApp());
-  });
+  }, 120_000);
   afterEach(() => app.close());
 
   it('is live but not ready when the database is closed, and the answer hides the driver message', async () => {

@@ -9,7 +9,7 @@ describe('GET /metrics with METRICS_TOKEN set', () => {
   let testApp: BareApp;
   beforeAll(async () => {
     testApp = await buildBareApp({ metricsToken: TOKEN });
-  });
+  }, 120_000);
   afterAll(() => testApp.app.close());
 
   it('answers 401 without the bearer token or with a wrong one', async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error('The server never reported overload.');
-});
+}, 120_000);
 afterAll(() => testApp.app.close());
 
 describe('under overload', () => {

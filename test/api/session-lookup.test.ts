@@ -7,7 +7,7 @@ import { buildBareApp, type BareApp } from './bare-app';
 let testApp: BareApp;
 beforeAll(async () => {
   testApp = await buildBareApp();
-});
+}, 120_000);
 afterAll(() => testApp.app.close());
 
 describe('sessions.findForRequest', () => {
