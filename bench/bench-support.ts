@@ -29,9 +29,17 @@ export interface BenchTarget {
   cleanUp(): Promise<void>;
 }
 
-/** PGlite in a new temporary folder named after the benchmark (`ept-bench-<name>-…`). */
+/**
+ * A new temporary DATA_DIR named after the benchmark (`ept-bench-<name>-…`). Every target gets one:
+ * without it the config's default, ./data in the checkout, would receive the generated secrets.json.
+ */
+function temporaryDataDir(name: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `ept-bench-${name}-`));
+}
+
+/** PGlite in a new temporary folder. */
 export function pgliteTarget(name: string): BenchTarget {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ept-bench-${name}-`));
+  const dataDir = temporaryDataDir(name);
   return {
     kind: 'pglite',
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
@@ -39,7 +47,7 @@ export function pgliteTarget(name: string): BenchTarget {
   };
 }
 
-/** A new database `ept_bench_<name>_<random>` on the PostgreSQL server of `serverUrl`, dropped on clean-up. */
+/** A new database `ept_bench_<name>_<random>` on the PostgreSQL server of `serverUrl`, dropped on clean-up, and a temporary DATA_DIR. */
 export async function postgresTarget(serverUrl: string, name: string): Promise<BenchTarget> {
   const database = `ept_bench_${name}_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -54,10 +62,14 @@ export async function postgresTarget(serverUrl: string, name: string): Promise<B
   await admin(`CREATE DATABASE ${database}`);
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
+  const dataDir = temporaryDataDir(name);
   return {
     kind: 'postgres',
-    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
-    cleanUp: () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+    env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    cleanUp: async () => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { benchContactsPage } from './contacts-page';
 import { benchFinder } from './finder';
 import { benchLoginBundle } from './login-bundle';
 import { benchPageMetrics } from './page-metrics';
+import { benchThroughput } from './throughput';
 
 async function main(): Promise<void> {
   const results = {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
     'contacts page server time': await benchContactsPage(),
     'audit trail server time': await benchAuditTrail(),
     'finder server time': await benchFinder(),
+    'throughput under load': await benchThroughput(),
   };
   const missed = Object.entries(results).filter(([, met]) => !met);
   if (missed.length > 0) {

@@ -9,6 +9,8 @@ import type { Database } from './db/database';
 import { logSerializers } from './http/log-redaction';
 import { mailPlugin } from './mail/mail-plugin';
 import type { MailTransport } from './mail/mail-delivery';
+import { healthRoutes } from './operations/health-routes';
+import { operationsPlugin } from './operations/operations-plugin';
 import { apiNoStorePlugin } from './plugins/api-no-store';
 import { clockPlugin } from './plugins/clock';
 import { compressionPlugin } from './plugins/compression';
@@ -62,6 +64,8 @@ export async function buildApp({ config, db, onClose, plugins = [], now, mailTra
   await app.register(requestIdPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(apiNoStorePlugin);
+  // Load shedding answers before any work is done; the metrics see every route added after them.
+  await app.register(operationsPlugin);
   // Before every route: strings PostgreSQL cannot store are a 400, not a 500.
   await app.register(rejectNulCharactersPlugin);
   await app.register(cookie);
@@ -77,7 +81,8 @@ export async function buildApp({ config, db, onClose, plugins = [], now, mailTra
   await app.register(sessionPlugin);
   await app.register(xsrfPlugin);
 
-  // API families: the few public routes, and everything else behind one signed-in parent.
+  // API families: the probes, the few public routes, and everything else behind one signed-in parent.
+  await app.register(healthRoutes);
   await app.register(publicApi);
   await app.register(signedInApi);
   for (const plugin of plugins) await app.register(plugin);

@@ -3,12 +3,14 @@ import { readRevision } from './system/read-revision';
 import { readVersion } from './system/read-version';
 import { loadSessionSecret } from './system/load-session-secret';
 import { loadAccessConfig, readInteger, type AccessConfig } from './config-access';
+import { loadOperationsConfig, type OperationsConfig } from './system/operations-config';
 
 /**
  * Everything the server reads from its environment, resolved once at start. The sign-in, password,
- * one-time-code and mail thresholds are documented in config-access.ts.
+ * one-time-code and mail thresholds are documented in config-access.ts, the metrics and overload
+ * settings in system/operations-config.ts.
  */
-export interface Config extends AccessConfig {
+export interface Config extends AccessConfig, OperationsConfig {
   port: number;
   host: string;
   dataDir: string;
@@ -71,6 +73,7 @@ export function loadConfig(env: Env = process.env): Config {
     // from DIST_DIR/build-info.json, else from `git rev-parse --short HEAD`, else 'unknown'.
     revision: env.REVISION || readRevision(distDir),
     ...access,
+    ...loadOperationsConfig(env),
     publicUrl,
   };
 }

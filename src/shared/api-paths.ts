@@ -12,6 +12,10 @@ export const apiPaths = {
   systemInformation: '/api/system/information',
   docs: '/api/docs',
 
+  // Operations: probes for a load balancer or orchestrator (no session).
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
+
   // Passwords (access spec section 7).
   passwordResetMail: '/api/user/password/reset/:username',
   passwordResetAllowed: '/api/user/password/reset/allowed/:hash',

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '@server/config';
 import { loadAccessConfig } from '@server/config-access';
+import { loadOperationsConfig } from '@server/system/operations-config';
 
 /** A config that touches nothing outside the test: no data folder, no generated secret. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -21,6 +22,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     revision: 'test-revision',
     // The production defaults of the access thresholds, read from an empty environment.
     ...loadAccessConfig({}),
+    ...loadOperationsConfig({}),
+    // A slow shared test machine must not shed a test's requests; overload.test.ts turns it on.
+    overloadMaxEventLoopDelayMs: 0,
     ...overrides,
   };
 }

@@ -25,6 +25,8 @@ const PUBLIC = new Set([
   nameOf('POST', apiPaths.passwordReset),
   nameOf('POST', apiPaths.clientErrorReport),
   nameOf('POST', apiPaths.unsupportedBrowserLog),
+  nameOf('GET', apiPaths.healthLive),
+  nameOf('GET', apiPaths.healthReady),
 ]);
 const DURING_PASSWORD_CHANGE = new Set([nameOf('GET', apiPaths.userInformation), nameOf('POST', apiPaths.passwordChange)]);
 const twoFactorCall = (operation: Operation) => operation.url.startsWith('/api/user/2fa/');

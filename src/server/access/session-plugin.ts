@@ -29,7 +29,7 @@ export const sessionPlugin = fp(
       const token = request.cookies[SESSION_COOKIE_NAME];
       if (!token || isStaticAssetPath(request.url)) return;
       const id = sessionIdOf(token);
-      const found = await sessions.findWithUser(id);
+      const found = await sessions.findForRequest(id);
       const now = new Date();
       if (!found || found.session.expiresAt <= now) {
         if (found) {
@@ -39,7 +39,7 @@ export const sessionPlugin = fp(
         reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
         return;
       }
-      request.user = toSessionUser(found.user, await users.membershipIds(found.user.id), app.now());
+      request.user = toSessionUser(found.user, found.organisationIds, app.now());
       request.sessionToken = token;
       if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         await sessions.touch(id, now, new Date(now.getTime() + idleMs));

@@ -1,5 +1,5 @@
 import type { PendingStep } from '@shared/contract';
-import type { UserRow } from './users-repository';
+import type { SessionUserFacts } from './sessions-repository';
 import { pendingStepOf } from './pending-step';
 
 /** What a route knows about the logged-in user: loaded once per request with the session. */
@@ -18,7 +18,7 @@ export interface SessionUser {
   pendingStep: PendingStep | null;
 }
 
-export function toSessionUser(user: UserRow, organisationIds: number[], now: Date): SessionUser {
+export function toSessionUser(user: SessionUserFacts, organisationIds: number[], now: Date): SessionUser {
   return {
     id: user.id,
     username: user.username,

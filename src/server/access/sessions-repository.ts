@@ -1,9 +1,31 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { sessions, userOrganisations, users } from '../db/schema';
 import type { UserRow } from './users-repository';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** The user's facts a signed-in request needs: no password hash, no TOTP secret. */
+export type SessionUserFacts = Pick<
+  UserRow,
+  | 'id'
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'isAdmin'
+  | 'canEditHelp'
+  | 'organisationId'
+  | 'changePasswordImmediately'
+  | 'passwordExpiresAt'
+  | 'setupTwoFactor'
+>;
+
+export interface SessionForRequest {
+  session: Pick<SessionRow, 'expiresAt' | 'lastSeenAt'>;
+  user: SessionUserFacts;
+  /** Every organisation the user is a member of. */
+  organisationIds: number[];
+}
 
 export function createSessionsRepository(db: Database) {
   return {
@@ -11,8 +33,33 @@ export function createSessionsRepository(db: Database) {
       await db.insert(sessions).values(session);
     },
 
-    async findWithUser(id: string): Promise<{ session: SessionRow; user: UserRow } | null> {
-      const [row] = await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, id));
+    /**
+     * What every request under a session needs, in one round trip: the session's deadlines, the
+     * user's facts and memberships. It runs on every signed-in request, so it reads no more than that.
+     */
+    async findForRequest(id: string): Promise<SessionForRequest | null> {
+      const [row] = await db
+        .select({
+          session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt },
+          user: {
+            id: users.id,
+            username: users.username,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            isAdmin: users.isAdmin,
+            canEditHelp: users.canEditHelp,
+            organisationId: users.organisationId,
+            changePasswordImmediately: users.changePasswordImmediately,
+            passwordExpiresAt: users.passwordExpiresAt,
+            setupTwoFactor: users.setupTwoFactor,
+          },
+          organisationIds: sql<
+            number[]
+          >`ARRAY(SELECT ${userOrganisations.organisationId} FROM ${userOrganisations} WHERE ${userOrganisations.userId} = ${users.id} ORDER BY 1)`,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, id));
       return row ?? null;
     },
 
@@ -26,7 +73,9 @@ export function createSessionsRepository(db: Database) {
 
     /** Ends every session of the user, except `keepId` when given (a password change keeps the changer's). */
     async deleteForUser(userId: number, keepId?: string): Promise<void> {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), keepId === undefined ? undefined : ne(sessions.id, keepId)));
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), keepId === undefined ? undefined : ne(sessions.id, keepId)));
     },
 
     /** Housekeeping: sessions nobody came back to would otherwise stay forever. */

@@ -34,6 +34,8 @@ const selectRows = (db: Database, where: SQL | undefined) =>
  * group, each by id".
  */
 function groupNameSource(db: Database, where: SQL | undefined): PageSource<OrganisationContact> {
+  // A promise, not the query builder: awaiting a builder runs its query again each time, and both the
+  // count and the page ask for the groups.
   let ascendingGroups: Promise<Array<{ code: string; size: number }>> | undefined;
   const groups = () =>
     (ascendingGroups ??= db
@@ -48,7 +50,8 @@ function groupNameSource(db: Database, where: SQL | undefined): PageSource<Organ
           sortOrder: 'ASCENDING',
           tieBreak: organisations.organisationGroup,
         }),
-      ));
+      )
+      .execute());
   return {
     async count() {
       return (await groups()).reduce((total, group) => total + group.size, 0);
