@@ -31,7 +31,8 @@ export default defineConfig({
     command: 'npx tsx test/e2e/start-test-server.ts',
     cwd: '../..',
     url: `${baseURL}/api/system/information`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', PUBLIC_URL: baseURL },
+    // The suite's own Chromium shares the server's two cores: load shedding would fail tests, not protect users.
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', PUBLIC_URL: baseURL, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
