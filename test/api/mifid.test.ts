@@ -7,7 +7,6 @@ import {
   MIFID_FILE_NOT_FOUND_MESSAGE,
   MIFID_RECORD_DELETED_MESSAGE,
   MIFID_RECORD_NOT_FOUND_MESSAGE,
-  MIFID_STALE_FILE_MESSAGE,
   MIFID_STALE_RECORD_MESSAGE,
   mifidFileInfoSchema,
   mifidFormLists,
@@ -124,6 +123,34 @@ const fileInfo = (response: { statusCode: number; json: () => unknown }): MifidF
 };
 const errorOf = (response: { json: () => unknown }) =>
   response.json() as { errorMessage: string; fieldErrors?: Record<string, string[]> };
+
+/** The file's trail, latest event first. */
+async function trailOf(fileId: number, agent = analyst, organisationId = organisation.nordwind) {
+  const response = await agent.inject({
+    method: 'POST',
+    url: fillPath(apiPaths.auditTrail, { urlPart: 'mifid' }),
+    query: { organisationId: String(organisationId) },
+    payload: { fileId },
+  });
+  return auditTrailResultSchema.parse(response.json());
+}
+
+/** A 409 that says the file changed since, naming its version now, who made the change and when (the trail's time). */
+async function expectStaleFile(
+  response: { statusCode: number; json: () => unknown },
+  fileId: number,
+  version: number,
+  by: string,
+  agent = analyst,
+  organisationId = organisation.nordwind,
+) {
+  expect(response.statusCode).toBe(409);
+  const latestChange = (await trailOf(fileId, agent, organisationId)).rows[0]!;
+  const time = latestChange.timestamp.slice(11, 16);
+  expect(errorOf(response).errorMessage).toBe(
+    `This position file was changed after you opened it (now version ${version}, by ${by} at ${time} UTC). Reload to see the change.`,
+  );
+}
 
 const newValues = (): MifidPositionValues => ({
   riskReducingIndicator: false,
@@ -334,8 +361,7 @@ describe('the working copy of a received file', () => {
     // Discard: a stale file version is refused; then the file is as received.
     const current = (await loaded(fileId)).fileInfo;
     const staleDiscard = await discard(fileId, before.fileInfo.version);
-    expect(staleDiscard.statusCode).toBe(409);
-    expect(errorOf(staleDiscard).errorMessage).toBe(MIFID_STALE_FILE_MESSAGE);
+    await expectStaleFile(staleDiscard, fileId, current.version, 'Anna Lindqvist');
     const discarded = fileInfo(await discard(fileId, current.version));
     expect(discarded).toMatchObject({
       state: 'DISCARDED',
@@ -362,8 +388,7 @@ describe('the working copy of a received file', () => {
     change(await remove(fileId, restored[1]!, restored[1]!.version));
     const latest = (await loaded(fileId)).fileInfo;
     const staleConfirm = await confirm(fileId, latest.version - 1);
-    expect(staleConfirm.statusCode).toBe(409);
-    expect(errorOf(staleConfirm).errorMessage).toBe(MIFID_STALE_FILE_MESSAGE);
+    await expectStaleFile(staleConfirm, fileId, latest.version, 'Anna Lindqvist');
     const confirmed = fileInfo(await confirm(fileId, latest.version));
     expect(confirmed).toMatchObject({
       state: 'CONFIRMED',
