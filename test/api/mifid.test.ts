@@ -480,6 +480,59 @@ describe('two users editing one record', () => {
   });
 });
 
+describe('two users confirming and discarding one file', () => {
+  it('refuses a confirm or discard made on a view another user changed since, saying who and when; a double confirm sends once', async () => {
+    const other = await loginAsDemo(testApp.app, 'editor');
+    const fileId = (await filesOf(organisation.balticPower)).find(
+      (file) => file.id !== balticFile && file.state !== 'CONFIRMED',
+    )!.id;
+    const asEditor = async (agent: Agent) => {
+      const response = await load(fileId, { entriesPerPage: '100' }, agent, organisation.balticPower);
+      expect(response.statusCode).toBe(200);
+      return mifidPositionFileSchema.parse(response.json());
+    };
+    const outgoingDocuments = async () =>
+      (
+        await rows<{ count: number }>(
+          sql`SELECT count(*)::int AS count FROM reporting_documents WHERE record_id = ${fileId} AND file_name LIKE '%_confirmed.xml'`,
+        )
+      )[0]!.count;
+
+    // The editor opens the file; in another session the file changes.
+    const opened = await asEditor(editor);
+    const record = opened.records.values.find((candidate) => candidate.editable && candidate.positionState === null)!;
+    change(
+      await other.inject({
+        method: 'PUT',
+        url: recordUrl(fileId, record.id),
+        query: { organisationId: String(organisation.balticPower) },
+        payload: { ...valuesOf(record), posQuantity: '77.25', version: record.version },
+      }),
+    );
+    const changed = await asEditor(other);
+    expect(changed.fileInfo.version).toBeGreaterThan(opened.fileInfo.version);
+
+    // Confirm and discard of the view opened before are refused, naming the change; nothing is sent or restored.
+    for (const path of [apiPaths.mifidConfirmFile, apiPaths.mifidDiscardFile]) {
+      const stale = await fileAction(path, fileId, opened.fileInfo.version, editor, organisation.balticPower);
+      await expectStaleFile(stale, fileId, changed.fileInfo.version, 'Erik Madsen', editor, organisation.balticPower);
+    }
+    expect(await asEditor(editor)).toEqual(changed);
+    expect(await outgoingDocuments()).toBe(0);
+
+    // Both sessions confirm the current version at once: one confirmation, one file sent to the venue.
+    const both = await Promise.all(
+      [editor, other].map((agent) =>
+        fileAction(apiPaths.mifidConfirmFile, fileId, changed.fileInfo.version, agent, organisation.balticPower),
+      ),
+    );
+    const [one, two] = both.map(fileInfo);
+    expect(one).toEqual(two);
+    expect(one).toMatchObject({ state: 'CONFIRMED', confirmedBy: 'Erik Madsen', version: changed.fileInfo.version + 1 });
+    expect(await outgoingDocuments()).toBe(1);
+  });
+});
+
 describe('bad input', () => {
   it('answers 400 with the field messages of the dialog', async () => {
     const fileId = nordwindFiles.EDITING;
