@@ -528,7 +528,11 @@ describe('two users confirming and discarding one file', () => {
     );
     const [one, two] = both.map(fileInfo);
     expect(one).toEqual(two);
-    expect(one).toMatchObject({ state: 'CONFIRMED', confirmedBy: 'Erik Madsen', version: changed.fileInfo.version + 1 });
+    expect(one).toMatchObject({
+      state: 'CONFIRMED',
+      confirmedBy: 'Erik Madsen',
+      version: changed.fileInfo.version + 1,
+    });
     expect(await outgoingDocuments()).toBe(1);
   });
 });

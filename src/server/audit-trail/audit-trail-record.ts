@@ -6,7 +6,8 @@ import {
   type AuditTrailRecordIdParameter,
   type AuditTrailUrlPart,
 } from '@shared/contract/audit-trail-constants';
-import type { Repositories } from '../repositories';
+import type { ReportingRepository } from '../reporting/repository';
+import type { AuditTrailDocumentsRepository } from '../documents/repository';
 import type { ReportingDocumentRow, ReportingRecordRow } from '../reporting/repository';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
 
@@ -32,7 +33,7 @@ export type TrailRecordIds = Partial<Record<AuditTrailRecordIdParameter, number>
  * another organisation are all null alike: the caller learns nothing about other organisations.
  */
 export async function findTrailRecord(
-  repos: Repositories,
+  repos: { reporting: ReportingRepository; auditTrailDocuments: AuditTrailDocumentsRepository },
   organisationId: number,
   urlPart: AuditTrailUrlPart,
   ids: TrailRecordIds,
@@ -52,7 +53,7 @@ const routeKinds: Record<AuditTrailDocumentRoute, readonly string[]> = { xml: ['
  * linked from the record's trail. Every other combination of ids is null alike.
  */
 export async function findLinkedDocument(
-  repos: Repositories,
+  repos: { reporting: ReportingRepository; auditTrailDocuments: AuditTrailDocumentsRepository },
   organisationId: number,
   record: ReportingRecordRow,
   route: AuditTrailDocumentRoute,

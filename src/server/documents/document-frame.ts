@@ -1,5 +1,6 @@
 import type { DocumentFrameKind } from '@shared/contract/audit-trail';
-import type { Repositories } from '../repositories';
+import type { ReportingRepository } from '../reporting/repository';
+import type { AuditTrailDocumentsRepository } from '../documents/repository';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
 
 const frameDocumentTypes: Record<DocumentFrameKind, ReportingDocumentType> = {
@@ -13,7 +14,7 @@ const frameDocumentTypes: Record<DocumentFrameKind, ReportingDocumentType> = {
  * within the organisation and of the frame's family. Anything else is null alike.
  */
 export async function findFrameDocumentHtml(
-  repos: Repositories,
+  repos: { reporting: ReportingRepository; auditTrailDocuments: AuditTrailDocumentsRepository },
   organisationId: number,
   frameKind: DocumentFrameKind,
   id: number,

@@ -4,9 +4,9 @@ import {
   type MifidFileState,
   type MifidPositionValues,
 } from '@shared/contract/mifid';
-import type { Repositories } from '../repositories';
+import type { ReportingRepository } from '../reporting/repository';
 import { storedDocumentMediaTypes, type AuditSeverity } from '../db/schema/reporting-kinds';
-import type { MifidFileHeader, MifidPositionFileRow, MifidPositionRecordRow } from './repository';
+import type { MifidFileHeader, MifidPositionFileRow, MifidPositionRecordRow, MifidRepository } from './repository';
 import { buildOutgoingPositionXml, outgoingFileName } from './position-xml';
 
 /** Who makes a change, as the audit trail and the confirmation name them. */
@@ -15,9 +15,16 @@ export interface MifidActor {
   name: string;
 }
 
+/** The stores a change reads and writes; `transaction` binds them to one unit of work. */
+export interface MifidStores {
+  mifid: MifidRepository;
+  reporting: ReportingRepository;
+  transaction<T>(work: (stores: MifidStores) => Promise<T>): Promise<T>;
+}
+
 /** The file a change is about, who makes it and when. */
 export interface MifidChangeContext {
-  repos: Repositories;
+  repos: MifidStores;
   organisationId: number;
   fileId: number;
   actor: MifidActor;
@@ -67,7 +74,7 @@ const userEvent = (at: Date, text: string, severity: AuditSeverity = 'INFO') => 
  */
 function underFileLock<T extends object>(
   context: MifidChangeContext,
-  work: (repos: Repositories, file: MifidPositionFileRow) => Promise<MifidOutcome<T>>,
+  work: (repos: MifidStores, file: MifidPositionFileRow) => Promise<MifidOutcome<T>>,
 ): Promise<MifidOutcome<T & { file: MifidFileHeader }>> {
   return context.repos.transaction(async (repos) => {
     const file = await repos.mifid.lockFile(context.organisationId, context.fileId);
@@ -84,7 +91,7 @@ function underFileLock<T extends object>(
  * A change to the working copy: the file becomes EDITING (from RECEIVED or DISCARDED), its version
  * goes up with who and when, the reporting record shows the state, and the trail says what changed.
  */
-async function touch(repos: Repositories, file: MifidPositionFileRow, context: MifidChangeContext, event: string) {
+async function touch(repos: MifidStores, file: MifidPositionFileRow, context: MifidChangeContext, event: string) {
   const state: MifidFileState = 'EDITING';
   await repos.mifid.updateFile(file.fileId, {
     state,

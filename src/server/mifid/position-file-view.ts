@@ -8,8 +8,7 @@ import {
   type MifidPositionFile,
   type MifidPositionRecord,
 } from '@shared/contract/mifid';
-import type { Repositories } from '../repositories';
-import type { MifidFileHeader, MifidPositionRecordRow } from './repository';
+import type { MifidFileHeader, MifidPositionRecordRow, MifidRepository } from './repository';
 
 /** A file as the page shows it: its header, the actions its state enables, and its version. */
 export function fileInfoOf(file: MifidFileHeader): MifidFileInfo {
@@ -58,7 +57,7 @@ export const positionChangeOf = (record: MifidPositionRecordRow, file: MifidFile
 
 /** The organisation's file with one page of its records; null when the organisation has no such file. */
 export async function positionFilePage(
-  repos: Repositories,
+  repos: { mifid: MifidRepository },
   organisationId: number,
   fileId: number,
   paging: Paging,
