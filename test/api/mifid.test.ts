@@ -7,7 +7,6 @@ import {
   MIFID_FILE_NOT_FOUND_MESSAGE,
   MIFID_RECORD_DELETED_MESSAGE,
   MIFID_RECORD_NOT_FOUND_MESSAGE,
-  MIFID_STALE_FILE_MESSAGE,
   MIFID_STALE_RECORD_MESSAGE,
   mifidFileInfoSchema,
   mifidFormLists,
@@ -124,6 +123,34 @@ const fileInfo = (response: { statusCode: number; json: () => unknown }): MifidF
 };
 const errorOf = (response: { json: () => unknown }) =>
   response.json() as { errorMessage: string; fieldErrors?: Record<string, string[]> };
+
+/** The file's trail, latest event first. */
+async function trailOf(fileId: number, agent = analyst, organisationId = organisation.nordwind) {
+  const response = await agent.inject({
+    method: 'POST',
+    url: fillPath(apiPaths.auditTrail, { urlPart: 'mifid' }),
+    query: { organisationId: String(organisationId) },
+    payload: { fileId },
+  });
+  return auditTrailResultSchema.parse(response.json());
+}
+
+/** A 409 that says the file changed since, naming its version now, who made the change and when (the trail's time). */
+async function expectStaleFile(
+  response: { statusCode: number; json: () => unknown },
+  fileId: number,
+  version: number,
+  by: string,
+  agent = analyst,
+  organisationId = organisation.nordwind,
+) {
+  expect(response.statusCode).toBe(409);
+  const latestChange = (await trailOf(fileId, agent, organisationId)).rows[0]!;
+  const time = latestChange.timestamp.slice(11, 16);
+  expect(errorOf(response).errorMessage).toBe(
+    `This position file was changed after you opened it (now version ${version}, by ${by} at ${time} UTC). Reload to see the change.`,
+  );
+}
 
 const newValues = (): MifidPositionValues => ({
   riskReducingIndicator: false,
@@ -334,8 +361,7 @@ describe('the working copy of a received file', () => {
     // Discard: a stale file version is refused; then the file is as received.
     const current = (await loaded(fileId)).fileInfo;
     const staleDiscard = await discard(fileId, before.fileInfo.version);
-    expect(staleDiscard.statusCode).toBe(409);
-    expect(errorOf(staleDiscard).errorMessage).toBe(MIFID_STALE_FILE_MESSAGE);
+    await expectStaleFile(staleDiscard, fileId, current.version, 'Anna Lindqvist');
     const discarded = fileInfo(await discard(fileId, current.version));
     expect(discarded).toMatchObject({
       state: 'DISCARDED',
@@ -362,8 +388,7 @@ describe('the working copy of a received file', () => {
     change(await remove(fileId, restored[1]!, restored[1]!.version));
     const latest = (await loaded(fileId)).fileInfo;
     const staleConfirm = await confirm(fileId, latest.version - 1);
-    expect(staleConfirm.statusCode).toBe(409);
-    expect(errorOf(staleConfirm).errorMessage).toBe(MIFID_STALE_FILE_MESSAGE);
+    await expectStaleFile(staleConfirm, fileId, latest.version, 'Anna Lindqvist');
     const confirmed = fileInfo(await confirm(fileId, latest.version));
     expect(confirmed).toMatchObject({
       state: 'CONFIRMED',
@@ -452,6 +477,63 @@ describe('two users editing one record', () => {
     expect(errorOf(loser).errorMessage).toBe(MIFID_STALE_RECORD_MESSAGE);
     const after = (await recordsOf(fileId)).find((candidate) => candidate.id === record.id)!;
     expect(after).toMatchObject({ posQuantity: { value: winner, edited: true }, version: record.version + 1 });
+  });
+});
+
+describe('two users confirming and discarding one file', () => {
+  it('refuses a confirm or discard made on a view another user changed since, saying who and when; a double confirm sends once', async () => {
+    const other = await loginAsDemo(testApp.app, 'editor');
+    const fileId = (await filesOf(organisation.balticPower)).find(
+      (file) => file.id !== balticFile && file.state !== 'CONFIRMED',
+    )!.id;
+    const asEditor = async (agent: Agent) => {
+      const response = await load(fileId, { entriesPerPage: '100' }, agent, organisation.balticPower);
+      expect(response.statusCode).toBe(200);
+      return mifidPositionFileSchema.parse(response.json());
+    };
+    const outgoingDocuments = async () =>
+      (
+        await rows<{ count: number }>(
+          sql`SELECT count(*)::int AS count FROM reporting_documents WHERE record_id = ${fileId} AND file_name LIKE '%_confirmed.xml'`,
+        )
+      )[0]!.count;
+
+    // The editor opens the file; in another session the file changes.
+    const opened = await asEditor(editor);
+    const record = opened.records.values.find((candidate) => candidate.editable && candidate.positionState === null)!;
+    change(
+      await other.inject({
+        method: 'PUT',
+        url: recordUrl(fileId, record.id),
+        query: { organisationId: String(organisation.balticPower) },
+        payload: { ...valuesOf(record), posQuantity: '77.25', version: record.version },
+      }),
+    );
+    const changed = await asEditor(other);
+    expect(changed.fileInfo.version).toBeGreaterThan(opened.fileInfo.version);
+
+    // Confirm and discard of the view opened before are refused, naming the change; nothing is sent or restored.
+    for (const path of [apiPaths.mifidConfirmFile, apiPaths.mifidDiscardFile]) {
+      const stale = await fileAction(path, fileId, opened.fileInfo.version, editor, organisation.balticPower);
+      await expectStaleFile(stale, fileId, changed.fileInfo.version, 'Erik Madsen', editor, organisation.balticPower);
+    }
+    expect(await asEditor(editor)).toEqual(changed);
+    expect(await outgoingDocuments()).toBe(0);
+
+    // Both sessions confirm the current version at once: one confirmation, one file sent to the venue.
+    const both = await Promise.all(
+      [editor, other].map((agent) =>
+        fileAction(apiPaths.mifidConfirmFile, fileId, changed.fileInfo.version, agent, organisation.balticPower),
+      ),
+    );
+    const [one, two] = both.map(fileInfo);
+    expect(one).toEqual(two);
+    expect(one).toMatchObject({
+      state: 'CONFIRMED',
+      confirmedBy: 'Erik Madsen',
+      version: changed.fileInfo.version + 1,
+    });
+    expect(await outgoingDocuments()).toBe(1);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '@shared/api-paths';
+import { sql } from 'drizzle-orm';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { mifidPositionFields, mifidPositionFileSchema, type MifidPositionFile } from '@shared/contract/mifid';
 import { hashPassword } from '@server/access/passwords';
 import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from '../api/helper';
 import { operationsOf, type Operation } from './openapi-operations';
@@ -31,6 +33,45 @@ const PUBLIC = new Set([
 const DURING_PASSWORD_CHANGE = new Set([nameOf('GET', apiPaths.userInformation), nameOf('POST', apiPaths.passwordChange)]);
 const twoFactorCall = (operation: Operation) => operation.url.startsWith('/api/user/2fa/');
 const isPublic = (operation: Operation) => PUBLIC.has(operation.name);
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Routes that change only the caller's own data (`changesOnlyOwnData`): an observing admin may call them. */
+const columnSettingsPersist = new RegExp(`^POST ${apiPaths.columnSettingsPersist.replace(':key', '[^/]+')}$`);
+const CHANGES_ONLY_OWN_DATA = (name: string) => columnSettingsPersist.test(name);
+
+/** The operation's request, naming `organisationId` wherever it names an organisation. */
+function inOrganisation(operation: Operation, organisationId: number) {
+  const query = 'organisationId' in operation.query ? { ...operation.query, organisationId: String(organisationId) } : operation.query;
+  const body = typeof operation.body === 'object' && operation.body !== null && 'organisationId' in operation.body ? { ...operation.body, organisationId } : operation.body;
+  return { method: operation.method, url: operation.url, query, payload: body as never };
+}
+
+/** The organisations' data as one digest per table, to see that a refused walk changed nothing. */
+const ORGANISATION_DATA = [
+  'reporting_records',
+  'reporting_record_versions',
+  'reporting_audit_events',
+  'reporting_documents',
+  'mifid_position_files',
+  'mifid_position_records',
+  'column_settings',
+  'contacts',
+];
+async function organisationData(app: FastifyInstance): Promise<Record<string, string>> {
+  const digests: Record<string, string> = {};
+  for (const table of ORGANISATION_DATA) {
+    const result = (await app.db.execute(
+      sql.raw(`SELECT count(*) || ':' || coalesce(md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))), '') AS digest FROM ${table} t`),
+    )) as unknown as { rows: { digest: string }[] };
+    digests[table] = result.rows[0]!.digest;
+  }
+  return digests;
+}
+
+async function organisationIdOf(app: FastifyInstance, eicCode: string): Promise<number> {
+  const organisation = (await app.repos.organisations.listAll()).find((candidate) => candidate.eicCode === eicCode);
+  if (!organisation) throw new Error(`No organisation ${eicCode}.`);
+  return organisation.id;
+}
 
 const call = (agent: Agent, operation: Operation, url = operation.url) =>
   agent.inject({ method: operation.method, url, query: operation.query, payload: operation.body as never });
@@ -102,4 +143,72 @@ describe('every route of the OpenAPI document', () => {
       expect(`${operation.name} ${response.statusCode}`).toBe(`${operation.name} 404`);
     }
   });
+
+  it('refuses every unsafe organisation-scoped route to a non-member: 404 for a user, 403 for an observing admin; nothing changes', async () => {
+    const app = testApp.app;
+    const editor = await loginAsDemo(app, 'editor'); // a member of Baltic Power only
+    const admin = await loginAsDemo(app, 'admin'); // a member of none
+    const nordwind = await organisationIdOf(app, '11XNORDWIND-EH-G');
+    const balticPower = await organisationIdOf(app, '45XBALTICPOWER-0');
+    const unsafe = operations.filter((operation) => UNSAFE_METHODS.has(operation.method) && operation.hasOrganisationId && !isPublic(operation));
+    expect(unsafe.map((operation) => operation.name)).toEqual(
+      expect.arrayContaining([
+        nameOf('POST', apiPaths.mifidConfirmFile),
+        nameOf('POST', apiPaths.mifidDiscardFile),
+        nameOf('PUT', apiPaths.mifidPositionRecord),
+        nameOf('DELETE', apiPaths.mifidPositionRecord),
+        nameOf('POST', apiPaths.mifidPositionRecords),
+      ]),
+    );
+    const before = await organisationData(app);
+    for (const operation of unsafe) {
+      const asEditor = await editor.inject(inOrganisation(operation, nordwind));
+      expect(`editor ${operation.name} ${asEditor.statusCode}`).toBe(`editor ${operation.name} 404`);
+      if (CHANGES_ONLY_OWN_DATA(operation.name)) continue;
+      const asAdmin = await admin.inject(inOrganisation(operation, balticPower));
+      expect(`admin ${operation.name} ${asAdmin.statusCode}`).toBe(`admin ${operation.name} 403`);
+    }
+    expect(await organisationData(app)).toEqual(before);
+  });
 });
+
+describe("an observing admin and another organisation's position file", () => {
+  it('is refused with 403 on discard, confirm, edit, add and delete, and the file stays as it was', async () => {
+    const app = testApp.app;
+    const editor = await loginAsDemo(app, 'editor');
+    const admin = await loginAsDemo(app, 'admin');
+    const balticPower = await organisationIdOf(app, '45XBALTICPOWER-0');
+    const query = { organisationId: String(balticPower) };
+    // The issue's probe named Baltic Power's file 500488; an edited file is one that discard and confirm would change.
+    const [edited] = (
+      (await app.db.execute(
+        sql`SELECT file_id FROM mifid_position_files WHERE organisation_id = ${balticPower} AND state = 'EDITING' ORDER BY file_id LIMIT 1`,
+      )) as unknown as { rows: { file_id: number }[] }
+    ).rows;
+    const fileId = edited!.file_id;
+    const load = async (agent: Agent): Promise<MifidPositionFile> => {
+      const response = await agent.inject({ method: 'GET', url: fillPath(apiPaths.mifidPositionFile, { fileId }), query: { ...query, entriesPerPage: '100' } });
+      expect(response.statusCode).toBe(200);
+      return mifidPositionFileSchema.parse(response.json());
+    };
+    const before = await load(editor);
+    // The admin observes: the file reads as it does for its members.
+    expect(await load(admin)).toEqual(before);
+    const record = before.records.values.find((candidate) => candidate.editable)!;
+    const values = Object.fromEntries(mifidPositionFields.map((field) => [field, record[field].value]));
+    const fileVersion = before.fileInfo.version;
+    const attempts = [
+      { method: 'POST' as const, url: fillPath(apiPaths.mifidDiscardFile, { fileId }), query, payload: { fileVersion } },
+      { method: 'POST' as const, url: fillPath(apiPaths.mifidConfirmFile, { fileId }), query, payload: { fileVersion } },
+      { method: 'PUT' as const, url: fillPath(apiPaths.mifidPositionRecord, { fileId, recordId: record.id }), query, payload: { ...values, posQuantity: '1', version: record.version } },
+      { method: 'DELETE' as const, url: fillPath(apiPaths.mifidPositionRecord, { fileId, recordId: record.id }), query: { ...query, version: String(record.version) } },
+      { method: 'POST' as const, url: fillPath(apiPaths.mifidPositionRecords, { fileId }), query, payload: { ...values, requestId: 'observer-add' } },
+    ];
+    for (const attempt of attempts) {
+      const response = await admin.inject(attempt);
+      expect(`${attempt.method} ${attempt.url} ${response.statusCode}`).toBe(`${attempt.method} ${attempt.url} 403`);
+    }
+    expect(await load(editor)).toEqual(before);
+  });
+});
+

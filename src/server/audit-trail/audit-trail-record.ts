@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE,
   auditTrailRecordIdParameter,
   baseUrlPart,
+  type AuditTrailDocumentRoute,
   type AuditTrailPageUrlPart,
   type AuditTrailRecordIdParameter,
   type AuditTrailUrlPart,
 } from '@shared/contract/audit-trail-constants';
-import { organisationOf } from '../access/organisation-scope-hooks';
-import { HttpError } from '../http/http-error';
-import type { ReportingRecordRow } from '../reporting/repository';
+import type { ReportingRepository } from '../reporting/repository';
+import type { AuditTrailDocumentsRepository } from '../documents/repository';
+import type { ReportingDocumentRow, ReportingRecordRow } from '../reporting/repository';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
 
 /** The record families each trail shows: a record of another family is not found on that trail. */
@@ -28,36 +27,42 @@ const trailDocumentTypes: Record<AuditTrailPageUrlPart, readonly ReportingDocume
 
 export type TrailRecordIds = Partial<Record<AuditTrailRecordIdParameter, number>>;
 
-export interface TrailRecord {
-  organisationId: number;
-  record: ReportingRecordRow;
-}
-
-/**
- * The organisation a call works in: the one it names (the signed-in parent already checked the user
- * may see it), else the user's own. Without either there is no record to find.
- */
-export function trailOrganisationOf(request: FastifyRequest): number {
-  return organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
-}
-
 /**
  * The record a trail call is about: the urlPart's id parameter (`auditTrailRecordIdParameter`), looked
  * up within the organisation and of the trail's family. Missing, unknown, of another family or of
- * another organisation all answer the same 404: the caller learns nothing about other organisations.
+ * another organisation are all null alike: the caller learns nothing about other organisations.
  */
 export async function findTrailRecord(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  repos: { reporting: ReportingRepository; auditTrailDocuments: AuditTrailDocumentsRepository },
+  organisationId: number,
   urlPart: AuditTrailUrlPart,
   ids: TrailRecordIds,
-): Promise<TrailRecord> {
+): Promise<ReportingRecordRow | null> {
   const base = baseUrlPart(urlPart);
-  const organisationId = trailOrganisationOf(request);
   const recordId = ids[auditTrailRecordIdParameter[base]];
-  const record = recordId === undefined ? null : await app.repos.reporting.findRecord(organisationId, recordId);
-  if (!record || !trailDocumentTypes[base].includes(record.documentType as ReportingDocumentType)) {
-    throw new HttpError(404, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
+  const record = recordId === undefined ? null : await repos.reporting.findRecord(organisationId, recordId);
+  if (!record || !trailDocumentTypes[base].includes(record.documentType as ReportingDocumentType)) return null;
+  return record;
+}
+
+/** Which stored kinds each link route answers: `storeId` files are XML or text, served as they are. */
+const routeKinds: Record<AuditTrailDocumentRoute, readonly string[]> = { xml: ['xml', 'txt'], pdf: ['pdf'] };
+
+/**
+ * A document a trail links: only of the organisation, of the route's kind, and the record's own or
+ * linked from the record's trail. Every other combination of ids is null alike.
+ */
+export async function findLinkedDocument(
+  repos: { reporting: ReportingRepository; auditTrailDocuments: AuditTrailDocumentsRepository },
+  organisationId: number,
+  record: ReportingRecordRow,
+  route: AuditTrailDocumentRoute,
+  dataStoreId: number,
+): Promise<ReportingDocumentRow | null> {
+  const info = await repos.reporting.findDocumentInfo(organisationId, dataStoreId);
+  if (!info || !routeKinds[route].includes(info.kind)) return null;
+  if (info.recordId !== record.id && !(await repos.auditTrailDocuments.isLinkedFromTrail(record.id, info.id))) {
+    return null;
   }
-  return { organisationId, record };
+  return repos.reporting.findDocument(organisationId, info.id);
 }

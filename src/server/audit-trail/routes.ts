@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import {
   AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE,
+  AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE,
   auditSearchQuerySchema,
   auditTrailDocumentQuerySchema,
   auditTrailResultSchema,
@@ -17,9 +18,10 @@ import {
   type AuditTrailUrlPart,
   type ResolvedAuditSearchQuery,
 } from '@shared/contract/audit-trail';
+import { organisationOf } from '../access/organisation-scope-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { findTrailRecord } from './audit-trail-record';
+import { findLinkedDocument, findTrailRecord, type TrailRecordIds } from './audit-trail-record';
 import { attachmentHeader, auditTrailTextStream } from './audit-trail-text';
 import type { AuditSeverity } from '../db/schema/reporting-kinds';
 
@@ -37,13 +39,29 @@ const filterOf = (query: ResolvedAuditSearchQuery) => ({
   showProcessingDetails: query.processingDetails,
 });
 
+/**
+ * The record a trail call is about, in the organisation the signed-in parent resolved: whatever is not
+ * there (no organisation, an unknown id, another family or organisation) answers the same 404.
+ */
+async function trailRecordOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  urlPart: AuditTrailUrlPart,
+  ids: TrailRecordIds,
+) {
+  const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
+  const record = await findTrailRecord(app.repos, organisationId, urlPart, ids);
+  if (!record) throw new HttpError(404, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
+  return { organisationId, record };
+}
+
 async function trailPage(
   app: FastifyInstance,
   request: FastifyRequest,
   urlPart: AuditTrailUrlPart,
   body: AuditSearchQuery,
 ): Promise<AuditTrailResult> {
-  const { record } = await findTrailRecord(app, request, urlPart, body);
+  const { record } = await trailRecordOf(app, request, urlPart, body);
   const searchQuery = resolveQuery(urlPart, body);
   const { page, entriesPerPage } = searchQuery.paging;
   const { rows, recordCount } = await app.repos.reporting.eventPage({
@@ -69,13 +87,7 @@ async function trailPage(
   };
 }
 
-/** Which stored kinds each link route answers: `storeId` files are XML or text, served as they are. */
-const routeKinds: Record<AuditTrailDocumentRoute, readonly string[]> = { xml: ['xml', 'txt'], pdf: ['pdf'] };
-
-/**
- * A linked document: only of the organisation, of the route's kind, and the record's own or linked
- * from the record's trail. Every other combination of ids answers the same 404.
- */
+/** A document the record's trail links; any other combination of ids answers the same 404. */
 async function linkedDocument(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -83,15 +95,9 @@ async function linkedDocument(
   route: AuditTrailDocumentRoute,
   query: AuditTrailDocumentQuery,
 ) {
-  const { organisationId, record } = await findTrailRecord(app, request, urlPart, query);
-  const notFound = new HttpError(404, AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE);
-  const info = await app.repos.reporting.findDocumentInfo(organisationId, query.dataStoreId);
-  if (!info || !routeKinds[route].includes(info.kind)) throw notFound;
-  if (info.recordId !== record.id && !(await app.repos.auditTrailDocuments.isLinkedFromTrail(record.id, info.id))) {
-    throw notFound;
-  }
-  const document = await app.repos.reporting.findDocument(organisationId, info.id);
-  if (!document) throw notFound;
+  const { organisationId, record } = await trailRecordOf(app, request, urlPart, query);
+  const document = await findLinkedDocument(app.repos, organisationId, record, route, query.dataStoreId);
+  if (!document) throw new HttpError(404, AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE);
   return document;
 }
 
@@ -128,7 +134,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { record } = await findTrailRecord(app, request, urlPart, request.body);
+        const { record } = await trailRecordOf(app, request, urlPart, request.body);
         const searchQuery = resolveQuery(urlPart, request.body);
         // A file, not JSON: the response schemas describe only the errors.
         const file: FastifyReply = reply;

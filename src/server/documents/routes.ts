@@ -5,18 +5,11 @@ import {
   AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE,
   documentFrameParamsSchema,
   documentFrameQuerySchema,
-  type DocumentFrameKind,
 } from '@shared/contract/audit-trail';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { organisationOf } from '../access/organisation-scope-hooks';
-import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
-
-const frameDocumentTypes: Record<DocumentFrameKind, ReportingDocumentType> = {
-  confirmation: 'ECM',
-  invoice: 'ESM_INVOICE',
-  netting: 'ESM_NETTING',
-};
+import { findFrameDocumentHtml } from './document-frame';
 
 /**
  * The frame's document runs in a sandbox without scripts, forms or same-origin access, even if the
@@ -45,11 +38,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { frameKind, id } = request.params;
       const organisationId = organisationOf(request, AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE).id;
-      const notFound = new HttpError(404, AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE);
-      const record = await app.repos.reporting.findRecord(organisationId, id);
-      if (!record || record.documentType !== frameDocumentTypes[frameKind]) throw notFound;
-      const document = await app.repos.auditTrailDocuments.findRecordHtml(organisationId, record.id);
-      if (!document?.contentText) throw notFound;
+      const html = await findFrameDocumentHtml(app.repos, organisationId, frameKind, id);
+      if (html === null) throw new HttpError(404, AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE);
       // HTML, not JSON: the response schemas describe only the errors.
       const page: FastifyReply = reply;
       return page
@@ -57,7 +47,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-security-policy', DOCUMENT_FRAME_CSP)
         .header('x-frame-options', 'SAMEORIGIN')
         .header('cache-control', 'no-store')
-        .send(document.contentText);
+        .send(html);
     },
   );
 };

@@ -251,20 +251,22 @@ export async function seedMifidPositions(
       });
     }
 
-    let confirmation: { userId: number | null; name: string; at: Date } | null = null;
-    if (state === 'CONFIRMED') {
-      const [confirmer] = await db
+    // Who made the file's latest change (edits, a discard, the confirmation): a member of its organisation.
+    let changer: { userId: number | null; name: string; at: Date } | null = null;
+    if (state !== 'RECEIVED') {
+      const [member] = await db
         .select()
         .from(users)
         .where(and(eq(users.organisationId, file.organisationId), eq(users.isAdmin, false)))
         .orderBy(asc(users.id))
         .limit(1);
-      confirmation = {
-        userId: confirmer?.id ?? null,
-        name: confirmer ? `${confirmer.firstName} ${confirmer.lastName}` : 'Operations desk',
+      changer = {
+        userId: member?.id ?? null,
+        name: member ? `${member.firstName} ${member.lastName}` : 'Operations desk',
         at: file.updatedAt,
       };
     }
+    const confirmation = state === 'CONFIRMED' ? changer : null;
     await repos.mifid.insertFiles([
       {
         fileId: file.id,
@@ -276,6 +278,7 @@ export async function seedMifidPositions(
         confirmedByName: confirmation?.name ?? null,
         confirmedAt: confirmation?.at ?? null,
         updatedAt: file.updatedAt,
+        updatedByName: changer?.name ?? null,
       },
     ]);
     await repos.mifid.insertRecords(records);

@@ -33,6 +33,8 @@ export const mifidPositionFiles = pgTable(
     // The outgoing file sent back to the OMP, a reporting document of the file's record.
     outgoingDocumentId: integer('outgoing_document_id'),
     updatedAt: timestamptz('updated_at').notNull(),
+    // Who made the file's latest change, by name as it was then: a stale confirm or discard names them.
+    updatedByName: text('updated_by_name'),
   },
   (table) => [
     index('mifid_position_files_organisation_idx').on(table.organisationId, table.fileId),

@@ -1,0 +1,1 @@
+ALTER TABLE "mifid_position_files" ADD COLUMN "updated_by_name" text;

@@ -1,0 +1,254 @@
+import {
+  MIFID_EXTENDED_DOC_TYPE,
+  mifidPositionFields,
+  type MifidFileState,
+  type MifidPositionValues,
+} from '@shared/contract/mifid';
+import type { ReportingRepository } from '../reporting/repository';
+import { storedDocumentMediaTypes, type AuditSeverity } from '../db/schema/reporting-kinds';
+import type { MifidFileHeader, MifidPositionFileRow, MifidPositionRecordRow, MifidRepository } from './repository';
+import { buildOutgoingPositionXml, outgoingFileName } from './position-xml';
+
+/** Who makes a change, as the audit trail and the confirmation name them. */
+export interface MifidActor {
+  userId: number;
+  name: string;
+}
+
+/** The stores a change reads and writes; `transaction` binds them to one unit of work. */
+export interface MifidStores {
+  mifid: MifidRepository;
+  reporting: ReportingRepository;
+  transaction<T>(work: (stores: MifidStores) => Promise<T>): Promise<T>;
+}
+
+/** The file a change is about, who makes it and when. */
+export interface MifidChangeContext {
+  repos: MifidStores;
+  organisationId: number;
+  fileId: number;
+  actor: MifidActor;
+  at: Date;
+}
+
+/** The file as it is now, when a confirm or discard was made on an older version of it. */
+export interface MifidFileNow {
+  version: number;
+  by: string | null;
+  at: Date;
+}
+
+/** Why a change was not made. Making a change that was already made is not a refusal (a retry). */
+export type MifidRefusal =
+  | { reason: 'fileNotFound' | 'recordNotFound' | 'confirmed' | 'staleRecord' | 'deleted' }
+  | { reason: 'staleFile'; now: MifidFileNow };
+export type MifidOutcome<T> = ({ ok: true; changed: boolean } & T) | { ok: false; refusal: MifidRefusal };
+export type MifidRecordChange = MifidOutcome<{ record: MifidPositionRecordRow; file: MifidFileHeader }>;
+export type MifidFileChange = MifidOutcome<{ file: MifidFileHeader }>;
+type RecordWork = { record: MifidPositionRecordRow };
+type FileWork = Record<never, never>;
+
+const refused = (reason: Exclude<MifidRefusal['reason'], 'staleFile'>) => ({ ok: false, refusal: { reason } }) as const;
+const staleFile = (file: MifidPositionFileRow) =>
+  ({
+    ok: false,
+    refusal: { reason: 'staleFile', now: { version: file.version, by: file.updatedByName, at: file.updatedAt } },
+  }) as const;
+
+const sameValues = (a: MifidPositionValues, b: MifidPositionValues): boolean =>
+  mifidPositionFields.every((field) => a[field] === b[field]);
+
+const userEvent = (at: Date, text: string, severity: AuditSeverity = 'INFO') => ({
+  occurredAt: at,
+  severity,
+  source: 'User',
+  text,
+  messagingDetail: false,
+  processingDetail: false,
+});
+
+/**
+ * Runs a change in one unit of work that first locks the file's row, so changes to one file take
+ * turns: the state and version checks see the file as it is, and a change made on a stale view is
+ * refused, never written over another user's. The outcome carries the file as it is afterwards.
+ */
+function underFileLock<T extends object>(
+  context: MifidChangeContext,
+  work: (repos: MifidStores, file: MifidPositionFileRow) => Promise<MifidOutcome<T>>,
+): Promise<MifidOutcome<T & { file: MifidFileHeader }>> {
+  return context.repos.transaction(async (repos) => {
+    const file = await repos.mifid.lockFile(context.organisationId, context.fileId);
+    if (!file) return refused('fileNotFound');
+    const outcome = await work(repos, file);
+    if (!outcome.ok) return outcome;
+    const after = await repos.mifid.findFile(context.organisationId, context.fileId);
+    if (!after) return refused('fileNotFound');
+    return { ...outcome, file: after };
+  });
+}
+
+/**
+ * A change to the working copy: the file becomes EDITING (from RECEIVED or DISCARDED), its version
+ * goes up with who and when, the reporting record shows the state, and the trail says what changed.
+ */
+async function touch(repos: MifidStores, file: MifidPositionFileRow, context: MifidChangeContext, event: string) {
+  const state: MifidFileState = 'EDITING';
+  await repos.mifid.updateFile(file.fileId, {
+    state,
+    version: file.version + 1,
+    updatedAt: context.at,
+    updatedByName: context.actor.name,
+  });
+  if (file.state !== state) await repos.reporting.updateRecordState(file.fileId, state, context.at);
+  await repos.reporting.appendEvents(file.fileId, [userEvent(context.at, event)]);
+}
+
+/** Adds a record as 'Added'. An add whose requestId the file already holds answers that record unchanged. */
+export function addPositionRecord(
+  context: MifidChangeContext,
+  input: { requestId: string; values: MifidPositionValues },
+): Promise<MifidRecordChange> {
+  return underFileLock<RecordWork>(context, async (repos, file) => {
+    const earlier = await repos.mifid.findAddedRecord(file.fileId, input.requestId);
+    if (earlier) return { ok: true, changed: false, record: earlier };
+    if (file.state === 'CONFIRMED') return refused('confirmed');
+    const record = await repos.mifid.insertAddedRecord(file.fileId, input);
+    await touch(repos, file, context, `Position record Ref. No. ${record.refNumber} added by ${context.actor.name}`);
+    return { ok: true, changed: true, record };
+  });
+}
+
+/**
+ * Replaces a record's working values. Refused on a confirmed file, a deleted record, or a version
+ * that is no longer the record's; a record that already holds exactly these values answers unchanged
+ * (the retry of an edit that was made).
+ */
+export function editPositionRecord(
+  context: MifidChangeContext,
+  input: { recordId: number; version: number; values: MifidPositionValues },
+): Promise<MifidRecordChange> {
+  return underFileLock<RecordWork>(context, async (repos, file) => {
+    const record = await repos.mifid.findRecord(file.fileId, input.recordId);
+    if (!record) return refused('recordNotFound');
+    if (file.state === 'CONFIRMED') return refused('confirmed');
+    if (record.status === 'Deleted') return refused('deleted');
+    if (sameValues(record.working, input.values)) return { ok: true, changed: false, record };
+    if (record.version !== input.version) return refused('staleRecord');
+    const changedFields = mifidPositionFields.filter((field) => record.working[field] !== input.values[field]);
+    const updated = await repos.mifid.updateRecord(record.id, record.version, { working: input.values });
+    if (!updated) return refused('staleRecord');
+    await touch(
+      repos,
+      file,
+      context,
+      `Position record Ref. No. ${record.refNumber} edited by ${context.actor.name}: ${changedFields.join(', ')}`,
+    );
+    return { ok: true, changed: true, record: updated };
+  });
+}
+
+/** Marks a record 'Deleted' in the working copy; deleting a deleted record answers unchanged. */
+export function deletePositionRecord(
+  context: MifidChangeContext,
+  input: { recordId: number; version: number },
+): Promise<MifidRecordChange> {
+  return underFileLock<RecordWork>(context, async (repos, file) => {
+    const record = await repos.mifid.findRecord(file.fileId, input.recordId);
+    if (!record) return refused('recordNotFound');
+    if (record.status === 'Deleted') return { ok: true, changed: false, record };
+    if (file.state === 'CONFIRMED') return refused('confirmed');
+    if (record.version !== input.version) return refused('staleRecord');
+    const updated = await repos.mifid.updateRecord(record.id, record.version, { status: 'Deleted' });
+    if (!updated) return refused('staleRecord');
+    await touch(repos, file, context, `Position record Ref. No. ${record.refNumber} deleted by ${context.actor.name}`);
+    return { ok: true, changed: true, record: updated };
+  });
+}
+
+/**
+ * Restores the file as received and makes it DISCARDED. A file without changes answers unchanged (so
+ * a second discard is a retry); a file changed since `fileVersion` is refused with who changed it.
+ */
+export function discardPositionFile(
+  context: MifidChangeContext,
+  input: { fileVersion: number },
+): Promise<MifidFileChange> {
+  return underFileLock<FileWork>(context, async (repos, file) => {
+    if (file.state === 'CONFIRMED') return refused('confirmed');
+    if (file.state !== 'EDITING') return { ok: true, changed: false };
+    if (file.version !== input.fileVersion) return staleFile(file);
+    await repos.mifid.restoreReceived(file.fileId);
+    const state: MifidFileState = 'DISCARDED';
+    await repos.mifid.updateFile(file.fileId, {
+      state,
+      version: file.version + 1,
+      updatedAt: context.at,
+      updatedByName: context.actor.name,
+    });
+    await repos.reporting.updateRecordState(file.fileId, state, context.at);
+    await repos.reporting.appendEvents(file.fileId, [
+      userEvent(context.at, `Changes discarded by ${context.actor.name}; the file is as received`, 'WARN'),
+    ]);
+    return { ok: true, changed: true };
+  });
+}
+
+/**
+ * Freezes the working copy: the file becomes CONFIRMED with who and when, the outgoing file (every
+ * record not deleted) is stored as a document of the file's record, and the trail links it
+ * (link:dataStoreId=N). Confirming a confirmed file answers unchanged: a second confirm sends nothing.
+ */
+export function confirmPositionFile(
+  context: MifidChangeContext,
+  input: { fileVersion: number },
+): Promise<MifidFileChange> {
+  const { organisationId, actor, at } = context;
+  return underFileLock<FileWork>(context, async (repos, file) => {
+    if (file.state === 'CONFIRMED') return { ok: true, changed: false };
+    if (file.version !== input.fileVersion) return staleFile(file);
+    const before = await repos.mifid.findFile(organisationId, file.fileId);
+    if (!before) return refused('fileNotFound');
+    const records = await repos.mifid.carriedRecords(file.fileId);
+    const document = await repos.reporting.insertDocument({
+      organisationId,
+      recordId: file.fileId,
+      kind: 'xml',
+      mediaType: storedDocumentMediaTypes.xml,
+      fileName: outgoingFileName(before.filename),
+      contentText: buildOutgoingPositionXml({
+        filename: before.filename,
+        docType: before.docType,
+        extended: before.docType === MIFID_EXTENDED_DOC_TYPE,
+        ompName: before.ompName,
+        receiptTimestamp: before.receiptTimestamp,
+        confirmedBy: actor.name,
+        confirmedAt: at,
+        records: records.map((record) => ({
+          refNumber: record.refNumber,
+          positionAction: record.positionAction,
+          values: record.working,
+        })),
+      }),
+      createdAt: at,
+    });
+    const state: MifidFileState = 'CONFIRMED';
+    await repos.mifid.updateFile(file.fileId, {
+      state,
+      version: file.version + 1,
+      confirmedByUserId: actor.userId,
+      confirmedByName: actor.name,
+      confirmedAt: at,
+      outgoingDocumentId: document.id,
+      updatedAt: at,
+      updatedByName: actor.name,
+    });
+    await repos.reporting.updateRecordState(file.fileId, state, at);
+    await repos.reporting.appendEvents(file.fileId, [
+      userEvent(
+        at,
+        `Changes confirmed by ${actor.name} and the file sent back to ${before.ompName || 'the OMP'} (${records.length} records), link:dataStoreId=${document.id}`,
+      ),
+    ]);
+    return { ok: true, changed: true };
+  });
+}

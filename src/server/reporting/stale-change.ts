@@ -1,0 +1,22 @@
+/** A versioned thing as it is now, after a change the user's form did not see. */
+export interface StaleChange {
+  /** What changed, as the sentence names it: 'trade', 'position file'. */
+  thing: string;
+  /** Its version now. */
+  version: number;
+  /** Who made the latest change, by name; null when nobody is on record (a change the system made). */
+  by: string | null;
+  at: Date;
+}
+
+const utcTime = (at: Date): string => at.toISOString().slice(11, 16);
+
+/**
+ * The 409's message when a change was made on a stale view: what happened, who and when, and what to
+ * do ("This trade was changed after you opened it (now version 3, by Nordwind Analyst at 14:02 UTC).
+ * Reload to see the change.").
+ */
+export function staleChangeMessage({ thing, version, by, at }: StaleChange): string {
+  const who = by ? `by ${by} ` : '';
+  return `This ${thing} was changed after you opened it (now version ${version}, ${who}at ${utcTime(at)} UTC). Reload to see the change.`;
+}
