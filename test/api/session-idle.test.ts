@@ -19,3 +19,14 @@ it('ends a session that has been idle too long, and clears its cookie', async ()
   expect(response.statusCode).toBe(401);
   expect(agent.cookie('ept_session')).toBeUndefined();
 });
+
+it('answers a change sent after the timeout with 401 (not an XSRF 403), so the page keeps the form and asks to sign in', async () => {
+  const agent = await loginAsDemo(testApp.app, 'analyst');
+  await new Promise((resolve) => setTimeout(resolve, 5));
+
+  // The browser still holds the XSRF token bound to the session that has just timed out.
+  const response = await agent.inject({ method: 'POST', url: apiPaths.passwordChange, payload: {} });
+
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ errorMessage: 'Session has timed out.' });
+});
