@@ -37,5 +37,7 @@ declare module 'fastify' {
     allowedDuring?: readonly PendingStep[];
     /** A change that touches only the caller's own data (personal settings), which an observing admin may make too. */
     changesOnlyOwnData?: boolean;
+    /** A read sent as POST (a search body, a download of what the page shows): an observing admin may make it. */
+    readsOnly?: boolean;
   }
 }

@@ -27,7 +27,7 @@ function rawOrganisationId(value: unknown): number | undefined {
 /**
  * The request's organisation and the user's standing in it: the one it names in its query or body,
  * else the user's own. Another organisation's id answers 404 as if it did not exist, and a change
- * (an unsafe method) asks for membership unless the route changes only the caller's own data.
+ * (an unsafe method) asks for membership unless the route only reads or changes only the caller's own data.
  */
 function resolve(request: FastifyRequest, named: readonly unknown[]): OrganisationStanding | null {
   const user = userOf(request);
@@ -41,10 +41,16 @@ function resolve(request: FastifyRequest, named: readonly unknown[]): Organisati
     if (standing === null || (organisation !== null && organisation.id !== id)) throw new HttpError(404, ORGANISATION_NOT_FOUND_MESSAGE);
     organisation = { id: id as number, standing };
   }
-  if (organisation && UNSAFE_METHODS.has(request.method) && !mayAct(organisation) && !request.routeOptions.config.changesOnlyOwnData) {
+  if (organisation && UNSAFE_METHODS.has(request.method) && !mayAct(organisation) && !observersMay(request)) {
     throw new HttpError(403, NOT_A_MEMBER_MESSAGE);
   }
   return organisation;
+}
+
+/** A route an observer may call with an unsafe method: a read sent as POST, or a change of the caller's own data. */
+function observersMay(request: FastifyRequest): boolean {
+  const { readsOnly, changesOnlyOwnData } = request.routeOptions.config;
+  return readsOnly === true || changesOnlyOwnData === true;
 }
 
 /**

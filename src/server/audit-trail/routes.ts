@@ -111,6 +111,8 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       fillPath(isFileUploadUrlPart(urlPart) ? apiPaths.auditTrailFileUpload : apiPaths.auditTrail, { urlPart }),
       {
+        // A read sent as POST: an observing admin may make it.
+        config: { readsOnly: true },
         schema: {
           tags: ['auditTrail'],
           summary: `One page of the ${urlPart} audit trail of a record, sorted by time`,
@@ -125,6 +127,8 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       fillPath(apiPaths.auditTrailTxt, { urlPart }),
       {
+        // A read sent as POST: an observing admin may make it.
+        config: { readsOnly: true },
         schema: {
           tags: ['auditTrail'],
           summary: `The whole ${urlPart} audit trail of a record as a text file (streamed), in the query's order`,

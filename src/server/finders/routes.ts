@@ -97,6 +97,8 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       fillPath(apiPaths.finder, { finderKind: finder }),
       {
+        // A read sent as POST: an observing admin may make it.
+        config: { readsOnly: true },
         schema: {
           tags: ['finders'],
           summary: `${title}: one page of the organisation's records, sorted and filtered`,
@@ -142,6 +144,8 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       fillPath(apiPaths.finderCsv, { finderKind: finder }),
       {
+        // A read sent as POST: an observing admin may make it.
+        config: { readsOnly: true },
         schema: {
           tags: ['finders'],
           summary: `${title}: every matching record as CSV (streamed); the body's paging is ignored`,
