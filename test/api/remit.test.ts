@@ -72,12 +72,43 @@ const query = (values: Record<string, string | number>) =>
 function get(agent: Agent, url: string, values: Record<string, string | number>) {
   return agent.inject({ method: 'GET', url, query: query(values) });
 }
-function post(agent: Agent, url: string, values: Record<string, string | number>, payload?: unknown) {
+const versionInQuery = new Set<string>([
+  apiPaths.remitTable1Deletion,
+  apiPaths.remitTable2Deletion,
+  apiPaths.remitTable2Cancellation,
+]);
+const versionInBody = new Set<string>([
+  apiPaths.remitTable1Cancellation,
+  apiPaths.remitTable1Modify,
+  apiPaths.remitTable2Modify,
+]);
+
+/** Named as a query's expectedVersion, leaves it out. */
+const NO_VERSION = 'none';
+
+/** The trade's latest version, which a submit made from fresh presets names as its expectedVersion. */
+async function latestVersionOf(historyId: unknown): Promise<number | undefined> {
+  if (typeof historyId !== 'number') return undefined;
+  return (await versionsOf(historyId)).at(-1)?.version;
+}
+
+/**
+ * A submit as the pages send it: with the version the form was loaded from. A test that names no
+ * expectedVersion submits from fresh presets (the latest version); `NO_VERSION` leaves it out.
+ */
+async function post(agent: Agent, url: string, values: Record<string, string | number>, payload?: unknown) {
+  const version = values.expectedVersion === undefined ? await latestVersionOf(values.historyId) : undefined;
+  const { expectedVersion: named, ...rest } = values;
+  const sentValues = versionInQuery.has(url) && named !== NO_VERSION ? { ...rest, expectedVersion: named ?? version ?? 1 } : rest;
+  const body =
+    versionInBody.has(url) && typeof payload === 'object' && payload !== null && !('expectedVersion' in payload)
+      ? { ...payload, expectedVersion: version ?? 1 }
+      : payload;
   return agent.inject({
     method: 'POST',
     url,
-    query: query(values),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    query: query(sentValues),
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 }
 
@@ -101,6 +132,7 @@ async function table1CancelBody(historyId: number, organisationId: number) {
     (await get(analyst, apiPaths.remitTable1LoadPresetsCancellation, { historyId, organisationId })).json(),
   );
   return {
+    expectedVersion: presets.trade!.latestVersion,
     transactionTimeUtc: '2026-11-20T10:15:00',
     terminationDate: presets.deliveryStartDate!,
     traderId: 'TRADER-CANCEL-1',
@@ -453,6 +485,7 @@ async function table1ModifyBody(historyId: number, organisationId: number): Prom
   const commercial = presets.commercialResponseModel!;
   const delivery = presets.deliveryResponseModel!;
   return {
+    expectedVersion: presets.trade!.latestVersion,
     transactionDate: reference.transactionTimeUtc.slice(0, 10),
     transactionTime: reference.transactionTimeUtc.slice(11, 19),
     traderId: reference.traderId,
@@ -557,6 +590,14 @@ describe('Table 1 modify', () => {
       expect(`${field} ${response.statusCode}`).toBe(`${field} 400`);
       expect(Object.keys(response.json().fieldErrors)).toContain(field);
     }
+    // Quantities are digits only: nothing is read as another number (12.5 as 125, ' 12' as 12).
+    for (const field of ['quantity', 'totalNotionalQuantity'] as const) {
+      for (const value of ['12.5', '1e5', '-3', ' 12', '12 ', '36000,5', '0x1F']) {
+        const response = await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, [field]: value });
+        expect(`${field} '${value}' ${response.statusCode}`).toBe(`${field} '${value}' 400`);
+        expect(response.json().fieldErrors[field]).toEqual(['Digits only.']);
+      }
+    }
     const missing = await submitted(
       await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, quantity: undefined, price: '70' }),
     );
@@ -637,6 +678,7 @@ async function table2ModifyBody(historyId: number, organisationId: number): Prom
   const price = presets.price!;
   const optional = <T extends string>(value: string | null) => (value === null ? undefined : (value as T));
   return {
+    expectedVersion: presets.trade!.latestVersion,
     contractDate: `${product.contractDate}T00:00:00.000Z`,
     contractType: product.contractType,
     commodity: product.commodity,
@@ -748,5 +790,44 @@ describe('Table 2 modify', () => {
     expect(malformed.statusCode).toBe(400);
     expect(Object.keys(malformed.json().fieldErrors)).toContain('contractDate');
     expect(await versionsOf(historyId)).toEqual(before);
+  });
+});
+
+describe('the version a submit was made from', () => {
+  it('is required by every cancel, delete and modify, as a positive whole number; nothing is written without it', async () => {
+    const table1 = await freshTrade(organisation.nordwind, 'REMIT_TABLE_1');
+    const table2 = await freshTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
+    const scope1 = { historyId: table1, organisationId: organisation.nordwind };
+    const scope2 = { historyId: table2, organisationId: organisation.alpenstrom };
+    const before = [await versionsOf(table1), await versionsOf(table2)];
+    const cancelBody = await table1CancelBody(table1, organisation.nordwind);
+    const modify1 = await table1ModifyBody(table1, organisation.nordwind);
+    const modify2 = await table2ModifyBody(table2, organisation.alpenstrom);
+    const calls: Array<[string, Promise<Awaited<ReturnType<typeof post>>>]> = [];
+    for (const expectedVersion of [undefined, 0, -1, 1.5, '2']) {
+      const named = `expectedVersion ${String(expectedVersion)}`;
+      calls.push(
+        [`${named} T1 cancel`, post(analyst, apiPaths.remitTable1Cancellation, scope1, { ...cancelBody, expectedVersion })],
+        [`${named} T1 modify`, post(analyst, apiPaths.remitTable1Modify, scope1, { ...modify1, expectedVersion })],
+        [`${named} T2 modify`, post(analyst, apiPaths.remitTable2Modify, scope2, { ...modify2, expectedVersion })],
+      );
+    }
+    for (const expectedVersion of [NO_VERSION, '0', '-1', '1.5', 'abc']) {
+      const named = `expectedVersion ${expectedVersion}`;
+      calls.push(
+        [`${named} T1 delete`, post(analyst, apiPaths.remitTable1Deletion, { ...scope1, expectedVersion })],
+        [`${named} T2 delete`, post(analyst, apiPaths.remitTable2Deletion, { ...scope2, expectedVersion })],
+        [
+          `${named} T2 cancel`,
+          post(analyst, apiPaths.remitTable2Cancellation, { ...scope2, terminationDate: '2030-01-01', expectedVersion }),
+        ],
+      );
+    }
+    for (const [name, call] of calls) {
+      const response = await call;
+      expect(`${name} ${response.statusCode}`).toBe(`${name} 400`);
+      expect(Object.keys(response.json().fieldErrors)).toEqual(['expectedVersion']);
+    }
+    expect([await versionsOf(table1), await versionsOf(table2)]).toEqual(before);
   });
 });

@@ -42,6 +42,15 @@ export const isoDateIgnoringZoneSchema = z
   .transform((value) => value.slice(0, 10));
 export const remitTimeSchema = z.string().regex(TIME_PATTERN, remitMessages.transactionTimeFormat);
 
+const EXPECTED_VERSION_MESSAGE = 'expectedVersion must be the version of the trade the form was loaded from.';
+/**
+ * The trade version a submit was made from (the presets' `trade.latestVersion`): a trade changed since
+ * answers 409 with a sentence saying who changed it and when, rather than reporting over the change.
+ */
+export const expectedVersionSchema = z.number({ error: EXPECTED_VERSION_MESSAGE }).int().positive(EXPECTED_VERSION_MESSAGE);
+/** The same, where the submit's values travel in the query string. */
+const expectedVersionQuerySchema = int4FromText.positive(EXPECTED_VERSION_MESSAGE);
+
 /** What every submit answers when it did not report: the pages show each message and re-enable. */
 export const remitValidationSchema = z.object({
   validationFailureMessages: z.array(z.string()),
@@ -120,6 +129,10 @@ export const table1ActionQuerySchema = z.object({
 });
 export type Table1ActionQuery = z.infer<typeof table1ActionQuerySchema>;
 
+/** POST .../remitTable1/deletion: the trade and the version the page was loaded from (no body). */
+export const table1DeletionQuerySchema = table1ActionQuerySchema.extend({ expectedVersion: expectedVersionQuerySchema });
+export type Table1DeletionQuery = z.input<typeof table1DeletionQuerySchema>;
+
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /**
@@ -142,6 +155,7 @@ export type Table1CancellationForm = z.infer<typeof table1CancellationFormSchema
  */
 export const table1CancellationBodySchema = z
   .object({
+    expectedVersion: expectedVersionSchema,
     transactionTimeUtc: z.string({ error: remitMessages.transactionDateRequired }).max(40),
     terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
     traderId: required(remitMessages.traderIdRequired).pipe(
@@ -164,8 +178,12 @@ export const table1CancellationBodySchema = z
   });
 export type Table1CancellationBody = z.input<typeof table1CancellationBodySchema>;
 
-export function table1CancellationBodyFromForm(form: Table1CancellationForm): Table1CancellationBody {
+export function table1CancellationBodyFromForm(
+  form: Table1CancellationForm,
+  expectedVersion: number,
+): Table1CancellationBody {
   return {
+    expectedVersion,
     transactionTimeUtc: `${form.transactionDate}T${form.transactionTime}`,
     terminationDate: form.terminationDate,
     traderId: form.traderId,
@@ -192,9 +210,14 @@ export const table2ActionQuerySchema = z.object({
 });
 export type Table2ActionQuery = z.infer<typeof table2ActionQuerySchema>;
 
-/** POST .../remitTable2/cancellation?historyId=&terminationDate= (no body). */
+/** POST .../remitTable2/deletion?historyId=&expectedVersion= (no body). */
+export const table2DeletionQuerySchema = table2ActionQuerySchema.extend({ expectedVersion: expectedVersionQuerySchema });
+export type Table2DeletionQuery = z.input<typeof table2DeletionQuerySchema>;
+
+/** POST .../remitTable2/cancellation?historyId=&terminationDate=&expectedVersion= (no body). */
 export const table2CancellationQuerySchema = table2ActionQuerySchema.extend({
   terminationDate: required(remitMessages.terminationDateRequired).pipe(isoDateIgnoringZoneSchema),
+  expectedVersion: expectedVersionQuerySchema,
 });
 export type Table2CancellationQuery = z.input<typeof table2CancellationQuerySchema>;
 
@@ -298,10 +321,8 @@ export const table1ModifyPresetsSchema = remitValidationSchema.extend({
 });
 export type Table1ModifyPresets = z.infer<typeof table1ModifyPresetsSchema>;
 
-const digitsOnly = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}$/, 'Digits only.');
+/** Quantities: digits and nothing else, untrimmed, so ' 12', '12.5', '1e5' and '-3' are refused, never read as another number. */
+const digitsOnly = z.string().regex(/^\d{1,15}$/, 'Digits only.');
 /** Price: digits, with an optional decimal fraction (reported prices have cents). */
 const digitsWithFraction = z
   .string()
@@ -363,6 +384,7 @@ export function table1MissingSectionMessages(
  */
 export const table1ModifyBodySchema = z
   .object({
+    expectedVersion: expectedVersionSchema,
     transactionDate: required(remitMessages.transactionDateRequired).pipe(remitDateSchema),
     transactionTime: required(remitMessages.transactionTimeRequired).pipe(remitTimeSchema),
     /** 'yyyy-mm-ddThh:mm:ss' (UTC), the two above joined. */
@@ -482,6 +504,7 @@ const table2FixingIndexSchema = z.object({
  */
 export const table2ModifyBodySchema = z
   .object({
+    expectedVersion: expectedVersionSchema,
     contractDate: isoDateIgnoringZoneSchema,
     contractType: z.enum(table2ContractTypes),
     commodity: z.enum(['EL', 'NG']),
