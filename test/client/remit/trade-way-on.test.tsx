@@ -5,7 +5,15 @@ import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // Lazily loaded areas and a DataGrid in jsdom, on a machine shared with other jobs.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
+
+/** The outcome message saying `text` (the page title's own live region is a status too). */
+async function outcomeSaying(text: string | RegExp): Promise<HTMLElement> {
+  const message = await screen.findByText(text, {}, { timeout: 45_000 });
+  const status = message.closest<HTMLElement>('[role="status"]');
+  if (!status) throw new Error(`no status around ${String(text)}`);
+  return status;
+}
 
 beforeEach(resetMockRemitTrades);
 afterEach(() => server.events.removeAllListeners());
@@ -26,7 +34,7 @@ describe('a deletion asks first', () => {
   it('Table 1: names the UTI and the error record, focuses Cancel, and Cancel sends nothing', async () => {
     const posts = recordPosts(apiPaths.remitTable1Deletion);
     const { user } = renderApp({ route: '/err/remit_table1_trade/error?recordType=TABLE_1&historyId=240117' });
-    await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 45_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Trade' });
     expect(dialog).toHaveAccessibleDescription(/Delete trade NWEH-2026-000417\?/);
     expect(dialog).toHaveAccessibleDescription(/error record \(action type E\) for NWEH-2026-000417 is sent to the regulator/);
@@ -40,15 +48,14 @@ describe('a deletion asks first', () => {
   it('Table 1: the answer reports the version the page was loaded from; the success takes the focus and leads on', async () => {
     const posts = recordPosts(apiPaths.remitTable1Deletion);
     const { user, container } = renderApp({ route: '/err/remit_table1_trade/error?recordType=TABLE_1&historyId=240117' });
-    await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 45_000 }));
     // The live region is on the page before the outcome, so the outcome is read out.
     const region = container.querySelector('[aria-live="polite"]');
     expect(region).toBeInTheDocument();
     expect(region).toBeEmptyDOMElement();
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes - Delete' }));
 
-    const success = await screen.findByRole('status');
-    expect(success).toHaveTextContent(remitMessages.deletionSubmitted);
+    const success = await outcomeSaying(remitMessages.deletionSubmitted);
     expect(region).toContainElement(success);
     await waitFor(() => expect(success).toHaveFocus());
     expect(posts[0]?.get('expectedVersion')).toBe('1');
@@ -74,13 +81,12 @@ describe('a deletion asks first', () => {
   it('Table 2: asks about the UTI, then announces the deletion in the live region and focuses it', async () => {
     const posts = recordPosts(apiPaths.remitTable2Deletion);
     const { user } = renderApp({ route: '/err/remit_table2_trade/error?historyId=310552' });
-    await user.click(await screen.findByRole('button', { name: 'Delete Record(s)' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Record(s)' }, { timeout: 45_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Record(s)' });
     expect(dialog).toHaveAccessibleDescription(/Delete trade ASV-T2-2026-0088\?.*action type E/);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Yes - Delete' }));
-    const success = await screen.findByRole('status');
-    expect(success).toHaveTextContent(remitMessages.deletionSubmitted);
+    const success = await outcomeSaying(remitMessages.deletionSubmitted);
     expect(success.closest('[aria-live="polite"]')).not.toBeNull();
     await waitFor(() => expect(success).toHaveFocus());
     expect(posts[0]?.get('expectedVersion')).toBe('2');
@@ -95,11 +101,10 @@ describe('the way on', () => {
   it('leads from a finder row to the trade screen and back to the finder with its filters', async () => {
     const finder = '/err/remit_report/activity?kind=REMIT_TABLE_1';
     const { user, router } = renderApp({ route: finder });
-    const grid = await screen.findByRole('grid', {}, { timeout: 20_000 });
-    await user.click(await within(grid).findByRole('link', { name: 'Delete: REMIT_TABLE_1-240117' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 20_000 }));
+    await user.click(await screen.findByRole('link', { name: 'Delete: REMIT_TABLE_1-240117' }, { timeout: 45_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 45_000 }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes - Delete' }));
-    const success = await screen.findByRole('status');
+    const success = await outcomeSaying(remitMessages.deletionSubmitted);
     const back = within(success).getByRole('link', { name: 'Back to the finder' });
     expect(back).toHaveAttribute('href', finder);
     await user.click(back);
@@ -109,9 +114,10 @@ describe('the way on', () => {
   it('leads from a transaction sheet to its audit trail, and on from the sheet the finder opened', async () => {
     const finder = '/err/remit_report/activity?kind=REMIT_TABLE_1';
     const { user } = renderApp({ route: finder });
-    const grid = await screen.findByRole('grid', {}, { timeout: 20_000 });
-    await user.click(await within(grid).findByRole('link', { name: 'Transaction sheet: REMIT_TABLE_1-240117' }));
-    const links = await screen.findByRole('navigation', { name: 'Record links' }, { timeout: 20_000 });
+    await user.click(
+      await screen.findByRole('link', { name: 'Transaction sheet: REMIT_TABLE_1-240117' }, { timeout: 45_000 }),
+    );
+    const links = await screen.findByRole('navigation', { name: 'Record links' }, { timeout: 45_000 });
     expect(within(links).getByRole('link', { name: 'Audit trail' })).toHaveAttribute(
       'href',
       '/err/remit_audittrail?historyId=240117&displayValue=NWEH-2026-000417',
@@ -120,14 +126,13 @@ describe('the way on', () => {
     // The trade screens opened from the sheet still lead back to the same finder.
     const actions = screen.getByRole('navigation', { name: 'Trade actions' });
     await user.click(within(actions).getByRole('link', { name: 'Cancel Trade' }));
-    await screen.findByRole('form', { name: 'Cancel Trade' }, { timeout: 20_000 });
+    await screen.findByRole('form', { name: 'Cancel Trade' }, { timeout: 45_000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Cancel Trade' })).toBeInTheDocument();
   });
 
   it('links a confirmation of the Deal Finder to its SMT sheet', async () => {
-    renderApp({ route: '/ecm/dealfinder' });
-    const grid = await screen.findByRole('grid', {}, { timeout: 20_000 });
-    const link = await within(grid).findByRole('link', { name: 'SMT sheet: ECM-00700' });
+    renderApp({ route: '/ecm/dealfinder?text=ECM-00700' });
+    const link = await screen.findByRole('link', { name: 'SMT sheet: ECM-00700' }, { timeout: 45_000 });
     expect(link).toHaveAttribute('href', '/err/smt_transaction_sheet?regime=SMT&documentType=ECM&historyId=700');
   });
 });

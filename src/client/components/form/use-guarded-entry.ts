@@ -54,7 +54,8 @@ export interface GuardedEntry {
  * 125). An entry is what the user types or pastes since focusing the field (or since deleting): once
  * a character of it is refused, the field goes back to the value the entry started from and the rest
  * of the entry is refused with it, so typing 12.5 leaves the field as it was and says
- * 'Digits only: 12.5 was not entered'. Deleting starts a new entry; leaving the field ends one.
+ * 'Digits only: 12.5 was not entered'. A paste is judged on its own and refused as a whole. Deleting
+ * starts a new entry; leaving the field ends one.
  */
 export function useGuardedEntry(
   value: string,
@@ -84,6 +85,18 @@ export function useGuardedEntry(
       return;
     }
     const current = entry.current;
+    if (inserted.length > 1) {
+      // A paste (or a drop) is judged on its own: refused, it leaves the field as it was and ends the entry.
+      if (rule.accepts(next)) {
+        setRefusal(undefined);
+        commit(next);
+        startEntry(next);
+        return;
+      }
+      setRefusal(rule.refusalOf(inserted));
+      startEntry(value);
+      return;
+    }
     current.typed += inserted;
     if (!current.refused && rule.accepts(next)) {
       setRefusal(undefined);
