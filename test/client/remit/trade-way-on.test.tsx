@@ -5,7 +5,7 @@ import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // Lazily loaded areas and a DataGrid in jsdom, on a machine shared with other jobs.
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
 /** The outcome message saying `text` (the page title's own live region is a status too). */
 async function outcomeSaying(text: string | RegExp): Promise<HTMLElement> {
@@ -101,7 +101,8 @@ describe('the way on', () => {
   it('leads from a finder row to the trade screen and back to the finder with its filters', async () => {
     const finder = '/err/remit_report/activity?kind=REMIT_TABLE_1';
     const { user, router } = renderApp({ route: finder });
-    await user.click(await screen.findByRole('link', { name: 'Delete: REMIT_TABLE_1-240117' }, { timeout: 45_000 }));
+    // The first finder of the file loads the grid's modules: slow on a loaded machine.
+    await user.click(await screen.findByRole('link', { name: 'Delete: REMIT_TABLE_1-240117' }, { timeout: 120_000 }));
     await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 45_000 }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes - Delete' }));
     const success = await outcomeSaying(remitMessages.deletionSubmitted);
@@ -115,7 +116,7 @@ describe('the way on', () => {
     const finder = '/err/remit_report/activity?kind=REMIT_TABLE_1';
     const { user } = renderApp({ route: finder });
     await user.click(
-      await screen.findByRole('link', { name: 'Transaction sheet: REMIT_TABLE_1-240117' }, { timeout: 45_000 }),
+      await screen.findByRole('link', { name: 'Transaction sheet: REMIT_TABLE_1-240117' }, { timeout: 120_000 }),
     );
     const links = await screen.findByRole('navigation', { name: 'Record links' }, { timeout: 45_000 });
     expect(within(links).getByRole('link', { name: 'Audit trail' })).toHaveAttribute(
