@@ -383,7 +383,8 @@ describe('row capabilities', () => {
         page: 'ecm/audittrail',
         params: { confirmationId: String(row.id), displayValue: row.externalId },
       });
-      expect(row.capabilities.transactionSheet).toBe(false);
+      // A confirmation's sheet is the SMT view.
+      expect(row.capabilities.transactionSheet).toBe(true);
     }
     const mifid = await page('mifidFiles', { paging: { page: 0, entriesPerPage: 5 } });
     expect(mifid.values[0]!.capabilities).toMatchObject({

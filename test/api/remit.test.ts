@@ -608,6 +608,14 @@ describe('Table 1 modify', () => {
       expect(`${field} ${response.statusCode}`).toBe(`${field} 400`);
       expect(Object.keys(response.json().fieldErrors)).toContain(field);
     }
+    // Quantities are digits only: nothing is read as another number (12.5 as 125, ' 12' as 12).
+    for (const field of ['quantity', 'totalNotionalQuantity'] as const) {
+      for (const value of ['12.5', '1e5', '-3', ' 12', '12 ', '36000,5', '0x1F']) {
+        const response = await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, [field]: value });
+        expect(`${field} '${value}' ${response.statusCode}`).toBe(`${field} '${value}' 400`);
+        expect(response.json().fieldErrors[field]).toEqual(['Digits only.']);
+      }
+    }
     const missing = await submitted(
       await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, quantity: undefined, price: '70' }),
     );

@@ -82,8 +82,15 @@ test('a position file: edit, delete, add, discard, edit again, confirm, and the 
   await expect(cellOf(page, 1, 'isin')).not.toHaveClass(/mifid-cell--edited/);
   await expect(infoValue(page, 'Document State')).toHaveText('Being edited');
 
-  // Delete a row: an error row, without edit buttons.
+  // Delete a row: it asks first (checked by axe while open, Cancel focused), then an error row without edit buttons.
   await rowOf(page, 2).getByRole('button', { name: 'Delete position Ref. No. 2' }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete Position Ref. No. 2' });
+  await expect(deleteDialog).toContainText('marked Deleted in the working copy');
+  await expect(deleteDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await deleteDialog.getByRole('button', { name: 'Yes - Delete' }).click();
+  const deleted = page.getByRole('status').filter({ hasText: 'Position Ref. No. 2 is marked Deleted in the working copy.' });
+  await expect(deleted).toBeFocused();
   await expect(rowOf(page, 2)).toHaveClass(/mifid-row--deleted/);
   await expect(cellOf(page, 2, 'positionState')).toHaveText('Deleted');
   await expect(rowOf(page, 2).getByRole('button', { name: /^Edit position/ })).toHaveCount(0);

@@ -49,6 +49,7 @@ async function openTrade(
 const pad = (value: number) => String(value).padStart(2, '0');
 
 interface CancellationPresets {
+  trade: { latestVersion: number };
   submitEnabled: boolean;
   traderId: string | null;
   deliveryEndDate: string | null;
@@ -195,7 +196,12 @@ test('a cancelled Table 1 trade cannot be modified: the page says why and the fo
   const agreed = new Date(Date.now() - 60_000).toISOString().slice(0, 19);
   const cancelled = await page.request.post(`${apiPaths.remitTable1Cancellation}?historyId=${row.id}`, {
     headers: await xsrfHeaders(page),
-    data: { transactionTimeUtc: agreed, terminationDate: presets.deliveryEndDate, traderId: presets.traderId ?? 'TRADER-E2E' },
+    data: {
+      expectedVersion: presets.trade.latestVersion,
+      transactionTimeUtc: agreed,
+      terminationDate: presets.deliveryEndDate,
+      traderId: presets.traderId ?? 'TRADER-E2E',
+    },
   });
   expect(cancelled.status()).toBe(200);
   expect(await cancelled.json()).toMatchObject({ submitted: true, actionType: 'C' });
@@ -210,4 +216,36 @@ test('a cancelled Table 1 trade cannot be modified: the page says why and the fo
   await expect(form.getByRole('textbox', { name: /Days of the week/ }).first()).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('remit-table1-modify-refused'), fullPage: true });
+});
+
+test('a deletion asks first, naming the UTI; the outcome takes the focus and leads on to the trail, the XML and the sheet', async ({
+  page,
+}) => {
+  await signIn(page);
+  const row = await openTrade(page, 'REMIT_TABLE_1', 'cancelEnabled');
+  const uti = String(row.externalId);
+  await page.goto(`/err/remit_table1_trade/error?recordType=TABLE_1&historyId=${row.id}`);
+  const form = page.getByRole('form', { name: 'Delete Trade' });
+  await form.getByRole('button', { name: 'Delete Trade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Trade' });
+  await expect(dialog).toContainText(`Delete trade ${uti}?`);
+  await expect(dialog).toContainText('action type E');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('remit-table1-delete-question') });
+
+  // Escape sends nothing; asked again, the answer reports the error record.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await form.getByRole('button', { name: 'Delete Trade' }).click();
+  const submitAnswer = page.waitForResponse((response) => response.url().includes('/remitTable1/deletion'));
+  await dialog.getByRole('button', { name: 'Yes - Delete' }).click();
+  expect((await submitAnswer).status()).toBe(200);
+  const success = page.getByRole('status').filter({ hasText: remitMessages.deletionSubmitted });
+  await expect(success).toBeFocused({ timeout: 30_000 });
+  const next = success.getByRole('navigation', { name: 'Next steps' });
+  await expect(next.getByRole('link', { name: `Audit trail of ${uti}` })).toBeVisible();
+  await expect(next.getByRole('link', { name: /^XML of version \d+$/ })).toBeVisible();
+  await expect(next.getByRole('link', { name: 'Transaction sheet' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

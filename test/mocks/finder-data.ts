@@ -73,7 +73,7 @@ export function mockFinderRecord({
       capabilities: {
         auditTrail: { page: trail.page, params: { [trail.idParameter]: String(id), displayValue: externalId } },
         htmlDocument: finder === 'deals' || finder === 'invoices' || finder === 'nettings',
-        transactionSheet: finder === 'remitActivity',
+        transactionSheet: finder === 'remitActivity' || finder === 'deals',
         positionsPage: finder === 'mifidFiles',
         cancelEnabled: false,
         deleteEnabled: false,

@@ -21,6 +21,11 @@ export interface CancelTable1TradeArgs extends Table1TradeArgs {
   body: Table1CancellationBody;
 }
 
+export interface DeleteTable1TradeArgs extends Table1TradeArgs {
+  /** The version the page was loaded from: a trade changed since answers 409. */
+  expectedVersion: number;
+}
+
 export interface ModifyTable1TradeArgs extends Omit<Table1TradeArgs, 'recordType'> {
   body: Table1ModifyBody;
 }
@@ -58,8 +63,12 @@ export const remitTable1Api = remitBaseApi.injectEndpoints({
       transformErrorResponse: withStatusText,
       invalidatesTags: invalidatesTrade,
     }),
-    deleteTable1Trade: build.mutation<RemitSubmitResponse, Table1TradeArgs>({
-      query: (args) => ({ url: apiPaths.remitTable1Deletion, method: 'POST', params: actionParams(args) }),
+    deleteTable1Trade: build.mutation<RemitSubmitResponse, DeleteTable1TradeArgs>({
+      query: ({ expectedVersion, ...args }) => ({
+        url: apiPaths.remitTable1Deletion,
+        method: 'POST',
+        params: { ...actionParams(args), expectedVersion },
+      }),
       transformErrorResponse: withStatusText,
       invalidatesTags: invalidatesTrade,
     }),

@@ -19,6 +19,12 @@ export interface Table2TradeArgs extends Omit<Table2ActionQuery, 'organisationId
 export interface CancelTable2TradeArgs extends Table2TradeArgs {
   /** An ISO date that ignores the time-zone offset (yyyy-mm-dd). */
   terminationDate: Table2CancellationQuery['terminationDate'];
+  /** The version the page was loaded from: a trade changed since answers 409. */
+  expectedVersion: number;
+}
+
+export interface DeleteTable2TradeArgs extends Table2TradeArgs {
+  expectedVersion: number;
 }
 
 export interface ModifyTable2TradeArgs extends Table2TradeArgs {
@@ -46,16 +52,20 @@ export const remitTable2Api = remitBaseApi.injectEndpoints({
     }),
     /** The spec's call: the termination date travels in the query, with no body. */
     cancelTable2Trade: build.mutation<RemitSubmitResponse, CancelTable2TradeArgs>({
-      query: ({ terminationDate, ...args }) => ({
+      query: ({ terminationDate, expectedVersion, ...args }) => ({
         url: apiPaths.remitTable2Cancellation,
         method: 'POST',
-        params: { ...actionParams(args), terminationDate },
+        params: { ...actionParams(args), terminationDate, expectedVersion },
       }),
       transformErrorResponse: withStatusText,
       invalidatesTags: invalidatesTrade,
     }),
-    deleteTable2Trade: build.mutation<RemitSubmitResponse, Table2TradeArgs>({
-      query: (args) => ({ url: apiPaths.remitTable2Deletion, method: 'POST', params: actionParams(args) }),
+    deleteTable2Trade: build.mutation<RemitSubmitResponse, DeleteTable2TradeArgs>({
+      query: ({ expectedVersion, ...args }) => ({
+        url: apiPaths.remitTable2Deletion,
+        method: 'POST',
+        params: { ...actionParams(args), expectedVersion },
+      }),
       transformErrorResponse: withStatusText,
       invalidatesTags: invalidatesTrade,
     }),

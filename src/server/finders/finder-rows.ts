@@ -13,6 +13,7 @@ import {
 import type { CatalogueColumn } from '@shared/contract/column-settings';
 import type { FinderRecordRow, FinderRepository, RemitHistorySummary } from './repository';
 import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
+import { transactionSheetFamilies } from '../reporting/transaction-sheet-families';
 
 /** One column's value of a record: the record's own fields, else its attribute (null when absent). */
 export function finderCell(row: FinderRecordRow, name: string): FinderCell {
@@ -33,6 +34,8 @@ export function finderCell(row: FinderRecordRow, name: string): FinderCell {
 }
 
 const isRemitTrade = (documentType: string) => (remitTradeDocumentTypes as readonly string[]).includes(documentType);
+/** Confirmations, invoices and netting statements: their sheet is the SMT view. */
+const hasSmtSheet = (documentType: string) => Object.hasOwn(transactionSheetFamilies.SMT, documentType);
 
 /**
  * Cancel, Delete and Modify of a REMIT trade from its reported versions: a trade never reported has
@@ -73,7 +76,7 @@ export async function finderRows(
         params: { [trail.idParameter]: String(record.id), displayValue: record.externalId },
       },
       htmlDocument: withHtml.has(record.id),
-      transactionSheet: remitTrade,
+      transactionSheet: remitTrade || hasSmtSheet(record.documentType),
       positionsPage: finder === 'mifidFiles',
       ...(remitTrade
         ? remitTradeActions(histories.get(record.id))

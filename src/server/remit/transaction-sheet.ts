@@ -1,7 +1,7 @@
 import type { TransactionSheet, TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
 import { remitActionTypeLabels, type TransactionSheetView } from '@shared/contract/remit-constants';
 import type { OrganisationStanding } from '../access/organisation-standing';
-import type { RemitActionType } from '../db/schema/reporting-kinds';
+import type { RemitActionType, ReportingDocumentType } from '../db/schema/reporting-kinds';
 import { findRemitTrade, type RemitStores } from './remit-trade';
 import type { ReportingRecordRow } from '../reporting/repository';
 import {
@@ -18,22 +18,7 @@ export interface SheetVersion {
   actionType: RemitActionType;
   reportedAt: Date;
 }
-import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
-
-/** Which record families each regime's sheet shows, and the view each family gets. */
-export const transactionSheetFamilies: Record<
-  'SMT' | 'REMIT',
-  Partial<Record<ReportingDocumentType, TransactionSheetView>>
-> = {
-  SMT: { ECM: 'SMT', ESM_INVOICE: 'SMT', ESM_NETTING: 'SMT' },
-  REMIT: {
-    REMIT_TABLE_1: 'REMIT_TABLE_1',
-    REMIT_TABLE_2: 'REMIT_TABLE_2',
-    ELECTRICITY_RIGHTS: 'REMIT',
-    GAS_CAPACITY: 'REMIT',
-    FUNDAMENTALS: 'REMIT',
-  },
-};
+import { transactionSheetFamilies } from '../reporting/transaction-sheet-families';
 
 type Entry = [name: string, label: string, value: string | number | boolean | null | undefined | readonly string[]];
 

@@ -145,7 +145,8 @@ export const finderCsvBodySchemaOf = (finder: FinderKind) =>
 /**
  * What a row's links need, decided on the server: the audit trail page and its query parameters
  * (`displayValue` included), whether the document frame (query `id` = the row's id) has a document,
- * whether the transaction sheet and the MiFID positions page apply, and for REMIT Table 1 and 2 trades
+ * whether the transaction sheet (REMIT's for REMIT trades, SMT's for confirmations, invoices and netting
+ * statements) and the MiFID positions page apply, and for REMIT Table 1 and 2 trades
  * which of Cancel, Delete and Modify the version history allows (a cancelled trade only takes an
  * error record; a deleted one nothing more).
  */

@@ -326,10 +326,8 @@ export const table1ModifyPresetsSchema = remitValidationSchema.extend({
 });
 export type Table1ModifyPresets = z.infer<typeof table1ModifyPresetsSchema>;
 
-const digitsOnly = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}$/, 'Digits only.');
+/** Quantities: digits and nothing else, untrimmed, so ' 12', '12.5', '1e5' and '-3' are refused, never read as another number. */
+const digitsOnly = z.string().regex(/^\d{1,15}$/, 'Digits only.');
 /** Price: digits, with an optional decimal fraction (reported prices have cents). */
 const digitsWithFraction = z
   .string()

@@ -115,6 +115,8 @@ describe('MiFID positions page', () => {
     expect(rowOf(grid, 3)).not.toHaveClass('mifid-row--deleted');
 
     await user.click(within(rowOf(grid, 3)).getByRole('button', { name: 'Delete position Ref. No. 3' }));
+    const question = await screen.findByRole('dialog', { name: 'Delete Position Ref. No. 3' });
+    await user.click(within(question).getByRole('button', { name: 'Yes - Delete' }));
     await waitFor(() => expect(rowOf(grid, 3)).toHaveClass('mifid-row--deleted'));
     expect(cellOf(rowOf(grid, 3), 'positionState')).toHaveTextContent('Deleted');
   });
@@ -137,8 +139,16 @@ describe('MiFID positions page', () => {
     expect(within(dialog).getByLabelText('Delta Equivalent Quantity')).not.toBeRequired();
 
     const quantity = within(dialog).getByLabelText('Position Quantity *');
-    await user.type(quantity, '12a.5x');
-    expect(quantity).toHaveValue('12.5');
+    await user.type(quantity, '-12.5');
+    expect(quantity).toHaveValue('-12.5');
+    await user.tab();
+    await user.click(quantity);
+    await user.keyboard('{End}');
+    await user.paste('1e3');
+    expect(quantity).toHaveValue('-12.5');
+    expect(quantity).toHaveAccessibleDescription(
+      'Digits, one decimal point and a leading minus only: 1e3 was not entered',
+    );
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Unit of Measure' }));
     expect(await screen.findByRole('option', { name: 'MWHR – Megawatt hours' })).toBeInTheDocument();

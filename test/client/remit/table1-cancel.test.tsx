@@ -100,7 +100,12 @@ describe('Table 1 Cancel Trade', () => {
 
     expect(await screen.findByText(remitMessages.cancellationSubmitted)).toBeInTheDocument();
     expect(posts).toEqual([
-      { transactionTimeUtc: '2026-11-20T10:15:00', terminationDate: '2026-11-30', traderId: 'TRADER-NP-07' },
+      {
+        expectedVersion: 1,
+        transactionTimeUtc: '2026-11-20T10:15:00',
+        terminationDate: '2026-11-30',
+        traderId: 'TRADER-NP-07',
+      },
     ]);
     expect(mockRemitTrades.find((trade) => trade.historyId === 240117)).toMatchObject({ actionType: 'C', version: 2 });
     await waitFor(() => expect(submitButton()).toBeDisabled());

@@ -34,12 +34,14 @@ describe('Modify Trade (Table 1)', () => {
     expect(screen.getByRole('combobox', { name: /Beneficiary code type/ })).toHaveTextContent('ACE');
   });
 
-  it('keeps quantities to digits and applies the Add/Remove limits of zones, profiles and fixing indices', async () => {
+  it('keeps quantities to digits, visibly, and applies the Add/Remove limits of zones, profiles and fixing indices', async () => {
     const { user } = await openModify();
     const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
     await user.clear(quantity);
     await user.type(quantity, '2a5.0');
-    expect(quantity).toHaveValue('250');
+    // Not 250: the entry is refused as a whole, and the field says so.
+    expect(quantity).toHaveValue('');
+    expect(quantity).toHaveAccessibleDescription('Digits only: 2a5.0 was not entered');
 
     expect(screen.getByRole('button', { name: 'Remove delivery point or zone 1' })).toBeDisabled();
     const addZone = screen.getByRole('button', { name: 'Add delivery point or zone' });

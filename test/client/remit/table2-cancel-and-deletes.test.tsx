@@ -4,7 +4,7 @@ import { remitMessages, remitRefusals } from '@shared/contract/remit-constants';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
-import { fireEvent, renderApp, screen, waitFor } from '@test/render-with-providers';
+import { fireEvent, renderApp, screen, waitFor, within, type userEvent } from '@test/render-with-providers';
 
 jest.setTimeout(45_000);
 
@@ -17,6 +17,11 @@ function typeDate(container: HTMLElement, name: string, value: string) {
   const input = container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   if (!input) throw new Error(`no date input ${name}`);
   fireEvent.change(input, { target: { value } });
+}
+
+/** Answers the question a deletion asks first. */
+async function answerYes(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes - Delete' }));
 }
 
 /** The query strings of Table 2 cancellations, as sent. */
@@ -73,6 +78,7 @@ describe('Delete Table 2 Trade', () => {
     const button = await screen.findByRole('button', { name: 'Delete Record(s)' }, { timeout: 15_000 });
     expect(screen.getByRole('heading', { level: 1, name: 'Delete Table 2 Trade' })).toBeInTheDocument();
     await user.click(button);
+    await answerYes(user);
     expect(await screen.findByText(remitMessages.deletionSubmitted)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Record(s)' })).toBeDisabled());
     expect(trade(310552).actionType).toBe('E');
@@ -96,6 +102,7 @@ describe('Table 1 Delete Trade', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Delete Trade' })).toBeInTheDocument();
     expect(button).toBeEnabled();
     await user.click(button);
+    await answerYes(user);
     expect(await screen.findByText(remitMessages.deletionSubmitted)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Trade' })).toBeDisabled());
   });
@@ -108,6 +115,7 @@ describe('Table 1 Delete Trade', () => {
     );
     const { user } = renderApp({ route });
     await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 15_000 }));
+    await answerYes(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Conflict');
     expect(alert).toHaveTextContent(remitRefusals.alreadySubmitted);

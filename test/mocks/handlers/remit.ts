@@ -8,12 +8,14 @@ import {
   table1ActionQuerySchema,
   table1CancellationBodySchema,
   table1CancellationPresetsSchema,
+  table1DeletionQuerySchema,
   table1ModifyBodySchema,
   table1ModifyPresetsSchema,
   table1ValueSetsSchema,
   table2ActionQuerySchema,
   table2CancellationPresetsSchema,
   table2CancellationQuerySchema,
+  table2DeletionQuerySchema,
   table2ModifyBodySchema,
   table2ModifyPresetsSchema,
   transactionSheetQuerySchema,
@@ -88,6 +90,23 @@ function report(trade: MockRemitTrade, action: 'C' | 'E' | 'M'): RemitSubmitResp
 
 const answer = (response: RemitSubmitResponse) => HttpResponse.json(remitSubmitResponseSchema.parse(response));
 
+/** As the server words a stale submit: who changed the trade after the form was loaded. */
+export const staleTradeMessage = (trade: MockRemitTrade) =>
+  `This trade was changed after you opened it (now version ${trade.version}, by Nordwind Analyst at 14:02 UTC). Reload to see the change.`;
+
+/** A submit made from another version than the trade's latest: 409, as the server answers it. */
+function staleOr(trade: MockRemitTrade, expectedVersion: number, fresh: () => Response): Response {
+  if (expectedVersion === trade.version) return fresh();
+  const message = staleTradeMessage(trade);
+  return HttpResponse.json({ errorMessage: message, message }, { status: 409 });
+}
+
+function deletionOf(request: Request, trade: MockRemitTrade, table: 1 | 2): Response {
+  const query = (table === 1 ? table1DeletionQuerySchema : table2DeletionQuerySchema).safeParse(searchOf(request));
+  if (!query.success) return invalid(query.error);
+  return staleOr(trade, query.data.expectedVersion, () => answer(report(trade, 'E')));
+}
+
 export const remitHandlers = [
   http.get(apiUrl(apiPaths.remitTransactionSheet), ({ request }) => {
     if (!mockSession.account()) return notLoggedIn();
@@ -123,18 +142,20 @@ export const remitHandlers = [
     if (trade instanceof Response) return trade;
     const body = table1CancellationBodySchema.safeParse(await request.json());
     if (!body.success) return invalid(body.error);
-    if (body.data.terminationDate > trade.deliveryEndDate) {
-      return answer({
-        submitted: false,
-        validationFailureMessages: [remitRefusals.terminationAfterDeliveryEnd(trade.deliveryEndDate)],
-      });
-    }
-    return answer(report(trade, 'C'));
+    return staleOr(trade, body.data.expectedVersion, () => {
+      if (body.data.terminationDate > trade.deliveryEndDate) {
+        return answer({
+          submitted: false,
+          validationFailureMessages: [remitRefusals.terminationAfterDeliveryEnd(trade.deliveryEndDate)],
+        });
+      }
+      return answer(report(trade, 'C'));
+    });
   }),
   http.post(apiUrl(apiPaths.remitTable1Deletion), ({ request }) => {
     const trade = tradeOf(request, 1);
     if (trade instanceof Response) return trade;
-    return answer(report(trade, 'E'));
+    return deletionOf(request, trade, 1);
   }),
 
   http.get(apiUrl(apiPaths.remitTable1LoadPresetsModify), ({ request }) => {
@@ -161,7 +182,7 @@ export const remitHandlers = [
     if (Object.keys(fieldValidationMessages).length > 0) {
       return answer({ submitted: false, validationFailureMessages: [], fieldValidationMessages });
     }
-    return answer(report(trade, 'M'));
+    return staleOr(trade, body.data.expectedVersion, () => answer(report(trade, 'M')));
   }),
 
   http.get(apiUrl(apiPaths.remitTable2LoadPresetsCancellation), ({ request }) => {
@@ -181,13 +202,15 @@ export const remitHandlers = [
     if (trade instanceof Response) return trade;
     const query = table2CancellationQuerySchema.safeParse(searchOf(request));
     if (!query.success) return invalid(query.error);
-    if (query.data.terminationDate < trade.lastContractDate) {
-      return answer({
-        submitted: false,
-        validationFailureMessages: [remitRefusals.terminationBeforeContractDate(trade.lastContractDate)],
-      });
-    }
-    return answer(report(trade, 'C'));
+    return staleOr(trade, query.data.expectedVersion, () => {
+      if (query.data.terminationDate < trade.lastContractDate) {
+        return answer({
+          submitted: false,
+          validationFailureMessages: [remitRefusals.terminationBeforeContractDate(trade.lastContractDate)],
+        });
+      }
+      return answer(report(trade, 'C'));
+    });
   }),
   http.get(apiUrl(apiPaths.remitTable2LoadPresetsModify), ({ request }) => {
     const trade = tradeOf(request, 2);
@@ -205,17 +228,19 @@ export const remitHandlers = [
     if (trade instanceof Response) return trade;
     const body = table2ModifyBodySchema.safeParse(await request.json());
     if (!body.success) return invalid(body.error);
-    if (body.data.contractDate < trade.lastContractDate) {
-      return answer({
-        submitted: false,
-        validationFailureMessages: [remitRefusals.contractDateBeforeLast(trade.lastContractDate)],
-      });
-    }
-    return answer(report(trade, 'M'));
+    return staleOr(trade, body.data.expectedVersion, () => {
+      if (body.data.contractDate < trade.lastContractDate) {
+        return answer({
+          submitted: false,
+          validationFailureMessages: [remitRefusals.contractDateBeforeLast(trade.lastContractDate)],
+        });
+      }
+      return answer(report(trade, 'M'));
+    });
   }),
   http.post(apiUrl(apiPaths.remitTable2Deletion), ({ request }) => {
     const trade = tradeOf(request, 2);
     if (trade instanceof Response) return trade;
-    return answer(report(trade, 'E'));
+    return deletionOf(request, trade, 2);
   }),
 ];

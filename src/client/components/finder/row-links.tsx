@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import type { FinderRow } from '@shared/contract/finders';
 import { auditTrailParameterNames } from '@client/components/audit-trail/audit-trail-parameters';
@@ -49,6 +49,16 @@ export function auditTrailLink(row: FinderRow): FinderRowLink {
   return rowLink(row, 'Audit trail', auditTrailPaths[page].getHref(search));
 }
 
+/**
+ * The record's SMT transaction sheet (err/smt_transaction_sheet), where the server says it has one:
+ * confirmations, invoices and netting statements.
+ */
+export function smtSheetLink(row: FinderRow): FinderRowLink | undefined {
+  if (!row.capabilities.transactionSheet) return undefined;
+  const search = { regime: 'SMT', documentType: row.documentType, historyId: String(row.id) };
+  return rowLink(row, 'SMT sheet', paths.err.smtTransactionSheet.getHref(search));
+}
+
 /** The record's document in its frame page (`?id=`), where the server says there is one. */
 export function documentLink(row: FinderRow, documentPage: AppPath): FinderRowLink | undefined {
   return row.capabilities.htmlDocument
@@ -60,14 +70,19 @@ export interface RowLinksProps {
   links: readonly (FinderRowLink | undefined | false)[];
 }
 
-/** A row's links, side by side, wrapping in a narrow column. */
+/**
+ * A row's links, side by side, wrapping in a narrow column. Each carries the finder's own URL (its
+ * filters, sort and page) as `returnTo` in the navigation state, so the page it opens leads back.
+ */
 export function RowLinks({ links }: RowLinksProps) {
+  const { pathname, search } = useLocation();
+  const state = { returnTo: `${pathname}${search}` };
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
       {links
         .filter((link): link is FinderRowLink => !!link)
         .map((link) => (
-          <Link key={link.label} component={RouterLink} to={link.href} aria-label={link.accessibleName}>
+          <Link key={link.label} component={RouterLink} to={link.href} state={state} aria-label={link.accessibleName}>
             {link.label}
           </Link>
         ))}

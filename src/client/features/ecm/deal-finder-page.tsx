@@ -1,10 +1,10 @@
 import type { FinderRow } from '@shared/contract/finders';
-import { auditTrailLink, documentLink, Finder, RowLinks } from '@client/components/finder';
+import { auditTrailLink, documentLink, Finder, RowLinks, smtSheetLink } from '@client/components/finder';
 import { paths } from '@client/paths';
 
 const renderDealLinks = (row: FinderRow) => (
-  <RowLinks links={[auditTrailLink(row), documentLink(row, paths.ecm.confirmationDocument)]} />
+  <RowLinks links={[auditTrailLink(row), smtSheetLink(row), documentLink(row, paths.ecm.confirmationDocument)]} />
 );
 
-/** ecm/dealfinder: the organisation's confirmations, each with its audit trail and document. */
+/** ecm/dealfinder: the organisation's confirmations, each with its audit trail, SMT sheet and document. */
 export const DealFinderPage = () => <Finder finder="deals" renderLinks={renderDealLinks} />;

@@ -1,15 +1,15 @@
 import type { FinderRow } from '@shared/contract/finders';
-import { auditTrailLink, documentLink, Finder, RowLinks } from '@client/components/finder';
+import { auditTrailLink, documentLink, Finder, RowLinks, smtSheetLink } from '@client/components/finder';
 import { paths } from '@client/paths';
 
 const renderInvoiceLinks = (row: FinderRow) => (
-  <RowLinks links={[auditTrailLink(row), documentLink(row, paths.esm.invoiceDocument)]} />
+  <RowLinks links={[auditTrailLink(row), smtSheetLink(row), documentLink(row, paths.esm.invoiceDocument)]} />
 );
 const renderNettingLinks = (row: FinderRow) => (
-  <RowLinks links={[auditTrailLink(row), documentLink(row, paths.esm.nettingDocument)]} />
+  <RowLinks links={[auditTrailLink(row), smtSheetLink(row), documentLink(row, paths.esm.nettingDocument)]} />
 );
 
-/** esm/invoicefinder: invoices (ESM_INVOICE) with their audit trails and documents. */
+/** esm/invoicefinder: invoices (ESM_INVOICE) with their audit trails, SMT sheets and documents. */
 export const InvoiceFinderPage = () => <Finder finder="invoices" renderLinks={renderInvoiceLinks} />;
-/** esm/nettingfinder: netting statements (ESM_NETTING) with their audit trails and documents. */
+/** esm/nettingfinder: netting statements (ESM_NETTING) with their audit trails, SMT sheets and documents. */
 export const NettingFinderPage = () => <Finder finder="nettings" renderLinks={renderNettingLinks} />;

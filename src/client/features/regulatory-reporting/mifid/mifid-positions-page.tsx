@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -6,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { DataGrid } from '@mui/x-data-grid';
 import { useMemo, useReducer, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import type { MifidPositionRecord } from '@shared/contract/mifid';
+import type { MifidPositionChange, MifidPositionRecord } from '@shared/contract/mifid';
 import {
   MIFID_ADD_BUTTON,
   MIFID_CONFIRM_FILE_BUTTON,
@@ -19,23 +18,25 @@ import {
   useDeleteMifidPositionMutation,
   useDiscardMifidFileMutation,
   useGetMifidPositionFileQuery,
+  mifidApi,
   type GetMifidPositionFileArgs,
 } from '@client/api/mifid-api';
 import type { ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { PageTitle } from '@client/components/page-title';
 import { paths } from '@client/paths';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
-import { useAppSelector } from '@client/store/hooks';
+import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 import { NO_DIALOG, positionDialogReducer, type PositionDialogState } from './dialog-state';
+import { DeletePositionDialog } from './delete-position-dialog';
 import { ConfirmFileDialog, DiscardFileDialog } from './file-dialogs';
 import { deletedRowClassName, editedCellClassName, positionGridStyles } from './position-cells';
 import { extendedPositionColumns, PositionRowActionsContext, standardPositionColumns } from './position-columns';
 import { PositionDialog } from './position-dialog';
 import { PositionFileInfo } from './position-file-info';
 import { PositionFileProblem } from './position-file-problem';
+import { PositionOutcomeArea, usePositionOutcome } from './position-outcome';
 
 const NO_SORTABLE_COLUMNS: readonly 'refNumber'[] = [];
 // The server answers records by ref. number (added ones last); there is no other order to choose.
@@ -74,10 +75,15 @@ export function MifidPositionsPage() {
     positionDialogReducer<MifidPositionRecord>,
     NO_DIALOG as PositionDialogState<MifidPositionRecord>,
   );
-  const [actionError, setActionError] = useState<string | undefined>(undefined);
+  const outcome = usePositionOutcome();
+  const [asking, setAsking] = useState<MifidPositionRecord | undefined>(undefined);
   const [deletePosition, deleting] = useDeleteMifidPositionMutation();
   const [confirmFile] = useConfirmMifidFileMutation();
   const [discardFile] = useDiscardMifidFileMutation();
+  const dispatchToStore = useAppDispatch();
+  const reloadFile = () => {
+    if (fileId !== undefined) dispatchToStore(mifidApi.util.invalidateTags([{ type: 'MifidPositionFile', id: fileId }]));
+  };
 
   // Which columns depend on the file's variant, known after the first answer.
   const [extended, setExtended] = useState(false);
@@ -98,19 +104,21 @@ export function MifidPositionsPage() {
   const rowActions = useMemo(
     () => ({
       onEdit: (record: MifidPositionRecord) => dispatch({ type: 'edit', record }),
-      onDelete: (record: MifidPositionRecord) => {
-        if (fileId === undefined) return;
-        setActionError(undefined);
-        deletePosition({ fileId, organisationId, recordId: record.id, version: record.version })
-          .unwrap()
-          .catch((failure: unknown) =>
-            setActionError(describeLoadFailure(failure, 'The record could not be deleted.')),
-          );
-      },
+      // A delete asks first (it changes the working copy the OMP gets back).
+      onDelete: setAsking,
       busy: deleting.isLoading,
     }),
-    [fileId, organisationId, deletePosition, deleting.isLoading],
+    [deleting.isLoading],
   );
+  const { succeeded, failed } = outcome;
+  const deleteAsked = (record: MifidPositionRecord) => {
+    setAsking(undefined);
+    if (fileId === undefined) return;
+    deletePosition({ fileId, organisationId, recordId: record.id, version: record.version })
+      .unwrap()
+      .then(() => succeeded(`Position Ref. No. ${record.refNumber} is marked Deleted in the working copy.`))
+      .catch((failure: unknown) => failed(failure, 'The record could not be deleted.'));
+  };
 
   if (fileId === undefined || error || !file) {
     return (
@@ -126,11 +134,15 @@ export function MifidPositionsPage() {
   }
 
   /** Confirm and discard close their dialog once the request is sent; the page shows a refusal. */
-  const answerFileQuestion = (send: typeof confirmFile, failure: string) => {
-    setActionError(undefined);
+  const answerFileQuestion = (send: typeof confirmFile, success: string, failure: string) => {
     send({ fileId, organisationId, fileVersion: file.version })
       .unwrap()
-      .catch((refusal: unknown) => setActionError(describeLoadFailure(refusal, failure)));
+      .then(() => succeeded(success))
+      .catch((refusal: unknown) => failed(refusal, failure));
+    dispatch({ type: 'close' });
+  };
+  const saved = ({ record }: MifidPositionChange) => {
+    succeeded(`Position Ref. No. ${record.refNumber} ${dialog.kind === 'EDIT' ? 'saved' : 'added'}.`);
     dispatch({ type: 'close' });
   };
   const title = mifidPageTitle(file.filename);
@@ -163,11 +175,7 @@ export function MifidPositionsPage() {
           Audit trail of this file
         </Link>
       </Stack>
-      {actionError && (
-        <Alert severity="error" role="alert" onClose={() => setActionError(undefined)} sx={{ mb: 2 }}>
-          {actionError}
-        </Alert>
-      )}
+      <PositionOutcomeArea outcome={outcome.outcome} onClose={outcome.clear} onReload={reloadFile} />
       <PositionRowActionsContext value={rowActions}>
         <DataGrid
           {...gridProps}
@@ -185,22 +193,35 @@ export function MifidPositionsPage() {
       {(dialog.kind === 'ADD_NEW' || dialog.kind === 'EDIT') && (
         <PositionDialog
           record={dialog.kind === 'EDIT' ? dialog.record : undefined}
+          latest={dialog.kind === 'EDIT' ? data?.values.find(({ id }) => id === dialog.record.id) : undefined}
           file={file}
           organisationId={organisationId}
+          onSaved={saved}
+          onReload={reloadFile}
           onClose={close}
         />
       )}
+      <DeletePositionDialog
+        record={asking}
+        fileName={file.filename}
+        onClose={() => setAsking(undefined)}
+        onAnswer={deleteAsked}
+      />
       <ConfirmFileDialog
         open={dialog.kind === 'CONFIRM_FILE'}
         fileName={file.filename}
         onClose={close}
-        onAnswer={() => answerFileQuestion(confirmFile, 'The file could not be confirmed.')}
+        onAnswer={() =>
+          answerFileQuestion(confirmFile, `File '${file.filename}' is confirmed and sent back to the OMP.`, 'The file could not be confirmed.')
+        }
       />
       <DiscardFileDialog
         open={dialog.kind === 'DISCARD_FILE'}
         fileName={file.filename}
         onClose={close}
-        onAnswer={() => answerFileQuestion(discardFile, 'The changes could not be discarded.')}
+        onAnswer={() =>
+          answerFileQuestion(discardFile, `All changes in File '${file.filename}' are discarded.`, 'The changes could not be discarded.')
+        }
       />
     </>
   );

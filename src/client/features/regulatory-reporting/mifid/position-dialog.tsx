@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
-import type { MifidFileInfo, MifidPositionRecord } from '@shared/contract/mifid';
+import { useId, useState } from 'react';
+import type { MifidFileInfo, MifidPositionChange, MifidPositionRecord } from '@shared/contract/mifid';
 import {
   MIFID_ADD_DIALOG_TITLE,
   MIFID_POSITION_DIALOG_WIDTH,
@@ -15,15 +15,39 @@ import { PositionForm } from './position-form';
 export interface PositionDialogProps {
   /** Add (no record) or edit (the record as loaded). */
   record: MifidPositionRecord | undefined;
+  /** The edited record as the page now has it (newer than `record` once another user changed it). */
+  latest?: MifidPositionRecord | undefined;
   file: MifidFileInfo;
   organisationId: number | null;
+  onSaved: (change: MifidPositionChange) => void;
+  /** Loads the file again, for a stale edit's Reload. */
+  onReload: () => void;
   onClose: () => void;
 }
 
-/** Add Position or Edit Position Ref. No. {refNumber}, 900px wide (market spec sections 2 and 9). */
-export function PositionDialog({ record, file, organisationId, onClose }: PositionDialogProps) {
+/**
+ * Add Position or Edit Position Ref. No. {refNumber}, 900px wide (market spec sections 2 and 9). A stale
+ * edit (409) offers Reload: the form then starts again from the record as it now is, and its version.
+ */
+export function PositionDialog({ record: opened, latest, file, organisationId, onSaved, onReload, onClose }: PositionDialogProps) {
   const titleId = useId();
+  const [record, setRecord] = useState(opened);
+  const [reloads, setReloads] = useState(0);
+  const [awaitingReload, setAwaitingReload] = useState(false);
   const title = record ? mifidEditDialogTitle(record.refNumber) : MIFID_ADD_DIALOG_TITLE;
+  const newer = latest !== undefined && record !== undefined && latest.version !== record.version ? latest : undefined;
+
+  // The reloaded record arrived: the form starts again from it (state adjusted while rendering).
+  if (awaitingReload && newer) {
+    setAwaitingReload(false);
+    setRecord(newer);
+    setReloads((count) => count + 1);
+  }
+
+  const reload = () => {
+    setAwaitingReload(true);
+    if (!newer) onReload();
+  };
   return (
     <Dialog
       open
@@ -36,11 +60,14 @@ export function PositionDialog({ record, file, organisationId, onClose }: Positi
       <DialogContent>
         <Box sx={{ pt: 1 }}>
           <PositionForm
+            key={reloads}
             label={title}
             record={record}
             file={file}
             organisationId={organisationId}
-            onSaved={onClose}
+            onSaved={onSaved}
+            onReload={record ? reload : undefined}
+            reloading={awaitingReload}
             cancel={<Button onClick={onClose}>Cancel</Button>}
           />
         </Box>

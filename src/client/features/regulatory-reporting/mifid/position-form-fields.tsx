@@ -7,14 +7,15 @@ import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { MifidPositionValuesInput } from '@shared/contract/mifid';
 import {
-  MIFID_NUMERIC_CHARACTERS,
   mifidFieldLabels,
   mifidMaxLengths,
   mifidNumericFields,
   mifidRequiredFields,
   type MifidPositionField,
 } from '@shared/contract/mifid-constants';
+import { EntryHelperText } from '@client/components/form/entry-helper-text';
 import { OutlinedTextField } from '@client/components/form/outlined-text-field';
+import { signedDecimalRule, useGuardedEntry } from '@client/components/form/use-guarded-entry';
 
 type PositionControl = Control<MifidPositionValuesInput>;
 
@@ -27,27 +28,30 @@ export interface PositionTextFieldProps {
 
 /**
  * A text field of the dialog: its label, the asterisk of a required field, the maximum length the
- * input stops at (section 5), and for posQuantity and posDelta only numeric characters.
+ * input stops at (section 5), and for posQuantity and posDelta only a number, refused visibly otherwise.
  */
 export function PositionTextField({ control, name }: PositionTextFieldProps) {
   const { field, fieldState } = useController({ name, control });
   const maxLength = (mifidMaxLengths as Partial<Record<MifidPositionField, number>>)[name];
   const numeric = (mifidNumericFields as readonly string[]).includes(name);
+  const entry = useGuardedEntry((field.value as string | undefined) ?? '', field.onChange, numeric ? signedDecimalRule : undefined);
   return (
     <OutlinedTextField
       label={mifidFieldLabels[name]}
       required={isRequired(name)}
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
-      onChange={(event) => {
-        // A numeric field ignores a keystroke or paste that is not a digit, minus or decimal point.
-        if (numeric && !MIFID_NUMERIC_CHARACTERS.test(event.target.value)) return;
-        field.onChange(event.target.value);
+      // A numeric field refuses, visibly, a keystroke or paste that would not leave a number.
+      onChange={entry.onChange}
+      onFocus={entry.onFocus}
+      onBlur={() => {
+        entry.onBlur();
+        field.onBlur();
       }}
-      onBlur={field.onBlur}
       inputRef={field.ref}
       inputProps={{ maxLength, ...(numeric ? { inputMode: 'decimal' } : {}) }}
-      errorMessage={fieldState.error?.message}
+      invalid={fieldState.error !== undefined}
+      helperText={numeric ? <EntryHelperText message={fieldState.error?.message} refusal={entry.refusal} /> : fieldState.error?.message}
     />
   );
 }

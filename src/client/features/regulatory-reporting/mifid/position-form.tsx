@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   mifidPositionValuesSchema,
   type MifidFileInfo,
+  type MifidPositionChange,
   type MifidFormLists,
   type MifidPositionRecord,
   type MifidPositionValues,
@@ -23,6 +25,7 @@ import {
   useEditMifidPositionMutation,
   useGetMifidFormListsQuery,
 } from '@client/api/mifid-api';
+import { readApiError } from '@client/api/read-api-error';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
@@ -57,7 +60,10 @@ export interface PositionFormProps {
   record: MifidPositionRecord | undefined;
   file: MifidFileInfo;
   organisationId: number | null;
-  onSaved: () => void;
+  onSaved: (change: MifidPositionChange) => void;
+  /** A stale edit's Reload (409: another user changed the record); absent when adding. */
+  onReload?: (() => void) | undefined;
+  reloading?: boolean;
   cancel: ReactNode;
 }
 
@@ -102,7 +108,13 @@ function PositionFields({ form, lists, extended }: FieldsProps) {
   );
 }
 
-function usePositionForm({ record, file, organisationId, onSaved }: Omit<PositionFormProps, 'label' | 'cancel'>) {
+function usePositionForm({
+  record,
+  file,
+  organisationId,
+  onSaved,
+  onStale,
+}: Pick<PositionFormProps, 'record' | 'file' | 'organisationId' | 'onSaved'> & { onStale: (stale: boolean) => void }) {
   const [addPosition] = useAddMifidPositionMutation();
   const [editPosition] = useEditMifidPositionMutation();
   // One id per dialog: a retried add (a lost answer) is not added twice; the server answers the first.
@@ -116,26 +128,43 @@ function usePositionForm({ record, file, organisationId, onSaved }: Omit<Positio
     [record, editPosition, addPosition, fileId, organisationId, requestId],
   );
   const defaultValues = useMemo(() => initialValues(record), [record]);
-  // A stale edit (409) has no field: useServerForm shows its message above the fields.
+  // A stale edit (409) has no field: useServerForm shows its message above the fields, with Reload.
   return useServerForm({
     schema: mifidPositionValuesSchema,
     defaultValues,
     mutation,
-    toRequest: (values) => values,
+    toRequest: (values) => {
+      onStale(false);
+      return values;
+    },
     onSuccess: onSaved,
+    describeError: (error) => {
+      onStale(readApiError(error).status === 409);
+      return undefined;
+    },
   });
 }
 
 /** The position dialog's form (market spec section 5), validated with the schema the server uses. */
-export function PositionForm({ label, cancel, ...props }: PositionFormProps) {
+export function PositionForm({ label, cancel, onReload, reloading = false, ...props }: PositionFormProps) {
   const lists = useGetMifidFormListsQuery();
-  const form = usePositionForm(props);
+  const [stale, setStale] = useState(false);
+  const form = usePositionForm({ ...props, onStale: setStale });
   if (lists.isLoading) return <CircularProgress aria-label="Loading the form lists" />;
   if (!lists.data)
     return <Alert severity="error">{describeLoadFailure(lists.error, 'The form lists could not be loaded.')}</Alert>;
   return (
-    <ServerForm form={form} label={label} submitLabel="Save" actions={cancel} actionsAlign="end">
-      <PositionFields form={form} lists={lists.data} extended={props.file.extended} />
-    </ServerForm>
+    <>
+      {stale && onReload && (
+        <Box sx={{ mb: 1 }}>
+          <Button variant="outlined" onClick={onReload} disabled={reloading}>
+            Reload
+          </Button>
+        </Box>
+      )}
+      <ServerForm form={form} label={label} submitLabel="Save" actions={cancel} actionsAlign="end">
+        <PositionFields form={form} lists={lists.data} extended={props.file.extended} />
+      </ServerForm>
+    </>
   );
 }

@@ -41,7 +41,7 @@ function Table1CancelForm({ args, presets, action }: Table1CancelFormProps) {
     schema: table1CancellationFormSchema,
     defaultValues: { transactionDate: '', transactionTime: '', terminationDate: '', traderId: presets?.traderId ?? '' },
     mutation,
-    toRequest: (values) => ({ ...args, body: table1CancellationBodyFromForm(values) }),
+    toRequest: (values) => ({ ...args, body: table1CancellationBodyFromForm(values, action.expectedVersion ?? 0) }),
     onSuccess: action.onSuccess,
     describeError: action.describeError,
   });
@@ -90,6 +90,8 @@ export function Table1CancelPage() {
     <TradeActionPage
       title="Cancel Trade"
       action={action}
+      table="TABLE_1"
+      trade={presets.data?.trade}
       intro={
         <>
           <TradeSummary trade={presets.data?.trade} />
@@ -103,7 +105,7 @@ export function Table1CancelPage() {
         </>
       }
     >
-      {args !== skipToken && <Table1CancelForm args={args} presets={presets.data} action={action} />}
+      {args !== skipToken && <Table1CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />}
     </TradeActionPage>
   );
 }

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeleteTable1TradeMutation, useLoadTable1DeletionPresetsQuery, type Table1TradeArgs } from '@client/api/remit-table1-api';
+import { useDeleteTable1TradeMutation, useLoadTable1DeletionPresetsQuery, type DeleteTable1TradeArgs } from '@client/api/remit-table1-api';
 import { remitMessages } from '@shared/contract/remit-constants';
 import { DeleteTradeForm } from '../trade-action/delete-trade-form';
 import { TradeActionPage } from '../trade-action/trade-action-page';
@@ -16,9 +16,22 @@ export function Table1DeletePage() {
   const [deleteTrade] = useDeleteTable1TradeMutation();
   const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.deletionSubmitted });
   return (
-    <TradeActionPage title="Delete Trade" action={action} intro={<TradeSummary trade={presets.data?.trade} />}>
+    <TradeActionPage
+      title="Delete Trade"
+      action={action}
+      table="TABLE_1"
+      trade={presets.data?.trade}
+      intro={<TradeSummary trade={presets.data?.trade} />}
+    >
       {args !== skipToken && (
-        <DeleteTradeForm<Table1TradeArgs> args={args} action={action} mutation={deleteTrade} submitLabel="Delete Trade">
+        <DeleteTradeForm<DeleteTable1TradeArgs>
+          key={action.formKey}
+          args={{ ...args, expectedVersion: action.expectedVersion ?? 0 }}
+          uti={presets.data?.trade?.uti}
+          action={action}
+          mutation={deleteTrade}
+          submitLabel="Delete Trade"
+        >
           <Typography>
             Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing
             more can be reported for it.

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
+import { signedDecimalRule } from '@client/components/form/use-guarded-entry';
 import {
   remitCurrencies,
   TABLE1_DELIVERY_PROFILES_MAX,
@@ -15,7 +16,7 @@ import {
 import { FormOptionalTextField } from '../trade-action/form-optional-text-field';
 import { FormSelectField } from '../trade-action/form-select-field';
 import { FormTimeField } from '../trade-action/form-time-field';
-import { decimalOnly, type ValueSetOptions } from './table1-modify-values';
+import { type ValueSetOptions } from './table1-modify-values';
 
 interface ListProps {
   control: Control<Table1ModifyBody>;
@@ -122,7 +123,7 @@ export function FixingIndexFields({ control, disabled, submitting, indexNames }:
       {fields.map((field, index) => (
         <Box key={field.id} role="group" aria-label={`Fixing index ${index + 1}`} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, gap: 2 }}>
           <IndexNameField control={control} index={index} disabled={disabled} indexNames={indexNames} />
-          <FormOptionalTextField control={control} name={`fixingIndices.${index}.indexValue`} label="Index value" inputMode="decimal" filter={decimalOnly} disabled={disabled} />
+          <FormOptionalTextField control={control} name={`fixingIndices.${index}.indexValue`} label="Index value" inputMode="decimal" rule={signedDecimalRule} disabled={disabled} />
           <FormSelectField control={control} name={`fixingIndices.${index}.indexCurrency`} label="Index currency" options={remitCurrencies.map((code) => ({ value: code, label: code }))} disabled={disabled} />
           <RemoveButton
             rowLabel={`fixing index ${index + 1}`}

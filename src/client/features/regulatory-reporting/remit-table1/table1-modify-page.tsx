@@ -12,6 +12,7 @@ import {
   type Table1TradeArgs,
 } from '@client/api/remit-table1-api';
 import { FormTextField } from '@client/components/form/form-text-field';
+import { decimalRule, digitsOnlyRule, signedDecimalRule } from '@client/components/form/use-guarded-entry';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 import {
@@ -38,7 +39,7 @@ import { useTradeActionOf, type TradeAnswer, type UseTradeActionReturn } from '.
 import { useTradeParameters } from '../trade-action/use-trade-parameters';
 import { FormSection } from '../remit-table2/form-section';
 import { DeliveryProfileFields, DeliveryZoneFields, FixingIndexFields } from './table1-modify-lists';
-import { decimalOnly, digitsOnly, table1ModifyDefaults, valueSetOptions } from './table1-modify-values';
+import { table1ModifyDefaults, valueSetOptions } from './table1-modify-values';
 
 /** A section shows only when the loaded trade has it (the server sends null for an absent one). */
 const present = (value: string | null | undefined): boolean => value !== null && value !== undefined;
@@ -64,7 +65,11 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
   const [modifyTrade] = useModifyTable1TradeMutation();
   const { track } = action;
   const mutation = useMemo(() => track(modifyTrade), [track, modifyTrade]);
-  const defaultValues = useMemo(() => (presets ? table1ModifyDefaults(presets) : {}), [presets]);
+  const { expectedVersion } = action;
+  const defaultValues = useMemo(
+    () => (presets ? { ...table1ModifyDefaults(presets), expectedVersion } : {}),
+    [presets, expectedVersion],
+  );
   // The server keys list entries by number (startTime1, indexName2): they are set under those keys,
   // which the entries' fields read beside their own paths.
   const setErrorRef = useRef<UseFormSetError<Table1ModifyBody> | undefined>(undefined);
@@ -82,7 +87,12 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
     mutation,
     toRequest: (values) => ({
       ...args,
-      body: { ...values, transactionDateTime: `${values.transactionDate}T${values.transactionTime}` },
+      body: {
+        ...values,
+        // After its own success the page reports from the version it made; a reload from the reloaded one.
+        expectedVersion: expectedVersion ?? values.expectedVersion,
+        transactionDateTime: `${values.transactionDate}T${values.transactionTime}`,
+      },
     }),
     onSuccess,
     describeError: action.describeError,
@@ -113,25 +123,25 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
         )}
         {present(commercial?.quantityValue) && (
           <FormSection title="Quantity">
-            <FormOptionalTextField control={control} name="quantity" label="Quantity" required inputMode="numeric" filter={digitsOnly} disabled={disabled} />
+            <FormOptionalTextField control={control} name="quantity" label="Quantity" required inputMode="numeric" rule={digitsOnlyRule} disabled={disabled} />
             <FormSelectField control={control} name="quantityUnit" label="Quantity unit" {...options('quantityUnits', table1QuantityUnits)} disabled={disabled} />
           </FormSection>
         )}
         {present(commercial?.priceValue) && (
           <FormSection title="Price">
-            <FormOptionalTextField control={control} name="price" label="Price" inputMode="decimal" filter={decimalOnly} disabled={disabled} />
+            <FormOptionalTextField control={control} name="price" label="Price" inputMode="decimal" rule={decimalRule} disabled={disabled} />
             <FormSelectField control={control} name="priceCurrency" label="Price currency" {...options('currencies', remitCurrencies)} disabled={disabled} />
           </FormSection>
         )}
         {present(commercial?.totalQuantityValue) && (
           <FormSection title="Total notional quantity">
-            <FormOptionalTextField control={control} name="totalNotionalQuantity" label="Total notional quantity" required inputMode="numeric" filter={digitsOnly} disabled={disabled} />
+            <FormOptionalTextField control={control} name="totalNotionalQuantity" label="Total notional quantity" required inputMode="numeric" rule={digitsOnlyRule} disabled={disabled} />
             <FormSelectField control={control} name="totalNotionalQuantityUnit" label="Total notional quantity unit" {...options('totalQuantityUnits', table1TotalQuantityUnits)} disabled={disabled} />
           </FormSection>
         )}
         {present(commercial?.notionalAmountValue) && (
           <FormSection title="Notional amount">
-            <FormOptionalTextField control={control} name="notionalAmount" label="Notional amount" inputMode="decimal" filter={decimalOnly} disabled={disabled} />
+            <FormOptionalTextField control={control} name="notionalAmount" label="Notional amount" inputMode="decimal" rule={signedDecimalRule} disabled={disabled} />
             <FormSelectField control={control} name="notionalCurrency" label="Notional currency" {...options('currencies', remitCurrencies)} disabled={disabled} />
           </FormSection>
         )}
@@ -191,6 +201,7 @@ export function Table1ModifyPage() {
       data: presets.data,
       error: presets.error ?? valueSets.error,
       isLoading: presets.isLoading || valueSets.isLoading,
+      refetch: presets.refetch,
     },
     { successMessage: remitMessages.modificationSubmitted, enabledAfterSuccess: true },
   );
@@ -198,6 +209,8 @@ export function Table1ModifyPage() {
     <TradeActionPage
       title="Modify Trade"
       action={action}
+      table="TABLE_1"
+      trade={presets.data?.trade}
       inlineFailures
       intro={
         <>
@@ -209,7 +222,7 @@ export function Table1ModifyPage() {
       }
     >
       {modifyArgs !== skipToken && (
-        <Table1ModifyForm args={modifyArgs} presets={presets.data} valueSets={valueSets.data} action={action} />
+        <Table1ModifyForm key={action.formKey} args={modifyArgs} presets={presets.data} valueSets={valueSets.data} action={action} />
       )}
     </TradeActionPage>
   );

@@ -80,7 +80,3 @@ export function valueSetOptions(valueSet: ValueSet | undefined, allowed?: readon
       .map((pair) => ({ value: pair.key, label: pair.value === pair.key ? pair.key : `${pair.key} – ${pair.value}` }));
   return { options: keep(valueSet?.preferredValues ?? []), otherOptions: keep(valueSet?.notPreferredValues ?? []) };
 }
-
-export const digitsOnly = (input: string) => input.replace(/\D/g, '');
-/** Digits with one decimal point (prices, amounts, index values); a leading minus where negative is allowed. */
-export const decimalOnly = (input: string) => input.replace(/[^\d.-]/g, '');

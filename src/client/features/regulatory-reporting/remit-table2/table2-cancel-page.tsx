@@ -30,7 +30,12 @@ function Table2CancelForm({ args, presets, action }: Table2CancelFormProps) {
     defaultValues: { terminationDate: '' },
     mutation,
     // The form holds the picked day as yyyy-mm-dd: an ISO date with no time-zone offset to shift it.
-    toRequest: ({ terminationDate }) => ({ historyId: args.historyId, organisationId: args.organisationId, terminationDate }),
+    toRequest: ({ terminationDate }) => ({
+      historyId: args.historyId,
+      organisationId: args.organisationId,
+      terminationDate,
+      expectedVersion: action.expectedVersion ?? 0,
+    }),
     onSuccess: action.onSuccess,
     describeError: action.describeError,
   });
@@ -61,8 +66,14 @@ export function Table2CancelPage() {
   const presets = useLoadTable2CancellationPresetsQuery(args);
   const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.cancellationSubmitted });
   return (
-    <TradeActionPage title="Cancel Trade" action={action} intro={<TradeSummary trade={presets.data?.trade} />}>
-      {args !== skipToken && <Table2CancelForm args={args} presets={presets.data} action={action} />}
+    <TradeActionPage
+      title="Cancel Trade"
+      action={action}
+      table="TABLE_2"
+      trade={presets.data?.trade}
+      intro={<TradeSummary trade={presets.data?.trade} />}
+    >
+      {args !== skipToken && <Table2CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />}
     </TradeActionPage>
   );
 }

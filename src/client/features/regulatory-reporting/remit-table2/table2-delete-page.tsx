@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeleteTable2TradeMutation, useLoadTable2DeletionPresetsQuery, type Table2TradeArgs } from '@client/api/remit-table2-api';
+import { useDeleteTable2TradeMutation, useLoadTable2DeletionPresetsQuery, type DeleteTable2TradeArgs } from '@client/api/remit-table2-api';
 import { remitMessages } from '@shared/contract/remit-constants';
 import { DeleteTradeForm } from '../trade-action/delete-trade-form';
 import { TradeActionPage } from '../trade-action/trade-action-page';
@@ -16,10 +16,22 @@ export function Table2DeletePage() {
   const [deleteTrade] = useDeleteTable2TradeMutation();
   const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.deletionSubmitted });
   return (
-    <TradeActionPage title="Delete Table 2 Trade" action={action} intro={<TradeSummary trade={presets.data?.trade} />}>
+    <TradeActionPage
+      title="Delete Table 2 Trade"
+      action={action}
+      table="TABLE_2"
+      trade={presets.data?.trade}
+      intro={<TradeSummary trade={presets.data?.trade} />}
+    >
       {args !== skipToken && (
-        <DeleteTradeForm<Table2TradeArgs>
-          args={{ historyId: args.historyId, organisationId: args.organisationId }}
+        <DeleteTradeForm<DeleteTable2TradeArgs>
+          key={action.formKey}
+          args={{
+            historyId: args.historyId,
+            organisationId: args.organisationId,
+            expectedVersion: action.expectedVersion ?? 0,
+          }}
+          uti={presets.data?.trade?.uti}
           action={action}
           mutation={deleteTrade}
           submitLabel="Delete Record(s)"

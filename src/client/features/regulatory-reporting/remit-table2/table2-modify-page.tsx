@@ -53,13 +53,21 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
   const [modifyTrade] = useModifyTable2TradeMutation();
   const { track } = action;
   const mutation = useMemo(() => track(modifyTrade), [track, modifyTrade]);
-  const defaultValues = useMemo(() => (presets ? table2ModifyDefaults(presets) : {}), [presets]);
+  const { expectedVersion } = action;
+  const defaultValues = useMemo(
+    () => (presets ? { ...table2ModifyDefaults(presets), expectedVersion } : {}),
+    [presets, expectedVersion],
+  );
   const form = useServerForm({
     schema: table2ModifyBodySchema,
     defaultValues,
     mutation,
     // Dates are held as the picked yyyy-mm-dd: ISO strings with no time-zone offset to shift them.
-    toRequest: (values) => ({ historyId: args.historyId, organisationId: args.organisationId, body: values }),
+    toRequest: (values) => ({
+      historyId: args.historyId,
+      organisationId: args.organisationId,
+      body: { ...values, expectedVersion: expectedVersion ?? values.expectedVersion },
+    }),
     onSuccess: action.onSuccess,
     describeError: action.describeError,
   });
@@ -131,6 +139,8 @@ export function Table2ModifyPage() {
     <TradeActionPage
       title="Modify Trade"
       action={action}
+      table="TABLE_2"
+      trade={presets.data?.trade}
       failureTitle={remitMessages.table2CannotBeModified}
       intro={
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
@@ -138,7 +148,7 @@ export function Table2ModifyPage() {
         </Alert>
       }
     >
-      {args !== skipToken && <Table2ModifyForm args={args} presets={presets.data} action={action} />}
+      {args !== skipToken && <Table2ModifyForm key={action.formKey} args={args} presets={presets.data} action={action} />}
     </TradeActionPage>
   );
 }

@@ -1,26 +1,41 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { z } from 'zod';
 import type { MutationTrigger } from '@client/components/form/use-server-form';
 import { ServerForm } from '@client/components/form/server-form';
-import { useServerForm } from '@client/components/form/use-server-form';
+import { useServerForm, type UseServerFormReturn } from '@client/components/form/use-server-form';
 import type { RemitSubmitResponse } from '@shared/contract/remit';
+import { QuestionDialog } from '../question-dialog';
 import type { UseTradeActionReturn } from './use-trade-action';
 
 /** A deletion has no fields: the form is its explanation and the button. */
 const noFields = z.object({});
 
+export const DELETE_ANSWER = 'Yes - Delete';
+
+/** The question before a deletion: which trade, and what goes to the regulator. */
+export const deleteQuestion = (uti: string) =>
+  `Delete trade ${uti}? An error record (action type E) for ${uti} is sent to the regulator: a logical delete, ` +
+  'after which nothing more can be reported for this trade. This cannot be undone.';
+
 export interface DeleteTradeFormProps<TArgs> {
+  /** The request, the version the page was loaded from included. */
   args: TArgs;
+  /** The trade's UTI, named in the question. */
+  uti: string | undefined;
   action: UseTradeActionReturn;
   mutation: MutationTrigger<TArgs, RemitSubmitResponse>;
   submitLabel: string;
   children: ReactNode;
 }
 
-/** The delete pages of both tables: the page's text and a submit going through the common state machine. */
-export function DeleteTradeForm<TArgs>({ args, action, mutation, submitLabel, children }: DeleteTradeFormProps<TArgs>) {
+/**
+ * The delete pages of both tables: the page's text and a button that asks first (a deletion cannot be
+ * undone), then submits through the common state machine.
+ */
+export function DeleteTradeForm<TArgs>({ args, uti, action, mutation, submitLabel, children }: DeleteTradeFormProps<TArgs>) {
   const { track } = action;
   const tracked = useMemo(() => track(mutation), [track, mutation]);
+  const [asking, setAsking] = useState(false);
   const form = useServerForm({
     schema: noFields,
     defaultValues: {},
@@ -29,9 +44,30 @@ export function DeleteTradeForm<TArgs>({ args, action, mutation, submitLabel, ch
     onSuccess: action.onSuccess,
     describeError: action.describeError,
   });
+  const askFirst: UseServerFormReturn<typeof noFields> = {
+    ...form,
+    submit: async (event?: BaseSyntheticEvent) => {
+      event?.preventDefault();
+      if (!form.submitting) setAsking(true);
+    },
+  };
   return (
-    <ServerForm form={form} label={submitLabel} submitLabel={submitLabel} submitDisabled={action.submitDisabled}>
-      {children}
-    </ServerForm>
+    <>
+      <ServerForm<typeof noFields> form={askFirst} label={submitLabel} submitLabel={submitLabel} submitDisabled={action.submitDisabled}>
+        {children}
+      </ServerForm>
+      <QuestionDialog
+        open={asking}
+        header={submitLabel}
+        question={deleteQuestion(uti ?? 'of this page')}
+        answer={DELETE_ANSWER}
+        answerColor="error"
+        onClose={() => setAsking(false)}
+        onAnswer={() => {
+          setAsking(false);
+          void form.submit();
+        }}
+      />
+    </>
   );
 }

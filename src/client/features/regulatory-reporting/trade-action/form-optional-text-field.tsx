@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { get, useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { EntryHelperText } from '@client/components/form/entry-helper-text';
 import { OutlinedTextField } from '@client/components/form/outlined-text-field';
+import { useGuardedEntry, type EntryRule } from '@client/components/form/use-guarded-entry';
 
 export interface FormOptionalTextFieldProps<TFieldValues extends FieldValues> {
   name: Path<TFieldValues>;
@@ -11,8 +13,8 @@ export interface FormOptionalTextFieldProps<TFieldValues extends FieldValues> {
   /** 'decimal' for amounts: a numeric keyboard on phones. */
   inputMode?: 'text' | 'decimal' | 'numeric';
   maxLength?: number;
-  /** Keeps only what the field accepts as the user types (digits only). */
-  filter?: (input: string) => string;
+  /** What the field holds (digits only): anything else typed or pasted is refused, and the field says so. */
+  rule?: EntryRule;
   /** Another key whose message this field shows (a server key such as startTime1 for a list entry). */
   errorKey?: string;
 }
@@ -29,7 +31,7 @@ export function FormOptionalTextField<TFieldValues extends FieldValues>({
   disabled = false,
   inputMode = 'text',
   maxLength,
-  filter,
+  rule,
   errorKey,
 }: FormOptionalTextFieldProps<TFieldValues>) {
   const { field, fieldState } = useController({ name, control });
@@ -38,23 +40,32 @@ export function FormOptionalTextField<TFieldValues extends FieldValues>({
   const message = fieldState.error?.message ?? keyed?.message;
   // react-hook-form shows the default again for an undefined value: a cleared field remembers it is blank.
   const [blank, setBlank] = useState(false);
+  const shown = blank ? '' : ((field.value as string | undefined) ?? '');
+  const entry = useGuardedEntry(
+    shown,
+    (value) => {
+      setBlank(value === '');
+      field.onChange(value === '' ? undefined : value);
+    },
+    rule,
+  );
   return (
     <OutlinedTextField
       label={label}
       name={field.name}
-      value={blank ? '' : ((field.value as string | undefined) ?? '')}
-      onChange={(event) => {
-        const value = filter ? filter(event.target.value) : event.target.value;
-        setBlank(value === '');
-        field.onChange(value === '' ? undefined : value);
+      value={shown}
+      onChange={entry.onChange}
+      onFocus={entry.onFocus}
+      onBlur={() => {
+        entry.onBlur();
+        field.onBlur();
       }}
-      onBlur={field.onBlur}
       inputRef={field.ref}
       required={required}
       disabled={disabled}
       inputProps={{ inputMode, maxLength }}
       invalid={message !== undefined}
-      errorMessage={message}
+      helperText={rule ? <EntryHelperText message={message} refusal={entry.refusal} /> : message}
     />
   );
 }

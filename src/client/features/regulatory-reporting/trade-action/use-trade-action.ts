@@ -2,24 +2,22 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo, useState } from 'react';
 import { readApiError } from '@client/api/read-api-error';
 import type { FormRefusal, MutationTrigger } from '@client/components/form/use-server-form';
+import { fieldErrorsOf, httpFailureOf, refusalsOf, type TradeAnswer, type TradeMessage } from './trade-answers';
 import type { TradeParameters } from './use-trade-parameters';
 
-/** What every preset and every submit answer may carry (market-reporting spec section 7). */
-export interface TradeAnswer {
-  error?: string | null | undefined;
-  validationFailureMessages?: readonly string[] | null | undefined;
-  fieldValidationMessages?: Readonly<Record<string, string | readonly string[]>> | null | undefined;
-}
+export { httpFailureOf, refusalsOf, type TradeAnswer, type TradeMessage } from './trade-answers';
 
 export interface TradePresetsAnswer extends TradeAnswer {
   submitEnabled: boolean;
+  /** The trade as loaded: its latestVersion is the version a submit is made from. */
+  trade?: { latestVersion: number } | null;
 }
 
-/** One message of a trade page: a failure (status text as summary, the server's words as detail) or the success. */
-export interface TradeMessage {
-  severity: 'error' | 'success';
-  summary?: string | undefined;
-  detail?: string | undefined;
+/** A submit's answer: a reported one names the new version and its stored XML. */
+export interface TradeSubmitAnswer extends TradeAnswer {
+  submitted?: boolean;
+  version?: number | undefined;
+  dataStoreId?: number | undefined;
 }
 
 export type TradeActionPhase = 'loading' | 'blocked' | 'ready' | 'succeeded';
@@ -28,6 +26,8 @@ export interface UseTradeActionOptions<TPresets extends TradePresetsAnswer> {
   presets: TPresets | undefined;
   presetsError: unknown;
   presetsLoading: boolean;
+  /** Loads the presets again (the Reload of a stale form). */
+  refetchPresets?: (() => { unwrap: () => Promise<unknown> }) | undefined;
   /** Why the page cannot ask for presets at all (no usable historyId in its URL). */
   parameterProblem?: string | undefined;
   /** The spec's words: 'Cancellation submitted successfully.' and the like. */
@@ -43,52 +43,50 @@ export interface UseTradeActionReturn {
   formDisabled: boolean;
   /** The submit button (besides the spinner's own disabling): only with submitEnabled. */
   submitDisabled: boolean;
+  /** The version the form was loaded from (or the one this page's own last submit reported). */
+  expectedVersion: number | undefined;
+  /** The form's React key: a reload mounts it afresh from the reloaded presets. */
+  formKey: number;
+  /** The last accepted submit's answer (the new version and its XML). */
+  result: TradeSubmitAnswer | undefined;
+  /** Counts the submits that came back, so the page can bring focus to each outcome. */
+  outcomes: number;
+  /** Reloads the presets after a stale submit (409) and resets the form. */
+  reload: () => void;
+  reloading: boolean;
   /** Wraps the page's mutation so a new submit clears the last answer's messages. */
   track: <TRequest, TResult>(trigger: MutationTrigger<TRequest, TResult>) => MutationTrigger<TRequest, TResult>;
   /** For useServerForm: a 200 carrying refusals shows them and leaves the form enabled; otherwise success. */
-  onSuccess: (result: TradeAnswer) => FormRefusal | undefined;
+  onSuccess: (result: TradeSubmitAnswer) => FormRefusal | undefined;
   /** For useServerForm: an HTTP failure as summary and detail; field messages land on their fields. */
   describeError: (error: unknown) => FormRefusal;
-}
-
-const nonEmpty = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
-
-/** The refusals an answer carries, each its own message. */
-export function refusalsOf(answer: TradeAnswer | undefined): TradeMessage[] {
-  if (!answer) return [];
-  const texts = [answer.error, ...(answer.validationFailureMessages ?? [])].filter(nonEmpty);
-  return texts.map((detail) => ({ severity: 'error', detail }));
-}
-
-/** An HTTP failure: the status text as summary and the server's errorMessage as detail; 401 the status text only. */
-export function httpFailureOf(error: unknown): TradeMessage {
-  const { status, errorMessage, statusText } = readApiError(error);
-  const summary = statusText ?? (typeof status === 'number' ? `HTTP ${status}` : 'The server could not be reached.');
-  return { severity: 'error', summary, detail: status === 401 ? undefined : errorMessage };
-}
-
-function fieldErrorsOf(answer: TradeAnswer): Record<string, string[]> | undefined {
-  const entries = Object.entries(answer.fieldValidationMessages ?? {}).map(
-    ([field, messages]): [string, string[]] => [field, typeof messages === 'string' ? [messages] : [...messages]],
-  );
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /**
  * The one state machine of the cancel, delete and modify pages (market-reporting spec sections 4 and 8):
  * presets load first; their failure or refusals disable the form; submit needs submitEnabled; the
  * submit's refusals show and re-enable the form; a success shows its message and disables the form.
+ * A submit names the version the form was loaded from; a 409 (changed since) offers a reload.
  */
 export function useTradeAction<TPresets extends TradePresetsAnswer>({
   presets,
   presetsError,
   presetsLoading,
+  refetchPresets,
   parameterProblem,
   successMessage,
   enabledAfterSuccess = false,
 }: UseTradeActionOptions<TPresets>): UseTradeActionReturn {
   const [submitMessages, setSubmitMessages] = useState<TradeMessage[]>([]);
   const [succeeded, setSucceeded] = useState(false);
+  const [result, setResult] = useState<TradeSubmitAnswer | undefined>(undefined);
+  const [outcomes, setOutcomes] = useState(0);
+  const [formKey, setFormKey] = useState(0);
+  const [reloading, setReloading] = useState(false);
+  // Pinned when the presets first arrive: a background refetch must not move a form onto a newer version.
+  const [expectedVersion, setExpectedVersion] = useState<number | undefined>(undefined);
+  const loadedVersion = presets?.trade?.latestVersion;
+  if (expectedVersion === undefined && loadedVersion !== undefined) setExpectedVersion(loadedVersion);
 
   const presetMessages = useMemo((): TradeMessage[] => {
     if (parameterProblem) return [{ severity: 'error', detail: parameterProblem }];
@@ -103,7 +101,11 @@ export function useTradeAction<TPresets extends TradePresetsAnswer>({
 
   const submitEnabled = presets?.submitEnabled === true;
   const formDisabled =
-    phase === 'loading' || phase === 'blocked' || (phase === 'succeeded' && !enabledAfterSuccess) || !submitEnabled;
+    phase === 'loading' ||
+    phase === 'blocked' ||
+    (phase === 'succeeded' && !enabledAfterSuccess) ||
+    !submitEnabled ||
+    reloading;
 
   const track = useCallback(
     <TRequest, TResult>(trigger: MutationTrigger<TRequest, TResult>): MutationTrigger<TRequest, TResult> =>
@@ -116,24 +118,48 @@ export function useTradeAction<TPresets extends TradePresetsAnswer>({
   );
 
   const onSuccess = useCallback(
-    (result: TradeAnswer): FormRefusal | undefined => {
-      const refusals = refusalsOf(result);
-      const fieldErrors = fieldErrorsOf(result);
+    (answer: TradeSubmitAnswer): FormRefusal | undefined => {
+      setOutcomes((count) => count + 1);
+      const refusals = refusalsOf(answer);
+      const fieldErrors = fieldErrorsOf(answer);
       if (refusals.length > 0 || fieldErrors) {
         setSubmitMessages(refusals);
         return fieldErrors ? { message: '', fieldErrors } : undefined;
       }
       setSubmitMessages([{ severity: 'success', detail: successMessage }]);
       setSucceeded(true);
+      setResult(answer);
+      if (answer.version !== undefined) setExpectedVersion(answer.version);
       return undefined;
     },
     [successMessage],
   );
 
   const describeError = useCallback((error: unknown): FormRefusal => {
+    setOutcomes((count) => count + 1);
     setSubmitMessages([httpFailureOf(error)]);
     return { message: '', fieldErrors: readApiError(error).fieldErrors };
   }, []);
+
+  const reload = useCallback(() => {
+    if (!refetchPresets) return;
+    setReloading(true);
+    refetchPresets()
+      .unwrap()
+      .then((fresh) => {
+        const version = (fresh as TradePresetsAnswer | undefined)?.trade?.latestVersion;
+        setExpectedVersion(version);
+        setSubmitMessages([]);
+        setSucceeded(false);
+        setResult(undefined);
+        setFormKey((key) => key + 1);
+      })
+      .catch((error: unknown) => {
+        setOutcomes((count) => count + 1);
+        setSubmitMessages([httpFailureOf(error)]);
+      })
+      .finally(() => setReloading(false));
+  }, [refetchPresets]);
 
   const messages = phase === 'succeeded' ? submitMessages : [...presetMessages, ...submitMessages];
   return {
@@ -141,6 +167,12 @@ export function useTradeAction<TPresets extends TradePresetsAnswer>({
     messages,
     formDisabled,
     submitDisabled: formDisabled,
+    expectedVersion,
+    formKey,
+    result,
+    outcomes,
+    reload,
+    reloading,
     track,
     onSuccess,
     describeError,
@@ -152,6 +184,7 @@ export interface PresetsQueryState<TPresets> {
   data?: TPresets | undefined;
   error?: unknown;
   isLoading: boolean;
+  refetch?: () => { unwrap: () => Promise<unknown> };
 }
 
 /**
@@ -168,6 +201,7 @@ export function useTradeActionOf<TPresets extends TradePresetsAnswer>(
     presets: presets.data,
     presetsError: presets.error,
     presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
+    refetchPresets: args === skipToken ? undefined : presets.refetch,
     parameterProblem,
     ...options,
   });

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router-dom';
 import { paths } from '@client/paths';
+import { returnToState, useReturnTo } from '../way-on/return-to';
 
 export type RemitTable = 'TABLE_1' | 'TABLE_2';
 
@@ -20,6 +21,8 @@ export interface TradeActionLinksProps {
 
 /** The trade screens of a REMIT trade; each page asks the server whether the action is allowed. */
 export function TradeActionLinks({ table, historyId, recordType }: TradeActionLinksProps) {
+  // The finder the sheet was opened from stays the way back from the trade screens.
+  const state = returnToState(useReturnTo());
   const links =
     table === 'TABLE_1'
       ? (() => {
@@ -38,7 +41,7 @@ export function TradeActionLinks({ table, historyId, recordType }: TradeActionLi
   return (
     <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} component="nav" aria-label="Trade actions">
       {links.map(({ label, to }) => (
-        <Button key={label} component={Link} to={to} variant="outlined">
+        <Button key={label} component={Link} to={to} state={state} variant="outlined">
           {label}
         </Button>
       ))}

@@ -11,6 +11,8 @@ import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/
 import { useAppSelector } from '@client/store/hooks';
 import { TRANSACTION_SHEET_TITLE, transactionSheetRegimes } from '@shared/contract/remit-constants';
 import { readHistoryId } from '../route-parameters';
+import { useReturnTo } from '../way-on/return-to';
+import { SheetLinks } from './sheet-links';
 import { ValuesGroup } from './values-group';
 
 type Regime = (typeof transactionSheetRegimes)[number];
@@ -38,6 +40,7 @@ const isRegime = (value: string | undefined): value is Regime =>
 export function TransactionSheet({ record, actions }: TransactionSheetProps) {
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
+  const returnTo = useReturnTo();
   const historyId = readHistoryId(record.historyId);
   const { regime, documentType, recordType } = record;
   const complete = historyId !== undefined && isRegime(regime) && documentType !== undefined;
@@ -47,7 +50,9 @@ export function TransactionSheet({ record, actions }: TransactionSheetProps) {
 
   let body: ReactNode;
   if (!complete) {
-    body = <Alert severity="error">The trade sheet needs a regime (SMT or REMIT), a document type and a history id.</Alert>;
+    body = (
+      <Alert severity="error">The trade sheet needs a regime (SMT or REMIT), a document type and a history id.</Alert>
+    );
   } else if (error) {
     body = <Alert severity="error">{describeLoadFailure(error, 'The trade sheet could not be loaded.')}</Alert>;
   } else if (!data) {
@@ -56,15 +61,18 @@ export function TransactionSheet({ record, actions }: TransactionSheetProps) {
     const left = data.valuesGroups.filter((group) => group.column === 'LEFT');
     const right = data.valuesGroups.filter((group) => group.column === 'RIGHT');
     body = (
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
-        {[left, right].map((groups, index) => (
-          <Stack key={index === 0 ? 'left' : 'right'} spacing={2} data-sheet-column={index === 0 ? 'left' : 'right'}>
-            {groups.map((group) => (
-              <ValuesGroup key={group.name} group={group} />
-            ))}
-          </Stack>
-        ))}
-      </Box>
+      <>
+        <SheetLinks sheet={data} historyId={String(historyId)} returnTo={returnTo} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+          {[left, right].map((groups, index) => (
+            <Stack key={index === 0 ? 'left' : 'right'} spacing={2} data-sheet-column={index === 0 ? 'left' : 'right'}>
+              {groups.map((group) => (
+                <ValuesGroup key={group.name} group={group} />
+              ))}
+            </Stack>
+          ))}
+        </Box>
+      </>
     );
   }
 

@@ -1,0 +1,119 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+
+/** What a field takes: the whole value it may hold, and the words for what it refused. */
+export interface EntryRule {
+  accepts: (value: string) => boolean;
+  refusalOf: (attempted: string) => string;
+}
+
+/** Spaces at either end would be invisible in the message: such an entry is quoted. */
+const shown = (attempted: string) => (attempted.trim() === attempted ? attempted : `"${attempted}"`);
+
+export const digitsOnlyRule: EntryRule = {
+  accepts: (value) => /^\d*$/.test(value),
+  refusalOf: (attempted) => `Digits only: ${shown(attempted)} was not entered`,
+};
+
+/** Digits with one decimal point (prices). */
+export const decimalRule: EntryRule = {
+  accepts: (value) => /^\d*(\.\d*)?$/.test(value),
+  refusalOf: (attempted) => `Digits and one decimal point only: ${shown(attempted)} was not entered`,
+};
+
+/** Digits with one decimal point and a leading minus (amounts, index values, position quantities). */
+export const signedDecimalRule: EntryRule = {
+  accepts: (value) => /^-?\d*(\.\d*)?$/.test(value),
+  refusalOf: (attempted) =>
+    `Digits, one decimal point and a leading minus only: ${shown(attempted)} was not entered`,
+};
+
+/** The text an edit put in: the new value without what it kept of the old at either end. */
+function insertedText(before: string, after: string): string {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
+  let end = 0;
+  while (
+    end < before.length - start &&
+    end < after.length - start &&
+    before[before.length - 1 - end] === after[after.length - 1 - end]
+  )
+    end += 1;
+  return after.slice(start, after.length - end);
+}
+
+export interface GuardedEntry {
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+  /** Why the last entry was not taken; undefined while nothing was refused. */
+  refusal: string | undefined;
+}
+
+/**
+ * A field that refuses visibly what it cannot hold, never changing it silently (12.5 must not become
+ * 125). An entry is what the user types or pastes since focusing the field (or since deleting): once
+ * a character of it is refused, the field goes back to the value the entry started from and the rest
+ * of the entry is refused with it, so typing 12.5 leaves the field as it was and says
+ * 'Digits only: 12.5 was not entered'. A paste is judged on its own and refused as a whole. Deleting
+ * starts a new entry; leaving the field ends one.
+ */
+export function useGuardedEntry(
+  value: string,
+  commit: (value: string) => void,
+  rule: EntryRule | undefined,
+): GuardedEntry {
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const entry = useRef<{ startValue: string; typed: string; refused: boolean } | undefined>(undefined);
+
+  const startEntry = (from: string) => {
+    entry.current = { startValue: from, typed: '', refused: false };
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = event.target.value;
+    if (!rule) {
+      commit(next);
+      return;
+    }
+    const inserted = insertedText(value, next);
+    if (inserted === '' || !entry.current) {
+      // A deletion (or an edit without focus): a new entry starts from what the field now holds.
+      if (!rule.accepts(next)) return;
+      setRefusal(undefined);
+      commit(next);
+      startEntry(next);
+      return;
+    }
+    const current = entry.current;
+    if (inserted.length > 1) {
+      // A paste (or a drop) is judged on its own: refused, it leaves the field as it was and ends the entry.
+      if (rule.accepts(next)) {
+        setRefusal(undefined);
+        commit(next);
+        startEntry(next);
+        return;
+      }
+      setRefusal(rule.refusalOf(inserted));
+      startEntry(value);
+      return;
+    }
+    current.typed += inserted;
+    if (!current.refused && rule.accepts(next)) {
+      setRefusal(undefined);
+      commit(next);
+      return;
+    }
+    current.refused = true;
+    setRefusal(rule.refusalOf(current.typed));
+    if (value !== current.startValue) commit(current.startValue);
+  };
+
+  return {
+    onChange,
+    onFocus: () => startEntry(value),
+    onBlur: () => {
+      entry.current = undefined;
+    },
+    refusal,
+  };
+}

@@ -1,0 +1,52 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import type { TransactionSheet } from '@shared/contract/remit';
+import { paths, type AppPath } from '@client/paths';
+import { returnToState } from '../way-on/return-to';
+
+/** Each sheet family's audit trail and the query parameter naming the record there (as the finders link it). */
+const auditTrails: Record<string, { page: AppPath; idParameter: string }> = {
+  REMIT_TABLE_1: { page: paths.err.remitAuditTrail, idParameter: 'historyId' },
+  REMIT_TABLE_2: { page: paths.err.remitAuditTrail, idParameter: 'historyId' },
+  ELECTRICITY_RIGHTS: { page: paths.err.remitAuditTrail, idParameter: 'historyId' },
+  GAS_CAPACITY: { page: paths.err.remitAuditTrail, idParameter: 'historyId' },
+  FUNDAMENTALS: { page: paths.err.remitAuditTrail, idParameter: 'historyId' },
+  ECM: { page: paths.ecm.auditTrail, idParameter: 'confirmationId' },
+  ESM_INVOICE: { page: paths.esm.invoiceAuditTrail, idParameter: 'invoiceId' },
+  ESM_NETTING: { page: paths.esm.nettingAuditTrail, idParameter: 'nettingId' },
+};
+
+/** The record's name on its trail: the sheet's UTI where it shows one, else its history id. */
+function displayValueOf(sheet: TransactionSheet, historyId: string): string {
+  for (const group of sheet.valuesGroups)
+    for (const value of group.values) if (value.name === 'uti' && value.valueType === 'SINGLE') return value.value;
+  return historyId;
+}
+
+export interface SheetLinksProps {
+  sheet: TransactionSheet;
+  historyId: string;
+  returnTo: string | undefined;
+}
+
+/** Where a sheet leads: the record's audit trail, and back to the finder it was opened from. */
+export function SheetLinks({ sheet, historyId, returnTo }: SheetLinksProps) {
+  const trail = auditTrails[sheet.documentType];
+  if (!trail && !returnTo) return null;
+  const search = { [trail?.idParameter ?? 'historyId']: historyId, displayValue: displayValueOf(sheet, historyId) };
+  return (
+    <Stack component="nav" aria-label="Record links" direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, mb: 2 }}>
+      {trail && (
+        <Link component={RouterLink} to={trail.page.getHref(search)} state={returnToState(returnTo)}>
+          Audit trail
+        </Link>
+      )}
+      {returnTo && (
+        <Link component={RouterLink} to={returnTo}>
+          Back to the finder
+        </Link>
+      )}
+    </Stack>
+  );
+}

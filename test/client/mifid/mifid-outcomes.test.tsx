@@ -1,0 +1,114 @@
+import { MIFID_STALE_RECORD_MESSAGE } from '@shared/contract/mifid-constants';
+import { mifidStore } from '@test/mocks/handlers/mifid';
+import { MOCK_EDITING_FILE_ID, MOCK_RECEIVED_FILE_ID } from '@test/mocks/mifid-data';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+// A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
+jest.setTimeout(120_000);
+
+/** The outcome message saying `text` (the page title's own live region is a status too). */
+async function outcomeSaying(text: string | RegExp): Promise<HTMLElement> {
+  const message = await screen.findByText(text, {}, { timeout: 45_000 });
+  const status = message.closest<HTMLElement>('[role="status"]');
+  if (!status) throw new Error(`no status around ${String(text)}`);
+  return status;
+}
+
+async function openFile(fileId: number) {
+  const rendered = renderApp({ route: `/err/mifid/details?fileId=${fileId}` });
+  const grid = await screen.findByRole('grid', {}, { timeout: 45_000 });
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+  return { ...rendered, grid };
+}
+
+/** The data row whose Ref. No. cell reads `refNumber`. */
+function rowOf(grid: HTMLElement, refNumber: number) {
+  const cell = within(grid)
+    .getAllByRole('gridcell')
+    .find((candidate) => candidate.getAttribute('data-field') === 'refNumber' && candidate.textContent === String(refNumber));
+  if (!cell) throw new Error(`no row with Ref. No. ${refNumber}`);
+  return cell.closest('[role="row"]') as HTMLElement;
+}
+
+/** Makes another user's change to a record of the mock file: its version moves on. */
+function changeElsewhere(fileId: number, refNumber: number) {
+  const file = mifidStore.files.get(fileId)!;
+  const index = file.records.findIndex((record) => record.refNumber === refNumber);
+  file.records[index] = { ...file.records[index]!, version: file.records[index]!.version + 1 };
+}
+
+describe('MiFID outcomes', () => {
+  it('asks before a row delete, naming the record and what it does; Cancel changes nothing', async () => {
+    const { grid, user, container } = await openFile(MOCK_EDITING_FILE_ID);
+    await user.click(within(rowOf(grid, 3)).getByRole('button', { name: 'Delete position Ref. No. 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Position Ref. No. 3' });
+    expect(dialog).toHaveAccessibleDescription(
+      /Do you really want to delete Position Ref\. No\. 3\? It is marked Deleted in the working copy of File 'POS_20260112_NPT_EXT\.xml'/,
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rowOf(grid, 3)).not.toHaveClass('mifid-row--deleted');
+    expect(container.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
+  });
+
+  it('says a delete is done in the live region that was there before, and focuses it', async () => {
+    const { grid, user, container } = await openFile(MOCK_EDITING_FILE_ID);
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+    await user.click(within(rowOf(grid, 3)).getByRole('button', { name: 'Delete position Ref. No. 3' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes - Delete' }));
+    const status = await outcomeSaying('Position Ref. No. 3 is marked Deleted in the working copy.');
+    expect(region).toContainElement(status);
+    await waitFor(() => expect(status).toHaveFocus());
+  });
+
+  it('says an edit is saved and an addition made, and focuses the message each time', async () => {
+    const { grid, user } = await openFile(MOCK_RECEIVED_FILE_ID);
+    await user.click(within(rowOf(grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
+    const quantity = await within(dialog).findByLabelText('Position Quantity *');
+    await user.clear(quantity);
+    await user.type(quantity, '2500.75');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const saved = await outcomeSaying('Position Ref. No. 2 saved.');
+    await waitFor(() => expect(saved).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers Reload after a stale delete, and the reload shows the record as it now is', async () => {
+    const { grid, user } = await openFile(MOCK_EDITING_FILE_ID);
+    changeElsewhere(MOCK_EDITING_FILE_ID, 3);
+    await user.click(within(rowOf(grid, 3)).getByRole('button', { name: 'Delete position Ref. No. 3' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes - Delete' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MIFID_STALE_RECORD_MESSAGE);
+    await waitFor(() => expect(alert).toHaveFocus());
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    // Reloaded: the delete now names the current version and goes through.
+    await user.click(within(rowOf(grid, 3)).getByRole('button', { name: 'Delete position Ref. No. 3' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes - Delete' }));
+    await outcomeSaying(/^Position Ref\. No\. 3 is marked Deleted/);
+  });
+
+  it('offers Reload in a stale edit: the form starts again from the record as it now is, and then saves', async () => {
+    const { grid, user } = await openFile(MOCK_RECEIVED_FILE_ID);
+    await user.click(within(rowOf(grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
+    const quantity = await within(dialog).findByLabelText('Position Quantity *');
+    changeElsewhere(MOCK_RECEIVED_FILE_ID, 2);
+    await user.clear(quantity);
+    await user.type(quantity, '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MIFID_STALE_RECORD_MESSAGE);
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    const reloaded = within(dialog).getByLabelText('Position Quantity *');
+    expect(reloaded).not.toHaveValue('7');
+    await user.clear(reloaded);
+    await user.type(reloaded, '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await outcomeSaying('Position Ref. No. 2 saved.');
+  });
+});
