@@ -7,7 +7,7 @@ import { CRASH_MESSAGE, CRASH_TITLE, REPORT_FAILED_MESSAGE } from '@client/app/r
 import { CONNECTION_FAILURE_MESSAGE } from '@client/features/error-pages/connection-failure-page';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, waitFor } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor } from '@test/render-with-providers';
 
 // What loading the help area does in each test: fail like a chunk, or bring a page that crashes.
 const loadHelp = jest.fn<Promise<Record<string, ComponentType>>, []>();
@@ -122,7 +122,7 @@ describe('a page that crashes', () => {
     const { router, user } = renderApp({ route: '/preferences' });
     await screen.findByText('This page is being built and is not available yet.');
 
-    await router.navigate('/help/welcome');
+    await act(() => router.navigate('/help/welcome'));
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/preferences'));
