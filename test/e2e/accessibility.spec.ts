@@ -184,14 +184,18 @@ test('a keyboard alone signs in, skips to content, opens contacts, selects one, 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the menu is a drawer, the header one line, and neither welcome nor contacts scrolls sideways', async ({ page }) => {
+  test('the menu is a drawer, the organisation readable on its own line, and neither welcome nor contacts scrolls sideways', async ({ page }) => {
     await signIn(page, 'analyst');
     await expect(page.getByText('Last login:')).toBeVisible();
     const banner = page.getByRole('banner');
     const selector = page.getByRole('combobox', { name: 'Organisation' });
-    await expect(selector).toBeVisible();
-    expect((await selector.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(120);
-    expect((await banner.boundingBox())?.height ?? 0).toBeLessThanOrEqual(64);
+    await expect(selector).toHaveValue('Nordwind Energiehandel');
+    // The whole name shows: the input's text is not cut (nothing of it scrolls out of the box).
+    const { scrollWidth, clientWidth } = await selector.evaluate((input) => ({ scrollWidth: input.scrollWidth, clientWidth: input.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect((await selector.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width / 2);
+    // Two lines: menu, logo and Logout, then the organisation.
+    expect((await banner.boundingBox())?.height ?? 0).toBeLessThanOrEqual(120);
     await expect(banner.getByRole('button', { name: 'Logout' })).toBeInViewport();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
     await hasNoSidewaysScroll(page);

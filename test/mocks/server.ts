@@ -8,5 +8,6 @@ export const server = setupServer(...handlers);
 beforeEach(() => {
   resetMockSession();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });

@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
+import { userApi } from '@client/api/user-api';
 import { httpErrorNavigationDone, pageChanged, selectPendingNavigation } from '@client/errors/errors-slice';
 import { paths } from '@client/paths';
 import { organisationCleared } from '@client/session/organisation-slice';
+import type { LoginLocationState } from '@client/session/post-login-target';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
+
+const selectUser = userApi.endpoints.getUserInformation.select();
 
 const destinations = {
   error: paths.error,
@@ -26,23 +30,39 @@ export function HttpErrorNavigator() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const userName = useAppSelector((state) => selectUser(state).data?.userName);
 
   useEffect(() => {
     dispatch(pageChanged(`${pathname}${search}`));
   }, [pathname, search, dispatch]);
 
+  // Set while leaving a page because the session ended: the stored state is reset once login shows.
+  const resetOnLogin = useRef(false);
+
   useEffect(() => {
     if (!pendingNavigation) return;
     dispatch(httpErrorNavigationDone());
-    const go = async () => {
-      await navigate(destinations[pendingNavigation].getHref(), { replace: pendingNavigation === 'login' });
-      if (pendingNavigation !== 'login') return;
-      // The session is over: forget what the user saw, after leaving the page so its queries unsubscribe
-      // instead of refetching into another 401.
-      dispatch(organisationCleared());
-      dispatch(baseApi.util.resetApiState());
-    };
-    void go();
-  }, [pendingNavigation, dispatch, navigate]);
+    if (pendingNavigation !== 'login') {
+      void navigate(destinations[pendingNavigation].getHref());
+      return;
+    }
+    resetOnLogin.current = true;
+    // Another request of the page left may end the session again: the login page is there already.
+    if (pathname === paths.login.path) return;
+    // After signing in again the same user, and only that user, comes back here (a form restores its
+    // kept values).
+    const state: LoginLocationState | undefined = userName === undefined ? undefined : { from: { pathname, search, userName } };
+    void navigate(paths.login.getHref(), { replace: true, state });
+  }, [pendingNavigation, dispatch, navigate, pathname, search, userName]);
+
+  useEffect(() => {
+    if (!resetOnLogin.current || pathname !== paths.login.path) return;
+    resetOnLogin.current = false;
+    // The session is over: forget what the user saw. Only once the page left is gone: its queries and
+    // its login guard would otherwise refetch into another 401 and redirect again, losing the page.
+    dispatch(organisationCleared());
+    dispatch(baseApi.util.resetApiState());
+  }, [pathname, pendingNavigation, dispatch]);
+
   return null;
 }

@@ -10,21 +10,37 @@ export interface ReportingStore {
   dispatch: AppDispatch;
 }
 
+/** The contract's limit of errorMessage. */
+const MESSAGE_LIMIT = 4000;
+
 function describeError(error: unknown): Pick<ClientErrorReport, 'errorName' | 'errorMessage' | 'errorStack'> {
   if (error instanceof Error) return { errorName: error.name, errorMessage: error.message, errorStack: error.stack ?? null };
   return { errorName: 'Error', errorMessage: String(error), errorStack: null };
 }
 
-/** Posts one client error report (access spec section 3); resolves when the request has ended, never rejects. */
-export async function sendClientErrorReport(store: ReportingStore, error: unknown, url: string): Promise<void> {
+/** The message with the reference code the user was shown, so support finds the report by it. */
+function withReference(message: string, referenceCode: string | undefined): string {
+  if (!referenceCode) return message.slice(0, MESSAGE_LIMIT);
+  const suffix = ` (reference code ${referenceCode})`;
+  return `${message.slice(0, MESSAGE_LIMIT - suffix.length)}${suffix}`;
+}
+
+/**
+ * Posts one client error report (access spec section 3); resolves to whether the server took it when
+ * the request has ended, never rejects.
+ */
+export async function sendClientErrorReport(store: ReportingStore, error: unknown, url: string, referenceCode?: string): Promise<boolean> {
   const { user, selectedOrg } = selectErrorContext(store.getState());
+  const described = describeError(error);
   const report: ClientErrorReport = {
     time: formatReportTime(new Date()),
     url,
     userName: user ?? null,
     selectedOrg: selectedOrg ?? null,
-    ...describeError(error),
+    ...described,
+    errorMessage: withReference(described.errorMessage, referenceCode),
   };
   // The request's own failure is not thrown: RTK Query resolves with `{ error }`.
-  await store.dispatch(errorReportApi.endpoints.reportClientError.initiate(report));
+  const result = await store.dispatch(errorReportApi.endpoints.reportClientError.initiate(report));
+  return !('error' in result);
 }

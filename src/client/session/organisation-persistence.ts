@@ -1,11 +1,45 @@
-import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { authApi } from '@client/api/auth-api';
+import { userApi } from '@client/api/user-api';
+import type { AppDispatch } from '@client/store/hooks';
+import type { RootState } from '@client/store/root-reducer';
 import { organisationSelected } from './organisation-slice';
-import { writeCachedOrganisationId } from './organisation-storage';
+import { forgetLegacyOrganisationChoice, writeCachedOrganisationId } from './organisation-storage';
+import { claimSessionState, clearSessionState } from './session-storage-owner';
 
-/** Writes every choice to localStorage, keeping the reducer free of side effects. */
+/**
+ * What a session leaves in the browser, kept out of the reducers: every organisation choice goes to
+ * localStorage under the user's own key; the tab's sessionStorage (form drafts) belongs to one user
+ * and is cleared at logout or when another user signs in.
+ */
 export const organisationPersistence = createListenerMiddleware();
+const startListening = organisationPersistence.startListening.withTypes<RootState, AppDispatch>();
+const selectUser = userApi.endpoints.getUserInformation.select();
 
-organisationPersistence.startListening({
+startListening({
   actionCreator: organisationSelected,
-  effect: (action) => writeCachedOrganisationId(action.payload),
+  effect: (action, listenerApi) => {
+    const userName = selectUser(listenerApi.getState()).data?.userName;
+    if (userName) writeCachedOrganisationId(userName, action.payload);
+  },
+});
+
+startListening({
+  matcher: authApi.endpoints.login.matchFulfilled,
+  effect: (action) => {
+    claimSessionState(action.payload.userName);
+    forgetLegacyOrganisationChoice();
+  },
+});
+
+// A tab opened on a running session learns its user here, not from a login.
+startListening({
+  matcher: userApi.endpoints.getUserInformation.matchFulfilled,
+  effect: (action) => claimSessionState(action.payload.userName),
+});
+
+// Also when the server call failed: the user asked to leave, and the app forgets the session anyway.
+startListening({
+  matcher: isAnyOf(authApi.endpoints.logout.matchFulfilled, authApi.endpoints.logout.matchRejected),
+  effect: () => clearSessionState(),
 });

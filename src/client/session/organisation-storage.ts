@@ -1,17 +1,28 @@
-/** The one localStorage key of the organisation choice. */
-export const ORGANISATION_STORAGE_KEY = 'energy-post-trade.selectedOrganisationId';
+/**
+ * The organisation choice is remembered per user (the default rule's "cached organisation", access spec
+ * section 4), so the next user of the browser does not start in the previous user's organisation.
+ */
+const KEY_PREFIX = 'energy-post-trade.selectedOrganisationId';
+/** The one key every user once shared; it is dropped at the next login. */
+export const LEGACY_ORGANISATION_STORAGE_KEY = KEY_PREFIX;
 /** Stored for a deliberate empty choice, so it differs from "nothing stored". */
 const EMPTY_CHOICE = 'none';
 
-/** undefined: nothing cached; null: the empty choice; a number: that organisation. */
-export function readCachedOrganisationId(): number | null | undefined {
-  const stored = window.localStorage.getItem(ORGANISATION_STORAGE_KEY);
+export const organisationStorageKey = (userName: string): string => `${KEY_PREFIX}:${userName}`;
+
+/** undefined: nothing cached for this user; null: the empty choice; a number: that organisation. */
+export function readCachedOrganisationId(userName: string): number | null | undefined {
+  const stored = window.localStorage.getItem(organisationStorageKey(userName));
   if (stored === null) return undefined;
   if (stored === EMPTY_CHOICE) return null;
   const id = Number(stored);
   return Number.isInteger(id) ? id : undefined;
 }
 
-export function writeCachedOrganisationId(organisationId: number | null): void {
-  window.localStorage.setItem(ORGANISATION_STORAGE_KEY, organisationId === null ? EMPTY_CHOICE : String(organisationId));
+export function writeCachedOrganisationId(userName: string, organisationId: number | null): void {
+  window.localStorage.setItem(organisationStorageKey(userName), organisationId === null ? EMPTY_CHOICE : String(organisationId));
+}
+
+export function forgetLegacyOrganisationChoice(): void {
+  window.localStorage.removeItem(LEGACY_ORGANISATION_STORAGE_KEY);
 }

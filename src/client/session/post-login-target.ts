@@ -5,6 +5,8 @@ import { paths } from '@client/paths';
 export interface RememberedLocation {
   pathname: string;
   search: string;
+  /** Whose page it was, when a session ended there: another user signing in does not go there. */
+  userName?: string;
 }
 
 export interface LoginLocationState {
@@ -16,7 +18,8 @@ function isRememberedLocation(value: unknown): value is RememberedLocation {
     typeof value === 'object' &&
     value !== null &&
     typeof (value as RememberedLocation).pathname === 'string' &&
-    typeof (value as RememberedLocation).search === 'string'
+    typeof (value as RememberedLocation).search === 'string' &&
+    ['string', 'undefined'].includes(typeof (value as RememberedLocation).userName)
   );
 }
 
@@ -34,12 +37,18 @@ export function pendingStepPath(user: Pick<UserInformation, 'changePasswordImmed
 
 /**
  * Where a logged-in visitor of the login page goes (access spec section 2): a pending forced password
- * change first, then a pending 2FA setup, then the page the login guard remembered, else the welcome
- * page. The login page's own query string is kept.
+ * change first, then a pending 2FA setup, then the page the login guard remembered or the session
+ * ended on (only for the user it was), else the welcome page. The login page's own query string is kept.
  */
-export function postLoginTarget(user: Pick<UserInformation, 'changePasswordImmediately' | 'setupTwoFactor'>, loginSearch: string, remembered: RememberedLocation | undefined): string {
+export function postLoginTarget(
+  user: Pick<UserInformation, 'userName' | 'changePasswordImmediately' | 'setupTwoFactor'>,
+  loginSearch: string,
+  remembered: RememberedLocation | undefined,
+): string {
   if (user.changePasswordImmediately) return paths.changePasswordImmediately.getHref(loginSearch);
   if (user.setupTwoFactor) return paths.setupTwoFactor.getHref(loginSearch);
-  if (remembered) return `${remembered.pathname}${remembered.search}`;
+  if (remembered && (remembered.userName === undefined || remembered.userName === user.userName)) {
+    return `${remembered.pathname}${remembered.search}`;
+  }
   return paths.help.welcome.getHref(loginSearch);
 }

@@ -4,6 +4,7 @@ import { apiUrl } from '@test/mocks/api-url';
 import { demoAccounts } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
+import { PASSWORD_CHANGED_MESSAGE } from '@client/features/account/password-changed';
 import { renderApp, screen, waitFor } from '@test/render-with-providers';
 
 const newcomer = demoAccounts.newcomer!;
@@ -104,9 +105,18 @@ describe('voluntary password change', () => {
     expect(router.state.location.search).toBe('?tab=news');
   });
 
-  it('returns where the user was after the change', async () => {
+  it('confirms the change, announced and focused, then returns where the user was', async () => {
     const { user, router } = await openFromExpiryWarning();
     await fillIn(user, 'Analyst#2026', 'Changed#2026');
+    const message = await screen.findByText(PASSWORD_CHANGED_MESSAGE);
+    // A status message, so it is announced; and focused, so it is read out and the keyboard goes on from it.
+    const alert = message.closest('[role="status"]');
+    expect(alert).not.toBeNull();
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(router.state.location.pathname).toBe('/change_password_immediately');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
     expect(router.state.location.search).toBe('?tab=news');
   });

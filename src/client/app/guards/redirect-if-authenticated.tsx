@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
@@ -13,10 +13,15 @@ export interface RedirectIfAuthenticatedProps {
  * invalidates the user information, and once it arrives this guard redirects.
  */
 export function RedirectIfAuthenticated({ children }: RedirectIfAuthenticatedProps) {
-  const { data: user, isLoading } = useGetUserInformationQuery();
+  const { data: user, isLoading, fulfilledTimeStamp = 0 } = useGetUserInformationQuery();
   const location = useLocation();
-  if (user) {
-    return <Navigate to={postLoginTarget(user, location.search, readRememberedLocation(location.state))} replace />;
+  const remembered = readRememberedLocation(location.state);
+  const [shownAt] = useState(Date.now);
+  // Sent here because the session ended (the page remembered names its user): until the stored state
+  // is reset, the cache still holds the user who was signed in, who must not be sent straight back.
+  const sessionJustEnded = remembered?.userName !== undefined && fulfilledTimeStamp < shownAt;
+  if (user && !sessionJustEnded) {
+    return <Navigate to={postLoginTarget(user, location.search, remembered)} replace />;
   }
   if (isLoading) return <FullPageLoader />;
   return children;

@@ -27,8 +27,9 @@ export interface TopBarProps {
 const LOGO_SIZE = 32;
 
 /**
- * One line at every width: on a phone the instance name and the user name give way (the drawer
- * names the user), so the organisation selector keeps at least 160 px and Logout stays in reach.
+ * One line from the `sm` breakpoint up. On a phone the instance name and the user name give way (the
+ * drawer names the user) and the organisation selector takes a line of its own, the whole width, so
+ * the organisation's name stays readable; Logout stays in reach on the first line.
  */
 export function TopBar({ menuButton }: TopBarProps) {
   const { data: system } = useGetSystemInformationQuery();
@@ -36,7 +37,7 @@ export function TopBar({ menuButton }: TopBarProps) {
   const { logout, isLoggingOut } = useLogout();
   return (
     <AppBar position="static" component="header">
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'nowrap', minWidth: 0 }}>
+      <Toolbar sx={{ columnGap: { xs: 1, sm: 2 }, rowGap: 0, flexWrap: { xs: 'wrap', sm: 'nowrap' }, minWidth: 0 }}>
         {menuButton && (
           <IconButton
             color="inherit"
@@ -73,7 +74,7 @@ export function TopBar({ menuButton }: TopBarProps) {
         >
           {user?.userName}
         </Typography>
-        <Box sx={{ flex: { xs: '1 1 160px', sm: '0 1 280px' }, minWidth: 160 }}>
+        <Box sx={{ order: { xs: 1, sm: 0 }, flex: { xs: '1 0 100%', sm: '0 1 280px' }, minWidth: 160, pb: { xs: 1, sm: 0 } }}>
           <OrganisationSelector />
         </Box>
         <Link
@@ -83,7 +84,8 @@ export function TopBar({ menuButton }: TopBarProps) {
           underline="hover"
           disabled={isLoggingOut}
           onClick={() => void logout()}
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          // On a phone nothing grows between the logo and Logout: it is pushed to the end itself.
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', ml: { xs: 'auto', sm: 0 } }}
         >
           Logout
         </Link>

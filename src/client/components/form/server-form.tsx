@@ -1,8 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormError } from './form-error';
 import { SubmitButton } from './submit-button';
+import { DRAFT_RESTORED_MESSAGE } from './use-form-draft';
 import type { UseServerFormReturn } from './use-server-form';
 
 export interface ServerFormProps<TSchema extends z.ZodObject> {
@@ -31,6 +33,11 @@ export function ServerForm<TSchema extends z.ZodObject>({
 }: ServerFormProps<TSchema>) {
   return (
     <form noValidate aria-label={label} onSubmit={(event) => void form.submit(event)}>
+      {form.draftRestored && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {DRAFT_RESTORED_MESSAGE}
+        </Alert>
+      )}
       <FormError message={form.formMessage} />
       <Stack spacing={2}>
         {children}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useRef, type BaseSyntheticEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { readApiError } from '@client/api/read-api-error';
 import { applyFieldErrors } from './apply-field-errors';
+import { useFormDraft } from './use-form-draft';
 
 /** What the server refused: a form-level message, and messages per field (the 400's `fieldErrors`). */
 export interface FormRefusal {
@@ -31,6 +32,11 @@ export interface UseServerFormOptions<TSchema extends AnyObjectSchema, TRequest,
   describeError?: (error: unknown) => FormRefusal | undefined;
   /** The form-level message when the server gave none. */
   fallbackMessage?: string;
+  /**
+   * Whether the values survive a session that ends on submit (401), to be restored after signing in
+   * again; default true. False for secrets (passwords), which never go into browser storage.
+   */
+  keepDraft?: boolean;
 }
 
 export interface UseServerFormReturn<TSchema extends AnyObjectSchema> {
@@ -42,6 +48,8 @@ export interface UseServerFormReturn<TSchema extends AnyObjectSchema> {
   submitting: boolean;
   /** The refusal that belongs to no field. */
   formMessage: string | undefined;
+  /** The form started with values kept when the session ended on submit; until it is sent. */
+  draftRestored: boolean;
 }
 
 const DEFAULT_FALLBACK = 'The request could not be completed. Please try again later.';
@@ -64,14 +72,17 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
   onSuccess,
   describeError,
   fallbackMessage = DEFAULT_FALLBACK,
+  keepDraft = true,
 }: UseServerFormOptions<TSchema, TRequest, TResult>): UseServerFormReturn<TSchema> {
   const resolver = useMemo(
     () => zodResolver(schema) as unknown as Resolver<FormInput<TSchema>, unknown, FormOutput<TSchema>>,
     [schema],
   );
-  const form = useForm<FormInput<TSchema>, unknown, FormOutput<TSchema>>({ defaultValues, resolver });
-  const { handleSubmit, setError, formState } = form;
   const fieldNames = useMemo(() => Object.keys(schema.shape) as Path<FormInput<TSchema>>[], [schema]);
+  const draft = useFormDraft<DefaultValues<FormInput<TSchema>>>(fieldNames, keepDraft);
+  const [draftRestored, setDraftRestored] = useState(draft.restored !== undefined);
+  const form = useForm<FormInput<TSchema>, unknown, FormOutput<TSchema>>({ defaultValues: draft.restored ?? defaultValues, resolver });
+  const { handleSubmit, setError, formState, getValues } = form;
   const inFlight = useRef(false);
 
   const showRefusal = useCallback(
@@ -90,13 +101,17 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
         try {
           result = await mutation(toRequest(values)).unwrap();
         } catch (error) {
+          // The session ended: the app goes to login; the values wait for the same user's return.
+          if (readApiError(error).status === 401) draft.keep(getValues() as DefaultValues<FormInput<TSchema>>);
           showRefusal(describeError?.(error) ?? defaultRefusal(error, fallbackMessage));
           return;
         }
+        draft.discard();
+        setDraftRestored(false);
         const refusal = await onSuccess?.(result, values);
         if (refusal) showRefusal(refusal);
       }),
-    [handleSubmit, mutation, toRequest, onSuccess, describeError, fallbackMessage, showRefusal],
+    [handleSubmit, mutation, toRequest, onSuccess, describeError, fallbackMessage, showRefusal, draft, getValues],
   );
 
   const submit = useCallback(
@@ -122,5 +137,6 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
     submit,
     submitting: formState.isSubmitting,
     formMessage: formState.errors.root?.server?.message,
+    draftRestored,
   };
 }

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
 import { useChangePasswordMutation } from '@client/api/password-api';
@@ -10,6 +11,7 @@ import { useAppDispatch } from '@client/store/hooks';
 import { PasswordForm } from './password-form';
 import type { PasswordFormValues } from './password-form-schema';
 import { AccountPage } from './account-page';
+import { PasswordChanged } from './password-changed';
 
 const FALLBACK = 'The password could not be changed. Please try again later.';
 
@@ -18,8 +20,8 @@ const toRequest = ({ currentPassword, newPassword }: PasswordFormValues) => ({ c
 /**
  * change_password_immediately. When the server demands the change, the page says so and the redirect
  * chain continues afterwards with the refetched user information: the 2FA setup if it is pending,
- * else the welcome page (query kept). Opened voluntarily (the expiry warning's link), it has a Cancel
- * and returns to the page the user came from.
+ * else the welcome page (query kept). Opened voluntarily (the expiry warning's link), it has a Cancel,
+ * confirms a change, and leads back to the page the user came from.
  */
 export function ChangePasswordPage() {
   const [changePassword] = useChangePasswordMutation();
@@ -30,6 +32,7 @@ export function ChangePasswordPage() {
   const { search, state } = useLocation();
   const forced = user?.changePasswordImmediately ?? true;
   const returnHref = readReturnTo(state) ?? paths.help.welcome.getHref();
+  const [changed, setChanged] = useState(false);
 
   const continueForced = async () => {
     // A failure here is the errors middleware's business (it moves to the error page).
@@ -43,11 +46,19 @@ export function ChangePasswordPage() {
     );
   };
 
-  const returnVoluntary = async () => {
-    await navigate(returnHref, { replace: true });
+  const confirmVoluntary = () => {
+    setChanged(true);
     // The expiry warning goes once the new password's lifetime is known.
     dispatch(baseApi.util.invalidateTags(['User']));
   };
+
+  if (changed) {
+    return (
+      <AccountPage title="Change password" offerLogout>
+        <PasswordChanged onContinue={() => void navigate(returnHref, { replace: true })} />
+      </AccountPage>
+    );
+  }
 
   return (
     <AccountPage title="Change password" offerLogout>
@@ -57,7 +68,7 @@ export function ChangePasswordPage() {
         submitLabel="Change password"
         mutation={changePassword}
         toRequest={toRequest}
-        onChanged={forced ? continueForced : returnVoluntary}
+        onChanged={forced ? continueForced : confirmVoluntary}
         fallbackMessage={FALLBACK}
         actions={forced ? undefined : <Button onClick={() => void navigate(returnHref)}>Cancel</Button>}
       />

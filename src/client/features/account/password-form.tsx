@@ -45,6 +45,8 @@ export function PasswordForm<TRequest>({
     // A refused password can also come as a 200 with a status other than SUCCESS.
     onSuccess: async ({ response }) => (response === 'SUCCESS' ? onChanged() : { message: passwordStatusMessage(response) }),
     describeError: (error) => passwordRefusal(error, fallbackMessage),
+    // Passwords never go into browser storage, not even to survive a session that ended.
+    keepDraft: false,
   });
   const [newPassword, repeatPassword] = useWatch({ control: form.control, name: ['newPassword', 'repeatPassword'] });
   const complete = meetsPasswordPolicy(newPassword) && repeatPassword !== '';

@@ -5,7 +5,10 @@ import { demoAccounts, navigationFor, organisations } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
-import { ORGANISATION_STORAGE_KEY } from '@client/session/organisation-storage';
+import { organisationStorageKey } from '@client/session/organisation-storage';
+
+const ANALYST_KEY = organisationStorageKey('analyst');
+const ADMIN_KEY = organisationStorageKey('admin');
 
 async function findSelector() {
   return screen.findByRole('combobox', { name: 'Organisation' });
@@ -18,13 +21,13 @@ describe('organisation selector', () => {
   });
 
   it('defaults to the cached organisation when it is still selectable', async () => {
-    window.localStorage.setItem(ORGANISATION_STORAGE_KEY, String(organisations.alpineGas.organisationId));
+    window.localStorage.setItem(ANALYST_KEY, String(organisations.alpineGas.organisationId));
     renderApp({ route: '/help/welcome' });
     expect(await findSelector()).toHaveValue('Alpine Gas Supply');
   });
 
   it('ignores a cached organisation that is no longer selectable', async () => {
-    window.localStorage.setItem(ORGANISATION_STORAGE_KEY, String(organisations.northSea.organisationId));
+    window.localStorage.setItem(ANALYST_KEY, String(organisations.northSea.organisationId));
     renderApp({ route: '/help/welcome' });
     expect(await findSelector()).toHaveValue('Nordic Power Trading');
   });
@@ -48,7 +51,7 @@ describe('organisation selector', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'No organisation' }));
     expect(store.getState().organisation.selectedOrganisationId).toBeNull();
-    expect(window.localStorage.getItem(ORGANISATION_STORAGE_KEY)).toBe('none');
+    expect(window.localStorage.getItem(ADMIN_KEY)).toBe('none');
   });
 
   it('has no empty choice for an ordinary user, and a list 300px high', async () => {
@@ -89,12 +92,12 @@ describe('organisation selector', () => {
     expect(await screen.findByRole('button', { name: 'Settlement' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Regulatory Reporting' })).not.toBeInTheDocument();
     expect(requestedOrganisations).toEqual(['11', '12']);
-    expect(window.localStorage.getItem(ORGANISATION_STORAGE_KEY)).toBe('12');
+    expect(window.localStorage.getItem(ANALYST_KEY)).toBe('12');
   });
 
   it('asks for the navigation without an organisation on the empty choice', async () => {
     mockSession.logIn('admin');
-    window.localStorage.setItem(ORGANISATION_STORAGE_KEY, 'none');
+    window.localStorage.setItem(ADMIN_KEY, 'none');
     const urls: string[] = [];
     server.use(
       http.get(apiUrl(apiPaths.navigation), ({ request }) => {
@@ -107,4 +110,40 @@ describe('organisation selector', () => {
     await waitFor(() => expect(urls).toEqual([apiUrl(apiPaths.navigation)]));
     expect(demoAccounts.admin!.selectable.selectionOptional).toBe(true);
   });
+
+  it("keeps each user's choice apart: the next user of the browser does not start in the previous user's organisation", async () => {
+    const { user } = renderApp({ route: '/help/welcome' });
+    await user.click(await findSelector());
+    await user.click(screen.getByRole('option', { name: 'Alpine Gas Supply' }));
+    expect(await findSelector()).toHaveValue('Alpine Gas Supply');
+
+    await logOutAndSignInAs(user, 'admin');
+    // The admin has no organisation of their own: the first of the list, not the analyst's choice.
+    expect(await findSelector()).toHaveValue('Nordic Power Trading');
+
+    await logOutAndSignInAs(user, 'analyst');
+    expect(await findSelector()).toHaveValue('Alpine Gas Supply');
+  });
+
+  it('drops the one key all users once shared', async () => {
+    window.localStorage.setItem('energy-post-trade.selectedOrganisationId', String(organisations.alpineGas.organisationId));
+    mockSession.logOut();
+    const { user } = renderApp({ route: '/login' });
+    await signInAs(user, 'analyst');
+    expect(await findSelector()).toHaveValue('Nordic Power Trading');
+    expect(window.localStorage.getItem('energy-post-trade.selectedOrganisationId')).toBeNull();
+  });
 });
+
+type TestUser = ReturnType<typeof renderApp>['user'];
+
+async function signInAs(user: TestUser, userName: string) {
+  await user.type(await screen.findByLabelText('Username'), userName);
+  await user.type(screen.getByLabelText('Password'), demoAccounts[userName]!.password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+async function logOutAndSignInAs(user: TestUser, userName: string) {
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  await signInAs(user, userName);
+}

@@ -1,0 +1,60 @@
+import {
+  forgetLegacyOrganisationChoice,
+  LEGACY_ORGANISATION_STORAGE_KEY,
+  readCachedOrganisationId,
+  writeCachedOrganisationId,
+} from '@client/session/organisation-storage';
+import { organisationCleared, organisationSelected, organisationSlice } from '@client/session/organisation-slice';
+import { claimSessionState, clearSessionState } from '@client/session/session-storage-owner';
+
+describe('the cached organisation, per user', () => {
+  it("is read back for the user who chose it, and for nobody else", () => {
+    writeCachedOrganisationId('analyst', 12);
+    writeCachedOrganisationId('admin', null);
+    expect(readCachedOrganisationId('analyst')).toBe(12);
+    expect(readCachedOrganisationId('admin')).toBeNull();
+    expect(readCachedOrganisationId('editor')).toBeUndefined();
+  });
+
+  it('ignores the key all users once shared, and drops it', () => {
+    window.localStorage.setItem(LEGACY_ORGANISATION_STORAGE_KEY, '12');
+    expect(readCachedOrganisationId('analyst')).toBeUndefined();
+    forgetLegacyOrganisationChoice();
+    expect(window.localStorage.getItem(LEGACY_ORGANISATION_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe("the organisation slice", () => {
+  it('forgets the choice when cleared (logout, session end)', () => {
+    const chosen = organisationSlice.reducer(undefined, organisationSelected(12));
+    expect(chosen).toEqual({ selectedOrganisationId: 12, chosen: true });
+    expect(organisationSlice.reducer(chosen, organisationCleared())).toEqual({ selectedOrganisationId: null, chosen: false });
+  });
+});
+
+describe("a tab's session state", () => {
+  const draftKey = 'energy-post-trade.draft:/err/remit_table1_trade/modify?historyId=1#traderId';
+
+  it('stays for the same user signing in again', () => {
+    claimSessionState('analyst');
+    window.sessionStorage.setItem(draftKey, '{"traderId":"T-1"}');
+    claimSessionState('analyst');
+    expect(window.sessionStorage.getItem(draftKey)).toBe('{"traderId":"T-1"}');
+  });
+
+  it('is cleared before another user signs in', () => {
+    claimSessionState('analyst');
+    window.sessionStorage.setItem(draftKey, '{"traderId":"T-1"}');
+    claimSessionState('admin');
+    expect(window.sessionStorage.getItem(draftKey)).toBeNull();
+  });
+
+  it('is cleared at logout, leaving keys of others alone', () => {
+    claimSessionState('analyst');
+    window.sessionStorage.setItem(draftKey, '{}');
+    window.sessionStorage.setItem('other-app', 'kept');
+    clearSessionState();
+    expect(window.sessionStorage.getItem(draftKey)).toBeNull();
+    expect(window.sessionStorage.getItem('other-app')).toBe('kept');
+  });
+});

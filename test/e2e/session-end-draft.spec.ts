@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import type { FinderRow } from '../../src/shared/contract/finders';
+import { demoAccount } from './demo-accounts';
+import { signIn } from './page-steps';
+import { screenshotPath } from './screenshot-path';
+
+test.describe.configure({ timeout: 120_000 });
+
+const DRAFT_NOTE = 'Your session ended before this form was sent. The values you entered have been restored: please submit again.';
+
+async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === XSRF_COOKIE_NAME);
+  expect(cookie, 'the server sets the XSRF cookie').toBeDefined();
+  return { [XSRF_HEADER_NAME]: decodeURIComponent(cookie!.value) };
+}
+
+/** An open Table 1 trade the analyst may modify (only read here: the modify never goes through). */
+async function modifiableTable1Trade(page: Page): Promise<FinderRow> {
+  const response = await page.request.post(apiPaths.finder.replace(':finderKind', 'remitActivity'), {
+    headers: await xsrfHeaders(page),
+    data: {
+      paging: { page: 0, entriesPerPage: 50 },
+      sorting: { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+      filters: { kind: 'REMIT_TABLE_1' },
+    },
+  });
+  expect(response.status()).toBe(200);
+  const row = ((await response.json()) as { values: FinderRow[] }).values.find((candidate) => candidate.capabilities.modifyEnabled);
+  expect(row, 'a modifiable Table 1 trade').toBeDefined();
+  return row!;
+}
+
+test('a Table 1 modify whose submit meets the end of the session comes back, filled, after signing in again', async ({ page }) => {
+  await signIn(page, 'analyst');
+  const trade = await modifiableTable1Trade(page);
+  await page.goto(`/err/remit_table1_trade/modify?historyId=${trade.id}`);
+  const form = page.getByRole('form', { name: 'Modify Trade' });
+  const traderId = form.getByRole('textbox', { name: /Trader ID/ });
+  await expect(traderId).toBeEnabled({ timeout: 30_000 });
+  await traderId.fill('TRADER-DRAFT-E2E');
+
+  // The session ends elsewhere (another tab logs out) before the user submits.
+  const loggedOut = await page.request.post(apiPaths.logout, { headers: await xsrfHeaders(page) });
+  expect(loggedOut.ok()).toBe(true);
+  await form.getByRole('button', { name: 'Modify Trade' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  const analyst = demoAccount('analyst');
+  await page.getByLabel('Username').fill(analyst.username);
+  await page.getByLabel('Password').fill(analyst.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/err/remit_table1_trade/modify\\?historyId=${trade.id}$`));
+  await expect(page.getByText(DRAFT_NOTE)).toBeVisible({ timeout: 30_000 });
+  await expect(traderId).toHaveValue('TRADER-DRAFT-E2E');
+  await page.screenshot({ path: screenshotPath('remit-table1-modify-draft-restored'), fullPage: true });
+});
