@@ -68,6 +68,7 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
   };
   const startListRef = useRef<PickListName | undefined>(undefined);
   const lastPlaceRef = useRef('');
+  const lastCrossingRef = useRef('');
   // Where the column would land and where the drop put it, for the announcements, which dnd-kit makes
   // after onDragOver and onDragEnd have run (and moved the row).
   const landingRef = useRef<ReturnType<typeof positionOf>>(undefined);
@@ -118,13 +119,18 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
     },
   };
 
-  const onDragOver = ({ active, over }: DragOverEvent) => {
+  const onDragOver = ({ active, over, delta }: DragOverEvent) => {
     const column = String(active.id);
     const current = shownRef.current;
     const arranged = arrangedBy(column, over);
     landingRef.current = arranged && positionOf(arranged, column);
     // Into the other list at once, so the row shows where it will land; reordering waits for the drop.
     if (!arranged || listOf(current, column) === listOf(arranged, column)) return;
+    // At most one change of list per pointer position: a change the new layout alone asks for, with the
+    // pointer still, would be a feedback loop between the lists.
+    const pointerAt = `${delta.x},${delta.y}`;
+    if (pointerAt === lastCrossingRef.current) return;
+    lastCrossingRef.current = pointerAt;
     arrangeDrag(arranged);
   };
 
@@ -154,6 +160,7 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={({ active }) => {
         startListRef.current = listOf(lists, String(active.id));
+        lastCrossingRef.current = '';
         arrangeDrag(lists);
       }}
       onDragOver={onDragOver}

@@ -23,13 +23,19 @@ const around = (a: ClientRect, b: ClientRect): ClientRect => {
   return { top, left, bottom, right, width: right - left, height: bottom - top };
 };
 
+/** How much nearer the other list must be before a dragged row changes lists (an empty list's target is
+ * the list element, a few pixels larger than a row would be: without a margin that difference alone could
+ * send the row back). */
+const SWITCH_MARGIN = 16;
+
 /**
  * The pointer decides, not the dragged row's rectangle: first the list nearest the pointer (the box around
- * its rows), then the row under the pointer, or the nearest one in that list. Moving a row into a list only
- * grows that list's box and shrinks the other's, so the list chosen after the move is the same one: the
- * row cannot be sent back and forth between the lists (dnd-kit's corner-based detection, fed the row's
- * rectangle that jumps with each move, did that at the edges until React gave up). The keyboard has no
- * pointer and keeps the corner-based detection its arrow-key moves are built on.
+ * its rows), keeping the row's own list unless the other is clearly nearer, then the row under the pointer,
+ * or the nearest one in that list. Moving a row into a list only grows that list's box and shrinks the
+ * other's, so the list chosen after the move is the same one: the row is not sent back and forth between
+ * the lists (dnd-kit's corner-based detection, fed the row's rectangle that jumps with each move, did that
+ * at the edges until React gave up). The keyboard has no pointer and keeps the corner-based detection its
+ * arrow-key moves are built on.
  */
 export const pickListCollision: CollisionDetection = (args) => {
   const pointer = args.pointerCoordinates;
@@ -39,12 +45,13 @@ export const pickListCollision: CollisionDetection = (args) => {
     const rect = args.droppableRects.get(container.id);
     return list && rect ? [{ container, list, rect }] : [];
   });
+  const ownList = listOfTargetData(args.active.data.current);
   let nearestList: PickListName | undefined;
   let nearestListDistance = Infinity;
   for (const list of pickListNames) {
     const rects = targets.filter((target) => target.list === list).map((target) => target.rect);
     if (rects.length === 0) continue;
-    const gap = distance(pointer, rects.reduce(around));
+    const gap = distance(pointer, rects.reduce(around)) + (list === ownList ? -SWITCH_MARGIN : 0);
     if (gap < nearestListDistance) [nearestList, nearestListDistance] = [list, gap];
   }
   const nearest = targets
