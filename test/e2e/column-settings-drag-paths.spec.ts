@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './page-steps';
+import { screenshotPath } from './screenshot-path';
 
 // Mouse drags along many pointer paths on the pick list, none saved: the settings stay the defaults.
 // A drag whose pointer grazes a row's edge once sent the rows back and forth between the lists until React
@@ -93,6 +94,7 @@ test('the drag that grazed the top edge of a selected column: no crash, the colu
       .poll(async () => ({ errors: [...errors], lists: await bothLists(page) }))
       .toEqual({ errors: [], lists: expectedLists(before, path) });
   }
+  await page.screenshot({ path: screenshotPath('column-settings-after-edge-drag'), fullPage: true });
 });
 
 /** 36 paths: every pairing of lists, several start and target rows, grab points, drop depths and speeds. */
