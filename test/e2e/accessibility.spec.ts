@@ -232,7 +232,7 @@ test('desktop screenshots of welcome and contacts for review', async ({ page }) 
   await page.screenshot({ path: screenshotPath('desktop-contacts'), fullPage: true });
 });
 
-test('in forced colours a filled button keeps a visible boundary, and an outlined one its own', async ({ page }) => {
+test('in forced colours a filled button keeps a visible boundary', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' });
   await page.goto('/login');
   const login = page.getByRole('button', { name: 'Login' });
