@@ -235,3 +235,19 @@ test('desktop screenshots of welcome and contacts for review', async ({ page }) 
   await hasNoSidewaysScroll(page);
   await page.screenshot({ path: screenshotPath('desktop-contacts'), fullPage: true });
 });
+
+test('in forced colours a filled button keeps a visible boundary', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/login');
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeVisible();
+  // The system drops the fill, which was the filled button's only edge.
+  await expect(login).toHaveClass(/MuiButton-contained/);
+  const borderWidth = (button: typeof login) =>
+    button.evaluate((element) => parseFloat(getComputedStyle(element).borderTopWidth));
+  expect(await borderWidth(login)).toBeGreaterThan(0);
+
+  await page.emulateMedia({ forcedColors: 'none' });
+  // Outside forced colours the filled button stays as designed, without a border.
+  expect(await borderWidth(login)).toBe(0);
+});

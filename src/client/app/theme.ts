@@ -22,6 +22,15 @@ export const theme = createTheme({
         },
       },
     },
+    MuiButton: {
+      styleOverrides: {
+        // Forced colours drop a filled button's background, and with it the button's only boundary
+        // ("Add Position Record" became bare text); outlined buttons keep theirs.
+        contained: {
+          '@media (forced-colors: active)': { border: '1px solid ButtonText' },
+        },
+      },
+    },
     MuiLink: {
       styleOverrides: {
         root: {

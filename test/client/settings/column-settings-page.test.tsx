@@ -4,7 +4,8 @@ import { catalogueColumnLabel, defaultColumnSettings } from '@shared/contract/co
 import { apiUrl } from '@test/mocks/api-url';
 import { columnSettingsStore, mockColleagueColumns } from '@test/mocks/handlers/column-settings';
 import { server } from '@test/mocks/server';
-import { act, fireEvent, renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { layOutPickList, press, recordAnnouncements } from './pick-list-steps';
 
 const DEFAULTS_WARNING = '"Save Changes" now if you wish to replace your current settings with the system defaults.';
 const COLLEAGUE_WARNING = '"Save Changes" now if you wish to adopt the settings of user "Colin Meyer"';
@@ -162,56 +163,11 @@ describe('personal column settings page', () => {
 });
 
 describe('the pick list by keyboard', () => {
-  // jsdom lays nothing out: give each row the place it would have, so dnd-kit's keyboard coordinates
-  // can find the row above, below, left and right (the selected list left, the hidden list right).
   let restore: () => void;
   beforeEach(() => {
-    const original = Element.prototype.getBoundingClientRect;
-    Element.prototype.getBoundingClientRect = function rect(this: Element) {
-      const row = this.closest('[data-column]');
-      const listElement = this.closest('[data-list]');
-      if (!listElement) return original.call(this);
-      const left = listElement.getAttribute('data-list') === 'activeColumns' ? 0 : 400;
-      const rows = Array.from(listElement.querySelectorAll(':scope > [data-column]'));
-      const index = row ? rows.indexOf(row) : 0;
-      const height = row ? 40 : Math.max(rows.length, 1) * 40;
-      const top = 100 + index * 40;
-      return {
-        x: left,
-        y: top,
-        left,
-        top,
-        width: 300,
-        height,
-        right: left + 300,
-        bottom: top + height,
-        toJSON: () => ({}),
-      } as DOMRect;
-    };
-    restore = () => {
-      Element.prototype.getBoundingClientRect = original;
-    };
+    restore = layOutPickList();
   });
   afterEach(() => restore());
-
-  const press = (element: Element, code: string) =>
-    act(async () => {
-      fireEvent.keyDown(element, { code, key: code === 'Space' ? ' ' : code });
-      // dnd-kit moves on the next frame.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-
-  /** Everything dnd-kit's live region says, in order (it keeps only the latest text). */
-  function recordAnnouncements() {
-    const said: string[] = [];
-    const observer = new MutationObserver(() => {
-      const region = document.querySelector('[id^="DndLiveRegion"]');
-      const text = region?.textContent ?? '';
-      if (text && said.at(-1) !== text) said.push(text);
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    return { said, stop: () => observer.disconnect() };
-  }
 
   it('reorders within the selected list with Space, arrows and Space, and announces each step', async () => {
     await renderSettings();

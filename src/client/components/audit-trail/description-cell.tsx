@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
 import type { AuditTrailDocumentRoute, AuditTrailUrlPart } from '@shared/contract/audit-trail-constants';
+import { useCellTabIndex } from '../data-grid/cell-tab-index';
 import { descriptionSegments } from './description-segments';
 
 export interface DocumentLinkScope {
@@ -20,10 +21,12 @@ const documentPaths: Record<AuditTrailDocumentRoute, string> = {
 export function documentHref(scope: DocumentLinkScope, route: AuditTrailDocumentRoute, dataStoreId: number): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(scope.query)) {
-    if ((typeof value === 'number' || typeof value === 'string') && name !== 'dataStoreId') params.set(name, String(value));
+    if ((typeof value === 'number' || typeof value === 'string') && name !== 'dataStoreId')
+      params.set(name, String(value));
   }
   params.set('dataStoreId', String(dataStoreId));
-  if (scope.organisationId !== null && scope.organisationId > 0) params.set('organisationId', String(scope.organisationId));
+  if (scope.organisationId !== null && scope.organisationId > 0)
+    params.set('organisationId', String(scope.organisationId));
   return `${fillPath(documentPaths[route], { urlPart: scope.urlPart })}?${params.toString()}`;
 }
 
@@ -34,6 +37,7 @@ export interface DescriptionCellProps {
 
 /** An event's description: its document links as downloads, everything else as plain text (never HTML). */
 export function DescriptionCell({ text, scope }: DescriptionCellProps) {
+  const tabIndex = useCellTabIndex();
   return (
     <span>
       {descriptionSegments(text).map((segment, index) =>
@@ -45,6 +49,7 @@ export function DescriptionCell({ text, scope }: DescriptionCellProps) {
             key={index}
             href={documentHref(scope, segment.route, segment.dataStoreId)}
             download=""
+            tabIndex={tabIndex}
           >
             {segment.text}
           </Link>

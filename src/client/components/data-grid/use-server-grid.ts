@@ -1,6 +1,8 @@
 import type { DataGridProps, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, useState, type CSSProperties } from 'react';
 import type { Paging, SortOrder } from '@shared/contract/paging';
+import { withCellTabIndex } from './cell-tab-index';
+import { PagedGridRow } from './paged-grid-row';
 import { useColumnSettings, type ServerGridColDef } from './use-column-settings';
 import { ROW_HEIGHT_ESTIMATE_VARIABLE } from './wrapping-cells';
 import {
@@ -78,6 +80,8 @@ export type ServerGridProps<TRow extends GridValidRowModel> = Required<
     | 'columns'
     | 'columnVisibilityModel'
     | 'onColumnVisibilityModelChange'
+    | 'slots'
+    | 'slotProps'
   >
 > & {
   /** Holds a page's place while the first one loads (`reservePage`); undefined after an empty or failed answer. */
@@ -171,10 +175,12 @@ export function useServerGrid<
   // A column the server cannot sort must not offer a sort it would silently replace with its default.
   const gridColumns = useMemo(
     () =>
-      layout.columns.map((column) => ({
-        ...column,
-        sortable: column.sortable !== false && sortableColumns.some((name) => name === column.field),
-      })),
+      layout.columns.map((column) =>
+        withCellTabIndex({
+          ...column,
+          sortable: column.sortable !== false && sortableColumns.some((name) => name === column.field),
+        }),
+      ),
     [layout.columns, sortableColumns],
   );
 
@@ -221,6 +227,10 @@ export function useServerGrid<
       columnVisibilityModel: layout.columnVisibilityModel,
       onColumnVisibilityModelChange: layout.onColumnVisibilityModelChange,
       style,
+      // Assistive technology hears the whole result, not the page: its rows plus the header row, and each
+      // row's number in it.
+      slots: { row: PagedGridRow },
+      slotProps: { main: { 'aria-rowcount': rowCount + 1 } },
     }),
     [data, rowCount, isFetching, paginationModel, sortModel, update, gridColumns, layout, style],
   );

@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import type { FinderRow } from '@shared/contract/finders';
 import { auditTrailParameterNames } from '@client/components/audit-trail/audit-trail-parameters';
+import { useCellTabIndex } from '@client/components/data-grid/cell-tab-index';
 import { paths, type AppPath } from '@client/paths';
 
 /** One link a finder row offers: what it says, where it goes, and what a screen reader hears. */
@@ -77,12 +78,20 @@ export interface RowLinksProps {
 export function RowLinks({ links }: RowLinksProps) {
   const { pathname, search } = useLocation();
   const state = { returnTo: `${pathname}${search}` };
+  const tabIndex = useCellTabIndex();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
       {links
         .filter((link): link is FinderRowLink => !!link)
         .map((link) => (
-          <Link key={link.label} component={RouterLink} to={link.href} state={state} aria-label={link.accessibleName}>
+          <Link
+            key={link.label}
+            component={RouterLink}
+            to={link.href}
+            state={state}
+            aria-label={link.accessibleName}
+            tabIndex={tabIndex}
+          >
             {link.label}
           </Link>
         ))}

@@ -21,8 +21,8 @@ const columns: ServerGridColDef<MailSummary>[] = [
     headerName: 'Subject',
     flex: 2,
     minWidth: 220,
-    renderCell: ({ row }) => (
-      <Link component={RouterLink} to={paths.admin.mailingDetails.getHref({ id: String(row.id) })}>
+    renderCell: ({ row, tabIndex }) => (
+      <Link component={RouterLink} to={paths.admin.mailingDetails.getHref({ id: String(row.id) })} tabIndex={tabIndex}>
         {row.subject}
       </Link>
     ),

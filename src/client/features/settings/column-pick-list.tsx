@@ -1,5 +1,4 @@
 import {
-  closestCorners,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -13,11 +12,14 @@ import {
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { ColumnPickListRow, type RowControl } from './column-pick-list-row';
+import { listOfTargetData, pickListCollision } from './pick-list-collision';
 import { listOf, moveColumn, pickListNames, sameLists, type PickListName, type PickLists } from './pick-list-state';
 
 export const pickListTitles: Record<PickListName, string> = {
@@ -39,11 +41,10 @@ export interface ColumnPickListProps {
   onChange: (lists: PickLists) => void;
 }
 
-/** The list an `over` target belongs to: a row's sortable container, or the list itself when empty. */
-function listOfTarget(over: Over | null): PickListName | undefined {
-  const data = over?.data.current as { sortable?: { containerId: unknown }; list?: unknown } | undefined;
-  const name = data?.sortable?.containerId ?? data?.list;
-  return pickListNames.find((candidate) => candidate === name);
+/** Where a column is in the lists, as a place a person hears: 'position 3 of 8 in Selected Columns'. */
+function positionOf(lists: PickLists, column: string) {
+  const list = listOf(lists, column);
+  return list && { list, position: lists[list].indexOf(column) + 1, size: lists[list].length };
 }
 
 /**
@@ -67,43 +68,50 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
   };
   const startListRef = useRef<PickListName | undefined>(undefined);
   const lastPlaceRef = useRef('');
+  const lastCrossingRef = useRef('');
+  // Where the column would land and where the drop put it, for the announcements, which dnd-kit makes
+  // after onDragOver and onDragEnd have run (and moved the row).
+  const landingRef = useRef<ReturnType<typeof positionOf>>(undefined);
+  const droppedRef = useRef<ReturnType<typeof positionOf>>(undefined);
+  // What a move button did; the live region is always on the page, so a screen reader hears each change.
+  const [moveMessage, setMoveMessage] = useState('');
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const place = (column: string, over: Over | null) => {
-    const current = shownRef.current;
-    const list = listOfTarget(over);
+  /** The lists as a drop on `over` would leave them; undefined when `over` belongs to no list. */
+  const arrangedBy = (column: string, over: Over | null) => {
+    const list = listOfTargetData(over?.data.current);
     if (!list || !over) return undefined;
+    const current = shownRef.current;
     const overIndex = current[list].indexOf(String(over.id));
-    return { list, index: overIndex >= 0 ? overIndex : current[list].length, size: current[list].length, column };
+    return moveColumn(current, column, list, overIndex >= 0 ? overIndex : current[list].length);
   };
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const column = String(active.id);
-      const list = listOf(shownRef.current, column);
-      if (!list) return undefined;
-      const position = shownRef.current[list].indexOf(column) + 1;
-      lastPlaceRef.current = `${list}:${position - 1}`;
-      return `Picked up ${labelOf(column)}, position ${position} of ${shownRef.current[list].length} in ${pickListTitles[list]}.`;
+      const start = positionOf(shownRef.current, column);
+      if (!start) return undefined;
+      lastPlaceRef.current = `${start.list}:${start.position - 1}`;
+      return `Picked up ${labelOf(column)}, position ${start.position} of ${start.size} in ${pickListTitles[start.list]}.`;
     },
-    onDragOver: ({ active, over }) => {
-      const target = place(String(active.id), over);
+    onDragOver: ({ active }) => {
+      const landing = landingRef.current;
       // The live region keeps one text: repeating the place just announced (the start, where the row
       // is over itself) would overwrite "Picked up" before a screen reader reads it.
-      const where = target ? `${target.list}:${target.index}` : 'none';
+      const where = landing ? `${landing.list}:${landing.position - 1}` : 'none';
       if (where === lastPlaceRef.current) return undefined;
       lastPlaceRef.current = where;
-      if (!target) return `${labelOf(String(active.id))} is no longer over a list.`;
-      return `${labelOf(target.column)} is over position ${target.index + 1} of ${Math.max(target.size, 1)} in ${pickListTitles[target.list]}.`;
+      if (!landing) return `${labelOf(String(active.id))} is no longer over a list.`;
+      return `${labelOf(String(active.id))} is over position ${landing.position} of ${landing.size} in ${pickListTitles[landing.list]}.`;
     },
-    onDragEnd: ({ active, over }) => {
-      const target = place(String(active.id), over);
-      if (!target) return `${labelOf(String(active.id))} was dropped outside the lists and did not move.`;
-      return `${labelOf(target.column)} was dropped at position ${target.index + 1} in ${pickListTitles[target.list]}.`;
+    onDragEnd: ({ active }) => {
+      const dropped = droppedRef.current;
+      if (!dropped) return `${labelOf(String(active.id))} was dropped outside the lists and did not move.`;
+      return `${labelOf(String(active.id))} was dropped at position ${dropped.position} in ${pickListTitles[dropped.list]}.`;
     },
     onDragCancel: ({ active }) => {
       const list = startListRef.current;
@@ -111,37 +119,48 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
     },
   };
 
-  const onDragOver = ({ active, over }: DragOverEvent) => {
+  const onDragOver = ({ active, over, delta }: DragOverEvent) => {
     const column = String(active.id);
     const current = shownRef.current;
-    const target = place(column, over);
+    const arranged = arrangedBy(column, over);
+    landingRef.current = arranged && positionOf(arranged, column);
     // Into the other list at once, so the row shows where it will land; reordering waits for the drop.
-    if (!target || listOf(current, column) === target.list) return;
-    arrangeDrag(moveColumn(current, column, target.list, target.index));
+    if (!arranged || listOf(current, column) === listOf(arranged, column)) return;
+    // At most one change of list per pointer position: a change the new layout alone asks for, with the
+    // pointer still, would be a feedback loop between the lists.
+    const pointerAt = `${delta.x},${delta.y}`;
+    if (pointerAt === lastCrossingRef.current) return;
+    lastCrossingRef.current = pointerAt;
+    arrangeDrag(arranged);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const column = String(active.id);
-    const target = place(column, over);
-    const arranged = target ? moveColumn(shownRef.current, column, target.list, target.index) : lists;
+    const arranged = arrangedBy(column, over);
+    droppedRef.current = arranged && positionOf(arranged, column);
     arrangeDrag(null);
-    if (!sameLists(arranged, lists)) onChange(arranged);
+    if (arranged && !sameLists(arranged, lists)) onChange(arranged);
   };
 
   const moveBy = (column: string, list: PickListName, to: PickListName, index: number, control: RowControl) => {
     const next = moveColumn(lists, column, to, index);
     if (next === lists) return;
     setFocusAfterMove({ column, control: list === to ? control : 'handle' });
+    const moved = positionOf(next, column)!;
+    setMoveMessage(
+      `${labelOf(column)} moved to position ${moved.position} of ${moved.size} in ${pickListTitles[moved.list]}.`,
+    );
     onChange(next);
   };
 
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={pickListCollision}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={({ active }) => {
         startListRef.current = listOf(lists, String(active.id));
+        lastCrossingRef.current = '';
         arrangeDrag(lists);
       }}
       onDragOver={onDragOver}
@@ -172,6 +191,9 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
           </PickListPanel>
         ))}
       </Stack>
+      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+        {moveMessage}
+      </Box>
     </DndContext>
   );
 }

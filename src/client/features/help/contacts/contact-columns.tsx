@@ -23,7 +23,12 @@ export const userColumns: GridColDef<UserContact>[] = [
     headerName: 'Mail',
     flex: 1.4,
     minWidth: 200,
-    renderCell: ({ value }) => (value ? <Link href={`mailto:${value}`}>{value}</Link> : null),
+    renderCell: ({ value, tabIndex }) =>
+      value ? (
+        <Link href={`mailto:${value}`} tabIndex={tabIndex}>
+          {value}
+        </Link>
+      ) : null,
   },
   { field: 'phone', headerName: 'Phone', width: 150 },
   { field: 'mobile', headerName: 'Mobile', width: 150 },

@@ -26,7 +26,7 @@ export interface PositionRowActions {
 /** The page's handlers, read by the action cells, so the columns stay one constant (DataGrid relayouts on change). */
 export const PositionRowActionsContext = createContext<PositionRowActions | undefined>(undefined);
 
-function RowActions({ record }: { record: MifidPositionRecord }) {
+function RowActions({ record, tabIndex }: { record: MifidPositionRecord; tabIndex: 0 | -1 }) {
   const actions = useContext(PositionRowActionsContext);
   // Edit and delete only where the server says the record may change (spec section 6).
   if (!actions || !record.editable) return null;
@@ -35,6 +35,7 @@ function RowActions({ record }: { record: MifidPositionRecord }) {
       <IconButton
         size="small"
         aria-label={`Edit position Ref. No. ${record.refNumber}`}
+        tabIndex={tabIndex}
         onClick={() => actions.onEdit(record)}
       >
         <EditIcon fontSize="small" />
@@ -42,6 +43,7 @@ function RowActions({ record }: { record: MifidPositionRecord }) {
       <IconButton
         size="small"
         aria-label={`Delete position Ref. No. ${record.refNumber}`}
+        tabIndex={tabIndex}
         disabled={actions.busy}
         onClick={() => actions.onDelete(record)}
       >
@@ -81,7 +83,7 @@ const leadingColumns: ServerGridColDef<MifidPositionRecord>[] = [
     width: 96,
     sortable: false,
     disableColumnMenu: true,
-    renderCell: ({ row }) => <RowActions record={row} />,
+    renderCell: ({ row, tabIndex }) => <RowActions record={row} tabIndex={tabIndex} />,
   },
   { field: 'refNumber', headerName: mifidFieldLabels.refNumber, width: 90 },
   { field: 'positionAction', headerName: mifidFieldLabels.positionAction, width: 80 },

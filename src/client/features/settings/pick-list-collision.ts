@@ -1,0 +1,63 @@
+import { closestCorners, type ClientRect, type CollisionDetection } from '@dnd-kit/core';
+import { pickListNames, type PickListName } from './pick-list-state';
+
+/** The list a drop target belongs to: a row's sortable container, or the list itself when empty. */
+export function listOfTargetData(data: unknown): PickListName | undefined {
+  const target = data as { sortable?: { containerId: unknown }; list?: unknown } | undefined;
+  const name = target?.sortable?.containerId ?? target?.list;
+  return pickListNames.find((candidate) => candidate === name);
+}
+
+/** How far a point is from a rectangle: 0 inside it. */
+function distance(point: { x: number; y: number }, rect: ClientRect): number {
+  const dx = Math.max(rect.left - point.x, 0, point.x - rect.right);
+  const dy = Math.max(rect.top - point.y, 0, point.y - rect.bottom);
+  return Math.hypot(dx, dy);
+}
+
+const around = (a: ClientRect, b: ClientRect): ClientRect => {
+  const top = Math.min(a.top, b.top);
+  const left = Math.min(a.left, b.left);
+  const bottom = Math.max(a.bottom, b.bottom);
+  const right = Math.max(a.right, b.right);
+  return { top, left, bottom, right, width: right - left, height: bottom - top };
+};
+
+/** How much nearer the other list must be before a dragged row changes lists (an empty list's target is
+ * the list element, a few pixels larger than a row would be: without a margin that difference alone could
+ * send the row back). */
+const SWITCH_MARGIN = 16;
+
+/**
+ * The pointer decides, not the dragged row's rectangle: first the list nearest the pointer (the box around
+ * its rows), keeping the row's own list unless the other is clearly nearer, then the row under the pointer,
+ * or the nearest one in that list. Moving a row into a list only grows that list's box and shrinks the
+ * other's, so the list chosen after the move is the same one: the row is not sent back and forth between
+ * the lists (dnd-kit's corner-based detection, fed the row's rectangle that jumps with each move, did that
+ * at the edges until React gave up). The keyboard has no pointer and keeps the corner-based detection its
+ * arrow-key moves are built on.
+ */
+export const pickListCollision: CollisionDetection = (args) => {
+  const pointer = args.pointerCoordinates;
+  if (!pointer) return closestCorners(args);
+  const targets = args.droppableContainers.flatMap((container) => {
+    const list = listOfTargetData(container.data.current);
+    const rect = args.droppableRects.get(container.id);
+    return list && rect ? [{ container, list, rect }] : [];
+  });
+  const ownList = listOfTargetData(args.active.data.current);
+  let nearestList: PickListName | undefined;
+  let nearestListDistance = Infinity;
+  for (const list of pickListNames) {
+    const rects = targets.filter((target) => target.list === list).map((target) => target.rect);
+    if (rects.length === 0) continue;
+    const gap = distance(pointer, rects.reduce(around)) + (list === ownList ? -SWITCH_MARGIN : 0);
+    if (gap < nearestListDistance) [nearestList, nearestListDistance] = [list, gap];
+  }
+  const nearest = targets
+    .filter((target) => target.list === nearestList)
+    .map((target) => ({ ...target, gap: distance(pointer, target.rect) }))
+    .sort((a, b) => a.gap - b.gap)[0];
+  if (!nearest) return [];
+  return [{ id: nearest.container.id, data: { droppableContainer: nearest.container, value: nearest.gap } }];
+};
