@@ -11,6 +11,8 @@ import {
   type FinderRowCapabilities,
 } from '@shared/contract/finders';
 import type { CatalogueColumn } from '@shared/contract/column-settings';
+import { finderColumnType } from '@shared/contract/finder-constants';
+import { formatTimestampText } from '@shared/timestamp-format';
 import type { FinderRecordRow, FinderRepository, RemitHistorySummary } from '../repositories/finder-repository';
 import { remitTradeDocumentTypes } from './reporting-kinds';
 
@@ -94,6 +96,12 @@ function spreadsheetSafe(value: FinderCell): FinderCell {
   return /^[=+@\t\r]|^-(?![0-9.])/.test(value) ? `'${value}` : value;
 }
 
+/** A CSV cell: date-times in the timestamp format the grid shows, the rest as the grid's value. */
+function csvCell(row: FinderRecordRow, name: string): FinderCell {
+  const value = finderCell(row, name);
+  return finderColumnType(name) === 'dateTime' && typeof value === 'string' ? formatTimestampText(value) : value;
+}
+
 /**
  * The CSV of every matching row in the finder's order: a header of the column labels, then one line
  * per record. The rows are pulled batch by batch as the response drains, so memory stays one batch;
@@ -104,7 +112,7 @@ export function finderCsvStream(batches: AsyncIterable<FinderRecordRow[]>, colum
     for await (const batch of batches)
       for (const row of batch) {
         const line: Record<string, FinderCell> = {};
-        for (const { name } of columns) line[name] = spreadsheetSafe(finderCell(row, name));
+        for (const { name } of columns) line[name] = spreadsheetSafe(csvCell(row, name));
         yield line;
       }
   }

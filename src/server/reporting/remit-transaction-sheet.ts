@@ -1,5 +1,7 @@
 import type { TransactionSheet, TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
 import { remitActionTypeLabels, type TransactionSheetView } from '@shared/contract/remit-constants';
+import { fieldLabel } from '@shared/field-label';
+import { formatTimestamp, formatTimestampText } from '@shared/timestamp-format';
 import type { ReportingRecordRow, ReportingRecordVersionRow } from '../repositories/reporting-repository';
 import { readRemitTable1Xml, readRemitTable2Xml } from './remit-xml-read';
 import type { ReportingDocumentType } from './reporting-kinds';
@@ -50,13 +52,13 @@ function reportingGroup(versions: readonly ReportingRecordVersionRow[]): Transac
   return group('reporting', 'Reporting', 'RIGHT', [
     ['version', 'Version', latest.version],
     ['actionType', 'Action type', `${remitActionTypeLabels[latest.actionType]} (${latest.actionType})`],
-    ['reportedAt', 'Reported at', latest.reportedAt.toISOString()],
+    ['reportedAt', 'Reported at', formatTimestamp(latest.reportedAt)],
     [
       'versions',
       'Versions',
       versions.map(
         (version) =>
-          `${version.version}: ${remitActionTypeLabels[version.actionType]} (${version.actionType}), ${version.reportedAt.toISOString()}`,
+          `${version.version}: ${remitActionTypeLabels[version.actionType]} (${version.actionType}), ${formatTimestamp(version.reportedAt)}`,
       ),
     ],
   ]);
@@ -100,7 +102,7 @@ function table1Groups(xml: string, versions: readonly ReportingRecordVersionRow[
     ]),
     group('transaction', 'Transaction', 'RIGHT', [
       ['uti', 'Unique transaction ID', trade.uti],
-      ['transactionTime', 'Transaction time', trade.transactionTime],
+      ['transactionTime', 'Transaction time', formatTimestampText(trade.transactionTime)],
       ['linkedTransactionId', 'Linked transaction ID', trade.linkedTransactionId],
       ['terminationDate', 'Termination date', trade.terminationDate],
     ]),
@@ -196,16 +198,16 @@ function recordGroups(record: ReportingRecordRow): TransactionSheetGroup[] {
   const half = Math.ceil(attributes.length / 2);
   const entry = ([name, value]: [string, unknown]): Entry => [
     name,
-    name.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase()),
-    value as Entry[2],
+    fieldLabel(name),
+    typeof value === 'string' ? formatTimestampText(value) : (value as Entry[2]),
   ];
   return [
     group('record', 'Record', 'LEFT', [
       ['externalId', 'Reference', record.externalId],
       ['documentType', 'Document type', record.documentType],
       ['state', 'State', record.state],
-      ['createdAt', 'Created', record.createdAt.toISOString()],
-      ['updatedAt', 'Updated', record.updatedAt.toISOString()],
+      ['createdAt', 'Created', formatTimestamp(record.createdAt)],
+      ['updatedAt', 'Updated', formatTimestamp(record.updatedAt)],
     ]),
     group('details', 'Details', 'LEFT', attributes.slice(0, half).map(entry)),
     group('moreDetails', 'More details', 'RIGHT', attributes.slice(half).map(entry)),
