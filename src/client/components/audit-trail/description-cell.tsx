@@ -1,8 +1,9 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
 import type { AuditTrailDocumentRoute, AuditTrailUrlPart } from '@shared/contract/audit-trail-constants';
-import { descriptionSegments } from './description-segments';
+import { descriptionSegments, type DescriptionSegment } from './description-segments';
 
 export interface DocumentLinkScope {
   urlPart: AuditTrailUrlPart;
@@ -27,12 +28,24 @@ export function documentHref(scope: DocumentLinkScope, route: AuditTrailDocument
   return `${fillPath(documentPaths[route], { urlPart: scope.urlPart })}?${params.toString()}`;
 }
 
+/**
+ * What a link opens, as its form says: a PDF, the XML of a report, or a stored file (`storeId`: the
+ * regulator's XML or a text receipt, served as stored). The raw `storeId=254` says nothing to a reader.
+ */
+export function documentLinkName(segment: Extract<DescriptionSegment, { kind: 'link' }>): string {
+  if (segment.route === 'pdf') return 'PDF document';
+  return segment.text.startsWith('link:') ? 'XML document' : 'Stored file';
+}
+
 export interface DescriptionCellProps {
   text: string;
   scope: DocumentLinkScope;
 }
 
-/** An event's description: its document links as downloads, everything else as plain text (never HTML). */
+/**
+ * An event's description: its document links as downloads named by what they open, with the stored
+ * id beside, everything else as plain text (never HTML).
+ */
 export function DescriptionCell({ text, scope }: DescriptionCellProps) {
   return (
     <span>
@@ -45,8 +58,12 @@ export function DescriptionCell({ text, scope }: DescriptionCellProps) {
             key={index}
             href={documentHref(scope, segment.route, segment.dataStoreId)}
             download=""
+            aria-label={`${documentLinkName(segment)}, id ${segment.dataStoreId}`}
           >
-            {segment.text}
+            {documentLinkName(segment)}{' '}
+            <Box component="span" sx={{ fontSize: '0.85em' }}>
+              id {segment.dataStoreId}
+            </Box>
           </Link>
         ),
       )}
