@@ -172,8 +172,12 @@ export function MifidPositionsPage() {
         <DataGrid
           {...gridProps}
           {...wrappingCellProps}
-          // Long decimals wrap rather than being cut off with an ellipsis.
+          // Text wraps rather than being cut off; numbers keep one line (positionGridStyles).
           sx={{ ...wrappingCellProps.sx, ...positionGridStyles }}
+          // Wrapped headers take up to three lines.
+          columnHeaderHeight={72}
+          // Every column stays in the DOM, so the sticky Actions and Ref. No. are there however far it scrolls.
+          disableColumnVirtualization
           aria-label={`Position records of file ${file.filename}`}
           getRowClassName={deletedRowClassName}
           getCellClassName={editedCellClassName}
