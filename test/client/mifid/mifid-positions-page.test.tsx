@@ -77,7 +77,7 @@ describe('MiFID positions page', () => {
       for (const cell of column) expect(getComputedStyle(cell).position).toBe('sticky');
     }
     expect(getComputedStyle(header('Ref. No.')).left).toBe('96px');
-    // Every column is rendered, however far the grid scrolls (no column virtualisation).
+    // Every column is rendered, however far the grid scrolls (auto row heights turn column virtualisation off).
     expect(headers.map((cell) => cell.getAttribute('data-field'))).toContain('clientHedgingExemption');
 
     const quantity = grid.querySelector('[role="gridcell"][data-field="posQuantity"]') as HTMLElement;

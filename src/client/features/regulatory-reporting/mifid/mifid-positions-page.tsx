@@ -176,8 +176,6 @@ export function MifidPositionsPage() {
           sx={{ ...wrappingCellProps.sx, ...positionGridStyles }}
           // Wrapped headers take up to three lines.
           columnHeaderHeight={72}
-          // Every column stays in the DOM, so the sticky Actions and Ref. No. are there however far it scrolls.
-          disableColumnVirtualization
           aria-label={`Position records of file ${file.filename}`}
           getRowClassName={deletedRowClassName}
           getCellClassName={editedCellClassName}

@@ -12,7 +12,8 @@ const PINNED_CLASS = 'mifid-column--pinned';
 
 /**
  * Actions and Ref. No. stay in view while the 20-odd other columns scroll past: the community DataGrid
- * has no column pinning (a Pro feature), so these two are the first columns and stick by CSS.
+ * has no column pinning (a Pro feature), so these two are the first columns and stick by CSS. They
+ * stay rendered however far the grid scrolls: rows of 'auto' height turn column virtualisation off.
  */
 export const pinnedColumnClasses = {
   actions: `${PINNED_CLASS} ${PINNED_CLASS}-actions`,
