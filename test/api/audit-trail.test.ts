@@ -506,6 +506,9 @@ describe('the text download', () => {
     expect(filename).not.toContain('..');
     const lines = response.body.trimEnd().split('\n').slice(2);
     expect(lines).toHaveLength(total);
+    // The first event is at 2026-02-01 00:00:00 UTC, one a second after it; the same look as the page's.
+    expect(lines[0]!.split('\t')[0]).toBe('2026-02-01 00:00:00 UTC');
+    expect(lines[3661]!.split('\t')[0]).toBe('2026-02-01 01:01:01 UTC');
     expect(lines.map((line) => line.split('\t')[3])).toEqual(
       Array.from({ length: total }, (_, index) => `line ${index + 1} with a tab`),
     );

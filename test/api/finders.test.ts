@@ -611,6 +611,31 @@ describe('the CSV export', () => {
     expect(lines.some((line) => line[1] === `'=HYPERLINK("x")`)).toBe(true);
   });
 
+  it('writes date-times in the timestamp format the grid shows', async () => {
+    const sorting = { columnName: 'externalId', sortOrder: 'ASCENDING' as const };
+    const listed = await allRows('mifidFiles', sorting);
+    expect(listed.rows.filter((row) => typeof row.receiptTimestamp === 'string').length).toBeGreaterThan(0);
+    const response = await analyst.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'mifidFiles' }),
+      query: { organisationId: String(organisation.nordwind), ...sorting },
+    });
+    const [header, ...lines] = parseCsv(response.body);
+    // What the CSV should hold, written independently of the formatter: the UTC parts of the ISO value.
+    const shown = (value: unknown) => {
+      if (value === null || value === undefined) return '';
+      const iso = new Date(String(value)).toISOString();
+      return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+    };
+    for (const [label, name] of [
+      ['Receipt Timestamp', 'receiptTimestamp'],
+      ['Last Update', 'updatedAt'],
+    ] as const) {
+      const column = header!.indexOf(label);
+      expect(lines.map((line) => line[column])).toEqual(listed.rows.map((row) => shown(row[name])));
+    }
+  });
+
   it('writes only the header when nothing matches', async () => {
     const response = await analyst.inject({
       method: 'GET',

@@ -431,6 +431,8 @@ describe('Table 2 cancel and delete', () => {
 });
 
 describe('transaction sheet', () => {
+  const utcTimestamp = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC$/;
+
   it('shows a Table 1 trade from its latest version, in two columns with MULTI values', async () => {
     const sheet = transactionSheetSchema.parse(
       (
@@ -452,6 +454,38 @@ describe('transaction sheet', () => {
     expect(values.find((value) => value.name === 'deliveryPointOrZone')?.valueType).toBe('MULTI');
     const versions = await versionsOf(240117);
     expect(values.find((value) => value.name === 'version')).toMatchObject({ value: String(versions.at(-1)!.version) });
+    // Moments in the product's one timestamp format, not ISO.
+    expect(values.find((value) => value.name === 'reportedAt')).toMatchObject({
+      value: expect.stringMatching(utcTimestamp),
+    });
+    expect(values.find((value) => value.name === 'transactionTime')).toMatchObject({
+      value: expect.stringMatching(utcTimestamp),
+    });
+  });
+
+  it('labels an SMT sheet in words and shows its moments in the one timestamp format', async () => {
+    const [record] = await rows<{ id: number }>(
+      sql`SELECT id FROM reporting_records WHERE organisation_id = ${organisation.nordwind} AND document_type = 'ECM' LIMIT 1`,
+    );
+    const query = {
+      regime: 'SMT',
+      documentType: 'ECM',
+      historyId: Number(record!.id),
+      organisationId: organisation.nordwind,
+    };
+    const sheet = transactionSheetSchema.parse((await get(analyst, apiPaths.remitTransactionSheet, query)).json());
+    const values = sheet.valuesGroups.flatMap((group) => group.values);
+    const labelOf = (name: string) => values.find((value) => value.name === name)?.label;
+    expect(labelOf('tradeId')).toBe('Trade ID');
+    expect(labelOf('buySell')).toBe('Buy/sell');
+    expect(labelOf('pdfDocumentId')).toBe('PDF document ID');
+    expect(labelOf('htmlDocumentId')).toBe('HTML document ID');
+    expect(values.find((value) => value.name === 'createdAt')).toMatchObject({
+      value: expect.stringMatching(utcTimestamp),
+    });
+    expect(values.find((value) => value.name === 'tradeDate')).toMatchObject({
+      value: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it('shows Table 2, REMIT and SMT views, and 404 for a family outside the regime', async () => {

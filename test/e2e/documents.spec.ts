@@ -112,7 +112,7 @@ test("the rejection receipt linked from the welcome page's reference trail opens
   const receiptId = /Receipt (RCPT-[\w-]+)/.exec((await rejection.textContent())!)![1]!;
   await downloadAndView(
     page,
-    rejection.getByRole('link', { name: /^link:pdfDataStoreId=\d+$/ }),
+    rejection.getByRole('link', { name: /^PDF document, id \d+$/ }),
     new RegExp(`^Receipt ${receiptId}$`),
     'pdf-viewer-receipt',
   );
@@ -136,7 +136,7 @@ test("a trade confirmation's PDF, followed from its ECM audit trail, opens in Ch
   await expect(created).toHaveCount(1, { timeout: 30_000 });
   await downloadAndView(
     page,
-    created.getByRole('link', { name: /^link:pdfDataStoreId=\d+$/ }),
+    created.getByRole('link', { name: /^PDF document, id \d+$/ }),
     new RegExp(`^Confirmation ${confirmationId}$`),
     'pdf-viewer-confirmation',
   );

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown } from '../fixtures/xss-payloads';
-import { signIn } from './page-steps';
+import { allViolations, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 // Each test edits its own help text (support, release notes), so the tests can run in parallel.
@@ -41,6 +41,38 @@ test('editor edits the support text with a live preview and sees it saved', asyn
   await page.reload();
   await expect(page.getByRole('region', { name: title }).getByRole('heading', { name: 'Hotline' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('help-support-saved'), fullPage: true });
+});
+
+test('the editor is keyboard-friendly: axe clean with its preview, the toolbar one Tab stop', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/help/release_notes');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await contentBox(page).fill(`## Notes\n\n${'A long line of release notes. '.repeat(40)}\n\n`.repeat(8));
+  await expect(livePreview(page).getByRole('heading', { name: 'Notes' }).first()).toBeVisible();
+  // The preview overflows, so it is a scrollable region a keyboard must be able to reach.
+  expect(await livePreview(page).evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  expect(await allViolations(page)).toEqual([]);
+
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await title.focus();
+  await page.keyboard.press('Tab');
+  const toolbar = page.getByRole('toolbar', { name: 'Content formatting' });
+  const focusedInToolbar = toolbar.locator('button:focus');
+  await expect(focusedInToolbar).toHaveCount(1);
+  const first = await focusedInToolbar.getAttribute('aria-label');
+  await page.keyboard.press('ArrowRight');
+  await expect(focusedInToolbar).toHaveCount(1);
+  expect(await focusedInToolbar.getAttribute('aria-label')).not.toBe(first);
+  await page.keyboard.press('Tab');
+  await expect(contentBox(page)).toBeFocused();
+
+  const preview = page.getByRole('region', { name: 'Content preview' });
+  await preview.focus();
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => preview.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await page.screenshot({ path: screenshotPath('help-editor-keyboard'), fullPage: true });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
 });
 
 test('analyst sees no pencil and cannot save through the API', async ({ page }) => {

@@ -180,3 +180,48 @@ test("another organisation's or a missing file is said on the page", async ({ pa
   await expect(page.getByText('The position file does not exist.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('grid')).toHaveCount(0);
 });
+
+test('the position grid at 1366 px: whole headers, numbers on one line, Actions and Ref. No. kept in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  const file = await receivedFile(page);
+  await page.goto(`/err/mifid/details?fileId=${file.id}`);
+  await expect(rowOf(page, 1)).toBeVisible({ timeout: 30_000 });
+
+  const truncatedHeaders = await grid(page)
+    .locator('.MuiDataGrid-columnHeaderTitle')
+    .evaluateAll((titles) =>
+      titles.filter((title) => title.scrollWidth > title.clientWidth + 1).map((title) => title.textContent),
+    );
+  expect(truncatedHeaders).toEqual([]);
+
+  const numbers = grid(page).locator('[role="gridcell"][data-field="posQuantity"], [role="gridcell"][data-field="posDelta"]');
+  const overflowing = await numbers.evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 || cell.scrollWidth > cell.clientWidth + 1;
+      })
+      .map((cell) => cell.textContent),
+  );
+  expect(overflowing).toEqual([]);
+  await expect(numbers.first()).toHaveCSS('font-variant-numeric', 'tabular-nums');
+  await expect(numbers.first()).toHaveCSS('text-align', 'right');
+  await page.screenshot({ path: screenshotPath('mifid-grid-1366') });
+
+  // Scrolled to the far right, Actions and Ref. No. still lead the grid.
+  const gridBox = (await grid(page).boundingBox())!;
+  await grid(page)
+    .locator('.MuiDataGrid-virtualScroller')
+    .evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+  const refCell = cellOf(page, 1, 'refNumber');
+  await expect.poll(async () => Math.round((await refCell.boundingBox())!.x - gridBox.x)).toBeLessThan(110);
+  const refHeader = grid(page).getByRole('columnheader', { name: 'Ref. No.' });
+  expect(Math.round((await refHeader.boundingBox())!.x - gridBox.x)).toBeLessThan(110);
+  await expect(rowOf(page, 1).getByRole('button', { name: 'Edit position Ref. No. 1' })).toBeInViewport();
+  await page.screenshot({ path: screenshotPath('mifid-grid-1366-scrolled') });
+});

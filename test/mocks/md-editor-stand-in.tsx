@@ -2,7 +2,7 @@ import type { TextareaHTMLAttributes } from 'react';
 import Markdown, { type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
-/** The real toolbar's command lists; the stand-in has no toolbar. */
+/** The real toolbar's command lists; the stand-in draws a small toolbar of its own in the real markup. */
 export const getCommands = (): unknown[] => [];
 export const getExtraCommands = (): unknown[] => [];
 export type ICommand = Record<string, unknown>;
@@ -25,8 +25,20 @@ export interface MDEditorStandInProps {
 export default function MDEditorStandIn({ value = '', onChange, previewOptions, textareaProps }: MDEditorStandInProps) {
   return (
     <div data-testid="md-editor">
+      {/* The real toolbar's markup (div > ul > li > button), so keyboard handling of it can be tested. */}
+      <div className="w-md-editor-toolbar">
+        <ul>
+          {['Add bold text', 'Add italic text', 'Add a link'].map((name) => (
+            <li key={name}>
+              <button type="button" aria-label={name}>
+                {name.slice(4, 5)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
       <textarea {...textareaProps} value={value} onChange={(event) => onChange?.(event.target.value)} />
-      <div data-testid="md-editor-preview">
+      <div data-testid="md-editor-preview" className="w-md-editor-preview">
         <Markdown
           rehypePlugins={previewOptions?.rehypePlugins}
           // Like the real preview: GitHub flavour always on.

@@ -1,4 +1,6 @@
-// Every date and time format of the product, in one place: none depends on the browser's locale.
+// The error page's and error report's time formats, which the access spec prescribes; every other
+// moment the product shows uses formatTimestamp of src/shared/timestamp-format.ts. None depends on the
+// browser's locale.
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
 /** The local wall-clock parts of `date` at `offsetMinutes` east of UTC. */
@@ -15,15 +17,6 @@ function formatOffset(offsetMinutes: number): string {
   const sign = offsetMinutes < 0 ? '-' : '+';
   const absolute = Math.abs(offsetMinutes);
   return `${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
-}
-
-/**
- * How the product shows a moment to its users ('Last login', mail times): YYYY-MM-DD HH:mm:ss in local
- * time, the spec's own date and time order, so it reads the same whatever the browser's locale.
- */
-export function formatDateTime(date: Date, offsetMinutes = -date.getTimezoneOffset()): string {
-  const { date: day, time } = localParts(date, offsetMinutes);
-  return `${day} ${time}`;
 }
 
 /** The error page's time format, YYYY-MM-DD HH:mm:ss.SSSZ (access spec section 9), in local time. */

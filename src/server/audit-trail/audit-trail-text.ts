@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
+import { formatTimestamp } from '@shared/timestamp-format';
 import type { ReportingRepository, AuditEventRow } from '../reporting/repository';
 import type { AuditDetailFilter } from '../reporting/audit-positions-repository';
 
@@ -24,7 +25,7 @@ export const attachmentHeader = (fileName: string): string => contentDisposition
 /** One line per event; tabs and line breaks inside a field become spaces so the columns stay aligned. */
 const field = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
 const lineOf = (event: AuditEventRow) =>
-  `${event.occurredAt.toISOString()}\t${event.severity}\t${field(event.source)}\t${field(event.text)}\n`;
+  `${formatTimestamp(event.occurredAt)}\t${event.severity}\t${field(event.source)}\t${field(event.text)}\n`;
 
 async function* ascendingBatches(
   repository: ReportingRepository,

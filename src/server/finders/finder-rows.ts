@@ -11,6 +11,8 @@ import {
   type FinderRowCapabilities,
 } from '@shared/contract/finders';
 import type { CatalogueColumn } from '@shared/contract/column-settings';
+import { finderColumnType } from '@shared/contract/finder-constants';
+import { formatTimestampText } from '@shared/timestamp-format';
 import type { FinderRecordRow, FinderRepository, RemitHistorySummary } from './repository';
 import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
 import { transactionSheetFamilies } from '../reporting/transaction-sheet-families';
@@ -100,6 +102,12 @@ export function spreadsheetSafe(value: FinderCell): FinderCell {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** A CSV cell: date-times in the timestamp format the grid shows, the rest as the grid's value. */
+function csvCell(row: FinderRecordRow, name: string): FinderCell {
+  const value = finderCell(row, name);
+  return finderColumnType(name) === 'dateTime' && typeof value === 'string' ? formatTimestampText(value) : value;
+}
+
 /**
  * The CSV of every matching row in the finder's order: a header of the column labels, then one line
  * per record. The rows are pulled batch by batch as the response drains, so memory stays one batch;
@@ -110,7 +118,7 @@ export function finderCsvStream(batches: AsyncIterable<FinderRecordRow[]>, colum
     for await (const batch of batches)
       for (const row of batch) {
         const line: Record<string, FinderCell> = {};
-        for (const { name } of columns) line[name] = spreadsheetSafe(finderCell(row, name));
+        for (const { name } of columns) line[name] = spreadsheetSafe(csvCell(row, name));
         yield line;
       }
   }

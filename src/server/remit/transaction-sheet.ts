@@ -1,5 +1,7 @@
 import type { TransactionSheet, TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
 import { remitActionTypeLabels, type TransactionSheetView } from '@shared/contract/remit-constants';
+import { fieldLabel } from '@shared/field-label';
+import { formatTimestamp, formatTimestampText } from '@shared/timestamp-format';
 import type { OrganisationStanding } from '../access/organisation-standing';
 import type { RemitActionType, ReportingDocumentType } from '../db/schema/reporting-kinds';
 import { findRemitTrade, type RemitStores } from './remit-trade';
@@ -51,13 +53,13 @@ function reportingGroup(versions: readonly SheetVersion[]): TransactionSheetGrou
   return group('reporting', 'Reporting', 'RIGHT', [
     ['version', 'Version', latest.version],
     ['actionType', 'Action type', `${remitActionTypeLabels[latest.actionType]} (${latest.actionType})`],
-    ['reportedAt', 'Reported at', latest.reportedAt.toISOString()],
+    ['reportedAt', 'Reported at', formatTimestamp(latest.reportedAt)],
     [
       'versions',
       'Versions',
       versions.map(
         (version) =>
-          `${version.version}: ${remitActionTypeLabels[version.actionType]} (${version.actionType}), ${version.reportedAt.toISOString()}`,
+          `${version.version}: ${remitActionTypeLabels[version.actionType]} (${version.actionType}), ${formatTimestamp(version.reportedAt)}`,
       ),
     ],
   ]);
@@ -103,7 +105,7 @@ function table1Groups(
     ]),
     group('transaction', 'Transaction', 'RIGHT', [
       ['uti', 'Unique transaction ID', trade.uti],
-      ['transactionTime', 'Transaction time', trade.transactionTime],
+      ['transactionTime', 'Transaction time', formatTimestampText(trade.transactionTime)],
       ['linkedTransactionId', 'Linked transaction ID', trade.linkedTransactionId],
       ['terminationDate', 'Termination date', trade.terminationDate],
     ]),
@@ -201,16 +203,16 @@ function recordGroups(record: ReportingRecordRow): TransactionSheetGroup[] {
   const half = Math.ceil(attributes.length / 2);
   const entry = ([name, value]: [string, unknown]): Entry => [
     name,
-    name.replace(/([A-Z])/g, ' $1').replace(/^./, (first) => first.toUpperCase()),
-    value as Entry[2],
+    fieldLabel(name),
+    typeof value === 'string' ? formatTimestampText(value) : (value as Entry[2]),
   ];
   return [
     group('record', 'Record', 'LEFT', [
       ['externalId', 'Reference', record.externalId],
       ['documentType', 'Document type', record.documentType],
       ['state', 'State', record.state],
-      ['createdAt', 'Created', record.createdAt.toISOString()],
-      ['updatedAt', 'Updated', record.updatedAt.toISOString()],
+      ['createdAt', 'Created', formatTimestamp(record.createdAt)],
+      ['updatedAt', 'Updated', formatTimestamp(record.updatedAt)],
     ]),
     group('details', 'Details', 'LEFT', attributes.slice(0, half).map(entry)),
     group('moreDetails', 'More details', 'RIGHT', attributes.slice(half).map(entry)),

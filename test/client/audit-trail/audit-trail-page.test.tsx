@@ -67,7 +67,8 @@ describe('audit trail page', () => {
     });
     expect(calls[0]!.search.get('organisationId')).toBe('11');
     // Newest first: event 30 (10 Jan 2026, 08:29 UTC) heads the page.
-    expect(within(dataRows(grid)[0]!).getByText(/link:dataStoreId=901/)).toBeInTheDocument();
+    expect(within(dataRows(grid)[0]!).getByRole('link', { name: 'XML document, id 901' })).toBeInTheDocument();
+    expect(within(dataRows(grid)[0]!).getByText('2026-01-10 08:29:00 UTC')).toBeInTheDocument();
   });
 
   it('starts ECM and ESM trails with both checkboxes off, and hides Download on ECM only', async () => {
@@ -128,12 +129,13 @@ describe('audit trail page', () => {
       expect(found).toBeDefined();
       return found!;
     });
-    const links = within(row).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'link:dataStoreId=901',
-      'storeId=902',
-      'link:pdfDataStoreId=903',
-    ]);
+    // Named by what they open, the stored id beside as secondary text, never the raw 'storeId=902'.
+    const links = ['XML document, id 901', 'Stored file, id 902', 'PDF document, id 903'].map((name) =>
+      within(row).getByRole('link', { name }),
+    );
+    expect(within(row).getAllByRole('link')).toEqual(links);
+    expect(links.map((link) => link.textContent)).toEqual(['XML document id 901', 'Stored file id 902', 'PDF document id 903']);
+    expect(within(links[1]!).getByText('id 902').tagName).toBe('SPAN');
     const [xml, stored, pdf] = links.map((link) => new URL(link.getAttribute('href')!, window.location.origin));
     expect(xml!.pathname).toBe('/api/audittrail/remit/xml');
     expect(Object.fromEntries(xml!.searchParams)).toEqual({
@@ -146,7 +148,8 @@ describe('audit trail page', () => {
     expect(stored!.searchParams.get('dataStoreId')).toBe('902');
     expect(pdf!.pathname).toBe('/api/audittrail/remit/pdf');
     expect(pdf!.searchParams.get('dataStoreId')).toBe('903');
-    expect(row).toHaveTextContent(remitDescriptions.severalLinks);
+    expect(row).toHaveTextContent('Trade report created, XML document id 901 receipt Stored file id 902 and PDF document id 903');
+    expect(row).not.toHaveTextContent('storeId');
 
     const malformed = dataRows(grid).find((candidate) => candidate.textContent?.includes('Broken references'))!;
     expect(within(malformed).queryAllByRole('link')).toHaveLength(0);

@@ -1,5 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
+import { apiUrl } from '@test/mocks/api-url';
 import { mockConfirmationHtml } from '@test/mocks/audit-trail-data';
+import { navigationFor } from '@test/mocks/data';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor } from '@test/render-with-providers';
 
@@ -22,6 +25,42 @@ describe('document frame pages', () => {
     expect(requested[0]?.pathname).toBe('/api/documents/confirmation/700');
     expect(requested[0]?.searchParams.get('organisationId')).toBe('11');
     expect(apiPaths.documentFrame).toBe('/api/documents/:frameKind/:id');
+  });
+
+  it('is titled with the document it shows, then the finder it belongs to, in the heading and the tab', async () => {
+    // The deal finder's menu entry is the active item on its document pages, as in the product's menu.
+    const navigation = navigationFor(undefined);
+    server.use(
+      http.get(apiUrl(apiPaths.navigation), () =>
+        HttpResponse.json({
+          groups: [
+            ...navigation.groups,
+            { name: 'Confirmations', path: 'ecm', children: [{ name: 'Deal Finder', path: 'ecm/dealfinder' }] },
+          ],
+        }),
+      ),
+    );
+    renderApp({ route: '/ecm/dealfinder/confirmation_doc?id=700' });
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Confirmation CONF-700 · Deal Finder' },
+      { timeout: 15_000 },
+    );
+    expect(heading).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Confirmation CONF-700 · Deal Finder — Energy Post-Trade'));
+    // The document's own script never ran: the name is read from its markup, not from the frame.
+    expect(document.title).not.toContain('hacked');
+  });
+
+  it('is titled with the document and its own kind outside any menu entry', async () => {
+    renderApp({ route: '/ecm/dealfinder/confirmation_doc?id=700' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Confirmation CONF-700 · Confirmation document' },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a spinner while the document loads', async () => {

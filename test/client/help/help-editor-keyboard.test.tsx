@@ -24,6 +24,52 @@ describe('help editor for keyboard users', () => {
   }, 20_000);
 });
 
+describe('the help editor toolbar and preview', () => {
+  it('makes the toolbar one Tab stop between Title and Content, with arrows inside it', async () => {
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route: '/help/support' });
+    const panel = await screen.findByRole('region', { name: 'Support' }, slow);
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    const title = await screen.findByRole('textbox', { name: 'Title' }, slow);
+    await waitFor(() => expect(title).toHaveFocus());
+
+    const toolbar = screen.getByRole('toolbar', { name: 'Content formatting' });
+    const [bold, italic, link] = ['Add bold text', 'Add italic text', 'Add a link'].map((name) =>
+      within(toolbar).getByRole('button', { name }),
+    );
+    await user.tab();
+    expect(bold).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(bold).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(italic).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(link).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(bold).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(link).toHaveFocus();
+    // The last button used keeps the stop: Shift+Tab out and Tab back lands on it.
+    await user.tab({ shift: true });
+    expect(title).toHaveFocus();
+    await user.tab();
+    expect(link).toHaveFocus();
+    expect([bold, italic, link].map((button) => button!.tabIndex)).toEqual([-1, -1, 0]);
+  }, 30_000);
+
+  it('lets a keyboard reach and scroll the live preview, which is named', async () => {
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route: '/help/support' });
+    const panel = await screen.findByRole('region', { name: 'Support' }, slow);
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    const preview = await screen.findByRole('region', { name: 'Content preview' }, slow);
+    expect(preview).toHaveAttribute('tabindex', '0');
+  }, 20_000);
+});
+
 describe('Cancel in the help editor', () => {
   it('asks before dropping changed text; Keep editing returns to it, Discard changes leaves without saving', async () => {
     mockSession.logIn('admin');

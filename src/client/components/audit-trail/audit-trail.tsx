@@ -6,6 +6,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo } from 'react';
 import type { AuditTrailRow } from '@shared/contract/audit-trail';
 import type { SortOrder } from '@shared/contract/paging';
+import { formatTimestamp } from '@shared/timestamp-format';
 import {
   AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
   AUDIT_TRAIL_DEFAULT_SORT_ORDER,
@@ -19,7 +20,6 @@ import { useGetAuditTrailQuery, type AuditTrailArgs } from '@client/api/audit-tr
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
-import { formatDateTime } from '@client/components/date-time-format';
 import { PageTitle } from '@client/components/page-title';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
@@ -48,7 +48,7 @@ const columns: ServerGridColDef<AuditTrailRow>[] = [
     renderCell: ({ row }) => (
       <span>
         <SeverityMark severity={row.severity} />
-        {formatDateTime(new Date(row.timestamp))}
+        {formatTimestamp(new Date(row.timestamp))}
       </span>
     ),
   },

@@ -1,9 +1,10 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
 import type { AuditTrailDocumentRoute, AuditTrailUrlPart } from '@shared/contract/audit-trail-constants';
 import { useCellTabIndex } from '../data-grid/cell-tab-index';
-import { descriptionSegments } from './description-segments';
+import { descriptionSegments, type DescriptionSegment } from './description-segments';
 
 export interface DocumentLinkScope {
   urlPart: AuditTrailUrlPart;
@@ -30,12 +31,24 @@ export function documentHref(scope: DocumentLinkScope, route: AuditTrailDocument
   return `${fillPath(documentPaths[route], { urlPart: scope.urlPart })}?${params.toString()}`;
 }
 
+/**
+ * What a link opens, as its form says: a PDF, the XML of a report, or a stored file (`storeId`: the
+ * regulator's XML or a text receipt, served as stored). The raw `storeId=254` says nothing to a reader.
+ */
+export function documentLinkName(segment: Extract<DescriptionSegment, { kind: 'link' }>): string {
+  if (segment.route === 'pdf') return 'PDF document';
+  return segment.text.startsWith('link:') ? 'XML document' : 'Stored file';
+}
+
 export interface DescriptionCellProps {
   text: string;
   scope: DocumentLinkScope;
 }
 
-/** An event's description: its document links as downloads, everything else as plain text (never HTML). */
+/**
+ * An event's description: its document links as downloads named by what they open, with the stored
+ * id beside, everything else as plain text (never HTML).
+ */
 export function DescriptionCell({ text, scope }: DescriptionCellProps) {
   const tabIndex = useCellTabIndex();
   return (
@@ -50,8 +63,12 @@ export function DescriptionCell({ text, scope }: DescriptionCellProps) {
             href={documentHref(scope, segment.route, segment.dataStoreId)}
             download=""
             tabIndex={tabIndex}
+            aria-label={`${documentLinkName(segment)}, id ${segment.dataStoreId}`}
           >
-            {segment.text}
+            {documentLinkName(segment)}{' '}
+            <Box component="span" sx={{ fontSize: '0.85em' }}>
+              id {segment.dataStoreId}
+            </Box>
           </Link>
         ),
       )}

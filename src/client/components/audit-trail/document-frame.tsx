@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE,
@@ -13,10 +13,11 @@ import {
 import { useGetDocumentFrameQuery } from '@client/api/audit-trail-api';
 import { readApiError } from '@client/api/read-api-error';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
-import { PageTitle } from '@client/components/page-title';
+import { MenuTitleContext, PageTitle } from '@client/components/page-title';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
 import { readId } from './audit-trail-parameters';
+import { htmlDocumentName } from './document-name';
 
 export interface DocumentFrameProps {
   page: DocumentFramePage;
@@ -57,10 +58,14 @@ export function DocumentFrame({ page, title }: DocumentFrameProps) {
   // The frame shows its spinner until the document has been laid out in it, not only downloaded.
   const [shownHtml, setShownHtml] = useState<string | undefined>(undefined);
   const loading = id !== undefined && (isFetching || html === undefined || shownHtml !== html) && !error;
+  // 'Confirmation CNF-… · Deal Finder': the document first, so tabs and history tell documents apart.
+  const placeTitle = useContext(MenuTitleContext) ?? title;
+  const documentName = useMemo(() => (html === undefined ? undefined : htmlDocumentName(html)), [html]);
+  const pageTitle = documentName ? `${documentName} · ${placeTitle}` : placeTitle;
 
   return (
     <>
-      <PageTitle title={title} />
+      <PageTitle title={pageTitle} overridesMenuTitle />
       {id === undefined ? (
         <Alert severity="warning">
           <AlertTitle>No document to show</AlertTitle>

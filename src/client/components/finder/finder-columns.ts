@@ -7,20 +7,17 @@ import {
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
 import type { FinderCell, FinderRow } from '@shared/contract/finders';
+import { formatTimestampText } from '@shared/timestamp-format';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
-import { formatDateTime } from '@client/components/date-time-format';
 
 /** The field of the links column: no catalogue column has it, so saved settings leave it in place. */
 export const FINDER_LINKS_FIELD = 'links';
 
-/** A cell as the grid shows it: date-times in the product's local format, flags as Yes/No. */
+/** A cell as the grid shows it: date-times in the product's one timestamp format, flags as Yes/No. */
 export function formatFinderCell(name: string, value: FinderCell | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (finderColumnType(name) === 'dateTime' && typeof value === 'string') {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : formatDateTime(date);
-  }
+  if (finderColumnType(name) === 'dateTime' && typeof value === 'string') return formatTimestampText(value);
   return String(value);
 }
 

@@ -6,6 +6,7 @@ import { focusRing, FOCUS_RING_COLOR } from '../focus-ring';
 import { visuallyHidden } from '../visually-hidden';
 import { removeEmptyHeadingLinks } from './remove-empty-heading-links';
 import { sanitizedRehypePlugins } from './sanitize-plugins';
+import { useEditorKeyboardAccess } from './use-editor-keyboard-access';
 
 /** How a keyboard user leaves the field, since Tab indents inside it; read out as its description. */
 export const MARKDOWN_KEYBOARD_HINT = 'Tab indents the text. To leave the field, press Escape, then Tab.';
@@ -95,6 +96,7 @@ export default function MarkdownEditor({ value, onChange, onBlur, label, describ
   const [announcement, setAnnouncement] = useState('');
   const announceArmed = useCallback((armed: boolean) => setAnnouncement(armed ? MARKDOWN_LEAVE_MODE_MESSAGE : ''), []);
   const wrapperRef = useEscapeThenTab(announceArmed);
+  useEditorKeyboardAccess(wrapperRef, { toolbar: `${label} formatting`, preview: `${label} preview` });
   const descriptionIds = [hintId, describedBy].filter(Boolean).join(' ');
 
   return (
@@ -105,6 +107,7 @@ export default function MarkdownEditor({ value, onChange, onBlur, label, describ
         '& .w-md-editor-toolbar li > button': { height: 28, minWidth: 28, px: '8px', py: '6px' },
         '& .w-md-editor-toolbar li > button:focus-visible': focusRing,
         '& .w-md-editor-area:focus-within': { boxShadow: `inset 0 0 0 2px ${FOCUS_RING_COLOR}` },
+        '& .w-md-editor-preview:focus-visible': { outline: 'none', boxShadow: `inset 0 0 0 2px ${FOCUS_RING_COLOR}` },
         // Links must not be told apart by colour alone.
         '& .wmde-markdown a': { textDecoration: 'underline' },
       }}

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@client/components/date-time-format';
+import { formatTimestamp } from '@shared/timestamp-format';
 
-/** '2026-11-21 09:30:00' in local time; '-' when there is none. */
-export const formatMailTime = (iso: string | null): string => (iso ? formatDateTime(new Date(iso)) : '-');
+/** '2026-11-21 09:30:00 UTC'; '-' when there is none. */
+export const formatMailTime = (iso: string | null): string => (iso ? formatTimestamp(new Date(iso)) : '-');

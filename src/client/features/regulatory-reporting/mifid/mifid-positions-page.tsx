@@ -180,8 +180,10 @@ export function MifidPositionsPage() {
         <DataGrid
           {...gridProps}
           {...wrappingCellProps}
-          // Long decimals wrap rather than being cut off with an ellipsis.
+          // Text wraps rather than being cut off; numbers keep one line (positionGridStyles).
           sx={{ ...wrappingCellProps.sx, ...positionGridStyles }}
+          // Wrapped headers take up to three lines.
+          columnHeaderHeight={72}
           aria-label={`Position records of file ${file.filename}`}
           getRowClassName={deletedRowClassName}
           getCellClassName={editedCellClassName}

@@ -14,7 +14,13 @@ import {
 } from '@shared/contract/mifid-constants';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 import { formatPositionBoolean, formatPositionNumber, formatPositionTriState } from './position-format';
-import { PositionCellText, PositionStateText } from './position-cells';
+import {
+  ACTIONS_COLUMN_WIDTH,
+  NUMBER_CELL_CLASS,
+  PositionCellText,
+  PositionStateText,
+  pinnedColumnClasses,
+} from './position-cells';
 
 export interface PositionRowActions {
   onEdit: (record: MifidPositionRecord) => void;
@@ -63,13 +69,19 @@ function formatCell(field: MifidPositionField, record: MifidPositionRecord): str
   return String(cell.value);
 }
 
+/** Wide enough for 25 digits with their commas and 15 decimals on one line (1,234,567,890.123456789012345). */
+const NUMBER_COLUMN_MIN_WIDTH = 250;
+
 const fieldColumn = (field: MifidPositionField): ServerGridColDef<MifidPositionRecord> => ({
   field,
   headerName: mifidFieldLabels[field],
-  minWidth: has(mifidNumericFields, field) ? 170 : 130,
+  // The header's tooltip: the full name also where a narrow header wraps it.
+  description: mifidFieldLabels[field],
+  minWidth: has(mifidNumericFields, field) ? NUMBER_COLUMN_MIN_WIDTH : 130,
   flex: 1,
   align: has(mifidNumericFields, field) ? 'right' : 'left',
   headerAlign: has(mifidNumericFields, field) ? 'right' : 'left',
+  ...(has(mifidNumericFields, field) ? { cellClassName: NUMBER_CELL_CLASS } : {}),
   sortable: false,
   // The grid's own value is the cell object; copy and export read the shown text.
   valueGetter: (_value, row) => formatCell(field, row),
@@ -80,12 +92,20 @@ const leadingColumns: ServerGridColDef<MifidPositionRecord>[] = [
   {
     field: 'actions',
     headerName: 'Actions',
-    width: 96,
+    width: ACTIONS_COLUMN_WIDTH,
     sortable: false,
     disableColumnMenu: true,
+    cellClassName: pinnedColumnClasses.actions,
+    headerClassName: pinnedColumnClasses.actions,
     renderCell: ({ row, tabIndex }) => <RowActions record={row} tabIndex={tabIndex} />,
   },
-  { field: 'refNumber', headerName: mifidFieldLabels.refNumber, width: 90 },
+  {
+    field: 'refNumber',
+    headerName: mifidFieldLabels.refNumber,
+    width: 90,
+    cellClassName: pinnedColumnClasses.refNumber,
+    headerClassName: pinnedColumnClasses.refNumber,
+  },
   { field: 'positionAction', headerName: mifidFieldLabels.positionAction, width: 80 },
   {
     field: 'positionState',
