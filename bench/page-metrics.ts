@@ -91,7 +91,11 @@ async function audit(url: string, port: number, preset: Preset): Promise<AuditFi
     onlyCategories: ['performance'],
     disableStorageReset: true,
   };
-  const result: RunnerResult | undefined = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  const result: RunnerResult | undefined = await lighthouse(
+    url,
+    flags,
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
   const { lhr } = result;
   lighthouseVersion = lhr.lighthouseVersion;
@@ -197,7 +201,6 @@ const loadAverage = (): string =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-
 
 // `npx tsx bench/page-metrics.ts` runs this benchmark alone.
 if (require.main === module) {
