@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 // The functions handed to page.evaluate run in the browser and use its types.
 // Which elements shift a page's layout while it loads: every layout-shift entry with its sources (the
-// node, its rectangle before and after), on the phone viewport and throttled CPU page-metrics.ts uses.
+// node, its rectangle before and after), on Lighthouse's mobile screen (412 × 823) with the CPU throttled 4×.
 // `npx tsx bench/layout-shifts.ts [path ...]` (default: /help/welcome /help/contacts), signed in as
-// the analyst; DESKTOP=1 for a 1280 × 800 window. A CLS regression in page-metrics.ts is traced here.
+// the analyst; DESKTOP=1 for a 1280 × 800 window. A CLS that page-metrics.ts (Lighthouse) reports is traced here.
 // Each page's grids are listed at the end: their rows' heights and where the footer ended up.
 import { chromium } from 'playwright-core';
 import { demoUsers } from '../src/server/seed/demo-users';
