@@ -42,12 +42,6 @@ export type ChangeOutcome =
   | { kind: 'stale'; current: { version: number; by: string; at: Date } }
   | { kind: 'not-found' };
 
-/** The 409's sentence: who changed the trade since the form was loaded, and when (UTC). */
-export function staleMessage(current: { version: number; by: string; at: Date }): string {
-  const time = current.at.toISOString().slice(11, 16);
-  return `This trade was changed after you opened it (now version ${current.version}, by ${current.by} at ${time} UTC). Reload to see the change.`;
-}
-
 /** Versions from trade capture and the seeded history have no user: the system reported them. */
 const REPORTED_BY_SYSTEM = 'the reporting system';
 
