@@ -34,12 +34,12 @@ export async function seedDemoWorld(
   const hashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
 
   return db.transaction(async (tx) => {
-    const repos = createRepositories(tx as unknown as Database);
+    const repos = createRepositories(tx);
     const organisations = await repos.organisations.insertMany(demoOrganisations);
     const idByEic = new Map(organisations.map((organisation) => [organisation.eicCode, organisation.id]));
     await repos.navigation.insertMany(demoNavigation(organisations));
     const directory = await seedContactDirectory(
-      tx as unknown as Database,
+      tx,
       organisations,
       options.directoryScale ?? 'demo',
     );
@@ -73,8 +73,8 @@ export async function seedDemoWorld(
         organisationIds,
       );
     }
-    await seedHelpArea(tx as unknown as Database, idByEic, now);
-    await seedReportingWorld(tx as unknown as Database, organisations, options.reportingScale ?? 'demo');
+    await seedHelpArea(tx, idByEic, now);
+    await seedReportingWorld(tx, organisations, options.reportingScale ?? 'demo');
     return {
       seeded: true,
       organisations: directory.organisations,
