@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { formatTimestampText } from '@shared/timestamp-format';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { finderPageSchema, type FinderRow } from '@shared/contract/finders';
 import {
@@ -356,14 +357,15 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
 
     const sheet = await sheetOf('REMIT_TABLE_1', historyId, organisation.nordwind);
     expect(sheet.quantity).toBe(`${quantity} ${form.quantityUnit}`);
-    expect(sheet.transactionTime).toBe(tradeTime);
+    // The sheet and the CSV show the moment in the one look for time; the data and the XML keep ISO.
+    expect(sheet.transactionTime).toBe(formatTimestampText(tradeTime));
     expect(sheet.actionType).toContain('(M)');
     const presets = await table1ModifyForm(historyId, organisation.nordwind);
     expect([presets.quantity, `${presets.transactionDate}T${presets.transactionTime}Z`]).toEqual([quantity, tradeTime]);
     const row = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
     expect([String(row.quantity), row.tradeTime]).toEqual([quantity, tradeTime]);
     const csv = await csvRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
-    expect([csv.Quantity, csv['Trade Time (UTC)']]).toEqual([quantity, tradeTime]);
+    expect([csv.Quantity, csv['Trade Time (UTC)']]).toEqual([quantity, formatTimestampText(tradeTime)]);
     const xml = await latestXml(historyId, 'REMIT_TABLE_1', 'M');
     expect(xml).toContain(`<transactionTime>${tradeTime}</transactionTime>`);
     expect(xml).toMatch(new RegExp(`<quantity>\\s*<value>${quantity}</value>`));
@@ -388,7 +390,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     const sheet = await sheetOf('REMIT_TABLE_1', historyId, organisation.nordwind);
     expect([sheet.traderId, sheet.transactionTime, sheet.actionType]).toEqual([
       'TRADER-ONE-TRUTH',
-      tradeTime,
+      formatTimestampText(tradeTime),
       expect.stringContaining('(C)'),
     ]);
     const after = table1CancellationPresetsSchema.parse(
@@ -407,7 +409,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
       true,
     ]);
     const csv = await csvRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
-    expect(csv['Trade Time (UTC)']).toBe(tradeTime);
+    expect(csv['Trade Time (UTC)']).toBe(formatTimestampText(tradeTime));
     const xml = await latestXml(historyId, 'REMIT_TABLE_1', 'C');
     expect(xml).toContain('<traderIdForMarketParticipant>TRADER-ONE-TRUTH</traderIdForMarketParticipant>');
 
