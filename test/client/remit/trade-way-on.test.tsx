@@ -61,7 +61,8 @@ describe('a deletion asks first', () => {
     expect(posts[0]?.get('expectedVersion')).toBe('1');
     expect(trade(240117)).toMatchObject({ actionType: 'E', version: 2 });
 
-    const next = within(success).getByRole('navigation', { name: 'Next steps' });
+    // The closing question dialog hides the rest of the page from assistive technology until it is gone.
+    const next = await within(success).findByRole('navigation', { name: 'Next steps' }, { timeout: 10_000 });
     expect(within(next).getByRole('link', { name: 'Audit trail of NWEH-2026-000417' })).toHaveAttribute(
       'href',
       '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417',
@@ -90,7 +91,7 @@ describe('a deletion asks first', () => {
     expect(success.closest('[aria-live="polite"]')).not.toBeNull();
     await waitFor(() => expect(success).toHaveFocus());
     expect(posts[0]?.get('expectedVersion')).toBe('2');
-    expect(within(success).getByRole('link', { name: 'Transaction sheet' })).toHaveAttribute(
+    expect(await within(success).findByRole('link', { name: 'Transaction sheet' }, { timeout: 10_000 })).toHaveAttribute(
       'href',
       '/err/remit_transaction_sheet?regime=REMIT&recordType=TABLE_2&documentType=REMIT_TABLE_2&historyId=310552',
     );
@@ -106,7 +107,7 @@ describe('the way on', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 45_000 }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes - Delete' }));
     const success = await outcomeSaying(remitMessages.deletionSubmitted);
-    const back = within(success).getByRole('link', { name: 'Back to the finder' });
+    const back = await within(success).findByRole('link', { name: 'Back to the finder' }, { timeout: 10_000 });
     expect(back).toHaveAttribute('href', finder);
     await user.click(back);
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(finder));
