@@ -24,6 +24,9 @@ module.exports = {
   // Jest's default leaves one core to itself, which is one worker on a two-core CI machine: every core
   // running tests halved the run there (710 s to 358 s), the suites being CPU-bound and independent.
   maxWorkers: '100%',
+  // The migrated and the seeded database every server test file copies, built once per run.
+  globalSetup: '<rootDir>/config/jest/global-setup.js',
+  globalTeardown: '<rootDir>/config/jest/global-teardown.js',
   projects: [
     {
       displayName: 'server',

@@ -5,7 +5,9 @@ import { server } from '@test/mocks/server';
 
 // Pages load lazily and answer through msw: on a two-core machine running both jest projects a first
 // render can take seconds, past Testing Library's default of one second for findBy and waitFor.
-configure({ asyncUtilTimeout: 5_000 });
+// defaultHidden: ByRole skips its visibility check (a getComputedStyle per element, over MUI's many style
+// sheets), which halved the grid suites; tests assert visibility with toBeVisible where it matters.
+configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
 // A test awaits several such steps; with a worker per core each test shares its core with the other
 // project's worker, so jest's default of 5 s for the whole test is too tight for the longest flows.
 jest.setTimeout(20_000);

@@ -30,11 +30,9 @@ export interface BuildTestAppOptions {
 
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const { buildApp } = loadServerModule<typeof import('@server/app')>('src/server/app.ts');
-  const { seedDemoWorld } = loadServerModule<typeof import('@server/seed/seed-demo-world')>('src/server/seed/seed-demo-world.ts');
-  const database = await openTestDatabase();
+  // The small reporting world: every family and the reference records, without the demo's thousands.
+  const database = await openTestDatabase('seeded');
   try {
-    // The small reporting world: every family and the reference records, without the demo's thousands.
-    await seedDemoWorld(database.db, undefined, { reportingScale: 'small' });
     const app = await buildApp({
       config: testConfig(options.config),
       db: database.db,

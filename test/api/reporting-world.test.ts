@@ -13,9 +13,6 @@ let validateAgainstAcerSchema: typeof import('@server/reporting/acer-schemas').v
 const idByEic = new Map<string, number>();
 
 beforeAll(async () => {
-  const { seedDemoWorld } = loadServerModule<typeof import('@server/seed/seed-demo-world')>(
-    'src/server/seed/seed-demo-world.ts',
-  );
   const { createRepositories } = loadServerModule<typeof import('@server/repositories')>(
     'src/server/repositories.ts',
   );
@@ -25,8 +22,7 @@ beforeAll(async () => {
   ({ validateAgainstAcerSchema } = loadServerModule<typeof import('@server/reporting/acer-schemas')>(
     'src/server/reporting/acer-schemas.ts',
   ));
-  database = await openTestDatabase();
-  await seedDemoWorld(database.db, undefined, { reportingScale: 'small' });
+  database = await openTestDatabase('seeded');
   repos = createRepositories(database.db);
   for (const organisation of await repos.organisations.listAll()) idByEic.set(organisation.eicCode, organisation.id);
 }, 120_000);

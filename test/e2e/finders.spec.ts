@@ -170,16 +170,21 @@ const finderPages = [
   { path: '/etm/filesin', name: 'Files In' },
 ];
 
-test('every finder page, and a finder with its menus and calendar open: axe finds no violation', async ({ page }) => {
-  await signIn(page);
-  for (const { path, name } of finderPages) {
+// One test per page: each scan of a full grid takes seconds on a busy two-core machine, and side by
+// side they share the suite's workers instead of queueing behind one test's time limit.
+for (const { path, name } of finderPages) {
+  test(`${name} at ${path}: axe finds no violation`, async ({ page }) => {
+    await signIn(page);
     await page.goto(path);
     const finderGrid = page.getByRole('grid', { name });
     await expect(finderGrid.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
     await expect(finderGrid).not.toHaveAttribute('aria-busy', 'true');
     expect(await allViolations(page), path).toEqual([]);
-  }
+  });
+}
 
+test('the Deal Finder with its menus and calendar open: axe finds no violation', async ({ page }) => {
+  await signIn(page);
   // The Deal Finder's popups, each scanned while it is open.
   await page.goto('/ecm/dealfinder');
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });

@@ -223,7 +223,9 @@ test('a deletion asks first, naming the UTI; the outcome takes the focus and lea
 }) => {
   await signIn(page);
   const row = await openTrade(page, 'REMIT_TABLE_1', 'cancelEnabled');
-  const uti = String(row.externalId);
+  // The activity report's rows carry its columns; the trade's UTI is one of them.
+  const uti = String(row.uti);
+  expect(uti).toMatch(/\S/);
   await page.goto(`/err/remit_table1_trade/error?recordType=TABLE_1&historyId=${row.id}`);
   const form = page.getByRole('form', { name: 'Delete Trade' });
   await form.getByRole('button', { name: 'Delete Trade' }).click();

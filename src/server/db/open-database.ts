@@ -23,8 +23,11 @@ export type DatabaseTarget =
    * acknowledged write (PGlite's own default keeps them in the page cache only).
    */
   | { kind: 'pglite'; dataDir: string }
-  /** Embedded PGlite in memory: for tests. */
-  | { kind: 'memory' }
+  /**
+   * Embedded PGlite in memory: for tests. An image (PGlite's `dumpDataDir`) starts it from that data
+   * directory instead of an empty one, which skips initdb, the migrations and any seed it holds.
+   */
+  | { kind: 'memory'; image?: Blob }
   | { kind: 'postgres'; url: string };
 
 export function databaseTarget(config: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {
@@ -57,7 +60,9 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   let client: PGlite;
   try {
     client =
-      target.kind === 'pglite' ? await openPgliteFolder(target) : await PGlite.create({ extensions: pgliteExtensions });
+      target.kind === 'pglite'
+        ? await openPgliteFolder(target)
+        : await PGlite.create({ extensions: pgliteExtensions, loadDataDir: target.image });
   } catch (error) {
     lock?.release();
     throw error;
