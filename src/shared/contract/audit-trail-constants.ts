@@ -117,3 +117,21 @@ export const documentFramePageKinds = {
 export type DocumentFramePage = keyof typeof documentFramePageKinds;
 export type DocumentFrameKind = (typeof documentFramePageKinds)[DocumentFramePage];
 export const documentFrameKinds = Object.values(documentFramePageKinds) as [DocumentFrameKind, ...DocumentFrameKind[]];
+
+/** The query parameters of every audit-trail page (market-reporting spec section 2). */
+export const auditTrailParameterNames = [
+  'confirmationId',
+  'dataStoreId',
+  'historyId',
+  'auditGroupId',
+  'documentType',
+  'extId',
+  'fileId',
+  'id',
+  'displayValue',
+  'urlPart',
+  'senderOrgEicCode',
+  'invoiceId',
+  'nettingId',
+] as const;
+export type AuditTrailParameterName = (typeof auditTrailParameterNames)[number];

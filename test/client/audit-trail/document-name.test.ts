@@ -1,4 +1,4 @@
-import { htmlDocumentName } from '@client/components/audit-trail/document-name';
+import { htmlDocumentName } from '@client/features/audit-trail/document-name';
 
 describe("a document's name", () => {
   it("is the document layout's reference line", () => {

@@ -1,4 +1,4 @@
-import { formatFinderCell } from '@client/components/finder/finder-columns';
+import { formatFinderCell } from '@client/features/finders/finder-columns';
 
 describe('finder cells', () => {
   it('shows date-times in the one timestamp format and dates as dates', () => {

@@ -7,16 +7,12 @@ export const loadHelp = () => import(/* webpackChunkName: "area-help" */ '@clien
  */
 export const loadHelpContacts = () =>
   import(/* webpackChunkName: "help-contacts" */ '@client/features/help/contacts/contacts-page');
-export const loadEcm = () => import(/* webpackChunkName: "area-ecm" */ '@client/features/ecm');
-export const loadEsm = () => import(/* webpackChunkName: "area-esm" */ '@client/features/esm');
+/** Every work area's finders share one chunk (the Finder and its grid), as do the audit trails. */
+export const loadFinders = () => import(/* webpackChunkName: "finders" */ '@client/features/finders/pages');
+export const loadAuditTrails = () => import(/* webpackChunkName: "audit-trails" */ '@client/features/audit-trail/pages');
 export const loadRegulatoryReporting = () => import(/* webpackChunkName: "area-regulatory-reporting" */ '@client/features/regulatory-reporting');
-export const loadEtm = () => import(/* webpackChunkName: "area-etm" */ '@client/features/etm');
 export const loadSettings = () => import(/* webpackChunkName: "area-settings" */ '@client/features/settings');
-export const loadMasterdata = () => import(/* webpackChunkName: "area-masterdata" */ '@client/features/masterdata');
 export const loadAdmin = () => import(/* webpackChunkName: "area-admin" */ '@client/features/admin');
-export const loadProblemSolving = () =>
-  import(/* webpackChunkName: "area-problemsolving" */ '@client/features/problemsolving');
-export const loadPreferences = () => import(/* webpackChunkName: "area-preferences" */ '@client/features/preferences');
 export const loadAccount = () => import(/* webpackChunkName: "area-account" */ '@client/features/account');
 export const loadErrorPages = () => import(/* webpackChunkName: "error-pages" */ '@client/features/error-pages');
 /** The error page's route (an app module: it joins the page to the errors slice), in the same chunk. */

@@ -1,10 +1,4 @@
-import { BeingBuiltPage } from '@client/components/being-built';
-
-// eRR area (regulatory reporting), loaded as its own chunk.
-export * from './audit-trail-pages';
+// eRR area (REMIT trades and sheets, MiFID positions), loaded as its own chunk; its finders and audit
+// trails are in the finders and audit-trail chunks.
 export * from './trade-pages';
 export { MifidPositionsPage as MifidDetailsPage } from './mifid/mifid-positions-page';
-export * from './finders/remit-activity-page';
-export * from './finders/file-finder-pages';
-export const ErrPage = () => <BeingBuiltPage title="eRR" />;
-export const TradeEntrySettingsPage = () => <BeingBuiltPage title="Trade entry settings" />;

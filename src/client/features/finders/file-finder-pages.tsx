@@ -1,4 +1,4 @@
-import { Finder } from '@client/components/finder';
+import { Finder } from './finder';
 import { renderFileLinks, renderMifidFileLinks } from './remit-row-links';
 
 /** err/remit_filesin and err/remit_filesout: REMIT files received and sent, with their audit trails. */

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
 import type { AuditTrailDocumentRoute, AuditTrailUrlPart } from '@shared/contract/audit-trail-constants';
-import { useCellTabIndex } from '../data-grid/cell-tab-index';
+import { useCellTabIndex } from '@client/components/data-grid/cell-tab-index';
 import { descriptionSegments, type DescriptionSegment } from './description-segments';
 
 export interface DocumentLinkScope {

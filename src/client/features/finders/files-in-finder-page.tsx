@@ -1,5 +1,6 @@
 import type { FinderRow } from '@shared/contract/finders';
-import { auditTrailLink, Finder, RowLinks } from '@client/components/finder';
+import { Finder } from './finder';
+import { auditTrailLink, RowLinks } from './row-links';
 
 const renderFileLinks = (row: FinderRow) => <RowLinks links={[auditTrailLink(row)]} />;
 

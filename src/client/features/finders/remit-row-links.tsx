@@ -1,5 +1,5 @@
 import type { FinderRow } from '@shared/contract/finders';
-import { auditTrailLink, rowLink, RowLinks, type FinderRowLink } from '@client/components/finder';
+import { auditTrailLink, rowLink, RowLinks, type FinderRowLink } from './row-links';
 import { paths } from '@client/paths';
 
 /** The transaction sheet of a REMIT record, where the server says it has one. */

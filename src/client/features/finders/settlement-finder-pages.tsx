@@ -1,5 +1,6 @@
 import type { FinderRow } from '@shared/contract/finders';
-import { auditTrailLink, documentLink, Finder, RowLinks, smtSheetLink } from '@client/components/finder';
+import { Finder } from './finder';
+import { auditTrailLink, documentLink, RowLinks, smtSheetLink } from './row-links';
 import { paths } from '@client/paths';
 
 const renderInvoiceLinks = (row: FinderRow) => (

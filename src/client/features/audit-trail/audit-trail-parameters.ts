@@ -1,29 +1,14 @@
 import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
 import {
   AUDIT_TRAIL_TEXT_MAX_LENGTH,
+  auditTrailParameterNames,
   auditTrailRecordIdParameter,
   baseUrlPart,
   type AuditTrailRecordIdParameter,
+  type AuditTrailParameterName,
   type AuditTrailUrlPart,
 } from '@shared/contract/audit-trail-constants';
 
-/** The query parameters of every audit-trail page (market-reporting spec section 2). */
-export const auditTrailParameterNames = [
-  'confirmationId',
-  'dataStoreId',
-  'historyId',
-  'auditGroupId',
-  'documentType',
-  'extId',
-  'fileId',
-  'id',
-  'displayValue',
-  'urlPart',
-  'senderOrgEicCode',
-  'invoiceId',
-  'nettingId',
-] as const;
-export type AuditTrailParameterName = (typeof auditTrailParameterNames)[number];
 export type AuditTrailParameters = Partial<Record<AuditTrailParameterName, string>>;
 
 const idNames = [

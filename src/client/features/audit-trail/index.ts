@@ -1,3 +1,3 @@
-// The shared audit-trail and document-frame pages; each area's routes render them with their page key.
+// The audit-trail and document-frame views; pages.tsx gives each page key its route component.
 export { AuditTrail, type AuditTrailProps } from './audit-trail';
 export { DocumentFrame, type DocumentFrameProps } from './document-frame';

@@ -1,9 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
+import { auditTrailParameterNames, type AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import type { FinderRow } from '@shared/contract/finders';
-import { auditTrailParameterNames } from '@client/components/audit-trail/audit-trail-parameters';
 import { useCellTabIndex } from '@client/components/data-grid/cell-tab-index';
 import { paths, type AppPath } from '@client/paths';
 

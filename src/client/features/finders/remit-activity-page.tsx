@@ -11,7 +11,7 @@ import {
   remitActivityKinds,
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
-import { Finder } from '@client/components/finder';
+import { Finder } from './finder';
 import { renderRemitActivityLinks } from './remit-row-links';
 
 const KIND_PARAM = 'kind';

@@ -1,3 +1,0 @@
-import { BeingBuiltPage } from '@client/components/being-built';
-
-export const PreferencesPage = () => <BeingBuiltPage title="Preferences" />;
