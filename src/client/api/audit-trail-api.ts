@@ -11,6 +11,7 @@ import type { PageOf } from '@shared/contract/paging';
 import { baseApi } from './base-api';
 import { fileDownloadHandler, textOrFailureHandler, type DownloadedFile } from './file-download';
 import { isRefusal, type HandledLocally, type HandledLocallyTest } from './handled-locally';
+import { scopeParams } from './organisation-scope';
 
 export interface AuditTrailArgs {
   urlPart: AuditTrailUrlPart;
@@ -29,9 +30,6 @@ export interface DocumentFrameArgs {
 }
 
 const DOWNLOAD_FALLBACK_FILE_NAME = 'audit-trail.txt';
-
-const scopeParams = (organisationId: number | null) =>
-  organisationId !== null && organisationId > 0 ? { organisationId } : {};
 
 /** Trails of uploaded files have their own call without `/trail` (spec section 7). */
 const trailPath = (urlPart: AuditTrailUrlPart) =>

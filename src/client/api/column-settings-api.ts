@@ -3,6 +3,7 @@ import type { ColumnSettings, ColumnSettingsKey } from '@shared/contract/column-
 import type { ColumnSettingsPersist, ColumnSettingsUsers } from '@shared/contract/column-settings-schema';
 import { baseApi } from './base-api';
 import { isRefusalOrUnavailable, isShownInPlace, type HandledLocally } from './handled-locally';
+import { scopeParams } from './organisation-scope';
 
 export interface ColumnSettingsScopeArgs {
   key: ColumnSettingsKey;
@@ -20,13 +21,11 @@ export interface PersistColumnSettingsArgs {
   body: ColumnSettingsPersist;
 }
 
-/** Query parameters as the spec sends them: only ids above 0. */
-function scopeParams(organisationId: number | null, userId?: number): Record<string, number> {
-  const params: Record<string, number> = {};
-  if (organisationId !== null && organisationId > 0) params.organisationId = organisationId;
-  if (userId !== undefined && userId > 0) params.userId = userId;
-  return params;
-}
+/** The organisation, and the user whose settings are read: only ids above 0, as the spec sends them. */
+const settingsParams = (organisationId: number | null, userId?: number) => ({
+  ...scopeParams(organisationId),
+  ...(userId !== undefined && userId > 0 ? { userId } : {}),
+});
 
 /** Personal column settings (market-reporting spec section 7), addressed by the settings key. */
 export const columnSettingsApi = baseApi.injectEndpoints({
@@ -34,7 +33,7 @@ export const columnSettingsApi = baseApi.injectEndpoints({
     getColumnSettings: build.query<ColumnSettings, GetColumnSettingsArgs>({
       query: ({ key, organisationId, userId }) => ({
         url: fillPath(apiPaths.columnSettings, { key }),
-        params: scopeParams(organisationId, userId),
+        params: settingsParams(organisationId, userId),
       }),
       providesTags: (_result, _error, { key }) => [{ type: 'ColumnSettings', id: key }],
     }),

@@ -6,6 +6,7 @@ import { baseApi } from './base-api';
 import { fileDownloadHandler, type DownloadedFile } from './file-download';
 import type { HandledLocally, HandledLocallyTest } from './handled-locally';
 import { isRefusal } from './handled-locally';
+import { scopeParams } from './organisation-scope';
 
 export interface FinderArgs {
   finderKind: FinderKind;
@@ -24,9 +25,6 @@ export interface ExportFinderCsvArgs extends FinderArgs {
 
 /** What the export shows when a failure carries no message of its own. */
 export const FINDER_EXPORT_ERROR_MESSAGE = 'Server error';
-
-const scopeParams = (organisationId: number | null) =>
-  organisationId !== null && organisationId > 0 ? { organisationId } : {};
 
 /** The work-area finders: one paged call per finder kind, and its CSV export. */
 export const findersApi = baseApi.injectEndpoints({

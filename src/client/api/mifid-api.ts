@@ -12,6 +12,7 @@ import type {
 import type { PageOf } from '@shared/contract/paging';
 import { baseApi } from './base-api';
 import { isRefusal, isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
+import { scopeParams } from './organisation-scope';
 
 interface MifidScopeArgs {
   fileId: number;
@@ -44,9 +45,6 @@ export interface DeleteMifidPositionArgs extends MifidScopeArgs {
 export interface MifidFileActionArgs extends MifidScopeArgs {
   fileVersion: number;
 }
-
-const scopeParams = (organisationId: number | null) =>
-  organisationId !== null && organisationId > 0 ? { organisationId } : {};
 
 /** Every page of one file shows its state and flags: any change reloads them all. */
 const fileTag = (fileId: number) => [{ type: 'MifidPositionFile' as const, id: fileId }];

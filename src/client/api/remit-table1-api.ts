@@ -10,7 +10,8 @@ import type {
   Table1ValueSets,
 } from '@shared/contract/remit';
 import type { HandledLocally } from './handled-locally';
-import { isShownOnTradePage, remitBaseApi, remitTradeTag, scopeParams, withStatusText } from './remit-trade-tags';
+import { isShownOnTradePage, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
+import { scopeParams } from './organisation-scope';
 
 export interface Table1TradeArgs extends Omit<Table1ActionQuery, 'organisationId'> {
   /** The selected organisation; null where none is selected. */
@@ -37,8 +38,11 @@ const actionParams = ({ recordType, historyId, organisationId }: Table1TradeArgs
 });
 
 /** An accepted action changes the trade: its sheet and every page's presets reload. */
-const invalidatesTrade = (result: RemitSubmitResponse | undefined, _error: unknown, { historyId }: { historyId: number }) =>
-  result?.submitted ? [remitTradeTag(historyId)] : [];
+const invalidatesTrade = (
+  result: RemitSubmitResponse | undefined,
+  _error: unknown,
+  { historyId }: { historyId: number },
+) => (result?.submitted ? [remitTradeTag(historyId)] : []);
 
 /** REMIT Table 1 cancel, delete and modify (market-reporting spec section 7). */
 export const remitTable1Api = remitBaseApi.injectEndpoints({
@@ -82,7 +86,12 @@ export const remitTable1Api = remitBaseApi.injectEndpoints({
       transformErrorResponse: withStatusText,
     }),
     modifyTable1Trade: build.mutation<RemitSubmitResponse, ModifyTable1TradeArgs>({
-      query: ({ body, ...args }) => ({ url: apiPaths.remitTable1Modify, method: 'POST', params: actionParams(args), body }),
+      query: ({ body, ...args }) => ({
+        url: apiPaths.remitTable1Modify,
+        method: 'POST',
+        params: actionParams(args),
+        body,
+      }),
       transformErrorResponse: withStatusText,
       invalidatesTags: invalidatesTrade,
     }),

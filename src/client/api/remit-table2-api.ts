@@ -9,7 +9,8 @@ import type {
   Table2ModifyPresets,
 } from '@shared/contract/remit';
 import type { HandledLocally } from './handled-locally';
-import { isShownOnTradePage, remitBaseApi, remitTradeTag, scopeParams, withStatusText } from './remit-trade-tags';
+import { isShownOnTradePage, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
+import { scopeParams } from './organisation-scope';
 
 export interface Table2TradeArgs extends Omit<Table2ActionQuery, 'organisationId'> {
   /** The selected organisation; null where none is selected. */
@@ -31,11 +32,17 @@ export interface ModifyTable2TradeArgs extends Table2TradeArgs {
   body: Table2ModifyBody;
 }
 
-const actionParams = ({ historyId, organisationId }: Table2TradeArgs) => ({ historyId, ...scopeParams(organisationId) });
+const actionParams = ({ historyId, organisationId }: Table2TradeArgs) => ({
+  historyId,
+  ...scopeParams(organisationId),
+});
 
 /** An accepted action changes the trade: its sheet and every page's presets reload. */
-const invalidatesTrade = (result: RemitSubmitResponse | undefined, _error: unknown, { historyId }: { historyId: number }) =>
-  result?.submitted ? [remitTradeTag(historyId)] : [];
+const invalidatesTrade = (
+  result: RemitSubmitResponse | undefined,
+  _error: unknown,
+  { historyId }: { historyId: number },
+) => (result?.submitted ? [remitTradeTag(historyId)] : []);
 
 /** REMIT Table 2 cancel, delete and modify (market-reporting spec section 7). */
 export const remitTable2Api = remitBaseApi.injectEndpoints({
@@ -75,7 +82,12 @@ export const remitTable2Api = remitBaseApi.injectEndpoints({
       providesTags: (_result, _error, { historyId }) => [remitTradeTag(historyId)],
     }),
     modifyTable2Trade: build.mutation<RemitSubmitResponse, ModifyTable2TradeArgs>({
-      query: ({ body, ...args }) => ({ url: apiPaths.remitTable2Modify, method: 'POST', params: actionParams(args), body }),
+      query: ({ body, ...args }) => ({
+        url: apiPaths.remitTable2Modify,
+        method: 'POST',
+        params: actionParams(args),
+        body,
+      }),
       transformErrorResponse: withStatusText,
       invalidatesTags: invalidatesTrade,
     }),

@@ -11,10 +11,6 @@ export const remitBaseApi = baseApi.enhanceEndpoints({ addTagTypes: ['RemitTrade
 
 export const remitTradeTag = (historyId: number) => ({ type: 'RemitTrade' as const, id: historyId });
 
-/** Query parameters as the spec sends them: the organisation only when one is selected. */
-export const scopeParams = (organisationId: number | null) =>
-  organisationId !== null && organisationId > 0 ? { organisationId } : {};
-
 /** The trade pages show a failure's status text as its summary, which fetchBaseQuery's error lacks. */
 export const withStatusText = (error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined) => ({
   ...error,

@@ -1,7 +1,8 @@
 import { apiPaths } from '@shared/api-paths';
 import type { TransactionSheet, TransactionSheetQuery } from '@shared/contract/remit';
 import { isRefusal, type HandledLocally } from './handled-locally';
-import { remitBaseApi, remitTradeTag, scopeParams } from './remit-trade-tags';
+import { scopeParams } from './organisation-scope';
+import { remitBaseApi, remitTradeTag } from './remit-trade-tags';
 
 export interface TransactionSheetArgs extends Omit<TransactionSheetQuery, 'organisationId'> {
   /** The selected organisation; null where none is selected. */
