@@ -208,6 +208,24 @@ describe('the seeded position files', () => {
     expect(await flags('DISCARDED')).toEqual([true, true, false]);
   });
 
+  it('offer no action to an admin who observes the organisation, whose changes the server refuses', async () => {
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const response = await load(nordwindFiles.EDITING, { entriesPerPage: '100' }, admin);
+    expect(response.statusCode).toBe(200);
+    const { fileInfo, records } = mifidPositionFileSchema.parse(response.json());
+    expect([fileInfo.addPositionEnabled, fileInfo.confirmFileEnabled, fileInfo.discardChangesEnabled]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(records.values.length).toBeGreaterThan(0);
+    expect(records.values.filter((record) => record.editable)).toEqual([]);
+    // A member is offered them on the same file.
+    const member = await loaded(nordwindFiles.EDITING, { entriesPerPage: '100' });
+    expect(member.fileInfo.addPositionEnabled).toBe(true);
+    expect(member.records.values.some((record) => record.editable)).toBe(true);
+  });
+
   it('carry the six info fields and realistic records: valid ISINs and LEIs, quantities with decimals', async () => {
     const file = await loaded(nordwindFiles.RECEIVED, { entriesPerPage: '100' });
     const header = (

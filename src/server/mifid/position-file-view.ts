@@ -10,8 +10,14 @@ import {
 } from '@shared/contract/mifid';
 import type { MifidFileHeader, MifidPositionRecordRow, MifidRepository } from './repository';
 
-/** A file as the page shows it: its header, the actions its state enables, and its version. */
-export function fileInfoOf(file: MifidFileHeader): MifidFileInfo {
+/** No action is offered: to an observer (organisation-standing.ts), who may read but not change. */
+const NOTHING_ENABLED = { addPositionEnabled: false, confirmFileEnabled: false, discardChangesEnabled: false };
+
+/**
+ * A file as the page shows it: its header, the actions its state enables (none for a reader who may
+ * not act in the organisation), and its version.
+ */
+export function fileInfoOf(file: MifidFileHeader, readerMayAct = true): MifidFileInfo {
   return {
     id: file.fileId,
     filename: file.filename,
@@ -21,7 +27,7 @@ export function fileInfoOf(file: MifidFileHeader): MifidFileInfo {
     state: file.state,
     recordCount: file.recordCount,
     receiptTimestamp: file.receiptTimestamp,
-    ...mifidFileStateFlags[file.state],
+    ...(readerMayAct ? mifidFileStateFlags[file.state] : NOTHING_ENABLED),
     version: file.version,
     confirmedBy: file.confirmedByName,
     confirmedAt: file.confirmedAt?.toISOString() ?? null,
@@ -30,7 +36,11 @@ export function fileInfoOf(file: MifidFileHeader): MifidFileInfo {
 }
 
 /** A record as the grid shows it: each field's working value, edited where it differs from the received one. */
-export function positionRecordOf(row: MifidPositionRecordRow, file: MifidFileHeader): MifidPositionRecord {
+export function positionRecordOf(
+  row: MifidPositionRecordRow,
+  file: MifidFileHeader,
+  readerMayAct = true,
+): MifidPositionRecord {
   const cells = Object.fromEntries(
     mifidPositionFields.map((field): [string, MifidCell<unknown>] => [
       field,
@@ -41,7 +51,7 @@ export function positionRecordOf(row: MifidPositionRecordRow, file: MifidFileHea
     id: row.id,
     refNumber: row.refNumber,
     posRepFileId: row.fileId,
-    editable: file.state !== 'CONFIRMED' && row.status !== 'Deleted',
+    editable: readerMayAct && file.state !== 'CONFIRMED' && row.status !== 'Deleted',
     version: row.version,
     positionAction: row.positionAction,
     positionState: row.status,
@@ -55,18 +65,22 @@ export const positionChangeOf = (record: MifidPositionRecordRow, file: MifidFile
   fileInfo: fileInfoOf(file),
 });
 
-/** The organisation's file with one page of its records; null when the organisation has no such file. */
+/**
+ * The organisation's file with one page of its records, offering the actions only to a reader who may
+ * act there; null when the organisation has no such file.
+ */
 export async function positionFilePage(
   repos: { mifid: MifidRepository },
-  organisationId: number,
+  reader: { organisationId: number; mayAct: boolean },
   fileId: number,
   paging: Paging,
 ): Promise<MifidPositionFile | null> {
+  const { organisationId, mayAct: readerMayAct } = reader;
   const file = await repos.mifid.findFile(organisationId, fileId);
   if (!file) return null;
   const records = await repos.mifid.recordPage(file.fileId, paging);
   return {
-    fileInfo: fileInfoOf(file),
-    records: { ...records, values: records.values.map((row) => positionRecordOf(row, file)) },
+    fileInfo: fileInfoOf(file, readerMayAct),
+    records: { ...records, values: records.values.map((row) => positionRecordOf(row, file, readerMayAct)) },
   };
 }

@@ -24,6 +24,7 @@ import {
   type MifidPositionValues,
 } from '@shared/contract/mifid';
 import { organisationOf } from '../access/organisation-scope-hooks';
+import { mayAct } from '../access/organisation-standing';
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
@@ -119,8 +120,9 @@ export const mifidRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, entriesPerPage } = request.query;
-      const organisationId = organisationOf(request, MIFID_FILE_NOT_FOUND_MESSAGE).id;
-      const file = await positionFilePage(app.repos, organisationId, request.params.fileId, { page, entriesPerPage });
+      const organisation = organisationOf(request, MIFID_FILE_NOT_FOUND_MESSAGE);
+      const reader = { organisationId: organisation.id, mayAct: mayAct(organisation) };
+      const file = await positionFilePage(app.repos, reader, request.params.fileId, { page, entriesPerPage });
       if (!file) throw new HttpError(404, MIFID_FILE_NOT_FOUND_MESSAGE);
       return file;
     },
