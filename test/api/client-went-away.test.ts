@@ -1,0 +1,42 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyPluginAsync } from 'fastify';
+import { buildTestApp, type TestApp } from './helper';
+
+// A route that fails only after its caller has gone, as a CSV export does when the download is cancelled.
+let failed: () => void;
+const failedAfterClose = new Promise<void>((resolve) => (failed = resolve));
+const slowRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/test/slow-failure', async (request) => {
+    await new Promise<void>((resolve) => request.raw.once('close', () => resolve()));
+    setImmediate(failed);
+    throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+  });
+};
+
+const lines: string[] = [];
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    plugins: [slowRoutes],
+    config: { logLevel: 'info' },
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => testApp.close());
+
+it('logs a connection the browser closed mid-answer as information, not as an unexpected error', async () => {
+  const { port } = testApp.app.server.address() as AddressInfo;
+  const request = http.get({ host: '127.0.0.1', port, path: '/api/test/slow-failure' });
+  request.on('error', () => undefined);
+  setTimeout(() => request.destroy(), 100);
+  await failedAfterClose;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+
+  const entries = lines.join('').trim().split('\n').map((line) => JSON.parse(line) as { level: number; msg: string });
+  const about = entries.filter((entry) => /closed the connection|unexpected error/.test(entry.msg));
+  expect(about.map((entry) => entry.msg)).toEqual(['the client closed the connection before the answer was complete']);
+  expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
+});
