@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { organisationIdSchema } from './common';
+import { DATE_PATTERN, remitMessages, TIME_PATTERN, TRADER_ID_MAX_LENGTH } from './remit-constants';
+import {
+  expectedVersionQuerySchema,
+  expectedVersionSchema,
+  historyIdSchema,
+  isoDateIgnoringZoneSchema,
+  recordTypeSchema,
+  remitDateSchema,
+  remitPresetsSchema,
+  remitTimeSchema,
+} from './remit-common';
+
+// Table 1 cancel and delete
+
+/** Query of Table 1 loadPresetsCancellation, loadPresetsDeletion, cancellation and deletion. */
+export const table1ActionQuerySchema = z.object({
+  recordType: recordTypeSchema.optional(),
+  historyId: historyIdSchema,
+  organisationId: organisationIdSchema.optional(),
+});
+export type Table1ActionQuery = z.infer<typeof table1ActionQuerySchema>;
+
+/** POST .../remitTable1/deletion: the trade and the version the page was loaded from (no body). */
+export const table1DeletionQuerySchema = table1ActionQuerySchema.extend({
+  expectedVersion: expectedVersionQuerySchema,
+});
+export type Table1DeletionQuery = z.input<typeof table1DeletionQuerySchema>;
+
+export const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/**
+ * The Cancel Table 1 form: the four required fields with the spec's messages. The page validates with
+ * this; `table1CancellationBodyFromForm` turns it into the body the server validates.
+ */
+export const table1CancellationFormSchema = z.object({
+  transactionDate: required(remitMessages.transactionDateRequired).pipe(remitDateSchema),
+  transactionTime: required(remitMessages.transactionTimeRequired).pipe(remitTimeSchema),
+  terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
+  traderId: required(remitMessages.traderIdRequired).pipe(
+    z.string().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
+  ),
+});
+export type Table1CancellationForm = z.infer<typeof table1CancellationFormSchema>;
+
+/**
+ * POST .../remitTable1/cancellation body. transactionTimeUtc is 'yyyy-mm-ddThh:mm:ss' (UTC); its date
+ * and time parts are checked separately so the server answers with the form's own messages.
+ */
+export const table1CancellationBodySchema = z
+  .object({
+    expectedVersion: expectedVersionSchema,
+    transactionTimeUtc: z.string({ error: remitMessages.transactionDateRequired }).max(40),
+    terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
+    traderId: required(remitMessages.traderIdRequired).pipe(
+      z.string().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
+    ),
+  })
+  .superRefine((body, context) => {
+    const [date = '', time = ''] = body.transactionTimeUtc.trim().split('T');
+    const issue = (message: string) =>
+      context.addIssue({ code: 'custom', path: ['transactionTimeUtc'], message, input: body.transactionTimeUtc });
+    if (date === '') issue(remitMessages.transactionDateRequired);
+    else if (!DATE_PATTERN.test(date)) issue('Must be a date (yyyy-mm-dd).');
+    const bareTime = time.replace(/(\.\d+)?Z?$/, '');
+    if (bareTime === '') issue(remitMessages.transactionTimeRequired);
+    else if (!TIME_PATTERN.test(bareTime)) issue(remitMessages.transactionTimeFormat);
+  })
+  .transform((body) => {
+    const [date = '', time = ''] = body.transactionTimeUtc.trim().split('T');
+    return { ...body, transactionTimeUtc: `${date}T${time.replace(/(\.\d+)?Z?$/, '')}` };
+  });
+export type Table1CancellationBody = z.input<typeof table1CancellationBodySchema>;
+
+export function table1CancellationBodyFromForm(
+  form: Table1CancellationForm,
+  expectedVersion: number,
+): Table1CancellationBody {
+  return {
+    expectedVersion,
+    transactionTimeUtc: `${form.transactionDate}T${form.transactionTime}`,
+    terminationDate: form.terminationDate,
+    traderId: form.traderId,
+  };
+}
+
+/** Presets of Cancel Table 1: the common presets plus what the form starts with and checks against. */
+export const table1CancellationPresetsSchema = remitPresetsSchema.extend({
+  traderId: z.string().nullable(),
+  /** The latest reported transaction time ('yyyy-mm-ddThh:mm:ssZ'): the new one must be after it. */
+  lastTransactionTimeUtc: z.string().nullable(),
+  deliveryStartDate: z.string().nullable(),
+  /** The termination date must not be after it. */
+  deliveryEndDate: z.string().nullable(),
+});
+export type Table1CancellationPresets = z.infer<typeof table1CancellationPresetsSchema>;
+
+// Table 2 cancel and delete
+
+export const table2ActionQuerySchema = z.object({
+  historyId: historyIdSchema,
+  organisationId: organisationIdSchema.optional(),
+});
+export type Table2ActionQuery = z.infer<typeof table2ActionQuerySchema>;
+
+/** POST .../remitTable2/deletion?historyId=&expectedVersion= (no body). */
+export const table2DeletionQuerySchema = table2ActionQuerySchema.extend({
+  expectedVersion: expectedVersionQuerySchema,
+});
+export type Table2DeletionQuery = z.input<typeof table2DeletionQuerySchema>;
+
+/** POST .../remitTable2/cancellation?historyId=&terminationDate=&expectedVersion= (no body). */
+export const table2CancellationQuerySchema = table2ActionQuerySchema.extend({
+  terminationDate: required(remitMessages.terminationDateRequired).pipe(isoDateIgnoringZoneSchema),
+  expectedVersion: expectedVersionQuerySchema,
+});
+export type Table2CancellationQuery = z.input<typeof table2CancellationQuerySchema>;
+
+/** The Cancel Table 2 form. */
+export const table2CancellationFormSchema = z.object({
+  terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
+});
+export type Table2CancellationForm = z.infer<typeof table2CancellationFormSchema>;
+
+export const table2CancellationPresetsSchema = remitPresetsSchema.extend({
+  /** The contract date of the latest reported record: the termination date must not be before it. */
+  lastContractDate: z.string().nullable(),
+});
+export type Table2CancellationPresets = z.infer<typeof table2CancellationPresetsSchema>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { dateBoundsMessage, withinDateBounds } from './bounds';
+import { int4FromText } from './common';
+import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from './remit-constants';
+
+// Building blocks
+
+export const text = (max = REMIT_TEXT_MAX_LENGTH) => z.string().trim().max(max, `At most ${max} characters.`);
+export const historyIdSchema = int4FromText.positive('historyId must be a positive whole number.');
+/** recordType as the pages pass it through from their URL; the server echoes it. */
+export const recordTypeSchema = z.string().max(40, 'recordType must be at most 40 characters.');
+
+/** yyyy-mm-dd. */
+export const remitDateSchema = z
+  .string()
+  .regex(DATE_PATTERN, 'Must be a date (yyyy-mm-dd).')
+  .refine(withinDateBounds, dateBoundsMessage('The date'));
+/**
+ * A date as the Table 2 form sends it: an ISO string whose time and zone offset are ignored
+ * ('2026-05-01', '2026-05-01T00:00:00', '2026-05-01T00:00:00.000Z' all mean 1 May 2026).
+ */
+export const isoDateIgnoringZoneSchema = z
+  .string()
+  .regex(
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
+    'Must be a date (yyyy-mm-dd or an ISO date-time).',
+  )
+  .refine(withinDateBounds, dateBoundsMessage('The date'))
+  .transform((value) => value.slice(0, 10));
+export const remitTimeSchema = z.string().regex(TIME_PATTERN, remitMessages.transactionTimeFormat);
+
+const EXPECTED_VERSION_MESSAGE = 'expectedVersion must be the version of the trade the form was loaded from.';
+/**
+ * The trade version a submit was made from (the presets' `trade.latestVersion`): a trade changed since
+ * answers 409 with a sentence saying who changed it and when, rather than reporting over the change.
+ */
+export const expectedVersionSchema = z
+  .number({ error: EXPECTED_VERSION_MESSAGE })
+  .int()
+  .positive(EXPECTED_VERSION_MESSAGE);
+/** The same, where the submit's values travel in the query string. */
+export const expectedVersionQuerySchema = int4FromText.positive(EXPECTED_VERSION_MESSAGE);
+
+/** What every submit answers when it did not report: the pages show each message and re-enable. */
+export const remitValidationSchema = z.object({
+  validationFailureMessages: z.array(z.string()),
+  /** Table 1 modify: messages keyed by the form's field names (table1ModifyFieldKeys). */
+  fieldValidationMessages: z.record(z.string(), z.string()).optional(),
+});
+
+/** A submit's answer: either reported (with the new version and its XML) or refused with messages. */
+export const remitSubmitResponseSchema = remitValidationSchema.extend({
+  submitted: z.boolean(),
+  /** When submitted: the new version, its action type and the stored XML (`link:dataStoreId=`). */
+  version: z.number().int().optional(),
+  actionType: z.enum(['N', 'M', 'C', 'E']).optional(),
+  dataStoreId: z.number().int().optional(),
+});
+export type RemitSubmitResponse = z.infer<typeof remitSubmitResponseSchema>;
+
+/** The trade as every preset describes it: what the page shows above its form. */
+export const remitTradeSummarySchema = z.object({
+  historyId: z.number().int(),
+  uti: z.string(),
+  latestVersion: z.number().int(),
+  latestActionType: z.enum(['N', 'M', 'C', 'E']),
+});
+
+/** Presets of the cancel and delete pages (spec section 3: submitEnabled and validationFailureMessages). */
+export const remitPresetsSchema = remitValidationSchema.extend({
+  submitEnabled: z.boolean(),
+  trade: remitTradeSummarySchema.nullable(),
+});
+export type RemitPresets = z.infer<typeof remitPresetsSchema>;

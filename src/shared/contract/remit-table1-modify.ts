@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import {
+  DEFAULT_BENEFICIARY_CODE_TYPE,
+  REMIT_TEXT_MAX_LENGTH,
+  remitMessages,
+  TABLE1_DELIVERY_PROFILES_MAX,
+  TABLE1_DELIVERY_PROFILES_MIN,
+  TABLE1_DELIVERY_ZONES_MAX,
+  TABLE1_DELIVERY_ZONES_MIN,
+  TABLE1_FIXING_INDICES_MAX,
+  TIME_PATTERN,
+  TRADER_ID_MAX_LENGTH,
+} from './remit-constants';
+import {
+  expectedVersionSchema,
+  remitDateSchema,
+  remitTimeSchema,
+  remitTradeSummarySchema,
+  remitValidationSchema,
+  text,
+} from './remit-common';
+import { required, table2ActionQuerySchema } from './remit-cancel-delete';
+
+// Table 1 modify
+
+/** GET .../remitTable1/loadPresetsModify, loadValueSetsModify; POST .../modify: historyId only. */
+export const remitModifyQuerySchema = table2ActionQuerySchema;
+export type RemitModifyQuery = z.infer<typeof remitModifyQuerySchema>;
+
+/** ACER's participant code types (participantType): the beneficiary may be named by any. */
+export const beneficiaryCodeTypes = ['ACE', 'LEI', 'BIC', 'EIC', 'GLN'] as const;
+export const table1QuantityUnits = ['MW', 'MWh/d', 'GWh/d'] as const;
+export const table1TotalQuantityUnits = ['MWh', 'GWh'] as const;
+export const remitCurrencies = ['EUR', 'GBP', 'CHF', 'PLN', 'DKK', 'HUF'] as const;
+export const table1SettlementMethods = ['P', 'C'] as const;
+export const table1LoadTypes = ['BL', 'PL', 'OP', 'GD'] as const;
+
+const keyValueSchema = z.object({ key: z.string(), value: z.string() });
+export const valueSetSchema = z.object({
+  preferredValues: z.array(keyValueSchema),
+  notPreferredValues: z.array(keyValueSchema),
+});
+export type ValueSet = z.infer<typeof valueSetSchema>;
+
+export const table1ValueSetsSchema = z.object({
+  quantityUnits: valueSetSchema,
+  totalQuantityUnits: valueSetSchema,
+  currencies: valueSetSchema,
+  indexNames: valueSetSchema,
+  beneficiaries: valueSetSchema,
+  settlementMethods: valueSetSchema,
+  loadTypes: valueSetSchema,
+  deliveryPointOrZones: valueSetSchema,
+});
+export type Table1ValueSets = z.infer<typeof table1ValueSetsSchema>;
+
+/** The loaded Table 1 trade (spec section 3, 'Table 1 modify entry'); absent sections are null. */
+export const table1ModifyPresetsSchema = remitValidationSchema.extend({
+  submitEnabled: z.boolean(),
+  trade: remitTradeSummarySchema.nullable(),
+  /** The stored trade's ACER table version (2 is converted to 3 on modify). */
+  sourceTableVersion: z.number().int().nullable(),
+  referenceResponseModel: z
+    .object({
+      transactionTimeUtc: z.string(),
+      traderId: z.string(),
+      beneficiaryCodeType: z.enum(beneficiaryCodeTypes),
+      beneficiaryCode: z.string().nullable(),
+      execution: z.boolean(),
+      linkedTransactionId: z.string().nullable(),
+    })
+    .nullable(),
+  commercialResponseModel: z
+    .object({
+      quantityValue: z.string().nullable(),
+      quantityUnit: z.string().nullable(),
+      priceValue: z.string().nullable(),
+      priceUnit: z.string().nullable(),
+      totalQuantityValue: z.string().nullable(),
+      totalQuantityUnit: z.string().nullable(),
+      notionalAmountValue: z.string().nullable(),
+      notionalAmountUnit: z.string().nullable(),
+      fixingIndexModels: z.array(
+        z.object({
+          indexName: z.string(),
+          indexValues: z.array(z.object({ indexValue: z.string(), indexCurrency: z.string() })),
+        }),
+      ),
+    })
+    .nullable(),
+  settlementResponseModel: z.object({ settlementMethod: z.string() }).nullable(),
+  deliveryResponseModel: z
+    .object({
+      loadType: z.string(),
+      deliveryStart: z.string(),
+      deliveryEnd: z.string(),
+      deliveryPointOrZones: z.array(z.string()),
+    })
+    .nullable(),
+  deliveryProfileResponseModel: z
+    .object({
+      deliveryProfiles: z.array(
+        z.object({ daysOfTheWeek: z.string().nullable(), startTime: z.string(), endTime: z.string() }),
+      ),
+      tooComplex: z.boolean(),
+    })
+    .nullable(),
+});
+export type Table1ModifyPresets = z.infer<typeof table1ModifyPresetsSchema>;
+
+/** Quantities: digits and nothing else, untrimmed, so ' 12', '12.5', '1e5' and '-3' are refused, never read as another number. */
+export const digitsOnly = z.string().regex(/^\d{1,15}$/, 'Digits only.');
+/** Price: digits, with an optional decimal fraction (reported prices have cents). */
+export const digitsWithFraction = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,5})?$/, 'Digits only.');
+export const numeric = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,15}(\.\d{1,5})?$/, 'Must be a number.');
+export const optionalText = (max = REMIT_TEXT_MAX_LENGTH) => text(max).optional();
+
+const table1SectionMessages = {
+  deliveryStartDate: "Field 'Delivery start' is required.",
+  deliveryEndDate: "Field 'Delivery end' is required.",
+  deliveryZones: "Field 'Delivery point or zone' is required.",
+  startTime1: "Field 'Start time' is required.",
+} as const;
+
+/** Which optional sections a loaded Table 1 trade has: only those are shown and required on modify. */
+export interface Table1ModifySections {
+  delivery: boolean;
+  deliveryProfiles: boolean;
+}
+
+export function table1ModifySectionsOf(
+  presets: Pick<Table1ModifyPresets, 'deliveryResponseModel' | 'deliveryProfileResponseModel'>,
+): Table1ModifySections {
+  return {
+    delivery: presets.deliveryResponseModel !== null,
+    deliveryProfiles: presets.deliveryProfileResponseModel !== null,
+  };
+}
+
+/**
+ * What a modify body lacks of the sections the loaded trade has, keyed like the body's own messages:
+ * the delivery dates and zones with a delivery section, the first profile with a profile section.
+ */
+export function table1MissingSectionMessages(
+  body: Pick<Table1ModifyValues, 'deliveryStartDate' | 'deliveryEndDate' | 'deliveryZones' | 'deliveryProfiles'>,
+  sections: Table1ModifySections,
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  if (sections.delivery) {
+    if (!body.deliveryStartDate) messages.deliveryStartDate = table1SectionMessages.deliveryStartDate;
+    if (!body.deliveryEndDate) messages.deliveryEndDate = table1SectionMessages.deliveryEndDate;
+    if (!body.deliveryZones?.[0]) messages.deliveryZones = table1SectionMessages.deliveryZones;
+  }
+  if (sections.deliveryProfiles && !body.deliveryProfiles?.length)
+    messages.startTime1 = table1SectionMessages.startTime1;
+  return messages;
+}
+
+/**
+ * POST .../remitTable1/modify body: the form values plus transactionDateTime, deliveryStartDate and
+ * deliveryEndDate; deliveryZones, deliveryProfiles and fixingIndices as lists (spec section 3).
+ * deliveryZones and deliveryProfiles are left out when the loaded trade has no such section; the
+ * server then requires only what the stored trade has (table1MissingSectionMessages).
+ * Messages land on the spec's field keys (table1ModifyFieldKeys), as the page marks its fields.
+ */
+export const table1ModifyBodySchema = z
+  .object({
+    expectedVersion: expectedVersionSchema,
+    transactionDate: required(remitMessages.transactionDateRequired).pipe(remitDateSchema),
+    transactionTime: required(remitMessages.transactionTimeRequired).pipe(remitTimeSchema),
+    /** 'yyyy-mm-ddThh:mm:ss' (UTC), the two above joined. */
+    transactionDateTime: z.string().max(40).optional(),
+    traderId: required(remitMessages.traderIdRequired).pipe(
+      z.string().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
+    ),
+    beneficiaryCodeType: z.enum(beneficiaryCodeTypes).default(DEFAULT_BENEFICIARY_CODE_TYPE),
+    beneficiaryCode: optionalText(40),
+    execution: z.boolean().default(false),
+    linkedTransactionId: optionalText(100),
+    quantity: digitsOnly.optional(),
+    quantityUnit: z.enum(table1QuantityUnits).optional(),
+    price: digitsWithFraction.optional(),
+    priceCurrency: z.enum(remitCurrencies).optional(),
+    notionalAmount: numeric.optional(),
+    notionalCurrency: z.enum(remitCurrencies).optional(),
+    totalNotionalQuantity: digitsOnly.optional(),
+    totalNotionalQuantityUnit: z.enum(table1TotalQuantityUnits).optional(),
+    settlementMethod: z.enum(table1SettlementMethods).optional(),
+    loadType: z.enum(table1LoadTypes).optional(),
+    deliveryStartDate: remitDateSchema.optional(),
+    deliveryEndDate: remitDateSchema.optional(),
+    deliveryZones: z
+      .array(text(40))
+      .max(TABLE1_DELIVERY_ZONES_MAX, `At most ${TABLE1_DELIVERY_ZONES_MAX} delivery points or zones.`)
+      .optional(),
+    deliveryProfiles: z
+      .array(
+        z.object({
+          daysOfTheWeek: optionalText(20),
+          startTime: z.string().trim(),
+          endTime: z.string().trim(),
+        }),
+      )
+      .max(TABLE1_DELIVERY_PROFILES_MAX, `At most ${TABLE1_DELIVERY_PROFILES_MAX} delivery profiles.`)
+      .optional(),
+    fixingIndices: z
+      .array(
+        z.object({
+          indexName: z.string().trim().max(150),
+          indexValue: numeric.optional(),
+          indexCurrency: z.enum(remitCurrencies).optional(),
+        }),
+      )
+      .max(TABLE1_FIXING_INDICES_MAX, `At most ${TABLE1_FIXING_INDICES_MAX} fixing indices.`)
+      .default([]),
+  })
+  .superRefine((body, context) => {
+    const issue = (key: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [key], message, input: body });
+    if (body.execution && !body.linkedTransactionId)
+      issue('linkedTransactionId', "Field 'Linked transaction ID' is required.");
+    // A list is sent only when the loaded trade has its section; a sent list needs its first entry.
+    if (body.deliveryZones && (body.deliveryZones.length < TABLE1_DELIVERY_ZONES_MIN || !body.deliveryZones[0]))
+      issue('deliveryZones', table1SectionMessages.deliveryZones);
+    body.deliveryProfiles?.forEach((profile, index) => {
+      if (!profile.startTime) issue(`startTime${index + 1}`, "Field 'Start time' is required.");
+      else if (!TIME_PATTERN.test(profile.startTime))
+        issue(`startTime${index + 1}`, "Invalid format for 'Start time'.");
+      if (!profile.endTime) issue(`endTime${index + 1}`, "Field 'End time' is required.");
+      // 24:00:00 closes a baseload day.
+      else if (!TIME_PATTERN.test(profile.endTime) && profile.endTime !== '24:00:00')
+        issue(`endTime${index + 1}`, "Invalid format for 'End time'.");
+    });
+    if (body.deliveryProfiles && body.deliveryProfiles.length < TABLE1_DELIVERY_PROFILES_MIN)
+      issue('startTime1', table1SectionMessages.startTime1);
+    body.fixingIndices.forEach((fixing, index) => {
+      if (!fixing.indexName) issue(`indexName${index + 1}`, "Field 'Index name' is required.");
+    });
+    if (body.deliveryStartDate && body.deliveryEndDate && body.deliveryEndDate < body.deliveryStartDate)
+      issue('deliveryEndDate', 'The delivery end must not be before the delivery start.');
+  });
+export type Table1ModifyBody = z.input<typeof table1ModifyBodySchema>;
+export type Table1ModifyValues = z.output<typeof table1ModifyBodySchema>;

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { TABLE2_LIST_MAX } from './remit-constants';
+import {
+  expectedVersionSchema,
+  isoDateIgnoringZoneSchema,
+  remitTradeSummarySchema,
+  remitValidationSchema,
+  text,
+} from './remit-common';
+import { numeric, optionalText, remitCurrencies } from './remit-table1-modify';
+
+// Table 2 modify
+
+export const table2ContractTypes = ['FW', 'OP', 'SW', 'OT'] as const;
+export const table2SettlementMethods = ['P', 'C', 'O'] as const;
+export const table2LoadTypes = ['BL', 'PL', 'OP', 'GD', 'OT'] as const;
+export const table2VolumeOptionalities = ['V', 'F', 'M', 'C', 'O'] as const;
+export const table2Frequencies = ['D', 'M', 'Q', 'A'] as const;
+export const table2FixingFrequencies = ['D', 'M', 'Q'] as const;
+export const table2IndexPriceTypes = ['F', 'I', 'C', 'O'] as const;
+export const table2CapacityUnits = ['MW', 'MWh/d'] as const;
+export const table2TotalQuantityUnits = ['MWh', 'GWh'] as const;
+export const table2OptionStyles = ['A', 'E', 'B'] as const;
+export const table2OptionTypes = ['P', 'C'] as const;
+
+const table2OptionDetailSchema = z.object({
+  optionStyle: z.enum(table2OptionStyles),
+  optionType: z.enum(table2OptionTypes),
+  firstExerciseDate: isoDateIgnoringZoneSchema.optional(),
+  lastExerciseDate: isoDateIgnoringZoneSchema.optional(),
+  strikePrice: numeric.optional(),
+  strikePriceCurrency: z.enum(remitCurrencies).optional(),
+});
+const table2IntervalSchema = z.object({
+  capacity: numeric,
+  capacityUnit: z.enum(table2CapacityUnits),
+  startDate: isoDateIgnoringZoneSchema,
+  endDate: isoDateIgnoringZoneSchema,
+});
+const table2FixingIndexSchema = z.object({
+  fixingIndex: text(150).min(1, "Field 'Fixing index' is required."),
+  fixingIndexSource: optionalText(100),
+  firstFixingDate: isoDateIgnoringZoneSchema.optional(),
+  lastFixingDate: isoDateIgnoringZoneSchema.optional(),
+  fixingFrequency: z.enum(table2FixingFrequencies).optional(),
+});
+
+/**
+ * POST .../remitTable2/modify body (spec section 3, 'Table 2 modify payload'). Market Participant and
+ * UTI are not in it: they cannot be changed. Dates are ISO strings whose offset is ignored.
+ */
+export const table2ModifyBodySchema = z
+  .object({
+    expectedVersion: expectedVersionSchema,
+    contractDate: isoDateIgnoringZoneSchema,
+    contractType: z.enum(table2ContractTypes),
+    commodity: z.enum(['EL', 'NG']),
+    settlementMethod: z.enum(table2SettlementMethods),
+    loadType: z.enum(table2LoadTypes).optional(),
+    tradingCapacity: z.enum(['P', 'A']),
+    buySell: z.enum(['B', 'S']),
+    otherMarketParticipant: text(40).min(1, "Field 'Other market participant' is required."),
+    deliveryPointOrZones: z
+      .array(text(40).min(1, "Field 'Delivery point or zone' is required."))
+      .min(1, "Field 'Delivery point or zone' is required.")
+      .max(TABLE2_LIST_MAX),
+    deliveryStart: isoDateIgnoringZoneSchema,
+    deliveryEnd: isoDateIgnoringZoneSchema,
+    optionDetails: z.array(table2OptionDetailSchema).max(TABLE2_LIST_MAX).default([]),
+    totalQuantity: numeric,
+    totalQuantityUnit: z.enum(table2TotalQuantityUnits),
+    volumeOptionality: z.enum(table2VolumeOptionalities).optional(),
+    volumeOptionalityFrequency: z.enum(table2Frequencies).optional(),
+    volumeOptionalityIntervals: z.array(table2IntervalSchema).max(TABLE2_LIST_MAX).default([]),
+    /** Either a fixed price with its currency or a price formula. */
+    price: numeric.optional(),
+    priceCurrency: z.enum(remitCurrencies).optional(),
+    priceFormula: optionalText(1000),
+    estimatedNotionalAmount: numeric.optional(),
+    estimatedNotionalCurrency: z.enum(remitCurrencies).optional(),
+    typeOfIndexPrice: z.enum(table2IndexPriceTypes).optional(),
+    fixingIndices: z.array(table2FixingIndexSchema).max(TABLE2_LIST_MAX).default([]),
+  })
+  .superRefine((body, context) => {
+    const issue = (path: Array<string | number>, message: string) =>
+      context.addIssue({ code: 'custom', path, message, input: body });
+    if (!body.priceFormula && !body.price) issue(['price'], "Field 'Price' or 'Price formula' is required.");
+    if (body.price && !body.priceCurrency) issue(['priceCurrency'], "Field 'Price currency' is required.");
+    if (body.deliveryEnd < body.deliveryStart)
+      issue(['deliveryEnd'], 'The delivery end must not be before the delivery start.');
+    body.volumeOptionalityIntervals.forEach((interval, index) => {
+      if (interval.endDate < interval.startDate)
+        issue(['volumeOptionalityIntervals', index, 'endDate'], 'The end date must not be before the start date.');
+    });
+    body.fixingIndices.forEach((fixing, index) => {
+      if (fixing.firstFixingDate && fixing.lastFixingDate && fixing.lastFixingDate < fixing.firstFixingDate)
+        issue(['fixingIndices', index, 'lastFixingDate'], 'The last fixing date must not be before the first.');
+    });
+    body.optionDetails.forEach((option, index) => {
+      if (option.firstExerciseDate && option.lastExerciseDate && option.lastExerciseDate < option.firstExerciseDate)
+        issue(['optionDetails', index, 'lastExerciseDate'], 'The last exercise date must not be before the first.');
+    });
+  });
+export type Table2ModifyBody = z.input<typeof table2ModifyBodySchema>;
+export type Table2ModifyValues = z.output<typeof table2ModifyBodySchema>;
+
+const sectionText = z.string().nullable();
+
+/**
+ * The loaded Table 2 trade (spec section 3): its sections, the read-only references and submitEnabled.
+ * Sections are null when the trade cannot be loaded. Dates are yyyy-mm-dd.
+ */
+export const table2ModifyPresetsSchema = remitValidationSchema.extend({
+  submitEnabled: z.boolean(),
+  trade: remitTradeSummarySchema.nullable(),
+  references: z
+    .object({
+      uti: z.string(),
+      marketParticipant: z.string(),
+      contractId: z.string(),
+      /** The last reported contract date: the new one must be on or after it. */
+      lastContractDate: z.string(),
+    })
+    .nullable(),
+  productDetails: z
+    .object({
+      contractDate: z.string(),
+      contractType: z.enum(table2ContractTypes),
+      commodity: z.enum(['EL', 'NG']),
+      settlementMethod: z.enum(table2SettlementMethods),
+      loadType: z.enum(table2LoadTypes).nullable(),
+    })
+    .nullable(),
+  reportingCounterparty: z
+    .object({ marketParticipant: z.string(), tradingCapacity: z.enum(['P', 'A']), buySell: z.enum(['B', 'S']) })
+    .nullable(),
+  otherMarketParticipants: z.object({ otherMarketParticipant: z.string() }).nullable(),
+  delivery: z
+    .object({ deliveryPointOrZones: z.array(z.string()), deliveryStart: z.string(), deliveryEnd: z.string() })
+    .nullable(),
+  optionDetails: z
+    .array(
+      z.object({
+        optionStyle: z.enum(table2OptionStyles),
+        optionType: z.enum(table2OptionTypes),
+        firstExerciseDate: sectionText,
+        lastExerciseDate: sectionText,
+        strikePrice: sectionText,
+        strikePriceCurrency: sectionText,
+      }),
+    )
+    .nullable(),
+  volume: z
+    .object({
+      totalQuantity: z.string(),
+      totalQuantityUnit: z.enum(table2TotalQuantityUnits),
+      volumeOptionality: sectionText,
+      volumeOptionalityFrequency: sectionText,
+    })
+    .nullable(),
+  volumeOptionalityIntervals: z
+    .array(
+      z.object({
+        capacity: z.string(),
+        capacityUnit: z.enum(table2CapacityUnits),
+        startDate: z.string(),
+        endDate: z.string(),
+      }),
+    )
+    .nullable(),
+  price: z
+    .object({
+      price: sectionText,
+      priceCurrency: sectionText,
+      priceFormula: sectionText,
+      estimatedNotionalAmount: sectionText,
+      estimatedNotionalCurrency: sectionText,
+      typeOfIndexPrice: sectionText,
+    })
+    .nullable(),
+  fixingIndices: z
+    .array(
+      z.object({
+        fixingIndex: z.string(),
+        fixingIndexSource: sectionText,
+        firstFixingDate: sectionText,
+        lastFixingDate: sectionText,
+        fixingFrequency: sectionText,
+      }),
+    )
+    .nullable(),
+});
+export type Table2ModifyPresets = z.infer<typeof table2ModifyPresetsSchema>;
