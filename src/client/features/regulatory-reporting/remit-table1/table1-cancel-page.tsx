@@ -19,9 +19,9 @@ import {
   TRADER_ID_MAX_LENGTH,
   type Table1CancellationPresets,
 } from '@shared/contract/remit';
-import { FormDateField } from '../trade-action/form-date-field';
-import { FormTimeField } from '../trade-action/form-time-field';
-import { fromIsoIgnoringOffset } from '../trade-action/local-iso';
+import { FormDateField } from '@client/components/form/form-date-field';
+import { FormTimeField } from '@client/components/form/form-time-field';
+import { fromIsoIgnoringOffset } from '@client/components/form/local-iso';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { TradeSummary } from '../trade-action/trade-summary';
 import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';

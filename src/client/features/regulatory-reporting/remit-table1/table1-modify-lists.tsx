@@ -13,9 +13,9 @@ import {
   TABLE1_FIXING_INDICES_MIN,
   type Table1ModifyBody,
 } from '@shared/contract/remit';
-import { FormOptionalTextField } from '../trade-action/form-optional-text-field';
-import { FormSelectField } from '../trade-action/form-select-field';
-import { FormTimeField } from '../trade-action/form-time-field';
+import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
+import { FormSelectField } from '@client/components/form/form-select-field';
+import { FormTimeField } from '@client/components/form/form-time-field';
 import { type ValueSetOptions } from './table1-modify-values';
 
 interface ListProps {

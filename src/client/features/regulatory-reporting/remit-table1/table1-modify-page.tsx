@@ -29,10 +29,10 @@ import {
   type Table1ModifyPresets,
   type Table1ValueSets,
 } from '@shared/contract/remit';
-import { FormDateField } from '../trade-action/form-date-field';
-import { FormOptionalTextField } from '../trade-action/form-optional-text-field';
-import { FormSelectField } from '../trade-action/form-select-field';
-import { FormTimeField } from '../trade-action/form-time-field';
+import { FormDateField } from '@client/components/form/form-date-field';
+import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
+import { FormSelectField } from '@client/components/form/form-select-field';
+import { FormTimeField } from '@client/components/form/form-time-field';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { TradeSummary } from '../trade-action/trade-summary';
 import { useTradeActionOf, type TradeAnswer, type UseTradeActionReturn } from '../trade-action/use-trade-action';

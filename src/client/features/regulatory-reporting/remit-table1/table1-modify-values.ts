@@ -10,8 +10,8 @@ import {
   type Table1ModifyPresets,
   type ValueSet,
 } from '@shared/contract/remit';
-import { timePartOf } from '../trade-action/local-iso';
-import type { SelectOption } from '../trade-action/form-select-field';
+import { timePartOf } from '@client/components/form/local-iso';
+import type { SelectOption } from '@client/components/form/form-select-field';
 
 const orUndefined = (value: string | null | undefined): string | undefined =>
   value === null || value === undefined || value === '' ? undefined : value;

@@ -9,7 +9,7 @@ import {
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 import { remitMessages, table2CancellationFormSchema, type Table2CancellationPresets } from '@shared/contract/remit';
-import { FormDateField } from '../trade-action/form-date-field';
+import { FormDateField } from '@client/components/form/form-date-field';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { TradeSummary } from '../trade-action/trade-summary';
 import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';

@@ -12,9 +12,9 @@ import {
   TABLE2_LIST_MAX,
   type Table2ModifyBody,
 } from '@shared/contract/remit';
-import { FormDateField } from '../trade-action/form-date-field';
-import { FormOptionalTextField } from '../trade-action/form-optional-text-field';
-import { codeOptions, FormSelectField } from '../trade-action/form-select-field';
+import { FormDateField } from '@client/components/form/form-date-field';
+import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
+import { codeOptions, FormSelectField } from '@client/components/form/form-select-field';
 import { FormSection } from './form-section';
 
 interface ListProps {

@@ -23,9 +23,9 @@ import {
   table2VolumeOptionalities,
   type Table2ModifyPresets,
 } from '@shared/contract/remit';
-import { FormDateField } from '../trade-action/form-date-field';
-import { FormOptionalTextField } from '../trade-action/form-optional-text-field';
-import { codeOptions, FormSelectField } from '../trade-action/form-select-field';
+import { FormDateField } from '@client/components/form/form-date-field';
+import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
+import { codeOptions, FormSelectField } from '@client/components/form/form-select-field';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';
 import { useTradeParameters } from '../trade-action/use-trade-parameters';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { get, useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { EntryHelperText } from '@client/components/form/entry-helper-text';
-import { OutlinedTextField } from '@client/components/form/outlined-text-field';
-import { useGuardedEntry, type EntryRule } from '@client/components/form/use-guarded-entry';
+import { EntryHelperText } from './entry-helper-text';
+import { OutlinedTextField } from './outlined-text-field';
+import { useGuardedEntry, type EntryRule } from './use-guarded-entry';
 
 export interface FormOptionalTextFieldProps<TFieldValues extends FieldValues> {
   name: Path<TFieldValues>;

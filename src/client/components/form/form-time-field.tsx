@@ -1,5 +1,5 @@
 import { get, useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { OutlinedTextField } from '@client/components/form/outlined-text-field';
+import { OutlinedTextField } from './outlined-text-field';
 import { maskTime } from './time-mask';
 
 export interface FormTimeFieldProps<TFieldValues extends FieldValues> {
