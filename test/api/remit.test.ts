@@ -671,7 +671,7 @@ describe('Table 1 modify', () => {
       fieldValidationMessages: {
         deliveryZones: "Field 'Delivery point or zone' is required.",
         startTime1: "Field 'Start time' is required.",
-        deliveryStartDate: "Field 'Delivery start' is required.",
+        deliveryStartDate: "Field 'Delivery start date' is required.",
       },
     });
     expect(await versionsOf(historyId)).toEqual(before);

@@ -28,7 +28,7 @@ import { mayAct } from '../access/organisation-standing';
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { staleChangeMessage } from '../reporting/stale-change';
+import { staleChangeMessage } from '@shared/contract/stale-change';
 import {
   addPositionRecord,
   confirmPositionFile,

@@ -5,7 +5,7 @@ import { userOf } from '../access/require-user-hooks';
 import type { RemitTradeDocumentType } from '../db/schema/reporting-kinds';
 import { HttpError } from '../http/http-error';
 import { findRemitTrade, REMIT_TRADE_NOT_FOUND_MESSAGE, type RemitTrade, type ReportAction } from './remit-trade';
-import { staleChangeMessage } from '../reporting/stale-change';
+import { staleChangeMessage } from '@shared/contract/stale-change';
 import { reportChange, type Change, type ChangeOutcome } from './report-change';
 
 // The HTTP side of every REMIT action: the request's trade, actor, organisation and clock in, the

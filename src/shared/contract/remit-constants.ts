@@ -37,8 +37,6 @@ export const remitRefusals = {
     `The transaction time must be after the last reported trade event (${transactionTime}).`,
   terminationAfterDeliveryEnd: (deliveryEnd: string) =>
     `The termination date must not be after the delivery end (${deliveryEnd}).`,
-  alreadySubmitted:
-    'This trade was changed by another submission a moment ago (a double click, a retry or another user): nothing was reported twice. Reload the trade to see its latest version.',
   xmlInvalid: 'The report does not conform to the ACER schema and was not reported:',
   deliveryEndBeforeStart: 'The delivery end must not be before the delivery start.',
   nothingChanged:

@@ -122,8 +122,8 @@ export const numeric = z
 export const optionalText = (max = REMIT_TEXT_MAX_LENGTH) => text(max).optional();
 
 const table1SectionMessages = {
-  deliveryStartDate: "Field 'Delivery start' is required.",
-  deliveryEndDate: "Field 'Delivery end' is required.",
+  deliveryStartDate: "Field 'Delivery start date' is required.",
+  deliveryEndDate: "Field 'Delivery end date' is required.",
   deliveryZones: "Field 'Delivery point or zone' is required.",
   startTime1: "Field 'Start time' is required.",
 } as const;

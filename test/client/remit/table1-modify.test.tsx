@@ -1,10 +1,19 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import { remitMessages, remitRefusals } from '@shared/contract/remit-constants';
+import { remitMessages } from '@shared/contract/remit-constants';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockRemitTrades, mockTable1ModifySections, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { staleChangeMessage } from '@shared/contract/stale-change';
+
+/** The server's 409 for a submit made from a form another user's change made stale. */
+const STALE_TRADE_MESSAGE = staleChangeMessage({
+  thing: 'trade',
+  version: 3,
+  by: 'Erik Madsen',
+  at: new Date('2026-03-20T14:02:00Z'),
+});
 
 jest.setTimeout(60_000);
 
@@ -25,7 +34,16 @@ describe('Modify Trade (Table 1)', () => {
   it('shows the info banner word for word and only the sections the loaded trade has', async () => {
     await openModify();
     expect(screen.getByRole('note')).toHaveTextContent(remitMessages.table1ModifyInfo);
-    for (const section of ['Reference', 'Quantity', 'Price', 'Total notional quantity', 'Settlement', 'Delivery', 'Delivery profiles', 'Fixing indices']) {
+    for (const section of [
+      'Reference',
+      'Quantity',
+      'Price',
+      'Total notional quantity',
+      'Settlement',
+      'Delivery',
+      'Delivery profiles',
+      'Fixing indices',
+    ]) {
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     }
     expect(screen.queryByRole('region', { name: 'Notional amount' })).not.toBeInTheDocument();
@@ -90,12 +108,12 @@ describe('Modify Trade (Table 1)', () => {
   it("shows an HTTP failure as 'status text: errorMessage'", async () => {
     server.use(
       http.post(apiUrl(apiPaths.remitTable1Modify), () =>
-        HttpResponse.json({ errorMessage: remitRefusals.alreadySubmitted }, { status: 409 }),
+        HttpResponse.json({ errorMessage: STALE_TRADE_MESSAGE }, { status: 409 }),
       ),
     );
     const { user } = await openModify();
     await user.click(modifyButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Conflict: ${remitRefusals.alreadySubmitted}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Conflict: ${STALE_TRADE_MESSAGE}`);
   });
 
   it('requires no delivery zone or profile of a trade without those sections, and leaves them out of the body', async () => {
@@ -114,7 +132,10 @@ describe('Modify Trade (Table 1)', () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.includes(apiPaths.remitTable1Modify))
-        void request.clone().json().then((body: unknown) => bodies.push(body));
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body));
     });
     const { user } = await openModify();
     expect(screen.queryByRole('region', { name: 'Delivery' })).not.toBeInTheDocument();

@@ -5,6 +5,15 @@ import { apiUrl } from '@test/mocks/api-url';
 import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
 import { fireEvent, renderApp, screen, waitFor, within, type userEvent } from '@test/render-with-providers';
+import { staleChangeMessage } from '@shared/contract/stale-change';
+
+/** The server's 409 for a submit made from a form another user's change made stale. */
+const STALE_TRADE_MESSAGE = staleChangeMessage({
+  thing: 'trade',
+  version: 3,
+  by: 'Erik Madsen',
+  at: new Date('2026-03-20T14:02:00Z'),
+});
 
 jest.setTimeout(45_000);
 
@@ -110,7 +119,7 @@ describe('Table 1 Delete Trade', () => {
   it('shows a submit failure as status text over the message, and lets the user try again', async () => {
     server.use(
       http.post(apiUrl(apiPaths.remitTable1Deletion), () =>
-        HttpResponse.json({ errorMessage: remitRefusals.alreadySubmitted }, { status: 409 }),
+        HttpResponse.json({ errorMessage: STALE_TRADE_MESSAGE }, { status: 409 }),
       ),
     );
     const { user } = renderApp({ route });
@@ -118,13 +127,15 @@ describe('Table 1 Delete Trade', () => {
     await answerYes(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Conflict');
-    expect(alert).toHaveTextContent(remitRefusals.alreadySubmitted);
+    expect(alert).toHaveTextContent(STALE_TRADE_MESSAGE);
     expect(screen.getByRole('button', { name: 'Delete Trade' })).toBeEnabled();
   });
 
   it('names the missing history id instead of calling the server', async () => {
     renderApp({ route: '/err/remit_table1_trade/error' });
-    expect(await screen.findByText('The page needs the historyId of a reported trade.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The page needs the historyId of a reported trade.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Trade' })).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,6 @@ import {
   MIFID_FILE_NOT_FOUND_MESSAGE,
   MIFID_RECORD_DELETED_MESSAGE,
   MIFID_RECORD_NOT_FOUND_MESSAGE,
-  MIFID_STALE_FILE_MESSAGE,
   MIFID_STALE_RECORD_MESSAGE,
   mifidAddPositionBodySchema,
   mifidDeletePositionQuerySchema,
@@ -27,6 +26,11 @@ import { apiUrl } from '../api-url';
 import { mockSession } from '../mock-session';
 import { buildMockPositionFiles, positionRecord, type MockPositionFile } from '../mifid-data';
 import { notLoggedIn } from './not-logged-in';
+import { staleChangeMessage } from '@shared/contract/stale-change';
+
+/** The server's 409 for a confirm or discard made on a view another user changed since. */
+const staleFileMessage = (version: number) =>
+  staleChangeMessage({ thing: 'position file', version, by: 'Erik Madsen', at: new Date('2026-03-20T14:02:00Z') });
 
 /** The files as the mock server keeps them; rebuilt before every test. */
 export const mifidStore = {
@@ -163,7 +167,7 @@ export const mifidHandlers = [
     const body = mifidFileActionBodySchema.safeParse(await request.json());
     if (!body.success) return invalid(body.error);
     if (!file.info.confirmFileEnabled) return refuse(403, MIFID_FILE_CONFIRMED_MESSAGE);
-    if (body.data.fileVersion !== file.info.version) return refuse(409, MIFID_STALE_FILE_MESSAGE);
+    if (body.data.fileVersion !== file.info.version) return refuse(409, staleFileMessage(file.info.version));
     file.records = file.records.map((record) => ({ ...record, editable: false }));
     moveTo(file, 'CONFIRMED');
     file.info = {
@@ -181,7 +185,7 @@ export const mifidHandlers = [
     const body = mifidFileActionBodySchema.safeParse(await request.json());
     if (!body.success) return invalid(body.error);
     if (!file.info.discardChangesEnabled) return refuse(403, MIFID_FILE_CONFIRMED_MESSAGE);
-    if (body.data.fileVersion !== file.info.version) return refuse(409, MIFID_STALE_FILE_MESSAGE);
+    if (body.data.fileVersion !== file.info.version) return refuse(409, staleFileMessage(file.info.version));
     file.records = file.received.map((row) =>
       positionRecord(file.info.id, row.id, row.refNumber, row.values, row.values),
     );

@@ -12,10 +12,11 @@ const noFields = z.object({});
 
 export const DELETE_ANSWER = 'Yes - Delete';
 
-/** The question before a deletion: which trade, and what goes to the regulator. */
-export const deleteQuestion = (uti: string) =>
-  `Delete trade ${uti}? An error record (action type E) for ${uti} is sent to the regulator: a logical delete, ` +
-  'after which nothing more can be reported for this trade. This cannot be undone.';
+/** The question before a deletion: which trade (by its UTI once loaded), and what goes to the regulator. */
+export const deleteQuestion = (uti: string | undefined) =>
+  `${uti ? `Delete trade ${uti}?` : 'Delete this trade?'} An error record (action type E) for ${uti ?? 'this trade'} ` +
+  'is sent to the regulator: a logical delete, after which nothing more can be reported for this trade. ' +
+  'This cannot be undone.';
 
 export interface DeleteTradeFormProps<TArgs> {
   /** The request, the version the page was loaded from included. */
@@ -59,7 +60,7 @@ export function DeleteTradeForm<TArgs>({ args, uti, action, mutation, submitLabe
       <QuestionDialog
         open={asking}
         header={submitLabel}
-        question={deleteQuestion(uti ?? 'of this page')}
+        question={deleteQuestion(uti)}
         answer={DELETE_ANSWER}
         answerColor="error"
         onClose={() => setAsking(false)}

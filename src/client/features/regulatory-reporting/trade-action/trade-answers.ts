@@ -25,18 +25,14 @@ export function refusalsOf(answer: TradeAnswer | undefined): TradeMessage[] {
   return texts.map((detail) => ({ severity: 'error', detail }));
 }
 
-/** A 409's sentence: the server's `message` (who changed the trade and when), else its errorMessage. */
-function conflictSentence(error: unknown): string | undefined {
-  const data = typeof error === 'object' && error !== null ? (error as { data?: unknown }).data : undefined;
-  const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
-  return nonEmpty(message as string | undefined) ? (message as string) : undefined;
-}
-
-/** An HTTP failure: the status text as summary and the server's errorMessage as detail; 401 the status text only. */
+/**
+ * An HTTP failure: the status text as summary and the server's errorMessage as detail (on a 409 the
+ * sentence saying who changed the trade and when); 401 the status text only.
+ */
 export function httpFailureOf(error: unknown): TradeMessage {
   const { status, errorMessage, statusText } = readApiError(error);
   const summary = statusText ?? (typeof status === 'number' ? `HTTP ${status}` : 'The server could not be reached.');
-  if (status === 409) return { severity: 'error', summary, detail: conflictSentence(error) ?? errorMessage, stale: true };
+  if (status === 409) return { severity: 'error', summary, detail: errorMessage, stale: true };
   return { severity: 'error', summary, detail: status === 401 ? undefined : errorMessage };
 }
 
