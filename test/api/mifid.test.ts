@@ -552,6 +552,18 @@ describe('two users confirming and discarding one file', () => {
       version: changed.fileInfo.version + 1,
     });
     expect(await outgoingDocuments()).toBe(1);
+
+    // The view opened before the edit and the confirmation is still stale: a confirm from it is
+    // refused, never answered as if the user's own confirmation had sent what they saw.
+    const lateConfirm = await fileAction(
+      apiPaths.mifidConfirmFile,
+      fileId,
+      opened.fileInfo.version,
+      editor,
+      organisation.balticPower,
+    );
+    expect(lateConfirm.statusCode).toBe(409);
+    expect(await outgoingDocuments()).toBe(1);
   });
 });
 

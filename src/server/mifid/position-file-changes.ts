@@ -166,8 +166,9 @@ export function deletePositionRecord(
 }
 
 /**
- * Restores the file as received and makes it DISCARDED. A file without changes answers unchanged (so
- * a second discard is a retry); a file changed since `fileVersion` is refused with who changed it.
+ * Restores the file as received and makes it DISCARDED. A file without changes answers unchanged when
+ * the user's view was current or this is their own discard again; a file changed since `fileVersion` is
+ * refused with who changed it.
  */
 export function discardPositionFile(
   context: MifidChangeContext,
@@ -175,7 +176,14 @@ export function discardPositionFile(
 ): Promise<MifidFileChange> {
   return underFileLock<FileWork>(context, async (repos, file) => {
     if (file.state === 'CONFIRMED') return refused('confirmed');
-    if (file.state !== 'EDITING') return { ok: true, changed: false };
+    if (file.state !== 'EDITING') {
+      // Nothing to discard: the view the user saw had no changes, or this is their own discard again.
+      const ownRetry =
+        file.state === 'DISCARDED' &&
+        file.version === input.fileVersion + 1 &&
+        file.updatedByName === context.actor.name;
+      return file.version === input.fileVersion || ownRetry ? { ok: true, changed: false } : staleFile(file);
+    }
     if (file.version !== input.fileVersion) return staleFile(file);
     await repos.mifid.restoreReceived(file.fileId);
     const state: MifidFileState = 'DISCARDED';
@@ -196,7 +204,8 @@ export function discardPositionFile(
 /**
  * Freezes the working copy: the file becomes CONFIRMED with who and when, the outgoing file (every
  * record not deleted) is stored as a document of the file's record, and the trail links it
- * (link:dataStoreId=N). Confirming a confirmed file answers unchanged: a second confirm sends nothing.
+ * (link:dataStoreId=N). The same user's confirm again answers unchanged (a second click sends nothing);
+ * anyone's confirm from a view older than the confirmation is stale.
  */
 export function confirmPositionFile(
   context: MifidChangeContext,
@@ -204,7 +213,13 @@ export function confirmPositionFile(
 ): Promise<MifidFileChange> {
   const { organisationId, actor, at } = context;
   return underFileLock<FileWork>(context, async (repos, file) => {
-    if (file.state === 'CONFIRMED') return { ok: true, changed: false };
+    if (file.state === 'CONFIRMED') {
+      // A second click or a retry of the user's own confirm sends nothing more; a confirm made from a
+      // view that someone else's confirm (or edits before it) made stale is refused, never reported as
+      // the user's success.
+      const ownRetry = file.version === input.fileVersion + 1 && file.confirmedByUserId === actor.userId;
+      return ownRetry ? { ok: true, changed: false } : staleFile(file);
+    }
     if (file.version !== input.fileVersion) return staleFile(file);
     const before = await repos.mifid.findFile(organisationId, file.fileId);
     if (!before) return refused('fileNotFound');

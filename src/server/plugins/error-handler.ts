@@ -41,11 +41,12 @@ export const errorHandlerPlugin = fp(
         request.log.info({ err: error }, 'client error');
         return reply.code(statusCode).send({ errorMessage: bounded(clientErrorMessage(error, statusCode)) } satisfies ApiError);
       }
-      if (reply.raw.destroyed || request.raw.destroyed) {
+      // The socket, not the request: Node marks a request destroyed as soon as its body has been read.
+      if (request.raw.socket?.destroyed) {
         // The browser closed the connection mid-answer (a download cancelled, a page left): nobody
         // is there to read a reply, and nothing failed on the server.
         request.log.info({ err: error }, 'the client closed the connection before the answer was complete');
-        return reply;
+        return reply.code(500).send({ errorMessage: 'The connection was closed.' } satisfies ApiError);
       }
       const referenceCode = newReferenceCode();
       request.log.error({ err: error, referenceCode }, `unexpected error ${referenceCode}`);
