@@ -1,22 +1,16 @@
 // The one look of a moment wherever the product shows or writes one: sheets, grids, trails and the
 // CSV and text downloads all read '2026-03-20 18:00:00 UTC'. UTC because a trade time means the same
-// to every reader and every file, whatever the browser's or the server's zone; Intl does the zone.
-const utcParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// to every reader and every file, whatever the browser's or the server's zone.
 
-/** A moment as '2026-03-20 18:00:00 UTC'. */
+/**
+ * A moment as '2026-03-20 18:00:00 UTC'. Cut from the ISO form, which is already UTC: Intl's
+ * formatToParts took about 11 µs a call here against about 1 µs (same text for 200,000 random moments
+ * of 1900-2200), which made the 1,000,000-event trail download several times slower.
+ * Dates are bounded to the years 1900-2200 (contract/bounds.ts), so the ISO form has four-digit years.
+ */
 export function formatTimestamp(date: Date): string {
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of utcParts.formatToParts(date)) part[type] = value;
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} UTC`;
+  const iso = date.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
 
 /** An ISO date-time with a time zone ('…T18:00:00Z', '…T20:00:00+02:00', milliseconds or not). */
