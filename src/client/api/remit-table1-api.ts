@@ -10,7 +10,7 @@ import type {
   Table1ValueSets,
 } from '@shared/contract/remit';
 import type { HandledLocally } from './handled-locally';
-import { isShownOnTradePage, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
+import { invalidatesTrade, isShownOnTradePage, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
 import { scopeParams } from './organisation-scope';
 
 export interface Table1TradeArgs extends Omit<Table1ActionQuery, 'organisationId'> {
@@ -37,12 +37,6 @@ const actionParams = ({ recordType, historyId, organisationId }: Table1TradeArgs
   ...scopeParams(organisationId),
 });
 
-/** An accepted action changes the trade: its sheet and every page's presets reload. */
-const invalidatesTrade = (
-  result: RemitSubmitResponse | undefined,
-  _error: unknown,
-  { historyId }: { historyId: number },
-) => (result?.submitted ? [remitTradeTag(historyId)] : []);
 
 /** REMIT Table 1 cancel, delete and modify (market-reporting spec section 7). */
 export const remitTable1Api = remitBaseApi.injectEndpoints({

@@ -9,7 +9,7 @@ import type {
   Table2ModifyPresets,
 } from '@shared/contract/remit';
 import type { HandledLocally } from './handled-locally';
-import { isShownOnTradePage, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
+import { invalidatesTrade, isShownOnTradePage, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
 import { scopeParams } from './organisation-scope';
 
 export interface Table2TradeArgs extends Omit<Table2ActionQuery, 'organisationId'> {
@@ -37,12 +37,6 @@ const actionParams = ({ historyId, organisationId }: Table2TradeArgs) => ({
   ...scopeParams(organisationId),
 });
 
-/** An accepted action changes the trade: its sheet and every page's presets reload. */
-const invalidatesTrade = (
-  result: RemitSubmitResponse | undefined,
-  _error: unknown,
-  { historyId }: { historyId: number },
-) => (result?.submitted ? [remitTradeTag(historyId)] : []);
 
 /** REMIT Table 2 cancel, delete and modify (market-reporting spec section 7). */
 export const remitTable2Api = remitBaseApi.injectEndpoints({

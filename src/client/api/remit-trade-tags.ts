@@ -11,6 +11,13 @@ export const remitBaseApi = baseApi.enhanceEndpoints({ addTagTypes: ['RemitTrade
 
 export const remitTradeTag = (historyId: number) => ({ type: 'RemitTrade' as const, id: historyId });
 
+/** An accepted action changes the trade: its sheet and every page's presets reload. */
+export const invalidatesTrade = (
+  result: { submitted: boolean } | undefined,
+  _error: unknown,
+  { historyId }: { historyId: number },
+) => (result?.submitted ? [remitTradeTag(historyId)] : []);
+
 /** The trade pages show a failure's status text as its summary, which fetchBaseQuery's error lacks. */
 export const withStatusText = (error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined) => ({
   ...error,
