@@ -73,13 +73,20 @@ test('Deal Finder: from the menu, filtered, reloaded to the same rows, exported,
   await expect(page.getByRole('columnheader', { name: 'Confirmation ID' })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('columnheader', { name: 'Confirmation ID' }).click();
   await expect(page).toHaveURL(/sort=externalId&order=desc/);
+  await expect(page.getByRole('columnheader', { name: 'Confirmation ID' })).toHaveAttribute('aria-sort', 'descending');
+  // The URL changes before the request for the new order starts, so "not busy" alone can still see the old rows.
+  const shownIds = () => dataRows(page).locator('[data-field="externalId"]').allInnerTexts();
+  await expect.poll(async () => {
+    const ids = await shownIds();
+    return ids.length > 0 && ids.join() === [...ids].sort().reverse().join();
+  }).toBe(true);
   await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true');
   await expect.poll(() => totalRows(page)).toBeLessThan(unfiltered);
   const matched = await totalRows(page);
   expect(matched).toBeGreaterThan(0);
   const states = await dataRows(page).locator('[data-field="state"]').allInnerTexts();
   expect(new Set(states)).toEqual(new Set(['MATCHED']));
-  const ids = await dataRows(page).locator('[data-field="externalId"]').allInnerTexts();
+  const ids = await shownIds();
   expect(ids).toEqual([...ids].sort().reverse());
   const filteredUrl = page.url();
   const shown = await rowTexts(page);
