@@ -6,6 +6,7 @@ import { apiPaths, fillPath } from '@shared/api-paths';
 import { columnSettingsUsersSchema } from '@shared/contract/column-settings-schema';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 import { loadServerModule } from './node-loader';
+import { sql } from 'drizzle-orm';
 
 let testApp: TestApp;
 let analyst: Agent;
@@ -27,7 +28,11 @@ function finderPage(agent: Agent, filters: object) {
   return agent.inject({
     method: 'POST',
     url: `${fillPath(apiPaths.finder, { finderKind: 'deals' })}?organisationId=${nordwind}`,
-    payload: { paging: { page: 1, entriesPerPage: 25 }, sorting: { columnName: 'createdAt', sortOrder: 'DESCENDING' }, filters },
+    payload: {
+      paging: { page: 1, entriesPerPage: 25 },
+      sorting: { columnName: 'createdAt', sortOrder: 'DESCENDING' },
+      filters,
+    },
   });
 }
 
@@ -40,12 +45,15 @@ function decodedBody(response: { headers: Record<string, unknown>; rawPayload: B
 }
 
 describe('bounded input', () => {
-  it.each(['9999-12-31', '0001-01-01', '1899-12-31', '2201-01-01'])('refuses the date %s in a finder with 400 naming the field', async (day) => {
-    const response = await finderPage(analyst, { to: day });
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().fieldErrors)).toEqual(['filters.to']);
-    expect(response.json().fieldErrors['filters.to'][0]).toBe('to must be between 1900-01-01 and 2200-12-31.');
-  });
+  it.each(['9999-12-31', '0001-01-01', '1899-12-31', '2201-01-01'])(
+    'refuses the date %s in a finder with 400 naming the field',
+    async (day) => {
+      const response = await finderPage(analyst, { to: day });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fieldErrors)).toEqual(['filters.to']);
+      expect(response.json().fieldErrors['filters.to'][0]).toBe('to must be between 1900-01-01 and 2200-12-31.');
+    },
+  );
 
   it('still takes the first and last days of the bounds', async () => {
     expect((await finderPage(analyst, { from: '1900-01-01', to: '2200-12-31' })).statusCode).toBe(200);
@@ -106,8 +114,39 @@ describe('settings privacy', () => {
   });
 });
 
+describe('the organisation a request does not name', () => {
+  it("is the user's own only while the user is a member of it: without the membership a scoped page answers 404", async () => {
+    const analystId = (await testApp.app.repos.users.findByUsername('analyst'))!.id;
+    const unnamed = () =>
+      analyst.inject({
+        method: 'POST',
+        url: fillPath(apiPaths.finder, { finderKind: 'deals' }),
+        payload: {
+          paging: { page: 1, entriesPerPage: 25 },
+          sorting: { columnName: 'createdAt', sortOrder: 'DESCENDING' },
+          filters: {},
+        },
+      });
+    expect((await unnamed()).statusCode).toBe(200);
+    await testApp.app.db.execute(
+      sql`DELETE FROM user_organisations WHERE user_id = ${analystId} AND organisation_id = ${nordwind}`,
+    );
+    try {
+      const response = await unnamed();
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('NWEH-');
+    } finally {
+      await testApp.app.db.execute(
+        sql`INSERT INTO user_organisations (user_id, organisation_id) VALUES (${analystId}, ${nordwind})`,
+      );
+    }
+  });
+});
+
 describe('CSV cells (OWASP CSV injection)', () => {
-  const { spreadsheetSafe } = loadServerModule<typeof import('@server/finders/finder-rows')>('src/server/finders/finder-rows.ts');
+  const { spreadsheetSafe } = loadServerModule<typeof import('@server/finders/finder-rows')>(
+    'src/server/finders/finder-rows.ts',
+  );
 
   it.each([
     ["-1+1+cmd|' /C calc'!A0", "'-1+1+cmd|' /C calc'!A0"],
@@ -121,7 +160,10 @@ describe('CSV cells (OWASP CSV injection)', () => {
     expect(spreadsheetSafe(cell)).toBe(expected);
   });
 
-  it.each(['-12.5', '-1', '+3', '42', '1e5', '-0.25', 'NWEH-2026-000417', 'Gas TTF & "NBP" < 5'])('leaves %j as it is', (cell) => {
-    expect(spreadsheetSafe(cell)).toBe(cell);
-  });
+  it.each(['-12.5', '-1', '+3', '42', '1e5', '-0.25', 'NWEH-2026-000417', 'Gas TTF & "NBP" < 5'])(
+    'leaves %j as it is',
+    (cell) => {
+      expect(spreadsheetSafe(cell)).toBe(cell);
+    },
+  );
 });

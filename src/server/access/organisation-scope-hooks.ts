@@ -14,7 +14,9 @@ export { ORGANISATION_NOT_FOUND_MESSAGE };
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function organisationIdIn(source: unknown): unknown {
-  return typeof source === 'object' && source !== null && 'organisationId' in source ? source.organisationId : undefined;
+  return typeof source === 'object' && source !== null && 'organisationId' in source
+    ? source.organisationId
+    : undefined;
 }
 
 /** A raw (not yet validated) organisationId as the number validation would make of it, if it is one. */
@@ -32,13 +34,18 @@ function rawOrganisationId(value: unknown): number | undefined {
 function resolve(request: FastifyRequest, named: readonly unknown[]): OrganisationStanding | null {
   const user = userOf(request);
   const ids = named.filter((id) => id !== undefined && id !== null);
-  if (ids.length === 0) {
-    return user.organisationId === null ? null : { id: user.organisationId, standing: standingIn(user, user.organisationId) ?? 'member' };
-  }
   let organisation: OrganisationStanding | null = null;
+  if (ids.length === 0) {
+    // The user's own organisation, with the standing the rule gives, never assumed: a user whose own
+    // organisation is not among the memberships has none, and scoped routes answer 404.
+    const standing = user.organisationId === null ? null : standingIn(user, user.organisationId);
+    if (user.organisationId === null || standing === null) return null;
+    organisation = { id: user.organisationId, standing };
+  }
   for (const id of ids) {
     const standing = typeof id === 'number' ? standingIn(user, id) : null;
-    if (standing === null || (organisation !== null && organisation.id !== id)) throw new HttpError(404, ORGANISATION_NOT_FOUND_MESSAGE);
+    if (standing === null || (organisation !== null && organisation.id !== id))
+      throw new HttpError(404, ORGANISATION_NOT_FOUND_MESSAGE);
     organisation = { id: id as number, standing };
   }
   if (organisation && UNSAFE_METHODS.has(request.method) && !mayAct(organisation) && !observersMay(request)) {
@@ -61,7 +68,12 @@ export async function resolveRawOrganisation(request: FastifyRequest): Promise<v
   const named = [organisationIdIn(request.query), organisationIdIn(request.body)];
   const unparsed = named.some((id) => id !== undefined && id !== null && rawOrganisationId(id) === undefined);
   // An id validation will refuse is left to validation (400); one it accepts is decided now.
-  request.organisation = unparsed ? null : resolve(request, named.map((id) => (id === undefined || id === null ? id : rawOrganisationId(id))));
+  request.organisation = unparsed
+    ? null
+    : resolve(
+        request,
+        named.map((id) => (id === undefined || id === null ? id : rawOrganisationId(id))),
+      );
 }
 
 /** preHandler of the signed-in API: the same rule once more on the validated values, which are authoritative. */
@@ -70,7 +82,10 @@ export async function resolveValidatedOrganisation(request: FastifyRequest): Pro
 }
 
 /** The organisation a scoped route works in; without one there is nothing to find (404 with the route's words). */
-export function organisationOf(request: FastifyRequest, notFoundMessage = ORGANISATION_NOT_FOUND_MESSAGE): OrganisationStanding {
+export function organisationOf(
+  request: FastifyRequest,
+  notFoundMessage = ORGANISATION_NOT_FOUND_MESSAGE,
+): OrganisationStanding {
   if (!request.organisation) throw new HttpError(404, notFoundMessage);
   return request.organisation;
 }
