@@ -498,6 +498,35 @@ describe('two users editing one record', () => {
   });
 });
 
+describe('two users adding with one requestId', () => {
+  it("takes nobody else's add for a retry: the same requestId from another member adds a record of its own", async () => {
+    const editorId = (await testApp.app.repos.users.findByUsername('editor'))!.id;
+    const fileId = (await filesOf(organisation.nordwind)).find((file) => file.state !== 'CONFIRMED')!.id;
+    await testApp.app.db.execute(
+      sql`INSERT INTO user_organisations (user_id, organisation_id) VALUES (${editorId}, ${organisation.nordwind})`,
+    );
+    try {
+      const requestId = randomUUID();
+      const analystsAdd = change(await add(fileId, newValues(), requestId));
+      const editorsAdd = change(
+        await editor.inject({
+          method: 'POST',
+          url: recordsUrl(fileId),
+          query: scope(),
+          payload: { requestId, ...newValues() },
+        }),
+      );
+      expect(editorsAdd.record.id).not.toBe(analystsAdd.record.id);
+      // Each user's own retry still finds that user's record.
+      expect(change(await add(fileId, newValues(), requestId)).record.id).toBe(analystsAdd.record.id);
+    } finally {
+      await testApp.app.db.execute(
+        sql`DELETE FROM user_organisations WHERE user_id = ${editorId} AND organisation_id = ${organisation.nordwind}`,
+      );
+    }
+  });
+});
+
 describe('two users confirming and discarding one file', () => {
   it('refuses a confirm or discard made on a view another user changed since, saying who and when; a double confirm sends once', async () => {
     const other = await loginAsDemo(testApp.app, 'editor');

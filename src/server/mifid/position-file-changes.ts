@@ -103,16 +103,20 @@ async function touch(repos: MifidStores, file: MifidPositionFileRow, context: Mi
   await repos.reporting.appendEvents(file.fileId, [userEvent(context.at, event)]);
 }
 
-/** Adds a record as 'Added'. An add whose requestId the file already holds answers that record unchanged. */
+/**
+ * Adds a record as 'Added'. The same user's add with a requestId the file already holds is a retry and
+ * answers that record unchanged; the id is kept per user, so nobody else's add is ever taken for it.
+ */
 export function addPositionRecord(
   context: MifidChangeContext,
   input: { requestId: string; values: MifidPositionValues },
 ): Promise<MifidRecordChange> {
+  const requestId = `${context.actor.userId}:${input.requestId}`;
   return underFileLock<RecordWork>(context, async (repos, file) => {
-    const earlier = await repos.mifid.findAddedRecord(file.fileId, input.requestId);
+    const earlier = await repos.mifid.findAddedRecord(file.fileId, requestId);
     if (earlier) return { ok: true, changed: false, record: earlier };
     if (file.state === 'CONFIRMED') return refused('confirmed');
-    const record = await repos.mifid.insertAddedRecord(file.fileId, input);
+    const record = await repos.mifid.insertAddedRecord(file.fileId, { requestId, values: input.values });
     await touch(repos, file, context, `Position record Ref. No. ${record.refNumber} added by ${context.actor.name}`);
     return { ok: true, changed: true, record };
   });
