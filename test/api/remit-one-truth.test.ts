@@ -533,6 +533,45 @@ describe('a database from before the trade state was stored', () => {
     expect(rowAfter).toEqual(rowBefore);
     expect(await backfillRemitTradeStates(testApp.app.repos)).toBe(0);
   });
+
+  it("derives each trade's finder row in the transaction that fills its last version, so a start that stops half way leaves no row old", async () => {
+    const { backfillRemitTradeStates } = loadServerModule<typeof import('@server/remit/backfill-trade-states')>(
+      'src/server/remit/backfill-trade-states.ts',
+    );
+    const [first, second] = [
+      await openTrade(organisation.nordwind, 'REMIT_TABLE_1'),
+      await openTrade(organisation.nordwind, 'REMIT_TABLE_1'),
+    ].sort((a, b) => a - b) as [number, number];
+    const withoutCapabilities = async (recordId: number) => {
+      const { capabilities: _capabilities, ...row } = await finderRowOf(
+        'REMIT_TABLE_1',
+        await utiOf(recordId),
+        organisation.nordwind,
+      );
+      return row;
+    };
+    const rowsBefore = [await withoutCapabilities(first), await withoutCapabilities(second)];
+    await testApp.app.db.execute(
+      sql`UPDATE reporting_record_versions SET trade = NULL WHERE record_id IN (${first}, ${second})`,
+    );
+    await testApp.app.db.execute(
+      sql`UPDATE reporting_records SET attributes = jsonb_build_object('counterparty', attributes->'counterparty') WHERE id IN (${first}, ${second})`,
+    );
+    // The second trade's report cannot be read: the backfill stops there, one version at a time.
+    await testApp.app.db.execute(
+      sql`UPDATE reporting_records SET document_type = 'MIFID_POSITION_FILE' WHERE id = ${second}`,
+    );
+    try {
+      await expect(backfillRemitTradeStates(testApp.app.repos, 1)).rejects.toThrow('has no report');
+      expect(await withoutCapabilities(first)).toEqual(rowsBefore[0]);
+    } finally {
+      await testApp.app.db.execute(
+        sql`UPDATE reporting_records SET document_type = 'REMIT_TABLE_1' WHERE id = ${second}`,
+      );
+    }
+    await backfillRemitTradeStates(testApp.app.repos, 1);
+    expect(await withoutCapabilities(second)).toEqual(rowsBefore[1]);
+  });
 });
 
 describe('a double submit', () => {

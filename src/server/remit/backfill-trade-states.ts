@@ -24,15 +24,17 @@ function stateFromReport(table: RemitTradeDocumentType, xml: string): RemitTrade
 /**
  * Databases made before migration 0008 hold REMIT versions without their state: each is read once
  * from the report that was sent, and each such trade's finder row derived again from its latest
- * state. Afterwards nothing reads a report back. Returns how many versions were filled in.
+ * state, in the transaction that fills the trade's last missing version, so a start that stops half
+ * way leaves no trade with its states filled and its finder row old. Afterwards nothing reads a
+ * report back. Returns how many versions were filled in.
  */
 export async function backfillRemitTradeStates(repos: RemitStores, batchSize = 500): Promise<number> {
   let filled = 0;
-  const records = new Set<number>();
   for (;;) {
     const missing = await repos.remit.versionsWithoutState(batchSize);
     if (missing.length === 0) break;
     await repos.transaction(async (tx) => {
+      const records = new Set<number>();
       for (const version of missing) {
         if (!isTradeTable(version.documentType) || version.xml === null)
           throw new Error(`REMIT version ${version.id} has no report`);
@@ -42,10 +44,12 @@ export async function backfillRemitTradeStates(repos: RemitStores, batchSize = 5
         );
         records.add(version.recordId);
       }
+      // A trade whose versions run on into the next batch is derived there, with all of them.
+      for (const recordId of records)
+        if (!(await tx.remit.hasVersionsWithoutState(recordId))) await deriveFinderRow(tx, recordId);
     });
     filled += missing.length;
   }
-  for (const recordId of records) await deriveFinderRow(repos, recordId);
   return filled;
 }
 

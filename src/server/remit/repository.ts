@@ -95,6 +95,16 @@ export function createRemitRepository(db: Database) {
         .limit(limit);
     },
 
+    /** Whether some version of the record still lacks its state (the backfill has not reached it). */
+    async hasVersionsWithoutState(recordId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: reportingRecordVersions.id })
+        .from(reportingRecordVersions)
+        .where(and(eq(reportingRecordVersions.recordId, recordId), isNull(reportingRecordVersions.trade)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async setVersionState(versionId: number, trade: Record<string, unknown>): Promise<void> {
       await db.update(reportingRecordVersions).set({ trade }).where(eq(reportingRecordVersions.id, versionId));
     },
