@@ -76,10 +76,12 @@ test('Deal Finder: from the menu, filtered, reloaded to the same rows, exported,
   await expect(page.getByRole('columnheader', { name: 'Confirmation ID' })).toHaveAttribute('aria-sort', 'descending');
   // The URL changes before the request for the new order starts, so "not busy" alone can still see the old rows.
   const shownIds = () => dataRows(page).locator('[data-field="externalId"]').allInnerTexts();
-  await expect.poll(async () => {
-    const ids = await shownIds();
-    return ids.length > 0 && ids.join() === [...ids].sort().reverse().join();
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const ids = await shownIds();
+      return ids.length > 0 && ids.join() === [...ids].sort().reverse().join();
+    })
+    .toBe(true);
   await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true');
   await expect.poll(() => totalRows(page)).toBeLessThan(unfiltered);
   const matched = await totalRows(page);
