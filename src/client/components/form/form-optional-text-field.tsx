@@ -17,11 +17,14 @@ export interface FormOptionalTextFieldProps<TFieldValues extends FieldValues> {
   rule?: EntryRule;
   /** Another key whose message this field shows (a server key such as startTime1 for a list entry). */
   errorKey?: string;
+  /** What an empty field holds: undefined (absent from the request) or '' (a form whose blanks are ''). */
+  emptyValue?: '' | undefined;
 }
 
 /**
- * A text field whose empty value is undefined, so an optional field left blank is simply absent
- * from the request (the contract's optional numbers and texts refuse '').
+ * A text field whose empty value is undefined by default, so an optional field left blank is simply
+ * absent from the request (the contract's optional numbers and texts refuse ''). A rule makes it
+ * refuse, visibly, what it must not hold.
  */
 export function FormOptionalTextField<TFieldValues extends FieldValues>({
   name,
@@ -33,6 +36,7 @@ export function FormOptionalTextField<TFieldValues extends FieldValues>({
   maxLength,
   rule,
   errorKey,
+  emptyValue,
 }: FormOptionalTextFieldProps<TFieldValues>) {
   const { field, fieldState } = useController({ name, control });
   const { errors } = useFormState({ control, name: errorKey as Path<TFieldValues> | undefined, disabled: !errorKey });
@@ -45,7 +49,7 @@ export function FormOptionalTextField<TFieldValues extends FieldValues>({
     shown,
     (value) => {
       setBlank(value === '');
-      field.onChange(value === '' ? undefined : value);
+      field.onChange(value === '' ? emptyValue : value);
     },
     rule,
   );

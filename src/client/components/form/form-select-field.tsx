@@ -20,9 +20,19 @@ export interface FormSelectFieldProps<TFieldValues extends FieldValues> {
   disabled?: boolean;
   /** Another key whose message this field shows (a server key such as indexName1 for a list entry). */
   errorKey?: string;
+  /** The label of the empty choice, or null for none; by default 'None' on an optional field. */
+  emptyChoice?: string | null;
+  /** What the empty choice holds: undefined (absent from the request) or ''. */
+  emptyValue?: '' | undefined;
+  /** A value that is not a string (a boolean) to its option and back. */
+  toOption?: (value: unknown) => string;
+  fromOption?: (option: string) => unknown;
 }
 
-/** A select bound to react-hook-form; an optional one offers an empty choice, held as undefined. */
+const asOption = (value: unknown) =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+
+/** A select bound to react-hook-form; an optional one offers an empty choice, held as undefined unless told otherwise. */
 export function FormSelectField<TFieldValues extends FieldValues>({
   name,
   control,
@@ -32,6 +42,10 @@ export function FormSelectField<TFieldValues extends FieldValues>({
   required = false,
   disabled = false,
   errorKey,
+  emptyChoice = required ? null : 'None',
+  emptyValue,
+  toOption = asOption,
+  fromOption = (option) => option,
 }: FormSelectFieldProps<TFieldValues>) {
   const { field, fieldState } = useController({ name, control });
   const { errors } = useFormState({ control, name: errorKey as Path<TFieldValues> | undefined, disabled: !errorKey });
@@ -45,10 +59,10 @@ export function FormSelectField<TFieldValues extends FieldValues>({
       fullWidth
       label={label}
       name={field.name}
-      value={blank ? '' : ((field.value as string | undefined) ?? '')}
+      value={blank ? '' : toOption(field.value)}
       onChange={(event) => {
         setBlank(event.target.value === '');
-        field.onChange(event.target.value === '' ? undefined : event.target.value);
+        field.onChange(event.target.value === '' ? emptyValue : fromOption(event.target.value));
       }}
       onBlur={field.onBlur}
       inputRef={field.ref}
@@ -57,9 +71,9 @@ export function FormSelectField<TFieldValues extends FieldValues>({
       error={message !== undefined}
       helperText={message}
     >
-      {!required && (
+      {emptyChoice !== null && (
         <MenuItem value="">
-          <em>None</em>
+          <em>{emptyChoice}</em>
         </MenuItem>
       )}
       {options.map((option) => (

@@ -15,7 +15,11 @@ import {
 import {
   mifidBooleanFields,
   mifidExtendedOnlyFields,
+  mifidFieldLabels,
+  mifidMaxLengths,
+  mifidNumericFields,
   mifidPositionFields,
+  mifidRequiredFields,
   mifidSelectFields,
   mifidTriStateFields,
   type MifidPositionField,
@@ -29,7 +33,9 @@ import { readApiError } from '@client/api/read-api-error';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
-import { PositionSelectField, PositionTextField, type SelectOption } from './position-form-fields';
+import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
+import { FormSelectField, type SelectOption } from '@client/components/form/form-select-field';
+import { signedDecimalRule } from '@client/components/form/use-guarded-entry';
 
 const includes = (fields: readonly string[], field: string) => fields.includes(field);
 
@@ -38,12 +44,13 @@ const BOOLEAN_OPTIONS: SelectOption[] = [
   { value: 'false', label: 'No' },
 ];
 const TRI_STATE_OPTIONS: SelectOption[] = [
-  { value: '', label: '' },
   { value: 'TRUE', label: 'Yes' },
   { value: 'FALSE', label: 'No' },
 ];
 const toBooleanOption = (value: unknown) => (typeof value === 'boolean' ? String(value) : '');
 const fromBooleanOption = (option: string) => (option === '' ? undefined : option === 'true');
+/** The empty choice of a list or tri-state field: the record's blank, which the form holds as ''. */
+const BLANK = { emptyChoice: '(blank)', emptyValue: '' } as const;
 
 /** The dialog's values: the record's working copy when editing, blanks when adding. */
 function initialValues(record: MifidPositionRecord | undefined): Partial<MifidPositionValuesInput> {
@@ -76,30 +83,42 @@ interface FieldsProps {
 function PositionFields({ form, lists, extended }: FieldsProps) {
   const shown = mifidPositionFields.filter((field) => extended || !includes(mifidExtendedOnlyFields, field));
   const field = (name: MifidPositionField) => {
+    const common = {
+      control: form.control,
+      name,
+      label: mifidFieldLabels[name],
+      required: includes(mifidRequiredFields, name),
+    };
     if (includes(mifidBooleanFields, name)) {
       return (
-        <PositionSelectField
+        <FormSelectField
           key={name}
-          control={form.control}
-          name={name}
+          {...common}
           options={BOOLEAN_OPTIONS}
+          emptyChoice={null}
           toOption={toBooleanOption}
           fromOption={fromBooleanOption}
         />
       );
     }
-    if (includes(mifidTriStateFields, name)) {
-      return <PositionSelectField key={name} control={form.control} name={name} options={TRI_STATE_OPTIONS} />;
-    }
+    if (includes(mifidTriStateFields, name))
+      return <FormSelectField key={name} {...common} options={TRI_STATE_OPTIONS} {...BLANK} />;
     const list = (mifidSelectFields as Partial<Record<MifidPositionField, keyof MifidFormLists>>)[name];
     if (list) {
-      const options = [
-        { value: '', label: '' },
-        ...lists[list].map(({ key, value }) => ({ value: key, label: `${key} – ${value}` })),
-      ];
-      return <PositionSelectField key={name} control={form.control} name={name} options={options} />;
+      const options = lists[list].map(({ key, value }) => ({ value: key, label: `${key} – ${value}` }));
+      return <FormSelectField key={name} {...common} options={options} {...BLANK} />;
     }
-    return <PositionTextField key={name} control={form.control} name={name} />;
+    // posQuantity and posDelta hold only a number: anything else typed or pasted is refused, visibly.
+    const numeric = includes(mifidNumericFields, name);
+    return (
+      <FormOptionalTextField
+        key={name}
+        {...common}
+        maxLength={(mifidMaxLengths as Partial<Record<MifidPositionField, number>>)[name]}
+        emptyValue=""
+        {...(numeric ? { inputMode: 'decimal', rule: signedDecimalRule } : {})}
+      />
+    );
   };
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 2 }}>
