@@ -20,3 +20,13 @@ export const withinDateBounds = (value: string): boolean => {
 };
 
 export const dateBoundsMessage = (field: string) => `${field} must be between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
+
+/** The largest value of a PostgreSQL `integer` (int4) column: ids, versions and counts are stored as such. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A record's id as an address carries it: a positive whole number an int4 column can hold, else undefined. */
+export function readRecordId(text: string | null | undefined): number | undefined {
+  if (text === undefined || text === null || !/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= INT4_MAX ? id : undefined;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './bounds';
 
 /**
  * Every error the API answers with. For a 500 the server puts the reference code in
@@ -15,8 +16,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** A step a signed-in user must complete before anything else: the server refuses every other call. */
 export type PendingStep = NonNullable<ApiError['reason']>;
 
-/** The largest value of a PostgreSQL `integer` (int4) column: ids, versions and counts are stored as such. */
-export const INT4_MAX = 2_147_483_647;
+export { INT4_MAX };
 const INT4_MIN = -2_147_483_648;
 const INT4_MESSAGE = `Must be a whole number from ${INT4_MIN} to ${INT4_MAX}.`;
 

@@ -5,17 +5,13 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { MailDetails } from '@shared/contract';
+import { readRecordId } from '@shared/contract/bounds';
 import { useGetMailDetailsQuery } from '@client/api/mail-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { GlobalMessages } from '@client/components/global-messages';
 import { PageTitle } from '@client/components/page-title';
 import { paths } from '@client/paths';
 import { formatMailTime } from './format-mail-time';
-
-const readId = (value: string | null): number | undefined => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : undefined;
-};
 
 function detailRows(mail: MailDetails): [string, string][] {
   return [
@@ -32,7 +28,7 @@ function detailRows(mail: MailDetails): [string, string][] {
 /** admin/mailing_details?id=N: one outbox mail; the server has masked its one-time secrets. */
 export function MailingDetailsPage() {
   const [searchParams] = useSearchParams();
-  const id = readId(searchParams.get('id'));
+  const id = readRecordId(searchParams.get('id'));
   const { data: mail } = useGetMailDetailsQuery(id ?? skipToken);
 
   return (
@@ -46,7 +42,10 @@ export function MailingDetailsPage() {
       {id !== undefined && !mail && <FullPageLoader />}
       {mail && (
         <Paper sx={{ p: 3, mt: 2 }}>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+          >
             {detailRows(mail).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" sx={{ fontWeight: 'bold' }}>
@@ -58,7 +57,11 @@ export function MailingDetailsPage() {
               </Box>
             ))}
           </Box>
-          <Typography component="pre" aria-label="Mail body" sx={{ mt: 2, whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>
+          <Typography
+            component="pre"
+            aria-label="Mail body"
+            sx={{ mt: 2, whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}
+          >
             {mail.body}
           </Typography>
         </Paper>

@@ -1,4 +1,5 @@
 import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
+import { readRecordId } from '@shared/contract/bounds';
 import {
   AUDIT_TRAIL_TEXT_MAX_LENGTH,
   auditTrailParameterNames,
@@ -21,18 +22,14 @@ const idNames = [
   'invoiceId',
   'nettingId',
 ] as const satisfies readonly AuditTrailParameterName[];
-const textNames = ['documentType', 'extId', 'urlPart', 'senderOrgEicCode'] as const satisfies readonly AuditTrailParameterName[];
+const textNames = [
+  'documentType',
+  'extId',
+  'urlPart',
+  'senderOrgEicCode',
+] as const satisfies readonly AuditTrailParameterName[];
 /** The ids that name a record or its trail; the xml and pdf links carry them (dataStoreId is the link's own). */
 export const linkIdNames = idNames.filter((name) => name !== 'dataStoreId');
-
-const INT4_MAX = 2_147_483_647;
-
-/** A positive database id, or undefined for anything else ('abc', '0', '1e3', too large). */
-export function readId(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id >= 1 && id <= INT4_MAX ? id : undefined;
-}
 
 /** The parameters of `search`, completed by those a navigation carried in its state (a welcome-page link). */
 export function readAuditTrailParameters(search: string, state: unknown): AuditTrailParameters {
@@ -58,7 +55,7 @@ export interface AuditTrailSearch {
 export function toAuditSearch(parameters: AuditTrailParameters, urlPart: AuditTrailUrlPart): AuditTrailSearch {
   const query: AuditSearchQueryInput = {};
   for (const name of idNames) {
-    const id = readId(parameters[name]);
+    const id = readRecordId(parameters[name]);
     if (id !== undefined) query[name] = id;
   }
   for (const name of textNames) {

@@ -9,6 +9,7 @@ import type { SortOrder } from '@shared/contract/paging';
 import { formatTimestamp } from '@shared/timestamp-format';
 import {
   AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
+  AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE,
   AUDIT_TRAIL_DEFAULT_SORT_ORDER,
   defaultDetails,
   isEcmEsmUrlPart,
@@ -21,9 +22,9 @@ import type { ServerGridColDef } from '@client/components/data-grid/use-column-s
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { PageTitle } from '@client/components/page-title';
+import { RecordProblem } from '@client/components/record-problem';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
-import { AuditTrailProblem } from './audit-trail-problem';
 import { toAuditSearch } from './audit-trail-parameters';
 import { DescriptionCell, type DocumentLinkScope } from './description-cell';
 import { DownloadButton } from './download-button';
@@ -71,9 +72,16 @@ type TrailRequest = AuditTrailArgs & { showsProcessingDetails: boolean };
 
 /** The grid's request as the trail call's body: the checkboxes, paging and order join the record's ids. */
 function useAuditTrailEvents(
-  { urlPart, organisationId, query, showsProcessingDetails, messagingDetails, processingDetails, paging, sorting }: TrailRequest &
-    DetailsFilters &
-    ServerGridRequest<'timestamp'>,
+  {
+    urlPart,
+    organisationId,
+    query,
+    showsProcessingDetails,
+    messagingDetails,
+    processingDetails,
+    paging,
+    sorting,
+  }: TrailRequest & DetailsFilters & ServerGridRequest<'timestamp'>,
   options: { skip: boolean },
 ) {
   return useGetAuditTrailQuery(
@@ -140,7 +148,18 @@ export function AuditTrail({ page }: AuditTrailProps) {
     return (
       <>
         <PageTitle title={title} overridesMenuTitle={displayValue !== undefined} />
-        <AuditTrailProblem recordIdParameter={search.recordIdParameter} error={search.hasRecordId ? error : undefined} />
+        <RecordProblem
+          subject="audit trail"
+          error={search.hasRecordId ? error : undefined}
+          notFound={{
+            title: AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE,
+            text: 'There is no such record in the selected organisation, so it has no audit trail to show. Check the organisation selected at the top, or open the trail again from the record.',
+          }}
+          missing={{
+            title: 'No record to show',
+            text: `This page shows the audit trail of one record, named by a positive whole number in the ${search.recordIdParameter} parameter of its address. The address has none; open the trail from the record.`,
+          }}
+        />
       </>
     );
   }

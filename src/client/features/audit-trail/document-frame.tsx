@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -11,12 +9,11 @@ import {
   type DocumentFramePage,
 } from '@shared/contract/audit-trail-constants';
 import { useGetDocumentFrameQuery } from '@client/api/audit-trail-api';
-import { readApiError } from '@client/api/read-api-error';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { MenuTitleContext, PageTitle } from '@client/components/page-title';
+import { RecordProblem } from '@client/components/record-problem';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
-import { readId } from './audit-trail-parameters';
+import { readRecordId } from '@shared/contract/bounds';
 import { htmlDocumentName } from './document-name';
 
 export interface DocumentFrameProps {
@@ -25,36 +22,21 @@ export interface DocumentFrameProps {
   title: string;
 }
 
-function FrameProblem({ error }: { error: unknown }) {
-  if (readApiError(error).status === 404) {
-    return (
-      <Alert severity="error">
-        <AlertTitle>{AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE}</AlertTitle>
-        There is no such document in the selected organisation.
-      </Alert>
-    );
-  }
-  return (
-    <Alert severity="error">
-      <AlertTitle>The document could not be loaded</AlertTitle>
-      {describeLoadFailure(error, 'The server refused the request.')}
-    </Alert>
-  );
-}
-
 /**
  * A stored HTML document (market-reporting spec section 2, document frame pages) in a frame with
  * `sandbox=""`: no script in it runs, it cannot reach this page, submit forms or navigate the app.
  */
 export function DocumentFrame({ page, title }: DocumentFrameProps) {
   const [searchParams] = useSearchParams();
-  const id = readId(searchParams.get('id') ?? undefined);
+  const id = readRecordId(searchParams.get('id') ?? undefined);
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
   const frameKind = documentFramePageKinds[page];
-  const { currentData: html, error, isFetching } = useGetDocumentFrameQuery(
-    id !== undefined && organisationChosen ? { frameKind, id, organisationId } : skipToken,
-  );
+  const {
+    currentData: html,
+    error,
+    isFetching,
+  } = useGetDocumentFrameQuery(id !== undefined && organisationChosen ? { frameKind, id, organisationId } : skipToken);
   // The frame shows its spinner until the document has been laid out in it, not only downloaded.
   const [shownHtml, setShownHtml] = useState<string | undefined>(undefined);
   const loading = id !== undefined && (isFetching || html === undefined || shownHtml !== html) && !error;
@@ -66,14 +48,19 @@ export function DocumentFrame({ page, title }: DocumentFrameProps) {
   return (
     <>
       <PageTitle title={pageTitle} overridesMenuTitle />
-      {id === undefined ? (
-        <Alert severity="warning">
-          <AlertTitle>No document to show</AlertTitle>
-          This page shows one document, named by a positive whole number in the id parameter of its address.
-          The address has none; open the document from its record.
-        </Alert>
-      ) : error && !isFetching ? (
-        <FrameProblem error={error} />
+      {id === undefined || (error && !isFetching) ? (
+        <RecordProblem
+          subject="document"
+          error={id === undefined ? undefined : error}
+          notFound={{
+            title: AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE,
+            text: 'There is no such document in the selected organisation.',
+          }}
+          missing={{
+            title: 'No document to show',
+            text: 'This page shows one document, named by a positive whole number in the id parameter of its address. The address has none; open the document from its record.',
+          }}
+        />
       ) : (
         <Box sx={{ position: 'relative', minHeight: 400 }}>
           {loading && (

@@ -39,12 +39,3 @@ export function useRouteParameters<TName extends string>(names: readonly TName[]
 
   return parameters;
 }
-
-const INT4_MAX = 2_147_483_647;
-
-/** A positive database id, or undefined for anything else ('abc', '0', '1e3', too large). */
-export function readHistoryId(value: string | undefined): number | undefined {
-  if (value === undefined || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id >= 1 && id <= INT4_MAX ? id : undefined;
-}

@@ -11,8 +11,10 @@ import {
   MIFID_CONFIRM_FILE_BUTTON,
   MIFID_DEFAULT_PAGE_SIZE,
   MIFID_DISCARD_BUTTON,
+  MIFID_FILE_NOT_FOUND_MESSAGE,
   mifidPageTitle,
 } from '@shared/contract/mifid-constants';
+import { readRecordId } from '@shared/contract/bounds';
 import {
   useConfirmMifidFileMutation,
   useDeleteMifidPositionMutation,
@@ -21,10 +23,10 @@ import {
   mifidApi,
   type GetMifidPositionFileArgs,
 } from '@client/api/mifid-api';
-import type { ServerGridRequest } from '@client/components/data-grid/use-server-grid';
-import { useServerGrid } from '@client/components/data-grid/use-server-grid';
+import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { PageTitle } from '@client/components/page-title';
+import { RecordProblem } from '@client/components/record-problem';
 import { paths } from '@client/paths';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
@@ -35,7 +37,6 @@ import { deletedRowClassName, editedCellClassName, positionGridStyles } from './
 import { extendedPositionColumns, PositionRowActionsContext, standardPositionColumns } from './position-columns';
 import { PositionDialog } from './position-dialog';
 import { PositionFileInfo } from './position-file-info';
-import { PositionFileProblem } from './position-file-problem';
 import { PositionOutcomeArea, usePositionOutcome } from './position-outcome';
 
 const NO_SORTABLE_COLUMNS: readonly 'refNumber'[] = [];
@@ -55,12 +56,6 @@ function useFilePage(
   );
 }
 
-const readFileId = (text: string | null): number | undefined => {
-  if (text === null || !/^[1-9][0-9]{0,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id <= 2_147_483_647 ? id : undefined;
-};
-
 /**
  * The MiFID positions page (market spec sections 2 to 5): the file's information, its records paged by
  * the server with edited cells and deleted rows marked, and the add, edit, delete, confirm and discard
@@ -68,7 +63,7 @@ const readFileId = (text: string | null): number | undefined => {
  */
 export function MifidPositionsPage() {
   const [searchParams] = useSearchParams();
-  const fileId = readFileId(searchParams.get('fileId'));
+  const fileId = readRecordId(searchParams.get('fileId'));
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
   const [dialog, dispatch] = useReducer(
@@ -82,7 +77,8 @@ export function MifidPositionsPage() {
   const [discardFile] = useDiscardMifidFileMutation();
   const dispatchToStore = useAppDispatch();
   const reloadFile = () => {
-    if (fileId !== undefined) dispatchToStore(mifidApi.util.invalidateTags([{ type: 'MifidPositionFile', id: fileId }]));
+    if (fileId !== undefined)
+      dispatchToStore(mifidApi.util.invalidateTags([{ type: 'MifidPositionFile', id: fileId }]));
   };
 
   // Which columns depend on the file's variant, known after the first answer.
@@ -125,7 +121,18 @@ export function MifidPositionsPage() {
       <>
         <PageTitle title="MiFID positions" />
         {fileId === undefined || error ? (
-          <PositionFileProblem error={fileId === undefined ? undefined : error} />
+          <RecordProblem
+            subject="position file"
+            error={fileId === undefined ? undefined : error}
+            notFound={{
+              title: MIFID_FILE_NOT_FOUND_MESSAGE,
+              text: 'There is no such position file in the selected organisation. Check the organisation selected at the top, or open the file again from the list of position files.',
+            }}
+            missing={{
+              title: 'No position file to show',
+              text: 'This page shows one position file, named by a positive whole number in the fileId parameter of its address. The address has none; open the file from the list of position files.',
+            }}
+          />
         ) : (
           organisationChosen && <CircularProgress aria-label="Loading the position file" />
         )}
@@ -214,7 +221,11 @@ export function MifidPositionsPage() {
         fileName={file.filename}
         onClose={close}
         onAnswer={() =>
-          answerFileQuestion(confirmFile, `File '${file.filename}' is confirmed and sent back to the OMP.`, 'The file could not be confirmed.')
+          answerFileQuestion(
+            confirmFile,
+            `File '${file.filename}' is confirmed and sent back to the OMP.`,
+            'The file could not be confirmed.',
+          )
         }
       />
       <DiscardFileDialog
@@ -222,7 +233,11 @@ export function MifidPositionsPage() {
         fileName={file.filename}
         onClose={close}
         onAnswer={() =>
-          answerFileQuestion(discardFile, `All changes in File '${file.filename}' are discarded.`, 'The changes could not be discarded.')
+          answerFileQuestion(
+            discardFile,
+            `All changes in File '${file.filename}' are discarded.`,
+            'The changes could not be discarded.',
+          )
         }
       />
     </>

@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
-import { readHistoryId, useRouteParameters } from '../route-parameters';
+import { readRecordId } from '@shared/contract/bounds';
+import { useRouteParameters } from '../route-parameters';
 
 const tradeParameterNames = ['recordType', 'historyId'] as const;
 
@@ -19,7 +20,7 @@ export function useTradeParameters(): TradeParameters {
   const parameters = useRouteParameters(tradeParameterNames);
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
-  const historyId = readHistoryId(parameters.historyId);
+  const historyId = readRecordId(parameters.historyId);
   if (historyId === undefined) return { args: skipToken, parameterProblem: MISSING_HISTORY_ID_MESSAGE };
   return {
     args: organisationChosen ? { historyId, recordType: parameters.recordType, organisationId } : skipToken,

@@ -10,7 +10,7 @@ import { PageTitle } from '@client/components/page-title';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
 import { TRANSACTION_SHEET_TITLE, transactionSheetRegimes } from '@shared/contract/remit-constants';
-import { readHistoryId } from '../route-parameters';
+import { readRecordId } from '@shared/contract/bounds';
 import { useReturnTo } from '../way-on/return-to';
 import { SheetLinks } from './sheet-links';
 import { ValuesGroup } from './values-group';
@@ -41,7 +41,7 @@ export function TransactionSheet({ record, actions }: TransactionSheetProps) {
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
   const returnTo = useReturnTo();
-  const historyId = readHistoryId(record.historyId);
+  const historyId = readRecordId(record.historyId);
   const { regime, documentType, recordType } = record;
   const complete = historyId !== undefined && isRegime(regime) && documentType !== undefined;
   const { data, error, isFetching } = useGetTransactionSheetQuery(
