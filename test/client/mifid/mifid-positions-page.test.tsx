@@ -182,7 +182,9 @@ describe('MiFID positions page', () => {
     // A list field offers the record's blank first; a yes/no field offers only Yes and No.
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('(blank)');
     await user.click(screen.getByRole('option', { name: 'MWHR – Megawatt hours' }));
-    expect(within(dialog).getByRole('combobox', { name: 'Unit of Measure' })).toHaveTextContent('MWHR – Megawatt hours');
+    expect(within(dialog).getByRole('combobox', { name: 'Unit of Measure' })).toHaveTextContent(
+      'MWHR – Megawatt hours',
+    );
     await user.click(within(dialog).getByRole('combobox', { name: /^Risk Reducing Indicator/ }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Yes', 'No']);
     await user.keyboard('{Escape}');
