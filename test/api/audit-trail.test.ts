@@ -1,5 +1,6 @@
 import { parse as parseContentDisposition } from 'content-disposition';
 import { sql } from 'drizzle-orm';
+import { linkedDocumentIds } from '@shared/contract/audit-trail-links';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import {
   auditTrailResultSchema,
@@ -398,6 +399,62 @@ describe('linked documents', () => {
       (await getDocument('remitFilesOut', 'xml', { fileId, dataStoreId: pdfId, organisationId: organisation.nordwind }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('describes the documents a page links: a report version by its number, a receipt as a receipt', async () => {
+    const page = await trail('remit', { historyId: 240117, paging: { page: 0, entriesPerPage: 100 } });
+    const versions = await rows<{ document_id: number; version: number }>(
+      sql`SELECT document_id, version FROM reporting_record_versions WHERE record_id = 240117`,
+    );
+    const linked = new Set(page.rows.flatMap((row) => linkedDocumentIds(row.text)));
+    expect(page.documents.map((document) => document.id).sort()).toEqual([...linked].sort());
+    for (const { document_id, version } of versions) {
+      if (linked.has(Number(document_id)))
+        expect(page.documents.find((document) => document.id === Number(document_id))).toEqual({
+          id: Number(document_id),
+          kind: 'xml',
+          version,
+          receipt: false,
+        });
+    }
+    expect(page.documents.some((document) => document.version !== null)).toBe(true);
+
+    const [event] = await rows<{ record_id: number; text: string }>(sql`
+      SELECT e.record_id, e.text FROM reporting_audit_events e JOIN reporting_records r ON r.id = e.record_id
+      WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_FILE_OUT'
+        AND e.text LIKE '%storeId=%' AND e.text LIKE '%link:pdfDataStoreId=%' ORDER BY e.id LIMIT 1`);
+    const fileTrail = await trail('remitFilesOut', {
+      fileId: Number(event!.record_id),
+      paging: { page: 0, entriesPerPage: 100 },
+    });
+    const storeId = Number(/(?<![A-Za-z])storeId=(\d+)/.exec(event!.text)![1]);
+    const pdfId = Number(/link:pdfDataStoreId=(\d+)/.exec(event!.text)![1]);
+    expect(fileTrail.documents).toEqual(
+      expect.arrayContaining([
+        { id: storeId, kind: 'txt', version: null, receipt: true },
+        { id: pdfId, kind: 'pdf', version: null, receipt: true },
+      ]),
+    );
+  });
+
+  it('describes no document of another organisation, even when a description names its id', async () => {
+    const [alpenstromXml] = await linksOf(310552, 'link:dataStoreId');
+    const [event] = await rows<{ id: number }>(
+      sql`SELECT id FROM reporting_audit_events WHERE record_id = 240117 ORDER BY occurred_at DESC, id DESC LIMIT 1`,
+    );
+    const original = (
+      await rows<{ text: string }>(sql`SELECT text FROM reporting_audit_events WHERE id = ${event!.id}`)
+    )[0]!.text;
+    await testApp.app.db.execute(
+      sql`UPDATE reporting_audit_events SET text = ${`Forged link:dataStoreId=${alpenstromXml!}`} WHERE id = ${event!.id}`,
+    );
+    try {
+      const page = await trail('remit', { historyId: 240117 });
+      expect(page.rows[0]!.text).toContain(`dataStoreId=${alpenstromXml!}`);
+      expect(page.documents.map((document) => document.id)).not.toContain(alpenstromXml);
+    } finally {
+      await testApp.app.db.execute(sql`UPDATE reporting_audit_events SET text = ${original} WHERE id = ${event!.id}`);
+    }
   });
 
   it("answers 404 to another organisation's document whatever ids are combined", async () => {

@@ -86,7 +86,7 @@ test('a trail opened from the welcome page: details, paging, order, a hidden col
   // A description's XML link downloads the regulator XML of this record's organisation.
   await setRowsPerPage(page, 100);
   const xmlLink = grid(page)
-    .getByRole('link', { name: /^XML document, id \d+$/ })
+    .getByRole('link', { name: /^XML, version \d+, id \d+$/ })
     .first();
   await expect(xmlLink).toBeVisible();
   const href = new URL((await xmlLink.getAttribute('href'))!, page.url());
@@ -96,7 +96,7 @@ test('a trail opened from the welcome page: details, paging, order, a hidden col
   const [xmlFile] = await Promise.all([page.waitForEvent('download'), xmlLink.click()]);
   expect(fs.readFileSync((await xmlFile.path())!, 'utf8')).toMatch(/^<\?xml/);
 
-  const pdfLinks = grid(page).getByRole('link', { name: /^PDF document, id \d+$/ });
+  const pdfLinks = grid(page).getByRole('link', { name: /^PDF receipt, id \d+$/ });
   // The seed has ACER reject this trade's first report: the rejection links the receipt's PDF.
   await expect(pdfLinks).not.toHaveCount(0);
   const [pdfFile] = await Promise.all([page.waitForEvent('download'), pdfLinks.first().click()]);
@@ -158,7 +158,7 @@ test('the reference trail shows its warning, rejection and accepted correction i
   const rejection = errorRows.filter({ hasText: 'Rejected by ACER: Field 8 (Other market participant)' });
   await expect(rejection).toHaveCount(1);
   await expect(rejection.getByRole('img', { name: 'Error' })).toBeVisible();
-  await expect(rejection.getByRole('link', { name: /^PDF document, id \d+$/ })).toBeVisible();
+  await expect(rejection.getByRole('link', { name: /^PDF receipt, id \d+$/ })).toBeVisible();
   await expect(warnRows.filter({ hasText: 'has no ACER code in the contact directory' })).toHaveCount(1);
   await expect(warnRows.filter({ hasText: 'Correction required' })).toHaveCount(1);
   await expect(warnRows.first().getByRole('img', { name: 'Warning' })).toBeVisible();

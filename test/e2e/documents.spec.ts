@@ -112,7 +112,7 @@ test("the rejection receipt linked from the welcome page's reference trail opens
   const receiptId = /Receipt (RCPT-[\w-]+)/.exec((await rejection.textContent())!)![1]!;
   await downloadAndView(
     page,
-    rejection.getByRole('link', { name: /^PDF document, id \d+$/ }),
+    rejection.getByRole('link', { name: /^PDF receipt, id \d+$/ }),
     new RegExp(`^Receipt ${receiptId}$`),
     'pdf-viewer-receipt',
   );

@@ -1,4 +1,4 @@
-import type { AuditTrailRow } from '@shared/contract/audit-trail';
+import type { AuditTrailLinkedDocument, AuditTrailRow } from '@shared/contract/audit-trail';
 import type { AuditTrailPageUrlPart } from '@shared/contract/audit-trail-constants';
 import { organisations } from './data';
 
@@ -36,6 +36,13 @@ export const remitDescriptions = {
   malformed: 'Broken references link:dataStoreId=abc storeId= link:pdfDataStoreId=-4 dataStoreId=905',
   markup: 'Rejected: <b>bold</b> <img src="x" onerror="alert(1)"> <a href="https://evil.example">click</a>',
 };
+
+/** What the server says of the documents those links open; 904 and the rest it does not describe. */
+export const mockLinkedDocuments: AuditTrailLinkedDocument[] = [
+  { id: 901, kind: 'xml', version: 2, receipt: false },
+  { id: 902, kind: 'txt', version: null, receipt: true },
+  { id: 903, kind: 'pdf', version: null, receipt: false },
+];
 
 const remitText = (index: number) => {
   if (index === 29) return remitDescriptions.severalLinks;

@@ -21,7 +21,8 @@ export interface AuditTrailArgs {
 }
 
 /** The result in the grid hook's page shape (`count`, `values`), keeping what the page header needs. */
-export type AuditTrailEvents = PageOf<AuditTrailRow> & Pick<AuditTrailResult, 'displayValue' | 'documentType'>;
+export type AuditTrailEvents = PageOf<AuditTrailRow> &
+  Pick<AuditTrailResult, 'displayValue' | 'documentType' | 'documents'>;
 
 export interface DocumentFrameArgs {
   frameKind: DocumentFrameKind;
@@ -45,12 +46,20 @@ export const auditTrailApi = baseApi.injectEndpoints({
         params: scopeParams(organisationId),
         body: query,
       }),
-      transformResponse: ({ rows, recordCount, currentPage, displayValue, documentType }: AuditTrailResult) => ({
+      transformResponse: ({
+        rows,
+        recordCount,
+        currentPage,
+        displayValue,
+        documentType,
+        documents,
+      }: AuditTrailResult) => ({
         count: recordCount,
         currentPage,
         values: rows,
         displayValue,
         documentType,
+        documents,
       }),
     }),
     /**

@@ -18,12 +18,13 @@ import {
   type AuditTrailUrlPart,
   type ResolvedAuditSearchQuery,
 } from '@shared/contract/audit-trail';
+import { linkedDocumentIds } from '@shared/contract/audit-trail-links';
 import { organisationOf } from '../access/organisation-scope-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { findLinkedDocument, findTrailRecord, type TrailRecordIds } from './audit-trail-record';
 import { attachmentHeader, auditTrailTextStream } from './audit-trail-text';
-import type { AuditSeverity } from '../db/schema/reporting-kinds';
+import type { AuditSeverity, ReportingDocumentType } from '../db/schema/reporting-kinds';
 
 /** Absent checkboxes take the trail's defaults: on for non-ECM/ESM trails, off for ECM/ESM. */
 function resolveQuery(urlPart: AuditTrailUrlPart, query: AuditSearchQuery): ResolvedAuditSearchQuery {
@@ -61,7 +62,7 @@ async function trailPage(
   urlPart: AuditTrailUrlPart,
   body: AuditSearchQuery,
 ): Promise<AuditTrailResult> {
-  const { record } = await trailRecordOf(app, request, urlPart, body);
+  const { organisationId, record } = await trailRecordOf(app, request, urlPart, body);
   const searchQuery = resolveQuery(urlPart, body);
   const { page, entriesPerPage } = searchQuery.paging;
   const { rows, recordCount } = await app.repos.reporting.eventPage({
@@ -84,7 +85,27 @@ async function trailPage(
     searchQuery,
     displayValue: record.externalId,
     documentType: record.documentType,
+    documents: await describeLinkedDocuments(app, organisationId, rows),
   };
+}
+
+/** REMIT's files in are what the regulator sends back: its receipts (text, and PDF for rejections). */
+const RECEIPT_RECORD_TYPE: ReportingDocumentType = 'REMIT_FILE_IN';
+
+/** What the documents a page's events link are, so each link can say what it opens. */
+async function describeLinkedDocuments(
+  app: FastifyInstance,
+  organisationId: number,
+  rows: readonly { text: string }[],
+) {
+  const ids = [...new Set(rows.flatMap((row) => linkedDocumentIds(row.text)))];
+  const documents = await app.repos.reporting.describeDocuments(organisationId, ids);
+  return documents.map(({ id, kind, version, recordDocumentType }) => ({
+    id,
+    kind,
+    version,
+    receipt: recordDocumentType === RECEIPT_RECORD_TYPE,
+  }));
 }
 
 /** A document the record's trail links; any other combination of ids answers the same 404. */

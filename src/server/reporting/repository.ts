@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   reportingAuditCounts,
@@ -186,6 +186,39 @@ export function createReportingRepository(db: Database) {
         .from(reportingDocuments)
         .where(and(eq(reportingDocuments.id, documentId), eq(reportingDocuments.organisationId, organisationId)));
       return row ?? null;
+    },
+
+    /**
+     * What each of these documents is, within the organisation: its kind, the version of its record
+     * it is the report of (a REMIT version's XML), and the type of the record it belongs to.
+     */
+    async describeDocuments(organisationId: number, documentIds: readonly number[]) {
+      if (documentIds.length === 0) return [];
+      return (
+        db
+          .select({
+            id: reportingDocuments.id,
+            kind: reportingDocuments.kind,
+            version: reportingRecordVersions.version,
+            recordDocumentType: reportingRecords.documentType,
+          })
+          .from(reportingDocuments)
+          .leftJoin(reportingRecords, eq(reportingRecords.id, reportingDocuments.recordId))
+          // By the record first: the (record, version) index finds a version's document without a scan.
+          .leftJoin(
+            reportingRecordVersions,
+            and(
+              eq(reportingRecordVersions.recordId, reportingDocuments.recordId),
+              eq(reportingRecordVersions.documentId, reportingDocuments.id),
+            ),
+          )
+          .where(
+            and(
+              eq(reportingDocuments.organisationId, organisationId),
+              inArray(reportingDocuments.id, [...documentIds]),
+            ),
+          )
+      );
     },
 
     /** The document's name, type and owner without loading its content. */

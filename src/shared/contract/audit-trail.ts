@@ -99,6 +99,19 @@ export const auditTrailRowSchema = z.object({
 export type AuditTrailRow = z.infer<typeof auditTrailRowSchema>;
 
 /**
+ * What a document a page's events link is, so the link can say what it opens ("XML, version 3", "PDF
+ * receipt") instead of its stored id alone: its kind, the REMIT version it is the report of, and
+ * whether it is a receipt from the regulator. Only documents of the selected organisation are described.
+ */
+export const auditTrailLinkedDocumentSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['xml', 'pdf', 'html', 'txt']),
+  version: z.number().int().nullable(),
+  receipt: z.boolean(),
+});
+export type AuditTrailLinkedDocument = z.infer<typeof auditTrailLinkedDocumentSchema>;
+
+/**
  * Audit trail result (section 3). `recordCount` counts every event the checkboxes show, also on a page
  * past the end (which has no rows). `displayValue` is the record's external id (UTI, confirmation or
  * file name), for a page opened without one in its URL.
@@ -110,6 +123,8 @@ export const auditTrailResultSchema = z.object({
   searchQuery: resolvedAuditSearchQuerySchema,
   displayValue: z.string(),
   documentType: z.string(),
+  /** The documents the rows link, each once. */
+  documents: z.array(auditTrailLinkedDocumentSchema),
 });
 export type AuditTrailResult = z.infer<typeof auditTrailResultSchema>;
 

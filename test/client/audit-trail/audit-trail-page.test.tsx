@@ -23,7 +23,11 @@ function recordTrailCalls() {
   server.events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith('/api/audittrail/') && request.method === 'POST') {
-      calls.push({ path: url.pathname, search: url.searchParams, body: (await request.clone().json()) as AuditSearchQueryInput });
+      calls.push({
+        path: url.pathname,
+        search: url.searchParams,
+        body: (await request.clone().json()) as AuditSearchQueryInput,
+      });
     }
   });
   return calls;
@@ -67,7 +71,7 @@ describe('audit trail page', () => {
     });
     expect(calls[0]!.search.get('organisationId')).toBe('11');
     // Newest first: event 30 (10 Jan 2026, 08:29 UTC) heads the page.
-    expect(within(dataRows(grid)[0]!).getByRole('link', { name: 'XML document, id 901' })).toBeInTheDocument();
+    expect(within(dataRows(grid)[0]!).getByRole('link', { name: 'XML, version 2, id 901' })).toBeInTheDocument();
     expect(within(dataRows(grid)[0]!).getByText('2026-01-10 08:29:00 UTC')).toBeInTheDocument();
   });
 
@@ -129,12 +133,17 @@ describe('audit trail page', () => {
       expect(found).toBeDefined();
       return found!;
     });
-    // Named by what they open, the stored id beside as secondary text, never the raw 'storeId=902'.
-    const links = ['XML document, id 901', 'Stored file, id 902', 'PDF document, id 903'].map((name) =>
+    // Named by what they open, as the server describes the documents: a report version, a receipt, a
+    // PDF; the stored id beside as secondary text, never the raw 'storeId=902'.
+    const links = ['XML, version 2, id 901', 'Text receipt, id 902', 'PDF document, id 903'].map((name) =>
       within(row).getByRole('link', { name }),
     );
     expect(within(row).getAllByRole('link')).toEqual(links);
-    expect(links.map((link) => link.textContent)).toEqual(['XML document id 901', 'Stored file id 902', 'PDF document id 903']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'XML, version 2 id 901',
+      'Text receipt id 902',
+      'PDF document id 903',
+    ]);
     expect(within(links[1]!).getByText('id 902').tagName).toBe('SPAN');
     const [xml, stored, pdf] = links.map((link) => new URL(link.getAttribute('href')!, window.location.origin));
     expect(xml!.pathname).toBe('/api/audittrail/remit/xml');
@@ -148,7 +157,9 @@ describe('audit trail page', () => {
     expect(stored!.searchParams.get('dataStoreId')).toBe('902');
     expect(pdf!.pathname).toBe('/api/audittrail/remit/pdf');
     expect(pdf!.searchParams.get('dataStoreId')).toBe('903');
-    expect(row).toHaveTextContent('Trade report created, XML document id 901 receipt Stored file id 902 and PDF document id 903');
+    expect(row).toHaveTextContent(
+      'Trade report created, XML, version 2 id 901 receipt Text receipt id 902 and PDF document id 903',
+    );
     expect(row).not.toHaveTextContent('storeId');
 
     const malformed = dataRows(grid).find((candidate) => candidate.textContent?.includes('Broken references'))!;
@@ -175,7 +186,10 @@ describe('audit trail page', () => {
 
   it('hides severity, source and id by default and shows them from the column menu', async () => {
     const { grid, user } = await openTrail(remitTrail);
-    const headers = () => within(grid).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = () =>
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
     expect(headers()).toEqual(['Date / Time', 'Description']);
     // The header's menu icon (shown on hover) is reached by its label, as a screen reader announces it.
     await user.click(within(grid).getByLabelText('Description column menu'));
@@ -209,7 +223,12 @@ describe('audit trail page', () => {
     const { router } = renderApp({ route: '/help/support' });
     await act(() =>
       router.navigate('/err/remit_audittrail', {
-        state: { documentType: 'REMIT_TABLE_1', historyId: '240117', displayValue: 'NWEH-2026-000417', urlPart: 'remit' },
+        state: {
+          documentType: 'REMIT_TABLE_1',
+          historyId: '240117',
+          displayValue: 'NWEH-2026-000417',
+          urlPart: 'remit',
+        },
       }),
     );
     expect(

@@ -1,5 +1,5 @@
 import { fileNameFromContentDisposition, sanitizeFileName } from '@client/api/download-file-name';
-import { descriptionSegments } from '@client/features/audit-trail/description-segments';
+import { descriptionSegments } from '@shared/contract/audit-trail-links';
 
 describe('description links', () => {
   it('finds every link of the three forms, in order, with the text between them', () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import { apiPaths } from '@shared/api-paths';
+import { linkedDocumentIds } from '@shared/contract/audit-trail-links';
 import {
   AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE,
   AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE,
@@ -16,7 +17,7 @@ import {
   type AuditTrailUrlPart,
 } from '@shared/contract/audit-trail';
 import { apiUrl } from '../api-url';
-import { mockAuditRecords, mockConfirmationHtml } from '../audit-trail-data';
+import { mockAuditRecords, mockConfirmationHtml, mockLinkedDocuments } from '../audit-trail-data';
 import { mockSession } from '../mock-session';
 import { pageOfRows } from '../paged-handler';
 import { notLoggedIn } from './not-logged-in';
@@ -74,14 +75,19 @@ const trail: HttpResponseResolver = async ({ request, params }) => {
     (event) => event.id,
   );
   // Checked against the contract, so the component tests cannot pass on a shape the server never sends.
-  return HttpResponse.json(auditTrailResultSchema.parse({
-    rows: page.values.map(({ detail: _detail, ...row }) => row),
-    recordCount: page.count,
-    currentPage: page.currentPage,
-    searchQuery: { ...query, messagingDetails: shown.messaging, processingDetails: shown.processing },
-    displayValue: shown.record.displayValue,
-    documentType: shown.record.documentType,
-  }));
+  return HttpResponse.json(
+    auditTrailResultSchema.parse({
+      rows: page.values.map(({ detail: _detail, ...row }) => row),
+      recordCount: page.count,
+      currentPage: page.currentPage,
+      searchQuery: { ...query, messagingDetails: shown.messaging, processingDetails: shown.processing },
+      displayValue: shown.record.displayValue,
+      documentType: shown.record.documentType,
+      documents: mockLinkedDocuments.filter((document) =>
+        page.values.some((row) => linkedDocumentIds(row.text).includes(document.id)),
+      ),
+    }),
+  );
 };
 
 export const auditTrailHandlers = [

@@ -26,7 +26,7 @@ import { RecordProblem } from '@client/components/record-problem';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
 import { toAuditSearch } from './audit-trail-parameters';
-import { DescriptionCell, type DocumentLinkScope } from './description-cell';
+import { DescriptionCell, documentsById, type DocumentLinkScope } from './description-cell';
 import { DownloadButton } from './download-button';
 import { SeverityMark, severityRowClassName, severityRowStyles } from './severity-rows';
 import { useAuditTrailParameters } from './use-audit-trail-parameters';
@@ -135,9 +135,10 @@ export function AuditTrail({ page }: AuditTrailProps) {
   const request: TrailRequest = { urlPart, organisationId, query: search.query, showsProcessingDetails: ecmEsm };
   const { gridProps, data, error, filters, setFilters } = useServerGrid(useAuditTrailEvents, request, options);
 
+  const documents = data?.documents;
   const linkScope = useMemo(
-    () => ({ urlPart, organisationId, query: search.query }),
-    [urlPart, organisationId, search.query],
+    () => ({ urlPart, organisationId, query: search.query, documents: documentsById(documents) }),
+    [urlPart, organisationId, search.query, documents],
   );
   const displayValue = parameters.displayValue ?? data?.displayValue;
   const title = displayValue ? `Details for ${displayValue}` : 'Audit trail details';

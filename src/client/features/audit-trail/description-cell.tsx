@@ -1,17 +1,24 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { apiPaths, fillPath } from '@shared/api-paths';
-import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
+import type { AuditSearchQueryInput, AuditTrailLinkedDocument } from '@shared/contract/audit-trail';
 import type { AuditTrailDocumentRoute, AuditTrailUrlPart } from '@shared/contract/audit-trail-constants';
 import { useCellTabIndex } from '@client/components/data-grid/cell-tab-index';
-import { descriptionSegments, type DescriptionSegment } from './description-segments';
+import { descriptionSegments, type DescriptionSegment } from '@shared/contract/audit-trail-links';
 
 export interface DocumentLinkScope {
   urlPart: AuditTrailUrlPart;
   /** The search query's ids and texts (the record the trail belongs to). */
   query: AuditSearchQueryInput;
   organisationId: number | null;
+  /** What the page's linked documents are, by id, as far as the server described them. */
+  documents: ReadonlyMap<number, AuditTrailLinkedDocument>;
 }
+
+const NO_DOCUMENTS: ReadonlyMap<number, AuditTrailLinkedDocument> = new Map();
+
+export const documentsById = (documents: readonly AuditTrailLinkedDocument[] | undefined) =>
+  documents ? new Map(documents.map((document) => [document.id, document])) : NO_DOCUMENTS;
 
 const documentPaths: Record<AuditTrailDocumentRoute, string> = {
   xml: apiPaths.auditTrailXml,
@@ -31,11 +38,26 @@ export function documentHref(scope: DocumentLinkScope, route: AuditTrailDocument
   return `${fillPath(documentPaths[route], { urlPart: scope.urlPart })}?${params.toString()}`;
 }
 
+const kindNames: Record<AuditTrailLinkedDocument['kind'], string> = {
+  xml: 'XML',
+  pdf: 'PDF',
+  html: 'HTML',
+  txt: 'Text',
+};
+
 /**
- * What a link opens, as its form says: a PDF, the XML of a report, or a stored file (`storeId`: the
- * regulator's XML or a text receipt, served as stored). The raw `storeId=254` says nothing to a reader.
+ * What a link opens: the XML of a report version ("XML, version 3"), a receipt of the regulator ("PDF
+ * receipt", "Text receipt"), another document or file by its kind; where the server did not describe
+ * the document, what the link's form says. The raw `storeId=254` says nothing to a reader.
  */
-export function documentLinkName(segment: Extract<DescriptionSegment, { kind: 'link' }>): string {
+export function documentLinkName(
+  segment: Extract<DescriptionSegment, { kind: 'link' }>,
+  document: AuditTrailLinkedDocument | undefined,
+): string {
+  if (document && document.version !== null) return `XML, version ${document.version}`;
+  if (document?.receipt) return `${kindNames[document.kind]} receipt`;
+  if (document)
+    return `${kindNames[document.kind]} ${document.kind === 'pdf' || document.kind === 'html' ? 'document' : 'file'}`;
   if (segment.route === 'pdf') return 'PDF document';
   return segment.text.startsWith('link:') ? 'XML document' : 'Stored file';
 }
@@ -53,25 +75,25 @@ export function DescriptionCell({ text, scope }: DescriptionCellProps) {
   const tabIndex = useCellTabIndex();
   return (
     <span>
-      {descriptionSegments(text).map((segment, index) =>
-        segment.kind === 'text' ? (
-          segment.text
-        ) : (
+      {descriptionSegments(text).map((segment, index) => {
+        if (segment.kind === 'text') return segment.text;
+        const name = documentLinkName(segment, scope.documents.get(segment.dataStoreId));
+        return (
           <Link
             // Segments never move within a description, so their position is a stable key.
             key={index}
             href={documentHref(scope, segment.route, segment.dataStoreId)}
             download=""
             tabIndex={tabIndex}
-            aria-label={`${documentLinkName(segment)}, id ${segment.dataStoreId}`}
+            aria-label={`${name}, id ${segment.dataStoreId}`}
           >
-            {documentLinkName(segment)}{' '}
+            {name}{' '}
             <Box component="span" sx={{ fontSize: '0.85em' }}>
               id {segment.dataStoreId}
             </Box>
           </Link>
-        ),
-      )}
+        );
+      })}
     </span>
   );
 }

@@ -8,7 +8,9 @@ export const ConfirmationDocumentPage = () => (
 );
 export const InvoiceAuditTrailPage = () => <AuditTrail page="esm/audittrail/invoice" />;
 export const NettingAuditTrailPage = () => <AuditTrail page="esm/audittrail/netting" />;
-export const InvoiceDocumentPage = () => <DocumentFrame page="esm/invoicefinder/esm_document" title="Invoice document" />;
+export const InvoiceDocumentPage = () => (
+  <DocumentFrame page="esm/invoicefinder/esm_document" title="Invoice document" />
+);
 export const NettingDocumentPage = () => (
   <DocumentFrame page="esm/nettingfinder/esm_document" title="Netting statement document" />
 );

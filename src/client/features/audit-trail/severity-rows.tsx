@@ -29,7 +29,9 @@ export const severityRowStyles = {
 
 /** Colour alone is no signal for everyone: ERROR and WARN rows also carry an icon with a name. */
 export function SeverityMark({ severity }: { severity: AuditSeverityValue }) {
-  if (severity === 'ERROR') return <ErrorOutlineIcon fontSize="small" titleAccess="Error" sx={{ mr: 0.5, verticalAlign: 'text-bottom' }} />;
-  if (severity === 'WARN') return <WarningAmberIcon fontSize="small" titleAccess="Warning" sx={{ mr: 0.5, verticalAlign: 'text-bottom' }} />;
+  if (severity === 'ERROR')
+    return <ErrorOutlineIcon fontSize="small" titleAccess="Error" sx={{ mr: 0.5, verticalAlign: 'text-bottom' }} />;
+  if (severity === 'WARN')
+    return <WarningAmberIcon fontSize="small" titleAccess="Warning" sx={{ mr: 0.5, verticalAlign: 'text-bottom' }} />;
   return null;
 }

@@ -1,12 +1,7 @@
-import {
-  auditTrailLinkForms,
-  auditTrailLinkSource,
-  type AuditTrailDocumentRoute,
-} from '@shared/contract/audit-trail-constants';
+import { auditTrailLinkForms, auditTrailLinkSource, type AuditTrailDocumentRoute } from './audit-trail-constants';
 
 export type DescriptionSegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; text: string; route: AuditTrailDocumentRoute; dataStoreId: number };
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; route: AuditTrailDocumentRoute; dataStoreId: number };
 
 const routeOfForm = new Map<string, AuditTrailDocumentRoute>(
   auditTrailLinkForms.map(({ prefix, route }) => [prefix.slice(0, -1), route]),
@@ -32,4 +27,12 @@ export function descriptionSegments(description: string): DescriptionSegment[] {
   }
   if (textStart < description.length) segments.push({ kind: 'text', text: description.slice(textStart) });
   return segments;
+}
+
+/** The ids of the documents a description links, in order, each once. */
+export function linkedDocumentIds(description: string): number[] {
+  const ids = descriptionSegments(description).flatMap((segment) =>
+    segment.kind === 'link' ? [segment.dataStoreId] : [],
+  );
+  return [...new Set(ids)];
 }
