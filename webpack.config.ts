@@ -31,10 +31,37 @@ function buildRevision(): string {
 class BuildInfoPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const info = JSON.stringify({ revision: buildRevision(), builtAt: new Date().toISOString() });
-        compilation.emitAsset('build-info.json', new webpack.sources.RawSource(info));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const info = JSON.stringify({ revision: buildRevision(), builtAt: new Date().toISOString() });
+          compilation.emitAsset('build-info.json', new webpack.sources.RawSource(info));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes dist/chunk-groups.json: the scripts each named lazy chunk (`webpackChunkName`) needs besides
+ * the entry's own, with the vendor chunks it shares. The server names them in the index.html of a deep
+ * link, so the browser fetches them with the entry instead of discovering them one after another.
+ */
+class ChunkGroupsPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('ChunkGroupsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkGroupsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entryFiles = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name)) continue;
+            groups[name] = group.getFiles().filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+          }
+          compilation.emitAsset('chunk-groups.json', new webpack.sources.RawSource(JSON.stringify(groups)));
+        },
+      );
     });
   }
 }
@@ -133,6 +160,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public/favicon.svg', to: 'favicon.svg' }] }),
       new BuildInfoPlugin(),
+      new ChunkGroupsPlugin(),
       development && new ReactRefreshWebpackPlugin({ overlay: false }),
       production && new PrecompressPlugin(),
     ].filter(Boolean) as webpack.WebpackPluginInstance[],
@@ -148,7 +176,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             priority: -10,
             reuseExistingChunk: true,
             name: (_module: unknown, chunks: webpack.Chunk[]) =>
-              `vendors~${chunks.map((chunk) => chunk.name ?? chunk.id).sort().join('~')}`,
+              `vendors~${chunks
+                .map((chunk) => chunk.name ?? chunk.id)
+                .sort()
+                .join('~')}`,
           },
         },
       },

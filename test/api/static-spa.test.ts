@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildTestApp, createAgent, type TestApp } from './helper';
+import { buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script defer src="/assets/main.3f2a9c.js"></script></head><body><div id="root"></div></body></html>';
@@ -31,6 +31,15 @@ beforeAll(async () => {
   writeFileSync(assetFile('main.3f2a9c.js.gz'), zlib.gzipSync(MAIN_JS, { level: 9 }));
   // An asset the build left without copies.
   writeFileSync(assetFile('chunk.7b1e0d.js'), CHUNK_JS);
+  // What the build says each lazy chunk needs beyond the entry (webpack.config.ts, ChunkGroupsPlugin).
+  writeFileSync(
+    path.join(distDir, 'chunk-groups.json'),
+    JSON.stringify({
+      shell: ['assets/shell.1a.js'],
+      finders: ['assets/866.2b.js', 'assets/finders.3c.js'],
+      'audit-trails': ['assets/866.2b.js', 'assets/audit-trails.4d.js'],
+    }),
+  );
   // A compressed index.html must not make the page cacheable.
   writeFileSync(path.join(distDir, 'index.html.br'), zlib.brotliCompressSync(INDEX_HTML));
   testApp = await buildTestApp({ config: { distDir } });
@@ -140,5 +149,33 @@ describe('the single-page app', () => {
     } finally {
       writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
     }
+  });
+});
+
+describe("a deep link's scripts", () => {
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+
+  it('names the scripts of the page beside the entry for a signed-in browser, each once, in the head', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const finder = await analyst.inject({ method: 'GET', url: '/ecm/dealfinder?state=MATCHED' });
+    expect(finder.statusCode).toBe(200);
+    expect(preloads(finder.body)).toEqual(['/assets/shell.1a.js', '/assets/866.2b.js', '/assets/finders.3c.js']);
+    expect(finder.body.indexOf('rel="preload"')).toBeLessThan(finder.body.indexOf('</head>'));
+    expect(preloads((await analyst.inject({ method: 'GET', url: '/err/remit_audittrail/' })).body)).toEqual([
+      '/assets/shell.1a.js',
+      '/assets/866.2b.js',
+      '/assets/audit-trails.4d.js',
+    ]);
+    // A page the table does not name, and a chunk the build does not have, add nothing.
+    expect((await analyst.inject({ method: 'GET', url: '/no/such/page' })).body).toBe(INDEX_HTML);
+    expect(preloads((await analyst.inject({ method: 'GET', url: '/help/contacts' })).body)).toEqual([
+      '/assets/shell.1a.js',
+    ]);
+  });
+
+  it('names none signed out: the page becomes the login form, whose budget has no room for them', async () => {
+    const response = await createAgent(testApp.app).inject({ method: 'GET', url: '/ecm/dealfinder' });
+    expect(response.body).toBe(INDEX_HTML);
   });
 });

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
 import { userApi } from '@client/api/user-api';
 import { httpErrorNavigationDone, pageChanged, selectPendingNavigation } from '@client/errors/errors-slice';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { organisationCleared } from '@client/session/organisation-slice';
 import type { LoginLocationState } from '@client/session/post-login-target';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';

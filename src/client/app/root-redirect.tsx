@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 
 /** The root path goes to login, keeping the query string (access spec section 2). */
 export function RootRedirect() {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageLoader } from '@client/components/full-page-loader';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { RequireLogin } from './guards/require-login';
 import { HttpErrorNavigator } from './http-error-navigator';
 import { RootRedirect } from './root-redirect';

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { PageTitle } from './page-title';
 
 /** The status table's wording for a 403 (access spec section 8). */

@@ -1,5 +1,5 @@
 import type { UserInformation } from '@shared/contract';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 
 /** Where the login guard sent the visitor from; kept in the router's location state. */
 export interface RememberedLocation {

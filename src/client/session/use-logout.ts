@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
 import { useLogoutMutation } from '@client/api/auth-api';
 import { errorsCleared } from '@client/errors/errors-slice';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { useAppDispatch } from '@client/store/hooks';
 import { organisationCleared } from './organisation-slice';
 

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@shared/contract';
+import { SESSION_COOKIE_NAME } from '../access/cookie-names';
 import { decodedPath, isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
+import { chunksOfPage, readChunkGroups, withPreloadedScripts } from './deep-link-scripts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The web app has not been built: run npm run build.';
@@ -38,26 +40,34 @@ export const staticSpaPlugin = fp(
     });
 
     // Read on every request (it is small), so a rebuild is picked up without a restart.
-    const sendIndex = async (reply: FastifyReply) => {
-      let html: Buffer;
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      let html: string;
       try {
-        html = await readFile(indexFile);
+        html = await readFile(indexFile, 'utf8');
       } catch {
         return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
       }
+      // Only for a browser with a session: signed out, the page becomes the login form, whose budget
+      // has no room for another page's scripts.
+      const chunks = request.cookies[SESSION_COOKIE_NAME] ? chunksOfPage(decodedPath(request.url)) : [];
+      if (chunks.length > 0) html = withPreloadedScripts(html, chunks, await readChunkGroups(distDir));
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     };
 
     // The static plugin would answer the root directory with 403.
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(request, reply));
 
     app.setNotFoundHandler(async (request, reply) => {
       // By the decoded path: '/%61pi/nothing' is a missing API path too, not a page of the SPA.
       const isApi = isApiRequest(request);
       // A missing hashed asset must stay a 404: index.html in its place would be parsed as script.
       const isAsset = isStaticAssetPath(decodedPath(request.url));
-      if (!isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
-      return reply.code(404).header('cache-control', 'no-store').send({ errorMessage: 'Not found.' } satisfies ApiError);
+      if (!isApi && !isAsset && (request.method === 'GET' || request.method === 'HEAD'))
+        return sendIndex(request, reply);
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send({ errorMessage: 'Not found.' } satisfies ApiError);
     });
   },
   { name: 'static-spa', dependencies: ['config'] },

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { readApiError } from '@client/api/read-api-error';
 import { FullPageLoader } from '@client/components/full-page-loader';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { pendingStepPath, type LoginLocationState } from '@client/session/post-login-target';
 
 export interface RequireLoginProps {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useCheckPasswordResetAllowedQuery } from '@client/api/password-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 
 export interface RequireResetHashProps {
   children: ReactNode;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isServerReachable } from '@client/api/server-reachability';
 import { FullPageLoader } from '@client/components/full-page-loader';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { RouteErrorLayout } from './route-error-layout';
 
 export const CHUNK_LOAD_MESSAGE =

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { BeingBuiltPage } from '@client/components/being-built';
 import { loadAuditTrails, loadFinders, loadRegulatoryReporting } from './area-loaders';
 import { lazyPage } from './lazy-page';

@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { errorsCleared, selectErrorPageErrors } from '@client/errors/errors-slice';
 import { ErrorPage } from '@client/features/error-pages/error-page';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { useLogout } from '@client/session/use-logout';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 

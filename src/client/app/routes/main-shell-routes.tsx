@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { BeingBuiltPage } from '@client/components/being-built';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { loadAdmin, loadAuditTrails, loadFinders, loadHelp, loadHelpContacts, loadSettings } from './area-loaders';
 import { errRoutes } from './err-routes';
 import { lazyPage } from './lazy-page';

@@ -2,7 +2,7 @@ import { Fragment, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ConnectionFailurePage } from '@client/features/error-pages/connection-failure-page';
 import { LoginPage } from '@client/features/auth/login-page';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { RedirectIfAuthenticated } from '../guards/redirect-if-authenticated';
 import { RequireLogin } from '../guards/require-login';
 import { loadAccount, loadAdmin, loadErrorPages, loadErrorRoute } from './area-loaders';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
 import { useChangePasswordMutation } from '@client/api/password-api';
 import { useGetUserInformationQuery, userApi } from '@client/api/user-api';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { readReturnTo } from '@client/session/return-location';
 import { useAppDispatch } from '@client/store/hooks';
 import { PasswordForm } from './password-form';

@@ -9,7 +9,7 @@ import { FormTextField } from '@client/components/form/form-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 import { noticeShown } from '@client/errors/errors-slice';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { useAppDispatch } from '@client/store/hooks';
 import { passwordRefusal } from './password-outcome';
 import { AccountPage } from './account-page';

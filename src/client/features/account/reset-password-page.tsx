@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordMessages } from '@shared/contract/password-policy';
 import { useResetPasswordMutation } from '@client/api/password-api';
 import { noticeShown } from '@client/errors/errors-slice';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { useAppDispatch } from '@client/store/hooks';
 import { PasswordForm } from './password-form';
 import { AccountPage } from './account-page';

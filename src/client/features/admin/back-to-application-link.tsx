@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 
 /** The second shell has no menu: the admin reports' way back into the application. */
 export function BackToApplicationLink() {

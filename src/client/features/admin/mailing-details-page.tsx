@@ -10,7 +10,7 @@ import { useGetMailDetailsQuery } from '@client/api/mail-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { GlobalMessages } from '@client/components/global-messages';
 import { PageTitle } from '@client/components/page-title';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { formatMailTime } from './format-mail-time';
 
 function detailRows(mail: MailDetails): [string, string][] {

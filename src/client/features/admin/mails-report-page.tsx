@@ -8,7 +8,7 @@ import type { ServerGridColDef } from '@client/components/data-grid/use-column-s
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { GlobalMessages } from '@client/components/global-messages';
 import { PageTitle } from '@client/components/page-title';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { BackToApplicationLink } from './back-to-application-link';
 import { formatMailTime } from './format-mail-time';
 

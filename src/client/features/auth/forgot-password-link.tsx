@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 
 export function ForgotPasswordLink() {
   return (

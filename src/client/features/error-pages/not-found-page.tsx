@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageTitle } from '@client/components/page-title';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 
 export function NotFoundPage() {
   return (

@@ -2,7 +2,7 @@ import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ColumnSettingsDocumentType } from '@shared/contract/column-settings';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 
 /** Where 'Customise columns' leads: the settings page, told to come back to this finder as it is now. */
 export function customiseColumnsHref(documentType: ColumnSettingsDocumentType, finderUrl: string): string {

@@ -1,7 +1,7 @@
 import type { FinderRow } from '@shared/contract/finders';
 import { Finder } from './finder';
 import { auditTrailLink, documentLink, RowLinks, smtSheetLink } from './row-links';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 
 const renderDealLinks = (row: FinderRow) => (
   <RowLinks links={[auditTrailLink(row), smtSheetLink(row), documentLink(row, paths.ecm.confirmationDocument)]} />

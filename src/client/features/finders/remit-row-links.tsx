@@ -1,6 +1,6 @@
 import type { FinderRow } from '@shared/contract/finders';
 import { auditTrailLink, rowLink, RowLinks, type FinderRowLink } from './row-links';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 
 /** The transaction sheet of a REMIT record, where the server says it has one. */
 function transactionSheetLink(row: FinderRow): FinderRowLink | undefined {

@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { auditTrailParameterNames, type AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import type { FinderRow } from '@shared/contract/finders';
 import { useCellTabIndex } from '@client/components/data-grid/cell-tab-index';
-import { paths, type AppPath } from '@client/paths';
+import { paths, type AppPath } from '@shared/app-paths';
 
 /** One link a finder row offers: what it says, where it goes, and what a screen reader hears. */
 export interface FinderRowLink {

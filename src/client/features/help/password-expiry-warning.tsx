@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { returnLocationState } from '@client/session/return-location';
 
 /** Warn from this many days left (access spec section 9). */

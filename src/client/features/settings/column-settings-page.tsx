@@ -12,7 +12,7 @@ import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadFailureAlert } from '@client/components/load-failure-alert';
 import { PageTitle } from '@client/components/page-title';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { readReturnTo } from '@client/session/return-location';
 import { selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';

@@ -5,7 +5,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { useLogout } from '@client/session/use-logout';
 import { useAppDispatch } from '@client/store/hooks';
 import { ChooseAppStage } from './choose-app-stage';

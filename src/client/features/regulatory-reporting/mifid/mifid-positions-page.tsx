@@ -27,7 +27,7 @@ import { useServerGrid, type ServerGridRequest } from '@client/components/data-g
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { PageTitle } from '@client/components/page-title';
 import { RecordProblem } from '@client/components/record-problem';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 import { NO_DIALOG, positionDialogReducer, type PositionDialogState } from './dialog-state';

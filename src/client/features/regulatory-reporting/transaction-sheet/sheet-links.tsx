@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TransactionSheet } from '@shared/contract/remit';
-import { paths, type AppPath } from '@client/paths';
+import { paths, type AppPath } from '@shared/app-paths';
 import { returnToState } from '../way-on/return-to';
 
 /** Each sheet family's audit trail and the query parameter naming the record there (as the finders link it). */

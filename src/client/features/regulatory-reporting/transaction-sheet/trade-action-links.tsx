@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link } from 'react-router-dom';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 import { returnToState, useReturnTo } from '../way-on/return-to';
 
 export type RemitTable = 'TABLE_1' | 'TABLE_2';

@@ -1,6 +1,6 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { urlPartOfPage } from '@shared/contract/audit-trail-constants';
-import { paths } from '@client/paths';
+import { paths } from '@shared/app-paths';
 
 export type RemitTable = 'TABLE_1' | 'TABLE_2';
 

@@ -1,6 +1,7 @@
 /**
  * Every route of the SPA, written once (bulletproof-react `config/paths.ts`): the router, menu links,
- * guards and redirects read them here, so no URL string is spelled anywhere else.
+ * guards and redirects read them here, and the server, which names a deep link's scripts in the page
+ * it answers, so no URL string is spelled anywhere else.
  */
 export type SearchParams = Record<string, string> | URLSearchParams | string;
 

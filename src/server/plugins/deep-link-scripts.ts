@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { paths, type AppPath } from '@shared/app-paths';
+
+const { help, settings, admin, etm, ecm, esm, err } = paths;
+
+/**
+ * The lazy chunks (`webpackChunkName` in the client's app/routes) each signed-in page needs, by the path
+ * it is opened at. The client's route table decides what it loads; deep-link-scripts.spec.ts opens these
+ * pages in Chromium and fails when one loads a script its page did not name. A page missing here still
+ * works, it only discovers its scripts one after another as before.
+ */
+const finderPages = [
+  ecm.dealFinder,
+  esm.invoiceFinder,
+  esm.nettingFinder,
+  etm.filesIn,
+  err.remitReportActivity,
+  err.remitFilesIn,
+  err.remitFilesOut,
+  err.mifidFiles,
+];
+const trailPages = [
+  ecm.auditTrail,
+  ecm.confirmationDocument,
+  esm.invoiceAuditTrail,
+  esm.nettingAuditTrail,
+  esm.invoiceDocument,
+  esm.nettingDocument,
+  etm.filesInAuditTrail,
+  err.cpmlAuditTrail,
+  err.remitAuditTrail,
+  err.remitFilesInAuditTrail,
+  err.remitFilesOutAuditTrail,
+  err.rrmAuditTrail,
+  err.mifidAuditTrail,
+];
+const reportingPages = [
+  err.mifidDetails,
+  err.smtTransactionSheet,
+  err.remitTransactionSheet,
+  err.remitTable1Trade,
+  err.remitTable1Cancel,
+  err.remitTable1Error,
+  err.remitTable1Modify,
+  err.remitTable2Trade,
+  err.remitTable2Cancel,
+  err.remitTable2Error,
+  err.remitTable2Modify,
+];
+
+const pageChunks: ReadonlyArray<readonly [readonly AppPath[], readonly string[]]> = [
+  [
+    [help.welcome, help.support, help.releaseNotes],
+    ['shell', 'area-help'],
+  ],
+  [[help.contacts], ['shell', 'help-contacts']],
+  [[settings.datatableCustomize], ['shell', 'area-settings']],
+  [[admin.root], ['shell', 'area-admin']],
+  // The second shell's pages: no main layout.
+  [[admin.billingHistory, admin.mailingDetails, admin.mailsReport], ['area-admin']],
+  [finderPages, ['shell', 'finders']],
+  [trailPages, ['shell', 'audit-trails']],
+  [reportingPages, ['shell', 'area-regulatory-reporting']],
+];
+
+const chunksByPath = new Map(
+  pageChunks.flatMap(([pages, chunks]) => pages.map((page) => [page.path, chunks] as const)),
+);
+
+/** The chunk groups a page opened at this path needs; none for a path the table does not name. */
+export function chunksOfPage(pathname: string): readonly string[] {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return chunksByPath.get(trimmed) ?? [];
+}
+
+/** dist/chunk-groups.json as the build writes it: chunk group name to its scripts, entry scripts left out. */
+export type ChunkGroups = Record<string, readonly string[]>;
+
+/** Read per request like index.html, so a rebuild is picked up; a build without the file names nothing. */
+export async function readChunkGroups(distDir: string): Promise<ChunkGroups> {
+  try {
+    return JSON.parse(await readFile(path.join(distDir, 'chunk-groups.json'), 'utf8')) as ChunkGroups;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * index.html with a `<link rel="preload" as="script">` for every script the page needs beyond the
+ * entry's, in the head: the browser fetches them beside the entry instead of after it has run, and
+ * webpack's own script tag for each then finds it already loaded.
+ */
+export function withPreloadedScripts(html: string, chunks: readonly string[], groups: ChunkGroups): string {
+  const files = [...new Set(chunks.flatMap((chunk) => groups[chunk] ?? []))];
+  if (files.length === 0) return html;
+  const links = files.map((file) => `<link rel="preload" as="script" href="/${encodeURI(file)}">`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}

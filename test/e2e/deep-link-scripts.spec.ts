@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './page-steps';
+
+/** Pages opened by a link from outside (a bookmark, a mail, a colleague), one of each lazy chunk. */
+const deepLinks = [
+  { url: '/help/contacts', heading: 'Organisation Contact Directory' },
+  { url: '/ecm/dealfinder?state=MATCHED', heading: 'Deal Finder' },
+  { url: '/err/remit_report/activity', heading: 'REMIT Activity Report' },
+  { url: '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1', heading: /^Details for / },
+  { url: '/settings/datatable/customize?documentType=REMIT_TABLE_1', heading: 'Personal Column Settings' },
+];
+
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]!);
+const entryScriptsOf = (html: string) =>
+  [...html.matchAll(/<script defer="defer" src="([^"]+)">/g)].map((match) => match[1]!);
+
+test("a deep link's page names every script it loads in its HTML, so none waits for another to run", async ({
+  page,
+}) => {
+  await signIn(page);
+  for (const { url, heading } of deepLinks) {
+    await test.step(url, async () => {
+      const html = await (await page.request.get(url)).text();
+      const preloads = preloadsOf(html);
+      expect(preloads.length, `${url} names no script`).toBeGreaterThan(0);
+      const named = new Set([...entryScriptsOf(html), ...preloads]);
+
+      const requested: string[] = [];
+      const onRequest = (request: { url: () => string; resourceType: () => string }) => {
+        if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      };
+      page.on('request', onRequest);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+      page.off('request', onRequest);
+      // Everything the page needed to show itself was named up front: no script discovered later.
+      expect(requested.filter((script) => !named.has(script))).toEqual([]);
+    });
+  }
+});
+
+test('a signed-out browser gets no other page scripts: the page becomes the login form', async ({ request }) => {
+  const html = await (await request.get('/ecm/dealfinder')).text();
+  expect(preloadsOf(html)).toEqual([]);
+});
