@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useGetSelectableOrganisationsQuery } from '@client/api/user-api';
@@ -8,6 +9,8 @@ import { filterOrganisationOptions, toOrganisationOptions, type OrganisationOpti
 
 /** Organisation list height (access spec section 9). */
 const LIST_MAX_HEIGHT = 300;
+/** The small outlined input's height: kept free while the list loads, so nothing below moves when it comes. */
+const INPUT_HEIGHT = 40;
 
 /**
  * Choosing stores the id (and, through the persistence listener, localStorage); the navigation and
@@ -20,8 +23,9 @@ export function OrganisationSelector() {
   const options = useMemo(() => (selectable ? toOrganisationOptions(selectable) : []), [selectable]);
   const value = options.find((option) => option.organisationId === selectedId);
 
-  // Until the default rule has chosen, there is nothing to show (and a controlled value must exist).
-  if (!value) return null;
+  // Until the default rule has chosen, there is nothing to show (and a controlled value must exist);
+  // its place is kept, or on a phone, where the selector has a line of its own, the page would jump.
+  if (!value) return <Box sx={{ height: INPUT_HEIGHT }} />;
   return (
     <Autocomplete<OrganisationOption, false, true>
       sx={{ width: '100%' }}
