@@ -32,7 +32,8 @@ describe('XSRF on login and on other unsafe requests', () => {
     const agent = await loginAsDemo(testApp.app, 'analyst');
     const other = await loginAsDemo(testApp.app, 'analyst');
     const payload = { currentPassword: 'Wrong#0000', newPassword: 'Whatever#1' };
-    const post = (headers: Record<string, string>) => agent.inject({ method: 'POST', url: apiPaths.passwordChange, payload, headers });
+    const post = (headers: Record<string, string>) =>
+      agent.inject({ method: 'POST', url: apiPaths.passwordChange, payload, headers });
 
     expect((await post({ 'x-xsrf-token': '' })).statusCode).toBe(403);
     // A token of another session of the same user is no good either: it is bound to the session.
@@ -81,11 +82,14 @@ describe('the XSRF secret across restarts', () => {
         const browser = createAgent(app);
         browser.setCookie('ept_presession', nonce);
         browser.setCookie(XSRF_COOKIE_NAME, token);
-        expect((await browser.inject({ method: 'POST', url: apiPaths.login, payload: analyst })).statusCode).toBe(expected);
+        expect((await browser.inject({ method: 'POST', url: apiPaths.login, payload: analyst })).statusCode).toBe(
+          expected,
+        );
       }
     } finally {
       await after.close();
       await otherSecret.close();
     }
-  });
+    // Three servers in one test: on a loaded CI machine each start takes seconds.
+  }, 180_000);
 });
