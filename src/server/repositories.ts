@@ -7,6 +7,7 @@ import { createEmailLoginCodesRepository } from './access/email-login-codes-repo
 import { createHelpTextsRepository } from './help/repository';
 import { createLoginThrottleRepository } from './access/login-throttle-repository';
 import { createMifidRepository } from './mifid/repository';
+import { createFinderRepository } from './finders/repository';
 import { createMailOutboxRepository } from './mail/outbox-repository';
 import { createNavigationRepository } from './navigation/repository';
 import { createOrganisationsRepository } from './access/organisations-repository';
@@ -14,6 +15,7 @@ import { createPasswordHistoryRepository } from './access/password-history-repos
 import { createPasswordResetTokensRepository } from './access/password-reset-tokens-repository';
 import { createReferenceLinksRepository } from './reference-links/repository';
 import { createRemitRepository } from './remit/repository';
+import { createProblemsRepository } from './problem-solving/repository';
 import { createReportingRepository } from './reporting/repository';
 import { createRequestLimitsRepository } from './access/request-limits-repository';
 import { createSessionsRepository } from './access/sessions-repository';
@@ -45,6 +47,8 @@ function createStores(db: Database) {
     remit: createRemitRepository(db),
     auditTrailDocuments: createAuditTrailDocumentsRepository(db),
     mifid: createMifidRepository(db),
+    problems: createProblemsRepository(db),
+    finders: createFinderRepository(db),
   };
 }
 

@@ -87,6 +87,14 @@ export const apiPaths = {
   remitTable2LoadPresetsModify: '/api/err/remit/lite/remitTable2/loadPresetsModify',
   remitTable2Modify: '/api/err/remit/lite/remitTable2/modify',
 
+  // Problem solving: the queue of open problems, marking them handled, reopening from the trail.
+  problemSolvingProblems: '/api/problemsolving/problems',
+  problemSolvingCsv: '/api/problemsolving/problems/csv',
+  problemSolvingCounts: '/api/problemsolving/counts',
+  problemSolvingHandled: '/api/problemsolving/handled',
+  problemSolvingReopen: '/api/problemsolving/problems/:problemId/reopen',
+  problemSolvingRecordHandled: '/api/problemsolving/records/:recordId/handled',
+
   // Work-area finders; `:finderKind` is one of `finderKinds` (contract/finder-constants.ts).
   finder: '/api/finders/:finderKind',
   finderCsv: '/api/finders/:finderKind/csv',

@@ -30,7 +30,10 @@ const PUBLIC = new Set([
   nameOf('GET', apiPaths.healthLive),
   nameOf('GET', apiPaths.healthReady),
 ]);
-const DURING_PASSWORD_CHANGE = new Set([nameOf('GET', apiPaths.userInformation), nameOf('POST', apiPaths.passwordChange)]);
+const DURING_PASSWORD_CHANGE = new Set([
+  nameOf('GET', apiPaths.userInformation),
+  nameOf('POST', apiPaths.passwordChange),
+]);
 const twoFactorCall = (operation: Operation) => operation.url.startsWith('/api/user/2fa/');
 const isPublic = (operation: Operation) => PUBLIC.has(operation.name);
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -46,13 +49,21 @@ const OBSERVER_MAY = [
   apiPaths.auditTrail,
   apiPaths.auditTrailFileUpload,
   apiPaths.auditTrailTxt,
+  apiPaths.problemSolvingProblems,
+  apiPaths.problemSolvingCsv,
 ].map(postRoute);
 const observerMay = (name: string) => OBSERVER_MAY.some((route) => route.test(name));
 
 /** The operation's request, naming `organisationId` wherever it names an organisation. */
 function inOrganisation(operation: Operation, organisationId: number) {
-  const query = 'organisationId' in operation.query ? { ...operation.query, organisationId: String(organisationId) } : operation.query;
-  const body = typeof operation.body === 'object' && operation.body !== null && 'organisationId' in operation.body ? { ...operation.body, organisationId } : operation.body;
+  const query =
+    'organisationId' in operation.query
+      ? { ...operation.query, organisationId: String(organisationId) }
+      : operation.query;
+  const body =
+    typeof operation.body === 'object' && operation.body !== null && 'organisationId' in operation.body
+      ? { ...operation.body, organisationId }
+      : operation.body;
   return { method: operation.method, url: operation.url, query, payload: body as never };
 }
 
@@ -66,12 +77,15 @@ const ORGANISATION_DATA = [
   'mifid_position_records',
   'column_settings',
   'contacts',
+  'problems',
 ];
 async function organisationData(app: FastifyInstance): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
   for (const table of ORGANISATION_DATA) {
     const result = (await app.db.execute(
-      sql.raw(`SELECT count(*) || ':' || coalesce(md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))), '') AS digest FROM ${table} t`),
+      sql.raw(
+        `SELECT count(*) || ':' || coalesce(md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))), '') AS digest FROM ${table} t`,
+      ),
     )) as unknown as { rows: { digest: string }[] };
     digests[table] = result.rows[0]!.digest;
   }
@@ -90,7 +104,15 @@ const call = (agent: Agent, operation: Operation, url = operation.url) =>
 async function userWithPendingTwoFactorSetup(app: FastifyInstance): Promise<Agent> {
   const password = 'Pending#2026';
   await app.repos.users.insert(
-    { username: 'pending2fa', firstName: 'Pia', lastName: 'Pending', email: 'pia@example.org', passwordHash: await hashPassword(password), setupTwoFactor: true, organisationId: null },
+    {
+      username: 'pending2fa',
+      firstName: 'Pia',
+      lastName: 'Pending',
+      email: 'pia@example.org',
+      passwordHash: await hashPassword(password),
+      setupTwoFactor: true,
+      organisationId: null,
+    },
     [],
   );
   return loginAs(app, 'pending2fa', password);
@@ -112,9 +134,13 @@ describe('every route of the OpenAPI document', () => {
 
   it('answers 403 PASSWORD_CHANGE_REQUIRED while a password change is pending, except what that step needs', async () => {
     const newcomer = await loginAsDemo(testApp.app, 'newcomer');
-    for (const operation of operations.filter((candidate) => !isPublic(candidate) && !DURING_PASSWORD_CHANGE.has(candidate.name))) {
+    for (const operation of operations.filter(
+      (candidate) => !isPublic(candidate) && !DURING_PASSWORD_CHANGE.has(candidate.name),
+    )) {
       const response = await call(newcomer, operation);
-      expect(`${operation.name} ${response.statusCode} ${response.json<{ reason?: string }>().reason}`).toBe(`${operation.name} 403 PASSWORD_CHANGE_REQUIRED`);
+      expect(`${operation.name} ${response.statusCode} ${response.json<{ reason?: string }>().reason}`).toBe(
+        `${operation.name} 403 PASSWORD_CHANGE_REQUIRED`,
+      );
     }
     const information = await newcomer.inject({ method: 'GET', url: apiPaths.userInformation });
     expect(information.statusCode).toBe(200);
@@ -122,11 +148,16 @@ describe('every route of the OpenAPI document', () => {
 
   it('answers 403 TWO_FACTOR_SETUP_REQUIRED while a 2FA setup is pending, except what that step needs', async () => {
     const pending = await userWithPendingTwoFactorSetup(testApp.app);
-    const refused = operations.filter((candidate) => !isPublic(candidate) && !twoFactorCall(candidate) && candidate.name !== nameOf('GET', apiPaths.userInformation));
+    const refused = operations.filter(
+      (candidate) =>
+        !isPublic(candidate) && !twoFactorCall(candidate) && candidate.name !== nameOf('GET', apiPaths.userInformation),
+    );
     expect(refused.length).toBeGreaterThan(5);
     for (const operation of refused) {
       const response = await call(pending, operation);
-      expect(`${operation.name} ${response.statusCode} ${response.json<{ reason?: string }>().reason}`).toBe(`${operation.name} 403 TWO_FACTOR_SETUP_REQUIRED`);
+      expect(`${operation.name} ${response.statusCode} ${response.json<{ reason?: string }>().reason}`).toBe(
+        `${operation.name} 403 TWO_FACTOR_SETUP_REQUIRED`,
+      );
     }
   });
 
@@ -143,14 +174,27 @@ describe('every route of the OpenAPI document', () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     const analystUser = await testApp.app.repos.users.findByUsername('analyst');
     const memberships = await testApp.app.repos.users.membershipIds(analystUser!.id);
-    const other = (await testApp.app.repos.organisations.listAll()).find((organisation) => !memberships.includes(organisation.id));
+    const other = (await testApp.app.repos.organisations.listAll()).find(
+      (organisation) => !memberships.includes(organisation.id),
+    );
     // The public error reports take an organisation as context only; client-errors.test.ts checks it against the session.
     const scoped = operations.filter((operation) => operation.hasOrganisationId && !isPublic(operation));
     expect(scoped.length).toBeGreaterThan(0);
     for (const operation of scoped) {
-      const query = 'organisationId' in operation.query ? { ...operation.query, organisationId: String(other!.id) } : operation.query;
-      const body = typeof operation.body === 'object' && operation.body !== null && 'organisationId' in operation.body ? { ...operation.body, organisationId: other!.id } : operation.body;
-      const response = await analyst.inject({ method: operation.method, url: operation.url, query, payload: body as never });
+      const query =
+        'organisationId' in operation.query
+          ? { ...operation.query, organisationId: String(other!.id) }
+          : operation.query;
+      const body =
+        typeof operation.body === 'object' && operation.body !== null && 'organisationId' in operation.body
+          ? { ...operation.body, organisationId: other!.id }
+          : operation.body;
+      const response = await analyst.inject({
+        method: operation.method,
+        url: operation.url,
+        query,
+        payload: body as never,
+      });
       expect(`${operation.name} ${response.statusCode}`).toBe(`${operation.name} 404`);
     }
   });
@@ -161,7 +205,9 @@ describe('every route of the OpenAPI document', () => {
     const admin = await loginAsDemo(app, 'admin'); // a member of none
     const nordwind = await organisationIdOf(app, '11XNORDWIND-EH-G');
     const balticPower = await organisationIdOf(app, '45XBALTICPOWER-0');
-    const unsafe = operations.filter((operation) => UNSAFE_METHODS.has(operation.method) && operation.hasOrganisationId && !isPublic(operation));
+    const unsafe = operations.filter(
+      (operation) => UNSAFE_METHODS.has(operation.method) && operation.hasOrganisationId && !isPublic(operation),
+    );
     expect(unsafe.map((operation) => operation.name)).toEqual(
       expect.arrayContaining([
         nameOf('POST', apiPaths.mifidConfirmFile),
@@ -178,7 +224,8 @@ describe('every route of the OpenAPI document', () => {
       // The admin's own column settings would change, which is what that route is for.
       if (postRoute(apiPaths.columnSettingsPersist).test(operation.name)) continue;
       const asAdmin = await admin.inject(inOrganisation(operation, balticPower));
-      if (observerMay(operation.name)) expect(`admin ${operation.name} ${asAdmin.statusCode}`).not.toBe(`admin ${operation.name} 403`);
+      if (observerMay(operation.name))
+        expect(`admin ${operation.name} ${asAdmin.statusCode}`).not.toBe(`admin ${operation.name} 403`);
       else expect(`admin ${operation.name} ${asAdmin.statusCode}`).toBe(`admin ${operation.name} 403`);
     }
     expect(await organisationData(app)).toEqual(before);
@@ -200,14 +247,23 @@ describe("an observing admin and another organisation's position file", () => {
     ).rows;
     const fileId = edited!.file_id;
     const load = async (agent: Agent): Promise<MifidPositionFile> => {
-      const response = await agent.inject({ method: 'GET', url: fillPath(apiPaths.mifidPositionFile, { fileId }), query: { ...query, entriesPerPage: '100' } });
+      const response = await agent.inject({
+        method: 'GET',
+        url: fillPath(apiPaths.mifidPositionFile, { fileId }),
+        query: { ...query, entriesPerPage: '100' },
+      });
       expect(response.statusCode).toBe(200);
       return mifidPositionFileSchema.parse(response.json());
     };
     const before = await load(editor);
     // The admin observes: the file reads as it does for its members, with no action offered.
     const offeringNothing = (file: MifidPositionFile): MifidPositionFile => ({
-      fileInfo: { ...file.fileInfo, addPositionEnabled: false, confirmFileEnabled: false, discardChangesEnabled: false },
+      fileInfo: {
+        ...file.fileInfo,
+        addPositionEnabled: false,
+        confirmFileEnabled: false,
+        discardChangesEnabled: false,
+      },
       records: { ...file.records, values: file.records.values.map((each) => ({ ...each, editable: false })) },
     });
     expect(await load(admin)).toEqual(offeringNothing(before));
@@ -215,11 +271,35 @@ describe("an observing admin and another organisation's position file", () => {
     const values = Object.fromEntries(mifidPositionFields.map((field) => [field, record[field].value]));
     const fileVersion = before.fileInfo.version;
     const attempts = [
-      { method: 'POST' as const, url: fillPath(apiPaths.mifidDiscardFile, { fileId }), query, payload: { fileVersion } },
-      { method: 'POST' as const, url: fillPath(apiPaths.mifidConfirmFile, { fileId }), query, payload: { fileVersion } },
-      { method: 'PUT' as const, url: fillPath(apiPaths.mifidPositionRecord, { fileId, recordId: record.id }), query, payload: { ...values, posQuantity: '1', version: record.version } },
-      { method: 'DELETE' as const, url: fillPath(apiPaths.mifidPositionRecord, { fileId, recordId: record.id }), query: { ...query, version: String(record.version) } },
-      { method: 'POST' as const, url: fillPath(apiPaths.mifidPositionRecords, { fileId }), query, payload: { ...values, requestId: 'observer-add' } },
+      {
+        method: 'POST' as const,
+        url: fillPath(apiPaths.mifidDiscardFile, { fileId }),
+        query,
+        payload: { fileVersion },
+      },
+      {
+        method: 'POST' as const,
+        url: fillPath(apiPaths.mifidConfirmFile, { fileId }),
+        query,
+        payload: { fileVersion },
+      },
+      {
+        method: 'PUT' as const,
+        url: fillPath(apiPaths.mifidPositionRecord, { fileId, recordId: record.id }),
+        query,
+        payload: { ...values, posQuantity: '1', version: record.version },
+      },
+      {
+        method: 'DELETE' as const,
+        url: fillPath(apiPaths.mifidPositionRecord, { fileId, recordId: record.id }),
+        query: { ...query, version: String(record.version) },
+      },
+      {
+        method: 'POST' as const,
+        url: fillPath(apiPaths.mifidPositionRecords, { fileId }),
+        query,
+        payload: { ...values, requestId: 'observer-add' },
+      },
     ];
     for (const attempt of attempts) {
       const response = await admin.inject(attempt);
@@ -228,4 +308,3 @@ describe("an observing admin and another organisation's position file", () => {
     expect(await load(editor)).toEqual(before);
   });
 });
-

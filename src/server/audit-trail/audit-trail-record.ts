@@ -1,5 +1,7 @@
 import {
+  auditTrailPageUrlParts,
   auditTrailRecordIdParameter,
+  type AuditTrailPage,
   baseUrlPart,
   type AuditTrailDocumentRoute,
   type AuditTrailPageUrlPart,
@@ -24,6 +26,21 @@ const trailDocumentTypes: Record<AuditTrailPageUrlPart, readonly ReportingDocume
   rrm: ['RRM_MESSAGE'],
   mifid: ['MIFID_POSITION_FILE'],
 };
+
+const trailPages = Object.fromEntries(
+  Object.entries(auditTrailPageUrlParts).map(([page, urlPart]) => [urlPart, page]),
+) as Record<AuditTrailPageUrlPart, AuditTrailPage>;
+
+/** The trail page that shows a record of this family, and the query parameter naming the record there. */
+export function trailOfDocumentType(documentType: ReportingDocumentType): {
+  page: AuditTrailPage;
+  idParameter: AuditTrailRecordIdParameter;
+} {
+  const urlParts = Object.keys(trailDocumentTypes) as AuditTrailPageUrlPart[];
+  const urlPart = urlParts.find((part) => trailDocumentTypes[part].includes(documentType));
+  if (!urlPart) throw new Error(`No audit trail shows ${documentType}.`);
+  return { page: trailPages[urlPart], idParameter: auditTrailRecordIdParameter[urlPart] };
+}
 
 export type TrailRecordIds = Partial<Record<AuditTrailRecordIdParameter, number>>;
 

@@ -11,6 +11,7 @@ import {
   type FinderRowCapabilities,
 } from '@shared/contract/finders';
 import type { CatalogueColumn } from '@shared/contract/column-settings';
+import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import { finderColumnType } from '@shared/contract/finder-constants';
 import { formatTimestampText } from '@shared/timestamp-format';
 import type { FinderRecordRow, FinderRepository, RemitHistorySummary } from './repository';
@@ -55,6 +56,31 @@ export function remitTradeActions(history: RemitHistorySummary | undefined): {
   return { cancelEnabled: true, deleteEnabled: true, modifyEnabled: true };
 }
 
+/**
+ * The links a record offers wherever it is listed (a finder, the problem-solving queue): its audit
+ * trail, its document frame, its transaction sheet, its positions page and the trade actions its
+ * REMIT history allows. `withHtml` and `histories` are read for a whole page at once.
+ */
+export function recordCapabilities(
+  record: { id: number; documentType: string; externalId: string },
+  trail: { page: AuditTrailPage; idParameter: string },
+  page: { withHtml: ReadonlySet<number>; histories: ReadonlyMap<number, RemitHistorySummary> },
+): FinderRowCapabilities {
+  const remitTrade = isRemitTrade(record.documentType);
+  return {
+    auditTrail: {
+      page: trail.page,
+      params: { [trail.idParameter]: String(record.id), displayValue: record.externalId },
+    },
+    htmlDocument: page.withHtml.has(record.id),
+    transactionSheet: remitTrade || hasSmtSheet(record.documentType),
+    positionsPage: record.documentType === 'MIFID_POSITION_FILE',
+    ...(remitTrade
+      ? remitTradeActions(page.histories.get(record.id))
+      : { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false }),
+  };
+}
+
 /** A page's records as contract rows, with two reads for the whole page (documents and histories). */
 export async function finderRows(
   repository: FinderRepository,
@@ -71,19 +97,7 @@ export async function finderRows(
   ]);
   const trail = finderAuditTrails[finder];
   return records.map((record) => {
-    const remitTrade = isRemitTrade(record.documentType);
-    const capabilities: FinderRowCapabilities = {
-      auditTrail: {
-        page: trail.page,
-        params: { [trail.idParameter]: String(record.id), displayValue: record.externalId },
-      },
-      htmlDocument: withHtml.has(record.id),
-      transactionSheet: remitTrade || hasSmtSheet(record.documentType),
-      positionsPage: finder === 'mifidFiles',
-      ...(remitTrade
-        ? remitTradeActions(histories.get(record.id))
-        : { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false }),
-    };
+    const capabilities = recordCapabilities(record, trail, { withHtml, histories });
     const cells: Record<string, FinderCell> = {};
     for (const { name } of columns) cells[name] = finderCell(record, name);
     return { ...cells, id: record.id, documentType: record.documentType, state: record.state, capabilities };

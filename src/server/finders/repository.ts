@@ -4,7 +4,15 @@ import { finderColumnType } from '@shared/contract/finder-constants';
 import type { Database } from '../db/database';
 import { reportingDocuments, reportingRecords, reportingRecordVersions } from '../db/schema';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
-import { offsetSource, orderBy, pagedQuery, reversed, textKey, type PageOrder, type PageSource } from '../db/paged-query';
+import {
+  offsetSource,
+  orderBy,
+  pagedQuery,
+  reversed,
+  textKey,
+  type PageOrder,
+  type PageSource,
+} from '../db/paged-query';
 
 /** The record's own columns; every other finder column is a field of `attributes`. */
 const recordColumns = {
@@ -54,7 +62,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => 
  * LIKE (which the trigram index answers, and which costs a quarter of ILIKE per row) decides. The
  * pattern is compared in the column's own collation: the index serves no other.
  */
-const textMatches = (text: string): SQL =>
+export const textMatches = (text: string): SQL =>
   sql`${reportingRecords.searchText} LIKE (lower(${containing(text)} COLLATE "und-x-icu") COLLATE "default")`;
 
 /**

@@ -8,3 +8,4 @@ export * from './help';
 export * from '../schema-reporting';
 export * from './column-settings';
 export * from './mifid';
+export * from './problem-solving';

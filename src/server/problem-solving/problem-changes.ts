@@ -1,0 +1,105 @@
+// Marking problems handled and reopening them: each change locks the problems it decides on, so two
+// users take turns; a change made from a stale queue is refused, and the same call sent again (a double
+// click, a retry) answers as the first did instead of writing twice.
+import {
+  PROBLEM_EVENT_SOURCE,
+  PROBLEM_NOT_FOUND_MESSAGE,
+  PROBLEM_NOT_HANDLED_MESSAGE,
+  problemAlreadyHandledMessage,
+  problemHandledEventText,
+  problemReopenedEventText,
+  type ProblemOutcome,
+} from '@shared/contract/problem-solving';
+import { staleChangeMessage } from '@shared/contract/stale-change';
+import type { Repositories } from '../repositories';
+import type { ProblemRow } from './repository';
+
+export interface ProblemChangeContext {
+  repos: Repositories;
+  organisationId: number;
+  actor: { userId: number; name: string };
+  at: Date;
+}
+
+const userEvent = (at: Date, text: string) => ({
+  occurredAt: at,
+  severity: 'INFO' as const,
+  source: PROBLEM_EVENT_SOURCE,
+  text,
+  messagingDetail: false,
+  processingDetail: false,
+});
+
+const staleMessage = (problem: ProblemRow) =>
+  staleChangeMessage({
+    thing: 'problem',
+    version: problem.version,
+    by: problem.handledByName,
+    at: problem.handledAt ?? problem.since,
+  });
+
+/**
+ * Marks each named problem handled with the note, and says so in its record's trail. Each problem is
+ * decided alone: another organisation's or a missing one is not found, a changed one is stale, one
+ * already handled is refused, unless it is this very call again (same user, same note, the version
+ * it made), which answers handled once more.
+ */
+export function markProblemsHandled(
+  context: ProblemChangeContext,
+  input: { problems: readonly { problemId: number; version: number }[]; note: string },
+): Promise<ProblemOutcome[]> {
+  const { actor, at, note } = { ...context, note: input.note };
+  return context.repos.transaction(async (repos) => {
+    const ids = input.problems.map(({ problemId }) => problemId);
+    const locked = new Map((await repos.problems.lock(context.organisationId, ids)).map((row) => [row.id, row]));
+    const outcomes: ProblemOutcome[] = [];
+    for (const { problemId, version } of input.problems) {
+      const problem = locked.get(problemId);
+      const answer = (outcome: ProblemOutcome['outcome'], message: string | null) =>
+        outcomes.push({ problemId, externalId: problem?.externalId ?? null, outcome, message });
+      if (!problem) {
+        answer('notFound', PROBLEM_NOT_FOUND_MESSAGE);
+      } else if (problem.handledAt) {
+        const sameCall =
+          problem.handledBy === actor.userId && problem.handledNote === note && problem.version === version + 1;
+        if (sameCall) answer('handled', null);
+        else answer('stale', problemAlreadyHandledMessage(problem.handledByName, problem.handledAt));
+      } else if (problem.version !== version) {
+        answer('stale', staleMessage(problem));
+      } else {
+        await repos.problems.markHandled(problemId, { userId: actor.userId, name: actor.name, note, at });
+        await repos.reporting.appendEvents(problem.recordId, [
+          userEvent(at, problemHandledEventText(problem.category, actor.name, note)),
+        ]);
+        answer('handled', null);
+      }
+    }
+    return outcomes;
+  });
+}
+
+export type ReopenOutcome = { ok: true } | { ok: false; reason: 'notFound' | 'stale'; message: string };
+
+/**
+ * Puts a handled problem back in the queue, and says so in its record's trail. Sent again after it
+ * worked (the version it made, the problem open), it answers as the first call did.
+ */
+export function reopenProblem(
+  context: ProblemChangeContext,
+  input: { problemId: number; version: number },
+): Promise<ReopenOutcome> {
+  return context.repos.transaction(async (repos) => {
+    const [problem] = await repos.problems.lock(context.organisationId, [input.problemId]);
+    if (!problem) return { ok: false, reason: 'notFound', message: PROBLEM_NOT_FOUND_MESSAGE };
+    if (!problem.handledAt) {
+      if (problem.version === input.version + 1) return { ok: true };
+      return { ok: false, reason: 'stale', message: PROBLEM_NOT_HANDLED_MESSAGE };
+    }
+    if (problem.version !== input.version) return { ok: false, reason: 'stale', message: staleMessage(problem) };
+    await repos.problems.reopen(problem.id);
+    await repos.reporting.appendEvents(problem.recordId, [
+      userEvent(context.at, problemReopenedEventText(problem.category, context.actor.name)),
+    ]);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,92 @@
+// The queue's rows as the contract sends them: the problem, its record's links (as a finder row's,
+// decided here so the client never infers a permission) and its urgency against today.
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import {
+  problemCategoryLabels,
+  problemUrgencyLabels,
+  type ProblemRow,
+  type ProblemUrgency,
+} from '@shared/contract/problem-solving';
+import { formatTimestampText } from '@shared/timestamp-format';
+import { trailOfDocumentType } from '../audit-trail/audit-trail-record';
+import { recordCapabilities, spreadsheetSafe } from '../finders/finder-rows';
+import type { FinderRepository } from '../finders/repository';
+import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
+import type { ProblemListRow } from './repository';
+
+/** Where a deadline stands on `today` (both YYYY-MM-DD, which compare as text in time order). */
+export function urgencyOf(dueBy: string | null, today: string): ProblemUrgency {
+  if (dueBy === null) return 'NO_DEADLINE';
+  if (dueBy < today) return 'OVERDUE';
+  return dueBy === today ? 'DUE_TODAY' : 'DUE_LATER';
+}
+
+/** The server's today in UTC, the day the deadlines are counted against. */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
+
+const documentFamilies = new Set(['ECM', 'ESM_INVOICE', 'ESM_NETTING']);
+
+/** A page of problems as contract rows, with two reads for the whole page (documents and histories). */
+export async function problemRows(
+  finders: FinderRepository,
+  organisationId: number,
+  rows: readonly ProblemListRow[],
+  today: string,
+): Promise<ProblemRow[]> {
+  const ids = (keep: (row: ProblemListRow) => boolean) => rows.filter(keep).map(({ recordId }) => recordId);
+  const [withHtml, histories] = await Promise.all([
+    finders.withHtmlDocument(
+      organisationId,
+      ids((row) => documentFamilies.has(row.documentType)),
+    ),
+    finders.remitHistories(ids((row) => (remitTradeDocumentTypes as readonly string[]).includes(row.documentType))),
+  ]);
+  return rows.map((row) => {
+    const record = { id: row.recordId, documentType: row.documentType, externalId: row.externalId };
+    return {
+      id: row.recordId,
+      problemId: row.problemId,
+      version: row.version,
+      category: row.category,
+      documentType: row.documentType,
+      state: row.state,
+      externalId: row.externalId,
+      whatHappened: row.whatHappened,
+      since: row.since.toISOString(),
+      dueBy: row.dueBy,
+      urgency: urgencyOf(row.dueBy, today),
+      capabilities: recordCapabilities(record, trailOfDocumentType(row.documentType), { withHtml, histories }),
+    };
+  });
+}
+
+const csvColumns = [
+  { key: 'category', header: 'Category' },
+  { key: 'externalId', header: 'Record' },
+  { key: 'documentType', header: 'Record type' },
+  { key: 'whatHappened', header: 'What happened' },
+  { key: 'since', header: 'Since' },
+  { key: 'dueBy', header: 'Due by' },
+  { key: 'urgency', header: 'Urgency' },
+];
+
+/** The queue as CSV, batch by batch as the response drains; a failed read destroys the response. */
+export function problemCsvStream(batches: AsyncIterable<ProblemListRow[]>, today: string) {
+  async function* lines() {
+    for await (const batch of batches)
+      for (const row of batch)
+        yield {
+          category: problemCategoryLabels[row.category],
+          externalId: spreadsheetSafe(row.externalId),
+          documentType: row.documentType,
+          whatHappened: spreadsheetSafe(row.whatHappened),
+          since: formatTimestampText(row.since.toISOString()),
+          dueBy: row.dueBy,
+          urgency: problemUrgencyLabels[urgencyOf(row.dueBy, today)],
+        };
+  }
+  const csv = stringify({ header: true, columns: csvColumns });
+  pipeline(Readable.from(lines()), csv, () => undefined);
+  return csv;
+}

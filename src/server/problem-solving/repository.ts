@@ -1,0 +1,206 @@
+import { and, eq, type AnyColumn, getTableColumns, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { PageOf, Paging, Sorting } from '@shared/contract/paging';
+import type {
+  ProblemCategory,
+  ProblemFilters,
+  ProblemSortColumn,
+  ProblemUrgency,
+} from '@shared/contract/problem-solving';
+import type { Database } from '../db/database';
+import { problems, reportingAuditEvents, reportingRecords } from '../db/schema';
+import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
+import { offsetSource, orderBy, pagedQuery, textKey, type PageOrder } from '../db/paged-query';
+import { textMatches } from '../finders/repository';
+
+/** An open problem with its record, as a page of the queue lists it. */
+export interface ProblemListRow {
+  problemId: number;
+  version: number;
+  category: ProblemCategory;
+  recordId: number;
+  documentType: ReportingDocumentType;
+  externalId: string;
+  state: string;
+  since: Date;
+  dueBy: string | null;
+  whatHappened: string | null;
+}
+
+/** A problem as mark-handled and reopen see it, locked for the change. */
+export type ProblemRow = typeof problems.$inferSelect & { externalId: string };
+
+export interface ProblemScope {
+  organisationId: number;
+  filters: ProblemFilters;
+  /** The server's today (YYYY-MM-DD, UTC): what overdue and due today compare with. */
+  today: string;
+}
+
+const sortKeys: Record<ProblemSortColumn, SQL | AnyColumn> = {
+  dueBy: problems.dueBy,
+  since: problems.since,
+  category: problems.category,
+  externalId: textKey(reportingRecords.externalId),
+};
+
+/** Where a problem stands against `today`, as SQL (the filter) and as the contract's word (the row). */
+function urgencyCondition(urgency: ProblemUrgency, today: string): SQL {
+  switch (urgency) {
+    case 'OVERDUE':
+      return sql`${problems.dueBy} < ${today}::date`;
+    case 'DUE_TODAY':
+      return sql`${problems.dueBy} = ${today}::date`;
+    case 'DUE_LATER':
+      return sql`${problems.dueBy} > ${today}::date`;
+    case 'NO_DEADLINE':
+      return isNull(problems.dueBy);
+  }
+}
+
+function whereOf({ organisationId, filters, today }: ProblemScope): SQL {
+  const conditions: SQL[] = [eq(problems.organisationId, organisationId), isNull(problems.handledAt)];
+  if (filters.category) conditions.push(eq(problems.category, filters.category));
+  if (filters.urgency) conditions.push(urgencyCondition(filters.urgency, today));
+  if (filters.text) conditions.push(textMatches(filters.text));
+  return and(...conditions)!;
+}
+
+/**
+ * What happened: the warning itself for a warning, else the newest error or warning of the record's
+ * trail (ACER's rejection reason, the validation's finding). Read for the page's rows only.
+ */
+const whatHappened = sql<string | null>`coalesce(
+  (SELECT ${reportingAuditEvents.text} FROM ${reportingAuditEvents} WHERE ${reportingAuditEvents.id} = ${problems.eventId}),
+  (SELECT events.text FROM ${reportingAuditEvents} AS events
+    WHERE events.record_id = ${problems.recordId} AND events.severity IN ('ERROR', 'WARN')
+    ORDER BY events.position_all DESC LIMIT 1))`;
+
+const listColumns = {
+  problemId: problems.id,
+  version: problems.version,
+  category: problems.category,
+  recordId: problems.recordId,
+  documentType: reportingRecords.documentType,
+  externalId: reportingRecords.externalId,
+  state: reportingRecords.state,
+  since: problems.since,
+  dueBy: problems.dueBy,
+  whatHappened,
+};
+
+export function createProblemsRepository(db: Database) {
+  const rows = (scope: ProblemScope, order: PageOrder, limit: number, offset: number): Promise<ProblemListRow[]> =>
+    db
+      .select(listColumns)
+      .from(problems)
+      .innerJoin(reportingRecords, eq(reportingRecords.id, problems.recordId))
+      .where(whereOf(scope))
+      .orderBy(...orderBy(order))
+      .limit(limit)
+      .offset(offset);
+
+  const orderOf = (sorting: Sorting<ProblemSortColumn>): PageOrder => ({
+    key: sortKeys[sorting.columnName],
+    sortOrder: sorting.sortOrder,
+    tieBreak: problems.id,
+  });
+
+  return {
+    /** One page of the organisation's open problems. */
+    page(scope: ProblemScope, sorting: Sorting<ProblemSortColumn>, paging: Paging): Promise<PageOf<ProblemListRow>> {
+      const source = offsetSource({
+        count: async () => {
+          const query = db.select({ count: sql<number>`count(*)::int` }).from(problems);
+          const [row] = await (
+            scope.filters.text ? query.innerJoin(reportingRecords, eq(reportingRecords.id, problems.recordId)) : query
+          ).where(whereOf(scope));
+          return Number(row?.count ?? 0);
+        },
+        rows: (order, limit, offset) => rows(scope, order, limit, offset),
+      });
+      return pagedQuery(source, paging, orderOf(sorting));
+    },
+
+    /** Every matching problem in the queue's order, `batchSize` at a time: the CSV export. */
+    async *batches(
+      scope: ProblemScope,
+      sorting: Sorting<ProblemSortColumn>,
+      batchSize = 2000,
+    ): AsyncGenerator<ProblemListRow[]> {
+      for (let offset = 0; ; offset += batchSize) {
+        const batch = await rows(scope, orderOf(sorting), batchSize, offset);
+        if (batch.length > 0) yield batch;
+        if (batch.length < batchSize) return;
+      }
+    },
+
+    /** The organisation's open problems per category and per urgency, in one pass. */
+    async counts(organisationId: number, today: string) {
+      const urgency = sql<ProblemUrgency>`CASE
+        WHEN ${problems.dueBy} IS NULL THEN 'NO_DEADLINE'
+        WHEN ${problems.dueBy} < ${today}::date THEN 'OVERDUE'
+        WHEN ${problems.dueBy} = ${today}::date THEN 'DUE_TODAY'
+        ELSE 'DUE_LATER' END`;
+      return db
+        .select({ category: problems.category, urgency, count: sql<number>`count(*)::int` })
+        .from(problems)
+        .where(and(eq(problems.organisationId, organisationId), isNull(problems.handledAt)))
+        .groupBy(sql`1`, sql`2`); // by position: the urgency's parameters would not match a repeated expression
+    },
+
+    /** These problems of the organisation, locked until the unit of work ends; another's are not there. */
+    lock(organisationId: number, problemIds: readonly number[]): Promise<ProblemRow[]> {
+      if (problemIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ ...getTableColumns(problems), externalId: reportingRecords.externalId })
+        .from(problems)
+        .innerJoin(reportingRecords, eq(reportingRecords.id, problems.recordId))
+        .where(and(eq(problems.organisationId, organisationId), inArray(problems.id, [...problemIds])))
+        .orderBy(problems.id)
+        .for('update', { of: problems });
+    },
+
+    async markHandled(problemId: number, by: { userId: number; name: string; note: string; at: Date }) {
+      await db
+        .update(problems)
+        .set({
+          handledAt: by.at,
+          handledBy: by.userId,
+          handledByName: by.name,
+          handledNote: by.note,
+          version: sql`${problems.version} + 1`,
+        })
+        .where(eq(problems.id, problemId));
+    },
+
+    async reopen(problemId: number) {
+      await db
+        .update(problems)
+        .set({
+          handledAt: null,
+          handledBy: null,
+          handledByName: null,
+          handledNote: null,
+          version: sql`${problems.version} + 1`,
+        })
+        .where(eq(problems.id, problemId));
+    },
+
+    /** A record's handled problems, newest first: what its trail offers to reopen. */
+    handledOf(organisationId: number, recordId: number) {
+      return db
+        .select()
+        .from(problems)
+        .where(
+          and(
+            eq(problems.organisationId, organisationId),
+            eq(problems.recordId, recordId),
+            isNotNull(problems.handledAt),
+          ),
+        )
+        .orderBy(sql`${problems.handledAt} DESC`, problems.id);
+    },
+  };
+}
+
+export type ProblemsRepository = ReturnType<typeof createProblemsRepository>;

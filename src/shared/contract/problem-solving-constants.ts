@@ -1,0 +1,66 @@
+// Problem solving without zod: the categories of an open problem, their labels, the queue's columns
+// and messages. The page's chunk needs these, not the schema library; problem-solving.ts builds the
+// schemas from them. Relative imports only: drizzle-kit loads this file through the schema.
+
+/**
+ * What kind of problem a row is. The database derives it from a record's family and state (migration
+ * 0010, `problem_category`), or from a warning in its trail; the order is the filter's.
+ */
+export const problemCategories = [
+  'REJECTED_REPORT',
+  'INVALID_RECORD',
+  'UNMATCHED_CONFIRMATION',
+  'REJECTED_SETTLEMENT',
+  'UNCONFIRMED_POSITION_FILE',
+  'WARNING',
+] as const;
+export type ProblemCategory = (typeof problemCategories)[number];
+
+export const problemCategoryLabels = {
+  REJECTED_REPORT: 'Rejected report',
+  INVALID_RECORD: 'Invalid record',
+  UNMATCHED_CONFIRMATION: 'Unmatched confirmation',
+  REJECTED_SETTLEMENT: 'Rejected invoice or netting',
+  UNCONFIRMED_POSITION_FILE: 'Unconfirmed position file',
+  WARNING: 'Warning',
+} as const satisfies Record<ProblemCategory, string>;
+
+/** Where a problem stands against its deadline on the server's today (UTC). */
+export const problemUrgencies = ['OVERDUE', 'DUE_TODAY', 'DUE_LATER', 'NO_DEADLINE'] as const;
+export type ProblemUrgency = (typeof problemUrgencies)[number];
+
+export const problemUrgencyLabels = {
+  OVERDUE: 'Overdue',
+  DUE_TODAY: 'Due today',
+  DUE_LATER: 'Due later',
+  NO_DEADLINE: 'No deadline',
+} as const satisfies Record<ProblemUrgency, string>;
+
+/** The queue's sortable columns; due by first is the default: overdue, then due today, then later. */
+export const problemSortColumns = ['dueBy', 'since', 'category', 'externalId'] as const;
+export type ProblemSortColumn = (typeof problemSortColumns)[number];
+export const PROBLEM_DEFAULT_SORT = { columnName: 'dueBy', sortOrder: 'ASCENDING' } as const;
+export const PROBLEM_DEFAULT_PAGE_SIZE = 25;
+export const PROBLEM_TEXT_MAX_LENGTH = 200;
+
+/** What one mark-handled may carry: a page of selected rows, and a note a person writes. */
+export const PROBLEM_BULK_MAX = 100;
+export const PROBLEM_NOTE_MAX_LENGTH = 1000;
+export const PROBLEM_NOTE_REQUIRED_MESSAGE = 'Please say how the problem was handled.';
+export const PROBLEM_NOT_FOUND_MESSAGE = 'Problem not found.';
+const utcTime = (at: Date) => at.toISOString().slice(11, 16);
+export const problemAlreadyHandledMessage = (by: string | null, at: Date) =>
+  `This problem was already marked as handled${by ? ` by ${by}` : ''} at ${utcTime(at)} UTC.`;
+export const PROBLEM_NOT_HANDLED_MESSAGE = 'This problem is open: there is nothing to reopen.';
+
+export const PROBLEM_SOLVING_TITLE = 'Problem Solving';
+/** The menu entry with the number of overdue and due-today problems: "Problem Solving (3)". */
+export const problemSolvingMenuLabel = (urgent: number) =>
+  urgent > 0 ? `${PROBLEM_SOLVING_TITLE} (${urgent})` : PROBLEM_SOLVING_TITLE;
+
+/** The audit-trail event texts the queue writes (source 'Problem solving'). */
+export const PROBLEM_EVENT_SOURCE = 'Problem solving';
+export const problemHandledEventText = (category: ProblemCategory, by: string, note: string) =>
+  `${problemCategoryLabels[category]} marked as handled by ${by}: ${note}`;
+export const problemReopenedEventText = (category: ProblemCategory, by: string) =>
+  `${problemCategoryLabels[category]} reopened by ${by}`;

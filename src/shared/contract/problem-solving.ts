@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { int4, organisationScopeQuerySchema } from './common';
+import { finderRowCapabilitiesSchema } from './finders';
+import { pagingSchema, sortingSchema } from './paging';
+import {
+  PROBLEM_BULK_MAX,
+  PROBLEM_DEFAULT_SORT,
+  PROBLEM_NOTE_MAX_LENGTH,
+  PROBLEM_NOTE_REQUIRED_MESSAGE,
+  PROBLEM_TEXT_MAX_LENGTH,
+  problemCategories,
+  problemSortColumns,
+  problemUrgencies,
+} from './problem-solving-constants';
+
+export * from './problem-solving-constants';
+
+/** The queue's query string: the organisation, as every scoped call. */
+export const problemScopeQuerySchema = organisationScopeQuerySchema;
+
+/**
+ * The queue's filters: one category, one urgency (overdue, due today...) and a text that searches the
+ * record's identifier and text values as the finders do.
+ */
+export const problemFiltersSchema = z.object({
+  category: z.enum(problemCategories).optional(),
+  urgency: z.enum(problemUrgencies).optional(),
+  text: z
+    .string()
+    .trim()
+    .max(PROBLEM_TEXT_MAX_LENGTH, `text must be at most ${PROBLEM_TEXT_MAX_LENGTH} characters.`)
+    .optional(),
+});
+export type ProblemFilters = z.infer<typeof problemFiltersSchema>;
+
+/** POST /api/problemsolving/problems: `{ paging, sorting, filters }`, one page of the open problems. */
+export const problemPageRequestSchema = z.object({
+  paging: pagingSchema,
+  sorting: sortingSchema(problemSortColumns).default({ ...PROBLEM_DEFAULT_SORT }),
+  filters: problemFiltersSchema.default({}),
+});
+export type ProblemPageRequestInput = z.input<typeof problemPageRequestSchema>;
+
+/** The CSV of the queue: the same body without paging (every matching row, in the grid's order). */
+export const problemCsvRequestSchema = problemPageRequestSchema.extend({ paging: pagingSchema.optional() });
+
+/**
+ * One open problem. `id` is the record's (the links' historyId, fileId...), as a finder row's, so the
+ * finders' links serve it; `problemId` and `version` name the problem for mark-handled. `dueBy` is a
+ * date (YYYY-MM-DD) or null where the category has no deadline; `urgency` compares it with the
+ * server's today (UTC).
+ */
+export const problemRowSchema = z.object({
+  id: z.number().int(),
+  problemId: z.number().int(),
+  version: z.number().int(),
+  category: z.enum(problemCategories),
+  documentType: z.string(),
+  state: z.string(),
+  externalId: z.string(),
+  whatHappened: z.string().nullable(),
+  since: z.string(),
+  dueBy: z.string().nullable(),
+  urgency: z.enum(problemUrgencies),
+  capabilities: finderRowCapabilitiesSchema,
+});
+export type ProblemRow = z.infer<typeof problemRowSchema>;
+
+export const problemPageSchema = z.object({
+  count: z.number().int(),
+  currentPage: z.number().int(),
+  values: z.array(problemRowSchema),
+});
+export type ProblemPage = z.infer<typeof problemPageSchema>;
+
+/** GET /api/problemsolving/counts: open problems per category and urgency; the menu shows `urgent`. */
+export const problemCountsSchema = z.object({
+  total: z.number().int(),
+  urgent: z.number().int(),
+  byCategory: z.record(z.enum(problemCategories), z.number().int()),
+  byUrgency: z.record(z.enum(problemUrgencies), z.number().int()),
+});
+export type ProblemCounts = z.infer<typeof problemCountsSchema>;
+
+const noteSchema = z
+  .string({ error: PROBLEM_NOTE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, PROBLEM_NOTE_REQUIRED_MESSAGE)
+  .max(PROBLEM_NOTE_MAX_LENGTH, `The note must be at most ${PROBLEM_NOTE_MAX_LENGTH} characters.`);
+
+const problemVersionSchema = z.object({
+  problemId: int4.positive(),
+  /** The problem's version as the queue showed it: a newer one is refused (409). */
+  version: int4.positive(),
+});
+
+/**
+ * POST /api/problemsolving/handled: mark the selected problems handled with one note. Each problem is
+ * decided alone; the answer lists which were handled and which were refused and why. Sending the same
+ * call again (a double click, a retry) answers the same.
+ */
+export const markHandledBodySchema = z.object({
+  problems: z
+    .array(problemVersionSchema)
+    .min(1, 'Select at least one problem.')
+    .max(PROBLEM_BULK_MAX, `Select at most ${PROBLEM_BULK_MAX} problems at a time.`)
+    .refine((items) => new Set(items.map(({ problemId }) => problemId)).size === items.length, {
+      error: 'Each problem may be named once.',
+    }),
+  note: noteSchema,
+});
+export type MarkHandledBody = z.infer<typeof markHandledBodySchema>;
+
+export const problemOutcomeSchema = z.object({
+  problemId: z.number().int(),
+  externalId: z.string().nullable(),
+  /** 'handled', or why not: 404 (not one of the organisation's problems) or 409 (changed, or already handled). */
+  outcome: z.enum(['handled', 'notFound', 'stale']),
+  message: z.string().nullable(),
+});
+export type ProblemOutcome = z.infer<typeof problemOutcomeSchema>;
+export const markHandledResultSchema = z.object({ outcomes: z.array(problemOutcomeSchema) });
+export type MarkHandledResult = z.infer<typeof markHandledResultSchema>;
+
+/** POST /api/problemsolving/problems/:problemId/reopen: a handled problem back in the queue. */
+export const problemParamsSchema = z.object({ problemId: z.coerce.number().pipe(int4.positive()) });
+export const reopenBodySchema = z.object({ version: int4.positive() });
+
+/** GET /api/problemsolving/records/:recordId/handled: a record's handled problems, for its trail's Reopen. */
+export const recordParamsSchema = z.object({ recordId: z.coerce.number().pipe(int4.positive()) });
+export const handledProblemSchema = z.object({
+  problemId: z.number().int(),
+  version: z.number().int(),
+  category: z.enum(problemCategories),
+  handledAt: z.string(),
+  handledBy: z.string().nullable(),
+  note: z.string(),
+});
+export type HandledProblem = z.infer<typeof handledProblemSchema>;
+export const handledProblemsSchema = z.object({ values: z.array(handledProblemSchema) });

@@ -1,0 +1,304 @@
+import { sql } from 'drizzle-orm';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { auditTrailResultSchema } from '@shared/contract/audit-trail';
+import {
+  PROBLEM_NOTE_REQUIRED_MESSAGE,
+  handledProblemsSchema,
+  markHandledResultSchema,
+  problemCountsSchema,
+  problemPageSchema,
+  type ProblemPageRequestInput,
+  type ProblemRow,
+} from '@shared/contract/problem-solving';
+import type { ReportingDocumentType, ReportingRecordState } from '@server/db/schema/reporting-kinds';
+import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+import { createTestClock } from './test-clock';
+
+// Monday 21 December 2026, 10:00 UTC: Friday's Table 1 trade is due today, the Christmas Eve one after
+// the holidays, the Easter position file long overdue.
+const clock = createTestClock(new Date('2026-12-21T10:00:00Z'));
+let testApp: TestApp;
+let analyst: Agent;
+let editor: Agent;
+const organisation = { nordwind: 0, balticPower: 0 };
+let nextExternalId = 0;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ now: clock.now });
+  // The demo analyst's password runs out a week after the seed; this test's Monday is further on.
+  await testApp.app.db.execute(sql`UPDATE users SET password_expires_at = '2027-06-30' WHERE username = 'analyst'`);
+  analyst = await loginAsDemo(testApp.app, 'analyst');
+  editor = await loginAsDemo(testApp.app, 'editor');
+  const all = await testApp.app.repos.organisations.listAll();
+  const idOf = (eic: string) => all.find((candidate) => candidate.eicCode === eic)!.id;
+  organisation.nordwind = idOf('11XNORDWIND-EH-G');
+  organisation.balticPower = idOf('45XBALTICPOWER-0');
+}, 180_000);
+afterAll(() => testApp.close());
+
+/** A record of the organisation as trade capture or a regulator's answer would write it. */
+async function addRecord(
+  organisationId: number,
+  documentType: ReportingDocumentType,
+  state: ReportingRecordState,
+  receivedAt: string,
+) {
+  nextExternalId += 1;
+  return testApp.app.repos.reporting.insertRecord({
+    organisationId,
+    documentType,
+    externalId: `PROBLEM-TEST-${nextExternalId}`,
+    state,
+    createdAt: new Date(receivedAt),
+    updatedAt: new Date(receivedAt),
+  });
+}
+
+const warning = (text: string, at: Date) => ({
+  occurredAt: at,
+  severity: 'WARN' as const,
+  source: 'Validation',
+  text,
+  messagingDetail: false,
+  processingDetail: false,
+});
+
+async function queue(agent: Agent, organisationId: number, body: Partial<ProblemPageRequestInput> = {}) {
+  const response = await agent.inject({
+    method: 'POST',
+    url: apiPaths.problemSolvingProblems,
+    query: { organisationId: String(organisationId) },
+    payload: { paging: { page: 0, entriesPerPage: 100 }, ...body },
+  });
+  expect([response.statusCode, response.body]).toEqual([200, expect.anything()]);
+  return problemPageSchema.parse(response.json());
+}
+
+async function problemOf(organisationId: number, externalId: string): Promise<ProblemRow | undefined> {
+  const page = await queue(analyst, organisationId, { filters: { text: externalId } });
+  return page.values.find((row) => row.externalId === externalId);
+}
+
+async function markHandled(
+  agent: Agent,
+  organisationId: number,
+  problems: { problemId: number; version: number }[],
+  note: string,
+) {
+  return agent.inject({
+    method: 'POST',
+    url: apiPaths.problemSolvingHandled,
+    query: { organisationId: String(organisationId) },
+    payload: { problems, note },
+  });
+}
+
+async function trailTexts(recordId: number): Promise<string[]> {
+  const result = (await testApp.app.db.execute(
+    sql`SELECT text FROM reporting_audit_events WHERE record_id = ${recordId} ORDER BY position_all`,
+  )) as unknown as { rows: { text: string }[] };
+  return result.rows.map(({ text }) => text);
+}
+
+describe('the queue', () => {
+  it('lists every category with its due date: weekends and the holiday calendar skipped', async () => {
+    const { nordwind } = organisation;
+    const friday = await addRecord(nordwind, 'REMIT_TABLE_1', 'REJECTED', '2026-12-18T15:00:00Z');
+    const christmasEve = await addRecord(nordwind, 'REMIT_TABLE_1', 'INVALID', '2026-12-24T09:00:00Z');
+    const table2 = await addRecord(nordwind, 'REMIT_TABLE_2', 'REJECTED', '2026-12-10T09:00:00Z');
+    const easterFile = await addRecord(nordwind, 'MIFID_POSITION_FILE', 'RECEIVED', '2026-04-02T09:00:00Z');
+    const unmatched = await addRecord(nordwind, 'ECM', 'UNMATCHED', '2026-12-17T09:00:00Z');
+    const invoice = await addRecord(nordwind, 'ESM_INVOICE', 'REJECTED', '2026-12-17T09:00:00Z');
+    const acknowledged = await addRecord(nordwind, 'REMIT_FILE_IN', 'ACKNOWLEDGED', '2026-12-17T09:00:00Z');
+    await testApp.app.repos.reporting.appendEvents(acknowledged.id, [
+      warning('2 of 40 records rejected', new Date('2026-12-17T09:05:00Z')),
+    ]);
+
+    const expected: [typeof friday, ProblemRow['category'], string | null, ProblemRow['urgency']][] = [
+      [friday, 'REJECTED_REPORT', '2026-12-21', 'DUE_TODAY'],
+      [christmasEve, 'INVALID_RECORD', '2026-12-28', 'DUE_LATER'],
+      [table2, 'REJECTED_REPORT', '2027-01-10', 'DUE_LATER'],
+      [easterFile, 'UNCONFIRMED_POSITION_FILE', '2026-04-07', 'OVERDUE'],
+      [unmatched, 'UNMATCHED_CONFIRMATION', null, 'NO_DEADLINE'],
+      [invoice, 'REJECTED_SETTLEMENT', null, 'NO_DEADLINE'],
+      [acknowledged, 'WARNING', null, 'NO_DEADLINE'],
+    ];
+    for (const [record, category, dueBy, urgency] of expected) {
+      const row = await problemOf(nordwind, record.externalId);
+      expect({
+        externalId: record.externalId,
+        category: row?.category,
+        dueBy: row?.dueBy,
+        urgency: row?.urgency,
+      }).toEqual({
+        externalId: record.externalId,
+        category,
+        dueBy,
+        urgency,
+      });
+    }
+    const warned = await problemOf(nordwind, acknowledged.externalId);
+    expect(warned?.whatHappened).toBe('2 of 40 records rejected');
+    expect(warned?.capabilities.auditTrail).toEqual({
+      page: 'err/remit_filesin_audittrail',
+      params: { fileId: String(acknowledged.id), displayValue: acknowledged.externalId },
+    });
+  });
+
+  it('puts overdue and due-today problems first, and counts them for the menu', async () => {
+    const page = await queue(analyst, organisation.nordwind);
+    const urgencies = page.values.map((row) => row.urgency);
+    const rank = { OVERDUE: 0, DUE_TODAY: 1, DUE_LATER: 2, NO_DEADLINE: 3 } as const;
+    expect(urgencies.map((urgency) => rank[urgency])).toEqual([...urgencies.map((urgency) => rank[urgency])].sort());
+
+    const response = await analyst.inject({
+      method: 'GET',
+      url: apiPaths.problemSolvingCounts,
+      query: { organisationId: String(organisation.nordwind) },
+    });
+    const counts = problemCountsSchema.parse(response.json());
+    expect(counts.urgent).toBe(counts.byUrgency.OVERDUE + counts.byUrgency.DUE_TODAY);
+    expect(counts.urgent).toBeGreaterThan(0);
+    const overdue = await queue(analyst, organisation.nordwind, { filters: { urgency: 'OVERDUE' } });
+    expect(overdue.count).toBe(counts.byUrgency.OVERDUE);
+  });
+
+  it('a state that is no problem any more takes its problem away; a new rejection brings a new one', async () => {
+    const record = await addRecord(organisation.nordwind, 'REMIT_TABLE_1', 'REJECTED', '2026-12-18T11:00:00Z');
+    expect(await problemOf(organisation.nordwind, record.externalId)).toBeDefined();
+    await testApp.app.repos.reporting.updateRecordState(record.id, 'SENT', clock.now());
+    expect(await problemOf(organisation.nordwind, record.externalId)).toBeUndefined();
+    await testApp.app.repos.reporting.updateRecordState(record.id, 'REJECTED', clock.now());
+    expect((await problemOf(organisation.nordwind, record.externalId))?.category).toBe('REJECTED_REPORT');
+  });
+
+  it("shows only the organisation's own problems; another organisation's id is refused", async () => {
+    const baltic = await addRecord(organisation.balticPower, 'REMIT_TABLE_1', 'REJECTED', '2026-12-18T12:00:00Z');
+    const nordwindPage = await queue(analyst, organisation.nordwind, { filters: { text: baltic.externalId } });
+    expect(nordwindPage.count).toBe(0);
+    const asked = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.problemSolvingProblems,
+      query: { organisationId: String(organisation.balticPower) },
+      payload: { paging: { page: 0, entriesPerPage: 25 } },
+    });
+    expect(asked.statusCode).toBe(404);
+    expect((await queue(editor, organisation.balticPower, { filters: { text: baltic.externalId } })).count).toBe(1);
+  });
+});
+
+describe('mark as handled', () => {
+  it('needs a note, writes the trail, leaves the queue and answers a double click the same', async () => {
+    const record = await addRecord(organisation.nordwind, 'REMIT_TABLE_1', 'REJECTED', '2026-12-18T13:00:00Z');
+    const row = (await problemOf(organisation.nordwind, record.externalId))!;
+    const item = { problemId: row.problemId, version: row.version };
+
+    const noNote = await markHandled(analyst, organisation.nordwind, [item], '   ');
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().fieldErrors.note).toEqual([PROBLEM_NOTE_REQUIRED_MESSAGE]);
+
+    const [first, second] = await Promise.all([
+      markHandled(analyst, organisation.nordwind, [item], 'Corrected in the ORM and re-sent by phone'),
+      markHandled(analyst, organisation.nordwind, [item], 'Corrected in the ORM and re-sent by phone'),
+    ]);
+    for (const response of [first!, second!]) {
+      expect(response.statusCode).toBe(200);
+      expect(markHandledResultSchema.parse(response.json()).outcomes).toEqual([
+        { problemId: row.problemId, externalId: record.externalId, outcome: 'handled', message: null },
+      ]);
+    }
+    expect(await problemOf(organisation.nordwind, record.externalId)).toBeUndefined();
+    const handledEvents = (await trailTexts(record.id)).filter((text) => text.includes('marked as handled'));
+    expect(handledEvents).toEqual([
+      'Rejected report marked as handled by Anna Lindqvist: Corrected in the ORM and re-sent by phone',
+    ]);
+  });
+
+  it('in bulk: says which were handled and which were refused, and why', async () => {
+    const open = await addRecord(organisation.nordwind, 'REMIT_TABLE_1', 'INVALID', '2026-12-18T14:00:00Z');
+    const changed = await addRecord(organisation.nordwind, 'MIFID_POSITION_FILE', 'RECEIVED', '2026-12-18T14:00:00Z');
+    const baltic = await addRecord(organisation.balticPower, 'REMIT_TABLE_1', 'REJECTED', '2026-12-18T14:00:00Z');
+    const openRow = (await problemOf(organisation.nordwind, open.externalId))!;
+    const changedRow = (await problemOf(organisation.nordwind, changed.externalId))!;
+    // The file is edited after the queue was loaded: a new state, a new version of its problem.
+    await testApp.app.repos.reporting.updateRecordState(changed.id, 'EDITING', clock.now());
+    const balticProblem = (await queue(editor, organisation.balticPower, { filters: { text: baltic.externalId } }))
+      .values[0]!;
+
+    const response = await markHandled(
+      analyst,
+      organisation.nordwind,
+      [
+        { problemId: openRow.problemId, version: openRow.version },
+        { problemId: changedRow.problemId, version: changedRow.version },
+        { problemId: balticProblem.problemId, version: balticProblem.version },
+      ],
+      'Handled with the counterparty',
+    );
+    expect(response.statusCode).toBe(200);
+    const { outcomes } = markHandledResultSchema.parse(response.json());
+    expect(outcomes.map(({ outcome }) => outcome)).toEqual(['handled', 'stale', 'notFound']);
+    expect(outcomes[1]!.message).toMatch(/^This problem was changed after you opened it \(now version 2/);
+    expect(outcomes[2]!.externalId).toBeNull();
+    // Baltic Power's problem is untouched and still open for its own users.
+    expect((await queue(editor, organisation.balticPower, { filters: { text: baltic.externalId } })).count).toBe(1);
+  });
+
+  it('is reopened from the trail: back in the queue, said in the trail, a stale reopen refused', async () => {
+    const record = await addRecord(organisation.nordwind, 'ECM', 'UNMATCHED', '2026-12-18T16:00:00Z');
+    const row = (await problemOf(organisation.nordwind, record.externalId))!;
+    await markHandled(
+      analyst,
+      organisation.nordwind,
+      [{ problemId: row.problemId, version: row.version }],
+      'Matched by phone',
+    );
+    const handledUrl = fillPath(apiPaths.problemSolvingRecordHandled, { recordId: record.id });
+    const query = { organisationId: String(organisation.nordwind) };
+    const handled = handledProblemsSchema.parse(
+      (await analyst.inject({ method: 'GET', url: handledUrl, query })).json(),
+    );
+    expect(handled.values).toEqual([
+      expect.objectContaining({ problemId: row.problemId, note: 'Matched by phone', handledBy: 'Anna Lindqvist' }),
+    ]);
+    const reopenUrl = fillPath(apiPaths.problemSolvingReopen, { problemId: row.problemId });
+    const stale = await analyst.inject({ method: 'POST', url: reopenUrl, query, payload: { version: row.version } });
+    expect(stale.statusCode).toBe(409);
+    const version = handled.values[0]!.version;
+    const reopened = await analyst.inject({ method: 'POST', url: reopenUrl, query, payload: { version } });
+    expect(reopened.statusCode).toBe(200);
+    const again = await analyst.inject({ method: 'POST', url: reopenUrl, query, payload: { version } });
+    expect(again.statusCode).toBe(200);
+    expect((await problemOf(organisation.nordwind, record.externalId))?.version).toBe(version + 1);
+    expect((await trailTexts(record.id)).filter((text) => text.includes('reopened'))).toEqual([
+      'Unmatched confirmation reopened by Anna Lindqvist',
+    ]);
+    const otherOrganisation = await editor.inject({
+      method: 'POST',
+      url: reopenUrl,
+      query: { organisationId: String(organisation.balticPower) },
+      payload: { version },
+    });
+    expect(otherOrganisation.statusCode).toBe(404);
+  });
+
+  it("the record's trail shows the note as an event", async () => {
+    const record = await addRecord(organisation.nordwind, 'ESM_INVOICE', 'REJECTED', '2026-12-18T16:30:00Z');
+    const row = (await problemOf(organisation.nordwind, record.externalId))!;
+    await markHandled(
+      analyst,
+      organisation.nordwind,
+      [{ problemId: row.problemId, version: row.version }],
+      'Credit note sent',
+    );
+    const response = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.auditTrail, { urlPart: 'esmInvoice' }),
+      query: { organisationId: String(organisation.nordwind) },
+      payload: { invoiceId: record.id, messagingDetails: true, processingDetails: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const texts = auditTrailResultSchema.parse(response.json()).rows.map((event) => event.text);
+    expect(texts).toContain('Rejected invoice or netting marked as handled by Anna Lindqvist: Credit note sent');
+  });
+});
