@@ -10,8 +10,12 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 async function organisationIds(agent: Agent): Promise<Record<string, number>> {
-  const body = selectableOrganisationsSchema.parse((await agent.inject({ method: 'GET', url: apiPaths.selectableOrganisations })).json());
-  return Object.fromEntries(body.organisations.map((organisation) => [organisation.eicCode, organisation.organisationId]));
+  const body = selectableOrganisationsSchema.parse(
+    (await agent.inject({ method: 'GET', url: apiPaths.selectableOrganisations })).json(),
+  );
+  return Object.fromEntries(
+    body.organisations.map((organisation) => [organisation.eicCode, organisation.organisationId]),
+  );
 }
 
 async function navigation(agent: Agent, query: string): Promise<Navigation> {
@@ -32,13 +36,20 @@ describe('navigation', () => {
 
     expect(groupNames(nordwind)).toEqual([
       'Help',
+      'Problem Solving',
       'Confirmations',
       'Settlement',
       'Regulatory Reporting',
       'Trade Management',
       'Settings',
     ]);
-    expect(groupNames(alpenstrom)).toEqual(['Help', 'Regulatory Reporting', 'Trade Management', 'Settings']);
+    expect(groupNames(alpenstrom)).toEqual([
+      'Help',
+      'Problem Solving',
+      'Regulatory Reporting',
+      'Trade Management',
+      'Settings',
+    ]);
     expect(nordwind.groups[0]).toEqual({
       name: 'Help',
       path: 'help',
@@ -55,7 +66,10 @@ describe('navigation', () => {
     const admin = await loginAsDemo(testApp.app, 'admin');
     const all = await organisationIds(admin);
     const analyst = await loginAsDemo(testApp.app, 'analyst');
-    const response = await analyst.inject({ method: 'GET', url: `${apiPaths.navigation}?organisationId=${all['45XBALTICPOWER-0']}` });
+    const response = await analyst.inject({
+      method: 'GET',
+      url: `${apiPaths.navigation}?organisationId=${all['45XBALTICPOWER-0']}`,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ errorMessage: 'Organisation not found.' });
   });
@@ -64,7 +78,10 @@ describe('navigation', () => {
     const agent = await loginAsDemo(testApp.app, 'analyst');
     const response = await agent.inject({ method: 'GET', url: `${apiPaths.navigation}?organisationId=abc` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errorMessage: 'Invalid request.', fieldErrors: { organisationId: [expect.any(String)] } });
+    expect(response.json()).toEqual({
+      errorMessage: 'Invalid request.',
+      fieldErrors: { organisationId: [expect.any(String)] },
+    });
   });
 
   it('requires an organisation from an ordinary user', async () => {
@@ -78,12 +95,16 @@ describe('navigation', () => {
     const admin = await loginAsDemo(testApp.app, 'admin');
     expect(groupNames(await navigation(admin, ''))).toEqual(['Help', 'Settings', 'Administration']);
     const ids = await organisationIds(admin);
-    expect(groupNames(await navigation(admin, `?organisationId=${ids['45XBALTICPOWER-0']}`))).toContain('Confirmations');
+    expect(groupNames(await navigation(admin, `?organisationId=${ids['45XBALTICPOWER-0']}`))).toContain(
+      'Confirmations',
+    );
   });
 
   it('hides the admin area from ordinary users', async () => {
     const agent = await loginAsDemo(testApp.app, 'editor');
     const ids = await organisationIds(agent);
-    expect(groupNames(await navigation(agent, `?organisationId=${ids['45XBALTICPOWER-0']}`))).not.toContain('Administration');
+    expect(groupNames(await navigation(agent, `?organisationId=${ids['45XBALTICPOWER-0']}`))).not.toContain(
+      'Administration',
+    );
   });
 });

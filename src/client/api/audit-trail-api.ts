@@ -46,6 +46,8 @@ export const auditTrailApi = baseApi.injectEndpoints({
         params: scopeParams(organisationId),
         body: query,
       }),
+      // A problem marked handled or reopened writes an event to its record's trail.
+      providesTags: ['AuditTrail'],
       transformResponse: ({
         rows,
         recordCount,

@@ -36,6 +36,8 @@ export const baseApi = createApi({
     'TwoFactorSetup',
     'ColumnSettings',
     'MifidPositionFile',
+    'Problems',
+    'AuditTrail',
   ],
   endpoints: () => ({}),
 });

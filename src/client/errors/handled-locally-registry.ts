@@ -8,6 +8,7 @@ import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-loca
 import { helpHandledLocally } from '@client/api/help-api';
 import { mifidHandledLocally } from '@client/api/mifid-api';
 import { passwordHandledLocally } from '@client/api/password-api';
+import { problemSolvingHandledLocally } from '@client/api/problem-solving-api';
 import { referenceLinkHandledLocally } from '@client/api/reference-link-api';
 import { remitTable1HandledLocally } from '@client/api/remit-table1-api';
 import { remitTable2HandledLocally } from '@client/api/remit-table2-api';
@@ -30,6 +31,7 @@ export const handledLocallyDeclarations: readonly Partial<Record<string, Handled
   helpHandledLocally,
   mifidHandledLocally,
   passwordHandledLocally,
+  problemSolvingHandledLocally,
   referenceLinkHandledLocally,
   remitTable1HandledLocally,
   remitTable2HandledLocally,

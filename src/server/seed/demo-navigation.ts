@@ -1,4 +1,5 @@
 import { finderClientPaths, finderTitles, type FinderKind } from '@shared/contract/finder-constants';
+import { PROBLEM_SOLVING_TITLE } from '@shared/contract/problem-solving-constants';
 import type { NewNavigationEntry } from '../navigation/repository';
 import type { OrganisationRow } from '../access/organisations-repository';
 
@@ -25,37 +26,52 @@ const help: MenuGroup = {
 // Each work area starts at its finders; the detail pages (audit trails, documents, trade screens) are
 // reached from a finder's row, which carries the record's id. Names and paths come from the finder
 // contract the client's router registers.
-const finderItem = (finder: FinderKind): [name: string, path: string] => [finderTitles[finder], finderClientPaths[finder]];
+const finderItem = (finder: FinderKind): [name: string, path: string] => [
+  finderTitles[finder],
+  finderClientPaths[finder],
+];
 
+// What needs an analyst today, right below Help: the queue of every work area's open problems.
+const problemSolving: MenuGroup = {
+  name: PROBLEM_SOLVING_TITLE,
+  path: 'problemsolving',
+  order: 2,
+  items: [[PROBLEM_SOLVING_TITLE, 'problemsolving']],
+};
 const confirmations: MenuGroup = {
   name: 'Confirmations',
   path: 'ecm',
-  order: 2,
+  order: 3,
   items: [finderItem('deals')],
 };
 const settlement: MenuGroup = {
   name: 'Settlement',
   path: 'esm',
-  order: 3,
+  order: 4,
   items: [finderItem('invoices'), finderItem('nettings')],
 };
 const regulatoryReporting: MenuGroup = {
   name: 'Regulatory Reporting',
   path: 'err',
-  order: 4,
-  items: [finderItem('remitActivity'), finderItem('remitFilesIn'), finderItem('remitFilesOut'), finderItem('mifidFiles')],
+  order: 5,
+  items: [
+    finderItem('remitActivity'),
+    finderItem('remitFilesIn'),
+    finderItem('remitFilesOut'),
+    finderItem('mifidFiles'),
+  ],
 };
 // The trade files an organisation sends in arrive with its reporting, so the area follows the eRR role.
 const tradeManagement: MenuGroup = {
   name: 'Trade Management',
   path: 'etm',
-  order: 5,
+  order: 6,
   items: [finderItem('etmFilesIn')],
 };
 const settings: MenuGroup = {
   name: 'Settings',
   path: 'settings',
-  order: 6,
+  order: 7,
   items: [
     ['Column Settings', 'settings/datatable/customize?documentType=REMIT_TABLE_1'],
     ['Preferences', 'preferences'],
@@ -64,7 +80,7 @@ const settings: MenuGroup = {
 const administration: MenuGroup = {
   name: 'Administration',
   path: 'admin',
-  order: 7,
+  order: 8,
   adminOnly: true,
   items: [
     ['Administration', 'admin'],
@@ -90,7 +106,10 @@ function entries(group: MenuGroup, organisationId: number | null): NewNavigation
 export function demoNavigation(organisations: OrganisationRow[]): NewNavigationEntry[] {
   const shared = [help, settings, administration].flatMap((group) => entries(group, null));
   const perOrganisation = organisations.flatMap((organisation) => [
-    ...(organisation.ecmProcessRole ? [...entries(confirmations, organisation.id), ...entries(settlement, organisation.id)] : []),
+    ...(organisation.ecmProcessRole || organisation.errProcessRole ? entries(problemSolving, organisation.id) : []),
+    ...(organisation.ecmProcessRole
+      ? [...entries(confirmations, organisation.id), ...entries(settlement, organisation.id)]
+      : []),
     ...(organisation.errProcessRole
       ? [...entries(regulatoryReporting, organisation.id), ...entries(tradeManagement, organisation.id)]
       : []),

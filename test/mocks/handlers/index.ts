@@ -9,12 +9,29 @@ import { mailHandlers } from './mail';
 import { mifidHandlers } from './mifid';
 import { navigationHandlers } from './navigation';
 import { passwordHandlers } from './password';
+import { problemSolvingHandlers } from './problem-solving';
 import { referenceLinkHandlers } from './reference-link';
 import { remitHandlers } from './remit';
 import { systemHandlers } from './system';
 import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './user';
 
-export const handlers = [...authHandlers, ...userHandlers, ...navigationHandlers, ...systemHandlers, ...helpHandlers, ...referenceLinkHandlers, ...contactsHandlers,
-  ...passwordHandlers, ...twoFactorHandlers, ...mailHandlers, ...errorReportHandlers,
-  ...columnSettingsHandlers, ...auditTrailHandlers, ...mifidHandlers, ...remitHandlers, ...findersHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...userHandlers,
+  ...navigationHandlers,
+  ...systemHandlers,
+  ...helpHandlers,
+  ...referenceLinkHandlers,
+  ...contactsHandlers,
+  ...passwordHandlers,
+  ...twoFactorHandlers,
+  ...mailHandlers,
+  ...errorReportHandlers,
+  ...columnSettingsHandlers,
+  ...auditTrailHandlers,
+  ...mifidHandlers,
+  ...remitHandlers,
+  ...findersHandlers,
+  ...problemSolvingHandlers,
+];

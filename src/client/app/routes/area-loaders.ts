@@ -9,8 +9,13 @@ export const loadHelpContacts = () =>
   import(/* webpackChunkName: "help-contacts" */ '@client/features/help/contacts/contacts-page');
 /** Every work area's finders share one chunk (the Finder and its grid), as do the audit trails. */
 export const loadFinders = () => import(/* webpackChunkName: "finders" */ '@client/features/finders/pages');
-export const loadAuditTrails = () => import(/* webpackChunkName: "audit-trails" */ '@client/features/audit-trail/pages');
-export const loadRegulatoryReporting = () => import(/* webpackChunkName: "area-regulatory-reporting" */ '@client/features/regulatory-reporting');
+/** The problem-solving queue shares the finders' filters and row links, not their pages. */
+export const loadProblemSolving = () =>
+  import(/* webpackChunkName: "problem-solving" */ '@client/features/finders/problem-solving');
+export const loadAuditTrails = () =>
+  import(/* webpackChunkName: "audit-trails" */ '@client/features/audit-trail/pages');
+export const loadRegulatoryReporting = () =>
+  import(/* webpackChunkName: "area-regulatory-reporting" */ '@client/features/regulatory-reporting');
 export const loadSettings = () => import(/* webpackChunkName: "area-settings" */ '@client/features/settings');
 export const loadAdmin = () => import(/* webpackChunkName: "area-admin" */ '@client/features/admin');
 export const loadAccount = () => import(/* webpackChunkName: "area-account" */ '@client/features/account');

@@ -1,7 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
 import { BeingBuiltPage } from '@client/components/being-built';
 import { paths } from '@shared/app-paths';
-import { loadAdmin, loadAuditTrails, loadFinders, loadHelp, loadHelpContacts, loadSettings } from './area-loaders';
+import {
+  loadAdmin,
+  loadAuditTrails,
+  loadFinders,
+  loadHelp,
+  loadHelpContacts,
+  loadProblemSolving,
+  loadSettings,
+} from './area-loaders';
 import { errRoutes } from './err-routes';
 import { lazyPage } from './lazy-page';
 
@@ -20,7 +28,7 @@ export const mainShellRoutes: RouteObject[] = [
   beingBuilt(paths.etm.root.path, 'eTM'),
   { path: paths.etm.filesIn.path, lazy: lazyPage(loadFinders, 'EtmFilesInFinderPage') },
   { path: paths.etm.filesInAuditTrail.path, lazy: lazyPage(loadAuditTrails, 'EtmFilesInAuditTrailPage') },
-  beingBuilt(paths.problemSolving.path, 'Problem solving'),
+  { path: paths.problemSolving.path, lazy: lazyPage(loadProblemSolving, 'ProblemSolvingPage') },
   beingBuilt(paths.masterdata.path, 'Master data'),
   beingBuilt(paths.ecm.root.path, 'eCM'),
   { path: paths.ecm.dealFinder.path, lazy: lazyPage(loadFinders, 'DealFinderPage') },

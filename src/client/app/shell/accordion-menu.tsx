@@ -16,6 +16,8 @@ export const MAIN_MENU_LABEL = 'Main menu';
 export interface AccordionMenuProps {
   navigation: Navigation;
   activeItem: ActiveMenuItem | undefined;
+  /** What an entry says (a count added to its name); the server's name by default. */
+  itemLabel?: (item: Navigation['groups'][number]['children'][number]) => string;
   /** Called when a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
 }
@@ -24,7 +26,12 @@ export interface AccordionMenuProps {
  * The server's menu as a navigation landmark: a list of groups, each an accordion whose panel is a
  * list of router links.
  */
-export function AccordionMenu({ navigation, activeItem, onNavigate }: AccordionMenuProps) {
+export function AccordionMenu({
+  navigation,
+  activeItem,
+  itemLabel = (item) => item.name,
+  onNavigate,
+}: AccordionMenuProps) {
   const idPrefix = useId();
   const activeGroup = activeItem?.groupName;
   // The user may open other groups; when the URL moves into another group, that group opens. A page
@@ -67,7 +74,7 @@ export function AccordionMenu({ navigation, activeItem, onNavigate }: AccordionM
                             onClick={onNavigate}
                             sx={{ pl: 3 }}
                           >
-                            <ListItemText primary={item.name} />
+                            <ListItemText primary={itemLabel(item)} />
                           </ListItemButton>
                         </ListItem>
                       );

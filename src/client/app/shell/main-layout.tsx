@@ -19,6 +19,7 @@ import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useDefaultOrganisation } from './use-default-organisation';
 import { useFocusPageOnNavigation } from './use-focus-page-on-navigation';
+import { useMenuItemLabel } from './use-menu-item-label';
 
 const MAIN_CONTENT_ID = 'main-content';
 const MENU_WIDTH = 260;
@@ -30,7 +31,9 @@ const MENU_WIDTH = 260;
  */
 export function MainLayout() {
   const { ready, organisationId } = useDefaultOrganisation();
-  const { data: navigation } = useGetNavigationQuery(ready ? { organisationId: organisationId ?? undefined } : skipToken);
+  const { data: navigation } = useGetNavigationQuery(
+    ready ? { organisationId: organisationId ?? undefined } : skipToken,
+  );
   const { data: user } = useGetUserInformationQuery();
   const { pathname, search } = useLocation();
   const activeItem = findActiveMenuItem(navigation, pathname, search);
@@ -44,8 +47,14 @@ export function MainLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusPageOnNavigation(mainRef, pathname);
 
+  const itemLabel = useMenuItemLabel(navigation, ready ? organisationId : null);
   const menu = navigation && (
-    <AccordionMenu navigation={navigation} activeItem={activeItem} onNavigate={() => setDrawerOpen(false)} />
+    <AccordionMenu
+      navigation={navigation}
+      activeItem={activeItem}
+      itemLabel={itemLabel}
+      onNavigate={() => setDrawerOpen(false)}
+    />
   );
 
   return (

@@ -28,6 +28,7 @@ import { useAppSelector } from '@client/store/hooks';
 import { toAuditSearch } from './audit-trail-parameters';
 import { DescriptionCell, documentsById, type DocumentLinkScope } from './description-cell';
 import { DownloadButton } from './download-button';
+import { HandledProblems } from './handled-problems';
 import { SeverityMark, severityRowClassName, severityRowStyles } from './severity-rows';
 import { useAuditTrailParameters } from './use-audit-trail-parameters';
 
@@ -165,6 +166,7 @@ export function AuditTrail({ page }: AuditTrailProps) {
     );
   }
 
+  const recordId = search.query[search.recordIdParameter];
   // The whole search query the grid shows, so the file lists the events in the order the user chose.
   const downloadArgs: AuditTrailArgs = {
     urlPart,
@@ -181,6 +183,7 @@ export function AuditTrail({ page }: AuditTrailProps) {
   return (
     <>
       <PageTitle title={title} overridesMenuTitle={displayValue !== undefined} />
+      {recordId !== undefined && <HandledProblems organisationId={organisationId} recordId={recordId} />}
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 3, rowGap: 1, mb: 2 }}>
         <FormControlLabel
           control={

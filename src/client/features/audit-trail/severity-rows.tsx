@@ -2,6 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { GridRowClassNameParams } from '@mui/x-data-grid';
 import type { AuditSeverityValue } from '@shared/contract/audit-trail';
+import { errorRowTint, warningRowTint } from '@client/components/data-grid/row-tints';
 
 const rowClass = (severity: AuditSeverityValue) => `audit-trail-row--${severity.toLowerCase()}`;
 
@@ -9,22 +10,9 @@ const rowClass = (severity: AuditSeverityValue) => `audit-trail-row--${severity.
 export const severityRowClassName = ({ row }: GridRowClassNameParams<{ severity: AuditSeverityValue }>) =>
   rowClass(row.severity);
 
-/**
- * Dark text on light tints: ERROR #5f2120 on #fdeded is 10.8:1 and WARN #663c00 on #fff4e5 is 9.4:1
- * (WCAG AA asks 4.5:1), also under the grid's hover shade. Links take the row's text colour and keep
- * their underline, since the theme's blue on a tint would fall under 4.5:1.
- */
-const tint = (color: string, backgroundColor: string, hover: string) => ({
-  color,
-  backgroundColor,
-  '&:hover, &.Mui-hovered': { backgroundColor: hover },
-  '& a': { color: 'inherit', textDecoration: 'underline' },
-  '& .MuiDataGrid-cell': { color },
-});
-
 export const severityRowStyles = {
-  [`& .${rowClass('ERROR')}`]: tint('#5f2120', '#fdeded', '#fbe0e0'),
-  [`& .${rowClass('WARN')}`]: tint('#663c00', '#fff4e5', '#ffecd2'),
+  [`& .${rowClass('ERROR')}`]: errorRowTint,
+  [`& .${rowClass('WARN')}`]: warningRowTint,
 };
 
 /** Colour alone is no signal for everyone: ERROR and WARN rows also carry an icon with a name. */

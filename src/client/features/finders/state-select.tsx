@@ -17,10 +17,12 @@ export interface StateSelectProps {
   options: readonly StateOption[];
   value: string | null;
   onChange: (value: string | null) => void;
+  /** What "no filter" reads as; 'All states' unless the select filters something else. */
+  allLabel?: string;
 }
 
 /** The state filter: one state or all of them. A state the URL names but the finder lacks reads as all. */
-export function StateSelect({ label, options, value, onChange }: StateSelectProps) {
+export function StateSelect({ label, options, value, onChange, allLabel = 'All states' }: StateSelectProps) {
   const labelId = useId();
   const known = options.some((option) => option.value === value);
   return (
@@ -37,7 +39,7 @@ export function StateSelect({ label, options, value, onChange }: StateSelectProp
         value={known ? (value ?? ALL) : ALL}
         onChange={(event) => onChange(event.target.value === ALL ? null : event.target.value)}
       >
-        <MenuItem value={ALL}>All states</MenuItem>
+        <MenuItem value={ALL}>{allLabel}</MenuItem>
         {options.map((option) => (
           <MenuItem key={option.value} value={option.value}>
             {option.label}

@@ -132,3 +132,8 @@ SELECT DISTINCT ON (events.record_id)
 FROM reporting_audit_events AS events JOIN reporting_records AS records ON records.id = events.record_id
 WHERE events.severity = 'WARN' AND problem_category(records.document_type, records.state) IS NULL
 ORDER BY events.record_id, events.position_all DESC;
+--> statement-breakpoint
+-- A menu seeded before the queue existed gets its entry, right below Help, for each organisation with a business menu.
+INSERT INTO navigation_entries (organisation_id, group_name, group_path, group_order, item_name, item_path, item_order, admin_only)
+SELECT DISTINCT organisation_id, 'Problem Solving', 'problemsolving', 2, 'Problem Solving', 'problemsolving', 0, false
+FROM navigation_entries WHERE organisation_id IS NOT NULL;

@@ -1,0 +1,110 @@
+import { apiPaths, fillPath } from '@shared/api-paths';
+// Types only: the problem-solving chunk stays free of zod (problem-solving-constants.ts has no schemas).
+import type {
+  HandledProblem,
+  MarkHandledResult,
+  ProblemCounts,
+  ProblemFilters,
+  ProblemPage,
+  ProblemPageRequestInput,
+} from '@shared/contract/problem-solving';
+import { baseApi } from './base-api';
+import { fileDownloadHandler, type DownloadedFile } from './file-download';
+import { isRefusal, type HandledLocally } from './handled-locally';
+import { scopeParams } from './organisation-scope';
+
+interface Scoped {
+  /** The selected organisation; null where none is selected (an admin's optional choice). */
+  organisationId: number | null;
+}
+
+export interface SearchProblemsArgs extends Scoped {
+  body: ProblemPageRequestInput;
+}
+
+export interface ExportProblemsArgs extends Scoped {
+  body: Omit<ProblemPageRequestInput, 'paging'> & { filters: ProblemFilters };
+}
+
+export interface MarkHandledArgs extends Scoped {
+  problems: { problemId: number; version: number }[];
+  note: string;
+}
+
+export const PROBLEM_EXPORT_ERROR_MESSAGE = 'Server error';
+
+/**
+ * Problem solving: the queue, its counts (the menu's number), marking problems handled and reopening
+ * one from its record's trail. A change refetches the queue and the counts: the rows it took away and
+ * the number in the menu are the server's, never guessed here.
+ */
+export const problemSolvingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchProblems: build.query<ProblemPage, SearchProblemsArgs>({
+      query: ({ organisationId, body }) => ({
+        url: apiPaths.problemSolvingProblems,
+        method: 'POST',
+        params: scopeParams(organisationId),
+        body,
+      }),
+      providesTags: ['Problems'],
+    }),
+    getProblemCounts: build.query<ProblemCounts, Scoped>({
+      query: ({ organisationId }) => ({ url: apiPaths.problemSolvingCounts, params: scopeParams(organisationId) }),
+      providesTags: ['Problems'],
+    }),
+    getHandledProblems: build.query<{ values: HandledProblem[] }, Scoped & { recordId: number }>({
+      query: ({ organisationId, recordId }) => ({
+        url: fillPath(apiPaths.problemSolvingRecordHandled, { recordId }),
+        params: scopeParams(organisationId),
+      }),
+      providesTags: ['Problems'],
+    }),
+    markProblemsHandled: build.mutation<MarkHandledResult, MarkHandledArgs>({
+      query: ({ organisationId, problems, note }) => ({
+        url: apiPaths.problemSolvingHandled,
+        method: 'POST',
+        params: scopeParams(organisationId),
+        body: { problems, note },
+      }),
+      invalidatesTags: ['Problems', 'AuditTrail'],
+    }),
+    reopenProblem: build.mutation<object, Scoped & { problemId: number; version: number }>({
+      query: ({ organisationId, problemId, version }) => ({
+        url: fillPath(apiPaths.problemSolvingReopen, { problemId }),
+        method: 'POST',
+        params: scopeParams(organisationId),
+        body: { version },
+      }),
+      invalidatesTags: ['Problems', 'AuditTrail'],
+    }),
+    exportProblemsCsv: build.mutation<DownloadedFile, ExportProblemsArgs>({
+      query: ({ organisationId, body }) => ({
+        url: apiPaths.problemSolvingCsv,
+        method: 'POST',
+        params: scopeParams(organisationId),
+        body,
+        responseHandler: fileDownloadHandler('problem-solving.csv', PROBLEM_EXPORT_ERROR_MESSAGE),
+      }),
+    }),
+  }),
+});
+
+export const {
+  useSearchProblemsQuery,
+  useGetProblemCountsQuery,
+  useGetHandledProblemsQuery,
+  useMarkProblemsHandledMutation,
+  useReopenProblemMutation,
+  useExportProblemsCsvMutation,
+} = problemSolvingApi;
+
+/** Refusals are said where they happen (the queue, the dialog, the trail); a 401 still ends the session. */
+export const problemSolvingHandledLocally: HandledLocally<typeof problemSolvingApi> = {
+  searchProblems: isRefusal,
+  getProblemCounts: isRefusal,
+  getHandledProblems: isRefusal,
+  markProblemsHandled: isRefusal,
+  reopenProblem: isRefusal,
+  exportProblemsCsv: (status) => status !== 401,
+};

@@ -1,0 +1,148 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  PROBLEM_NOTE_MAX_LENGTH,
+  PROBLEM_NOTE_REQUIRED_MESSAGE,
+  problemCategoryLabels,
+} from '@shared/contract/problem-solving-constants';
+import type { ProblemOutcome, ProblemRow } from '@shared/contract/problem-solving';
+import { useMarkProblemsHandledMutation } from '@client/api/problem-solving-api';
+import { readApiError } from '@client/api/read-api-error';
+import { describeLoadFailure } from '@client/components/load-failure-alert';
+
+export interface MarkHandledDialogProps {
+  organisationId: number | null;
+  /** The selected problems as the queue showed them (their versions go with the call). */
+  problems: readonly ProblemRow[];
+  onClose: (changed: boolean) => void;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Mark as handled: says what will happen to each selected problem, takes the one note they share,
+ * and answers which were handled and which were refused and why. The button is disabled while the
+ * call runs, and a second click sends nothing; a retried call answers the same on the server.
+ */
+export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHandledDialogProps) {
+  const titleId = useId();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [outcomes, setOutcomes] = useState<ProblemOutcome[] | undefined>(undefined);
+  const [markHandled, { isLoading }] = useMarkProblemsHandledMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    if (note.trim() === '') {
+      setNoteError(PROBLEM_NOTE_REQUIRED_MESSAGE);
+      return;
+    }
+    setFailure(undefined);
+    try {
+      const selection = problems.map(({ problemId, version }) => ({ problemId, version }));
+      const result = await markHandled({ organisationId, problems: selection, note: note.trim() }).unwrap();
+      setOutcomes(result.outcomes);
+    } catch (error) {
+      const { fieldErrors } = readApiError(error);
+      if (fieldErrors?.note) setNoteError(fieldErrors.note.join(' '));
+      else setFailure(describeLoadFailure(error, 'The problems could not be marked as handled.'));
+    }
+  };
+
+  const handled = outcomes?.filter(({ outcome }) => outcome === 'handled') ?? [];
+  const refused = outcomes?.filter(({ outcome }) => outcome !== 'handled') ?? [];
+  const nameOf = (outcome: ProblemOutcome) =>
+    outcome.externalId ?? problems.find(({ problemId }) => problemId === outcome.problemId)?.externalId ?? '';
+
+  return (
+    <Dialog
+      open
+      onClose={() => onClose(outcomes !== undefined)}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>
+        {outcomes ? 'Marked as handled' : `Mark ${plural(problems.length, 'problem', 'problems')} as handled`}
+      </DialogTitle>
+      {outcomes ? (
+        <>
+          <DialogContent>
+            <Alert severity={refused.length === 0 ? 'success' : 'warning'} role="status" sx={{ mb: 2 }}>
+              {plural(handled.length, 'problem was', 'problems were')} marked as handled
+              {refused.length > 0 ? `; ${plural(refused.length, 'was', 'were')} refused.` : '.'}
+            </Alert>
+            {refused.length > 0 && (
+              <List dense aria-label="Refused">
+                {refused.map((outcome) => (
+                  <ListItem key={outcome.problemId} disableGutters>
+                    <ListItemText primary={nameOf(outcome)} secondary={outcome.message} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" autoFocus onClick={() => onClose(true)}>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <DialogContent>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Each problem leaves the queue, and the note is written to its record&apos;s audit trail, with your name.
+              It can be reopened from there.
+            </Typography>
+            <List dense aria-label="Problems to mark as handled" sx={{ maxHeight: 200, overflowY: 'auto', mb: 1 }}>
+              {problems.map((problem) => (
+                <ListItem key={problem.problemId} disableGutters>
+                  <ListItemText primary={problem.externalId} secondary={problemCategoryLabels[problem.category]} />
+                </ListItem>
+              ))}
+            </List>
+            <TextField
+              label="Note"
+              required
+              fullWidth
+              multiline
+              minRows={3}
+              autoFocus
+              value={note}
+              onChange={(event) => {
+                setNote(event.target.value);
+                setNoteError(undefined);
+              }}
+              error={noteError !== undefined}
+              helperText={noteError ?? 'How the problem was handled, for whoever reads the trail.'}
+              slotProps={{ htmlInput: { maxLength: PROBLEM_NOTE_MAX_LENGTH } }}
+            />
+            {failure && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {failure}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => onClose(false)}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={isLoading}>
+              {isLoading ? 'Marking as handled…' : 'Mark as handled'}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import type { GridRenderCellParams } from '@mui/x-data-grid';
+import { problemCategoryLabels, problemUrgencyLabels } from '@shared/contract/problem-solving-constants';
+import type { ProblemRow as ProblemRowType } from '@shared/contract/problem-solving';
+import type { FinderRow } from '@shared/contract/finders';
+import { formatTimestampText } from '@shared/timestamp-format';
+import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
+import { paths } from '@shared/app-paths';
+import { auditTrailLink, documentLink, rowLink, RowLinks, type FinderRowLink } from '../row-links';
+import { tradeActionLinks } from '../remit-row-links';
+
+/** A problem row read as a finder row: the same record, so the finders' links serve it. */
+const asFinderRow = (row: ProblemRowType) => row as unknown as FinderRow;
+
+const documentPages = {
+  ECM: paths.ecm.confirmationDocument,
+  ESM_INVOICE: paths.esm.invoiceDocument,
+  ESM_NETTING: paths.esm.nettingDocument,
+} as const;
+
+/** What the record allows: its trail, its document, the trade actions, the position file to confirm. */
+export function problemLinks(row: ProblemRowType): (FinderRowLink | undefined | false)[] {
+  const record = asFinderRow(row);
+  const documentPage = documentPages[row.documentType as keyof typeof documentPages];
+  return [
+    auditTrailLink(record),
+    documentPage && documentLink(record, documentPage),
+    row.capabilities.positionsPage &&
+      rowLink(record, 'Confirm File', paths.err.mifidDetails.getHref({ fileId: String(row.id) })),
+    ...tradeActionLinks(record),
+  ];
+}
+
+const renderActions = ({ row }: GridRenderCellParams<ProblemRowType>) => <RowLinks links={problemLinks(row)} />;
+
+/** "2026-12-21 (overdue)": the date and where it stands, so the tint is never the only sign. */
+function dueByText(row: ProblemRowType): string {
+  if (row.dueBy === null) return problemUrgencyLabels.NO_DEADLINE;
+  return row.urgency === 'DUE_LATER' ? row.dueBy : `${row.dueBy} (${problemUrgencyLabels[row.urgency].toLowerCase()})`;
+}
+
+export const PROBLEM_ACTIONS_FIELD = 'actions';
+
+/** The queue's columns; due by first among the sortable ones, the record's actions last. */
+export const problemColumns: ServerGridColDef<ProblemRowType>[] = [
+  {
+    field: 'dueBy',
+    headerName: 'Due by',
+    minWidth: 150,
+    flex: 0.8,
+    valueGetter: (_value: unknown, row: ProblemRowType) => dueByText(row),
+  },
+  {
+    field: 'category',
+    headerName: 'Category',
+    minWidth: 150,
+    flex: 0.9,
+    valueGetter: (_value: unknown, row: ProblemRowType) => problemCategoryLabels[row.category],
+  },
+  { field: 'externalId', headerName: 'Record', minWidth: 170, flex: 1 },
+  {
+    field: 'whatHappened',
+    headerName: 'What happened',
+    minWidth: 220,
+    flex: 2,
+    sortable: false,
+    valueGetter: (_value: unknown, row: ProblemRowType) => row.whatHappened ?? '',
+  },
+  {
+    field: 'since',
+    headerName: 'Since',
+    minWidth: 150,
+    flex: 0.9,
+    valueGetter: (_value: unknown, row: ProblemRowType) => formatTimestampText(row.since),
+  },
+  {
+    field: PROBLEM_ACTIONS_FIELD,
+    headerName: 'Actions',
+    minWidth: 180,
+    flex: 1.2,
+    sortable: false,
+    renderCell: renderActions,
+  },
+];

@@ -1,0 +1,190 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { DataGrid, type GridRowClassNameParams, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  PROBLEM_DEFAULT_PAGE_SIZE,
+  PROBLEM_DEFAULT_SORT,
+  PROBLEM_SOLVING_TITLE,
+  PROBLEM_TEXT_MAX_LENGTH,
+  problemCategories,
+  problemCategoryLabels,
+  problemSortColumns,
+  problemUrgencies,
+  problemUrgencyLabels,
+} from '@shared/contract/problem-solving-constants';
+import type { ProblemRow } from '@shared/contract/problem-solving';
+import {
+  PROBLEM_EXPORT_ERROR_MESSAGE,
+  useExportProblemsCsvMutation,
+  useGetProblemCountsQuery,
+} from '@client/api/problem-solving-api';
+import { FileDownloadButton } from '@client/components/download/file-download-button';
+import { errorRowTint, warningRowTint } from '@client/components/data-grid/row-tints';
+import { useServerGrid } from '@client/components/data-grid/use-server-grid';
+import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
+import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { PageTitle } from '@client/components/page-title';
+import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
+import { useAppSelector } from '@client/store/hooks';
+import { DebouncedSearchField } from '../debounced-search-field';
+import { StateSelect } from '../state-select';
+import { MarkHandledDialog } from './mark-handled-dialog';
+import { problemColumns } from './problem-columns';
+import { ProblemCountsBar } from './problem-counts';
+import { emptyProblemFilters, toProblemFilters, useProblemRows, type ProblemRowsArgs } from './use-problem-rows';
+
+export const PROBLEM_NO_ROWS_MESSAGE = 'No open problems: nothing needs you today.';
+export const PROBLEM_NO_MATCH_MESSAGE = 'No open problems match these filters.';
+
+const categoryOptions = problemCategories.map((value) => ({ value, label: problemCategoryLabels[value] }));
+const urgencyOptions = problemUrgencies.map((value) => ({ value, label: problemUrgencyLabels[value] }));
+
+/** Overdue rows in the grid's error tint, due-today ones in its warning tint; the due-by text says it too. */
+const rowClassName = ({ row }: GridRowClassNameParams<ProblemRow>) =>
+  row.urgency === 'OVERDUE' ? 'problem--overdue' : row.urgency === 'DUE_TODAY' ? 'problem--due-today' : '';
+const urgencyRowStyles = { '& .problem--overdue': errorRowTint, '& .problem--due-today': warningRowTint };
+
+const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/**
+ * Problem solving: every open problem of the organisation in one server-paged queue, overdue and due
+ * today first, with counts that filter it, a search, and the rows the user selects marked handled
+ * together with one note. State in the URL, as every finder's.
+ */
+export function ProblemSolvingPage() {
+  const organisationId = useAppSelector(selectSelectedOrganisationId);
+  const organisationChosen = useAppSelector(selectOrganisationChosen);
+  const options = useMemo(
+    () => ({
+      columns: problemColumns,
+      sortableColumns: problemSortColumns,
+      defaultSort: PROBLEM_DEFAULT_SORT,
+      pageSize: PROBLEM_DEFAULT_PAGE_SIZE,
+      stateIn: 'url' as const,
+      filters: emptyProblemFilters,
+      skip: !organisationChosen,
+    }),
+    [organisationChosen],
+  );
+  const args: ProblemRowsArgs = { organisationId };
+  const { gridProps, data, error, filters, setFilters } = useServerGrid(useProblemRows, args, options);
+  const counts = useGetProblemCountsQuery({ organisationId }, { skip: !organisationChosen });
+  const [exportCsv, exporting] = useExportProblemsCsvMutation();
+
+  // The selection is of rows on the page shown; another page, order or filter starts afresh.
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const [selectionKey, setSelectionKey] = useState('');
+  const pageKey = JSON.stringify([organisationId, filters, gridProps.paginationModel, gridProps.sortModel]);
+  if (pageKey !== selectionKey) {
+    setSelectionKey(pageKey);
+    setSelection(noSelection);
+  }
+  const selectedRows = (data?.values ?? []).filter((row) => selection.ids.has(row.problemId));
+  const [dialogRows, setDialogRows] = useState<ProblemRow[] | null>(null);
+
+  const onSearch = useCallback((text: string | null) => setFilters({ text }), [setFilters]);
+  const [sortItem] = gridProps.sortModel;
+  const exportBody = {
+    sorting: {
+      columnName: (sortItem?.field ?? PROBLEM_DEFAULT_SORT.columnName) as (typeof problemSortColumns)[number],
+      sortOrder: sortItem?.sort === 'desc' ? ('DESCENDING' as const) : ('ASCENDING' as const),
+    },
+    filters: toProblemFilters(filters),
+  };
+  const filtered = Object.values(filters).some((value) => value !== null);
+
+  return (
+    <>
+      <PageTitle title={PROBLEM_SOLVING_TITLE} />
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <ProblemCountsBar
+          counts={counts.data}
+          category={filters.category}
+          urgency={filters.urgency}
+          onCategory={(category) => setFilters({ category })}
+          onUrgency={(urgency) => setFilters({ urgency })}
+        />
+        <Stack
+          role="search"
+          aria-label="Filter the problems"
+          direction="row"
+          sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}
+        >
+          <DebouncedSearchField
+            label="Search"
+            value={filters.text}
+            onSearch={onSearch}
+            maxLength={PROBLEM_TEXT_MAX_LENGTH}
+          />
+          <StateSelect
+            label="Category"
+            allLabel="All categories"
+            options={categoryOptions}
+            value={filters.category}
+            onChange={(category) => setFilters({ category })}
+          />
+          <StateSelect
+            label="Due"
+            allLabel="Any deadline"
+            options={urgencyOptions}
+            value={filters.urgency}
+            onChange={(urgency) => setFilters({ urgency })}
+          />
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}>
+          <Button variant="contained" disabled={selectedRows.length === 0} onClick={() => setDialogRows(selectedRows)}>
+            Mark as handled{selectedRows.length > 0 ? ` (${selectedRows.length})` : ''}
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
+          <FileDownloadButton
+            download={() => exportCsv({ organisationId, body: exportBody }).unwrap()}
+            isLoading={exporting.isLoading}
+            progressLabel="Exporting the problems as CSV"
+            failureMessage={PROBLEM_EXPORT_ERROR_MESSAGE}
+            startIcon={<DownloadIcon />}
+          >
+            Export CSV
+          </FileDownloadButton>
+        </Stack>
+        {error ? (
+          <Alert severity="error">{describeLoadFailure(error, 'The problems could not be loaded.')}</Alert>
+        ) : null}
+        {!error && !gridProps.loading && data?.count === 0 ? (
+          <Alert severity={filtered ? 'info' : 'success'} role="status">
+            {filtered ? PROBLEM_NO_MATCH_MESSAGE : PROBLEM_NO_ROWS_MESSAGE}
+          </Alert>
+        ) : null}
+        <Box sx={{ minWidth: 0, width: '100%' }}>
+          <DataGrid
+            {...gridProps}
+            {...wrappingCellProps}
+            sx={{ ...wrappingCellProps.sx, ...urgencyRowStyles }}
+            getRowId={(row: ProblemRow) => row.problemId}
+            getRowClassName={rowClassName}
+            checkboxSelection
+            rowSelectionModel={selection}
+            onRowSelectionModelChange={setSelection}
+            disableRowSelectionOnClick
+            aria-label="Open problems"
+            localeText={{ noRowsLabel: '' }}
+            autoHeight
+          />
+        </Box>
+      </Stack>
+      {dialogRows && (
+        <MarkHandledDialog
+          organisationId={organisationId}
+          problems={dialogRows}
+          onClose={(changed) => {
+            setDialogRows(null);
+            if (changed) setSelection(noSelection);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { PROBLEM_NOTE_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+// A lazily loaded page and a DataGrid in jsdom, on a machine shared with other jobs.
+jest.setTimeout(45_000);
+
+const dataRows = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryAllByRole('gridcell').length > 0);
+
+async function openQueue(route = '/problemsolving') {
+  const rendered = renderApp({ route });
+  const grid = await screen.findByRole('grid', { name: 'Open problems' }, { timeout: 15_000 });
+  await waitFor(() => expect(within(grid).getByText('UTI-PS-001')).toBeInTheDocument(), { timeout: 15_000 });
+  return { ...rendered, grid };
+}
+
+describe('problem solving', () => {
+  it('lists overdue and due-today problems first, tinted and said in words, with the counts above', async () => {
+    const { grid } = await openQueue();
+    expect(screen.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeInTheDocument();
+    const [first, second, third, fourth] = dataRows(grid);
+    expect(first).toHaveClass('problem--overdue');
+    expect(within(first!).getByText('2026-12-18 (overdue)')).toBeInTheDocument();
+    expect(second).toHaveClass('problem--overdue');
+    expect(third).toHaveClass('problem--due-today');
+    expect(within(third!).getByText('2026-12-21 (due today)')).toBeInTheDocument();
+    expect(fourth).not.toHaveClass('problem--overdue');
+    expect(within(first!).getByRole('link', { name: 'Modify: UTI-PS-001' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Overdue: 2' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Due today: 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rejected report: 30' })).toBeInTheDocument();
+  });
+
+  it('a count filters the queue to it, and the URL keeps the filter', async () => {
+    const { grid, user, router } = await openQueue();
+    await user.click(await screen.findByRole('button', { name: 'Overdue: 2' }));
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(2));
+    expect(new URLSearchParams(router.state.location.search).get('urgency')).toBe('OVERDUE');
+    expect(screen.getByRole('button', { name: 'Overdue: 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('marks the selected problems handled with a required note, and says what happened', async () => {
+    const { grid, user } = await openQueue();
+    const markButton = screen.getByRole('button', { name: 'Mark as handled' });
+    expect(markButton).toBeDisabled();
+    const [first, second] = dataRows(grid);
+    await user.click(within(first!).getByRole('checkbox'));
+    await user.click(within(second!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Mark as handled (2)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 2 problems as handled' });
+    expect(within(dialog).getByText('UTI-PS-001')).toBeInTheDocument();
+    expect(within(dialog).getByText('UTI-PS-002')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
+    expect(within(dialog).getByText(PROBLEM_NOTE_REQUIRED_MESSAGE)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Corrected and re-sent');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
+    const result = await screen.findByRole('dialog', { name: 'Marked as handled' });
+    expect(within(result).getByRole('status')).toHaveTextContent('2 problems were marked as handled.');
+    await user.click(within(result).getByRole('button', { name: 'Close' }));
+
+    await waitFor(() => expect(within(grid).queryByText('UTI-PS-001')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Overdue: 0' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,87 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import {
+  markHandledBodySchema,
+  problemCategories,
+  problemPageRequestSchema,
+  problemUrgencies,
+  type ProblemOutcome,
+} from '@shared/contract/problem-solving';
+import { apiUrl } from '../api-url';
+import { mockSession } from '../mock-session';
+import { pageOfRows } from '../paged-handler';
+import { mockProblems } from '../problem-data';
+import { notLoggedIn } from './not-logged-in';
+
+const organisationOf = (request: Request) => Number(new URL(request.url).searchParams.get('organisationId'));
+const openOf = (organisationId: number) =>
+  mockProblems.filter((problem) => problem.organisationId === organisationId && problem.handled === null);
+
+/** The problem-solving calls over the mock world's problems: a page, the counts, mark handled. */
+export const problemSolvingHandlers = [
+  http.post(apiUrl(apiPaths.problemSolvingProblems), async ({ request }) => {
+    if (!mockSession.account()) return notLoggedIn();
+    const parsed = problemPageRequestSchema.safeParse(await request.json());
+    if (!parsed.success) return HttpResponse.json({ errorMessage: 'Invalid request.' }, { status: 400 });
+    const { filters } = parsed.data;
+    const rows = openOf(organisationOf(request))
+      .map(({ row }) => row)
+      .filter((row) => !filters.category || row.category === filters.category)
+      .filter((row) => !filters.urgency || row.urgency === filters.urgency)
+      .filter((row) => !filters.text || row.externalId.toLowerCase().includes(filters.text.toLowerCase()));
+    return HttpResponse.json(pageOfRows(rows, parsed.data, (row) => row.problemId));
+  }),
+
+  http.get(apiUrl(apiPaths.problemSolvingCounts), ({ request }) => {
+    if (!mockSession.account()) return notLoggedIn();
+    const open = openOf(organisationOf(request)).map(({ row }) => row);
+    const countOf = <T extends string>(values: readonly T[], key: (row: (typeof open)[number]) => T) =>
+      Object.fromEntries(values.map((value) => [value, open.filter((row) => key(row) === value).length]));
+    const byUrgency = countOf(problemUrgencies, (row) => row.urgency);
+    return HttpResponse.json({
+      total: open.length,
+      urgent: (byUrgency.OVERDUE ?? 0) + (byUrgency.DUE_TODAY ?? 0),
+      byCategory: countOf(problemCategories, (row) => row.category),
+      byUrgency,
+    });
+  }),
+
+  http.post(apiUrl(apiPaths.problemSolvingHandled), async ({ request }) => {
+    if (!mockSession.account()) return notLoggedIn();
+    const parsed = markHandledBodySchema.safeParse(await request.json());
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.')] ??= []).push(issue.message);
+      return HttpResponse.json({ errorMessage: 'Invalid request.', fieldErrors }, { status: 400 });
+    }
+    const organisationId = organisationOf(request);
+    const outcomes: ProblemOutcome[] = parsed.data.problems.map(({ problemId, version }) => {
+      const problem = mockProblems.find(
+        (candidate) => candidate.row.problemId === problemId && candidate.organisationId === organisationId,
+      );
+      if (!problem) return { problemId, externalId: null, outcome: 'notFound', message: 'Problem not found.' };
+      const { externalId } = problem.row;
+      if (problem.handled || problem.row.version !== version)
+        return { problemId, externalId, outcome: 'stale', message: 'This problem was changed after you opened it.' };
+      problem.handled = {
+        problemId,
+        version: version + 1,
+        category: problem.row.category,
+        handledAt: '2026-12-21T10:00:00.000Z',
+        handledBy: 'Anna Lindqvist',
+        note: parsed.data.note,
+      };
+      return { problemId, externalId, outcome: 'handled', message: null };
+    });
+    return HttpResponse.json({ outcomes });
+  }),
+
+  http.get(apiUrl(apiPaths.problemSolvingRecordHandled), ({ request, params }) => {
+    if (!mockSession.account()) return notLoggedIn();
+    const recordId = Number(params.recordId);
+    const values = mockProblems
+      .filter((problem) => problem.organisationId === organisationOf(request) && problem.row.id === recordId)
+      .flatMap((problem) => (problem.handled ? [problem.handled] : []));
+    return HttpResponse.json({ values });
+  }),
+];
