@@ -67,7 +67,8 @@ export const problemSolvingApi = baseApi.injectEndpoints({
         params: scopeParams(organisationId),
         body: { problems, note },
       }),
-      invalidatesTags: ['Problems', 'AuditTrail'],
+      // No invalidation here: the queue's dialog refetches when it closes (`refreshProblems`), so the
+      // grid does not change under the answer, nor take the focus from it as its rows re-render.
     }),
     reopenProblem: build.mutation<object, Scoped & { problemId: number; version: number }>({
       query: ({ organisationId, problemId, version }) => ({
@@ -89,6 +90,9 @@ export const problemSolvingApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** After marking problems handled: the queue, its counts and the trails as the server has them now. */
+export const refreshProblems = () => problemSolvingApi.util.invalidateTags(['Problems', 'AuditTrail']);
 
 export const {
   useSearchProblemsQuery,

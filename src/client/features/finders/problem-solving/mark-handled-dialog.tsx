@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   PROBLEM_NOTE_MAX_LENGTH,
   PROBLEM_NOTE_REQUIRED_MESSAGE,
@@ -41,6 +41,11 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [outcomes, setOutcomes] = useState<ProblemOutcome[] | undefined>(undefined);
   const [markHandled, { isLoading }] = useMarkProblemsHandledMutation();
+  // The answer replaces the form inside the open dialog: its Close takes the focus the submit button had.
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (outcomes) closeRef.current?.focus();
+  }, [outcomes]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +99,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
             )}
           </DialogContent>
           <DialogActions>
-            <Button variant="contained" autoFocus onClick={() => onClose(true)}>
+            <Button variant="contained" ref={closeRef} onClick={() => onClose(true)}>
               Close
             </Button>
           </DialogActions>

@@ -18,6 +18,7 @@ import {
 } from '@shared/contract/problem-solving-constants';
 import type { ProblemRow } from '@shared/contract/problem-solving';
 import {
+  refreshProblems,
   PROBLEM_EXPORT_ERROR_MESSAGE,
   useExportProblemsCsvMutation,
   useGetProblemCountsQuery,
@@ -29,7 +30,7 @@ import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { PageTitle } from '@client/components/page-title';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
-import { useAppSelector } from '@client/store/hooks';
+import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 import { DebouncedSearchField } from '../debounced-search-field';
 import { StateSelect } from '../state-select';
 import { MarkHandledDialog } from './mark-handled-dialog';
@@ -58,6 +59,7 @@ const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 export function ProblemSolvingPage() {
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
+  const dispatch = useAppDispatch();
   const options = useMemo(
     () => ({
       columns: problemColumns,
@@ -181,7 +183,10 @@ export function ProblemSolvingPage() {
           problems={dialogRows}
           onClose={(changed) => {
             setDialogRows(null);
-            if (changed) setSelection(noSelection);
+            if (changed) {
+              setSelection(noSelection);
+              dispatch(refreshProblems());
+            }
           }}
         />
       )}

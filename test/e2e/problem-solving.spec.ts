@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
+import { screenshotPath } from './screenshot-path';
+
+// Alpenstrom's queue: the other specs change Nordwind's records (a confirmed position file leaves its
+// queue), so the counts read here move only by what this spec does.
+async function openAlpenstromQueue(page: Page): Promise<number> {
+  await signIn(page);
+  const selector = page.getByRole('combobox', { name: 'Organisation' });
+  await selector.click();
+  await page.getByRole('option', { name: /Alpenstrom/ }).click();
+  await expect(selector).toHaveValue(/Alpenstrom/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Problem Solving' }).click();
+  const entry = menu.getByRole('link', { name: /^Problem Solving \(\d+\)$/ });
+  const urgent = Number((await entry.textContent())?.match(/\((\d+)\)/)?.[1]);
+  await entry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Open problems' }).getByRole('row').nth(2)).toBeVisible();
+  return urgent;
+}
+
+/** Moves the focus backwards with Shift+Tab until the element named `name` has it. */
+async function shiftTabTo(page: Page, name: string) {
+  for (let step = 0; step < 40; step += 1) {
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    if (focused === name) return;
+    await page.keyboard.press('Shift+Tab');
+  }
+  throw new Error(`${name} never took the focus`);
+}
+
+test('two overdue problems marked handled by keyboard alone: the menu count goes down by two', async ({ page }) => {
+  test.setTimeout(90_000);
+  const urgent = await openAlpenstromQueue(page);
+  expect(urgent).toBeGreaterThanOrEqual(2);
+  const grid = page.getByRole('grid', { name: 'Open problems' });
+  const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
+  const firstTwo = [await rows.nth(0).getAttribute('data-id'), await rows.nth(1).getAttribute('data-id')];
+  await expect(rows.nth(0)).toContainText('(overdue)');
+  await expect(rows.nth(1)).toContainText('(overdue)');
+  await page.screenshot({ path: screenshotPath('problem-solving-queue'), fullPage: true });
+
+  // Into the grid's first checkbox, then Space, the arrow down, Space.
+  await rows.nth(0).getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(rows.nth(0).getByRole('checkbox')).toBeChecked();
+  await expect(rows.nth(1).getByRole('checkbox')).toBeChecked();
+
+  await shiftTabTo(page, 'Mark as handled (2)');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Mark 2 problems as handled' });
+  await expect(dialog.getByRole('textbox', { name: 'Note' })).toBeFocused();
+  await page.keyboard.type('Corrected in the ORM and re-sent');
+  expect(await allViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('problem-solving-mark-handled'), fullPage: true });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Mark as handled' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const result = page.getByRole('dialog', { name: 'Marked as handled' });
+  await expect(result.getByRole('status')).toHaveText('2 problems were marked as handled.');
+  await expect(result.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(result).toBeHidden();
+
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: `Problem Solving (${urgent - 2})` })).toBeVisible();
+  for (const id of firstTwo) await expect(grid.locator(`[data-id="${id}"]`)).toHaveCount(0);
+});
+
+test('the queue on a phone: no sideways page scroll, no accessibility findings', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto('/problemsolving');
+  await expect(page.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Open problems' }).getByRole('row').nth(2)).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  expect(await allViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('problem-solving-phone'), fullPage: true });
+});
