@@ -6,6 +6,7 @@ import { benchContactsPage } from './contacts-page';
 import { benchFinder } from './finder';
 import { benchLoginBundle } from './login-bundle';
 import { benchPageMetrics } from './page-metrics';
+import { benchProblemSolving } from './problem-solving';
 import { benchThroughput } from './throughput';
 
 const benchmarks: Record<string, { title: string; run: () => Promise<boolean> }> = {
@@ -14,6 +15,7 @@ const benchmarks: Record<string, { title: string; run: () => Promise<boolean> }>
   contacts: { title: 'contacts page server time', run: benchContactsPage },
   'audit-trail': { title: 'audit trail server time', run: benchAuditTrail },
   finder: { title: 'finder server time', run: benchFinder },
+  'problem-solving': { title: 'problem-solving queue server time', run: benchProblemSolving },
   throughput: { title: 'throughput under load', run: benchThroughput },
 };
 

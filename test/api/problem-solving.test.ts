@@ -302,3 +302,27 @@ describe('mark as handled', () => {
     expect(texts).toContain('Rejected invoice or netting marked as handled by Anna Lindqvist: Credit note sent');
   });
 });
+
+describe('the kept counts', () => {
+  it('equal a count of the open problems after every change above', async () => {
+    for (const [agent, organisationId] of [
+      [analyst, organisation.nordwind],
+      [editor, organisation.balticPower],
+    ] as const) {
+      const result = (await testApp.app.db.execute(
+        sql`SELECT category, count(*)::int AS count FROM problems
+          WHERE organisation_id = ${organisationId} AND handled_at IS NULL GROUP BY category`,
+      )) as unknown as { rows: { category: string; count: number }[] };
+      const response = await agent.inject({
+        method: 'GET',
+        url: apiPaths.problemSolvingCounts,
+        query: { organisationId: String(organisationId) },
+      });
+      const counts = problemCountsSchema.parse(response.json());
+      const counted = Object.fromEntries(result.rows.map(({ category, count }) => [category, count]));
+      for (const [category, count] of Object.entries(counts.byCategory))
+        expect([category, count]).toEqual([category, counted[category] ?? 0]);
+      expect((await queue(agent, organisationId)).count).toBe(counts.total);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, type AnyColumn, getTableColumns, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type AnyColumn, inArray, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PageOf, Paging, Sorting } from '@shared/contract/paging';
 import type {
   ProblemCategory,
@@ -7,7 +7,7 @@ import type {
   ProblemUrgency,
 } from '@shared/contract/problem-solving';
 import type { Database } from '../db/database';
-import { problems, reportingAuditEvents, reportingRecords } from '../db/schema';
+import { problemCounts, problems, reportingAuditEvents, reportingRecords } from '../db/schema';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
 import { offsetSource, orderBy, pagedQuery, textKey, type PageOrder } from '../db/paged-query';
 import { textMatches } from '../finders/repository';
@@ -27,7 +27,7 @@ export interface ProblemListRow {
 }
 
 /** A problem as mark-handled and reopen see it, locked for the change. */
-export type ProblemRow = typeof problems.$inferSelect & { externalId: string };
+export type ProblemRow = typeof problems.$inferSelect;
 
 export interface ProblemScope {
   organisationId: number;
@@ -40,28 +40,36 @@ const sortKeys: Record<ProblemSortColumn, SQL | AnyColumn> = {
   dueBy: problems.dueBy,
   since: problems.since,
   category: problems.category,
-  externalId: textKey(reportingRecords.externalId),
+  externalId: textKey(problems.externalId),
 };
 
-/** Where a problem stands against `today`, as SQL (the filter) and as the contract's word (the row). */
-function urgencyCondition(urgency: ProblemUrgency, today: string): SQL {
+/** Where a due date stands against `today`, as SQL: the urgency filter, on the problems or their counts. */
+function urgencyCondition(dueBy: AnyColumn, urgency: ProblemUrgency, today: string): SQL {
   switch (urgency) {
     case 'OVERDUE':
-      return sql`${problems.dueBy} < ${today}::date`;
+      return sql`${dueBy} < ${today}::date`;
     case 'DUE_TODAY':
-      return sql`${problems.dueBy} = ${today}::date`;
+      return sql`${dueBy} = ${today}::date`;
     case 'DUE_LATER':
-      return sql`${problems.dueBy} > ${today}::date`;
+      return sql`${dueBy} > ${today}::date`;
     case 'NO_DEADLINE':
-      return isNull(problems.dueBy);
+      return isNull(dueBy);
   }
 }
 
 function whereOf({ organisationId, filters, today }: ProblemScope): SQL {
   const conditions: SQL[] = [eq(problems.organisationId, organisationId), isNull(problems.handledAt)];
   if (filters.category) conditions.push(eq(problems.category, filters.category));
-  if (filters.urgency) conditions.push(urgencyCondition(filters.urgency, today));
+  if (filters.urgency) conditions.push(urgencyCondition(problems.dueBy, filters.urgency, today));
   if (filters.text) conditions.push(textMatches(filters.text));
+  return and(...conditions)!;
+}
+
+/** The same scope over the kept counts (no text: a search counts its matches). */
+function countsWhereOf({ organisationId, filters, today }: ProblemScope): SQL {
+  const conditions: SQL[] = [eq(problemCounts.organisationId, organisationId)];
+  if (filters.category) conditions.push(eq(problemCounts.category, filters.category));
+  if (filters.urgency) conditions.push(urgencyCondition(problemCounts.dueBy, filters.urgency, today));
   return and(...conditions)!;
 }
 
@@ -81,7 +89,7 @@ const listColumns = {
   category: problems.category,
   recordId: problems.recordId,
   documentType: reportingRecords.documentType,
-  externalId: reportingRecords.externalId,
+  externalId: problems.externalId,
   state: reportingRecords.state,
   since: problems.since,
   dueBy: problems.dueBy,
@@ -110,10 +118,18 @@ export function createProblemsRepository(db: Database) {
     page(scope: ProblemScope, sorting: Sorting<ProblemSortColumn>, paging: Paging): Promise<PageOf<ProblemListRow>> {
       const source = offsetSource({
         count: async () => {
-          const query = db.select({ count: sql<number>`count(*)::int` }).from(problems);
-          const [row] = await (
-            scope.filters.text ? query.innerJoin(reportingRecords, eq(reportingRecords.id, problems.recordId)) : query
-          ).where(whereOf(scope));
+          if (!scope.filters.text) {
+            const [kept] = await db
+              .select({ count: sql<number>`coalesce(sum(${problemCounts.openCount}), 0)::int` })
+              .from(problemCounts)
+              .where(countsWhereOf(scope));
+            return Number(kept?.count ?? 0);
+          }
+          const [row] = await db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(problems)
+            .innerJoin(reportingRecords, eq(reportingRecords.id, problems.recordId))
+            .where(whereOf(scope));
           return Number(row?.count ?? 0);
         },
         rows: (order, limit, offset) => rows(scope, order, limit, offset),
@@ -134,27 +150,21 @@ export function createProblemsRepository(db: Database) {
       }
     },
 
-    /** The organisation's open problems per category and per urgency, in one pass. */
-    async counts(organisationId: number, today: string) {
-      const urgency = sql<ProblemUrgency>`CASE
-        WHEN ${problems.dueBy} IS NULL THEN 'NO_DEADLINE'
-        WHEN ${problems.dueBy} < ${today}::date THEN 'OVERDUE'
-        WHEN ${problems.dueBy} = ${today}::date THEN 'DUE_TODAY'
-        ELSE 'DUE_LATER' END`;
-      return db
-        .select({ category: problems.category, urgency, count: sql<number>`count(*)::int` })
-        .from(problems)
-        .where(and(eq(problems.organisationId, organisationId), isNull(problems.handledAt)))
-        .groupBy(sql`1`, sql`2`); // by position: the urgency's parameters would not match a repeated expression
+    /** The organisation's open problems per category and due day, from the kept counts. */
+    async counts(organisationId: number) {
+      const groups = await db
+        .select({ category: problemCounts.category, dueBy: problemCounts.dueBy, count: problemCounts.openCount })
+        .from(problemCounts)
+        .where(and(eq(problemCounts.organisationId, organisationId), sql`${problemCounts.openCount} <> 0`));
+      return groups.map((group) => ({ ...group, count: Number(group.count) }));
     },
 
     /** These problems of the organisation, locked until the unit of work ends; another's are not there. */
     lock(organisationId: number, problemIds: readonly number[]): Promise<ProblemRow[]> {
       if (problemIds.length === 0) return Promise.resolve([]);
       return db
-        .select({ ...getTableColumns(problems), externalId: reportingRecords.externalId })
+        .select()
         .from(problems)
-        .innerJoin(reportingRecords, eq(reportingRecords.id, problems.recordId))
         .where(and(eq(problems.organisationId, organisationId), inArray(problems.id, [...problemIds])))
         .orderBy(problems.id)
         .for('update', { of: problems });

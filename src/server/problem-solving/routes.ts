@@ -26,7 +26,7 @@ import { attachmentHeader } from '../audit-trail/audit-trail-text';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { markProblemsHandled, reopenProblem, type ProblemChangeContext } from './problem-changes';
-import { problemCsvStream, problemRows, utcDay } from './problem-rows';
+import { problemCsvStream, problemRows, urgencyOf, utcDay } from './problem-rows';
 
 const tags = ['problem solving'];
 
@@ -110,7 +110,8 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const groups = await app.repos.problems.counts(organisationIdOf(request), utcDay(app.now()));
+      const today = utcDay(app.now());
+      const groups = await app.repos.problems.counts(organisationIdOf(request));
       const byCategory = Object.fromEntries(problemCategories.map((category) => [category, 0])) as Record<
         ProblemCategory,
         number
@@ -119,9 +120,9 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
         ProblemUrgency,
         number
       >;
-      for (const { category, urgency, count } of groups) {
-        byCategory[category] += Number(count);
-        byUrgency[urgency] += Number(count);
+      for (const { category, dueBy, count } of groups) {
+        byCategory[category] += count;
+        byUrgency[urgencyOf(dueBy, today)] += count;
       }
       const total = Object.values(byCategory).reduce((sum, count) => sum + count, 0);
       return { total, urgent: byUrgency.OVERDUE + byUrgency.DUE_TODAY, byCategory, byUrgency };

@@ -3,6 +3,14 @@ CREATE TABLE "holidays" (
 	"name" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "problem_counts" (
+	"organisation_id" integer NOT NULL,
+	"category" text NOT NULL,
+	"due_by" date,
+	"open_count" integer NOT NULL,
+	CONSTRAINT "problem_counts_group" UNIQUE NULLS NOT DISTINCT("organisation_id","category","due_by")
+);
+--> statement-breakpoint
 CREATE TABLE "problems" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"record_id" integer NOT NULL,
@@ -10,6 +18,7 @@ CREATE TABLE "problems" (
 	"source" text NOT NULL,
 	"category" text NOT NULL,
 	"record_state" text NOT NULL,
+	"external_id" text NOT NULL,
 	"since" timestamp with time zone NOT NULL,
 	"due_by" date,
 	"event_id" bigint,
@@ -25,6 +34,9 @@ ALTER TABLE "problems" ADD CONSTRAINT "problems_handled_by_users_id_fk" FOREIGN 
 CREATE UNIQUE INDEX "problems_record_source_idx" ON "problems" USING btree ("record_id","source");--> statement-breakpoint
 CREATE INDEX "problems_open_due_idx" ON "problems" USING btree ("organisation_id","due_by","id") WHERE "problems"."handled_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "problems_open_category_idx" ON "problems" USING btree ("organisation_id","category","due_by","id") WHERE "problems"."handled_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "problems_open_category_sort_idx" ON "problems" USING btree ("organisation_id","category","id") WHERE "problems"."handled_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "problems_open_since_idx" ON "problems" USING btree ("organisation_id","since","id") WHERE "problems"."handled_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "problems_open_external_id_idx" ON "problems" USING btree ("organisation_id","external_id" COLLATE "und-x-icu","id") WHERE "problems"."handled_at" IS NULL;--> statement-breakpoint
 ALTER TABLE "problems" ADD CONSTRAINT "problems_record_id_reporting_records_id_fk" FOREIGN KEY ("record_id") REFERENCES "public"."reporting_records"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- TARGET2's closing days of 2026 and 2027 besides weekends: the default calendar, which an admin may change.
 INSERT INTO "holidays" ("day", "name") VALUES
@@ -32,6 +44,30 @@ INSERT INTO "holidays" ("day", "name") VALUES
   ('2026-05-01', 'Labour Day'), ('2026-12-25', 'Christmas Day'), ('2026-12-26', 'Christmas Holiday'),
   ('2027-01-01', 'New Year''s Day'), ('2027-03-26', 'Good Friday'), ('2027-03-29', 'Easter Monday'),
   ('2027-05-01', 'Labour Day'), ('2027-12-25', 'Christmas Day'), ('2027-12-26', 'Christmas Holiday');--> statement-breakpoint
+-- Keeps problem_counts: every statement that writes problems adds its open rows to their groups and
+-- takes away the open rows it replaced or removed.
+CREATE OR REPLACE FUNCTION count_open_problems() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO problem_counts AS counts (organisation_id, category, due_by, open_count)
+    SELECT organisation_id, category, due_by, -count(*) FROM old_problems WHERE handled_at IS NULL GROUP BY 1, 2, 3
+    ON CONFLICT ON CONSTRAINT problem_counts_group DO UPDATE SET open_count = counts.open_count + excluded.open_count;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO problem_counts AS counts (organisation_id, category, due_by, open_count)
+    SELECT organisation_id, category, due_by, count(*) FROM new_problems WHERE handled_at IS NULL GROUP BY 1, 2, 3
+    ON CONFLICT ON CONSTRAINT problem_counts_group DO UPDATE SET open_count = counts.open_count + excluded.open_count;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER problems_counts_on_insert AFTER INSERT ON problems
+REFERENCING NEW TABLE AS new_problems FOR EACH STATEMENT EXECUTE FUNCTION count_open_problems();--> statement-breakpoint
+CREATE TRIGGER problems_counts_on_update AFTER UPDATE ON problems
+REFERENCING OLD TABLE AS old_problems NEW TABLE AS new_problems FOR EACH STATEMENT EXECUTE FUNCTION count_open_problems();--> statement-breakpoint
+CREATE TRIGGER problems_counts_on_delete AFTER DELETE ON problems
+REFERENCING OLD TABLE AS old_problems FOR EACH STATEMENT EXECUTE FUNCTION count_open_problems();--> statement-breakpoint
 -- The first working day after a day: not a Saturday, a Sunday or a day of the holiday calendar.
 CREATE OR REPLACE FUNCTION next_working_day(after date) RETURNS date
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
@@ -81,8 +117,11 @@ BEGIN
     AND problems.source = 'WARNING'
     AND problems.handled_at IS NULL
     AND problem_category(changed_records.document_type, changed_records.state) IS NOT NULL;
-  INSERT INTO problems (record_id, organisation_id, source, category, record_state, since, due_by)
-  SELECT id, organisation_id, 'STATE', category, state, updated_at,
+  UPDATE problems SET external_id = changed_records.external_id
+  FROM changed_records
+  WHERE problems.record_id = changed_records.id AND problems.external_id <> changed_records.external_id;
+  INSERT INTO problems (record_id, organisation_id, source, category, record_state, external_id, since, due_by)
+  SELECT id, organisation_id, 'STATE', category, state, external_id, updated_at,
          problem_due_by(document_type, category, (created_at AT TIME ZONE 'UTC')::date)
   FROM (SELECT *, problem_category(document_type, state) AS category FROM changed_records) AS changed
   WHERE category IS NOT NULL
@@ -103,9 +142,9 @@ REFERENCING NEW TABLE AS changed_records FOR EACH STATEMENT EXECUTE FUNCTION der
 CREATE OR REPLACE FUNCTION derive_warning_problems() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO problems (record_id, organisation_id, source, category, record_state, since, event_id)
+  INSERT INTO problems (record_id, organisation_id, source, category, record_state, external_id, since, event_id)
   SELECT DISTINCT ON (new_events.record_id)
-         new_events.record_id, records.organisation_id, 'WARNING', 'WARNING', records.state,
+         new_events.record_id, records.organisation_id, 'WARNING', 'WARNING', records.state, records.external_id,
          new_events.occurred_at, new_events.id
   FROM new_events JOIN reporting_records AS records ON records.id = new_events.record_id
   WHERE new_events.severity = 'WARN'
@@ -121,14 +160,15 @@ $$;--> statement-breakpoint
 CREATE TRIGGER reporting_audit_events_problems_on_insert AFTER INSERT ON reporting_audit_events
 REFERENCING NEW TABLE AS new_events FOR EACH STATEMENT EXECUTE FUNCTION derive_warning_problems();--> statement-breakpoint
 -- The problems of the records already there.
-INSERT INTO problems (record_id, organisation_id, source, category, record_state, since, due_by)
-SELECT id, organisation_id, 'STATE', category, state, updated_at,
+INSERT INTO problems (record_id, organisation_id, source, category, record_state, external_id, since, due_by)
+SELECT id, organisation_id, 'STATE', category, state, external_id, updated_at,
        problem_due_by(document_type, category, (created_at AT TIME ZONE 'UTC')::date)
 FROM (SELECT *, problem_category(document_type, state) AS category FROM reporting_records) AS existing
 WHERE category IS NOT NULL;--> statement-breakpoint
-INSERT INTO problems (record_id, organisation_id, source, category, record_state, since, event_id)
+INSERT INTO problems (record_id, organisation_id, source, category, record_state, external_id, since, event_id)
 SELECT DISTINCT ON (events.record_id)
-       events.record_id, records.organisation_id, 'WARNING', 'WARNING', records.state, events.occurred_at, events.id
+       events.record_id, records.organisation_id, 'WARNING', 'WARNING', records.state, records.external_id,
+       events.occurred_at, events.id
 FROM reporting_audit_events AS events JOIN reporting_records AS records ON records.id = events.record_id
 WHERE events.severity = 'WARN' AND problem_category(records.document_type, records.state) IS NULL
 ORDER BY events.record_id, events.position_all DESC;
