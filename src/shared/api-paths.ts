@@ -91,6 +91,7 @@ export const apiPaths = {
   problemSolvingProblems: '/api/problemsolving/problems',
   problemSolvingCsv: '/api/problemsolving/problems/csv',
   problemSolvingCounts: '/api/problemsolving/counts',
+  problemSolvingDaily: '/api/problemsolving/daily',
   problemSolvingHandled: '/api/problemsolving/handled',
   problemSolvingReopen: '/api/problemsolving/problems/:problemId/reopen',
   problemSolvingRecordHandled: '/api/problemsolving/records/:recordId/handled',

@@ -6,6 +6,7 @@ import {
   handledProblemsSchema,
   markHandledResultSchema,
   problemCountsSchema,
+  problemDailySchema,
   problemPageSchema,
   type ProblemPageRequestInput,
   type ProblemRow,
@@ -324,5 +325,48 @@ describe('the kept counts', () => {
         expect([category, count]).toEqual([category, counted[category] ?? 0]);
       expect((await queue(agent, organisationId)).count).toBe(counts.total);
     }
+  });
+});
+
+describe('the chart of the last 30 days', () => {
+  async function daily() {
+    const response = await analyst.inject({
+      method: 'GET',
+      url: apiPaths.problemSolvingDaily,
+      query: { organisationId: String(organisation.nordwind) },
+    });
+    expect(response.statusCode).toBe(200);
+    return problemDailySchema.parse(response.json()).days;
+  }
+
+  it('counts the REMIT reports of each day by their outcome, and a rejected bar filters the queue to its day', async () => {
+    const before = await daily();
+    expect(before).toHaveLength(30);
+    expect([before[0]!.day, before[29]!.day]).toEqual(['2026-11-22', '2026-12-21']);
+    const sent = await addRecord(organisation.nordwind, 'REMIT_TABLE_1', 'SENT', '2026-12-20T08:00:00Z');
+    await addRecord(organisation.nordwind, 'REMIT_TABLE_2', 'ACKNOWLEDGED', '2026-12-20T09:00:00Z');
+    const rejected = await addRecord(organisation.nordwind, 'GAS_CAPACITY', 'REJECTED', '2026-12-20T23:59:59Z');
+    // Not a report to ACER: not in the chart.
+    await addRecord(organisation.nordwind, 'ECM', 'REJECTED', '2026-12-20T10:00:00Z');
+    // Out of the window.
+    await addRecord(organisation.nordwind, 'REMIT_TABLE_1', 'REJECTED', '2026-11-21T23:59:59Z');
+
+    const after = await daily();
+    const diff = after.map((day, index) => ({
+      day: day.day,
+      sent: day.sent - before[index]!.sent,
+      accepted: day.accepted - before[index]!.accepted,
+      rejected: day.rejected - before[index]!.rejected,
+    }));
+    expect(diff.filter((day) => day.sent || day.accepted || day.rejected)).toEqual([
+      { day: '2026-12-20', sent: 1, accepted: 1, rejected: 1 },
+    ]);
+    expect(sent.state).toBe('SENT');
+
+    const dayPage = await queue(analyst, organisation.nordwind, {
+      filters: { day: '2026-12-20', category: 'REJECTED_REPORT' },
+    });
+    expect(dayPage.values.map((row) => row.externalId)).toEqual([rejected.externalId]);
+    expect(dayPage.count).toBe(1);
   });
 });

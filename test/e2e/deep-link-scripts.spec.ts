@@ -5,6 +5,7 @@ import { signIn } from './page-steps';
 const deepLinks = [
   { url: '/help/contacts', heading: 'Organisation Contact Directory' },
   { url: '/ecm/dealfinder?state=MATCHED', heading: 'Deal Finder' },
+  { url: '/problemsolving?urgency=OVERDUE', heading: 'Problem Solving' },
   { url: '/err/remit_report/activity', heading: 'REMIT Activity Report' },
   { url: '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1', heading: /^Details for / },
   { url: '/settings/datatable/customize?documentType=REMIT_TABLE_1', heading: 'Personal Column Settings' },

@@ -82,3 +82,24 @@ test('the queue on a phone: no sideways page scroll, no accessibility findings',
   expect(await allViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('problem-solving-phone'), fullPage: true });
 });
+
+test('the chart of the last 30 days: a bar picked by keyboard filters the queue, its table is axe-clean', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/problemsolving');
+  const chart = page.getByRole('region', { name: 'REMIT reports of the last 30 days' });
+  await expect(chart.locator('svg').first()).toBeVisible();
+  await page.screenshot({ path: screenshotPath('problem-solving-chart'), fullPage: false });
+  // Tab into the chart, move to a bar with the arrows, pick it with Enter: the queue shows that day.
+  await chart.getByRole('button', { name: 'Show as a table' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]day=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('button', { name: /^Arose on \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
+  await chart.getByRole('button', { name: 'Show as a table' }).click();
+  const table = chart.getByRole('table', { name: 'REMIT reports per day by outcome' });
+  await expect(table.getByRole('row')).toHaveCount(31);
+  expect(await allViolations(page)).toEqual([]);
+});

@@ -4,6 +4,7 @@ import type {
   HandledProblem,
   MarkHandledResult,
   ProblemCounts,
+  ProblemDaily,
   ProblemFilters,
   ProblemPage,
   ProblemPageRequestInput,
@@ -53,6 +54,9 @@ export const problemSolvingApi = baseApi.injectEndpoints({
       query: ({ organisationId }) => ({ url: apiPaths.problemSolvingCounts, params: scopeParams(organisationId) }),
       providesTags: ['Problems'],
     }),
+    getProblemDaily: build.query<ProblemDaily, Scoped>({
+      query: ({ organisationId }) => ({ url: apiPaths.problemSolvingDaily, params: scopeParams(organisationId) }),
+    }),
     getHandledProblems: build.query<{ values: HandledProblem[] }, Scoped & { recordId: number }>({
       query: ({ organisationId, recordId }) => ({
         url: fillPath(apiPaths.problemSolvingRecordHandled, { recordId }),
@@ -97,6 +101,7 @@ export const refreshProblems = () => problemSolvingApi.util.invalidateTags(['Pro
 export const {
   useSearchProblemsQuery,
   useGetProblemCountsQuery,
+  useGetProblemDailyQuery,
   useGetHandledProblemsQuery,
   useMarkProblemsHandledMutation,
   useReopenProblemMutation,
@@ -107,6 +112,7 @@ export const {
 export const problemSolvingHandledLocally: HandledLocally<typeof problemSolvingApi> = {
   searchProblems: isRefusal,
   getProblemCounts: isRefusal,
+  getProblemDaily: isRefusal,
   getHandledProblems: isRefusal,
   markProblemsHandled: isRefusal,
   reopenProblem: isRefusal,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { paths, type AppPath } from '@shared/app-paths';
 
-const { help, settings, admin, etm, ecm, esm, err } = paths;
+const { help, settings, admin, etm, ecm, esm, err, problemSolving } = paths;
 
 /**
  * The lazy chunks (`webpackChunkName` in the client's app/routes) each signed-in page needs, by the path
@@ -60,6 +60,7 @@ const pageChunks: ReadonlyArray<readonly [readonly AppPath[], readonly string[]]
   // The second shell's pages: no main layout.
   [[admin.billingHistory, admin.mailingDetails, admin.mailsReport], ['area-admin']],
   [finderPages, ['shell', 'finders']],
+  [[problemSolving], ['shell', 'problem-solving']],
   [trailPages, ['shell', 'audit-trails']],
   [reportingPages, ['shell', 'area-regulatory-reporting']],
 ];

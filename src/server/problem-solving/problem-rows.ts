@@ -25,6 +25,12 @@ export function urgencyOf(dueBy: string | null, today: string): ProblemUrgency {
 /** The server's today in UTC, the day the deadlines are counted against. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);
 
+/** The `count` UTC days up to `today`, oldest first (YYYY-MM-DD). */
+export function lastDays(today: string, count: number): string[] {
+  const end = Date.parse(`${today}T00:00:00Z`);
+  return Array.from({ length: count }, (_, index) => utcDay(new Date(end - (count - 1 - index) * 86_400_000)));
+}
+
 const documentFamilies = new Set(['ECM', 'ESM_INVOICE', 'ESM_NETTING']);
 
 /** A page of problems as contract rows, with two reads for the whole page (documents and histories). */

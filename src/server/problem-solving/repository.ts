@@ -9,6 +9,11 @@ import type {
 import type { Database } from '../db/database';
 import { problemCounts, problems, reportingAuditEvents, reportingRecords } from '../db/schema';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
+import { remitActivityKinds } from '@shared/contract/finder-constants';
+
+/** The start of a UTC day, and of the day after it, whatever the session's time zone. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'UTC'`;
+const dayEnd = (day: string) => sql`(${day}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
 import { offsetSource, orderBy, pagedQuery, textKey, type PageOrder } from '../db/paged-query';
 import { textMatches } from '../finders/repository';
 
@@ -61,6 +66,8 @@ function whereOf({ organisationId, filters, today }: ProblemScope): SQL {
   const conditions: SQL[] = [eq(problems.organisationId, organisationId), isNull(problems.handledAt)];
   if (filters.category) conditions.push(eq(problems.category, filters.category));
   if (filters.urgency) conditions.push(urgencyCondition(problems.dueBy, filters.urgency, today));
+  if (filters.day)
+    conditions.push(sql`${problems.since} >= ${dayStart(filters.day)} AND ${problems.since} < ${dayEnd(filters.day)}`);
   if (filters.text) conditions.push(textMatches(filters.text));
   return and(...conditions)!;
 }
@@ -118,7 +125,7 @@ export function createProblemsRepository(db: Database) {
     page(scope: ProblemScope, sorting: Sorting<ProblemSortColumn>, paging: Paging): Promise<PageOf<ProblemListRow>> {
       const source = offsetSource({
         count: async () => {
-          if (!scope.filters.text) {
+          if (!scope.filters.text && !scope.filters.day) {
             const [kept] = await db
               .select({ count: sql<number>`coalesce(sum(${problemCounts.openCount}), 0)::int` })
               .from(problemCounts)
@@ -157,6 +164,30 @@ export function createProblemsRepository(db: Database) {
         .from(problemCounts)
         .where(and(eq(problemCounts.organisationId, organisationId), sql`${problemCounts.openCount} <> 0`));
       return groups.map((group) => ({ ...group, count: Number(group.count) }));
+    },
+
+    /**
+     * The organisation's REMIT reports whose latest outcome came on each day from `from` to `to` (UTC
+     * dates, inclusive): one range of the finder index per report family.
+     */
+    async dailyOutcomes(organisationId: number, from: string, to: string) {
+      return db
+        .select({
+          day: sql<string>`to_char(${reportingRecords.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+          state: reportingRecords.state,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(reportingRecords)
+        .where(
+          and(
+            eq(reportingRecords.organisationId, organisationId),
+            // The families reported to ACER record by record, as the REMIT activity report lists them.
+            inArray(reportingRecords.documentType, [...remitActivityKinds]),
+            inArray(reportingRecords.state, ['SENT', 'ACKNOWLEDGED', 'REJECTED']),
+            sql`${reportingRecords.updatedAt} >= ${dayStart(from)} AND ${reportingRecords.updatedAt} < ${dayEnd(to)}`,
+          ),
+        )
+        .groupBy(sql`1`, sql`2`);
     },
 
     /** These problems of the organisation, locked until the unit of work ends; another's are not there. */

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { emptyResponseSchema } from '@shared/contract/common';
 import {
+  PROBLEM_CHART_DAYS,
   PROBLEM_NOT_FOUND_MESSAGE,
+  problemDailySchema,
   handledProblemsSchema,
   markHandledBodySchema,
   markHandledResultSchema,
@@ -26,7 +28,7 @@ import { attachmentHeader } from '../audit-trail/audit-trail-text';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { markProblemsHandled, reopenProblem, type ProblemChangeContext } from './problem-changes';
-import { problemCsvStream, problemRows, urgencyOf, utcDay } from './problem-rows';
+import { lastDays, problemCsvStream, problemRows, urgencyOf, utcDay } from './problem-rows';
 
 const tags = ['problem solving'];
 
@@ -126,6 +128,36 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const total = Object.values(byCategory).reduce((sum, count) => sum + count, 0);
       return { total, urgent: byUrgency.OVERDUE + byUrgency.DUE_TODAY, byCategory, byUrgency };
+    },
+  );
+
+  app.get(
+    apiPaths.problemSolvingDaily,
+    {
+      schema: {
+        tags,
+        summary:
+          'The last 30 days: the organisation’s REMIT reports per day of their latest outcome (sent, accepted, rejected)',
+        querystring: problemScopeQuerySchema,
+        response: { 200: problemDailySchema, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request) => {
+      const days = lastDays(utcDay(app.now()), PROBLEM_CHART_DAYS);
+      const groups = await app.repos.problems.dailyOutcomes(
+        organisationIdOf(request),
+        days[0]!,
+        days[days.length - 1]!,
+      );
+      const byDay = new Map(days.map((day) => [day, { day, sent: 0, accepted: 0, rejected: 0 }]));
+      for (const { day, state, count } of groups) {
+        const entry = byDay.get(day);
+        if (!entry) continue;
+        if (state === 'SENT') entry.sent += Number(count);
+        else if (state === 'ACKNOWLEDGED') entry.accepted += Number(count);
+        else entry.rejected += Number(count);
+      }
+      return { days: [...byDay.values()] };
     },
   );
 

@@ -36,6 +36,16 @@ export const problemUrgencyLabels = {
   NO_DEADLINE: 'No deadline',
 } as const satisfies Record<ProblemUrgency, string>;
 
+/** The chart of the last days: the REMIT reports of each day by their outcome. */
+export const PROBLEM_CHART_DAYS = 30;
+export const reportOutcomes = ['sent', 'accepted', 'rejected'] as const;
+export type ReportOutcome = (typeof reportOutcomes)[number];
+export const reportOutcomeLabels = {
+  sent: 'Sent',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+} as const satisfies Record<ReportOutcome, string>;
+
 /** The queue's sortable columns; due by first is the default: overdue, then due today, then later. */
 export const problemSortColumns = ['dueBy', 'since', 'category', 'externalId'] as const;
 export type ProblemSortColumn = (typeof problemSortColumns)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateBoundsMessage, withinDateBounds } from './bounds';
 import { int4, organisationScopeQuerySchema } from './common';
 import { finderRowCapabilitiesSchema } from './finders';
 import { pagingSchema, sortingSchema } from './paging';
@@ -24,6 +25,11 @@ export const problemScopeQuerySchema = organisationScopeQuerySchema;
  */
 export const problemFiltersSchema = z.object({
   category: z.enum(problemCategories).optional(),
+  /** The UTC day the problem arose (a bar of the chart). */
+  day: z.iso
+    .date({ error: 'day must be a date (YYYY-MM-DD).' })
+    .refine(withinDateBounds, dateBoundsMessage('day'))
+    .optional(),
   urgency: z.enum(problemUrgencies).optional(),
   text: z
     .string()
@@ -138,3 +144,15 @@ export const handledProblemSchema = z.object({
 });
 export type HandledProblem = z.infer<typeof handledProblemSchema>;
 export const handledProblemsSchema = z.object({ values: z.array(handledProblemSchema) });
+
+/**
+ * GET /api/problemsolving/daily: the last PROBLEM_CHART_DAYS days up to the server's today (UTC), oldest
+ * first, each with the organisation's REMIT reports whose latest outcome came that day: sent and waiting
+ * for ACER's answer, accepted, rejected.
+ */
+export const problemDailySchema = z.object({
+  days: z.array(
+    z.object({ day: z.string(), sent: z.number().int(), accepted: z.number().int(), rejected: z.number().int() }),
+  ),
+});
+export type ProblemDaily = z.infer<typeof problemDailySchema>;

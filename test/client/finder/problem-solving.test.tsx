@@ -67,3 +67,20 @@ describe('problem solving', () => {
     expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeDisabled();
   });
 });
+
+describe('the chart of the last 30 days', () => {
+  it('has its numbers as a table, shown on request', async () => {
+    const { user } = await openQueue();
+    const toggle = screen.getByRole('button', { name: 'Show as a table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide the table' })).toHaveAttribute('aria-expanded', 'true');
+    const table = screen.getByRole('table', { name: 'REMIT reports per day by outcome' });
+    const december19 = within(table).getByRole('rowheader', { name: '2026-12-19' }).closest('tr')!;
+    expect(
+      within(december19)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '12', '2']);
+  });
+});

@@ -46,6 +46,17 @@ export const problemSolvingHandlers = [
     });
   }),
 
+  http.get(apiUrl(apiPaths.problemSolvingDaily), () => {
+    if (!mockSession.account()) return notLoggedIn();
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      day: new Date(Date.UTC(2026, 10, 22 + index)).toISOString().slice(0, 10),
+      sent: index % 3,
+      accepted: 10 + (index % 5),
+      rejected: index === 27 ? 2 : 0,
+    }));
+    return HttpResponse.json({ days });
+  }),
+
   http.post(apiUrl(apiPaths.problemSolvingHandled), async ({ request }) => {
     if (!mockSession.account()) return notLoggedIn();
     const parsed = markHandledBodySchema.safeParse(await request.json());

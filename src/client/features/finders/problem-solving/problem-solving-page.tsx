@@ -2,6 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridRowClassNameParams, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
@@ -36,6 +37,7 @@ import { StateSelect } from '../state-select';
 import { MarkHandledDialog } from './mark-handled-dialog';
 import { problemColumns } from './problem-columns';
 import { ProblemCountsBar } from './problem-counts';
+import { ReportOutcomeChart } from './report-outcome-chart';
 import { emptyProblemFilters, toProblemFilters, useProblemRows, type ProblemRowsArgs } from './use-problem-rows';
 
 export const PROBLEM_NO_ROWS_MESSAGE = 'No open problems: nothing needs you today.';
@@ -103,6 +105,13 @@ export function ProblemSolvingPage() {
     <>
       <PageTitle title={PROBLEM_SOLVING_TITLE} />
       <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <ReportOutcomeChart
+          organisationId={organisationId}
+          skip={!organisationChosen}
+          onPick={(day, outcome) =>
+            setFilters({ day, urgency: null, category: outcome === 'rejected' ? 'REJECTED_REPORT' : null })
+          }
+        />
         <ProblemCountsBar
           counts={counts.data}
           category={filters.category}
@@ -136,6 +145,13 @@ export function ProblemSolvingPage() {
             value={filters.urgency}
             onChange={(urgency) => setFilters({ urgency })}
           />
+          {filters.day && (
+            <Chip
+              label={`Arose on ${filters.day}`}
+              onDelete={() => setFilters({ day: null })}
+              sx={{ alignSelf: 'center' }}
+            />
+          )}
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}>
           <Button variant="contained" disabled={selectedRows.length === 0} onClick={() => setDialogRows(selectedRows)}>

@@ -8,8 +8,13 @@ import { useSearchProblemsQuery } from '@client/api/problem-solving-api';
 import type { ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 
 /** The queue's filters as the grid keeps them in the URL: one string each, null for "not filtered". */
-export type ProblemGridFilters = { text: string | null; category: string | null; urgency: string | null };
-export const emptyProblemFilters: ProblemGridFilters = { text: null, category: null, urgency: null };
+export type ProblemGridFilters = {
+  text: string | null;
+  category: string | null;
+  urgency: string | null;
+  day: string | null;
+};
+export const emptyProblemFilters: ProblemGridFilters = { text: null, category: null, urgency: null, day: null };
 
 export interface ProblemRowsArgs {
   organisationId: number | null;
@@ -21,6 +26,7 @@ export function toProblemFilters(filters: ProblemGridFilters): ProblemFilters {
   if (filters.text) request.text = filters.text;
   if (filters.category) request.category = filters.category as ProblemCategory;
   if (filters.urgency) request.urgency = filters.urgency as ProblemUrgency;
+  if (filters.day) request.day = filters.day;
   return request;
 }
 
