@@ -11,11 +11,18 @@ import {
   type ProblemOutcome,
 } from '@shared/contract/problem-solving';
 import { staleChangeMessage } from '@shared/contract/stale-change';
-import type { Repositories } from '../repositories';
-import type { ProblemRow } from './repository';
+import type { ReportingRepository } from '../reporting/repository';
+import type { ProblemRow, ProblemsRepository } from './repository';
+
+/** The stores a change writes, in one unit of work (repositories.ts gives them). */
+export interface ProblemStores {
+  problems: ProblemsRepository;
+  reporting: ReportingRepository;
+  transaction<T>(work: (stores: ProblemStores) => Promise<T>): Promise<T>;
+}
 
 export interface ProblemChangeContext {
-  repos: Repositories;
+  repos: ProblemStores;
   organisationId: number;
   actor: { userId: number; name: string };
   at: Date;
