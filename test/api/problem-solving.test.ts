@@ -370,3 +370,34 @@ describe('the chart of the last 30 days', () => {
     expect(dayPage.count).toBe(1);
   });
 });
+
+describe('the CSV', () => {
+  it('holds the filtered queue in its order, or only the selected problems of the organisation', async () => {
+    const query = { organisationId: String(organisation.nordwind) };
+    const whole = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.problemSolvingCsv,
+      query,
+      payload: { filters: { category: 'REJECTED_REPORT' } },
+    });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-disposition']).toContain('problem-solving.csv');
+    const lines = whole.body.trim().split('\n');
+    expect(lines[0]).toBe('Category,Record,Record type,What happened,Since,Due by,Urgency');
+    const page = await queue(analyst, organisation.nordwind, { filters: { category: 'REJECTED_REPORT' } });
+    expect(lines).toHaveLength(page.count + 1);
+    expect(lines[1]).toContain(page.values[0]!.externalId);
+
+    const [first, second] = page.values;
+    const baltic = (await queue(editor, organisation.balticPower)).values[0]!;
+    const selected = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.problemSolvingCsv,
+      query,
+      payload: { problemIds: [first!.problemId, second!.problemId, baltic.problemId] },
+    });
+    const selectedLines = selected.body.trim().split('\n');
+    expect(selectedLines).toHaveLength(3);
+    expect(selected.body).not.toContain(baltic.externalId);
+  });
+});

@@ -4,6 +4,7 @@ import type {
   HandledProblem,
   MarkHandledResult,
   ProblemCounts,
+  ProblemCsvRequestInput,
   ProblemDaily,
   ProblemFilters,
   ProblemPage,
@@ -24,7 +25,7 @@ export interface SearchProblemsArgs extends Scoped {
 }
 
 export interface ExportProblemsArgs extends Scoped {
-  body: Omit<ProblemPageRequestInput, 'paging'> & { filters: ProblemFilters };
+  body: Omit<ProblemCsvRequestInput, 'paging'> & { filters: ProblemFilters };
 }
 
 export interface MarkHandledArgs extends Scoped {

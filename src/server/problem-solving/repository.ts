@@ -39,6 +39,8 @@ export interface ProblemScope {
   filters: ProblemFilters;
   /** The server's today (YYYY-MM-DD, UTC): what overdue and due today compare with. */
   today: string;
+  /** Only these problems (a selection to export). */
+  problemIds?: readonly number[];
 }
 
 const sortKeys: Record<ProblemSortColumn, SQL | AnyColumn> = {
@@ -62,8 +64,9 @@ function urgencyCondition(dueBy: AnyColumn, urgency: ProblemUrgency, today: stri
   }
 }
 
-function whereOf({ organisationId, filters, today }: ProblemScope): SQL {
+function whereOf({ organisationId, filters, today, problemIds }: ProblemScope): SQL {
   const conditions: SQL[] = [eq(problems.organisationId, organisationId), isNull(problems.handledAt)];
+  if (problemIds) conditions.push(inArray(problems.id, [...problemIds]));
   if (filters.category) conditions.push(eq(problems.category, filters.category));
   if (filters.urgency) conditions.push(urgencyCondition(problems.dueBy, filters.urgency, today));
   if (filters.day)

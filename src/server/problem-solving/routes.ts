@@ -78,19 +78,18 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { readsOnly: true },
       schema: {
         tags,
-        summary: 'Every matching open problem as CSV (streamed), in the order given; the body’s paging is ignored',
+        summary:
+          'Every matching open problem, or the selected ones, as CSV (streamed), in the order given; the body’s paging is ignored',
         querystring: problemScopeQuerySchema,
         body: problemCsvRequestSchema,
         response: errorResponses(400, 401, 403, 404, 500),
       },
     },
     async (request, reply) => {
-      const { sorting, filters } = request.body;
+      const { sorting, filters, problemIds } = request.body;
       const today = utcDay(app.now());
-      const batches = app.repos.problems.batches(
-        { organisationId: organisationIdOf(request), filters, today },
-        sorting,
-      );
+      const scope = { organisationId: organisationIdOf(request), filters, today, problemIds };
+      const batches = app.repos.problems.batches(scope, sorting);
       // A file, not JSON: the response schemas describe only the errors.
       const file: FastifyReply = reply;
       file

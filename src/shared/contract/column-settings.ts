@@ -13,6 +13,8 @@ export const columnSettingsKeys = {
   ECM: 'ecm',
   ESM_INVOICE: 'esmInvoice',
   ESM_NETTING: 'esmNettingstatement',
+  // Not in the spec's table: the problem-solving queue (its page's own documentType).
+  PROBLEM_SOLVING: 'problemsolving',
 } as const;
 export type ColumnSettingsDocumentType = keyof typeof columnSettingsKeys;
 export type ColumnSettingsKey = (typeof columnSettingsKeys)[ColumnSettingsDocumentType];
@@ -131,6 +133,15 @@ export const columnCatalogue: Record<ColumnSettingsKey, readonly CatalogueColumn
     state,
     column('createdAt', 'Issued'),
     lastUpdate,
+  ],
+  problemsolving: [
+    column('dueBy', 'Due by'),
+    column('category', 'Category'),
+    column('externalId', 'Record'),
+    column('whatHappened', 'What happened'),
+    column('since', 'Since'),
+    column('documentType', 'Record type', false),
+    column('state', 'Record state', false),
   ],
   esmNettingstatement: [
     column('externalId', 'Statement ID'),

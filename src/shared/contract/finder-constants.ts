@@ -5,6 +5,7 @@ import { echo } from './bounds';
 import type { AuditTrailPage } from './audit-trail-constants';
 import {
   columnCatalogue,
+  columnSettingsKeys,
   type CatalogueColumn,
   type ColumnSettingsDocumentType,
   type ColumnSettingsKey,
@@ -112,24 +113,17 @@ export function finderSettingsDocumentType(
   }
 }
 
-const settingsKeyOf: Record<ColumnSettingsDocumentType, ColumnSettingsKey> = {
-  REMIT_TABLE_1: 'remitt1',
-  REMIT_TABLE_2: 'remitt2',
-  ELECTRICITY_RIGHTS: 'remitt3',
-  GAS_CAPACITY: 'remitt4',
-  FUNDAMENTALS: 'remitfund',
-  ECM: 'ecm',
-  ESM_INVOICE: 'esmInvoice',
-  ESM_NETTING: 'esmNettingstatement',
-};
-
 /** The settings key of a finder and kind; null for the file finders. */
 export function finderSettingsKey(finder: FinderKind, kind?: RemitActivityKind | null): ColumnSettingsKey | null {
   const documentType = finderSettingsDocumentType(finder, kind);
-  return documentType ? settingsKeyOf[documentType] : null;
+  return documentType ? columnSettingsKeys[documentType] : null;
 }
 
-const column = (name: string, label: string, shownByDefault = true): CatalogueColumn => ({ name, label, shownByDefault });
+const column = (name: string, label: string, shownByDefault = true): CatalogueColumn => ({
+  name,
+  label,
+  shownByDefault,
+});
 const state = (label = 'State') => column('state', label);
 const lastUpdate = column('updatedAt', 'Last Update');
 
@@ -255,7 +249,8 @@ export const FINDER_CURSOR_MAX_LENGTH = 4000;
 
 export const FINDER_DATE_RANGE_MESSAGE = "'From' must not be after 'To'.";
 export const finderUnknownColumnMessage = (name: string) => `Column '${echo(name)}' cannot be sorted in this finder.`;
-export const finderUnknownStateMessage = (value: string) => `State '${echo(value)}' is not one of this finder's states.`;
+export const finderUnknownStateMessage = (value: string) =>
+  `State '${echo(value)}' is not one of this finder's states.`;
 export const FINDER_KIND_NOT_ALLOWED_MESSAGE = 'Only the REMIT activity report has a kind.';
 /** The CSV download's file name (before the Content-Disposition encoding). */
 export const finderCsvFileName = (finder: FinderKind, kind?: RemitActivityKind | null) =>

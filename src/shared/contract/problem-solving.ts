@@ -47,8 +47,19 @@ export const problemPageRequestSchema = z.object({
 });
 export type ProblemPageRequestInput = z.input<typeof problemPageRequestSchema>;
 
-/** The CSV of the queue: the same body without paging (every matching row, in the grid's order). */
-export const problemCsvRequestSchema = problemPageRequestSchema.extend({ paging: pagingSchema.optional() });
+/**
+ * The CSV of the queue: the same body without paging (every matching row, in the grid's order), or
+ * with `problemIds` only the selected problems that are still open.
+ */
+export const problemCsvRequestSchema = problemPageRequestSchema.extend({
+  paging: pagingSchema.optional(),
+  problemIds: z
+    .array(int4.positive())
+    .min(1, 'Select at least one problem.')
+    .max(PROBLEM_BULK_MAX, `Select at most ${PROBLEM_BULK_MAX} problems at a time.`)
+    .optional(),
+});
+export type ProblemCsvRequestInput = z.input<typeof problemCsvRequestSchema>;
 
 /**
  * One open problem. `id` is the record's (the links' historyId, fileId...), as a finder row's, so the

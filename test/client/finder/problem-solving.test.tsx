@@ -28,6 +28,10 @@ describe('problem solving', () => {
     expect(within(third!).getByText('2026-12-21 (due today)')).toBeInTheDocument();
     expect(fourth).not.toHaveClass('problem--overdue');
     expect(within(first!).getByRole('link', { name: 'Modify: UTI-PS-001' })).toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'UTI-PS-001: audit trail' })).toHaveAttribute(
+      'href',
+      '/err/remit_audittrail?historyId=5000&displayValue=UTI-PS-001',
+    );
     expect(await screen.findByRole('button', { name: 'Overdue: 2' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Due today: 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Rejected report: 30' })).toBeInTheDocument();

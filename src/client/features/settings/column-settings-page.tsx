@@ -35,6 +35,7 @@ const documentTypeNames: Record<ColumnSettingsKey, string> = {
   ecm: 'Confirmations (Deal Finder)',
   esmInvoice: 'Invoices (Invoice Finder)',
   esmNettingstatement: 'Netting statements (Netting Finder)',
+  problemsolving: 'Open problems (Problem Solving)',
 };
 
 export const COLUMN_SETTINGS_HELP_TEXT =

@@ -17,12 +17,11 @@ const documentPages = {
   ESM_NETTING: paths.esm.nettingDocument,
 } as const;
 
-/** What the record allows: its trail, its document, the trade actions, the position file to confirm. */
+/** What the record allows: its document, the trade actions, the position file to confirm. */
 export function problemLinks(row: ProblemRowType): (FinderRowLink | undefined | false)[] {
   const record = asFinderRow(row);
   const documentPage = documentPages[row.documentType as keyof typeof documentPages];
   return [
-    auditTrailLink(record),
     documentPage && documentLink(record, documentPage),
     row.capabilities.positionsPage &&
       rowLink(record, 'Confirm File', paths.err.mifidDetails.getHref({ fileId: String(row.id) })),
@@ -31,6 +30,12 @@ export function problemLinks(row: ProblemRowType): (FinderRowLink | undefined | 
 }
 
 const renderActions = ({ row }: GridRenderCellParams<ProblemRowType>) => <RowLinks links={problemLinks(row)} />;
+
+/** The record by its name, linking to its audit trail, where what happened to it is told in full. */
+const renderRecord = ({ row }: GridRenderCellParams<ProblemRowType>) => {
+  const trail = auditTrailLink(asFinderRow(row));
+  return <RowLinks links={[{ ...trail, label: row.externalId, accessibleName: `${row.externalId}: audit trail` }]} />;
+};
 
 /** "2026-12-21 (overdue)": the date and where it stands, so the tint is never the only sign. */
 function dueByText(row: ProblemRowType): string {
@@ -56,7 +61,7 @@ export const problemColumns: ServerGridColDef<ProblemRowType>[] = [
     flex: 0.9,
     valueGetter: (_value: unknown, row: ProblemRowType) => problemCategoryLabels[row.category],
   },
-  { field: 'externalId', headerName: 'Record', minWidth: 150, flex: 1 },
+  { field: 'externalId', headerName: 'Record', minWidth: 150, flex: 1, renderCell: renderRecord },
   {
     field: 'whatHappened',
     headerName: 'What happened',
@@ -72,6 +77,15 @@ export const problemColumns: ServerGridColDef<ProblemRowType>[] = [
     flex: 0.9,
     valueGetter: (_value: unknown, row: ProblemRowType) => formatTimestampText(row.since),
   },
+  {
+    field: 'documentType',
+    headerName: 'Record type',
+    minWidth: 140,
+    flex: 0.8,
+    sortable: false,
+    hiddenByDefault: true,
+  },
+  { field: 'state', headerName: 'Record state', minWidth: 120, flex: 0.7, sortable: false, hiddenByDefault: true },
   {
     field: PROBLEM_ACTIONS_FIELD,
     headerName: 'Actions',

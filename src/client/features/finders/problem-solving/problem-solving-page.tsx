@@ -32,6 +32,7 @@ import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { PageTitle } from '@client/components/page-title';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
+import { CustomiseColumnsButton } from '../customise-columns-button';
 import { DebouncedSearchField } from '../debounced-search-field';
 import { StateSelect } from '../state-select';
 import { MarkHandledDialog } from './mark-handled-dialog';
@@ -50,6 +51,9 @@ const urgencyOptions = problemUrgencies.map((value) => ({ value, label: problemU
 const rowClassName = ({ row }: GridRowClassNameParams<ProblemRow>) =>
   row.urgency === 'OVERDUE' ? 'problem--overdue' : row.urgency === 'DUE_TODAY' ? 'problem--due-today' : '';
 const urgencyRowStyles = { '& .problem--overdue': errorRowTint, '& .problem--due-today': warningRowTint };
+
+/** The queue's personal column settings (Customise columns). */
+const PROBLEM_SETTINGS_DOCUMENT_TYPE = 'PROBLEM_SOLVING';
 
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -70,6 +74,7 @@ export function ProblemSolvingPage() {
       pageSize: PROBLEM_DEFAULT_PAGE_SIZE,
       stateIn: 'url' as const,
       filters: emptyProblemFilters,
+      documentType: PROBLEM_SETTINGS_DOCUMENT_TYPE,
       skip: !organisationChosen,
     }),
     [organisationChosen],
@@ -78,6 +83,7 @@ export function ProblemSolvingPage() {
   const { gridProps, data, error, filters, setFilters } = useServerGrid(useProblemRows, args, options);
   const counts = useGetProblemCountsQuery({ organisationId }, { skip: !organisationChosen });
   const [exportCsv, exporting] = useExportProblemsCsvMutation();
+  const [exportSelected, exportingSelected] = useExportProblemsCsvMutation();
 
   // The selection is of rows on the page shown; another page, order or filter starts afresh.
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
@@ -157,7 +163,25 @@ export function ProblemSolvingPage() {
           <Button variant="contained" disabled={selectedRows.length === 0} onClick={() => setDialogRows(selectedRows)}>
             Mark as handled{selectedRows.length > 0 ? ` (${selectedRows.length})` : ''}
           </Button>
+          {selectedRows.length > 0 && (
+            <FileDownloadButton
+              download={() => {
+                const problemIds = selectedRows.map(({ problemId }) => problemId);
+                return exportSelected({
+                  organisationId,
+                  body: { sorting: exportBody.sorting, filters: {}, problemIds },
+                }).unwrap();
+              }}
+              isLoading={exportingSelected.isLoading}
+              progressLabel="Exporting the selected problems as CSV"
+              failureMessage={PROBLEM_EXPORT_ERROR_MESSAGE}
+              startIcon={<DownloadIcon />}
+            >
+              Export selected ({selectedRows.length})
+            </FileDownloadButton>
+          )}
           <Box sx={{ flexGrow: 1 }} />
+          <CustomiseColumnsButton documentType={PROBLEM_SETTINGS_DOCUMENT_TYPE} />
           <FileDownloadButton
             download={() => exportCsv({ organisationId, body: exportBody }).unwrap()}
             isLoading={exporting.isLoading}
