@@ -5,7 +5,7 @@
 // rows are written as trade capture and the regulator's answers write them; the database's triggers
 // derive the problems. Timed through the whole app (app.inject): the first page in the default order,
 // the first page sorted by every column both ways, under each category and each urgency filter, a text
-// search, and the counts the menu and the status bar read. Target: p95 under 50 ms on PostgreSQL
+// search, the counts the menu and the status bar read, and the chart's data. Target: p95 under 50 ms on PostgreSQL
 // (PGlite reported against 150 ms). BENCH_PROBLEMS=20000 runs on fewer, BENCH_PROBLEMS_POSTGRES_ONLY=1
 // skips PGlite.
 import { performance } from 'node:perf_hooks';
@@ -115,6 +115,9 @@ async function timeQueue(agent: Agent, organisationId: number, kind: BenchTarget
   await measure("text 'de vries handel 42'", page(first({ text: 'de vries handel 42' })));
   await measure('counts (menu and status bar)', () =>
     agent.inject({ method: 'GET', url: apiPaths.problemSolvingCounts, query }),
+  );
+  await measure('chart data (the last 30 days)', () =>
+    agent.inject({ method: 'GET', url: apiPaths.problemSolvingDaily, query }),
   );
 
   console.log(
