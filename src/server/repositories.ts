@@ -15,6 +15,7 @@ import { createPasswordHistoryRepository } from './access/password-history-repos
 import { createPasswordResetTokensRepository } from './access/password-reset-tokens-repository';
 import { createReferenceLinksRepository } from './reference-links/repository';
 import { createRemitRepository } from './remit/repository';
+import { createHolidaysRepository } from './problem-solving/holidays-repository';
 import { createProblemsRepository } from './problem-solving/repository';
 import { createReportingRepository } from './reporting/repository';
 import { createRequestLimitsRepository } from './access/request-limits-repository';
@@ -48,6 +49,7 @@ function createStores(db: Database) {
     auditTrailDocuments: createAuditTrailDocumentsRepository(db),
     mifid: createMifidRepository(db),
     problems: createProblemsRepository(db),
+    holidays: createHolidaysRepository(db),
     finders: createFinderRepository(db),
   };
 }

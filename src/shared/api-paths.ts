@@ -30,6 +30,9 @@ export const apiPaths = {
   // Mail outbox (admin).
   mailsReport: '/api/admin/mails',
   mailDetails: '/api/admin/mails/:id',
+  // The holiday calendar the problem-solving deadlines skip (admin).
+  holidays: '/api/admin/holidays',
+  holiday: '/api/admin/holidays/:day',
 
   // Client error reports and the unsupported-browser log.
   clientErrorReport: '/api/error/ui',

@@ -4,6 +4,7 @@ import { auditTrailResultSchema } from '@shared/contract/audit-trail';
 import {
   PROBLEM_NOTE_REQUIRED_MESSAGE,
   handledProblemsSchema,
+  holidaysSchema,
   markHandledResultSchema,
   problemCountsSchema,
   problemDailySchema,
@@ -399,5 +400,46 @@ describe('the CSV', () => {
     const selectedLines = selected.body.trim().split('\n');
     expect(selectedLines).toHaveLength(3);
     expect(selected.body).not.toContain(baltic.externalId);
+  });
+});
+
+describe('the holiday calendar', () => {
+  it('an admin adds and removes a day; the due dates it touches move at once; nobody else may', async () => {
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const friday = await addRecord(organisation.nordwind, 'REMIT_TABLE_1', 'REJECTED', '2026-12-18T17:00:00Z');
+    expect((await problemOf(organisation.nordwind, friday.externalId))?.dueBy).toBe('2026-12-21');
+    const listed = await admin.inject({ method: 'GET', url: apiPaths.holidays });
+    expect(holidaysSchema.parse(listed.json()).values).toContainEqual({ day: '2026-12-25', name: 'Christmas Day' });
+
+    const holiday = { day: '2026-12-21', name: 'Company closing day' };
+    const refused = await analyst.inject({ method: 'POST', url: apiPaths.holidays, payload: holiday });
+    expect(refused.statusCode).toBe(403);
+    const [first, again] = await Promise.all([
+      admin.inject({ method: 'POST', url: apiPaths.holidays, payload: holiday }),
+      admin.inject({ method: 'POST', url: apiPaths.holidays, payload: holiday }),
+    ]);
+    expect([first!.statusCode, again!.statusCode]).toEqual([200, 200]);
+    const renamed = await admin.inject({
+      method: 'POST',
+      url: apiPaths.holidays,
+      payload: { ...holiday, name: 'Other' },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().errorMessage).toBe('2026-12-21 is already a holiday: Company closing day.');
+    const friday21 = (await problemOf(organisation.nordwind, friday.externalId))!;
+    expect([friday21.dueBy, friday21.urgency]).toEqual(['2026-12-22', 'DUE_LATER']);
+
+    const invalid = await admin.inject({
+      method: 'POST',
+      url: apiPaths.holidays,
+      payload: { day: '2026-02-30', name: ' ' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.keys(invalid.json().fieldErrors).sort()).toEqual(['day', 'name']);
+
+    const url = fillPath(apiPaths.holiday, { day: '2026-12-21' });
+    expect((await admin.inject({ method: 'DELETE', url })).statusCode).toBe(200);
+    expect((await admin.inject({ method: 'DELETE', url })).statusCode).toBe(200);
+    expect((await problemOf(organisation.nordwind, friday.externalId))?.dueBy).toBe('2026-12-21');
   });
 });

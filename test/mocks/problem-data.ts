@@ -1,4 +1,4 @@
-import type { HandledProblem, ProblemRow } from '@shared/contract/problem-solving';
+import type { HandledProblem, Holiday, ProblemRow } from '@shared/contract/problem-solving';
 import { organisations } from './data';
 
 /** The mock server's today: what overdue and due today mean in the component tests. */
@@ -49,7 +49,14 @@ function seedProblems(): MockProblem[] {
 
 export let mockProblems: MockProblem[] = seedProblems();
 
-/** Every test starts with the thirty open problems (see server.ts). */
+const seedHolidays = (): Holiday[] => [
+  { day: '2026-12-25', name: 'Christmas Day' },
+  { day: '2026-12-26', name: 'Christmas Holiday' },
+];
+export let mockHolidays: Holiday[] = seedHolidays();
+
+/** Every test starts with the thirty open problems and two holidays (see server.ts). */
 export function resetMockProblems(): void {
   mockProblems = seedProblems();
+  mockHolidays = seedHolidays();
 }

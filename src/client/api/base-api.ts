@@ -38,6 +38,7 @@ export const baseApi = createApi({
     'MifidPositionFile',
     'Problems',
     'AuditTrail',
+    'Holidays',
   ],
   endpoints: () => ({}),
 });

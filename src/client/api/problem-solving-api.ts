@@ -2,6 +2,7 @@ import { apiPaths, fillPath } from '@shared/api-paths';
 // Types only: the problem-solving chunk stays free of zod (problem-solving-constants.ts has no schemas).
 import type {
   HandledProblem,
+  Holiday,
   MarkHandledResult,
   ProblemCounts,
   ProblemCsvRequestInput,
@@ -84,6 +85,19 @@ export const problemSolvingApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Problems', 'AuditTrail'],
     }),
+    listHolidays: build.query<{ values: Holiday[] }, void>({
+      query: () => ({ url: apiPaths.holidays }),
+      providesTags: ['Holidays'],
+    }),
+    addHoliday: build.mutation<object, Holiday>({
+      query: (holiday) => ({ url: apiPaths.holidays, method: 'POST', body: holiday }),
+      // A holiday moves due dates: the queue and its counts are read again.
+      invalidatesTags: ['Holidays', 'Problems'],
+    }),
+    removeHoliday: build.mutation<object, string>({
+      query: (day) => ({ url: fillPath(apiPaths.holiday, { day }), method: 'DELETE' }),
+      invalidatesTags: ['Holidays', 'Problems'],
+    }),
     exportProblemsCsv: build.mutation<DownloadedFile, ExportProblemsArgs>({
       query: ({ organisationId, body }) => ({
         url: apiPaths.problemSolvingCsv,
@@ -107,6 +121,9 @@ export const {
   useMarkProblemsHandledMutation,
   useReopenProblemMutation,
   useExportProblemsCsvMutation,
+  useListHolidaysQuery,
+  useAddHolidayMutation,
+  useRemoveHolidayMutation,
 } = problemSolvingApi;
 
 /** Refusals are said where they happen (the queue, the dialog, the trail); a 401 still ends the session. */
@@ -118,4 +135,7 @@ export const problemSolvingHandledLocally: HandledLocally<typeof problemSolvingA
   markProblemsHandled: isRefusal,
   reopenProblem: isRefusal,
   exportProblemsCsv: (status) => status !== 401,
+  listHolidays: isRefusal,
+  addHoliday: isRefusal,
+  removeHoliday: isRefusal,
 };

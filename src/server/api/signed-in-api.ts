@@ -12,6 +12,7 @@ import { mailRoutes } from '../mail-outbox/routes';
 import { mifidRoutes } from '../mifid/routes';
 import { navigationRoutes } from '../navigation/routes';
 import { passwordChangeRoutes } from '../access/password-change-routes';
+import { holidayRoutes } from '../problem-solving/holiday-routes';
 import { problemSolvingRoutes } from '../problem-solving/routes';
 import { referenceLinkRoutes } from '../reference-links/routes';
 import { remitRoutes } from '../remit/routes';
@@ -55,4 +56,5 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   await app.register(remitRoutes);
   await app.register(finderRoutes);
   await app.register(problemSolvingRoutes);
+  await app.register(holidayRoutes);
 };

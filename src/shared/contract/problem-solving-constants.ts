@@ -74,3 +74,8 @@ export const problemHandledEventText = (category: ProblemCategory, by: string, n
   `${problemCategoryLabels[category]} marked as handled by ${by}: ${note}`;
 export const problemReopenedEventText = (category: ProblemCategory, by: string) =>
   `${problemCategoryLabels[category]} reopened by ${by}`;
+
+/** The holiday calendar's bounds and messages (admin). */
+export const HOLIDAY_NAME_MAX_LENGTH = 100;
+export const HOLIDAY_NAME_REQUIRED_MESSAGE = 'Please name the holiday.';
+export const holidayTakenMessage = (day: string, name: string) => `${day} is already a holiday: ${name}.`;

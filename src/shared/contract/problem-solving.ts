@@ -9,6 +9,8 @@ import {
   PROBLEM_NOTE_MAX_LENGTH,
   PROBLEM_NOTE_REQUIRED_MESSAGE,
   PROBLEM_TEXT_MAX_LENGTH,
+  HOLIDAY_NAME_MAX_LENGTH,
+  HOLIDAY_NAME_REQUIRED_MESSAGE,
   problemCategories,
   problemSortColumns,
   problemUrgencies,
@@ -167,3 +169,20 @@ export const problemDailySchema = z.object({
   ),
 });
 export type ProblemDaily = z.infer<typeof problemDailySchema>;
+
+const holidayDaySchema = z.iso
+  .date({ error: 'day must be a date (YYYY-MM-DD).' })
+  .refine(withinDateBounds, dateBoundsMessage('day'));
+
+/** A day the deadlines skip besides weekends: GET /api/admin/holidays lists them, oldest first. */
+export const holidaySchema = z.object({
+  day: holidayDaySchema,
+  name: z
+    .string({ error: HOLIDAY_NAME_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, HOLIDAY_NAME_REQUIRED_MESSAGE)
+    .max(HOLIDAY_NAME_MAX_LENGTH, `The name must be at most ${HOLIDAY_NAME_MAX_LENGTH} characters.`),
+});
+export type Holiday = z.infer<typeof holidaySchema>;
+export const holidaysSchema = z.object({ values: z.array(holidaySchema) });
+export const holidayParamsSchema = z.object({ day: holidayDaySchema });

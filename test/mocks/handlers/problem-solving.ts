@@ -4,13 +4,14 @@ import {
   markHandledBodySchema,
   problemCategories,
   problemPageRequestSchema,
+  holidaySchema,
   problemUrgencies,
   type ProblemOutcome,
 } from '@shared/contract/problem-solving';
 import { apiUrl } from '../api-url';
 import { mockSession } from '../mock-session';
 import { pageOfRows } from '../paged-handler';
-import { mockProblems } from '../problem-data';
+import { mockHolidays, mockProblems } from '../problem-data';
 import { notLoggedIn } from './not-logged-in';
 
 const organisationOf = (request: Request) => Number(new URL(request.url).searchParams.get('organisationId'));
@@ -85,6 +86,26 @@ export const problemSolvingHandlers = [
       return { problemId, externalId, outcome: 'handled', message: null };
     });
     return HttpResponse.json({ outcomes });
+  }),
+
+  http.get(apiUrl(apiPaths.holidays), () => {
+    if (!mockSession.account()) return notLoggedIn();
+    return HttpResponse.json({ values: [...mockHolidays].sort((a, b) => a.day.localeCompare(b.day)) });
+  }),
+
+  http.post(apiUrl(apiPaths.holidays), async ({ request }) => {
+    if (!mockSession.account()) return notLoggedIn();
+    const parsed = holidaySchema.safeParse(await request.json());
+    if (!parsed.success) return HttpResponse.json({ errorMessage: 'Invalid request.' }, { status: 400 });
+    if (!mockHolidays.some(({ day }) => day === parsed.data.day)) mockHolidays.push(parsed.data);
+    return HttpResponse.json({});
+  }),
+
+  http.delete(apiUrl(apiPaths.holiday), ({ params }) => {
+    if (!mockSession.account()) return notLoggedIn();
+    const index = mockHolidays.findIndex(({ day }) => day === params.day);
+    if (index >= 0) mockHolidays.splice(index, 1);
+    return HttpResponse.json({});
   }),
 
   http.get(apiUrl(apiPaths.problemSolvingRecordHandled), ({ request, params }) => {

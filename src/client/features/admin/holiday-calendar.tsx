@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_NAME_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
+import { readApiError } from '@client/api/read-api-error';
+import { useAddHolidayMutation, useListHolidaysQuery, useRemoveHolidayMutation } from '@client/api/problem-solving-api';
+import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { visuallyHidden } from '@client/components/visually-hidden';
+
+const DAY_REQUIRED_MESSAGE = 'Please give the day.';
+
+/**
+ * The days the problem-solving deadlines skip besides weekends (seeded with TARGET2's closing days):
+ * a list with Remove, and a form that adds a day. A change moves the due dates it touches at once.
+ */
+export function HolidayCalendar() {
+  const { data, error } = useListHolidaysQuery();
+  const [add, adding] = useAddHolidayMutation();
+  const [remove, removing] = useRemoveHolidayMutation();
+  const [day, setDay] = useState('');
+  const [name, setName] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = {
+      day: day ? undefined : DAY_REQUIRED_MESSAGE,
+      name: name.trim() ? undefined : HOLIDAY_NAME_REQUIRED_MESSAGE,
+    };
+    setFieldErrors(missing);
+    setFailure(undefined);
+    if (missing.day || missing.name || adding.isLoading) return;
+    try {
+      await add({ day, name: name.trim() }).unwrap();
+      setDay('');
+      setName('');
+    } catch (caught) {
+      const { fieldErrors: server } = readApiError(caught);
+      if (server) setFieldErrors({ day: server.day?.join(' '), name: server.name?.join(' ') });
+      else setFailure(describeLoadFailure(caught, 'The holiday could not be added.'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="holiday-calendar-heading">
+      <Typography id="holiday-calendar-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Holiday calendar
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        The days the problem-solving deadlines skip besides Saturdays and Sundays. A change moves the due dates it
+        touches at once.
+      </Typography>
+      <Stack component="form" onSubmit={submit} noValidate direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        <TextField
+          label="Day"
+          type="date"
+          size="small"
+          required
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+          error={fieldErrors.day !== undefined}
+          helperText={fieldErrors.day}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Name"
+          size="small"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={fieldErrors.name !== undefined}
+          helperText={fieldErrors.name}
+          slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_MAX_LENGTH } }}
+        />
+        <Button type="submit" variant="contained" disabled={adding.isLoading} sx={{ alignSelf: 'flex-start' }}>
+          Add holiday
+        </Button>
+      </Stack>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {error ? (
+        <Alert severity="error">{describeLoadFailure(error, 'The holiday calendar could not be loaded.')}</Alert>
+      ) : (
+        <Table size="small" aria-labelledby="holiday-calendar-heading" sx={{ maxWidth: 560 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" scope="col">
+                Day
+              </TableCell>
+              <TableCell component="th" scope="col">
+                Name
+              </TableCell>
+              <TableCell component="th" scope="col">
+                <Box component="span" sx={visuallyHidden}>
+                  Actions
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(data?.values ?? []).map((holiday) => (
+              <TableRow key={holiday.day}>
+                <TableCell>{holiday.day}</TableCell>
+                <TableCell>{holiday.name}</TableCell>
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    disabled={removing.isLoading}
+                    aria-label={`Remove ${holiday.name}, ${holiday.day}`}
+                    onClick={() => void remove(holiday.day)}
+                  >
+                    Remove
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The holiday calendar an admin keeps: a change moves the due dates of the problems it touches in
+// the same unit of work, so the queue never shows a deadline of the old calendar.
+import { holidayTakenMessage } from '@shared/contract/problem-solving';
+import type { HolidaysRepository } from './holidays-repository';
+
+export interface HolidayStores {
+  holidays: HolidaysRepository;
+  transaction<T>(work: (stores: HolidayStores) => Promise<T>): Promise<T>;
+}
+
+export type HolidayOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Adds a holiday. The same day with the same name again (a double click, a retry) answers as the
+ * first did; the day under another name is refused with what it already is.
+ */
+export function addHoliday(stores: HolidayStores, holiday: { day: string; name: string }): Promise<HolidayOutcome> {
+  return stores.transaction(async (repos) => {
+    const existing = await repos.holidays.find(holiday.day);
+    if (existing) {
+      return existing.name === holiday.name
+        ? { ok: true }
+        : { ok: false, message: holidayTakenMessage(existing.day, existing.name) };
+    }
+    await repos.holidays.add(holiday.day, holiday.name);
+    await repos.holidays.recomputeDueDates();
+    return { ok: true };
+  });
+}
+
+/** Removes a holiday; a day that is none (already removed) answers the same. */
+export function removeHoliday(stores: HolidayStores, day: string): Promise<void> {
+  return stores.transaction(async (repos) => {
+    if (!(await repos.holidays.find(day))) return;
+    await repos.holidays.remove(day);
+    await repos.holidays.recomputeDueDates();
+  });
+}
