@@ -72,6 +72,19 @@ describe('problem solving', () => {
   });
 });
 
+describe('selecting', () => {
+  it('a range with Shift+click', async () => {
+    const { grid, user } = await openQueue();
+    const rows = dataRows(grid);
+    await user.click(within(rows[0]!).getByRole('checkbox'));
+    await user.keyboard('{Shift>}');
+    await user.click(within(rows[3]!).getByRole('checkbox'));
+    await user.keyboard('{/Shift}');
+    expect(screen.getByRole('button', { name: 'Mark as handled (4)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export selected (4)' })).toBeEnabled();
+  });
+});
+
 describe('the chart of the last 30 days', () => {
   it('has its numbers as a table, shown on request', async () => {
     const { user } = await openQueue();
