@@ -7,6 +7,7 @@ import { demoUsers } from './demo-users';
 import type { DirectoryScale } from './directory-scales';
 import { seedContactDirectory } from './seed-contact-directory';
 import { seedHelpArea } from './seed-help-area';
+import { seedRecentProblems } from './seed-recent-problems';
 import { seedReportingWorld, type ReportingScale } from './seed-reporting-world';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,11 +39,7 @@ export async function seedDemoWorld(
     const organisations = await repos.organisations.insertMany(demoOrganisations);
     const idByEic = new Map(organisations.map((organisation) => [organisation.eicCode, organisation.id]));
     await repos.navigation.insertMany(demoNavigation(organisations));
-    const directory = await seedContactDirectory(
-      tx,
-      organisations,
-      options.directoryScale ?? 'demo',
-    );
+    const directory = await seedContactDirectory(tx, organisations, options.directoryScale ?? 'demo');
 
     for (const [index, user] of demoUsers.entries()) {
       const organisationIds = user.organisations.map((eic) => {
@@ -74,7 +71,10 @@ export async function seedDemoWorld(
       );
     }
     await seedHelpArea(tx, idByEic, now);
-    await seedReportingWorld(tx, organisations, options.reportingScale ?? 'demo');
+    const reportingScale = options.reportingScale ?? 'demo';
+    await seedReportingWorld(tx, organisations, reportingScale);
+    // Only the demo: the tests' small world stays the same whatever day they run.
+    if (reportingScale === 'demo') await seedRecentProblems(repos, organisations, now);
     return {
       seeded: true,
       organisations: directory.organisations,
