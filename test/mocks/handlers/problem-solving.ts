@@ -108,6 +108,21 @@ export const problemSolvingHandlers = [
     return HttpResponse.json({});
   }),
 
+  http.post(apiUrl(apiPaths.problemSolvingReopen), async ({ request, params }) => {
+    if (!mockSession.account()) return notLoggedIn();
+    const { version } = (await request.json()) as { version: number };
+    const problem = mockProblems.find(
+      (candidate) =>
+        candidate.row.problemId === Number(params.problemId) && candidate.organisationId === organisationOf(request),
+    );
+    if (!problem) return HttpResponse.json({ errorMessage: 'Problem not found.' }, { status: 404 });
+    if (!problem.handled || problem.handled.version !== version)
+      return HttpResponse.json({ errorMessage: 'This problem was changed after you opened it.' }, { status: 409 });
+    problem.row.version = version + 1;
+    problem.handled = null;
+    return HttpResponse.json({});
+  }),
+
   http.get(apiUrl(apiPaths.problemSolvingRecordHandled), ({ request, params }) => {
     if (!mockSession.account()) return notLoggedIn();
     const recordId = Number(params.recordId);

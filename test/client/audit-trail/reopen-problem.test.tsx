@@ -1,0 +1,33 @@
+import { mockProblems } from '@test/mocks/problem-data';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+// A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
+jest.setTimeout(45_000);
+
+const remitTrail = '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417';
+
+describe("a record's handled problem on its audit trail", () => {
+  it('says who handled it, when and how, and puts it back in the queue with Reopen', async () => {
+    const problem = mockProblems[0]!;
+    problem.row.id = 240117;
+    problem.handled = {
+      problemId: problem.row.problemId,
+      version: 2,
+      category: 'REJECTED_REPORT',
+      handledAt: '2026-12-21T10:00:00.000Z',
+      handledBy: 'Anna Lindqvist',
+      note: 'Corrected in the ORM and re-sent',
+    };
+    const { user } = renderApp({ route: remitTrail });
+    const notice = await screen.findByText(
+      'Rejected report marked as handled by Anna Lindqvist at 2026-12-21 10:00:00 UTC: Corrected in the ORM and re-sent',
+      {},
+      { timeout: 15_000 },
+    );
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(screen.queryByText(/marked as handled by Anna Lindqvist/)).not.toBeInTheDocument());
+    expect(problem.handled).toBeNull();
+    expect(problem.row.version).toBe(3);
+  });
+});
