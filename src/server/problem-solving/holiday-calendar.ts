@@ -16,6 +16,7 @@ export type HolidayOutcome = { ok: true } | { ok: false; message: string };
  */
 export function addHoliday(stores: HolidayStores, holiday: { day: string; name: string }): Promise<HolidayOutcome> {
   return stores.transaction(async (repos) => {
+    await repos.holidays.lockCalendar();
     const existing = await repos.holidays.find(holiday.day);
     if (existing) {
       return existing.name === holiday.name
@@ -31,6 +32,7 @@ export function addHoliday(stores: HolidayStores, holiday: { day: string; name: 
 /** Removes a holiday; a day that is none (already removed) answers the same. */
 export function removeHoliday(stores: HolidayStores, day: string): Promise<void> {
   return stores.transaction(async (repos) => {
+    await repos.holidays.lockCalendar();
     if (!(await repos.holidays.find(day))) return;
     await repos.holidays.remove(day);
     await repos.holidays.recomputeDueDates();

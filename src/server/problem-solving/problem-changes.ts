@@ -5,6 +5,7 @@ import {
   PROBLEM_EVENT_SOURCE,
   PROBLEM_NOT_FOUND_MESSAGE,
   PROBLEM_NOT_HANDLED_MESSAGE,
+  PROBLEM_RECORD_IN_QUEUE_MESSAGE,
   problemAlreadyHandledMessage,
   problemHandledEventText,
   problemReopenedEventText,
@@ -60,6 +61,7 @@ export function markProblemsHandled(
     const ids = input.problems.map(({ problemId }) => problemId);
     const locked = new Map((await repos.problems.lock(context.organisationId, ids)).map((row) => [row.id, row]));
     const outcomes: ProblemOutcome[] = [];
+    const accepted: ProblemRow[] = [];
     for (const { problemId, version } of input.problems) {
       const problem = locked.get(problemId);
       const answer = (outcome: ProblemOutcome['outcome'], message: string | null) =>
@@ -74,13 +76,19 @@ export function markProblemsHandled(
       } else if (problem.version !== version) {
         answer('stale', staleMessage(problem));
       } else {
-        await repos.problems.markHandled(problemId, { userId: actor.userId, name: actor.name, note, at });
-        await repos.reporting.appendEvents(problem.recordId, [
-          userEvent(at, problemHandledEventText(problem.category, actor.name, note)),
-        ]);
+        accepted.push(problem);
         answer('handled', null);
       }
     }
+    // One statement for all, then each record's trail in the order of the locks taken above.
+    await repos.problems.markHandled(
+      accepted.map(({ id }) => id),
+      { userId: actor.userId, name: actor.name, note, at },
+    );
+    for (const problem of accepted.sort((a, b) => a.id - b.id))
+      await repos.reporting.appendEvents(problem.recordId, [
+        userEvent(at, problemHandledEventText(problem.category, actor.name, note)),
+      ]);
     return outcomes;
   });
 }
@@ -103,6 +111,9 @@ export function reopenProblem(
       return { ok: false, reason: 'stale', message: PROBLEM_NOT_HANDLED_MESSAGE };
     }
     if (problem.version !== input.version) return { ok: false, reason: 'stale', message: staleMessage(problem) };
+    // A warning's record whose state is now a problem is in the queue by that: one row a record.
+    if (problem.source === 'WARNING' && (await repos.problems.hasOpenStateProblem(problem.recordId)))
+      return { ok: false, reason: 'stale', message: PROBLEM_RECORD_IN_QUEUE_MESSAGE };
     await repos.problems.reopen(problem.id);
     await repos.reporting.appendEvents(problem.recordId, [
       userEvent(context.at, problemReopenedEventText(problem.category, context.actor.name)),

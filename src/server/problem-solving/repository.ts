@@ -204,7 +204,9 @@ export function createProblemsRepository(db: Database) {
         .for('update', { of: problems });
     },
 
-    async markHandled(problemId: number, by: { userId: number; name: string; note: string; at: Date }) {
+    /** Marks these problems handled in one statement (its counts trigger takes its locks in key order). */
+    async markHandled(problemIds: readonly number[], by: { userId: number; name: string; note: string; at: Date }) {
+      if (problemIds.length === 0) return;
       await db
         .update(problems)
         .set({
@@ -214,7 +216,16 @@ export function createProblemsRepository(db: Database) {
           handledNote: by.note,
           version: sql`${problems.version} + 1`,
         })
-        .where(eq(problems.id, problemId));
+        .where(inArray(problems.id, [...problemIds]));
+    },
+
+    /** Whether the record's state is an open problem of the queue now. */
+    async hasOpenStateProblem(recordId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: problems.id })
+        .from(problems)
+        .where(and(eq(problems.recordId, recordId), eq(problems.source, 'STATE'), isNull(problems.handledAt)));
+      return row !== undefined;
     },
 
     async reopen(problemId: number) {

@@ -62,6 +62,7 @@ const utcTime = (at: Date) => at.toISOString().slice(11, 16);
 export const problemAlreadyHandledMessage = (by: string | null, at: Date) =>
   `This problem was already marked as handled${by ? ` by ${by}` : ''} at ${utcTime(at)} UTC.`;
 export const PROBLEM_NOT_HANDLED_MESSAGE = 'This problem is open: there is nothing to reopen.';
+export const PROBLEM_RECORD_IN_QUEUE_MESSAGE = "The record's current problem is already in the queue: solve it there.";
 
 export const PROBLEM_SOLVING_TITLE = 'Problem Solving';
 /** The menu entry with the number of overdue and due-today problems: "Problem Solving (3)". */

@@ -101,3 +101,16 @@ describe('the chart of the last 30 days', () => {
     ).toEqual(['0', '12', '2']);
   });
 });
+
+describe('select all', () => {
+  it('selects the page by name, and a row unticked after is left out', async () => {
+    const { grid, user } = await openQueue();
+    await user.click(within(grid).getByRole('checkbox', { name: 'Select all rows' }));
+    expect(screen.getByRole('button', { name: 'Mark as handled (25)' })).toBeEnabled();
+    await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Mark as handled (24)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 24 problems as handled' });
+    expect(within(dialog).queryByText('UTI-PS-001')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('UTI-PS-002')).toBeInTheDocument();
+  });
+});

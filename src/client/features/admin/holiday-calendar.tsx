@@ -120,7 +120,14 @@ export function HolidayCalendar() {
                     size="small"
                     disabled={removing.isLoading}
                     aria-label={`Remove ${holiday.name}, ${holiday.day}`}
-                    onClick={() => void remove(holiday.day)}
+                    onClick={async () => {
+                      setFailure(undefined);
+                      try {
+                        await remove(holiday.day).unwrap();
+                      } catch (caught) {
+                        setFailure(describeLoadFailure(caught, 'The holiday could not be removed.'));
+                      }
+                    }}
                   >
                     Remove
                   </Button>

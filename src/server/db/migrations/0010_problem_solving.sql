@@ -45,18 +45,29 @@ INSERT INTO "holidays" ("day", "name") VALUES
   ('2027-01-01', 'New Year''s Day'), ('2027-03-26', 'Good Friday'), ('2027-03-29', 'Easter Monday'),
   ('2027-05-01', 'Labour Day'), ('2027-12-25', 'Christmas Day'), ('2027-12-26', 'Christmas Holiday');--> statement-breakpoint
 -- Keeps problem_counts: every statement that writes problems adds its open rows to their groups and
--- takes away the open rows it replaced or removed.
+-- takes away the open rows it replaced or removed, in one statement that takes the groups' row locks
+-- in the order of their key, so two transactions changing the same groups take turns, never deadlock.
 CREATE OR REPLACE FUNCTION count_open_problems() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+  IF TG_OP = 'INSERT' THEN
     INSERT INTO problem_counts AS counts (organisation_id, category, due_by, open_count)
-    SELECT organisation_id, category, due_by, -count(*) FROM old_problems WHERE handled_at IS NULL GROUP BY 1, 2, 3
+    SELECT organisation_id, category, due_by, count(*) FROM new_problems WHERE handled_at IS NULL
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
     ON CONFLICT ON CONSTRAINT problem_counts_group DO UPDATE SET open_count = counts.open_count + excluded.open_count;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+  ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO problem_counts AS counts (organisation_id, category, due_by, open_count)
-    SELECT organisation_id, category, due_by, count(*) FROM new_problems WHERE handled_at IS NULL GROUP BY 1, 2, 3
+    SELECT organisation_id, category, due_by, -count(*) FROM old_problems WHERE handled_at IS NULL
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT ON CONSTRAINT problem_counts_group DO UPDATE SET open_count = counts.open_count + excluded.open_count;
+  ELSE
+    INSERT INTO problem_counts AS counts (organisation_id, category, due_by, open_count)
+    SELECT organisation_id, category, due_by, sum(change)::int FROM (
+      SELECT organisation_id, category, due_by, -1 AS change FROM old_problems WHERE handled_at IS NULL
+      UNION ALL
+      SELECT organisation_id, category, due_by, 1 AS change FROM new_problems WHERE handled_at IS NULL
+    ) AS changes
+    GROUP BY 1, 2, 3 HAVING sum(change) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT ON CONSTRAINT problem_counts_group DO UPDATE SET open_count = counts.open_count + excluded.open_count;
   END IF;
   RETURN NULL;
@@ -83,7 +94,8 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     WHEN state = 'INVALID' THEN 'INVALID_RECORD'
     WHEN document_type = 'ECM' AND state IN ('UNMATCHED', 'REJECTED') THEN 'UNMATCHED_CONFIRMATION'
     WHEN document_type IN ('ESM_INVOICE', 'ESM_NETTING') AND state = 'REJECTED' THEN 'REJECTED_SETTLEMENT'
-    WHEN document_type = 'MIFID_POSITION_FILE' AND state IN ('RECEIVED', 'EDITING') THEN 'UNCONFIRMED_POSITION_FILE'
+    -- A discarded file is back as received: still to be confirmed.
+    WHEN document_type = 'MIFID_POSITION_FILE' AND state IN ('RECEIVED', 'EDITING', 'DISCARDED') THEN 'UNCONFIRMED_POSITION_FILE'
     WHEN state = 'REJECTED' THEN 'REJECTED_REPORT'
   END
 $$;--> statement-breakpoint

@@ -208,6 +208,8 @@ export function ProblemSolvingPage() {
             getRowId={(row: ProblemRow) => row.problemId}
             getRowClassName={rowClassName}
             checkboxSelection
+            // Select all names the rows (an include model): the selection is read as a list of ids.
+            disableRowSelectionExcludeModel
             rowSelectionModel={selection}
             onRowSelectionModelChange={setSelection}
             disableRowSelectionOnClick
