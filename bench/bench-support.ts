@@ -14,7 +14,9 @@ import { loadConfig, type Config } from '../src/server/config';
 import type { Database } from '../src/server/db/database';
 import { databaseTarget, openDatabase } from '../src/server/db/open-database';
 import { seedDemoWorld, type SeedOptions } from '../src/server/seed/seed-demo-world';
-import type { Agent } from '../test/api/agent';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app';
+import { createAgent, type Agent } from '../test/api/agent';
 
 /** The q-quantile of timings already sorted ascending (NaN when there are none). */
 export const quantile = (sorted: number[], q: number): number =>
@@ -201,3 +203,37 @@ export async function streamDownload(
     measure: gc ? 'live heap' : 'RSS',
   };
 }
+
+/** The demo organisation the server-time benchmarks seed their volumes into. */
+const NORDWIND = '11XNORDWIND-EH-G';
+
+/**
+ * The set-up of a server-time benchmark: the app on a fresh demo world without its reporting records,
+ * `seed` writing the benchmark's volume for Nordwind (timed and reported as `what`), and the analyst
+ * signed in; `work` measures and says whether its target was met.
+ */
+export function benchOnNordwind(
+  target: BenchTarget,
+  seed: { what: string; run: (db: Database, organisationId: number) => Promise<void> },
+  work: (agent: Agent, organisationId: number, app: FastifyInstance) => Promise<boolean>,
+): Promise<boolean> {
+  return withSeededDatabase(target, { reportingScale: 'none' }, async (config, db) => {
+    const app = await buildApp({ config, db });
+    try {
+      const organisation = (await app.repos.organisations.listAll()).find((row) => row.eicCode === NORDWIND);
+      if (!organisation) throw new Error('The demo organisation Nordwind is missing.');
+      const seedStarted = performance.now();
+      await seed.run(db, organisation.id);
+      console.log(`\nSeeded ${seed.what} on ${target.kind} in ${ms(performance.now() - seedStarted)}.`);
+      const agent = createAgent(app);
+      await signInAsAnalyst(agent);
+      return await work(agent, organisation.id, app);
+    } finally {
+      await app.close();
+    }
+  });
+}
+
+/** PGlite too, unless `<NAME>_POSTGRES_ONLY=1` and there is a PostgreSQL to run on instead. */
+export const pgliteUnless = (variable: string): boolean =>
+  !(process.env.TEST_POSTGRES_URL && process.env[variable] === '1');

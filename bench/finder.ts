@@ -12,19 +12,18 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '../src/shared/api-paths';
 import { finderColumnNames, type FinderRequestInput } from '../src/shared/contract/finders';
-import { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/database';
-import { createAgent, type Agent } from '../test/api/agent';
+import type { Agent } from '../test/api/agent';
 import {
   type BenchTarget,
+  benchOnNordwind,
+  pgliteUnless,
   mb,
   ms,
   onEveryTarget,
   quantile,
   runAlone,
-  signInAsAnalyst,
   streamDownload,
-  withSeededDatabase,
 } from './bench-support';
 import { printTable } from './print-table';
 
@@ -33,7 +32,6 @@ const REPEATS = 20;
 const WARM_UP = 3;
 const PAGE_SIZE = 25;
 const RECORDS = Number(process.env.BENCH_FINDER_RECORDS ?? 100_000);
-const NORDWIND = '11XNORDWIND-EH-G';
 
 /**
  * `count` Table 1 trades of the organisation in one statement, with every column filled from the
@@ -187,29 +185,17 @@ async function timeCsv(baseUrl: string, agent: Agent, organisationId: number) {
 }
 
 function benchOn(target: BenchTarget): Promise<boolean> {
-  return withSeededDatabase(target, { reportingScale: 'none' }, async (config, db) => {
-    const app = await buildApp({ config, db });
-    try {
-      const organisation = (await app.repos.organisations.listAll()).find((row) => row.eicCode === NORDWIND);
-      if (!organisation) throw new Error('The demo organisation Nordwind is missing.');
-      const seedStarted = performance.now();
-      await seedRecords(db, organisation.id, RECORDS);
-      console.log(`\nSeeded ${RECORDS} Table 1 records on ${target.kind} in ${ms(performance.now() - seedStarted)}.`);
-      const agent = createAgent(app);
-      await signInAsAnalyst(agent);
-      const met = await timePages(agent, organisation.id, target.kind);
-      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-      await timeCsv(baseUrl, agent, organisation.id);
-      return met;
-    } finally {
-      await app.close();
-    }
+  const seed = { what: `${RECORDS} Table 1 records`, run: (db: Database, id: number) => seedRecords(db, id, RECORDS) };
+  return benchOnNordwind(target, seed, async (agent, organisationId, app) => {
+    const met = await timePages(agent, organisationId, target.kind);
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    await timeCsv(baseUrl, agent, organisationId);
+    return met;
   });
 }
 
 export function benchFinder(): Promise<boolean> {
-  // BENCH_FINDER_POSTGRES_ONLY=1 skips PGlite, but only when there is a PostgreSQL to run on instead.
-  const pglite = !(process.env.TEST_POSTGRES_URL && process.env.BENCH_FINDER_POSTGRES_ONLY === '1');
+  const pglite = pgliteUnless('BENCH_FINDER_POSTGRES_ONLY');
   return onEveryTarget('finder', benchOn, { title: 'the finder benchmark', pglite });
 }
 

@@ -17,17 +17,16 @@ import {
   problemUrgencies,
   type ProblemPageRequestInput,
 } from '../src/shared/contract/problem-solving';
-import { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/database';
-import { createAgent, type Agent } from '../test/api/agent';
+import type { Agent } from '../test/api/agent';
 import {
   type BenchTarget,
+  benchOnNordwind,
+  pgliteUnless,
   ms,
   onEveryTarget,
   quantile,
   runAlone,
-  signInAsAnalyst,
-  withSeededDatabase,
 } from './bench-support';
 import { printTable } from './print-table';
 
@@ -36,7 +35,6 @@ const REPEATS = 20;
 const WARM_UP = 3;
 const PAGE_SIZE = 25;
 const PROBLEMS = Number(process.env.BENCH_PROBLEMS ?? 100_000);
-const NORDWIND = '11XNORDWIND-EH-G';
 
 /** The families and problem states the seeded records cycle through; the last is a warning's record. */
 const kinds = [
@@ -134,26 +132,15 @@ async function timeQueue(agent: Agent, organisationId: number, kind: BenchTarget
 }
 
 function benchOn(target: BenchTarget): Promise<boolean> {
-  return withSeededDatabase(target, { reportingScale: 'none' }, async (config, db) => {
-    const app = await buildApp({ config, db });
-    try {
-      const organisation = (await app.repos.organisations.listAll()).find((row) => row.eicCode === NORDWIND);
-      if (!organisation) throw new Error('The demo organisation Nordwind is missing.');
-      const seedStarted = performance.now();
-      await seedProblems(db, organisation.id, PROBLEMS);
-      console.log(`\nSeeded ${PROBLEMS} problem records on ${target.kind} in ${ms(performance.now() - seedStarted)}.`);
-      const agent = createAgent(app);
-      await signInAsAnalyst(agent);
-      return await timeQueue(agent, organisation.id, target.kind);
-    } finally {
-      await app.close();
-    }
-  });
+  const seed = {
+    what: `${PROBLEMS} problem records`,
+    run: (db: Database, id: number) => seedProblems(db, id, PROBLEMS),
+  };
+  return benchOnNordwind(target, seed, (agent, organisationId) => timeQueue(agent, organisationId, target.kind));
 }
 
 export function benchProblemSolving(): Promise<boolean> {
-  // BENCH_PROBLEMS_POSTGRES_ONLY=1 skips PGlite, but only when there is a PostgreSQL to run on instead.
-  const pglite = !(process.env.TEST_POSTGRES_URL && process.env.BENCH_PROBLEMS_POSTGRES_ONLY === '1');
+  const pglite = pgliteUnless('BENCH_PROBLEMS_POSTGRES_ONLY');
   return onEveryTarget('problems', benchOn, { title: 'the problem-solving benchmark', pglite });
 }
 

@@ -24,7 +24,8 @@ function chosen(): string[] {
   if (!values.only) return Object.keys(benchmarks);
   const names = values.only.split(',').map((name) => name.trim());
   const unknown = names.filter((name) => !(name in benchmarks));
-  if (unknown.length > 0) throw new Error(`Unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}.`);
+  if (unknown.length > 0)
+    throw new Error(`Unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(benchmarks).join(', ')}.`);
   return names;
 }
 

@@ -47,13 +47,18 @@ interface Measured {
   p99: number;
 }
 
-async function measure(url: string, request: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }): Promise<Measured> {
+async function measure(
+  url: string,
+  request: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+): Promise<Measured> {
   const options = { url, connections: CONNECTIONS, workers: 1, ...request };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration: SECONDS });
   if (result.non2xx > 0 || result.errors > 0) {
     const statuses = JSON.stringify(result.statusCodeStats ?? {});
-    throw new Error(`${request.method} ${url}: ${result.non2xx} answers were not 2xx (${statuses}) and ${result.errors} failed.`);
+    throw new Error(
+      `${request.method} ${url}: ${result.non2xx} answers were not 2xx (${statuses}) and ${result.errors} failed.`,
+    );
   }
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -116,7 +121,12 @@ function benchOn(target: BenchTarget): Promise<boolean> {
           name: 'audit-trail page',
           method: 'POST',
           path: `${fillPath(apiPaths.auditTrail, { urlPart: 'remit' })}?organisationId=${trail.organisationId}`,
-          body: { historyId: trail.recordId, messagingDetails: true, processingDetails: true, paging: { entriesPerPage: 25, page: 0 } },
+          body: {
+            historyId: trail.recordId,
+            messagingDetails: true,
+            processingDetails: true,
+            paging: { entriesPerPage: 25, page: 0 },
+          },
           postgresShare: 0.15,
         },
         {
@@ -162,7 +172,12 @@ function cells(measured: Measured, ceiling: Measured): string[] {
   ];
 }
 
-function verdictOf(kind: BenchTarget['kind'], page: Page, measured: Measured, ceiling: Measured): { met: boolean; text: string } {
+function verdictOf(
+  kind: BenchTarget['kind'],
+  page: Page,
+  measured: Measured,
+  ceiling: Measured,
+): { met: boolean; text: string } {
   if (kind === 'pglite') {
     const met = measured.requestsPerSecond >= PGLITE_MIN_REQUESTS_PER_SECOND;
     return { met, text: `≥ ${PGLITE_MIN_REQUESTS_PER_SECOND} req/s: ${met ? 'met' : 'MISSED'}` };
