@@ -18,9 +18,16 @@ async function openReferencedTrail(page: Page): Promise<void> {
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * Opens the page-size list and picks `size`. On a loaded CI machine the first click once left no list
+ * open (the grid re-rendered under it) and the option never came: the whole step is tried again.
+ */
 async function setRowsPerPage(page: Page, size: number): Promise<void> {
-  await page.getByRole('combobox', { name: /rows per page/i }).click();
-  await page.getByRole('option', { name: String(size), exact: true }).click();
+  await expect(async () => {
+    if ((await page.getByRole('listbox').count()) === 0)
+      await page.getByRole('combobox', { name: /rows per page/i }).click();
+    await page.getByRole('option', { name: String(size), exact: true }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 async function timestampsShown(page: Page): Promise<string[]> {
