@@ -11,13 +11,20 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/shared/api-paths';
-import { SESSION_COOKIE_NAME } from '../src/server/access/cookie-names';
 import { buildApp } from '../src/server/app';
 import type { Database } from '../src/server/db/database';
 import { createRepositories } from '../src/server/repositories';
 import { seedLargeAuditTrail } from '../src/server/seed/seed-reporting-world';
 import { createAgent, type Agent } from '../test/api/agent';
-import { type BenchTarget, ms, onEveryTarget, runAlone, signInAsAnalyst, withSeededDatabase } from './bench-support';
+import {
+  type BenchTarget,
+  ms,
+  onEveryTarget,
+  pgliteUnless,
+  runAlone,
+  signInAsAnalyst,
+  withSeededDatabase,
+} from './bench-support';
 import { seedRecords } from './finder';
 import { printTable } from './print-table';
 
@@ -78,12 +85,11 @@ async function measureCeiling(db: Database): Promise<Measured> {
   }
 }
 
-/** What the SPA sends with every request: the session and XSRF cookies and the XSRF header. */
+/** What the SPA sends with every request: the browser's cookies (session, XSRF, pre-session) and the XSRF header. */
 function browserHeaders(agent: Agent): Record<string, string> {
-  const xsrf = agent.cookie(XSRF_COOKIE_NAME) ?? '';
   return {
-    cookie: `${SESSION_COOKIE_NAME}=${agent.cookie(SESSION_COOKIE_NAME) ?? ''}; ${XSRF_COOKIE_NAME}=${xsrf}`,
-    [XSRF_HEADER_NAME]: xsrf,
+    cookie: agent.cookieHeader(),
+    [XSRF_HEADER_NAME]: agent.cookie(XSRF_COOKIE_NAME) ?? '',
     'content-type': 'application/json',
     'accept-encoding': 'br, gzip',
   };
@@ -189,7 +195,10 @@ function verdictOf(
 }
 
 export function benchThroughput(): Promise<boolean> {
-  return onEveryTarget('throughput', benchOn, { title: 'the throughput benchmark' });
+  return onEveryTarget('throughput', benchOn, {
+    title: 'the throughput benchmark',
+    pglite: pgliteUnless('BENCH_THROUGHPUT_POSTGRES_ONLY'),
+  });
 }
 
 // `npx tsx bench/throughput.ts` runs this benchmark alone.

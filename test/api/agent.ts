@@ -11,6 +11,8 @@ type Request = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers' | 'q
 export interface Agent {
   inject(request: Request): Promise<LightMyRequestResponse>;
   cookie(name: string): string | undefined;
+  /** Every cookie held, as a browser sends them in its Cookie header. */
+  cookieHeader(): string;
   setCookie(name: string, value: string | undefined): void;
 }
 
@@ -28,7 +30,12 @@ export function createAgent(app: FastifyInstance): Agent {
         cookies: Object.fromEntries(jar),
         headers: { ...headers, ...(request.headers as Record<string, string> | undefined) },
       });
-      for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      for (const cookie of response.cookies as Array<{
+        name: string;
+        value: string;
+        maxAge?: number;
+        expires?: Date;
+      }>) {
         const expired = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
         if (expired || cookie.value === '') jar.delete(cookie.name);
         else jar.set(cookie.name, cookie.value);
@@ -36,6 +43,7 @@ export function createAgent(app: FastifyInstance): Agent {
       return response;
     },
     cookie: (name) => jar.get(name),
+    cookieHeader: () => [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
     setCookie(name, value) {
       if (value === undefined) jar.delete(name);
       else jar.set(name, value);

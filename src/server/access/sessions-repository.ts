@@ -28,6 +28,35 @@ export interface SessionForRequest {
 }
 
 export function createSessionsRepository(db: Database) {
+  /**
+   * What every request under a session needs, in one round trip: the session's deadlines, the
+   * user's facts and memberships. It runs on every signed-in request, so it reads no more than that,
+   * and is prepared once: neither drizzle nor the database plans it again per request.
+   */
+  const sessionForRequest = db
+    .select({
+      session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt },
+      user: {
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        isAdmin: users.isAdmin,
+        canEditHelp: users.canEditHelp,
+        organisationId: users.organisationId,
+        changePasswordImmediately: users.changePasswordImmediately,
+        passwordExpiresAt: users.passwordExpiresAt,
+        setupTwoFactor: users.setupTwoFactor,
+      },
+      organisationIds: sql<
+        number[]
+      >`ARRAY(SELECT ${userOrganisations.organisationId} FROM ${userOrganisations} WHERE ${userOrganisations.userId} = ${users.id} ORDER BY 1)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_for_request');
+
   return {
     async create(session: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(session);
@@ -38,28 +67,7 @@ export function createSessionsRepository(db: Database) {
      * user's facts and memberships. It runs on every signed-in request, so it reads no more than that.
      */
     async findForRequest(id: string): Promise<SessionForRequest | null> {
-      const [row] = await db
-        .select({
-          session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt },
-          user: {
-            id: users.id,
-            username: users.username,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            isAdmin: users.isAdmin,
-            canEditHelp: users.canEditHelp,
-            organisationId: users.organisationId,
-            changePasswordImmediately: users.changePasswordImmediately,
-            passwordExpiresAt: users.passwordExpiresAt,
-            setupTwoFactor: users.setupTwoFactor,
-          },
-          organisationIds: sql<
-            number[]
-          >`ARRAY(SELECT ${userOrganisations.organisationId} FROM ${userOrganisations} WHERE ${userOrganisations.userId} = ${users.id} ORDER BY 1)`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, id));
+      const [row] = await sessionForRequest.execute({ id });
       return row ?? null;
     },
 

@@ -34,11 +34,14 @@ export const xsrfPlugin = fp(
     const expectedToken = (request: FastifyRequest): string =>
       xsrfTokenFor(secret, request.sessionToken ?? `presession:${request.presessionNonce ?? ''}`);
 
-    const issue = (request: FastifyRequest, reply: FastifyReply): void => {
+    /** Sets the cookie when the browser's copy is not the current token; answers the current token. */
+    const issue = (request: FastifyRequest, reply: FastifyReply): string => {
       const expected = expectedToken(request);
-      if (request.cookies[XSRF_COOKIE_NAME] === expected) return;
-      // Readable by the SPA's script (it echoes it in the header); Strict, so no other site sends it.
-      reply.setCookie(XSRF_COOKIE_NAME, expected, { path: '/', httpOnly: false, sameSite: 'strict', secure });
+      if (request.cookies[XSRF_COOKIE_NAME] !== expected) {
+        // Readable by the SPA's script (it echoes it in the header); Strict, so no other site sends it.
+        reply.setCookie(XSRF_COOKIE_NAME, expected, { path: '/', httpOnly: false, sameSite: 'strict', secure });
+      }
+      return expected;
     };
 
     app.decorateRequest('presessionNonce', null);
@@ -53,7 +56,7 @@ export const xsrfPlugin = fp(
         reply.setCookie(PRESESSION_COOKIE_NAME, nonce, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       }
       request.presessionNonce = nonce;
-      issue(request, reply);
+      const expected = issue(request, reply);
       // Every unsafe request that reaches a route is checked, whatever its path looks like: the
       // router decodes '/%61pi/...' to an API route, so a test of the raw URL would be bypassed.
       // Only a request no route matches (and not for the API) goes unchecked: the 404 changes nothing.
@@ -61,7 +64,7 @@ export const xsrfPlugin = fp(
       // included (fastify answers it with the GET's handler).
       if (unsafe && (request.routeOptions.url !== undefined || isApiRequest(request))) {
         const header = request.headers[headerName];
-        if (!xsrfTokenMatches(expectedToken(request), typeof header === 'string' ? header : undefined)) {
+        if (!xsrfTokenMatches(expected, typeof header === 'string' ? header : undefined)) {
           // The token was bound to a session that has since timed out: the truth is the timeout, and
           // only a 401 lets the page keep its form's values and send the user to sign in again.
           if (request.sessionTimedOut) throw new HttpError(401, SESSION_TIMED_OUT_MESSAGE);
@@ -75,5 +78,5 @@ export const xsrfPlugin = fp(
 
 export interface XsrfIssuer {
   /** Sets the XSRF-TOKEN cookie when the browser's copy does not match the request's current binding. */
-  issue(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply): void;
+  issue(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply): string;
 }

@@ -2,6 +2,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrganisationContact, OrganisationContactsPage, OrganisationContactsRequest } from '@shared/contract';
 import type { Database } from '../db/database';
 import { organisationGroups, organisations } from '../db/schema';
+import { preparedOnce } from '../db/prepared-query';
 import { offsetSource, orderBy, pagedQuery, textKey, type PageOrder, type PageSource } from '../db/paged-query';
 
 // An organisation whose group code has no row still shows, under its code.
@@ -26,6 +27,13 @@ const selectRows = (db: Database, where: SQL | undefined) =>
     .where(where)
     .$dynamic();
 
+// The directory is read on every visit: its queries are prepared once per shape, the group, the page
+// window and the offset bound as values.
+const ofGroup = eq(organisations.organisationGroup, sql.placeholder('group'));
+const window = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+const whereOf = (group: string | null) => (group === null ? undefined : ofGroup);
+const groupShape = (group: string | null) => (group === null ? 'all' : 'group');
+
 /**
  * The default sort, by group name, cannot use an index on organisations (the name lives in
  * organisation_groups). But there are few groups: their sizes, read once, are the count and say which
@@ -33,25 +41,27 @@ const selectRows = (db: Database, where: SQL | undefined) =>
  * the tie-break demands. Group names are unique, so "group name, then id" is exactly "group after
  * group, each by id".
  */
-function groupNameSource(db: Database, where: SQL | undefined): PageSource<OrganisationContact> {
+function groupNameSource(db: Database, group: string | null): PageSource<OrganisationContact> {
   // A promise, not the query builder: awaiting a builder runs its query again each time, and both the
   // count and the page ask for the groups.
   let ascendingGroups: Promise<Array<{ code: string; size: number }>> | undefined;
   const groups = () =>
-    (ascendingGroups ??= db
-      .select({ code: organisations.organisationGroup, size: count() })
-      .from(organisations)
-      .leftJoin(organisationGroups, eq(organisationGroups.code, organisations.organisationGroup))
-      .where(where)
-      .groupBy(organisations.organisationGroup, organisationGroups.displayName)
-      .orderBy(
-        ...orderBy({
-          key: textKey(groupDisplayName),
-          sortOrder: 'ASCENDING',
-          tieBreak: organisations.organisationGroup,
-        }),
-      )
-      .execute());
+    (ascendingGroups ??= preparedOnce(db, `contact_groups_${groupShape(group)}`, (name) =>
+      db
+        .select({ code: organisations.organisationGroup, size: count() })
+        .from(organisations)
+        .leftJoin(organisationGroups, eq(organisationGroups.code, organisations.organisationGroup))
+        .where(whereOf(group))
+        .groupBy(organisations.organisationGroup, organisationGroups.displayName)
+        .orderBy(
+          ...orderBy({
+            key: textKey(groupDisplayName),
+            sortOrder: 'ASCENDING',
+            tieBreak: organisations.organisationGroup,
+          }),
+        )
+        .prepare(name),
+    ).execute({ group }));
   return {
     async count() {
       return (await groups()).reduce((total, group) => total + group.size, 0);
@@ -59,7 +69,13 @@ function groupNameSource(db: Database, where: SQL | undefined): PageSource<Organ
     async page({ offset, limit }, order) {
       const ascending = order.sortOrder === 'ASCENDING';
       const inOrder = ascending ? await groups() : [...(await groups())].reverse();
-      const byId = ascending ? asc(organisations.id) : desc(organisations.id);
+      const groupPage = preparedOnce(db, `contact_group_page_${ascending ? 'asc' : 'desc'}`, (name) =>
+        selectRows(db, ofGroup)
+          .orderBy(ascending ? asc(organisations.id) : desc(organisations.id))
+          .limit(window.limit)
+          .offset(window.offset)
+          .prepare(name),
+      );
       const end = offset + limit;
       const rows: OrganisationContact[] = [];
       let start = 0;
@@ -67,12 +83,7 @@ function groupNameSource(db: Database, where: SQL | undefined): PageSource<Organ
         const from = Math.max(offset, start);
         const to = Math.min(end, start + size);
         if (from < to) {
-          rows.push(
-            ...(await selectRows(db, eq(organisations.organisationGroup, code))
-              .orderBy(byId)
-              .limit(to - from)
-              .offset(from - start)),
-          );
+          rows.push(...(await groupPage.execute({ group: code, limit: to - from, offset: from - start })));
         }
         start += size;
       }
@@ -87,7 +98,6 @@ export function organisationContactsPage(
   { paging, sorting, idOfSelectedOrganisationGroup }: OrganisationContactsRequest,
 ): Promise<OrganisationContactsPage> {
   const group = idOfSelectedOrganisationGroup ?? null;
-  const where = group === null ? undefined : eq(organisations.organisationGroup, group);
   const order: PageOrder = {
     key: textKey(columns[sorting.columnName]),
     sortOrder: sorting.sortOrder,
@@ -95,14 +105,23 @@ export function organisationContactsPage(
   };
   const source =
     sorting.columnName === 'organisationGroupDisplayName'
-      ? groupNameSource(db, where)
+      ? groupNameSource(db, group)
       : offsetSource({
-          count: () => db.$count(organisations, where),
+          count: async () => {
+            const counted = preparedOnce(db, `contact_count_${groupShape(group)}`, (name) =>
+              db.select({ count: count() }).from(organisations).where(whereOf(group)).prepare(name),
+            );
+            const [row] = await counted.execute({ group });
+            return row?.count ?? 0;
+          },
           rows: (pageOrder, limit, offset) =>
-            selectRows(db, where)
-              .orderBy(...orderBy(pageOrder))
-              .limit(limit)
-              .offset(offset),
+            preparedOnce(db, `contact_page_${sorting.columnName}_${pageOrder.sortOrder}_${groupShape(group)}`, (name) =>
+              selectRows(db, whereOf(group))
+                .orderBy(...orderBy(pageOrder))
+                .limit(window.limit)
+                .offset(window.offset)
+                .prepare(name),
+            ).execute({ group, limit, offset }),
         });
   return pagedQuery(source, paging, order);
 }

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PageOf, Paging, SortOrder } from '@shared/contract/paging';
 import { finderColumnType } from '@shared/contract/finder-constants';
 import type { Database } from '../db/database';
+import { preparedOnce } from '../db/prepared-query';
 import { reportingDocuments, reportingRecords, reportingRecordVersions } from '../db/schema';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
 import {
@@ -62,8 +63,10 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => 
  * LIKE (which the trigram index answers, and which costs a quarter of ILIKE per row) decides. The
  * pattern is compared in the column's own collation: the index serves no other.
  */
-export const textMatches = (text: string): SQL =>
-  sql`${reportingRecords.searchText} LIKE (lower(${containing(text)} COLLATE "und-x-icu") COLLATE "default")`;
+export const textMatches = (text: string): SQL => matchesPattern(containing(text));
+
+const matchesPattern = (pattern: unknown): SQL =>
+  sql`${reportingRecords.searchText} LIKE (lower(${pattern} COLLATE "und-x-icu") COLLATE "default")`;
 
 /**
  * At most this many matches of a text search are fetched through the trigram index and sorted; more
@@ -129,17 +132,54 @@ const rowColumns = {
   attributes: reportingRecords.attributes,
 };
 
-function whereOf({ organisationId, documentType, filters }: FinderScope): SQL {
+/** How a condition holds its value: in the SQL (`inline`), or as a named placeholder of a prepared query. */
+type Bind = <T>(name: string, value: T) => T | SQLWrapper;
+const inline: Bind = (_name, value) => value;
+
+function whereOf({ organisationId, documentType, filters }: FinderScope, bind: Bind = inline): SQL {
   const conditions: SQL[] = [
-    eq(reportingRecords.organisationId, organisationId),
-    eq(reportingRecords.documentType, documentType as never),
+    eq(reportingRecords.organisationId, bind('organisationId', organisationId)),
+    eq(reportingRecords.documentType, bind('documentType', documentType) as never),
   ];
-  if (filters.state) conditions.push(eq(reportingRecords.state, filters.state as never));
-  if (filters.from) conditions.push(gte(reportingRecords.createdAt, startOfDay(filters.from)));
-  if (filters.to) conditions.push(lt(reportingRecords.createdAt, new Date(startOfDay(filters.to).getTime() + DAY_MS)));
-  if (filters.text) conditions.push(textMatches(filters.text));
+  if (filters.state) conditions.push(eq(reportingRecords.state, bind('state', filters.state) as never));
+  if (filters.from) conditions.push(gte(reportingRecords.createdAt, bind('from', startOfDay(filters.from))));
+  if (filters.to)
+    conditions.push(lt(reportingRecords.createdAt, bind('to', new Date(startOfDay(filters.to).getTime() + DAY_MS))));
+  if (filters.text) conditions.push(matchesPattern(bind('pattern', containing(filters.text))));
   return and(...conditions)!;
 }
+
+/**
+ * A scope as a prepared query sees it: its conditions with a placeholder per value, the values to
+ * bind, and its shape (which filters it has, one letter each) for the statement's name.
+ */
+interface PreparedScope {
+  where: SQL;
+  values: Record<string, unknown>;
+  shape: string;
+}
+
+function preparedScope(scope: FinderScope): PreparedScope {
+  const values: Record<string, unknown> = {};
+  const where = whereOf(scope, (name, value) => {
+    // A placeholder's value reaches the driver as it is: a date goes as ISO text, not in local time.
+    values[name] = value instanceof Date ? value.toISOString() : value;
+    return sql.placeholder(name);
+  });
+  return {
+    where,
+    values,
+    shape: Object.keys(values)
+      .map((name) => name[0])
+      .join(''),
+  };
+}
+
+/** A statement name for a shape and a page order: unique per SQL text, and within PostgreSQL's 63 bytes. */
+const statementName = (what: string, scope: PreparedScope, columnName: string, order: PageOrder) =>
+  `finder_${what}_${scope.shape}_${columnName}_${order.sortOrder === 'ASCENDING' ? 'a' : 'd'}`;
+
+const pageWindow = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
 const orderOf = (sort: FinderSort): PageOrder => ({
   key: finderSortKey(sort.columnName),
@@ -154,7 +194,7 @@ const orderOf = (sort: FinderSort): PageOrder => ({
  * when the empty ones come after it. Each is a row comparison or an IS NULL on the sort index, so
  * each reads only the rows it returns; one OR of all the cases would read the index from its start.
  */
-function rangesAfter(order: PageOrder, { key, id }: PageEdge): SQL[] {
+function rangesAfter(order: PageOrder, { key, id }: { key: SQLWrapper | null; id: SQLWrapper }): SQL[] {
   const k = order.key;
   const recordId = reportingRecords.id;
   if (order.sortOrder === 'ASCENDING') {
@@ -176,36 +216,73 @@ export function finderRowsQuery(db: Database, scope: FinderScope, sort: FinderSo
 /** The record's columns and its sort key as text (`PageEdge`). */
 const keyedColumns = (order: PageOrder) => ({ ...rowColumns, sortKey: sql<string | null>`(${order.key})::text` });
 
-const rowsIn = (db: Database, where: SQL, order: PageOrder, limit: number, offset: number): Promise<KeyedRow[]> =>
+const rowsIn = (db: Database, where: SQL, order: PageOrder, limit: number | SQLWrapper, offset: number | SQLWrapper) =>
   db
     .select(keyedColumns(order))
     .from(reportingRecords)
     .where(where)
     .orderBy(...orderBy(order))
-    .limit(limit)
-    .offset(offset);
+    .limit(limit as number)
+    .offset(offset as number);
 
-/** The `limit` rows after `edge` in the page order: as cheap in the middle of the list as at its start. */
-async function rowsAfter(
-  db: Database,
-  where: SQL,
-  order: PageOrder,
-  limit: number,
-  edge: PageEdge,
-): Promise<KeyedRow[]> {
-  const rows: KeyedRow[] = [];
-  for (const range of rangesAfter(order, edge)) {
-    if (rows.length === limit) break;
-    rows.push(
-      ...(await db
-        .select(keyedColumns(order))
-        .from(reportingRecords)
-        .where(and(where, range))
-        .orderBy(...orderBy(order))
-        .limit(limit - rows.length)),
-    );
-  }
-  return rows;
+/**
+ * The page queries of one scope and sort column, each prepared once per shape (finders are read all
+ * day: neither drizzle nor PostgreSQL should build the same statement again for every page).
+ */
+function pageQueries(db: Database, scope: PreparedScope, columnName: string) {
+  const { where, values } = scope;
+  return {
+    async count(): Promise<number> {
+      const counted = preparedOnce(db, `finder_count_${scope.shape}`, (name) =>
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(reportingRecords)
+          .where(where)
+          .prepare(name),
+      );
+      const [row] = await counted.execute(values);
+      return Number(row?.count ?? 0);
+    },
+
+    rows(order: PageOrder, limit: number, offset: number): Promise<KeyedRow[]> {
+      return preparedOnce(db, statementName('rows', scope, columnName, order), (name) =>
+        rowsIn(db, where, order, pageWindow.limit, pageWindow.offset).prepare(name),
+      ).execute({ ...values, limit, offset });
+    },
+
+    matchesSorted(order: PageOrder, limit: number, offset: number): Promise<KeyedRow[]> {
+      return preparedOnce(db, statementName('matches', scope, columnName, order), (name) =>
+        matchesSorted(db, where, order, pageWindow.limit, pageWindow.offset).prepare(name),
+      ).execute({ ...values, limit, offset });
+    },
+
+    /** The `limit` rows after `edge` in the page order: as cheap in the middle of the list as at its start. */
+    async rowsAfter(order: PageOrder, limit: number, edge: PageEdge): Promise<KeyedRow[]> {
+      const rows: KeyedRow[] = [];
+      const placeholders = {
+        key: edge.key === null ? null : sql.placeholder('edgeKey'),
+        id: sql.placeholder('edgeId'),
+      };
+      const ranges = rangesAfter(order, placeholders);
+      for (const [index, range] of ranges.entries()) {
+        if (rows.length === limit) break;
+        const kind = `after${edge.key === null ? 'n' : 'k'}${index}`;
+        const after = preparedOnce(db, statementName(kind, scope, columnName, order), (name) =>
+          db
+            .select(keyedColumns(order))
+            .from(reportingRecords)
+            .where(and(where, range))
+            .orderBy(...orderBy(order))
+            .limit(pageWindow.limit as unknown as number)
+            .prepare(name),
+        );
+        rows.push(
+          ...(await after.execute({ ...values, edgeKey: edge.key, edgeId: edge.id, limit: limit - rows.length })),
+        );
+      }
+      return rows;
+    },
+  };
 }
 
 /**
@@ -213,7 +290,7 @@ async function rowsAfter(
  * planner from merging the two: otherwise it walks the sort column's index and tests every record on
  * the way, which for a search matching a few hundred of 100,000 records reads nearly all of them.
  */
-function matchesSorted(db: Database, where: SQL, order: PageOrder, limit: number, offset: number): Promise<KeyedRow[]> {
+function matchesSorted(db: Database, where: SQL, order: PageOrder, limit: SQLWrapper, offset: SQLWrapper) {
   const matches = db
     .select({
       ...rowColumns,
@@ -237,8 +314,8 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, limit: number
     })
     .from(matches)
     .orderBy(...orderBy({ key: sql`${matches.sortKey}`, sortOrder: order.sortOrder, tieBreak: matches.id }))
-    .limit(limit)
-    .offset(offset);
+    .limit(limit as unknown as number)
+    .offset(offset as unknown as number);
 }
 
 /**
@@ -259,29 +336,22 @@ export function createFinderRepository(db: Database) {
       paging: Paging,
       anchor: { page: number; first: PageEdge; last: PageEdge } | null = null,
     ): Promise<PageOf<KeyedRow> & { edges: { first: PageEdge; last: PageEdge } | null }> {
-      const where = whereOf(scope);
+      const queries = pageQueries(db, preparedScope(scope), sort.columnName);
       let count = 0;
       // A search's few matches are cheaper to sort than to walk to; then no edge is needed either.
       const sortingMatches = () => scope.filters.text !== undefined && count <= SORT_MATCHES_UP_TO;
       const byOffset = offsetSource({
-        count: async () => {
-          const [row] = await db
-            .select({ count: sql<number>`count(*)::int` })
-            .from(reportingRecords)
-            .where(where);
-          count = Number(row?.count ?? 0);
-          return count;
-        },
+        count: async () => (count = await queries.count()),
         rows: (order, limit, offset) =>
-          sortingMatches() ? matchesSorted(db, where, order, limit, offset) : rowsIn(db, where, order, limit, offset),
+          sortingMatches() ? queries.matchesSorted(order, limit, offset) : queries.rows(order, limit, offset),
       });
       const source: PageSource<KeyedRow> = {
         count: byOffset.count,
         async page(window, order) {
           if (anchor && !sortingMatches()) {
-            if (anchor.page === paging.page - 1) return rowsAfter(db, where, order, window.limit, anchor.last);
+            if (anchor.page === paging.page - 1) return queries.rowsAfter(order, window.limit, anchor.last);
             if (anchor.page === paging.page + 1)
-              return (await rowsAfter(db, where, reversed(order), window.limit, anchor.first)).reverse();
+              return (await queries.rowsAfter(reversed(order), window.limit, anchor.first)).reverse();
           }
           return byOffset.page(window, order);
         },
@@ -298,13 +368,13 @@ export function createFinderRepository(db: Database) {
      * row's (key, id) instead of an OFFSET, so every batch costs the same and memory stays one batch.
      */
     async *batches(scope: FinderScope, sort: FinderSort, batchSize = 2000): AsyncGenerator<FinderRecordRow[]> {
-      const where = whereOf(scope);
+      const queries = pageQueries(db, preparedScope(scope), sort.columnName);
       const order = orderOf(sort);
       let last: PageEdge | null = null;
       for (;;) {
         const rows: KeyedRow[] = last
-          ? await rowsAfter(db, where, order, batchSize, last)
-          : await rowsIn(db, where, order, batchSize, 0);
+          ? await queries.rowsAfter(order, batchSize, last)
+          : await queries.rows(order, batchSize, 0);
         if (rows.length === 0) return;
         const tail: KeyedRow = rows[rows.length - 1]!;
         last = { key: tail.sortKey, id: tail.id };
@@ -316,33 +386,41 @@ export function createFinderRepository(db: Database) {
     /** Which of the records have an HTML document (the document-frame pages show it). */
     async withHtmlDocument(organisationId: number, recordIds: readonly number[]): Promise<Set<number>> {
       if (recordIds.length === 0) return new Set();
-      const rows = await db
-        .selectDistinct({ recordId: reportingDocuments.recordId })
-        .from(reportingDocuments)
-        .where(
-          and(
-            eq(reportingDocuments.organisationId, organisationId),
-            inArray(reportingDocuments.recordId, [...recordIds]),
-            eq(reportingDocuments.kind, 'html'),
-          ),
-        );
+      const withHtml = preparedOnce(db, 'finder_with_html_document', (name) =>
+        db
+          .selectDistinct({ recordId: reportingDocuments.recordId })
+          .from(reportingDocuments)
+          .where(
+            and(
+              eq(reportingDocuments.organisationId, sql.placeholder('organisationId')),
+              sql`${reportingDocuments.recordId} = ANY(${sql.placeholder('recordIds')}::int[])`,
+              eq(reportingDocuments.kind, 'html'),
+            ),
+          )
+          .prepare(name),
+      );
+      const rows = await withHtml.execute({ organisationId, recordIds: [...recordIds] });
       return new Set(rows.flatMap(({ recordId }) => (recordId === null ? [] : [recordId])));
     },
 
     /** The version history of each REMIT trade, summarised for its Cancel/Delete/Modify links. */
     async remitHistories(recordIds: readonly number[]): Promise<Map<number, RemitHistorySummary>> {
       if (recordIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          recordId: reportingRecordVersions.recordId,
-          versions: sql<number>`count(*)::int`,
-          lastActionType: sql<RemitActionType>`(array_agg(${reportingRecordVersions.actionType} ORDER BY ${reportingRecordVersions.version} DESC))[1]`,
-          cancelled: sql<boolean>`bool_or(${reportingRecordVersions.actionType} = 'C')`,
-          deleted: sql<boolean>`bool_or(${reportingRecordVersions.actionType} = 'E')`,
-        })
-        .from(reportingRecordVersions)
-        .where(inArray(reportingRecordVersions.recordId, [...recordIds]))
-        .groupBy(reportingRecordVersions.recordId);
+      const histories = preparedOnce(db, 'finder_remit_histories', (name) =>
+        db
+          .select({
+            recordId: reportingRecordVersions.recordId,
+            versions: sql<number>`count(*)::int`,
+            lastActionType: sql<RemitActionType>`(array_agg(${reportingRecordVersions.actionType} ORDER BY ${reportingRecordVersions.version} DESC))[1]`,
+            cancelled: sql<boolean>`bool_or(${reportingRecordVersions.actionType} = 'C')`,
+            deleted: sql<boolean>`bool_or(${reportingRecordVersions.actionType} = 'E')`,
+          })
+          .from(reportingRecordVersions)
+          .where(sql`${reportingRecordVersions.recordId} = ANY(${sql.placeholder('recordIds')}::int[])`)
+          .groupBy(reportingRecordVersions.recordId)
+          .prepare(name),
+      );
+      const rows = await histories.execute({ recordIds: [...recordIds] });
       return new Map(
         rows.map((row) => [
           row.recordId,

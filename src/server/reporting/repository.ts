@@ -1,5 +1,6 @@
-import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedOnce } from '../db/prepared-query';
 import {
   reportingAuditCounts,
   reportingAuditEvents,
@@ -77,17 +78,34 @@ const documentInfoColumns = {
  * organisation too: another organisation's record or document is simply not found.
  */
 export function createReportingRepository(db: Database) {
+  // A trail page runs these on every request: each is prepared once (prepared-query.ts).
   async function countsOf(recordId: number): Promise<AuditCounts> {
-    const [row] = await db.select().from(reportingAuditCounts).where(eq(reportingAuditCounts.recordId, recordId));
+    const counts = preparedOnce(db, 'trail_counts', (name) =>
+      db
+        .select()
+        .from(reportingAuditCounts)
+        .where(eq(reportingAuditCounts.recordId, sql.placeholder('recordId')))
+        .prepare(name),
+    );
+    const [row] = await counts.execute({ recordId });
     return row ?? emptyAuditCounts;
   }
 
   return {
     async findRecord(organisationId: number, recordId: number): Promise<ReportingRecordRow | null> {
-      const [row] = await db
-        .select()
-        .from(reportingRecords)
-        .where(and(eq(reportingRecords.id, recordId), eq(reportingRecords.organisationId, organisationId)));
+      const record = preparedOnce(db, 'record_of_organisation', (name) =>
+        db
+          .select()
+          .from(reportingRecords)
+          .where(
+            and(
+              eq(reportingRecords.id, sql.placeholder('recordId')),
+              eq(reportingRecords.organisationId, sql.placeholder('organisationId')),
+            ),
+          )
+          .prepare(name),
+      );
+      const [row] = await record.execute({ recordId, organisationId });
       return row ?? null;
     },
 
@@ -131,12 +149,23 @@ export function createReportingRepository(db: Database) {
       const recordCount = countOf(await countsOf(request.recordId), request);
       const range = auditPageRange(recordCount, request.page, request.pageSize, request.order);
       if (!range) return { rows: [], recordCount };
-      const column = positionColumn[auditFilterKey(request)];
-      const rows = await db
-        .select(eventColumns)
-        .from(reportingAuditEvents)
-        .where(and(eq(reportingAuditEvents.recordId, request.recordId), between(column, range.from, range.to)))
-        .orderBy(request.order === 'ASCENDING' ? asc(column) : desc(column));
+      const filterKey = auditFilterKey(request);
+      const column = positionColumn[filterKey];
+      const ascending = request.order === 'ASCENDING';
+      const page = preparedOnce(db, `trail_events_${filterKey}_${ascending ? 'a' : 'd'}`, (name) =>
+        db
+          .select(eventColumns)
+          .from(reportingAuditEvents)
+          .where(
+            and(
+              eq(reportingAuditEvents.recordId, sql.placeholder('recordId')),
+              between(column, sql.placeholder('from'), sql.placeholder('to')),
+            ),
+          )
+          .orderBy(ascending ? asc(column) : desc(column))
+          .prepare(name),
+      );
+      const rows = await page.execute({ recordId: request.recordId, from: range.from, to: range.to });
       return { rows, recordCount };
     },
 
@@ -194,7 +223,7 @@ export function createReportingRepository(db: Database) {
      */
     async describeDocuments(organisationId: number, documentIds: readonly number[]) {
       if (documentIds.length === 0) return [];
-      return (
+      const described = preparedOnce(db, 'trail_linked_documents', (name) =>
         db
           .select({
             id: reportingDocuments.id,
@@ -214,11 +243,13 @@ export function createReportingRepository(db: Database) {
           )
           .where(
             and(
-              eq(reportingDocuments.organisationId, organisationId),
-              inArray(reportingDocuments.id, [...documentIds]),
+              eq(reportingDocuments.organisationId, sql.placeholder('organisationId')),
+              sql`${reportingDocuments.id} = ANY(${sql.placeholder('documentIds')}::int[])`,
             ),
           )
+          .prepare(name),
       );
+      return described.execute({ organisationId, documentIds: [...documentIds] });
     },
 
     /** The document's name, type and owner without loading its content. */

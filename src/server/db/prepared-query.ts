@@ -1,0 +1,19 @@
+import type { Database } from './database';
+
+const preparedByDatabase = new WeakMap<Database, Map<string, unknown>>();
+
+/**
+ * A query prepared once per database under `name`: drizzle builds its SQL once, and PostgreSQL parses
+ * it once per connection, instead of both on every request. The name must tell apart every shape the
+ * SQL can take (a sort column, a direction, a filter that is there or not); values are placeholders
+ * (`sql.placeholder`), bound at `execute`. PostgreSQL keeps a name to one text per connection, so a
+ * name is never reused for a different query.
+ */
+export function preparedOnce<Prepared>(db: Database, name: string, prepare: (name: string) => Prepared): Prepared {
+  // PostgreSQL cuts a longer name to 63 bytes, and two queries would then share one.
+  if (Buffer.byteLength(name) > 63) throw new Error(`Statement name longer than 63 bytes: ${name}`);
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) preparedByDatabase.set(db, (prepared = new Map()));
+  if (!prepared.has(name)) prepared.set(name, prepare(name));
+  return prepared.get(name) as Prepared;
+}
