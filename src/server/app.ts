@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import './fastify-types';
 import { sessionPlugin } from './access/session-plugin';
 import { xsrfPlugin } from './access/xsrf-plugin';
@@ -14,6 +14,7 @@ import { operationsPlugin } from './operations/operations-plugin';
 import { apiNoStorePlugin } from './plugins/api-no-store';
 import { clockPlugin } from './plugins/clock';
 import { compressionPlugin } from './plugins/compression';
+import { compiledSerializerCompiler } from './http/compiled-serializer';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -45,7 +46,15 @@ export interface BuildAppOptions {
 const ONE_MIB = 1024 * 1024;
 
 /** The whole server as plugins, in dependency order; returns it ready (all plugins loaded). */
-export async function buildApp({ config, db, onClose, plugins = [], now, mailTransport, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  onClose,
+  plugins = [],
+  now,
+  mailTransport,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Secrets in URLs (reset tokens) are redacted from every line that logs the request.
     logger: { level: config.logLevel, serializers: logSerializers, stream: logStream },
@@ -55,7 +64,7 @@ export async function buildApp({ config, db, onClose, plugins = [], now, mailTra
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ checkWithContract: config.checkAnswers }));
 
   // Infrastructure.
   await app.register(configPlugin, { config });

@@ -22,6 +22,7 @@ export interface Config extends AccessConfig, OperationsConfig {
   cookieSecure: boolean;
   trustProxy: boolean | string[];
   sessionSecret: string;
+  checkAnswers: boolean;
   version: string;
   revision: string;
 }
@@ -67,6 +68,10 @@ export function loadConfig(env: Env = process.env): Config {
     // SESSION_SECRET (default unset): key of the XSRF token HMAC. Unset, one is generated into
     // DATA_DIR/secrets.json (mode 0600) and reused; several servers behind one balancer must share it.
     sessionSecret: env.SESSION_SECRET || loadSessionSecret(dataDir),
+    // CHECK_ANSWERS (default: on under NODE_ENV=test, which jest sets; off otherwise): also parse every
+    // JSON answer with the contract's zod schema before it is written, so a route that breaks its
+    // contract answers 500 instead of being coerced into shape (http/compiled-serializer.ts).
+    checkAnswers: readFlag(env.CHECK_ANSWERS) ?? env.NODE_ENV === 'test',
     // Version comes from package.json; it is not configurable.
     version: readVersion(),
     // REVISION (default unset): the source revision shown in system information. Unset, it is read
@@ -84,10 +89,15 @@ export function localUrl(host: string, port: number): string {
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
-function readCookieSecure(raw: string | undefined, publicUrl: string): boolean {
+/** 'true'/'1' or 'false'/'0'; anything else leaves the default. */
+function readFlag(raw: string | undefined): boolean | undefined {
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
-  return publicUrl.toLowerCase().startsWith('https:');
+  return undefined;
+}
+
+function readCookieSecure(raw: string | undefined, publicUrl: string): boolean {
+  return readFlag(raw) ?? publicUrl.toLowerCase().startsWith('https:');
 }
 
 /** What start-up warns about in the environment: settings a production server should not leave to a default. */
@@ -105,5 +115,8 @@ export function configWarnings(env: Env = process.env): string[] {
 function readTrustProxy(raw: string | undefined): boolean | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
-  return raw.split(',').map((address) => address.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }

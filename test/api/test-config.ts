@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: false,
     trustProxy: false,
     sessionSecret: 'test-session-secret-that-is-long-enough',
+    // Every answer is also parsed by its contract schema: a route that breaks its contract fails its test.
+    checkAnswers: true,
     version: '0.0.0-test',
     revision: 'test-revision',
     // The production defaults of the access thresholds, read from an empty environment.
