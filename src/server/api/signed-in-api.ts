@@ -3,6 +3,7 @@ import type { PendingStep } from '@shared/contract';
 import { resolveRawOrganisation, resolveValidatedOrganisation } from '../access/organisation-scope-hooks';
 import { refuseWhileStepPending, requireUser } from '../access/require-user-hooks';
 import { auditTrailRoutes } from '../audit-trail/routes';
+import { billingRoutes } from '../billing/routes';
 import { columnSettingsRoutes } from '../column-settings/routes';
 import { contactsRoutes } from '../contacts/routes';
 import { documentRoutes } from '../documents/routes';
@@ -57,4 +58,5 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   await app.register(finderRoutes);
   await app.register(problemSolvingRoutes);
   await app.register(holidayRoutes);
+  await app.register(billingRoutes);
 };

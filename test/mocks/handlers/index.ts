@@ -1,5 +1,6 @@
 import { auditTrailHandlers } from './audit-trail';
 import { authHandlers } from './auth';
+import { billingHandlers } from './billing';
 import { columnSettingsHandlers } from './column-settings';
 import { contactsHandlers } from './contacts';
 import { errorReportHandlers } from './error-report';
@@ -34,4 +35,5 @@ export const handlers = [
   ...remitHandlers,
   ...findersHandlers,
   ...problemSolvingHandlers,
+  ...billingHandlers,
 ];

@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import type { BillingRow } from '@shared/contract/billing';
+import { billingCountLabels, billingCounts } from '@shared/contract/billing-constants';
+
+type BillingGridRow = BillingRow & { total: number };
+
+// Defined once, outside the component: the grid must not see new columns on every render.
+const columns: GridColDef<BillingGridRow>[] = [
+  { field: 'month', headerName: 'Month', width: 100 },
+  { field: 'organisationName', headerName: 'Organisation', flex: 1, minWidth: 180 },
+  ...billingCounts.map((count): GridColDef<BillingGridRow> => ({
+    field: count,
+    headerName: billingCountLabels[count],
+    type: 'number',
+    width: 150,
+  })),
+  { field: 'total', headerName: 'Total', type: 'number', width: 100 },
+];
+
+const withTotal = (row: BillingRow): BillingGridRow => ({
+  ...row,
+  total: billingCounts.reduce((sum, count) => sum + row[count], 0),
+});
+
+export interface BillingGridProps {
+  rows: readonly BillingRow[];
+  loading: boolean;
+  /** The CSV file's name, without '.csv'. */
+  fileName: string;
+}
+
+/** The organisations' months as a sortable grid, and the rows shown as CSV. */
+export function BillingGrid({ rows, loading, fileName }: BillingGridProps) {
+  const apiRef = useGridApiRef();
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+        <Button
+          variant="outlined"
+          size="small"
+          disabled={loading || rows.length === 0}
+          onClick={() => apiRef.current?.exportDataAsCsv({ fileName, utf8WithBom: true })}
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      <DataGrid
+        apiRef={apiRef}
+        rows={rows.map(withTotal)}
+        columns={columns}
+        getRowId={(row) => `${row.organisationId}-${row.month}`}
+        loading={loading}
+        aria-label="Billing history"
+        disableColumnMenu
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+        pageSizeOptions={[25, 50, 100]}
+        localeText={{ noRowsLabel: 'Nothing was sent or matched in this period.' }}
+        autoHeight
+      />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { EARLIEST_DATE, LATEST_DATE } from './bounds';
+import { int4 } from './common';
+import { BILLING_MAX_MONTHS, billingMessages, monthIndex } from './billing-constants';
+
+export * from './billing-constants';
+
+const monthSchema = (field: string) =>
+  z
+    .string({ error: billingMessages.month(field) })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, billingMessages.month(field))
+    .refine(
+      (month) => month >= EARLIEST_DATE.slice(0, 7) && month <= LATEST_DATE.slice(0, 7),
+      `${field} must be between ${EARLIEST_DATE.slice(0, 7)} and ${LATEST_DATE.slice(0, 7)}.`,
+    );
+
+/** A period of whole months, first and last included (UTC). */
+export const billingHistoryQuerySchema = z
+  .object({ from: monthSchema('from'), to: monthSchema('to') })
+  .refine(({ from, to }) => from <= to, { path: ['to'], message: billingMessages.order })
+  .refine(({ from, to }) => monthIndex(to) - monthIndex(from) < BILLING_MAX_MONTHS, {
+    path: ['to'],
+    message: billingMessages.span,
+  });
+export type BillingHistoryQuery = z.infer<typeof billingHistoryQuerySchema>;
+
+const countSchema = z.number().int().nonnegative();
+
+/** One organisation's month: what it sent and had matched. Months without any are not listed. */
+export const billingRowSchema = z.object({
+  organisationId: int4,
+  organisationName: z.string(),
+  month: z.string(),
+  remitTable1: countSchema,
+  remitTable2: countSchema,
+  mifidFiles: countSchema,
+  confirmationsMatched: countSchema,
+});
+export type BillingRow = z.infer<typeof billingRowSchema>;
+
+export const billingHistorySchema = z.object({ values: z.array(billingRowSchema) });
+export type BillingHistory = z.infer<typeof billingHistorySchema>;

@@ -1,0 +1,64 @@
+import { mockSession } from '@test/mocks/mock-session';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+// A lazily loaded area in jsdom, on a machine shared with other jobs.
+jest.setTimeout(45_000);
+
+const route = '/admin/billing_history?from=2026-09&to=2026-11';
+
+const gridRows = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('billing history', () => {
+  it("lists each organisation's months with their total, and narrows to one organisation", async () => {
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Billing History' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Billing history' });
+    await waitFor(() => expect(gridRows(grid)).toHaveLength(4));
+    expect(gridRows(grid)[0]).toEqual(['2026-09', 'Nordwind Energiehandel', '120', '4', '1', '30', '155']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Organisation' }));
+    await user.click(await screen.findByRole('option', { name: 'Baltic Power Trading' }));
+    await waitFor(() =>
+      expect(gridRows(grid)).toEqual([['2026-10', 'Baltic Power Trading', '15', '0', '0', '2', '17']]),
+    );
+
+    // The chart's numbers, as a table: every month of the period, one without traffic as zeros.
+    await user.click(screen.getByRole('button', { name: 'Show as a table' }));
+    const table = screen.getByRole('table', { name: /per month, Baltic Power Trading/ });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['2026-090000', '2026-1015002', '2026-110000']);
+  });
+
+  it('says on the field what is wrong with the period', async () => {
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route });
+    const last = await screen.findByLabelText(/^Last month/, undefined, { timeout: 15_000 });
+    await user.clear(last);
+    await user.type(last, '2026-08');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('The last month must not be before the first.')).toBeInTheDocument();
+  });
+
+  it('is not shown to a user who is no administrator', async () => {
+    renderApp({ route });
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).not.toHaveTextContent(
+      'Billing History',
+    );
+    expect(screen.queryByRole('grid', { name: 'Billing history' })).not.toBeInTheDocument();
+  });
+});

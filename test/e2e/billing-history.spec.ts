@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn } from './page-steps';
+import { screenshotPath } from './screenshot-path';
+
+test("an admin reads the demo world's billing by month, narrows it to one organisation by keyboard and downloads it as CSV; axe-clean", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/billing_history');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing History' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Billing history' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.getByText('Nothing was sent or matched in this period.')).toHaveCount(0);
+
+  const organisation = page.getByRole('combobox', { name: 'Organisation' });
+  await organisation.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Nordwind Energiehandel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(organisation).toHaveText('Nordwind Energiehandel');
+  const rows = grid.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Nordwind Energiehandel');
+
+  await page.getByRole('button', { name: 'Show as a table' }).click();
+  await expect(page.getByRole('table', { name: /per month, Nordwind Energiehandel/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('billing-history'), fullPage: true });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^billing-history-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('Month,Organisation,REMIT Table 1 reports');
+  expect(csv).toContain('Nordwind Energiehandel');
+  expect(csv).not.toContain('Baltic Power');
+});
+
+test('billing history at 390 px: no sideways scroll, a bad period said on its field', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'admin');
+  await page.goto('/admin/billing_history?from=2026-06&to=2026-01');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing History' })).toBeVisible();
+  await expect(page.getByText('The last month must not be before the first.')).toBeVisible();
+  // Nothing is claimed of a period that was not asked for.
+  await expect(page.getByRole('grid', { name: 'Billing history' })).toHaveCount(0);
+  await hasNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('billing-history-phone'), fullPage: true });
+});
