@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { apiPaths } from '@shared/api-paths';
 import { billingHistorySchema, billingMessages, type BillingRow } from '@shared/contract/billing';
-import type { ReportingDocumentType, ReportingRecordState } from '@server/db/schema/reporting-kinds';
 import { anonymousAgent, buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+import { recordAdder } from './reporting-records';
 
 let testApp: TestApp;
 let admin: Agent;
 let analyst: Agent;
 const organisation = { nordwind: 0, balticPower: 0 };
-let nextExternalId = 0;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
@@ -24,22 +23,7 @@ afterAll(() => testApp.close());
 const history = (agent: Agent, from: string, to: string) =>
   agent.inject({ method: 'GET', url: apiPaths.billingHistory, query: { from, to } });
 
-async function addRecord(
-  organisationId: number,
-  documentType: ReportingDocumentType,
-  state: ReportingRecordState,
-  at: string,
-) {
-  nextExternalId += 1;
-  return testApp.app.repos.reporting.insertRecord({
-    organisationId,
-    documentType,
-    externalId: `BILLING-TEST-${nextExternalId}`,
-    state,
-    createdAt: new Date(at),
-    updatedAt: new Date(at),
-  });
-}
+const addRecord = recordAdder(() => testApp.app, 'BILLING-TEST');
 
 /** A REMIT trade with one reported version per instant given (N first, then M). */
 async function reportedTrade(

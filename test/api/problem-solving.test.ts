@@ -13,8 +13,8 @@ import {
   type ProblemPageRequestInput,
   type ProblemRow,
 } from '@shared/contract/problem-solving';
-import type { ReportingDocumentType, ReportingRecordState } from '@server/db/schema/reporting-kinds';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+import { recordAdder } from './reporting-records';
 import { createTestClock } from './test-clock';
 
 // Monday 21 December 2026, 10:00 UTC: Friday's Table 1 trade is due today, the Christmas Eve one after
@@ -24,7 +24,6 @@ let testApp: TestApp;
 let analyst: Agent;
 let editor: Agent;
 const organisation = { nordwind: 0, balticPower: 0 };
-let nextExternalId = 0;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ now: clock.now });
@@ -39,23 +38,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => testApp.close());
 
-/** A record of the organisation as trade capture or a regulator's answer would write it. */
-async function addRecord(
-  organisationId: number,
-  documentType: ReportingDocumentType,
-  state: ReportingRecordState,
-  receivedAt: string,
-) {
-  nextExternalId += 1;
-  return testApp.app.repos.reporting.insertRecord({
-    organisationId,
-    documentType,
-    externalId: `PROBLEM-TEST-${nextExternalId}`,
-    state,
-    createdAt: new Date(receivedAt),
-    updatedAt: new Date(receivedAt),
-  });
-}
+const addRecord = recordAdder(() => testApp.app, 'PROBLEM-TEST');
 
 const warning = (text: string, at: Date) => ({
   occurredAt: at,
