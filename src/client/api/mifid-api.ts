@@ -48,9 +48,12 @@ export interface MifidFileActionArgs extends MifidScopeArgs {
 
 /** Every page of one file shows its state and flags: any change reloads them all. */
 const fileTag = (fileId: number) => [{ type: 'MifidPositionFile' as const, id: fileId }];
+// A refused change (400, 409) changed nothing, except a stale view that a reload brings up to date. A
+// change moves the file between states the problem-solving queue counts (received, editing, confirmed).
 const invalidatesFile = (_result: unknown, error: unknown, { fileId }: MifidScopeArgs) =>
-  // A refused change (400, 409) changed nothing, except a stale view that a reload brings up to date.
-  error && !(typeof error === 'object' && 'status' in error && error.status === 409) ? [] : fileTag(fileId);
+  error && !(typeof error === 'object' && 'status' in error && error.status === 409)
+    ? []
+    : [...fileTag(fileId), 'Problems' as const];
 
 /** MiFID position files (market-reporting spec sections 2 to 5): load, the record changes, confirm, discard. */
 export const mifidApi = baseApi.injectEndpoints({

@@ -11,12 +11,15 @@ export const remitBaseApi = baseApi.enhanceEndpoints({ addTagTypes: ['RemitTrade
 
 export const remitTradeTag = (historyId: number) => ({ type: 'RemitTrade' as const, id: historyId });
 
-/** An accepted action changes the trade: its sheet and every page's presets reload. */
+/**
+ * An accepted action changes the trade: its sheet and every page's presets reload, and so do the
+ * problem-solving queue and the menu's count of it (a corrected report leaves the queue).
+ */
 export const invalidatesTrade = (
   result: { submitted: boolean } | undefined,
   _error: unknown,
   { historyId }: { historyId: number },
-) => (result?.submitted ? [remitTradeTag(historyId)] : []);
+) => (result?.submitted ? [remitTradeTag(historyId), 'Problems' as const] : []);
 
 /** The trade pages show a failure's status text as its summary, which fetchBaseQuery's error lacks. */
 export const withStatusText = (error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined) => ({

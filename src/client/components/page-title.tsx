@@ -48,6 +48,14 @@ export function PageTitle({ title, overridesMenuTitle = false }: PageTitleProps)
   );
 }
 
+/**
+ * Moves focus to the page's h1: where a keyboard user lands when the control they were on has gone or
+ * been disabled (a dialog's change emptied the selection its button needs).
+ */
+export function focusPageTitle(): void {
+  document.querySelector<HTMLElement>('[data-page-title]')?.focus();
+}
+
 export interface PageTitleAnnouncerProps {
   children: ReactNode;
 }

@@ -69,6 +69,8 @@ describe('problem solving', () => {
     await waitFor(() => expect(within(grid).queryByText('UTI-PS-001')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Overdue: 0' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeDisabled();
+    // Not lost to the page's body: the disabled button cannot take it back, the page's heading does.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 });
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridRowClassNameParams, type GridRowSelectionModel } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   PROBLEM_DEFAULT_PAGE_SIZE,
   PROBLEM_DEFAULT_SORT,
@@ -29,11 +29,11 @@ import { errorRowTint, warningRowTint } from '@client/components/data-grid/row-t
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
-import { PageTitle } from '@client/components/page-title';
+import { focusPageTitle, PageTitle } from '@client/components/page-title';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 import { CustomiseColumnsButton } from '../customise-columns-button';
-import { DebouncedSearchField } from '../debounced-search-field';
+import { DebouncedSearchField } from '@client/components/debounced-search-field';
 import { StateSelect } from '../state-select';
 import { MarkHandledDialog } from './mark-handled-dialog';
 import { problemColumns } from './problem-columns';
@@ -95,6 +95,12 @@ export function ProblemSolvingPage() {
   }
   const selectedRows = (data?.values ?? []).filter((row) => selection.ids.has(row.problemId));
   const [dialogRows, setDialogRows] = useState<ProblemRow[] | null>(null);
+  // After a change the selection is empty and Mark as handled disabled, so the dialog cannot hand the
+  // focus back to it. An effect runs after the dialog's own focus restore, and wins.
+  const [changesMade, setChangesMade] = useState(0);
+  useEffect(() => {
+    if (changesMade > 0) focusPageTitle();
+  }, [changesMade]);
 
   const onSearch = useCallback((text: string | null) => setFilters({ text }), [setFilters]);
   const [sortItem] = gridProps.sortModel;
@@ -227,6 +233,7 @@ export function ProblemSolvingPage() {
             setDialogRows(null);
             if (changed) {
               setSelection(noSelection);
+              setChangesMade((count) => count + 1);
               dispatch(refreshProblems());
             }
           }}
