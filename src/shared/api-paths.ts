@@ -33,6 +33,8 @@ export const apiPaths = {
   // The holiday calendar the problem-solving deadlines skip (admin).
   holidays: '/api/admin/holidays',
   holiday: '/api/admin/holidays/:day',
+  // The users, for administrators.
+  adminUsers: '/api/admin/users',
   // Billable traffic per organisation and month (admin).
   billingHistory: '/api/admin/billing-history',
 

@@ -26,3 +26,20 @@ test('an admin types a holiday into the calendar, adds it with Enter and removes
   await added.getByRole('button', { name: 'Remove Company anniversary, 2027-06-01' }).click();
   await expect(added).toHaveCount(0);
 });
+
+test('an admin finds a user by typing part of the e-mail; the list pages by name, axe-clean at 390 px', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'admin');
+  await page.goto('/admin');
+  const grid = page.getByRole('grid', { name: 'Users' });
+  await expect(grid.getByRole('gridcell', { name: 'Anna Lindqvist' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search name, user name or e-mail' }).focus();
+  await page.keyboard.type('balticpower');
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  await expect(grid.getByRole('gridcell', { name: 'Erik Madsen' })).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  expect(await allViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('administration-users-phone'), fullPage: true });
+});

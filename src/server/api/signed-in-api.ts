@@ -19,6 +19,7 @@ import { referenceLinkRoutes } from '../reference-links/routes';
 import { remitRoutes } from '../remit/routes';
 import { twoFactorRoutes } from '../access/two-factor-routes';
 import { userRoutes } from '../access/user-routes';
+import { userAdministrationRoutes } from '../user-administration/routes';
 
 /**
  * Every family that needs a signed-in user, registered inside one parent whose hooks they inherit: a
@@ -59,4 +60,5 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   await app.register(problemSolvingRoutes);
   await app.register(holidayRoutes);
   await app.register(billingRoutes);
+  await app.register(userAdministrationRoutes);
 };

@@ -1,4 +1,5 @@
 import { auditTrailHandlers } from './audit-trail';
+import { adminUsersHandlers } from './admin-users';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { columnSettingsHandlers } from './column-settings';
@@ -36,4 +37,5 @@ export const handlers = [
   ...findersHandlers,
   ...problemSolvingHandlers,
   ...billingHandlers,
+  ...adminUsersHandlers,
 ];

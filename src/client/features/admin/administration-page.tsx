@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { PageTitle } from '@client/components/page-title';
 import { HolidayCalendar } from './holiday-calendar';
+import { UserList } from './user-list';
 
 /** The admin area's own page: what an administrator keeps for everyone. */
 export function AdministrationPage() {
@@ -9,8 +9,8 @@ export function AdministrationPage() {
     <>
       <PageTitle title="Administration" />
       <Stack spacing={3}>
+        <UserList />
         <HolidayCalendar />
-        <Alert severity="info">User administration is being built and is not available yet.</Alert>
       </Stack>
     </>
   );

@@ -23,7 +23,7 @@ import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/
 import { useAppSelector } from '@client/store/hooks';
 import { CustomiseColumnsButton } from './customise-columns-button';
 import { DateRangeFilter } from './date-range-filter';
-import { DebouncedSearchField } from './debounced-search-field';
+import { DebouncedSearchField } from '@client/components/debounced-search-field';
 import { DensitySelect, densityCellPadding, useUrlDensity } from './density-select';
 import { ExportCsvButton } from './export-csv-button';
 import { buildFinderColumns } from './finder-columns';
