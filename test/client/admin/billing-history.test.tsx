@@ -1,5 +1,5 @@
 import { mockSession } from '@test/mocks/mock-session';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area in jsdom, on a machine shared with other jobs.
 jest.setTimeout(45_000);
@@ -52,6 +52,28 @@ describe('billing history', () => {
     await user.type(last, '2026-08');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('The last month must not be before the first.')).toBeInTheDocument();
+  });
+
+  it('shows in its fields the period the address names, also when the address changes', async () => {
+    mockSession.logIn('admin');
+    const { router } = renderApp({ route: '/admin/billing_history?from=2026-06&to=2026-01' });
+    expect(
+      await screen.findByText('The last month must not be before the first.', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Billing history' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate(route));
+    await waitFor(() => expect(screen.getByLabelText(/^First month/)).toHaveValue('2026-09'));
+    expect(screen.getByLabelText(/^Last month/)).toHaveValue('2026-11');
+    expect(screen.queryByText('The last month must not be before the first.')).not.toBeInTheDocument();
+    const grid = await screen.findByRole('grid', { name: 'Billing history' });
+    await waitFor(() => expect(gridRows(grid)).toHaveLength(4));
+
+    // A period without traffic shows none of the last period's rows.
+    await act(() => router.navigate('/admin/billing_history?from=2025-01&to=2025-03'));
+    await waitFor(() =>
+      expect(within(grid).getByText('Nothing was sent or matched in this period.')).toBeInTheDocument(),
+    );
   });
 
   it('is not shown to a user who is no administrator', async () => {

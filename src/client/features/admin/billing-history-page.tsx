@@ -41,11 +41,20 @@ export function BillingHistoryPage() {
   const to = searchParams.get('to') ?? defaults.to;
   const [draft, setDraft] = useState({ from, to });
   const [errors, setErrors] = useState<PeriodErrors>(() => periodErrorsOf(from, to));
+  // Adjusted while rendering (React's advice): the address moved on without the form (the menu entry,
+  // the browser's back button), so the fields show the period the page shows.
+  const [formPeriod, setFormPeriod] = useState(`${from}/${to}`);
+  if (formPeriod !== `${from}/${to}`) {
+    setFormPeriod(`${from}/${to}`);
+    setDraft({ from, to });
+    setErrors(periodErrorsOf(from, to));
+  }
   const [pickedOrganisation, setOrganisation] = useState(ALL);
   const periodValid = Object.keys(periodErrorsOf(from, to)).length === 0;
-  const { data, error, isFetching } = useGetBillingHistoryQuery({ from, to }, { skip: !periodValid });
+  // `currentData`, not `data`: the last period's rows must never show, or export, under a new period.
+  const { currentData, error, isFetching } = useGetBillingHistoryQuery({ from, to }, { skip: !periodValid });
 
-  const rows = useMemo(() => data?.values ?? [], [data]);
+  const rows = useMemo(() => currentData?.values ?? [], [currentData]);
   const organisations = useMemo(
     () => [...new Map(rows.map((row) => [String(row.organisationId), row.organisationName])).entries()],
     [rows],
@@ -87,7 +96,8 @@ export function BillingHistoryPage() {
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } }}
           />
         ))}
-        <Button type="submit" variant="contained" disabled={isFetching} sx={{ alignSelf: 'flex-start' }}>
+        {/* Never disabled: a pressed Show keeps the keyboard focus, and a repeated request is not sent twice. */}
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Show
         </Button>
         <TextField

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import type { BillingRow } from '@shared/contract/billing';
 import { billingCountLabels, billingCounts } from '@shared/contract/billing-constants';
 
@@ -34,6 +35,7 @@ export interface BillingGridProps {
 /** The organisations' months as a sortable grid, and the rows shown as CSV. */
 export function BillingGrid({ rows, loading, fileName }: BillingGridProps) {
   const apiRef = useGridApiRef();
+  const gridRows = useMemo(() => rows.map(withTotal), [rows]);
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
@@ -48,7 +50,7 @@ export function BillingGrid({ rows, loading, fileName }: BillingGridProps) {
       </Stack>
       <DataGrid
         apiRef={apiRef}
-        rows={rows.map(withTotal)}
+        rows={gridRows}
         columns={columns}
         getRowId={(row) => `${row.organisationId}-${row.month}`}
         loading={loading}
