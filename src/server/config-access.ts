@@ -35,6 +35,8 @@ export interface AccessConfig {
   emailCodeMaxFailures: number;
   /** PASSWORD_RESET_MINUTES (default 60): lifetime of a password-reset link. */
   passwordResetMinutes: number;
+  /** ACCOUNT_SETUP_HOURS (default 72): lifetime of the set-password link mailed to a user an administrator creates. */
+  accountSetupHours: number;
   /** PASSWORD_LIFETIME_DAYS (default 90): a new password expires after this many days. */
   passwordLifetimeDays: number;
   /** PASSWORD_HISTORY_DEPTH (default 5): earlier passwords (besides the current one) that may not be reused. */
@@ -74,6 +76,7 @@ export function loadAccessConfig(env: Env = process.env): AccessConfig {
     emailCodeMinutes: int('EMAIL_CODE_MINUTES', 10),
     emailCodeMaxFailures: int('EMAIL_CODE_MAX_FAILURES', 5),
     passwordResetMinutes: int('PASSWORD_RESET_MINUTES', 60),
+    accountSetupHours: int('ACCOUNT_SETUP_HOURS', 72),
     passwordLifetimeDays: int('PASSWORD_LIFETIME_DAYS', 90),
     passwordHistoryDepth: int('PASSWORD_HISTORY_DEPTH', 5),
     clientErrorReportsPerMinute: int('CLIENT_ERROR_REPORTS_PER_MINUTE', 30),

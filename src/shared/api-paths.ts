@@ -35,6 +35,9 @@ export const apiPaths = {
   holiday: '/api/admin/holidays/:day',
   // The users, for administrators.
   adminUsers: '/api/admin/users',
+  adminUser: '/api/admin/users/:id',
+  adminUserCommand: '/api/admin/users/:id/:command',
+  adminOrganisations: '/api/admin/organisations',
   // Billable traffic per organisation and month (admin).
   billingHistory: '/api/admin/billing-history',
 

@@ -132,6 +132,24 @@ describe('every route of the OpenAPI document', () => {
     }
   });
 
+  it('answers 403 to a user who is no administrator on every administration route, which changes nothing', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const administration = operations.filter((operation) => operation.url.startsWith('/api/admin/'));
+    // Users, organisations, billing, mails, holidays: the walk must not miss a family.
+    expect(administration.length).toBeGreaterThanOrEqual(10);
+    const before = await testApp.app.db.execute(
+      sql`SELECT md5(string_agg(u::text, ',' ORDER BY id)) AS digest FROM users u`,
+    );
+    for (const operation of administration) {
+      const response = await call(analyst, operation);
+      expect(`${operation.name} ${response.statusCode}`).toBe(`${operation.name} 403`);
+    }
+    const after = await testApp.app.db.execute(
+      sql`SELECT md5(string_agg(u::text, ',' ORDER BY id)) AS digest FROM users u`,
+    );
+    expect(after).toEqual(before);
+  });
+
   it('answers 403 PASSWORD_CHANGE_REQUIRED while a password change is pending, except what that step needs', async () => {
     const newcomer = await loginAsDemo(testApp.app, 'newcomer');
     for (const operation of operations.filter(

@@ -36,3 +36,20 @@ export function emailLoginCodeMail(user: Recipient, code: string, validMinutes: 
     secrets: [code],
   };
 }
+
+export function accountSetupMail(user: Recipient, link: string, token: string, validHours: number): OutgoingMail {
+  return {
+    to: user.email,
+    subject: 'Energy Post-Trade: set your password',
+    body: [
+      `Hello ${user.firstName},`,
+      '',
+      'An administrator has given you an Energy Post-Trade account. To choose your password, open:',
+      '',
+      link,
+      '',
+      `The link works once, for ${validHours} hours. When it has expired, ask your administrator for a new one.`,
+    ].join('\n'),
+    secrets: [token],
+  };
+}

@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
-import { emptyResponseSchema, loginErrorResponseSchema, loginRequestSchema, loginResponseSchema, type LoginErrorResponse } from '@shared/contract';
+import {
+  emptyResponseSchema,
+  loginErrorResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  type LoginErrorResponse,
+} from '@shared/contract';
 import { createLoginThrottle } from './login-throttle';
 import { mustChangePassword } from './pending-step';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -9,13 +15,20 @@ import { createSecondFactor } from './second-factor';
 import { errorResponses } from '../http/error-responses';
 import type { UserRow } from './users-repository';
 
-const refusal = (errorMessage: string): LoginErrorResponse => ({ errorMessage, tokenRequired: false, tokenEmailAllowed: false, tokenEmailSent: false });
+const refusal = (errorMessage: string): LoginErrorResponse => ({
+  errorMessage,
+  tokenRequired: false,
+  tokenEmailAllowed: false,
+  tokenEmailSent: false,
+});
 
 // One answer for an unknown user and a wrong password: the response must not tell which.
 const invalidCredentials = refusal('Invalid username or password.');
 // Also the same for existing and unknown names: a lockout must not confirm that a name exists.
 export const LOCKED_OUT_MESSAGE = 'Too many failed attempts. Try again later.';
 const lockedOut = refusal(LOCKED_OUT_MESSAGE);
+export const LOCKED_BY_ADMINISTRATOR_MESSAGE = 'This account is locked. Ask an administrator to unlock it.';
+const lockedByAdministrator = refusal(LOCKED_BY_ADMINISTRATOR_MESSAGE);
 
 const codeRequired = (user: UserRow, errorMessage: string, tokenEmailSent = false): LoginErrorResponse => ({
   errorMessage,
@@ -38,7 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           'With `mail_token: true` (and the right password) a one-time code is mailed and the answer is 401 with tokenEmailSent. ' +
           'Repeated failures slow the answers down and then lock the user name or client address (423).',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: loginErrorResponseSchema, 423: loginErrorResponseSchema, ...errorResponses(400, 403, 500) },
+        response: {
+          200: loginResponseSchema,
+          401: loginErrorResponseSchema,
+          423: loginErrorResponseSchema,
+          ...errorResponses(400, 403, 500),
+        },
       },
     },
     async (request, reply) => {
@@ -57,15 +75,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const notAFailure = () => throttle.refund(username, ip);
 
       const user = await app.repos.users.findByUsername(username);
-      const passwordOk = user ? await verifyPassword(password, user.passwordHash) : (await burnPasswordCheck(password), false);
+      const passwordOk = user
+        ? await verifyPassword(password, user.passwordHash)
+        : (await burnPasswordCheck(password), false);
       // A failure: it stays counted.
       if (!user || !passwordOk) return reply.code(401).send(invalidCredentials);
+      // Said only to whoever knows the password: it tells them whom to ask.
+      if (user.lockedAt) {
+        await notAFailure();
+        return reply.code(423).send(lockedByAdministrator);
+      }
 
       if (user.totpSecret) {
         const nonce = request.presessionNonce ?? '';
         if (mailToken) {
           await notAFailure();
-          if (!user.emailCodeAllowed) return reply.code(401).send(codeRequired(user, 'One-time codes by e-mail are not allowed for this account.'));
+          if (!user.emailCodeAllowed)
+            return reply
+              .code(401)
+              .send(codeRequired(user, 'One-time codes by e-mail are not allowed for this account.'));
           await secondFactor.sendEmailCode(user, nonce, now);
           return reply.code(401).send(codeRequired(user, 'Verification code required.', true));
         }
@@ -74,7 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.code(401).send(codeRequired(user, 'Verification code required.'));
         }
         // A wrong code is a failure: it stays counted.
-        if (!(await secondFactor.verify(user, nonce, token, now))) return reply.code(401).send(codeRequired(user, 'Invalid verification code.'));
+        if (!(await secondFactor.verify(user, nonce, token, now)))
+          return reply.code(401).send(codeRequired(user, 'Invalid verification code.'));
       }
 
       await throttle.succeeded(username, ip);

@@ -20,6 +20,7 @@ import { remitRoutes } from '../remit/routes';
 import { twoFactorRoutes } from '../access/two-factor-routes';
 import { userRoutes } from '../access/user-routes';
 import { userAdministrationRoutes } from '../user-administration/routes';
+import { userChangeRoutes } from '../user-administration/change-routes';
 
 /**
  * Every family that needs a signed-in user, registered inside one parent whose hooks they inherit: a
@@ -61,4 +62,5 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   await app.register(holidayRoutes);
   await app.register(billingRoutes);
   await app.register(userAdministrationRoutes);
+  await app.register(userChangeRoutes);
 };

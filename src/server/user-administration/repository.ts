@@ -51,6 +51,7 @@ export function createUserAdministrationRepository(db: Database) {
               canEditHelp: users.canEditHelp,
               twoFactor: sql<boolean>`${users.totpSecret} IS NOT NULL`,
               lastLoginAt: users.lastLoginAt,
+              lockedAt: users.lockedAt,
               lockedUntil: loginThrottle.lockedUntil,
             })
             .from(users)
@@ -70,10 +71,11 @@ export function createUserAdministrationRepository(db: Database) {
       const page = await pagedQuery(source, paging, { key: sortKeys[columnName], sortOrder, tieBreak: users.id });
       return {
         ...page,
-        values: page.values.map(({ isAdmin, canEditHelp, lastLoginAt, lockedUntil, ...row }) => ({
+        values: page.values.map(({ isAdmin, canEditHelp, lastLoginAt, lockedAt, lockedUntil, ...row }) => ({
           ...row,
           roles: [...(isAdmin ? [userRoleLabels.admin] : []), ...(canEditHelp ? [userRoleLabels.helpEditor] : [])],
           lastLoginAt: lastLoginAt?.toISOString() ?? null,
+          lockedAt: lockedAt?.toISOString() ?? null,
           lockedUntil: lockedUntil?.toISOString() ?? null,
         })),
       };

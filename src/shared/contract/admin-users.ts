@@ -28,6 +28,8 @@ export const userListRowSchema = z.object({
   roles: z.array(z.enum([userRoleLabels.admin, userRoleLabels.helpEditor])),
   twoFactor: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  /** When an administrator locked the user; null when not locked. */
+  lockedAt: z.string().nullable(),
   /** Until when too many failed sign-ins keep the user out; null when they may sign in. */
   lockedUntil: z.string().nullable(),
 });

@@ -116,7 +116,10 @@ export const requestHits = pgTable(
     key: text('key').notNull(),
     at: timestamptz('at').notNull(),
   },
-  (table) => [index('request_hits_key_idx').on(table.kind, table.key, table.at), index('request_hits_at_idx').on(table.kind, table.at)],
+  (table) => [
+    index('request_hits_key_idx').on(table.kind, table.key, table.at),
+    index('request_hits_at_idx').on(table.kind, table.at),
+  ],
 );
 
 export const mailOutbox = pgTable(

@@ -62,6 +62,11 @@ export const users = pgTable(
     // The login before the current one: what "last login" on the welcome page means.
     previousLoginAt: timestamptz('previous_login_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    // Set by an administrator: a locked user cannot sign in until unlocked (failed sign-ins lock by name
+    // in login_throttle instead, for a while).
+    lockedAt: timestamptz('locked_at'),
+    // Counts the administration's changes: an edit made from an older version is refused (409).
+    version: integer('version').notNull().default(1),
   },
   // Usernames are unique regardless of case; lookups use lower(username) to hit this index.
   (table) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`)],

@@ -9,3 +9,4 @@ export * from '../schema-reporting';
 export * from './column-settings';
 export * from './mifid';
 export * from './problem-solving';
+export * from './user-administration';

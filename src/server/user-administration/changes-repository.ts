@@ -1,0 +1,358 @@
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { UserAdministrationAction, UserDetails, UserValues } from '@shared/contract/admin-user-changes';
+import type { Database } from '../db/database';
+import {
+  loginThrottle,
+  organisations,
+  sessions,
+  twoFactorStates,
+  userAdministrationEvents,
+  userOrganisations,
+  users,
+} from '../db/schema';
+
+/** The history's sentence for a user created (`before` undefined) or changed; null when nothing changed. */
+export type DescribeChange = (
+  before: UserValues | undefined,
+  after: UserValues,
+  organisationNames: ReadonlyMap<number, string>,
+) => string | null;
+
+/** The administrator making a change, as the user's history names them. */
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+/** Why a change was not made: the user is unknown, the form was stale, or the rules forbid it. */
+export type Refusal =
+  | { refused: 'not-found' }
+  | { refused: 'stale'; version: number; by: string | null; at: Date }
+  | { refused: 'last-admin' }
+  | { refused: 'unknown-organisation' }
+  | { refused: 'username-taken' };
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+
+/** Who can still sign in as an administrator, besides `exceptId`; the rows stay locked until commit. */
+async function otherActiveAdmins(tx: Database, exceptId: number): Promise<number> {
+  // FOR UPDATE: of two admins taking their own rights away at once, the second waits and then sees the first gone.
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.lockedAt)))
+    .for('update');
+  return rows.filter((row) => row.id !== exceptId).length;
+}
+
+/** The administration's changes to users, each written with its history event in one transaction. */
+export function createUserChangesRepository(db: Database, describe: DescribeChange) {
+  async function record(
+    tx: Database,
+    userId: number,
+    actor: Actor,
+    at: Date,
+    action: UserAdministrationAction,
+    detail: string,
+  ) {
+    await tx
+      .insert(userAdministrationEvents)
+      .values({ userId, adminId: actor.id, adminName: actor.name, occurredAt: at, action, detail });
+  }
+
+  async function organisationNames(tx: Database, ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx
+      .select({ id: organisations.id, name: organisations.displayName })
+      .from(organisations)
+      .where(inArray(organisations.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  async function setMemberships(tx: Database, userId: number, organisationIds: readonly number[]) {
+    await tx.delete(userOrganisations).where(eq(userOrganisations.userId, userId));
+    if (organisationIds.length === 0) return;
+    await tx.insert(userOrganisations).values(organisationIds.map((organisationId) => ({ userId, organisationId })));
+  }
+
+  /** The latest change on record, for a stale form's message. */
+  async function staleRefusal(tx: Database, userId: number, version: number): Promise<Refusal> {
+    const [latest] = await tx
+      .select({ by: userAdministrationEvents.adminName, at: userAdministrationEvents.occurredAt })
+      .from(userAdministrationEvents)
+      .where(eq(userAdministrationEvents.userId, userId))
+      .orderBy(desc(userAdministrationEvents.id))
+      .limit(1);
+    return { refused: 'stale', version, by: latest?.by ?? null, at: latest?.at ?? new Date(0) };
+  }
+
+  /** The user locked for the change, or why the change cannot go on from `version`. */
+  async function lockedUser(
+    tx: Database,
+    id: number,
+    version: number,
+  ): Promise<{ user: typeof users.$inferSelect; refusal?: undefined } | { user?: undefined; refusal: Refusal }> {
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!user) return { refusal: { refused: 'not-found' } };
+    if (user.version !== version) return { refusal: await staleRefusal(tx, id, user.version) };
+    return { user };
+  }
+
+  const bump = { version: sql`${users.version} + 1` };
+
+  return {
+    async details(id: number, now: Date): Promise<UserDetails | null> {
+      const [user] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          isAdmin: users.isAdmin,
+          canEditHelp: users.canEditHelp,
+          version: users.version,
+          twoFactor: sql<boolean>`${users.totpSecret} IS NOT NULL`,
+          lockedAt: users.lockedAt,
+          lockedUntil: loginThrottle.lockedUntil,
+          organisationIds: sql<number[]>`ARRAY(SELECT ${userOrganisations.organisationId} FROM ${userOrganisations}
+            WHERE ${userOrganisations.userId} = ${users.id} ORDER BY 1)`,
+          activeSessions: sql<number>`(SELECT count(*)::int FROM ${sessions} WHERE ${sessions.userId} = ${users.id} AND ${sessions.expiresAt} > ${now})`,
+        })
+        .from(users)
+        .leftJoin(
+          loginThrottle,
+          and(
+            eq(loginThrottle.kind, 'name'),
+            eq(loginThrottle.key, sql`lower(${users.username})`),
+            gt(loginThrottle.lockedUntil, now),
+          ),
+        )
+        .where(eq(users.id, id));
+      if (!user) return null;
+      const history = await db
+        .select({
+          occurredAt: userAdministrationEvents.occurredAt,
+          adminName: userAdministrationEvents.adminName,
+          action: userAdministrationEvents.action,
+          detail: userAdministrationEvents.detail,
+        })
+        .from(userAdministrationEvents)
+        .where(eq(userAdministrationEvents.userId, id))
+        .orderBy(desc(userAdministrationEvents.id))
+        .limit(200);
+      return {
+        ...user,
+        lockedAt: user.lockedAt?.toISOString() ?? null,
+        lockedUntil: user.lockedUntil?.toISOString() ?? null,
+        history: history.map((event) => ({ ...event, occurredAt: event.occurredAt.toISOString() })),
+      };
+    },
+
+    async organisationChoices() {
+      return db
+        .select({ id: organisations.id, displayName: organisations.displayName })
+        .from(organisations)
+        .orderBy(sql`${organisations.displayName} COLLATE "und-x-icu"`, organisations.id);
+    },
+
+    /** A new user who cannot sign in until they set a password through the mailed link. */
+    async create(
+      values: UserValues & { username: string; passwordHash: string },
+      actor: Actor,
+      now: Date,
+    ): Promise<{ id: number } | Refusal> {
+      try {
+        return await db.transaction(async (tx) => {
+          const names = await organisationNames(tx, values.organisationIds);
+          if (names.size !== values.organisationIds.length) return { refused: 'unknown-organisation' } as const;
+          const [row] = await tx
+            .insert(users)
+            .values({
+              username: values.username,
+              firstName: values.firstName,
+              lastName: values.lastName,
+              email: values.email,
+              passwordHash: values.passwordHash,
+              organisationId: values.organisationIds[0] ?? null,
+              isAdmin: values.isAdmin,
+              canEditHelp: values.canEditHelp,
+              passwordChangedAt: now,
+              createdAt: now,
+            })
+            .returning({ id: users.id });
+          if (!row) throw new Error(`Creating user ${values.username} returned no row.`);
+          await setMemberships(tx, row.id, values.organisationIds);
+          await record(
+            tx,
+            row.id,
+            actor,
+            now,
+            'CREATED',
+            `${describe(undefined, values, names) ?? ''}; a set-password link mailed`,
+          );
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { refused: 'username-taken' };
+        throw error;
+      }
+    },
+
+    /** Names, e-mail, memberships and roles, from the version the form was loaded at. */
+    async change(
+      id: number,
+      values: UserValues,
+      version: number,
+      actor: Actor,
+      now: Date,
+    ): Promise<{ version: number } | Refusal> {
+      return db.transaction(async (tx) => {
+        const { user, refusal } = await lockedUser(tx, id, version);
+        if (!user) return refusal;
+        if (user.isAdmin && !values.isAdmin && (await otherActiveAdmins(tx, id)) === 0)
+          return { refused: 'last-admin' } as const;
+        const before = {
+          ...user,
+          organisationIds: (
+            await tx
+              .select({ id: userOrganisations.organisationId })
+              .from(userOrganisations)
+              .where(eq(userOrganisations.userId, id))
+          ).map((row) => row.id),
+        };
+        const names = await organisationNames(tx, [...new Set([...before.organisationIds, ...values.organisationIds])]);
+        if (!values.organisationIds.every((organisationId) => names.has(organisationId)))
+          return { refused: 'unknown-organisation' } as const;
+        const description = describe(before, values, names);
+        // Saving an unchanged form is no change: no new version, nothing in the history.
+        if (description === null) return { version: user.version };
+        const organisationId =
+          user.organisationId !== null && values.organisationIds.includes(user.organisationId)
+            ? user.organisationId
+            : (values.organisationIds[0] ?? null);
+        const [row] = await tx
+          .update(users)
+          .set({
+            firstName: values.firstName,
+            lastName: values.lastName,
+            email: values.email,
+            isAdmin: values.isAdmin,
+            canEditHelp: values.canEditHelp,
+            organisationId,
+            ...bump,
+          })
+          .where(eq(users.id, id))
+          .returning({ version: users.version });
+        await setMemberships(tx, id, values.organisationIds);
+        await record(tx, id, actor, now, 'CHANGED', description);
+        return { version: row?.version ?? version + 1 };
+      });
+    },
+
+    /** Lock or unlock; locking ends every session of the user at once. */
+    async setLocked(
+      id: number,
+      locked: boolean,
+      version: number,
+      actor: Actor,
+      now: Date,
+    ): Promise<{ version: number } | Refusal> {
+      return db.transaction(async (tx) => {
+        const { user, refusal } = await lockedUser(tx, id, version);
+        if (!user) return refusal;
+        if (locked && user.isAdmin && (await otherActiveAdmins(tx, id)) === 0)
+          return { refused: 'last-admin' } as const;
+        const [row] = await tx
+          .update(users)
+          .set({ lockedAt: locked ? now : null, ...bump })
+          .where(eq(users.id, id))
+          .returning({ version: users.version });
+        if (locked) await tx.delete(sessions).where(eq(sessions.userId, id));
+        await record(
+          tx,
+          id,
+          actor,
+          now,
+          locked ? 'LOCKED' : 'UNLOCKED',
+          locked ? 'Cannot sign in; every session ended.' : 'May sign in again.',
+        );
+        return { version: row?.version ?? version + 1 };
+      });
+    },
+
+    /** The second factor is gone: the user sets one up again at the next sign-in, and is signed out now. */
+    async resetTwoFactor(id: number, version: number, actor: Actor, now: Date): Promise<{ version: number } | Refusal> {
+      return db.transaction(async (tx) => {
+        const { user, refusal } = await lockedUser(tx, id, version);
+        if (!user) return refusal;
+        const [row] = await tx
+          .update(users)
+          .set({ totpSecret: null, setupTwoFactor: true, ...bump })
+          .where(eq(users.id, id))
+          .returning({ version: users.version });
+        await tx.delete(twoFactorStates).where(eq(twoFactorStates.userId, id));
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await record(
+          tx,
+          id,
+          actor,
+          now,
+          'TWO_FACTOR_RESET',
+          'Sets up a second factor at the next sign-in; every session ended.',
+        );
+        return { version: row?.version ?? version + 1 };
+      });
+    },
+
+    /** Every session of the user but the acting admin's own current one ends. */
+    async endSessions(
+      id: number,
+      version: number,
+      actor: Actor,
+      now: Date,
+      keepSessionId: string | undefined,
+    ): Promise<{ version: number } | Refusal> {
+      return db.transaction(async (tx) => {
+        const { user, refusal } = await lockedUser(tx, id, version);
+        if (!user) return refusal;
+        const ended = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, id), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)))
+          .returning({ id: sessions.id });
+        const [row] = await tx.update(users).set(bump).where(eq(users.id, id)).returning({ version: users.version });
+        await record(
+          tx,
+          id,
+          actor,
+          now,
+          'SESSIONS_ENDED',
+          `${ended.length} session${ended.length === 1 ? '' : 's'} ended.`,
+        );
+        return { version: row?.version ?? version + 1 };
+      });
+    },
+
+    /** Records that a set-password link went out; the link itself is made by the caller. */
+    async passwordMailSent(
+      id: number,
+      version: number,
+      actor: Actor,
+      now: Date,
+      detail: string,
+    ): Promise<{ version: number; user: { email: string; firstName: string } } | Refusal> {
+      return db.transaction(async (tx) => {
+        const { user, refusal } = await lockedUser(tx, id, version);
+        if (!user) return refusal;
+        const [row] = await tx.update(users).set(bump).where(eq(users.id, id)).returning({ version: users.version });
+        await record(tx, id, actor, now, 'PASSWORD_MAIL_SENT', detail);
+        return { version: row?.version ?? version + 1, user };
+      });
+    },
+  };
+}
+
+export type UserChangesRepository = ReturnType<typeof createUserChangesRepository>;

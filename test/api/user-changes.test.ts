@@ -1,0 +1,316 @@
+import { apiPaths, fillPath } from '@shared/api-paths';
+import {
+  organisationChoicesSchema,
+  userAdministrationMessages as messages,
+  userDetailsSchema,
+  type NewUser,
+  type UserCommand,
+  type UserDetails,
+} from '@shared/contract/admin-user-changes';
+import { apiErrorSchema, passwordStatusResponseSchema } from '@shared/contract';
+import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
+import { latestMailId, resetTokenIn, waitForMail } from './mail-outbox';
+
+let testApp: TestApp;
+let admin: Agent;
+let organisationIds: { id: number; displayName: string }[];
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ config: { publicUrl: 'https://ept.example' } });
+  admin = await loginAsDemo(testApp.app, 'admin');
+  organisationIds = organisationChoicesSchema.parse(
+    (await admin.inject({ method: 'GET', url: apiPaths.adminOrganisations })).json(),
+  ).values;
+}, 180_000);
+afterAll(() => testApp.close());
+
+let serial = 0;
+function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  serial += 1;
+  return {
+    username: `new.user${serial}`,
+    firstName: 'Nadia',
+    lastName: `Tester${serial}`,
+    email: `nadia${serial}@example.com`,
+    organisationIds: [organisationIds[0]!.id],
+    isAdmin: false,
+    canEditHelp: false,
+    ...overrides,
+  };
+}
+
+const create = (agent: Agent, payload: unknown) =>
+  agent.inject({ method: 'POST', url: apiPaths.adminUsers, payload: payload as object });
+const details = async (agent: Agent, id: number): Promise<UserDetails> => {
+  const response = await agent.inject({ method: 'GET', url: fillPath(apiPaths.adminUser, { id: String(id) }) });
+  expect(response.statusCode).toBe(200);
+  return userDetailsSchema.parse(response.json());
+};
+const command = (agent: Agent, id: number, name: UserCommand, version: number) =>
+  agent.inject({
+    method: 'POST',
+    url: fillPath(apiPaths.adminUserCommand, { id: String(id), command: name }),
+    payload: { version },
+  });
+const change = (agent: Agent, id: number, payload: object) =>
+  agent.inject({ method: 'PUT', url: fillPath(apiPaths.adminUser, { id: String(id) }), payload });
+
+async function createdUser(overrides: Partial<NewUser> = {}) {
+  const values = newUser(overrides);
+  const before = await latestMailId(testApp.app);
+  const response = await create(admin, values);
+  expect(response.statusCode).toBe(200);
+  const { id } = response.json<{ id: number }>();
+  const mail = await waitForMail(testApp.app, values.email, before);
+  return { id, values, mail };
+}
+
+async function setPassword(token: string, newPassword: string) {
+  const response = await (
+    await anonymousAgent(testApp.app)
+  ).inject({ method: 'POST', url: apiPaths.passwordReset, payload: { hash: token, newPassword } });
+  return passwordStatusResponseSchema.parse(response.json()).response;
+}
+
+const editable = ({ firstName, lastName, email, organisationIds: ids, isAdmin, canEditHelp }: UserDetails) => ({
+  firstName,
+  lastName,
+  email,
+  organisationIds: ids,
+  isAdmin,
+  canEditHelp,
+});
+
+describe('creating a user', () => {
+  it('mails a set-password link with which the new user sets a password and signs in', async () => {
+    const { id, values, mail } = await createdUser();
+    expect(mail.subject).toBe('Energy Post-Trade: set your password');
+    expect(mail.body).toContain('for 72 hours');
+    const token = resetTokenIn(mail.body);
+    expect(mail.secrets).toEqual([token]);
+    expect(await setPassword(token, 'Fresh#Pass1')).toBe('SUCCESS');
+    const user = await loginAs(testApp.app, values.username, 'Fresh#Pass1');
+    const me = await user.inject({ method: 'GET', url: apiPaths.userInformation });
+    expect(me.statusCode).toBe(200);
+    const shown = await details(admin, id);
+    expect(shown).toMatchObject({
+      username: values.username,
+      organisationIds: values.organisationIds,
+      isAdmin: false,
+      version: 1,
+    });
+    expect(shown.history).toEqual([
+      expect.objectContaining({
+        action: 'CREATED',
+        adminName: 'Ada Administrator',
+        detail: expect.stringContaining(`organisations: ${organisationIds[0]!.displayName}`),
+      }),
+    ]);
+  });
+
+  it('refuses a taken user name in any case, a bad one, a bad e-mail and no organisation, on their fields', async () => {
+    const taken = await create(admin, newUser({ username: 'ANALYST' }));
+    expect(taken.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(taken.json()).fieldErrors).toEqual({ username: [messages.usernameTaken] });
+    const bad = await create(admin, newUser({ username: 'a b', email: 'not-a-mail', organisationIds: [] }));
+    expect(bad.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(bad.json()).fieldErrors).toMatchObject({
+      username: [messages.username],
+      email: [messages.email],
+      organisationIds: [messages.organisations],
+    });
+    const unknown = await create(admin, newUser({ organisationIds: [2_000_000_000] }));
+    expect(unknown.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(unknown.json()).fieldErrors).toEqual({
+      organisationIds: [messages.unknownOrganisation],
+    });
+  });
+
+  it('creates one user when the same form is sent twice at once', async () => {
+    const values = newUser();
+    const answers = await Promise.all([create(admin, values), create(admin, values)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('changing a user', () => {
+  it('saves names, memberships and roles, and writes what changed into the history', async () => {
+    const { id } = await createdUser();
+    const before = await details(admin, id);
+    const second = organisationIds[1]!;
+    const response = await change(admin, id, {
+      ...editable(before),
+      lastName: 'Renamed',
+      organisationIds: [second.id],
+      canEditHelp: true,
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(200);
+    const after = await details(admin, id);
+    expect(after).toMatchObject({
+      lastName: 'Renamed',
+      organisationIds: [second.id],
+      canEditHelp: true,
+      version: before.version + 1,
+    });
+    const detail = after.history[0]!.detail;
+    expect(detail).toContain(`organisations added: ${second.displayName}`);
+    expect(detail).toContain(`organisations removed: ${organisationIds[0]!.displayName}`);
+    expect(detail).toContain('roles none → Help editor');
+  });
+
+  it('refuses a change made from a form older than the user (409), and applies nothing of it', async () => {
+    const { id } = await createdUser();
+    const loaded = await details(admin, id);
+    expect(
+      (await change(admin, id, { ...editable(loaded), firstName: 'First', version: loaded.version })).statusCode,
+    ).toBe(200);
+    const stale = await change(admin, id, { ...editable(loaded), firstName: 'Second', version: loaded.version });
+    expect(stale.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(stale.json()).errorMessage).toMatch(
+      /^This user was changed after you opened it \(now version 2, by Ada Administrator at/,
+    );
+    expect((await details(admin, id)).firstName).toBe('First');
+  });
+
+  it('answers 404 for a user that does not exist, and 400 for an id that is no number', async () => {
+    expect((await change(admin, 2_000_000_000, { ...editable(await details(admin, 1)), version: 1 })).statusCode).toBe(
+      404,
+    );
+    expect((await admin.inject({ method: 'GET', url: fillPath(apiPaths.adminUser, { id: 'x' }) })).statusCode).toBe(
+      400,
+    );
+    expect((await command(admin, 2_000_000_000, 'lock', 1)).statusCode).toBe(404);
+  });
+
+  it('keeps the last administrator: nobody takes away the only Administrator role, nor locks themselves', async () => {
+    const myId = await adminId();
+    const me = await details(admin, myId);
+    // An administrator may belong to no organisation; without the role, the user needs one.
+    const stepDown = {
+      ...editable(me),
+      isAdmin: false,
+      organisationIds: [organisationIds[0]!.id],
+      version: me.version,
+    };
+    const refused = await change(admin, myId, stepDown);
+    expect(refused.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(refused.json()).fieldErrors).toEqual({ isAdmin: [messages.lastAdmin] });
+    const ownLock = await command(admin, myId, 'lock', me.version);
+    expect(ownLock.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(ownLock.json()).errorMessage).toBe(messages.ownLock);
+    expect((await details(admin, myId)).isAdmin).toBe(true);
+
+    // With a second administrator, the first may step down; then the second is the last one.
+    const { id: otherId, values, mail } = await createdUser({ isAdmin: true });
+    expect(await setPassword(resetTokenIn(mail.body), 'Second#Adm1')).toBe('SUCCESS');
+    expect((await change(admin, myId, stepDown)).statusCode).toBe(200);
+    expect((await admin.inject({ method: 'GET', url: apiPaths.adminOrganisations })).statusCode).toBe(403);
+    const other = await loginAs(testApp.app, values.username, 'Second#Adm1');
+    const otherShown = await details(other, otherId);
+    const lastOne = await change(other, otherId, {
+      ...editable(otherShown),
+      isAdmin: false,
+      version: otherShown.version,
+    });
+    expect(apiErrorSchema.parse(lastOne.json()).fieldErrors).toEqual({ isAdmin: [messages.lastAdmin] });
+    expect((await change(other, myId, { ...editable(me), version: me.version + 1 })).statusCode).toBe(200);
+    expect((await admin.inject({ method: 'GET', url: apiPaths.adminOrganisations })).statusCode).toBe(200);
+  });
+});
+
+async function adminId(): Promise<number> {
+  const user = await testApp.app.repos.users.findByUsername('admin');
+  return user!.id;
+}
+
+describe('locks, second factor and sessions', () => {
+  it('locking ends the sessions and refuses the sign-in with its own message; unlocking lets the user in again', async () => {
+    const { id, values, mail } = await createdUser();
+    await setPassword(resetTokenIn(mail.body), 'Locked#Out1');
+    const user = await loginAs(testApp.app, values.username, 'Locked#Out1');
+    let shown = await details(admin, id);
+    expect(shown.activeSessions).toBe(1);
+    expect((await command(admin, id, 'lock', shown.version)).statusCode).toBe(200);
+    expect((await user.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
+    const login = await (
+      await anonymousAgent(testApp.app)
+    ).inject({ method: 'POST', url: apiPaths.login, payload: { username: values.username, password: 'Locked#Out1' } });
+    expect(login.statusCode).toBe(423);
+    expect(login.json()).toMatchObject({ errorMessage: 'This account is locked. Ask an administrator to unlock it.' });
+    shown = await details(admin, id);
+    expect(shown.lockedAt).not.toBeNull();
+    expect(shown.activeSessions).toBe(0);
+    expect((await command(admin, id, 'unlock', shown.version)).statusCode).toBe(200);
+    await loginAs(testApp.app, values.username, 'Locked#Out1');
+    expect((await details(admin, id)).history.map((event) => event.action)).toEqual(['UNLOCKED', 'LOCKED', 'CREATED']);
+  });
+
+  it('resets the second factor: the user must set one up again, and is signed out', async () => {
+    const totp = await testApp.app.repos.users.findByUsername('totp');
+    const before = await details(admin, totp!.id);
+    expect(before.twoFactor).toBe(true);
+    expect((await command(admin, totp!.id, 'reset-two-factor', before.version)).statusCode).toBe(200);
+    const after = await details(admin, totp!.id);
+    expect(after.twoFactor).toBe(false);
+    const row = await testApp.app.repos.users.findById(totp!.id);
+    expect(row).toMatchObject({ totpSecret: null, setupTwoFactor: true });
+    const login = await (
+      await anonymousAgent(testApp.app)
+    ).inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'Totp#2026' } });
+    expect(login.json()).toMatchObject({ setupTwoFactor: true });
+  });
+
+  it('ends every session of another user; an admin ending their own keeps the one they act from', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const analystId = (await testApp.app.repos.users.findByUsername('analyst'))!.id;
+    const shown = await details(admin, analystId);
+    expect((await command(admin, analystId, 'end-sessions', shown.version)).statusCode).toBe(200);
+    expect((await analyst.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
+    expect((await details(admin, analystId)).history[0]).toMatchObject({
+      action: 'SESSIONS_ENDED',
+      detail: expect.stringMatching(/^\d+ sessions? ended\.$/),
+    });
+    const own = await adminId();
+    const elsewhere = await loginAsDemo(testApp.app, 'admin');
+    expect((await command(admin, own, 'end-sessions', (await details(admin, own)).version)).statusCode).toBe(200);
+    expect((await admin.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(200);
+    expect((await elsewhere.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
+  });
+
+  it('mails a new set-password link on request', async () => {
+    const { id, values } = await createdUser();
+    const before = await latestMailId(testApp.app);
+    expect((await command(admin, id, 'mail-password-link', 1)).statusCode).toBe(200);
+    const mail = await waitForMail(testApp.app, values.email, before);
+    expect(await setPassword(resetTokenIn(mail.body), 'Second#Link1')).toBe('SUCCESS');
+  });
+
+  it('refuses a command from a stale version (409) and an unknown command (400)', async () => {
+    const { id } = await createdUser();
+    expect((await command(admin, id, 'lock', 1)).statusCode).toBe(200);
+    expect((await command(admin, id, 'unlock', 1)).statusCode).toBe(409);
+    const unknown = await admin.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.adminUserCommand, { id: String(id), command: 'delete' }),
+      payload: { version: 2 },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('who may', () => {
+  it('lets no one but an administrator read or change users (403), nor anyone signed out (401)', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const anonymous = await anonymousAgent(testApp.app);
+    for (const agent of [analyst, anonymous]) {
+      const expected = agent === analyst ? 403 : 401;
+      expect((await agent.inject({ method: 'GET', url: apiPaths.adminOrganisations })).statusCode).toBe(expected);
+      expect((await agent.inject({ method: 'GET', url: fillPath(apiPaths.adminUser, { id: '1' }) })).statusCode).toBe(
+        expected,
+      );
+      expect((await create(agent, newUser())).statusCode).toBe(expected);
+      expect((await command(agent, 1, 'lock', 1)).statusCode).toBe(expected);
+    }
+  });
+});
