@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
+import { readMailedLink } from './mailed-link';
 import { screenshotPath } from './screenshot-path';
 
 test('an admin types a holiday into the calendar, adds it with Enter and removes it; axe-clean, also at 390 px', async ({
@@ -34,12 +35,87 @@ test('an admin finds a user by typing part of the e-mail; the list pages by name
   await signIn(page, 'admin');
   await page.goto('/admin');
   const grid = page.getByRole('grid', { name: 'Users' });
-  await expect(grid.getByRole('gridcell', { name: 'Anna Lindqvist' })).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: 'Anna Lindqvist', exact: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search name, user name or e-mail' }).focus();
   await page.keyboard.type('balticpower');
   await expect(grid.getByRole('row')).toHaveCount(2);
-  await expect(grid.getByRole('gridcell', { name: 'Erik Madsen' })).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: 'Erik Madsen', exact: true })).toBeVisible();
   await hasNoSidewaysScroll(page);
   expect(await allViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('administration-users-phone'), fullPage: true });
+});
+
+test('an admin creates a user with the keyboard; the user sets a password from the mail and signs in; axe-clean, 390 px', async ({
+  page,
+  browser,
+}) => {
+  const username = `new.${Date.now().toString(36)}`;
+  const email = `${username}@e2e.example`;
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'admin');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'New user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New user' });
+  await expect(dialog.getByLabel('User name')).toBeFocused();
+  // Sent empty: every required field says what is missing, and nothing is created.
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  await expect(dialog.getByText('Enter the first name.')).toBeVisible();
+  await expect(dialog.getByText('Pick at least one organisation.')).toBeVisible();
+
+  await dialog.getByLabel('User name').fill(username);
+  await dialog.getByLabel('First name').fill('Nora');
+  await dialog.getByLabel('Last name').fill('Newcomb');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('combobox', { name: 'Organisations' }).focus();
+  await page.keyboard.type('Nordwind');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Nordwind Energiehandel' })).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  expect(await allViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('administration-new-user-phone'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  await expect(page.getByRole('region', { name: 'Users' }).getByRole('status')).toContainText(
+    `Nora Newcomb was created. A link to set a password was mailed to ${email}.`,
+  );
+
+  // The new user, in a browser of their own, opens the mailed link and sets a password.
+  await expect.poll(() => readMailedLink(email, '/reset_password')).not.toBeNull();
+  const newcomer = await browser.newPage();
+  await newcomer.goto(readMailedLink(email, '/reset_password')!);
+  await newcomer.getByLabel('New password', { exact: true }).fill('Nora#Start26');
+  await newcomer.getByLabel('Repeat password').fill('Nora#Start26');
+  await newcomer.getByRole('button', { name: 'Reset password' }).click();
+  await expect(newcomer.getByText('Reset successful. Please log in.')).toBeVisible();
+  await newcomer.getByLabel('Username').fill(username);
+  await newcomer.getByLabel('Password').fill('Nora#Start26');
+  await newcomer.getByRole('button', { name: 'Login' }).click();
+  await expect(newcomer).toHaveURL(/\/help\/welcome$/);
+
+  // The admin opens the new user and locks them: the user's session ends, the history says who did it.
+  await page.getByRole('searchbox', { name: 'Search name, user name or e-mail' }).fill(username);
+  const grid = page.getByRole('grid', { name: 'Users' });
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  await grid.getByRole('button', { name: 'Open Nora Newcomb' }).click();
+  const userDialog = page.getByRole('dialog', { name: 'User Nora Newcomb' });
+  await expect(userDialog.getByLabel('First name')).toHaveValue('Nora');
+  await expect(userDialog.getByText('1 active session.', { exact: false })).toBeVisible();
+  await userDialog.getByRole('button', { name: 'Lock' }).click();
+  await expect(
+    userDialog.getByText('Nora Newcomb is signed out at once and cannot sign in until unlocked.'),
+  ).toBeVisible();
+  await expect(userDialog.getByRole('button', { name: 'Lock' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(userDialog.getByRole('status')).toHaveText('Nora Newcomb is locked.');
+  await expect(userDialog.getByText(/^Locked by Ada Administrator/)).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  expect(await allViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('administration-user-dialog-phone'), fullPage: true });
+  await newcomer.reload();
+  await expect(newcomer).toHaveURL(/\/login/);
+  await newcomer.getByLabel('Username').fill(username);
+  await newcomer.getByLabel('Password').fill('Nora#Start26');
+  await newcomer.getByRole('button', { name: 'Login' }).click();
+  await expect(newcomer.getByText('This account is locked. Ask an administrator to unlock it.')).toBeVisible();
+  await newcomer.close();
 });

@@ -39,6 +39,7 @@ export const baseApi = createApi({
     'Problems',
     'AuditTrail',
     'Holidays',
+    'AdminUsers',
   ],
   endpoints: () => ({}),
 });

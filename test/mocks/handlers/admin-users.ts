@@ -11,6 +11,7 @@ const user = (id: number, name: string, username: string, extra: Partial<UserLis
   roles: [],
   twoFactor: false,
   lastLoginAt: '2026-11-25T08:00:00.000Z',
+  lockedAt: null,
   lockedUntil: null,
   ...extra,
 });

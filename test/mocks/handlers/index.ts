@@ -1,5 +1,6 @@
 import { auditTrailHandlers } from './audit-trail';
 import { adminUsersHandlers } from './admin-users';
+import { adminUserChangesHandlers } from './admin-user-changes';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { columnSettingsHandlers } from './column-settings';
@@ -38,4 +39,5 @@ export const handlers = [
   ...problemSolvingHandlers,
   ...billingHandlers,
   ...adminUsersHandlers,
+  ...adminUserChangesHandlers,
 ];

@@ -1,24 +1,34 @@
+import EditIcon from '@mui/icons-material/Edit';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
-import { useCallback } from 'react';
+import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
 import type { UserListRow } from '@shared/contract/admin-users';
 import {
   USER_SEARCH_MAX_LENGTH,
   userListSortColumns,
   type UserListSortColumn,
 } from '@shared/contract/admin-users-constants';
-import { useGetUserListQuery } from '@client/api/admin-users-api';
+import { useGetOrganisationChoicesQuery, useGetUserListQuery } from '@client/api/admin-users-api';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { DebouncedSearchField } from '@client/components/debounced-search-field';
-import { LoadFailureAlert } from '@client/components/load-failure-alert';
+import { describeLoadFailure, LoadFailureAlert } from '@client/components/load-failure-alert';
 import { formatMailTime } from './format-mail-time';
+import { NewUserDialog } from './users/new-user-dialog';
+import { UserDialog } from './users/user-dialog';
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : '-');
 
+const lockText = ({ lockedAt, lockedUntil }: UserListRow) =>
+  lockedAt ? 'Locked' : lockedUntil ? `Until ${formatMailTime(lockedUntil)}` : 'No';
+
 // Defined once, outside the component: the grid must not see new columns on every render.
-const columns: ServerGridColDef<UserListRow>[] = [
+const dataColumns: ServerGridColDef<UserListRow>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
   { field: 'username', headerName: 'User name', width: 130 },
   { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 200 },
@@ -26,23 +36,36 @@ const columns: ServerGridColDef<UserListRow>[] = [
   { field: 'roles', headerName: 'Roles', width: 180, valueFormatter: list },
   { field: 'twoFactor', headerName: '2FA', width: 90, valueFormatter: (on: boolean) => (on ? 'Set up' : 'No') },
   { field: 'lastLoginAt', headerName: 'Last login', width: 190, valueFormatter: formatMailTime },
-  {
-    field: 'lockedUntil',
-    headerName: 'Locked',
-    width: 190,
-    valueFormatter: (until: string | null) => (until ? `Until ${formatMailTime(until)}` : 'No'),
-  },
+  { field: 'lockedUntil', headerName: 'Locked', width: 190, valueGetter: (_value, row) => lockText(row) },
 ];
 
 const filters = { text: null as string | null };
 
-const options = {
-  columns,
-  sortableColumns: userListSortColumns,
-  defaultSort: { columnName: 'name', sortOrder: 'ASCENDING' },
-  pageSize: 25,
-  filters,
-} as const;
+/** The grid's options, with an Open action per row that opens the user's dialog. */
+const optionsWith = (open: (id: number) => void) =>
+  ({
+    columns: [
+      ...dataColumns,
+      {
+        field: 'open',
+        type: 'actions',
+        headerName: 'Open',
+        width: 70,
+        getActions: ({ row }: { row: UserListRow }) => [
+          <GridActionsCellItem
+            key="open"
+            icon={<EditIcon />}
+            label={`Open ${row.name}`}
+            onClick={() => open(row.id)}
+          />,
+        ],
+      } satisfies ServerGridColDef<UserListRow>,
+    ],
+    sortableColumns: userListSortColumns,
+    defaultSort: { columnName: 'name', sortOrder: 'ASCENDING' },
+    pageSize: 25,
+    filters,
+  }) as const;
 
 /** The list is read with GET: paging, sorting and the search go flat into the query string. */
 const useUserListPage = (
@@ -55,23 +78,37 @@ const useUserListPage = (
  * whether a second factor is set up, when they last signed in and whether failed sign-ins lock them out.
  */
 export function UserList() {
+  const [opened, setOpened] = useState<number | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const options = useMemo(() => optionsWith(setOpened), []);
   const { gridProps, error, isFetching, filters: shown, setFilters } = useServerGrid(useUserListPage, {}, options);
   const onSearch = useCallback((text: string | null) => setFilters({ text }), [setFilters]);
+  const organisations = useGetOrganisationChoicesQuery(undefined, { skip: opened === null });
   return (
     <section aria-labelledby="user-list-heading">
       <Typography id="user-list-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Users
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Every user of every organisation. Creating users and changing their memberships, roles and locks is being built
-        and is not available yet.
+        Every user of every organisation. Open a user to change their organisations and roles, lock them, reset their
+        second factor or end their sessions; every change goes into the user&apos;s history with your name.
       </Typography>
-      <DebouncedSearchField
-        label="Search name, user name or e-mail"
-        value={shown.text}
-        onSearch={onSearch}
-        maxLength={USER_SEARCH_MAX_LENGTH}
-      />
+      {notice && (
+        <Alert severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <DebouncedSearchField
+          label="Search name, user name or e-mail"
+          value={shown.text}
+          onSearch={onSearch}
+          maxLength={USER_SEARCH_MAX_LENGTH}
+        />
+        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setOpened('new')}>
+          New user
+        </Button>
+      </Stack>
       <LoadFailureAlert error={error} loading={isFetching} fallback="The users could not be loaded." />
       <DataGrid
         {...gridProps}
@@ -83,6 +120,31 @@ export function UserList() {
         autoHeight
         sx={{ ...wrappingCellProps.sx, mt: 1 }}
       />
+      {opened !== null && organisations.error && (
+        <Alert severity="error" onClose={() => setOpened(null)}>
+          {describeLoadFailure(organisations.error, 'The organisations could not be loaded.')}
+        </Alert>
+      )}
+      {opened === 'new' && organisations.data && (
+        <NewUserDialog
+          organisations={organisations.data.values}
+          onClose={(created) => {
+            setOpened(null);
+            if (created)
+              setNotice(`${created.name} was created. A link to set a password was mailed to ${created.email}.`);
+          }}
+        />
+      )}
+      {typeof opened === 'number' && organisations.data && (
+        <UserDialog
+          userId={opened}
+          organisations={organisations.data.values}
+          onClose={(saved) => {
+            setOpened(null);
+            if (saved) setNotice(`The changes to ${saved} were saved.`);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { OrganisationChoices } from '@shared/contract/admin-user-changes';
+import { useGetUserDetailsQuery } from '@client/api/admin-users-api';
+import { useGetUserInformationQuery } from '@client/api/user-api';
+import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { UserAccountActions } from './user-account-actions';
+import { UserEditForm } from './user-edit-form';
+import { UserHistory } from './user-history';
+
+export interface UserDialogProps {
+  userId: number;
+  organisations: OrganisationChoices['values'];
+  /** Closed; with the name of the user whose changes were saved, if they were. */
+  onClose: (saved?: string) => void;
+}
+
+/** One user: the form that changes them, what can be done about their sign-in, and their history. */
+export function UserDialog({ userId, organisations, onClose }: UserDialogProps) {
+  const titleId = useId();
+  const { currentData: details, error, isFetching } = useGetUserDetailsQuery(userId);
+  const { data: me } = useGetUserInformationQuery();
+  const name = details ? `${details.firstName} ${details.lastName}` : undefined;
+  return (
+    <Dialog
+      open
+      onClose={() => onClose()}
+      aria-labelledby={titleId}
+      scroll="body"
+      slotProps={{ paper: { sx: { width: 640, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId}>{name ? `User ${name}` : 'User'}</DialogTitle>
+      {details ? (
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            User name: <strong>{details.username}</strong>
+          </Typography>
+          <UserEditForm
+            details={details}
+            organisations={organisations}
+            onSaved={() => onClose(name)}
+            onCancel={() => onClose()}
+          />
+          <UserAccountActions details={details} isSelf={me?.userName === details.username} />
+          <UserHistory events={details.history} />
+        </DialogContent>
+      ) : (
+        <>
+          <DialogContent>
+            {error ? (
+              <Alert severity="error">{describeLoadFailure(error, 'The user could not be loaded.')}</Alert>
+            ) : (
+              isFetching && <CircularProgress aria-label="Loading the user" />
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => onClose()}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import {
+  userChangeSchema,
+  type OrganisationChoices,
+  type UserChange,
+  type UserDetails,
+} from '@shared/contract/admin-user-changes';
+import { useChangeUserMutation } from '@client/api/admin-users-api';
+import { ServerForm } from '@client/components/form/server-form';
+import { useServerForm } from '@client/components/form/use-server-form';
+import { UserFormFields, type UserFormValues } from './user-form-fields';
+
+export interface UserEditFormProps {
+  details: UserDetails;
+  organisations: OrganisationChoices['values'];
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+const valuesOf = ({ firstName, lastName, email, organisationIds, isAdmin, canEditHelp, version }: UserDetails) => ({
+  firstName,
+  lastName,
+  email,
+  organisationIds,
+  isAdmin,
+  canEditHelp,
+  version,
+});
+
+/**
+ * The user's names, e-mail, organisations and roles, saved from the version the form was loaded at.
+ * A change made meanwhile (here or by another administrator) moves an untouched form along; a form
+ * with edits in it keeps them and says so, and the server refuses a save from it (409).
+ */
+export function UserEditForm({ details, organisations, onSaved, onCancel }: UserEditFormProps) {
+  const [change] = useChangeUserMutation();
+  const mutation = useCallback(
+    (request: UserChange) => change({ id: details.id, change: request }),
+    [change, details.id],
+  );
+  const defaultValues = useMemo(() => valuesOf(details), [details]);
+  const form = useServerForm({
+    schema: userChangeSchema,
+    defaultValues,
+    mutation,
+    toRequest: (values) => values,
+    onSuccess: onSaved,
+    keepDraft: false,
+  });
+  const { reset, formState } = form.form;
+  const loadedVersion = useWatch({ control: form.control, name: 'version' });
+  const behind = details.version !== loadedVersion && formState.isDirty;
+  useEffect(() => {
+    if (details.version !== loadedVersion && !formState.isDirty) reset(valuesOf(details));
+  }, [details, loadedVersion, formState.isDirty, reset]);
+  const reload = () => reset(valuesOf(details));
+  return (
+    <ServerForm
+      form={form}
+      label="User"
+      submitLabel="Save"
+      actionsAlign="end"
+      actions={<Button onClick={onCancel}>Close</Button>}
+    >
+      {behind && (
+        <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
+          This user was changed after you opened the form. Reload to see the change; your edits are dropped.
+        </Alert>
+      )}
+      {/* The change values extend the shared ones: the fields only touch those. */}
+      <UserFormFields control={form.control as unknown as Control<UserFormValues>} organisations={organisations} />
+    </ServerForm>
+  );
+}

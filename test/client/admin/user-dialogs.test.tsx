@@ -1,0 +1,91 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { userAdministrationMessages } from '@shared/contract/admin-user-changes';
+import { apiUrl } from '@test/mocks/api-url';
+import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+// A lazily loaded area in jsdom, on a machine shared with other jobs.
+jest.setTimeout(45_000);
+
+async function openAdministration() {
+  mockSession.logIn('admin');
+  const rendered = renderApp({ route: '/admin' });
+  await screen.findByRole('grid', { name: 'Users' }, { timeout: 15_000 });
+  return rendered;
+}
+
+describe('creating a user', () => {
+  it('shows a taken user name on its field and keeps what was typed', async () => {
+    const { user } = await openAdministration();
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByLabelText(/User name/), 'Analyst');
+    await user.type(within(dialog).getByLabelText(/First name/), 'Anna');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Again');
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'anna.again@example.com');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Organisations' }));
+    await user.click(await screen.findByRole('option', { name: 'Baltic Power Trading' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findByText(userAdministrationMessages.usernameTaken)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/User name/)).toHaveValue('Analyst');
+    expect(within(dialog).getByLabelText(/User name/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('announces the created user and where the link went', async () => {
+    const { user } = await openAdministration();
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByLabelText(/User name/), 'nora.n');
+    await user.type(within(dialog).getByLabelText(/First name/), 'Nora');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Newcomb');
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'nora@example.com');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Administrator' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(
+      await screen.findByText('Nora Newcomb was created. A link to set a password was mailed to nora@example.com.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the user dialog', () => {
+  it('says so when another administrator changed the user meanwhile (409), keeping the edits', async () => {
+    server.use(
+      http.put(apiUrl(apiPaths.adminUser), () =>
+        HttpResponse.json(
+          { errorMessage: 'This user was changed after you opened it (now version 2).' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await openAdministration();
+    await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' });
+    const lastName = await within(dialog).findByLabelText(/Last name/);
+    await waitFor(() => expect(lastName).toHaveValue('Lindqvist'));
+    await user.clear(lastName);
+    await user.type(lastName, 'Berg');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('This user was changed after you opened it (now version 2).'),
+    ).toBeInTheDocument();
+    expect(lastName).toHaveValue('Berg');
+  });
+
+  it('asks before locking and names the consequence; Cancel does nothing', async () => {
+    const { user } = await openAdministration();
+    await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Lock' }));
+    expect(
+      within(dialog).getByText('Anna Lindqvist is signed out at once and cannot sign in until unlocked.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByText(/is signed out at once/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Anna Lindqvist is locked.');
+  });
+});
