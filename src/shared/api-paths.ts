@@ -8,6 +8,10 @@ export const apiPaths = {
   logout: '/api/auth/logout',
   userInformation: '/api/user/information',
   selectableOrganisations: '/api/user/organisations',
+  // The user's own display and grid preferences, and their sessions.
+  preferences: '/api/user/preferences',
+  userSessions: '/api/user/sessions',
+  userSessionsEndOthers: '/api/user/sessions/end-others',
   navigation: '/api/navigation',
   systemInformation: '/api/system/information',
   docs: '/api/docs',

@@ -15,6 +15,9 @@ const EXPIRED_SESSION_MEMORY_MS = 24 * 60 * 60_000;
  * Server-side sessions: the cookie holds 256 random bits, the database their SHA-256. Each request
  * under a valid session gets `request.user`; an idle or unknown session is dropped and its cookie cleared.
  */
+/** What the session list keeps of a User-Agent: enough to recognise the browser. */
+const USER_AGENT_MAX_LENGTH = 300;
+
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     const { sessions, users } = app.repos;
@@ -53,7 +56,15 @@ export const sessionPlugin = fp(
         const now = new Date();
         await sessions.deleteExpired(new Date(now.getTime() - EXPIRED_SESSION_MEMORY_MS));
         const token = newSessionToken();
-        await sessions.create({ id: sessionIdOf(token), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs) });
+        await sessions.create({
+          id: sessionIdOf(token),
+          userId,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: new Date(now.getTime() + idleMs),
+          userAgent: request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+          address: request.ip,
+        });
         reply.setCookie(SESSION_COOKIE_NAME, token, cookieOptions);
         request.sessionToken = token;
         const user = await users.findById(userId);
@@ -76,7 +87,11 @@ export const sessionPlugin = fp(
 
 export interface SessionManager {
   /** Starts a new session for the user (dropping any current one) and sets the cookie. */
-  start(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, userId: number): Promise<void>;
+  start(
+    request: import('fastify').FastifyRequest,
+    reply: import('fastify').FastifyReply,
+    userId: number,
+  ): Promise<void>;
   /** Ends the current session, if any, and clears the cookie. */
   end(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply): Promise<void>;
 }

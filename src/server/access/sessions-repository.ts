@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, userOrganisations, users } from '../db/schema';
 import type { UserRow } from './users-repository';
@@ -84,6 +84,33 @@ export function createSessionsRepository(db: Database) {
       await db
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), keepId === undefined ? undefined : ne(sessions.id, keepId)));
+    },
+
+    /** The user's sessions still running at `now`, most recently seen first. */
+    async listForUser(
+      userId: number,
+      now: Date,
+    ): Promise<Pick<SessionRow, 'id' | 'userAgent' | 'address' | 'createdAt' | 'lastSeenAt'>[]> {
+      return db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          address: sessions.address,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt), sessions.id);
+    },
+
+    /** Ends every session of the user but `keepId`; how many ended. */
+    async endOthers(userId: number, keepId: string): Promise<number> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     /** Housekeeping: sessions nobody came back to would otherwise stay forever. */

@@ -25,12 +25,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The pending-step pages read it to know what is pending.
       config: { allowedDuring: ['PASSWORD_CHANGE_REQUIRED', 'TWO_FACTOR_SETUP_REQUIRED'] },
-      schema: { tags: ['user'], summary: 'The logged-in user', response: { 200: userInformationSchema, ...errorResponses(401, 500) } },
+      schema: {
+        tags: ['user'],
+        summary: 'The logged-in user',
+        response: { 200: userInformationSchema, ...errorResponses(401, 500) },
+      },
     },
     async (request) => {
       const user = await app.repos.users.findById(userOf(request).id);
       if (!user) throw new Error(`Session user ${userOf(request).id} has no users row.`);
-      const organisation = user.organisationId === null ? null : await app.repos.organisations.findById(user.organisationId);
+      const organisation =
+        user.organisationId === null ? null : await app.repos.organisations.findById(user.organisationId);
       return {
         userName: user.username,
         firstName: user.firstName,
@@ -57,7 +62,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      const rows = user.isAdmin ? await app.repos.organisations.listAll() : await app.repos.organisations.listForUser(user.id);
+      const rows = user.isAdmin
+        ? await app.repos.organisations.listAll()
+        : await app.repos.organisations.listForUser(user.id);
       return { selectionOptional: user.isAdmin, organisations: rows.map(toSummary) };
     },
   );

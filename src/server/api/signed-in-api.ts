@@ -19,6 +19,8 @@ import { referenceLinkRoutes } from '../reference-links/routes';
 import { remitRoutes } from '../remit/routes';
 import { twoFactorRoutes } from '../access/two-factor-routes';
 import { userRoutes } from '../access/user-routes';
+import { sessionListRoutes } from '../access/session-list-routes';
+import { preferencesRoutes } from '../preferences/routes';
 import { userAdministrationRoutes } from '../user-administration/routes';
 import { userChangeRoutes } from '../user-administration/change-routes';
 
@@ -45,6 +47,8 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', resolveValidatedOrganisation);
 
   await app.register(userRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(sessionListRoutes);
   await app.register(navigationRoutes);
   await app.register(passwordChangeRoutes);
   await app.register(allowedDuring(['TWO_FACTOR_SETUP_REQUIRED'], twoFactorRoutes));

@@ -27,6 +27,9 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
+    // What the user's session list shows: the browser's User-Agent and the client address at sign-in.
+    userAgent: text('user_agent'),
+    address: text('address'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );

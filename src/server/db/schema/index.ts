@@ -10,3 +10,4 @@ export * from './column-settings';
 export * from './mifid';
 export * from './problem-solving';
 export * from './user-administration';
+export * from './preferences';

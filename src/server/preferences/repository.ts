@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import { defaultPreferences, type PreferenceValues, type Preferences } from '@shared/contract/preferences';
+import type { Database } from '../db/database';
+import { userPreferences } from '../db/schema';
+
+/** Each user's preferences: the defaults (version 0) until the first save. */
+export function createPreferencesRepository(db: Database) {
+  return {
+    async of(userId: number): Promise<Preferences> {
+      const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+      if (!row) return defaultPreferences;
+      const { userId: _owner, ...preferences } = row;
+      return preferences as Preferences;
+    },
+
+    /**
+     * Saves from `version` (0: never saved): the new version, or null when another save came first.
+     * The first save inserts; a concurrent first save loses on the primary key, a later one on the version.
+     */
+    async save(userId: number, values: PreferenceValues, version: number): Promise<number | null> {
+      if (version === 0) {
+        const inserted = await db
+          .insert(userPreferences)
+          .values({ userId, ...values, version: 1 })
+          .onConflictDoNothing()
+          .returning({ version: userPreferences.version });
+        return inserted[0]?.version ?? null;
+      }
+      const [row] = await db
+        .update(userPreferences)
+        .set({ ...values, version: version + 1 })
+        .where(and(eq(userPreferences.userId, userId), eq(userPreferences.version, version)))
+        .returning({ version: userPreferences.version });
+      return row?.version ?? null;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { finderClientPaths, finderTitles, finderKinds } from './finder-constants';
+
+/** How a moment's day is written: '26/11/26' or '2026-11-26'. */
+export const dateFormats = ['dd/mm/yy', 'yyyy-mm-dd'] as const;
+export type DateFormat = (typeof dateFormats)[number];
+
+/** The grids' row heights, as MUI X names them. */
+export const gridDensities = ['compact', 'standard', 'comfortable'] as const;
+export type GridDensityPreference = (typeof gridDensities)[number];
+
+export const rowsPerPageChoices = [10, 25, 50, 100] as const;
+
+/** The browser's own zone, resolved where the moment is shown. */
+export const BROWSER_TIME_ZONE = 'BROWSER';
+
+export const WELCOME_PAGE = 'help/welcome';
+
+/** Where a user can start after signing in: the welcome page or any finder. */
+export const landingPages = [
+  { path: WELCOME_PAGE, label: 'Welcome' },
+  ...finderKinds.map((kind) => ({ path: finderClientPaths[kind] as string, label: finderTitles[kind] as string })),
+] as const;
+
+export const preferenceMessages = {
+  timeZone: 'Pick a time zone from the list.',
+  landingPage: 'Pick a page from the list.',
+} as const;

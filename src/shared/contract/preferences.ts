@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { int4 } from './common';
+import {
+  BROWSER_TIME_ZONE,
+  dateFormats,
+  gridDensities,
+  landingPages,
+  preferenceMessages,
+  rowsPerPageChoices,
+} from './preferences-constants';
+
+export * from './preferences-constants';
+
+/** A zone the platform knows by its IANA name ('Europe/Berlin'), 'UTC', or the browser's. */
+const isTimeZone = (value: string): boolean => {
+  if (value === BROWSER_TIME_ZONE) return true;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const preferenceValuesSchema = z.object({
+  timeZone: z.string().max(64, preferenceMessages.timeZone).refine(isTimeZone, preferenceMessages.timeZone),
+  dateFormat: z.enum(dateFormats),
+  rowsPerPage: z.union(rowsPerPageChoices.map((choice) => z.literal(choice))),
+  density: z.enum(gridDensities),
+  landingPage: z
+    .string()
+    .refine((path) => landingPages.some((page) => page.path === path), preferenceMessages.landingPage),
+});
+export type PreferenceValues = z.infer<typeof preferenceValuesSchema>;
+
+export const preferencesSchema = preferenceValuesSchema.extend({ version: int4 });
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Saved from the version the page was loaded at: a save from another tab's older view is refused (409). */
+export const preferencesChangeSchema = preferenceValuesSchema.extend({ version: int4.min(0) });
+export type PreferencesChange = z.infer<typeof preferencesChangeSchema>;
+
+export const defaultPreferences: Preferences = {
+  timeZone: 'UTC',
+  dateFormat: 'dd/mm/yy',
+  rowsPerPage: 25,
+  density: 'standard',
+  landingPage: 'help/welcome',
+  version: 0,
+};
+
+/** One signed-in session of the user, as the security section lists it. */
+export const userSessionSchema = z.object({
+  /** An opaque handle, not the session's secret. */
+  handle: z.string(),
+  device: z.string().nullable(),
+  address: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+export const userSessionsSchema = z.object({ values: z.array(userSessionSchema) });
+export type UserSessions = z.infer<typeof userSessionsSchema>;
+export const endedSessionsSchema = z.object({ ended: int4 });

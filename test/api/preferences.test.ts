@@ -1,0 +1,101 @@
+import { apiPaths } from '@shared/api-paths';
+import { apiErrorSchema } from '@shared/contract';
+import {
+  defaultPreferences,
+  preferenceMessages,
+  preferencesSchema,
+  userSessionsSchema,
+  type PreferencesChange,
+} from '@shared/contract/preferences';
+import { anonymousAgent, buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+}, 180_000);
+afterAll(() => testApp.close());
+
+const read = async (agent: Agent) =>
+  preferencesSchema.parse((await agent.inject({ method: 'GET', url: apiPaths.preferences })).json());
+const save = (agent: Agent, payload: PreferencesChange | Record<string, unknown>) =>
+  agent.inject({ method: 'PUT', url: apiPaths.preferences, payload });
+
+const berlin: Omit<PreferencesChange, 'version'> = {
+  timeZone: 'Europe/Berlin',
+  dateFormat: 'yyyy-mm-dd',
+  rowsPerPage: 50,
+  density: 'compact',
+  landingPage: 'err/mifid',
+};
+
+describe('preferences', () => {
+  it('are the defaults until saved, then what was saved, for this user only', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    expect(await read(editor)).toEqual(defaultPreferences);
+    const saved = await save(editor, { ...berlin, version: 0 });
+    expect(saved.statusCode).toBe(200);
+    expect(await read(editor)).toEqual({ ...berlin, version: 1 });
+    // Another user, and the same user in another browser, see their own.
+    expect(await read(await loginAsDemo(testApp.app, 'analyst'))).toEqual(defaultPreferences);
+    expect(await read(await loginAsDemo(testApp.app, 'editor'))).toEqual({ ...berlin, version: 1 });
+  });
+
+  it('refuse a save from an older version (409): two tabs never overwrite each other unseen', async () => {
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const answers = await Promise.all([
+      save(admin, { ...berlin, version: 0 }),
+      save(admin, { ...berlin, timeZone: 'UTC', version: 0 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const now = await read(admin);
+    expect((await save(admin, { ...berlin, version: now.version })).statusCode).toBe(200);
+    const stale = await save(admin, { ...berlin, version: now.version });
+    expect(stale.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(stale.json()).errorMessage).toMatch(/changed elsewhere/);
+  });
+
+  it('refuse a zone the platform does not know, a page not offered and a row count not offered, on their fields', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const bad = await save(analyst, {
+      ...berlin,
+      timeZone: 'Mars/Olympus',
+      landingPage: 'admin',
+      rowsPerPage: 33,
+      version: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+    const { fieldErrors } = apiErrorSchema.parse(bad.json());
+    expect(fieldErrors?.timeZone).toEqual([preferenceMessages.timeZone]);
+    expect(fieldErrors?.landingPage).toEqual([preferenceMessages.landingPage]);
+    expect(fieldErrors?.rowsPerPage).toBeDefined();
+    expect((await save(analyst, { ...berlin, rowsPerPage: 25.5, version: 0 })).statusCode).toBe(400);
+    expect(await read(analyst)).toEqual(defaultPreferences);
+  });
+
+  it('are for signed-in users only', async () => {
+    const anonymous = await anonymousAgent(testApp.app);
+    expect((await anonymous.inject({ method: 'GET', url: apiPaths.preferences })).statusCode).toBe(401);
+  });
+});
+
+describe('the session list', () => {
+  it('names each running session by browser and address, marks this one, and ends all others', async () => {
+    const here = await loginAsDemo(testApp.app, 'analyst');
+    const elsewhere = await loginAsDemo(testApp.app, 'analyst');
+    const listed = userSessionsSchema.parse(
+      (await here.inject({ method: 'GET', url: apiPaths.userSessions })).json(),
+    ).values;
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(listed.filter((session) => session.current)).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ address: '127.0.0.1', device: 'lightMyRequest' });
+    expect(JSON.stringify(listed)).not.toMatch(/[0-9a-f]{64}/);
+
+    const ended = await here.inject({ method: 'POST', url: apiPaths.userSessionsEndOthers });
+    expect(ended.json()).toEqual({ ended: listed.length - 1 });
+    expect((await elsewhere.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
+    expect((await here.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(200);
+    // Again: nothing left to end, and this session stays.
+    expect((await here.inject({ method: 'POST', url: apiPaths.userSessionsEndOthers })).json()).toEqual({ ended: 0 });
+  });
+});
