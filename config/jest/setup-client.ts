@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import './fail-on-console-error';
+import { defaultPreferences } from '@shared/contract/preferences-constants';
+import { setMomentFormat } from '@client/preferences/moment-format';
+import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { server } from '@test/mocks/server';
 
 // Pages load lazily and answer through msw: on a two-core machine running both jest projects a first
@@ -13,5 +16,9 @@ configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
 jest.setTimeout(20_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  mockPreferences.current = defaultPreferences;
+  setMomentFormat(defaultPreferences);
+});
 afterAll(() => server.close());

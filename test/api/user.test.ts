@@ -24,6 +24,7 @@ describe('user information', () => {
       changePasswordImmediately: false,
       setupTwoFactor: false,
       fhaUser: false,
+      twoFactor: false,
       isAdmin: false,
     });
 

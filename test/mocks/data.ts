@@ -34,6 +34,7 @@ const baseUser = {
   changePasswordImmediately: false,
   setupTwoFactor: false,
   fhaUser: false,
+  twoFactor: false,
   isAdmin: false,
 };
 

@@ -11,7 +11,8 @@ export const authApi = baseApi.injectEndpoints({
       transformErrorResponse: (error, meta) => ({ ...error, statusText: meta?.response?.statusText ?? '' }),
       // Everything cached belonged to the anonymous visitor or a previous user. Only on success: a
       // refetch after a refusal would remount the login page and lose its message and input.
-      invalidatesTags: (result) => (result ? ['User', 'Organisations', 'Navigation'] : []),
+      invalidatesTags: (result) =>
+        result ? ['User', 'Organisations', 'Navigation', 'Preferences', 'UserSessions', 'AdminUsers'] : [],
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: apiPaths.logout, method: 'POST' }),

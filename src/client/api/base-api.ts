@@ -40,6 +40,8 @@ export const baseApi = createApi({
     'AuditTrail',
     'Holidays',
     'AdminUsers',
+    'Preferences',
+    'UserSessions',
   ],
   endpoints: () => ({}),
 });

@@ -1,3 +1,4 @@
+import { adminUsersHandledLocally } from '@client/api/admin-users-api';
 import { auditTrailHandledLocally } from '@client/api/audit-trail-api';
 import { authHandledLocally } from '@client/api/auth-api';
 import { columnSettingsHandledLocally } from '@client/api/column-settings-api';
@@ -7,6 +8,7 @@ import { findersHandledLocally } from '@client/api/finders-api';
 import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-locally';
 import { helpHandledLocally } from '@client/api/help-api';
 import { mifidHandledLocally } from '@client/api/mifid-api';
+import { preferencesHandledLocally } from '@client/api/preferences-api';
 import { passwordHandledLocally } from '@client/api/password-api';
 import { problemSolvingHandledLocally } from '@client/api/problem-solving-api';
 import { referenceLinkHandledLocally } from '@client/api/reference-link-api';
@@ -22,6 +24,7 @@ import { userHandledLocally } from '@client/api/user-api';
  * family exporting a declaration is listed here.
  */
 export const handledLocallyDeclarations: readonly Partial<Record<string, HandledLocallyTest>>[] = [
+  adminUsersHandledLocally,
   auditTrailHandledLocally,
   authHandledLocally,
   columnSettingsHandledLocally,
@@ -31,6 +34,7 @@ export const handledLocallyDeclarations: readonly Partial<Record<string, Handled
   helpHandledLocally,
   mifidHandledLocally,
   passwordHandledLocally,
+  preferencesHandledLocally,
   problemSolvingHandledLocally,
   referenceLinkHandledLocally,
   remitTable1HandledLocally,

@@ -1,5 +1,6 @@
 import type { UserInformation } from '@shared/contract';
 import { paths } from '@shared/app-paths';
+import { WELCOME_PAGE } from '@shared/contract/preferences-constants';
 
 /** Where the login guard sent the visitor from; kept in the router's location state. */
 export interface RememberedLocation {
@@ -29,7 +30,9 @@ export function readRememberedLocation(state: unknown): RememberedLocation | und
 }
 
 /** The page of the step the user must complete before anything else, or null when none is pending. */
-export function pendingStepPath(user: Pick<UserInformation, 'changePasswordImmediately' | 'setupTwoFactor'>): string | null {
+export function pendingStepPath(
+  user: Pick<UserInformation, 'changePasswordImmediately' | 'setupTwoFactor'>,
+): string | null {
   if (user.changePasswordImmediately) return paths.changePasswordImmediately.path;
   if (user.setupTwoFactor) return paths.setupTwoFactor.path;
   return null;
@@ -38,17 +41,19 @@ export function pendingStepPath(user: Pick<UserInformation, 'changePasswordImmed
 /**
  * Where a logged-in visitor of the login page goes (access spec section 2): a pending forced password
  * change first, then a pending 2FA setup, then the page the login guard remembered or the session
- * ended on (only for the user it was), else the welcome page. The login page's own query string is kept.
+ * ended on (only for the user it was), else the page the user picked to start on (Preferences; the
+ * welcome page unless they chose a finder). The login page's own query string is kept.
  */
 export function postLoginTarget(
   user: Pick<UserInformation, 'userName' | 'changePasswordImmediately' | 'setupTwoFactor'>,
   loginSearch: string,
   remembered: RememberedLocation | undefined,
+  landingPage: string = WELCOME_PAGE,
 ): string {
   if (user.changePasswordImmediately) return paths.changePasswordImmediately.getHref(loginSearch);
   if (user.setupTwoFactor) return paths.setupTwoFactor.getHref(loginSearch);
   if (remembered && (remembered.userName === undefined || remembered.userName === user.userName)) {
     return `${remembered.pathname}${remembered.search}`;
   }
-  return paths.help.welcome.getHref(loginSearch);
+  return `/${landingPage}${loginSearch}`;
 }

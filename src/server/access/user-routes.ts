@@ -46,6 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         changePasswordImmediately: mustChangePassword(user, app.now()),
         setupTwoFactor: user.setupTwoFactor,
         fhaUser: user.fhaUser,
+        twoFactor: user.totpSecret !== null,
         isAdmin: user.isAdmin,
       };
     },

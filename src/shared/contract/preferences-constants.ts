@@ -25,3 +25,13 @@ export const preferenceMessages = {
   timeZone: 'Pick a time zone from the list.',
   landingPage: 'Pick a page from the list.',
 } as const;
+
+/** A user's preferences until their first save (version 0). */
+export const defaultPreferences = {
+  timeZone: 'UTC',
+  dateFormat: 'dd/mm/yy' as DateFormat,
+  rowsPerPage: 25 as (typeof rowsPerPageChoices)[number],
+  density: 'standard' as GridDensityPreference,
+  landingPage: WELCOME_PAGE as string,
+  version: 0,
+};

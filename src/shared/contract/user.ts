@@ -20,6 +20,8 @@ export const userInformationSchema = z.object({
   changePasswordImmediately: z.boolean(),
   setupTwoFactor: z.boolean(),
   fhaUser: z.boolean(),
+  /** Signs in with a code from an authenticator app besides the password. */
+  twoFactor: z.boolean(),
   /** May open the admin area; the server refuses its calls to everyone else. */
   isAdmin: z.boolean(),
 });

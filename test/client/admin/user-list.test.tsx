@@ -18,7 +18,7 @@ describe('the user list on the administration page', () => {
     await waitFor(() => expect(names(grid)).toHaveLength(25));
     expect(names(grid).slice(0, 3)).toEqual(['Ada Administrator', 'Anna Lindqvist', 'Erik Madsen']);
     const erik = within(grid).getAllByRole('row')[3]!;
-    expect(within(erik).getByText('Until 2026-11-26 10:15:00 UTC')).toBeInTheDocument();
+    expect(within(erik).getByText('Until 26/11/26 10:15:00 UTC')).toBeInTheDocument();
     expect(within(erik).getByText('Set up')).toBeInTheDocument();
     expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
 

@@ -72,7 +72,7 @@ describe('audit trail page', () => {
     expect(calls[0]!.search.get('organisationId')).toBe('11');
     // Newest first: event 30 (10 Jan 2026, 08:29 UTC) heads the page.
     expect(within(dataRows(grid)[0]!).getByRole('link', { name: 'XML, version 2, id 901' })).toBeInTheDocument();
-    expect(within(dataRows(grid)[0]!).getByText('2026-01-10 08:29:00 UTC')).toBeInTheDocument();
+    expect(within(dataRows(grid)[0]!).getByText('10/01/26 08:29:00 UTC')).toBeInTheDocument();
   });
 
   it('starts ECM and ESM trails with both checkboxes off, and hides Download on ECM only', async () => {

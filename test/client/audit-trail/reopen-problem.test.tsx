@@ -20,7 +20,7 @@ describe("a record's handled problem on its audit trail", () => {
     };
     const { user } = renderApp({ route: remitTrail });
     const notice = await screen.findByText(
-      'Rejected report marked as handled by Anna Lindqvist at 2026-12-21 10:00:00 UTC: Corrected in the ORM and re-sent',
+      'Rejected report marked as handled by Anna Lindqvist at 21/12/26 10:00:00 UTC: Corrected in the ORM and re-sent',
       {},
       { timeout: 15_000 },
     );

@@ -1,10 +1,21 @@
+import { setMomentFormat } from '@client/preferences/moment-format';
 import { formatFinderCell } from '@client/features/finders/finder-columns';
 
 describe('finder cells', () => {
-  it('shows date-times in the one timestamp format and dates as dates', () => {
-    expect(formatFinderCell('createdAt', '2026-01-01T09:00:00.000Z')).toBe('2026-01-01 09:00:00 UTC');
-    expect(formatFinderCell('tradeTime', '2026-03-20T20:40:00+02:00')).toBe('2026-03-20 18:40:00 UTC');
+  it("shows date-times in the user's format, UTC by default, and dates as dates", () => {
+    expect(formatFinderCell('createdAt', '2026-01-01T09:00:00.000Z')).toBe('01/01/26 09:00:00 UTC');
+    expect(formatFinderCell('tradeTime', '2026-03-20T20:40:00+02:00')).toBe('20/03/26 18:40:00 UTC');
     expect(formatFinderCell('tradeDate', '2026-03-20')).toBe('2026-03-20');
+  });
+
+  it('moves date-times into the zone the user picked, naming it, summer and winter alike', () => {
+    setMomentFormat({ timeZone: 'Europe/Berlin', dateFormat: 'yyyy-mm-dd' });
+    expect(formatFinderCell('createdAt', '2026-01-01T09:00:00.000Z')).toBe('2026-01-01 10:00:00 GMT+1');
+    expect(formatFinderCell('tradeTime', '2026-07-20T20:40:00+02:00')).toBe('2026-07-20 20:40:00 GMT+2');
+    setMomentFormat({ timeZone: 'America/St_Johns', dateFormat: 'dd/mm/yy' });
+    expect(formatFinderCell('createdAt', '2026-01-01T00:00:00.000Z')).toBe('31/12/25 20:30:00 GMT-3:30');
+    setMomentFormat({ timeZone: 'UTC', dateFormat: 'yyyy-mm-dd' });
+    expect(formatFinderCell('createdAt', '9999-12-31T23:59:59.000Z')).toBe('9999-12-31 23:59:59 UTC');
   });
 
   it('shows flags as Yes/No and nothing for a missing value', () => {

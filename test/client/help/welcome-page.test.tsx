@@ -43,11 +43,11 @@ describe('welcome page', () => {
     expect(screen.queryByText(/0 days/)).not.toBeInTheDocument();
   });
 
-  it('shows the last login in the product\'s one format, not the browser locale\'s', async () => {
+  it("shows the last login in the product's one format, not the browser locale's", async () => {
     renderApp({ route: '/help/welcome' });
     const lastLogin = await screen.findByText(/^Last login: /);
     // The mock's last login is 2026-11-20T08:15:00.000Z.
-    expect(lastLogin).toHaveTextContent(/^Last login: 2026-11-20 08:15:00 UTC$/);
+    expect(lastLogin).toHaveTextContent(/^Last login: 20\/11\/26 08:15:00 UTC$/);
   });
 
   it('does not warn at 11 days left', async () => {

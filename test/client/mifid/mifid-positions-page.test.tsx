@@ -52,7 +52,7 @@ describe('MiFID positions page', () => {
       ['Document Type', 'FCAExtendedPositionReport'],
       ['Document State', 'Being edited'],
       ['Number of Records', '29'],
-      ['Receipt Timestamp', '2026-01-12 07:30:00 UTC'],
+      ['Receipt Timestamp', '12/01/26 07:30:00 UTC'],
     ]) {
       const dt = within(info).getByText(term!);
       expect(dt.tagName).toBe('DT');

@@ -1,6 +1,7 @@
 import { auditTrailHandlers } from './audit-trail';
 import { adminUsersHandlers } from './admin-users';
 import { adminUserChangesHandlers } from './admin-user-changes';
+import { preferencesHandlers } from './preferences';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { columnSettingsHandlers } from './column-settings';
@@ -40,4 +41,5 @@ export const handlers = [
   ...billingHandlers,
   ...adminUsersHandlers,
   ...adminUserChangesHandlers,
+  ...preferencesHandlers,
 ];

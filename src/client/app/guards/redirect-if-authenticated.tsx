@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
+import { useGetPreferencesQuery } from '@client/api/preferences-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { postLoginTarget, readRememberedLocation } from '@client/session/post-login-target';
 
@@ -20,9 +21,13 @@ export function RedirectIfAuthenticated({ children }: RedirectIfAuthenticatedPro
   // Sent here because the session ended (the page remembered names its user): until the stored state
   // is reset, the cache still holds the user who was signed in, who must not be sent straight back.
   const sessionJustEnded = remembered?.userName !== undefined && fulfilledTimeStamp < shownAt;
-  if (user && !sessionJustEnded) {
-    return <Navigate to={postLoginTarget(user, location.search, remembered)} replace />;
+  const signedIn = user !== undefined && !sessionJustEnded;
+  // The page to start on is a preference: read before moving on, so nobody passes the welcome page on the way.
+  const pending = user?.changePasswordImmediately || user?.setupTwoFactor;
+  const preferences = useGetPreferencesQuery(undefined, { skip: !signedIn || pending });
+  if (signedIn && !preferences.isLoading) {
+    return <Navigate to={postLoginTarget(user, location.search, remembered, preferences.data?.landingPage)} replace />;
   }
-  if (isLoading) return <FullPageLoader />;
+  if (isLoading || signedIn) return <FullPageLoader />;
   return children;
 }

@@ -4,6 +4,7 @@ import { useGetUserInformationQuery } from '@client/api/user-api';
 import { readApiError } from '@client/api/read-api-error';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { paths } from '@shared/app-paths';
+import { WithPreferences } from '@client/preferences/with-preferences';
 import { pendingStepPath, type LoginLocationState } from '@client/session/post-login-target';
 
 export interface RequireLoginProps {
@@ -21,7 +22,13 @@ export function RequireLogin({ children }: RequireLoginProps) {
   if (user) {
     const pendingStep = pendingStepPath(user);
     // The query (the language, say) travels along, as it does from the login page.
-    return pendingStep && pendingStep !== location.pathname ? <Navigate to={`${pendingStep}${location.search}`} replace /> : children;
+    if (pendingStep)
+      return pendingStep !== location.pathname ? (
+        <Navigate to={`${pendingStep}${location.search}`} replace />
+      ) : (
+        children
+      );
+    return <WithPreferences>{children}</WithPreferences>;
   }
   // Only the 401 means "not logged in"; other failures are the errors middleware's business.
   // Only a settled 401 means "not logged in": right after a login the anonymous answer is being refetched.

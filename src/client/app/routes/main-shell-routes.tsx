@@ -7,6 +7,7 @@ import {
   loadFinders,
   loadHelp,
   loadHelpContacts,
+  loadPreferences,
   loadProblemSolving,
   loadSettings,
 } from './area-loaders';
@@ -22,7 +23,7 @@ export const mainShellRoutes: RouteObject[] = [
   { path: paths.help.support.path, lazy: lazyPage(loadHelp, 'SupportPage') },
   { path: paths.help.releaseNotes.path, lazy: lazyPage(loadHelp, 'ReleaseNotesPage') },
   { path: paths.help.contacts.path, lazy: lazyPage(loadHelpContacts, 'default') },
-  beingBuilt(paths.preferences.path, 'Preferences'),
+  { path: paths.preferences.path, lazy: lazyPage(loadPreferences, 'PreferencesPage') },
   { path: paths.settings.datatableCustomize.path, lazy: lazyPage(loadSettings, 'ColumnSettingsPage') },
   { path: paths.admin.root.path, lazy: lazyPage(loadAdmin, 'AdminPage') },
   beingBuilt(paths.etm.root.path, 'eTM'),

@@ -44,7 +44,10 @@ export function OrganisationSelector() {
         <TextField
           {...params}
           hiddenLabel
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Organisation' } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Organisation' },
+          }}
           sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
         />
       )}

@@ -1,6 +1,7 @@
 import type { DataGridProps, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, useState, type CSSProperties } from 'react';
 import type { Paging, SortOrder } from '@shared/contract/paging';
+import { usePreferences } from '@client/api/preferences-api';
 import { withCellTabIndex } from './cell-tab-index';
 import { PagedGridRow } from './paged-grid-row';
 import { useColumnSettings, type ServerGridColDef } from './use-column-settings';
@@ -82,6 +83,7 @@ export type ServerGridProps<TRow extends GridValidRowModel> = Required<
     | 'onColumnVisibilityModelChange'
     | 'slots'
     | 'slotProps'
+    | 'density'
   >
 > & {
   /** Holds a page's place while the first one loads (`reservePage`); undefined after an empty or failed answer. */
@@ -140,7 +142,12 @@ export function useServerGrid<
   args: TArgs,
   options: ServerGridOptions<TColumn, TRow, TFilters>,
 ): ServerGrid<TRow, TFilters, TData> {
-  const { columns, sortableColumns, defaultSort, pageSize, documentType, skip = false } = options;
+  const { columns, sortableColumns, defaultSort, documentType, skip = false } = options;
+  // Once the user has chosen grid defaults (Preferences), every grid starts with them.
+  const preferences = usePreferences();
+  const chosen = preferences.version > 0;
+  const pageSize = chosen ? preferences.rowsPerPage : options.pageSize;
+  const density = chosen ? preferences.density : 'standard';
   const filterDefaults = options.filters;
   const defaults = useMemo<GridStateDefaults<TFilters>>(
     () => ({
@@ -233,8 +240,9 @@ export function useServerGrid<
       // row's number in it.
       slots: { row: PagedGridRow },
       slotProps: { main: { 'aria-rowcount': rowCount + 1 } },
+      density,
     }),
-    [data, rowCount, isFetching, paginationModel, sortModel, update, gridColumns, layout, style],
+    [data, rowCount, isFetching, paginationModel, sortModel, update, gridColumns, layout, style, density],
   );
 
   const filters = state.filters;

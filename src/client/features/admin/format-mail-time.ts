@@ -1,4 +1,4 @@
-import { formatTimestamp } from '@shared/timestamp-format';
+import { formatMomentOrDash } from '@client/preferences/moment-format';
 
-/** '2026-11-21 09:30:00 UTC'; '-' when there is none. */
-export const formatMailTime = (iso: string | null): string => (iso ? formatTimestamp(new Date(iso)) : '-');
+/** A moment in the user's zone and date format ('21/11/26 09:30:00 UTC'); '-' when there is none. */
+export const formatMailTime = (iso: string | null): string => formatMomentOrDash(iso);

@@ -6,7 +6,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import { createContext, useContext, useMemo } from 'react';
 import type { AuditTrailRow } from '@shared/contract/audit-trail';
 import type { SortOrder } from '@shared/contract/paging';
-import { formatTimestamp } from '@shared/timestamp-format';
+import { formatMoment } from '@client/preferences/moment-format';
 import {
   AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
   AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE,
@@ -50,7 +50,7 @@ const columns: ServerGridColDef<AuditTrailRow>[] = [
     renderCell: ({ row }) => (
       <span>
         <SeverityMark severity={row.severity} />
-        {formatTimestamp(new Date(row.timestamp))}
+        {formatMoment(new Date(row.timestamp))}
       </span>
     ),
   },

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { problemCategoryLabels } from '@shared/contract/problem-solving-constants';
-import { formatTimestampText } from '@shared/timestamp-format';
+import { formatMomentText } from '@client/preferences/moment-format';
 import { useGetHandledProblemsQuery, useReopenProblemMutation } from '@client/api/problem-solving-api';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 
@@ -46,8 +46,7 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
           }
         >
           {problemCategoryLabels[problem.category]} marked as handled
-          {problem.handledBy ? ` by ${problem.handledBy}` : ''} at {formatTimestampText(problem.handledAt)}:{' '}
-          {problem.note}
+          {problem.handledBy ? ` by ${problem.handledBy}` : ''} at {formatMomentText(problem.handledAt)}: {problem.note}
         </Alert>
       ))}
       {failure && <Alert severity="error">{failure}</Alert>}

@@ -6,8 +6,21 @@ import { useLoginMutation } from '@client/api/auth-api';
 import { readApiError } from '@client/api/read-api-error';
 import { noticeDismissed } from '@client/errors/errors-slice';
 import { postLoginTarget, readRememberedLocation } from '@client/session/post-login-target';
-import { useAppDispatch } from '@client/store/hooks';
+import { useAppDispatch, type AppDispatch } from '@client/store/hooks';
+import { preferencesApi } from '@client/api/preferences-api';
 import { readLoginRefusal } from './read-login-refusal';
+
+/** The page the user picked to start on; the welcome page when the preferences cannot be read. */
+async function readLandingPage(dispatch: AppDispatch): Promise<string | undefined> {
+  const query = dispatch(preferencesApi.endpoints.getPreferences.initiate());
+  try {
+    return (await query.unwrap()).landingPage;
+  } catch {
+    return undefined;
+  } finally {
+    query.unsubscribe();
+  }
+}
 
 export type LoginOutcome =
   | { kind: 'success' }
@@ -30,7 +43,14 @@ export function useAttemptLogin() {
       dispatch(noticeDismissed());
       try {
         const loggedIn = await login(request).unwrap();
-        await navigate(postLoginTarget(loggedIn, location.search, readRememberedLocation(location.state)), { replace: true });
+        const pending = loggedIn.changePasswordImmediately || loggedIn.setupTwoFactor;
+        const landingPage = pending ? undefined : await readLandingPage(dispatch);
+        await navigate(
+          postLoginTarget(loggedIn, location.search, readRememberedLocation(location.state), landingPage),
+          {
+            replace: true,
+          },
+        );
         return { kind: 'success' };
       } catch (error) {
         const { errorMessage, statusText, fieldErrors } = readApiError(error);

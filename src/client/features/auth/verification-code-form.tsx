@@ -29,7 +29,12 @@ export interface VerificationCodeFormProps {
 }
 
 /** The second factor: replaces the credentials form when the server answers tokenRequired. */
-export function VerificationCodeForm({ credentials, tokenEmailAllowed, attemptLogin, onBack }: VerificationCodeFormProps) {
+export function VerificationCodeForm({
+  credentials,
+  tokenEmailAllowed,
+  attemptLogin,
+  onBack,
+}: VerificationCodeFormProps) {
   const { control, handleSubmit, setError, clearErrors, formState } = useForm<VerificationCode>({
     defaultValues: { code: '' },
   });
@@ -76,7 +81,12 @@ export function VerificationCodeForm({ credentials, tokenEmailAllowed, attemptLo
           <SubmitButton submitting={formState.isSubmitting}>Login</SubmitButton>
         </Stack>
         {tokenEmailAllowed && (
-          <Button type="button" disabled={sendingMail} onClick={() => void sendCodeByMail()} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="button"
+            disabled={sendingMail}
+            onClick={() => void sendCodeByMail()}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Send code by e-mail
           </Button>
         )}

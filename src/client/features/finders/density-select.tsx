@@ -5,6 +5,7 @@ import Select from '@mui/material/Select';
 import type { GridDensity } from '@mui/x-data-grid';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePreferences } from '@client/api/preferences-api';
 
 const DENSITY_PARAM = 'density';
 const densities: { value: GridDensity; label: string }[] = [
@@ -21,19 +22,21 @@ const isDensity = (value: string | null): value is GridDensity => densities.some
 export function useUrlDensity(): [GridDensity, (density: GridDensity) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const param = searchParams.get(DENSITY_PARAM);
-  const density = isDensity(param) ? param : 'standard';
+  const preferences = usePreferences();
+  const preferred = preferences.version > 0 ? preferences.density : 'standard';
+  const density = isDensity(param) ? param : preferred;
   const setDensity = useCallback(
     (next: GridDensity) =>
       setSearchParams(
         (previous) => {
           const params = new URLSearchParams(previous);
-          if (next === 'standard') params.delete(DENSITY_PARAM);
+          if (next === preferred) params.delete(DENSITY_PARAM);
           else params.set(DENSITY_PARAM, next);
           return params;
         },
         { replace: true },
       ),
-    [setSearchParams],
+    [setSearchParams, preferred],
   );
   return [density, setDensity];
 }

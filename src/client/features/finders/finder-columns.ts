@@ -7,7 +7,7 @@ import {
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
 import type { FinderCell, FinderRow } from '@shared/contract/finders';
-import { formatTimestampText } from '@shared/timestamp-format';
+import { formatMomentText } from '@client/preferences/moment-format';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 
 /** The field of the links column: no catalogue column has it, so saved settings leave it in place. */
@@ -17,7 +17,7 @@ export const FINDER_LINKS_FIELD = 'links';
 export function formatFinderCell(name: string, value: FinderCell | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (finderColumnType(name) === 'dateTime' && typeof value === 'string') return formatTimestampText(value);
+  if (finderColumnType(name) === 'dateTime' && typeof value === 'string') return formatMomentText(value);
   return String(value);
 }
 

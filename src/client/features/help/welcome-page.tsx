@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { useGetSystemInformationQuery } from '@client/api/system-api';
 import { PageTitle } from '@client/components/page-title';
-import { formatTimestamp } from '@shared/timestamp-format';
+import { formatMoment } from '@client/preferences/moment-format';
 import { HelpTextPanel } from './help-text-panel';
 import { PasswordExpiryWarning } from './password-expiry-warning';
 import { useReferenceLink } from './use-reference-link';
 
 function formatLastLogin(timestamp: string | null): string {
-  return timestamp === null ? 'the first time' : formatTimestamp(new Date(timestamp));
+  return timestamp === null ? 'the first time' : formatMoment(new Date(timestamp));
 }
 
 /** help/welcome (access spec section 2): the four parts, the announcements, and reference links. */

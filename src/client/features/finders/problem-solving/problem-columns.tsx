@@ -2,7 +2,7 @@ import type { GridRenderCellParams } from '@mui/x-data-grid';
 import { problemCategoryLabels, problemUrgencyLabels } from '@shared/contract/problem-solving-constants';
 import type { ProblemRow as ProblemRowType } from '@shared/contract/problem-solving';
 import type { FinderRow } from '@shared/contract/finders';
-import { formatTimestampText } from '@shared/timestamp-format';
+import { formatMomentText } from '@client/preferences/moment-format';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 import { paths } from '@shared/app-paths';
 import { auditTrailLink, documentLink, rowLink, RowLinks, type FinderRowLink } from '../row-links';
@@ -75,7 +75,7 @@ export const problemColumns: ServerGridColDef<ProblemRowType>[] = [
     headerName: 'Since',
     minWidth: 120,
     flex: 0.9,
-    valueGetter: (_value: unknown, row: ProblemRowType) => formatTimestampText(row.since),
+    valueGetter: (_value: unknown, row: ProblemRowType) => formatMomentText(row.since),
   },
   {
     field: 'documentType',

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MifidFileInfo } from '@shared/contract/mifid';
 import { mifidFileStateLabels, mifidInfoFields } from '@shared/contract/mifid-constants';
-import { formatTimestamp } from '@shared/timestamp-format';
+import { formatMoment } from '@client/preferences/moment-format';
 
 function shownValue(file: MifidFileInfo, field: (typeof mifidInfoFields)[number][0]): string {
   switch (field) {
@@ -11,7 +11,7 @@ function shownValue(file: MifidFileInfo, field: (typeof mifidInfoFields)[number]
     case 'recordCount':
       return file.recordCount.toLocaleString('en-US');
     case 'receiptTimestamp':
-      return formatTimestamp(new Date(file.receiptTimestamp));
+      return formatMoment(new Date(file.receiptTimestamp));
     default:
       return file[field];
   }

@@ -3,15 +3,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
+import { formatMomentsIn } from '@client/preferences/moment-format';
 
+// The sheet's moments come as the server writes them, in UTC; they are shown in the user's zone and format.
 function ShownValue({ value }: { value: TransactionSheetValue }) {
-  if (value.valueType === 'SINGLE') return <>{value.value === '' ? '—' : value.value}</>;
+  if (value.valueType === 'SINGLE') return <>{value.value === '' ? '—' : formatMomentsIn(value.value)}</>;
   if (value.values.length === 0) return <>—</>;
   // A MULTI value (several delivery zones, fixing indices, …): one line each.
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {value.values.map((item, index) => (
-        <li key={`${index}:${item}`}>{item}</li>
+        <li key={`${index}:${item}`}>{formatMomentsIn(item)}</li>
       ))}
     </Box>
   );

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths } from '@shared/app-paths';
+import { useEndOtherSessionsMutation, useGetUserSessionsQuery } from '@client/api/preferences-api';
+import { describeLoadFailure, LoadFailureAlert } from '@client/components/load-failure-alert';
+import { formatMoment } from '@client/preferences/moment-format';
+import { returnLocationState } from '@client/session/return-location';
+import { describeDevice } from './describe-device';
+
+/** Password, second factor and the user's sessions, with signing out everywhere else. */
+export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
+  const headingId = useId();
+  const location = useLocation();
+  const { data, error, isFetching } = useGetUserSessionsQuery();
+  const [endOthers, { isLoading }] = useEndOtherSessionsMutation();
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const sessions = data?.values ?? [];
+  const others = sessions.filter((session) => !session.current).length;
+
+  const signOutElsewhere = async () => {
+    if (isLoading) return;
+    try {
+      const { ended } = await endOthers().unwrap();
+      setOutcome({ severity: 'success', text: `Signed out of ${ended} other session${ended === 1 ? '' : 's'}.` });
+    } catch (failure) {
+      setOutcome({ severity: 'error', text: describeLoadFailure(failure, 'The other sessions could not be ended.') });
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mt: 4, mb: 2 }}>
+        Security
+      </Typography>
+      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        Password
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        <Link
+          component={RouterLink}
+          to={paths.changePasswordImmediately.getHref()}
+          state={returnLocationState(location)}
+        >
+          Change your password
+        </Link>
+        ; every other session of yours ends when you do.
+      </Typography>
+      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        Second factor
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {twoFactor
+          ? 'An authenticator app gives your verification codes at sign-in. To use a new phone or app, ask an administrator to reset your second factor: you then set up the new one at your next sign-in.'
+          : 'None is set up: you sign in with your password alone. To add one, ask an administrator; you then set it up at your next sign-in.'}
+      </Typography>
+      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+        Where you are signed in
+      </Typography>
+      <LoadFailureAlert error={error} loading={isFetching} fallback="Your sessions could not be loaded." />
+      <Table size="small" aria-label="Your sessions" sx={{ mb: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Browser</TableCell>
+            <TableCell>Address</TableCell>
+            <TableCell>Last seen</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sessions.map((session) => (
+            <TableRow key={session.handle}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {describeDevice(session.device)}
+                {session.current ? ' (this session)' : ''}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{session.address ?? '-'}</TableCell>
+              <TableCell>{formatMoment(new Date(session.lastSeenAt))}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {outcome && (
+        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+          {outcome.text}
+        </Alert>
+      )}
+      <Button variant="outlined" disabled={isLoading || others === 0} onClick={() => void signOutElsewhere()}>
+        Sign out everywhere else
+      </Button>
+    </section>
+  );
+}

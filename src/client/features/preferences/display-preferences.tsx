@@ -1,0 +1,156 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  gridDensities,
+  landingPages,
+  rowsPerPageChoices,
+  type DateFormat,
+  type PreferenceValues,
+  type Preferences,
+} from '@shared/contract/preferences';
+import { readApiError } from '@client/api/read-api-error';
+import { useSavePreferencesMutation } from '@client/api/preferences-api';
+import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { formatMomentIn, setMomentFormat } from '@client/preferences/moment-format';
+import { TimeZoneField } from './time-zone-field';
+
+const densityLabels = { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' } as const;
+const dateFormatLabels: Record<DateFormat, string> = { 'dd/mm/yy': 'dd/mm/yy', 'yyyy-mm-dd': 'yyyy-mm-dd' };
+
+const valuesOf = ({ version: _version, ...values }: Preferences): PreferenceValues => values;
+
+/** Time zone, date format, grid defaults and the page to start on: saved for the user, applied at once. */
+export function DisplayPreferences({ preferences }: { preferences: Preferences }) {
+  const headingId = useId();
+  const dateFormatId = useId();
+  const [values, setValues] = useState(() => valuesOf(preferences));
+  const [loadedVersion, setLoadedVersion] = useState(preferences.version);
+  const [save, { isLoading }] = useSavePreferencesMutation();
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const set = <TKey extends keyof PreferenceValues>(key: TKey, value: PreferenceValues[TKey]) =>
+    setValues((previous) => ({ ...previous, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    setOutcome(null);
+    setFieldErrors({});
+    try {
+      const saved = await save({ ...values, version: loadedVersion }).unwrap();
+      setMomentFormat(saved);
+      setLoadedVersion(saved.version);
+      setOutcome({ severity: 'success', text: 'Your preferences were saved. Every page now uses them.' });
+    } catch (error) {
+      const { fieldErrors: server } = readApiError(error);
+      if (server) setFieldErrors(server);
+      setOutcome({ severity: 'error', text: describeLoadFailure(error, 'Your preferences could not be saved.') });
+    }
+  };
+  const reload = () => {
+    setValues(valuesOf(preferences));
+    setLoadedVersion(preferences.version);
+    setOutcome(null);
+  };
+  const behind = preferences.version !== loadedVersion;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        Display
+      </Typography>
+      <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-labelledby={headingId}>
+        <TimeZoneField
+          key={loadedVersion}
+          value={values.timeZone}
+          onChange={(zone) => set('timeZone', zone)}
+          error={fieldErrors.timeZone?.join(' ')}
+        />
+        <FormControl>
+          <FormLabel id={dateFormatId}>Date format</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={dateFormatId}
+            value={values.dateFormat}
+            onChange={(event) => set('dateFormat', event.target.value as DateFormat)}
+          >
+            {Object.entries(dateFormatLabels).map(([format, label]) => (
+              <FormControlLabel key={format} value={format} control={<Radio />} label={label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <Typography variant="body2" role="status">
+          A moment reads: {formatMomentIn(new Date(), values)}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+          <TextField
+            select
+            label="Rows per page"
+            value={values.rowsPerPage}
+            onChange={(event) => set('rowsPerPage', Number(event.target.value) as PreferenceValues['rowsPerPage'])}
+            sx={{ minWidth: 160 }}
+          >
+            {rowsPerPageChoices.map((choice) => (
+              <MenuItem key={choice} value={choice}>
+                {choice}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Row density"
+            value={values.density}
+            onChange={(event) => set('density', event.target.value as PreferenceValues['density'])}
+            sx={{ minWidth: 160 }}
+          >
+            {gridDensities.map((density) => (
+              <MenuItem key={density} value={density}>
+                {densityLabels[density]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Page after sign-in"
+            value={values.landingPage}
+            onChange={(event) => set('landingPage', event.target.value)}
+            error={fieldErrors.landingPage !== undefined}
+            helperText={fieldErrors.landingPage?.join(' ')}
+            sx={{ minWidth: 240 }}
+          >
+            {landingPages.map((page) => (
+              <MenuItem key={page.path} value={page.path}>
+                {page.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+        {behind && (
+          <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
+            Your preferences were changed elsewhere (another tab or device) after this page was opened.
+          </Alert>
+        )}
+        {outcome && (
+          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+            {outcome.text}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {isLoading ? 'Saving…' : 'Save preferences'}
+          </Button>
+        </div>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { useId, useMemo, useState } from 'react';
+import { BROWSER_TIME_ZONE } from '@shared/contract/preferences-constants';
+import { browserTimeZone } from '@client/preferences/moment-format';
+
+type ZoneChoice = 'UTC' | typeof BROWSER_TIME_ZONE | 'OTHER';
+
+const choiceOf = (timeZone: string): ZoneChoice =>
+  timeZone === 'UTC' || timeZone === BROWSER_TIME_ZONE ? timeZone : 'OTHER';
+
+/** The IANA zones the platform knows, 'Europe/Berlin' style (about 400). */
+const knownZones = (): string[] => Intl.supportedValuesOf('timeZone');
+
+export interface TimeZoneFieldProps {
+  value: string;
+  onChange: (timeZone: string) => void;
+  error: string | undefined;
+}
+
+/** UTC, the browser's zone, or one picked from the IANA list by typing part of its name. */
+export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
+  const labelId = useId();
+  const zones = useMemo(() => knownZones(), []);
+  // Kept apart from the value: picking 'Another zone' in a browser that is on UTC must stay picked.
+  const [choice, setChoice] = useState<ZoneChoice>(() => choiceOf(value));
+  return (
+    <FormControl error={error !== undefined}>
+      <FormLabel id={labelId}>Time zone</FormLabel>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={choice}
+        onChange={(event) => {
+          const picked = event.target.value as ZoneChoice;
+          setChoice(picked);
+          onChange(picked === 'OTHER' ? browserTimeZone() : picked);
+        }}
+      >
+        <FormControlLabel value="UTC" control={<Radio />} label="UTC" />
+        <FormControlLabel
+          value={BROWSER_TIME_ZONE}
+          control={<Radio />}
+          label={`This browser's (${browserTimeZone()})`}
+        />
+        <FormControlLabel value="OTHER" control={<Radio />} label="Another zone" />
+      </RadioGroup>
+      {choice === 'OTHER' && (
+        <Autocomplete
+          options={zones}
+          value={value}
+          disableClearable
+          onChange={(_event, zone) => onChange(zone)}
+          sx={{ mt: 1, maxWidth: 360 }}
+          renderInput={(params) => <TextField {...params} label="Zone" helperText="Type part of a city's name." />}
+        />
+      )}
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,65 @@
+import { mockPreferences } from '@test/mocks/handlers/preferences';
+import { mockSession } from '@test/mocks/mock-session';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+// A lazily loaded area in jsdom, on a machine shared with other jobs.
+jest.setTimeout(45_000);
+
+async function openPreferences() {
+  mockSession.logIn('analyst');
+  const rendered = renderApp({ route: '/preferences' });
+  await screen.findByRole('heading', { level: 1, name: 'Preferences' }, { timeout: 15_000 });
+  return rendered;
+}
+
+describe('the preferences page', () => {
+  it('saves a zone picked from the list and a date format; the preview and the page follow at once', async () => {
+    const { user } = await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    expect(within(display).getByRole('radio', { name: 'UTC' })).toBeChecked();
+    await user.click(within(display).getByRole('radio', { name: 'Another zone' }));
+    const zone = within(display).getByRole('combobox', { name: 'Zone' });
+    await user.clear(zone);
+    await user.type(zone, 'Tokyo');
+    await user.click(await screen.findByRole('option', { name: 'Asia/Tokyo' }));
+    await user.click(within(display).getByRole('radio', { name: 'yyyy-mm-dd' }));
+    expect(
+      within(display).getByText(/^A moment reads: \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT\+9$/),
+    ).toBeInTheDocument();
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    expect(
+      await within(display).findByText('Your preferences were saved. Every page now uses them.'),
+    ).toBeInTheDocument();
+    expect(mockPreferences.current).toMatchObject({ timeZone: 'Asia/Tokyo', dateFormat: 'yyyy-mm-dd', version: 1 });
+    // The session list on the same page is written in the new zone.
+    const sessions = screen.getByRole('table', { name: 'Your sessions' });
+    await waitFor(() => expect(within(sessions).getByText('2026-11-26 18:30:00 GMT+9')).toBeInTheDocument());
+  });
+
+  it('says so when the preferences were saved elsewhere meanwhile, and reloads them on request', async () => {
+    const { user } = await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    // Another tab saves first.
+    mockPreferences.current = { ...mockPreferences.current, dateFormat: 'yyyy-mm-dd', version: 4 };
+    await user.click(within(display).getByRole('radio', { name: 'yyyy-mm-dd' }));
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    expect(await within(display).findByText('Your preferences were changed elsewhere.')).toBeInTheDocument();
+    await user.click(await within(display).findByRole('button', { name: 'Reload' }));
+    expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    expect(
+      await within(display).findByText('Your preferences were saved. Every page now uses them.'),
+    ).toBeInTheDocument();
+    expect(mockPreferences.current.version).toBe(5);
+  });
+
+  it('lists the sessions by browser and address, and signs out everywhere else', async () => {
+    const { user } = await openPreferences();
+    const sessions = screen.getByRole('table', { name: 'Your sessions' });
+    expect(await within(sessions).findByText('Chrome 131 on Linux (this session)')).toBeInTheDocument();
+    expect(within(sessions).getByText('Safari 18 on iOS')).toBeInTheDocument();
+    expect(within(sessions).getByText('198.51.100.7')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await screen.findByText('Signed out of 1 other session.')).toBeInTheDocument();
+  });
+});
