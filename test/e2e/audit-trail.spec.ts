@@ -30,9 +30,11 @@ async function setRowsPerPage(page: Page, size: number): Promise<void> {
   }).toPass({ timeout: 60_000 });
 }
 
+/** The trail's moments, as shown ('20/03/26 18:00:00 UTC', the default format) turned year first to compare. */
 async function timestampsShown(page: Page): Promise<string[]> {
   // innerText, as shown: an ERROR or WARN row's icon names itself in an SVG title, which is not shown.
-  return grid(page).locator('[role="gridcell"][data-field="timestamp"]').allInnerTexts();
+  const shown = await grid(page).locator('[role="gridcell"][data-field="timestamp"]').allInnerTexts();
+  return shown.map((text) => text.replace(/^(\d{2})\/(\d{2})\/(\d{2})/, '$3-$2-$1'));
 }
 
 test('a trail opened from the welcome page: details, paging, order, a hidden column, the txt and linked documents', async ({

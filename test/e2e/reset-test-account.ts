@@ -6,3 +6,12 @@ export const resetTestAccount = {
   lastName: 'Reset',
   email: 'rita.reset@e2e.example',
 };
+
+/** The account whose preferences the preferences test changes; a demo account's would move the parallel tests' grids. */
+export const preferencesTestAccount = {
+  username: 'prefs-e2e',
+  password: 'Prefs#2026',
+  firstName: 'Paula',
+  lastName: 'Prefs',
+  email: 'paula.prefs@e2e.example',
+};

@@ -9,7 +9,7 @@ import { hashPassword } from '../../src/server/access/passwords';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoWorld } from '../../src/server/seed/seed-demo-world';
 import { startServer } from '../../src/server/start-server';
-import { resetTestAccount } from './reset-test-account';
+import { preferencesTestAccount, resetTestAccount } from './reset-test-account';
 import { e2eServerLogPath } from './e2e-paths';
 
 function teeStdoutTo(file: string): void {
@@ -25,12 +25,29 @@ function teeStdoutTo(file: string): void {
 async function main(): Promise<void> {
   teeStdoutTo(e2eServerLogPath);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ept-e2e-'));
-  const running = await startServer(loadConfig({ ...process.env, DATA_DIR: dataDir }), { seedEmptyDatabase: seedDemoWorld });
+  const running = await startServer(loadConfig({ ...process.env, DATA_DIR: dataDir }), {
+    seedEmptyDatabase: seedDemoWorld,
+  });
   // An account of its own for the reset test: resetting a demo account would break the parallel tests.
   const [ownOrganisation] = await running.app.repos.organisations.listAll();
   await running.app.repos.users.insert(
-    { ...resetTestAccount, passwordHash: await hashPassword(resetTestAccount.password), organisationId: ownOrganisation?.id ?? null },
+    {
+      ...resetTestAccount,
+      passwordHash: await hashPassword(resetTestAccount.password),
+      organisationId: ownOrganisation?.id ?? null,
+    },
     ownOrganisation ? [ownOrganisation.id] : [],
+  );
+  // One of its own for the preferences test too, working where the analyst works.
+  const analyst = await running.app.repos.users.findByUsername('analyst');
+  const analystOrganisations = analyst ? await running.app.repos.users.membershipIds(analyst.id) : [];
+  await running.app.repos.users.insert(
+    {
+      ...preferencesTestAccount,
+      passwordHash: await hashPassword(preferencesTestAccount.password),
+      organisationId: analyst?.organisationId ?? null,
+    },
+    analystOrganisations,
   );
   const stop = () => {
     void running.stop().finally(() => {

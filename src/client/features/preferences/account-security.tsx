@@ -52,7 +52,7 @@ export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
         >
           Change your password
         </Link>
-        ; every other session of yours ends when you do.
+        . Every other session of yours ends when you do.
       </Typography>
       <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600 }}>
         Second factor
