@@ -10,6 +10,10 @@ export const apiPaths = {
   selectableOrganisations: '/api/user/organisations',
   // The user's own display and grid preferences, and their sessions.
   preferences: '/api/user/preferences',
+  // The selected organisation's master data: codes, traders, delivery points, market places.
+  masterData: '/api/masterdata',
+  masterDataCode: '/api/masterdata/:id',
+  masterDataAction: '/api/masterdata/:id/:action',
   userSessions: '/api/user/sessions',
   userSessionsEndOthers: '/api/user/sessions/end-others',
   navigation: '/api/navigation',

@@ -8,7 +8,7 @@ import {
   type SortOrder,
 } from '@shared/contract';
 import { directoryScales } from '@server/seed/directory-scales';
-import { isValidEic } from '@server/seed/eic-code';
+import { isValidEic } from '@shared/contract/eic-code';
 import { buildTestApp, createAgent, loginAsDemo, type Agent, type TestApp } from './helper';
 import { expectedOrder } from './sorted-like-the-directory';
 

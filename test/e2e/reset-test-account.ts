@@ -15,3 +15,12 @@ export const preferencesTestAccount = {
   lastName: 'Prefs',
   email: 'paula.prefs@e2e.example',
 };
+
+/** An editor where the analyst works, for the master-data test: its changes must not surprise the REMIT tests. */
+export const masterDataTestAccount = {
+  username: 'masterdata-e2e',
+  password: 'Master#2026',
+  firstName: 'Mara',
+  lastName: 'Master',
+  email: 'mara.master@e2e.example',
+};

@@ -9,7 +9,7 @@ import { hashPassword } from '../../src/server/access/passwords';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoWorld } from '../../src/server/seed/seed-demo-world';
 import { startServer } from '../../src/server/start-server';
-import { preferencesTestAccount, resetTestAccount } from './reset-test-account';
+import { masterDataTestAccount, preferencesTestAccount, resetTestAccount } from './reset-test-account';
 import { e2eServerLogPath } from './e2e-paths';
 
 function teeStdoutTo(file: string): void {
@@ -46,6 +46,15 @@ async function main(): Promise<void> {
       ...preferencesTestAccount,
       passwordHash: await hashPassword(preferencesTestAccount.password),
       organisationId: analyst?.organisationId ?? null,
+    },
+    analystOrganisations,
+  );
+  await running.app.repos.users.insert(
+    {
+      ...masterDataTestAccount,
+      passwordHash: await hashPassword(masterDataTestAccount.password),
+      organisationId: analyst?.organisationId ?? null,
+      canEditHelp: true,
     },
     analystOrganisations,
   );

@@ -1,4 +1,4 @@
-import { eicCheckCharacter, isValidEic } from '@server/seed/eic-code';
+import { eicCheckCharacter, isValidEic } from '@shared/contract/eic-code';
 import { demoOrganisations } from '@server/seed/demo-organisations';
 
 describe('EIC check character', () => {

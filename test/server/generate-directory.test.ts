@@ -1,7 +1,7 @@
 import { demoOrganisations } from '@server/seed/demo-organisations';
 import { countryOfEic, directoryCountries } from '@server/seed/directory-countries';
 import { directoryScales } from '@server/seed/directory-scales';
-import { isValidEic } from '@server/seed/eic-code';
+import { isValidEic } from '@shared/contract/eic-code';
 import { generateOrganisations } from '@server/seed/generate-organisations';
 import { generatePeople } from '@server/seed/generate-people';
 import { seededRandom } from '@server/seed/seeded-random';

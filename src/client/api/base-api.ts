@@ -42,6 +42,7 @@ export const baseApi = createApi({
     'AdminUsers',
     'Preferences',
     'UserSessions',
+    'MasterData',
   ],
   endpoints: () => ({}),
 });

@@ -7,6 +7,7 @@ import { errorReportHandledLocally } from '@client/api/error-report-api';
 import { findersHandledLocally } from '@client/api/finders-api';
 import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-locally';
 import { helpHandledLocally } from '@client/api/help-api';
+import { masterDataHandledLocally } from '@client/api/master-data-api';
 import { mifidHandledLocally } from '@client/api/mifid-api';
 import { preferencesHandledLocally } from '@client/api/preferences-api';
 import { passwordHandledLocally } from '@client/api/password-api';
@@ -32,6 +33,7 @@ export const handledLocallyDeclarations: readonly Partial<Record<string, Handled
   errorReportHandledLocally,
   findersHandledLocally,
   helpHandledLocally,
+  masterDataHandledLocally,
   mifidHandledLocally,
   passwordHandledLocally,
   preferencesHandledLocally,

@@ -21,6 +21,7 @@ import { twoFactorRoutes } from '../access/two-factor-routes';
 import { userRoutes } from '../access/user-routes';
 import { sessionListRoutes } from '../access/session-list-routes';
 import { preferencesRoutes } from '../preferences/routes';
+import { masterDataRoutes } from '../master-data/routes';
 import { userAdministrationRoutes } from '../user-administration/routes';
 import { userChangeRoutes } from '../user-administration/change-routes';
 
@@ -67,4 +68,5 @@ export const signedInApi: FastifyPluginAsync = async (app) => {
   await app.register(billingRoutes);
   await app.register(userAdministrationRoutes);
   await app.register(userChangeRoutes);
+  await app.register(masterDataRoutes);
 };

@@ -14,6 +14,8 @@ import { submitChange, tradeOf } from './change-routes';
 import { modifyTable1, table1ModifyPresets } from './modify-table1';
 import { modifyTable2, table2ModifyPresets } from './modify-table2';
 import { table1ValueSets } from './value-sets';
+import { createMasterDataRepository } from '../master-data/repository';
+import { organisationOf } from '../access/organisation-scope-hooks';
 
 const tags = ['remit'];
 const errors = errorResponses(400, 401, 403, 404, 500);
@@ -24,6 +26,7 @@ const submitErrors = errorResponses(400, 401, 403, 404, 409, 500);
  * the submit, which reports an M version made from the version the form was loaded from.
  */
 export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const masterData = createMasterDataRepository(app.db);
   app.get(
     apiPaths.remitTable1LoadPresetsModify,
     {
@@ -49,7 +52,11 @@ export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { latest } = await tradeOf(app, request, 'REMIT_TABLE_1');
-      return table1ValueSets(latest.state.table === 'REMIT_TABLE_1' ? latest.state.trade.contract.commodity : 'EL');
+      const deliveryPoints = await masterData.offered(organisationOf(request).id, 'DELIVERY_POINT');
+      return table1ValueSets(
+        latest.state.table === 'REMIT_TABLE_1' ? latest.state.trade.contract.commodity : 'EL',
+        deliveryPoints,
+      );
     },
   );
 

@@ -1,5 +1,4 @@
 import type { Table1ValueSets, ValueSet } from '@shared/contract/remit';
-import { electricityZones, gasZones } from '../reporting/market-zones';
 
 type Pair = readonly [key: string, value: string];
 
@@ -58,11 +57,19 @@ const loadTypes: Pair[] = [
   ['GD', 'Gas day'],
 ];
 
-/** Table 1 modify's value sets for a trade of the given commodity. */
-export function table1ValueSets(commodity: 'EL' | 'NG'): Table1ValueSets {
+/** Electricity areas are EIC Y codes issued by ENTSO-E's central office (10Y…); gas areas come from other offices. */
+const isElectricityArea = (eic: string) => eic.startsWith('10Y');
+
+/**
+ * Table 1 modify's value sets for a trade of the given commodity; the delivery points or zones are the
+ * organisation's own (master data), those of the trade's commodity first.
+ */
+export function table1ValueSets(
+  commodity: 'EL' | 'NG',
+  deliveryPoints: readonly { code: string; name: string }[],
+): Table1ValueSets {
   const gas = commodity === 'NG';
-  const zones: Pair[] = [...electricityZones, ...gasZones].map((zone) => [zone.eic, zone.name] as const);
-  const gasZoneKeys = new Set<string>(gasZones.map((zone) => zone.eic));
+  const zones: Pair[] = deliveryPoints.map((point) => [point.code, point.name] as const);
   const gasIndexKeys = new Set(gasIndices.map(([key]) => key));
   return {
     quantityUnits: valueSet(quantityUnits, (key) => (gas ? key !== 'MW' : key === 'MW')),
@@ -72,6 +79,6 @@ export function table1ValueSets(commodity: 'EL' | 'NG'): Table1ValueSets {
     beneficiaries: valueSet(beneficiaries, (key) => key === 'ACE' || key === 'LEI'),
     settlementMethods: valueSet(settlementMethods, (key) => key === 'P'),
     loadTypes: valueSet(loadTypes, (key) => (gas ? key === 'GD' : key !== 'GD')),
-    deliveryPointOrZones: valueSet(zones, (key) => gasZoneKeys.has(key) === gas),
+    deliveryPointOrZones: valueSet(zones, (key) => isElectricityArea(key) !== gas),
   };
 }

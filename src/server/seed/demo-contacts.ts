@@ -1,5 +1,5 @@
 import type { NewContact } from '../contacts/repository';
-import { eicCode } from './eic-code';
+import { eicCode } from '@shared/contract/eic-code';
 
 type DemoPerson = [
   eic: string,

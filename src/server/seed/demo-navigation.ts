@@ -75,6 +75,7 @@ const settings: MenuGroup = {
   items: [
     ['Column Settings', 'settings/datatable/customize?documentType=REMIT_TABLE_1'],
     ['Preferences', 'preferences'],
+    ['Master Data', 'masterdata'],
   ],
 };
 const administration: MenuGroup = {

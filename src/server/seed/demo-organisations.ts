@@ -1,5 +1,5 @@
 import type { NewOrganisation } from '../access/organisations-repository';
-import { eicCode } from './eic-code';
+import { eicCode } from '@shared/contract/eic-code';
 
 /**
  * A fictional but plausible market: 11X codes are issued by the German office, 10X by ENTSO-E,

@@ -1,5 +1,5 @@
 import type { NewReferenceLink } from '../reference-links/repository';
-import { eicCode } from './eic-code';
+import { eicCode } from '@shared/contract/eic-code';
 
 interface DemoReferenceLink {
   ref: string;

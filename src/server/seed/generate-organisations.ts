@@ -2,7 +2,7 @@ import type { NewOrganisation } from '../access/organisations-repository';
 import { organisationGroupProfiles } from './demo-organisation-groups';
 import { directoryCountries, type DirectoryCountry } from './directory-countries';
 import { slug, toAscii } from './directory-text';
-import { eicCheckCharacter } from './eic-code';
+import { eicCheckCharacter } from '@shared/contract/eic-code';
 import type { SeededRandom } from './seeded-random';
 
 /** A generated organisation and what its people need: the country for names and phones, the mail domain. */

@@ -1,4 +1,4 @@
-import { eicCode } from './eic-code';
+import { eicCode } from '@shared/contract/eic-code';
 
 /**
  * Fixed facts of the seeded reporting world: where each demo organisation's record ids start, the

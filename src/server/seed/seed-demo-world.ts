@@ -7,6 +7,7 @@ import { demoUsers } from './demo-users';
 import type { DirectoryScale } from './directory-scales';
 import { seedContactDirectory } from './seed-contact-directory';
 import { seedHelpArea } from './seed-help-area';
+import { seedMasterData, seedMasterDataFromReports } from './seed-master-data';
 import { seedRecentProblems } from './seed-recent-problems';
 import { seedReportingWorld, type ReportingScale } from './seed-reporting-world';
 
@@ -39,6 +40,7 @@ export async function seedDemoWorld(
     const organisations = await repos.organisations.insertMany(demoOrganisations);
     const idByEic = new Map(organisations.map((organisation) => [organisation.eicCode, organisation.id]));
     await repos.navigation.insertMany(demoNavigation(organisations));
+    await seedMasterData(tx, organisations, now);
     const directory = await seedContactDirectory(tx, organisations, options.directoryScale ?? 'demo');
 
     for (const [index, user] of demoUsers.entries()) {
@@ -73,6 +75,7 @@ export async function seedDemoWorld(
     await seedHelpArea(tx, idByEic, now);
     const reportingScale = options.reportingScale ?? 'demo';
     await seedReportingWorld(tx, organisations, reportingScale);
+    await seedMasterDataFromReports(tx, now);
     // Only the demo: the tests' small world stays the same whatever day they run.
     if (reportingScale === 'demo') await seedRecentProblems(repos, organisations, now);
     return {

@@ -19,6 +19,7 @@ export const loadRegulatoryReporting = () =>
 export const loadSettings = () => import(/* webpackChunkName: "area-settings" */ '@client/features/settings');
 export const loadAdmin = () => import(/* webpackChunkName: "area-admin" */ '@client/features/admin');
 export const loadPreferences = () => import(/* webpackChunkName: "area-preferences" */ '@client/features/preferences');
+export const loadMasterData = () => import(/* webpackChunkName: "area-master-data" */ '@client/features/master-data');
 export const loadAccount = () => import(/* webpackChunkName: "area-account" */ '@client/features/account');
 export const loadErrorPages = () => import(/* webpackChunkName: "error-pages" */ '@client/features/error-pages');
 /** The error page's route (an app module: it joins the page to the errors slice), in the same chunk. */

@@ -11,3 +11,4 @@ export * from './mifid';
 export * from './problem-solving';
 export * from './user-administration';
 export * from './preferences';
+export * from './master-data';

@@ -18,5 +18,5 @@ export function eicCode(first15: string): string {
 }
 
 export function isValidEic(code: string): boolean {
-  return code.length === 16 && eicCheckCharacter(code.slice(0, 15)) === code.charAt(15);
+  return /^[0-9A-Z-]{16}$/.test(code) && eicCheckCharacter(code.slice(0, 15)) === code.charAt(15);
 }

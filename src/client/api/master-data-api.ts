@@ -1,0 +1,41 @@
+import { apiPaths, fillPath } from '@shared/api-paths';
+import type { MasterData, NewMasterDataCode } from '@shared/contract/master-data';
+import { baseApi } from './base-api';
+import { isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
+import { scopeParams } from './organisation-scope';
+
+export type MasterDataAction = 'retire' | 'reinstate' | 'delete';
+
+export const masterDataApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMasterData: build.query<MasterData, { organisationId: number | null }>({
+      query: ({ organisationId }) => ({ url: apiPaths.masterData, params: scopeParams(organisationId) }),
+      providesTags: ['MasterData'],
+    }),
+    addMasterDataCode: build.mutation<{ id: number }, NewMasterDataCode>({
+      query: (body) => ({ url: apiPaths.masterData, method: 'POST', body }),
+      invalidatesTags: (_result, error) =>
+        error && (error as { status?: unknown }).status === 400 ? [] : ['MasterData'],
+    }),
+    masterDataAction: build.mutation<
+      { version: number },
+      { id: number; action: MasterDataAction; organisationId: number | null; version: number }
+    >({
+      query: ({ id, action, organisationId, version }) => ({
+        url: fillPath(apiPaths.masterDataAction, { id: String(id), action }),
+        method: 'POST',
+        body: { ...scopeParams(organisationId), version },
+      }),
+      // A refusal (409: in use, or changed meanwhile) shows the list as it is now, too.
+      invalidatesTags: ['MasterData'],
+    }),
+  }),
+});
+
+export const { useGetMasterDataQuery, useAddMasterDataCodeMutation, useMasterDataActionMutation } = masterDataApi;
+
+/** The page shows a refused code on its field and a refused retire or delete beside the list. */
+export const masterDataHandledLocally: HandledLocally<typeof masterDataApi> = {
+  addMasterDataCode: isRefusalOrUnavailable,
+  masterDataAction: isRefusalOrUnavailable,
+};

@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useState } from 'react';
+import { masterDataKindLabels, type MasterDataCode } from '@shared/contract/master-data';
+import { useMasterDataActionMutation, type MasterDataAction } from '@client/api/master-data-api';
+import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { formatMoment } from '@client/preferences/moment-format';
+
+interface CodeTableProps {
+  codes: readonly MasterDataCode[];
+  organisationId: number | null;
+  mayChange: boolean;
+}
+
+const actionWords: Record<MasterDataAction, { done: string; failed: string }> = {
+  retire: { done: 'is retired: no value set offers it any more.', failed: 'could not be retired' },
+  reinstate: { done: 'is offered again.', failed: 'could not be reinstated' },
+  delete: { done: 'is deleted.', failed: 'could not be deleted' },
+};
+
+/** The organisation's codes by kind; an editor retires, reinstates or (after confirming) deletes each. */
+export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) {
+  const [run, { isLoading }] = useMasterDataActionMutation();
+  const [deleting, setDeleting] = useState<MasterDataCode | null>(null);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  const perform = async (entry: MasterDataCode, action: MasterDataAction) => {
+    if (isLoading) return;
+    setDeleting(null);
+    try {
+      await run({ id: entry.id, action, organisationId, version: entry.version }).unwrap();
+      setOutcome({ severity: 'success', text: `${entry.code} ${actionWords[action].done}` });
+    } catch (error) {
+      setOutcome({
+        severity: 'error',
+        text: describeLoadFailure(error, `${entry.code} ${actionWords[action].failed}.`),
+      });
+    }
+  };
+
+  return (
+    <>
+      {outcome && (
+        <Alert
+          severity={outcome.severity}
+          role={outcome.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mb: 2 }}
+          onClose={() => setOutcome(null)}
+        >
+          {outcome.text}
+        </Alert>
+      )}
+      {deleting && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button onClick={() => setDeleting(null)}>Cancel</Button>
+              <Button variant="contained" autoFocus onClick={() => void perform(deleting, 'delete')}>
+                Delete
+              </Button>
+            </Stack>
+          }
+        >
+          Delete {masterDataKindLabels[deleting.kind]} {deleting.code}? A code an open report names can only be retired.
+        </Alert>
+      )}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Codes">
+          <TableHead>
+            <TableRow>
+              <TableCell>Kind</TableCell>
+              <TableCell>Code</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>Status</TableCell>
+              {mayChange && <TableCell>Actions</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {codes.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>{masterDataKindLabels[entry.kind]}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{entry.code}</TableCell>
+                <TableCell>{entry.name}</TableCell>
+                <TableCell>
+                  {entry.retiredAt ? `Retired ${formatMoment(new Date(entry.retiredAt))}` : 'Active'}
+                </TableCell>
+                {mayChange && (
+                  <TableCell>
+                    <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        aria-label={`${entry.retiredAt ? 'Reinstate' : 'Retire'} ${entry.code}`}
+                        disabled={isLoading}
+                        onClick={() => void perform(entry, entry.retiredAt ? 'reinstate' : 'retire')}
+                      >
+                        {entry.retiredAt ? 'Reinstate' : 'Retire'}
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        aria-label={`Delete ${entry.code}`}
+                        disabled={isLoading}
+                        onClick={() => setDeleting(entry)}
+                      >
+                        Delete
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { MasterData, MasterDataKind, NewMasterDataCode } from '@shared/contract/master-data';
+import type { Database } from '../db/database';
+import { masterDataCodes, masterDataEvents, reportingRecords, reportingRecordVersions } from '../db/schema';
+
+export interface Actor {
+  id: number;
+  name: string;
+}
+
+type Action = (typeof masterDataEvents.$inferInsert)['action'];
+export type Refusal =
+  | { refused: 'not-found' }
+  | { refused: 'stale'; version: number; by: string | null; at: Date }
+  | { refused: 'duplicate' }
+  | { refused: 'in-use'; count: number };
+type Row = typeof masterDataCodes.$inferSelect;
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: unknown }).code === '23505' || isUniqueViolation((error as { cause?: unknown }).cause));
+
+/** An organisation's master data and its history; every change writes its event in the same transaction. */
+export function createMasterDataRepository(db: Database) {
+  async function record(
+    tx: Database,
+    row: Pick<Row, 'organisationId' | 'kind' | 'code'>,
+    actor: Actor,
+    at: Date,
+    action: Action,
+    detail: string,
+  ) {
+    await tx.insert(masterDataEvents).values({
+      organisationId: row.organisationId,
+      kind: row.kind,
+      code: row.code,
+      actorId: actor.id,
+      actorName: actor.name,
+      occurredAt: at,
+      action,
+      detail,
+    });
+  }
+
+  /** The entry locked for a change from `version`, or why not. */
+  async function lockedEntry(
+    tx: Database,
+    id: number,
+    organisationId: number,
+    version: number,
+  ): Promise<{ row: Row; refusal?: undefined } | { row?: undefined; refusal: Refusal }> {
+    const [row] = await tx
+      .select()
+      .from(masterDataCodes)
+      .where(and(eq(masterDataCodes.id, id), eq(masterDataCodes.organisationId, organisationId)))
+      .for('update');
+    if (!row) return { refusal: { refused: 'not-found' } };
+    if (row.version !== version)
+      return { refusal: { refused: 'stale', version: row.version, by: row.updatedBy, at: row.updatedAt } };
+    return { row };
+  }
+
+  const changed = (actor: Actor, now: Date) => ({
+    version: sql`${masterDataCodes.version} + 1`,
+    updatedAt: now,
+    updatedBy: actor.name,
+  });
+
+  return {
+    async read(organisationId: number): Promise<Omit<MasterData, 'mayChange'>> {
+      const codes = await db
+        .select()
+        .from(masterDataCodes)
+        .where(eq(masterDataCodes.organisationId, organisationId))
+        .orderBy(asc(masterDataCodes.kind), sql`${masterDataCodes.code} COLLATE "C"`);
+      const history = await db
+        .select({
+          occurredAt: masterDataEvents.occurredAt,
+          actorName: masterDataEvents.actorName,
+          action: masterDataEvents.action,
+          kind: masterDataEvents.kind,
+          code: masterDataEvents.code,
+          detail: masterDataEvents.detail,
+        })
+        .from(masterDataEvents)
+        .where(eq(masterDataEvents.organisationId, organisationId))
+        .orderBy(desc(masterDataEvents.id))
+        .limit(50);
+      return {
+        codes: codes.map(({ organisationId: _organisation, retiredAt, updatedAt, ...code }) => ({
+          ...code,
+          retiredAt: retiredAt?.toISOString() ?? null,
+          updatedAt: updatedAt.toISOString(),
+        })),
+        history: history.map((event) => ({ ...event, occurredAt: event.occurredAt.toISOString() })),
+      };
+    },
+
+    /** The codes of a kind a value set offers: not retired. */
+    async offered(organisationId: number, kind: MasterDataKind): Promise<{ code: string; name: string }[]> {
+      return db
+        .select({ code: masterDataCodes.code, name: masterDataCodes.name })
+        .from(masterDataCodes)
+        .where(
+          and(
+            eq(masterDataCodes.organisationId, organisationId),
+            eq(masterDataCodes.kind, kind),
+            isNull(masterDataCodes.retiredAt),
+          ),
+        )
+        .orderBy(asc(masterDataCodes.name), asc(masterDataCodes.code));
+    },
+
+    async add(
+      organisationId: number,
+      entry: Omit<NewMasterDataCode, 'organisationId'>,
+      actor: Actor,
+      now: Date,
+    ): Promise<{ id: number } | Refusal> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(masterDataCodes)
+            .values({
+              organisationId,
+              kind: entry.kind,
+              code: entry.code,
+              name: entry.name,
+              updatedAt: now,
+              updatedBy: actor.name,
+            })
+            .returning();
+          if (!row) throw new Error('Adding a master data code returned no row.');
+          await record(tx, row, actor, now, 'ADDED', entry.name ? `Added as '${entry.name}'.` : 'Added.');
+          return { id: row.id };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { refused: 'duplicate' };
+        throw error;
+      }
+    },
+
+    async rename(
+      id: number,
+      organisationId: number,
+      name: string,
+      version: number,
+      actor: Actor,
+      now: Date,
+    ): Promise<{ version: number } | Refusal> {
+      return db.transaction(async (tx) => {
+        const { row, refusal } = await lockedEntry(tx, id, organisationId, version);
+        if (!row) return refusal;
+        if (row.name === name) return { version: row.version };
+        const [updated] = await tx
+          .update(masterDataCodes)
+          .set({ name, ...changed(actor, now) })
+          .where(eq(masterDataCodes.id, id))
+          .returning({ version: masterDataCodes.version });
+        await record(tx, row, actor, now, 'RENAMED', `'${row.name}' → '${name}'.`);
+        return { version: updated?.version ?? version + 1 };
+      });
+    },
+
+    async setRetired(
+      id: number,
+      organisationId: number,
+      retired: boolean,
+      version: number,
+      actor: Actor,
+      now: Date,
+    ): Promise<{ version: number } | Refusal> {
+      return db.transaction(async (tx) => {
+        const { row, refusal } = await lockedEntry(tx, id, organisationId, version);
+        if (!row) return refusal;
+        if ((row.retiredAt !== null) === retired) return { version: row.version };
+        const [updated] = await tx
+          .update(masterDataCodes)
+          .set({ retiredAt: retired ? now : null, ...changed(actor, now) })
+          .where(eq(masterDataCodes.id, id))
+          .returning({ version: masterDataCodes.version });
+        await record(
+          tx,
+          row,
+          actor,
+          now,
+          retired ? 'RETIRED' : 'REINSTATED',
+          retired ? 'No value set offers it any more.' : 'Offered again.',
+        );
+        return { version: updated?.version ?? version + 1 };
+      });
+    },
+
+    /** Deletes an entry no open report names; one that is named is refused with how many do. */
+    async delete(
+      id: number,
+      organisationId: number,
+      version: number,
+      actor: Actor,
+      now: Date,
+    ): Promise<{ version: number } | Refusal> {
+      return db.transaction(async (tx) => {
+        const { row, refusal } = await lockedEntry(tx, id, organisationId, version);
+        if (!row) return refusal;
+        const count = await openReportsNaming(tx, organisationId, row.code);
+        if (count > 0) return { refused: 'in-use', count };
+        await tx.delete(masterDataCodes).where(eq(masterDataCodes.id, id));
+        await record(tx, row, actor, now, 'DELETED', row.name ? `'${row.name}' deleted.` : 'Deleted.');
+        return { version: row.version };
+      });
+    },
+  };
+}
+
+/**
+ * The organisation's REMIT reports still open (not cancelled) whose latest version names `code` as a
+ * value anywhere in the trade: a party, trader or delivery point.
+ */
+async function openReportsNaming(tx: Database, organisationId: number, code: string): Promise<number> {
+  const quoted = JSON.stringify(code);
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reportingRecords)
+    .innerJoin(reportingRecordVersions, eq(reportingRecordVersions.recordId, reportingRecords.id))
+    .where(
+      and(
+        eq(reportingRecords.organisationId, organisationId),
+        sql`${reportingRecords.documentType} IN ('REMIT_TABLE_1', 'REMIT_TABLE_2')`,
+        sql`${reportingRecords.state} <> 'CANCELLED'`,
+        sql`${reportingRecordVersions.version} = (SELECT max(latest.version) FROM ${reportingRecordVersions} AS latest WHERE latest.record_id = ${reportingRecords.id})`,
+        sql`position(${quoted} in ${reportingRecordVersions.trade}::text) > 0`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export type MasterDataRepository = ReturnType<typeof createMasterDataRepository>;

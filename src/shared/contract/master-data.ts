@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { int4, int4FromText, organisationIdSchema } from './common';
+import { masterDataKinds, masterDataRules, namedKinds } from './master-data-codes';
+
+export * from './master-data-codes';
+
+export const MASTER_DATA_NAME_MAX_LENGTH = 200;
+
+export const masterDataMessages = {
+  nameRequired: 'Give the name the value sets show.',
+  duplicate: 'This code is already listed for the organisation.',
+  inUse: (count: number) =>
+    `This code is used by ${count} open report${count === 1 ? '' : 's'}: it cannot be deleted, only retired.`,
+  notAnEditor: 'Only editors and administrators change master data.',
+  notFound: 'No such master data entry.',
+} as const;
+
+const organisation = { organisationId: organisationIdSchema.optional() };
+
+export const masterDataQuerySchema = z.object(organisation);
+
+/** A new entry: its code checked as its standard says, and a name where value sets show one. */
+export const newMasterDataCodeSchema = z
+  .object({
+    ...organisation,
+    kind: z.enum(masterDataKinds),
+    code: z.string().trim().max(100),
+    name: z.string().trim().max(MASTER_DATA_NAME_MAX_LENGTH),
+  })
+  .superRefine((entry, context) => {
+    const rule = masterDataRules[entry.kind];
+    if (!rule.valid(entry.code)) context.addIssue({ code: 'custom', path: ['code'], message: rule.message });
+    if (namedKinds.includes(entry.kind) && entry.name === '')
+      context.addIssue({ code: 'custom', path: ['name'], message: masterDataMessages.nameRequired });
+  });
+export type NewMasterDataCode = z.infer<typeof newMasterDataCodeSchema>;
+
+export const masterDataCodeParamsSchema = z.object({ id: int4FromText.positive() });
+export const masterDataActionParamsSchema = masterDataCodeParamsSchema.extend({
+  action: z.enum(['retire', 'reinstate', 'delete']),
+});
+/** Every change names the version it was made from: a change from an older one is refused (409). */
+export const masterDataChangeSchema = z.object({ ...organisation, version: int4.positive() });
+export const masterDataRenameSchema = masterDataChangeSchema.extend({
+  name: z.string().trim().max(MASTER_DATA_NAME_MAX_LENGTH),
+});
+
+export const masterDataCodeSchema = z.object({
+  id: int4,
+  kind: z.enum(masterDataKinds),
+  code: z.string(),
+  name: z.string(),
+  retiredAt: z.string().nullable(),
+  version: int4,
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type MasterDataCode = z.infer<typeof masterDataCodeSchema>;
+
+export const masterDataEventSchema = z.object({
+  occurredAt: z.string(),
+  actorName: z.string(),
+  action: z.enum(['ADDED', 'RENAMED', 'RETIRED', 'REINSTATED', 'DELETED']),
+  kind: z.enum(masterDataKinds),
+  code: z.string(),
+  detail: z.string(),
+});
+export type MasterDataEvent = z.infer<typeof masterDataEventSchema>;
+
+export const masterDataSchema = z.object({
+  codes: z.array(masterDataCodeSchema),
+  /** Newest first, the latest 50. */
+  history: z.array(masterDataEventSchema),
+  /** Whether this user may change the organisation's master data (an editor or admin who is a member). */
+  mayChange: z.boolean(),
+});
+export type MasterData = z.infer<typeof masterDataSchema>;

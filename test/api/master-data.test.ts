@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { apiErrorSchema } from '@shared/contract';
+import { masterDataMessages, masterDataRules, masterDataSchema, type MasterData } from '@shared/contract/master-data';
+import { table1ValueSetsSchema } from '@shared/contract/remit';
+import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+
+let testApp: TestApp;
+let analyst: Agent;
+let editor: Agent;
+let admin: Agent;
+const organisation = { nordwind: 0, balticPower: 0 };
+
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await testApp.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const organisations = await testApp.app.repos.organisations.listAll();
+  const idOf = (eic: string) => organisations.find((row) => row.eicCode === eic)!.id;
+  organisation.nordwind = idOf('11XNORDWIND-EH-G');
+  organisation.balticPower = idOf('45XBALTICPOWER-0');
+  // The analyst edits help too in this file: a member who may change the Nordwind master data.
+  await testApp.app.db.execute(sql`UPDATE users SET can_edit_help = true WHERE username = 'analyst'`);
+  analyst = await loginAsDemo(testApp.app, 'analyst');
+  editor = await loginAsDemo(testApp.app, 'editor');
+  admin = await loginAsDemo(testApp.app, 'admin');
+}, 180_000);
+afterAll(() => testApp.close());
+
+const read = async (agent: Agent, organisationId: number): Promise<MasterData> => {
+  const response = await agent.inject({ method: 'GET', url: apiPaths.masterData, query: { organisationId: String(organisationId) } });
+  expect(response.statusCode).toBe(200);
+  return masterDataSchema.parse(response.json());
+};
+const add = (agent: Agent, body: Record<string, unknown>) => agent.inject({ method: 'POST', url: apiPaths.masterData, payload: body });
+const act = (agent: Agent, id: number, action: string, body: Record<string, unknown>) =>
+  agent.inject({ method: 'POST', url: fillPath(apiPaths.masterDataAction, { id: String(id), action }), payload: body });
+const entryOf = (data: MasterData, code: string) => data.codes.find((entry) => entry.code === code)!;
+
+describe('master data', () => {
+  it("reads the organisation's own EIC and its delivery points; the member editor may change, others only read", async () => {
+    const baltic = await read(editor, organisation.balticPower);
+    expect(baltic.mayChange).toBe(true);
+    expect(baltic.codes.find((entry) => entry.kind === 'EIC')?.code).toBe('45XBALTICPOWER-0');
+    expect(baltic.codes.filter((entry) => entry.kind === 'DELIVERY_POINT').length).toBeGreaterThanOrEqual(10);
+    // An administrator who is no member observes: reads, changes nothing.
+    expect((await read(admin, organisation.balticPower)).mayChange).toBe(false);
+    const byAdmin = await add(admin, { organisationId: organisation.balticPower, kind: 'VAT', code: 'DE123456789', name: '' });
+    expect(byAdmin.statusCode).toBe(403);
+    // Another organisation's id answers 404, never its data.
+    const foreign = await editor.inject({ method: 'GET', url: apiPaths.masterData, query: { organisationId: String(organisation.nordwind) } });
+    expect(foreign.statusCode).toBe(404);
+    expect((await add(editor, { organisationId: organisation.nordwind, kind: 'VAT', code: 'DE123456789', name: '' })).statusCode).toBe(404);
+  });
+
+  it('checks each code as its standard says, on the code field, and refuses a code listed twice in any case', async () => {
+    const cases: [string, string][] = [
+      ['LEI', '5493001KJTIIGC8Y1R13'],
+      ['EIC', '45XBALTICPOWER-1'],
+      ['ACER', 'C0643278W.eu'],
+      ['BIC', 'DEUT12FF'],
+      ['DELIVERY_POINT', '10YDE-VE-------3'],
+    ];
+    for (const [kind, code] of cases) {
+      const refused = await add(editor, { organisationId: organisation.balticPower, kind, code, name: 'Name' });
+      expect(refused.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(refused.json()).fieldErrors?.code).toEqual([masterDataRules[kind as 'LEI'].message]);
+    }
+    const lei = { organisationId: organisation.balticPower, kind: 'LEI', code: '5493001KJTIIGC8Y1R12', name: '' };
+    expect((await add(editor, lei)).statusCode).toBe(200);
+    const twice = await add(editor, lei);
+    expect(apiErrorSchema.parse(twice.json()).fieldErrors?.code).toEqual([masterDataMessages.duplicate]);
+    const unnamed = await add(editor, { organisationId: organisation.balticPower, kind: 'TRADER', code: 'BP-TRADER-9', name: '' });
+    expect(apiErrorSchema.parse(unnamed.json()).fieldErrors?.name).toEqual([masterDataMessages.nameRequired]);
+  });
+
+  it('a code an open report names cannot be deleted, only retired; a retired delivery point leaves the REMIT value set', async () => {
+    const [trade] = await rows<{ id: number; point: string }>(sql`
+      SELECT r.id, v.trade #>> '{trade,contract,deliveryPointEic}' AS point FROM reporting_records r
+      JOIN reporting_record_versions v ON v.record_id = r.id
+      WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1' AND r.state <> 'CANCELLED'
+        AND v.version = (SELECT max(version) FROM reporting_record_versions WHERE record_id = r.id)
+        AND v.trade #>> '{trade,contract,deliveryPointEic}' IS NOT NULL
+      ORDER BY r.id LIMIT 1`);
+    expect(trade).toBeDefined();
+    const scope = { historyId: String(trade!.id), organisationId: String(organisation.nordwind) };
+    const valueSetKeys = async () => {
+      const sets = table1ValueSetsSchema.parse(
+        (await analyst.inject({ method: 'GET', url: apiPaths.remitTable1LoadValueSetsModify, query: scope })).json(),
+      ).deliveryPointOrZones;
+      return [...sets.preferredValues, ...sets.notPreferredValues].map((pair) => pair.key);
+    };
+    expect(await valueSetKeys()).toContain(trade!.point);
+
+    const entry = entryOf(await read(analyst, organisation.nordwind), trade!.point);
+    const deleted = await act(analyst, entry.id, 'delete', { organisationId: organisation.nordwind, version: entry.version });
+    expect(deleted.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(deleted.json()).errorMessage).toMatch(/^This code is used by \d+ open reports?: it cannot be deleted, only retired\.$/);
+    expect((await act(analyst, entry.id, 'retire', { organisationId: organisation.nordwind, version: entry.version })).statusCode).toBe(200);
+    expect(await valueSetKeys()).not.toContain(trade!.point);
+    // A stale form (the version before the retirement) is refused, and changes nothing.
+    const stale = await act(analyst, entry.id, 'reinstate', { organisationId: organisation.nordwind, version: entry.version });
+    expect(stale.statusCode).toBe(409);
+    expect(await valueSetKeys()).not.toContain(trade!.point);
+    const now = entryOf(await read(analyst, organisation.nordwind), trade!.point);
+    expect((await act(analyst, entry.id, 'reinstate', { organisationId: organisation.nordwind, version: now.version })).statusCode).toBe(200);
+    expect(await valueSetKeys()).toContain(trade!.point);
+    const history = (await read(analyst, organisation.nordwind)).history;
+    expect(history.slice(0, 2).map((event) => [event.action, event.actorName, event.code])).toEqual([
+      ['REINSTATED', 'Anna Lindqvist', trade!.point],
+      ['RETIRED', 'Anna Lindqvist', trade!.point],
+    ]);
+  });
+
+  it('a new delivery point is offered at once, and one no report names can be deleted', async () => {
+    const point = { organisationId: organisation.nordwind, kind: 'DELIVERY_POINT', code: '10YDE-VE-------2', name: '50Hertz control area' };
+    const added = await add(analyst, point);
+    expect(added.statusCode).toBe(200);
+    const entry = entryOf(await read(analyst, organisation.nordwind), point.code);
+    expect(entry).toMatchObject({ name: '50Hertz control area', retiredAt: null, version: 1, updatedBy: 'Anna Lindqvist' });
+    const deleted = await act(analyst, entry.id, 'delete', { organisationId: organisation.nordwind, version: 1 });
+    expect(deleted.statusCode).toBe(200);
+    expect((await read(analyst, organisation.nordwind)).codes.map((code) => code.code)).not.toContain(point.code);
+    expect((await read(analyst, organisation.nordwind)).history[0]).toMatchObject({ action: 'DELETED', code: point.code });
+  });
+});

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import type { FinderRow } from '../../src/shared/contract/finders';
+import { allViolations, hasNoSidewaysScroll, PHONE } from './page-steps';
+import { masterDataTestAccount as account } from './reset-test-account';
+import { screenshotPath } from './screenshot-path';
+
+test.describe.configure({ timeout: 180_000 });
+
+const POINT = '10YDE-VE-------2';
+const POINT_NAME = 'E2E 50Hertz control area';
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/help\/welcome$/);
+}
+
+/** An open Table 1 trade of the organisation, found as the activity report lists them. */
+async function openTable1Trade(page: Page): Promise<number> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === XSRF_COOKIE_NAME);
+  const response = await page.request.post(apiPaths.finder.replace(':finderKind', 'remitActivity'), {
+    headers: { [XSRF_HEADER_NAME]: decodeURIComponent(cookie!.value) },
+    data: {
+      paging: { page: 0, entriesPerPage: 50 },
+      sorting: { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+      filters: { kind: 'REMIT_TABLE_1' },
+    },
+  });
+  expect(response.status()).toBe(200);
+  const rows = ((await response.json()) as { values: FinderRow[] }).values;
+  const row = rows.find((candidate) => candidate.capabilities.modifyEnabled);
+  expect(row, 'an open Table 1 trade').toBeDefined();
+  return row!.id;
+}
+
+/** The options the Table 1 modify form offers for its first delivery point. */
+async function offeredZones(page: Page, historyId: number): Promise<string[]> {
+  await page.goto(`/err/remit_table1_trade/modify?historyId=${historyId}`);
+  const zone = page.getByRole('combobox', { name: /^Delivery point or zone 1/ });
+  await expect(zone).toBeVisible({ timeout: 30_000 });
+  await zone.click();
+  const options = await page.getByRole('option').allInnerTexts();
+  await page.keyboard.press('Escape');
+  return options;
+}
+
+test('an editor adds a delivery point with the keyboard; REMIT modify offers it, a retired one it does not; axe-clean at 390 px', async ({
+  page,
+}) => {
+  await signIn(page);
+  const historyId = await openTable1Trade(page);
+  expect(await offeredZones(page, historyId)).not.toContain(`${POINT} – ${POINT_NAME}`);
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/masterdata');
+  await expect(page.getByRole('heading', { level: 1, name: 'Master data' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Add a code' });
+  await expect(form.getByRole('combobox', { name: 'Kind' })).toHaveText('Delivery point or zone');
+  await form.getByRole('textbox', { name: 'Code' }).fill('10YDE-VE-------3');
+  await form.getByRole('textbox', { name: 'Name' }).fill(POINT_NAME);
+  await page.keyboard.press('Enter');
+  await expect(
+    form.getByText('A delivery point or zone is named by its EIC: 16 characters ending in the check character.'),
+  ).toBeVisible();
+  await form.getByRole('textbox', { name: 'Code' }).fill(POINT);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('status')).toHaveText(`Delivery point or zone ${POINT} was added.`);
+  const row = page.getByRole('table', { name: 'Codes' }).getByRole('row', { name: new RegExp(POINT) });
+  await expect(row).toContainText('Active');
+  await expect(page.getByRole('list', { name: 'Changes' })).toContainText(
+    `Added Delivery point or zone ${POINT} by Mara Master`,
+  );
+  await hasNoSidewaysScroll(page);
+  expect(await allViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('master-data-phone'), fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await offeredZones(page, historyId)).toContain(`${POINT} – ${POINT_NAME}`);
+
+  // Retired, it is no longer offered; then it goes altogether (no report names it).
+  await page.goto('/masterdata');
+  await page.getByRole('button', { name: `Retire ${POINT}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${POINT} is retired` })).toBeVisible();
+  expect(await offeredZones(page, historyId)).not.toContain(`${POINT} – ${POINT_NAME}`);
+  await page.goto('/masterdata');
+  await page.getByRole('button', { name: `Delete ${POINT}` }).click();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `${POINT} is deleted.` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Codes' }).getByRole('row', { name: new RegExp(POINT) })).toHaveCount(0);
+});
