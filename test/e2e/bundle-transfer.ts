@@ -57,8 +57,7 @@ export async function measureLoginTransfer(page: Page, loginUrl: string): Promis
     const [marked] = performance.getEntriesByName(mark);
     if (!marked) return false;
     return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
-      (entry) =>
-        new URL(entry.name).pathname.endsWith('.js') && entry.startTime >= marked.startTime && entry.responseEnd > 0,
+      (entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime >= marked.startTime && entry.responseEnd > 0,
     );
   }, PREFETCH_SIGNED_IN_SHELL_MARK);
   await page.waitForLoadState('networkidle');

@@ -10,7 +10,8 @@ test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 1366, height: 900 } });
 
 type ListName = 'Selected' | 'Hidden';
-const listOn = (page: Page, name: ListName) => page.getByRole('region', { name: `${name} Columns` }).getByRole('list');
+const listOn = (page: Page, name: ListName) =>
+  page.getByRole('region', { name: `${name} Columns` }).getByRole('list');
 const rowsOf = (page: Page, name: ListName) => listOn(page, name).getByRole('listitem');
 const columnsIn = async (page: Page, name: ListName) =>
   (await rowsOf(page, name).allTextContents()).map((text) => text.trim());
@@ -144,7 +145,8 @@ test('36 drags along different paths, both ways and within each list: no error, 
     }
     const description = JSON.stringify({ ...fitted, column: before[fitted.from][fitted.fromIndex] });
     await dragAlong(page, fitted);
-    const expected = fitted.from === fitted.to ? reordered(before, fitted) : expectedLists(before, fitted);
+    const expected =
+      fitted.from === fitted.to ? reordered(before, fitted) : expectedLists(before, fitted);
     await expect
       .poll(async () => ({ errors: [...errors], lists: await bothLists(page) }), { message: description })
       .toEqual({ errors: [], lists: expected });

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './page-steps';
 
-test('a click to a page whose chunk is not loaded yet, with the server gone, shows the connection-failure screen', async ({
-  page,
-}) => {
+test('a click to a page whose chunk is not loaded yet, with the server gone, shows the connection-failure screen', async ({ page }) => {
   await signIn(page, 'analyst');
   await expect(page.getByRole('link', { name: 'Organisation Contact Directory' })).toBeVisible();
 
@@ -12,9 +10,7 @@ test('a click to a page whose chunk is not loaded yet, with the server gone, sho
   await page.getByRole('link', { name: 'Organisation Contact Directory' }).click();
 
   await expect(
-    page.getByText(
-      'Cannot establish connection to server, please try again in 10 minutes. We apologise for the inconvenience.',
-    ),
+    page.getByText('Cannot establish connection to server, please try again in 10 minutes. We apologise for the inconvenience.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return' })).toBeVisible();
   await expect(page.getByText(/may have been updated since you opened it/)).toHaveCount(0);

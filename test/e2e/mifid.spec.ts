@@ -89,9 +89,7 @@ test('a position file: edit, delete, add, discard, edit again, confirm, and the 
   await expect(deleteDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
   await deleteDialog.getByRole('button', { name: 'Yes - Delete' }).click();
-  const deleted = page
-    .getByRole('status')
-    .filter({ hasText: 'Position Ref. No. 2 is marked Deleted in the working copy.' });
+  const deleted = page.getByRole('status').filter({ hasText: 'Position Ref. No. 2 is marked Deleted in the working copy.' });
   await expect(deleted).toBeFocused();
   await expect(rowOf(page, 2)).toHaveClass(/mifid-row--deleted/);
   await expect(cellOf(page, 2, 'positionState')).toHaveText('Deleted');
@@ -199,9 +197,7 @@ test('the position grid at 1366 px: whole headers, numbers on one line, Actions 
     );
   expect(truncatedHeaders).toEqual([]);
 
-  const numbers = grid(page).locator(
-    '[role="gridcell"][data-field="posQuantity"], [role="gridcell"][data-field="posDelta"]',
-  );
+  const numbers = grid(page).locator('[role="gridcell"][data-field="posQuantity"], [role="gridcell"][data-field="posDelta"]');
   const overflowing = await numbers.evaluateAll((cells) =>
     cells
       .filter((cell) => {

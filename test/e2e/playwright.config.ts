@@ -23,14 +23,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
   webServer: {
@@ -39,13 +32,7 @@ export default defineConfig({
     cwd: '../..',
     url: `${baseURL}/api/system/information`,
     // The suite's own Chromium shares the server's two cores: load shedding would fail tests, not protect users.
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: baseURL,
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-    },
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', PUBLIC_URL: baseURL, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -69,9 +69,7 @@ test('cancel a Table 1 trade from its sheet: success, a disabled form, the XML i
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('remit-transaction-sheet'), fullPage: true });
 
-  const presetsAnswer = page.waitForResponse((response) =>
-    response.url().includes('/remitTable1/loadPresetsCancellation'),
-  );
+  const presetsAnswer = page.waitForResponse((response) => response.url().includes('/remitTable1/loadPresetsCancellation'));
   await page.getByRole('navigation', { name: 'Trade actions' }).getByRole('link', { name: 'Cancel Trade' }).click();
   const presets = (await (await presetsAnswer).json()) as CancellationPresets;
   expect(presets.submitEnabled).toBe(true);
@@ -114,9 +112,7 @@ test('cancel a Table 1 trade from its sheet: success, a disabled form, the XML i
   await expect(reportRow.getByRole('link', { name: 'Modify: NWEH-2026-000417' })).toHaveCount(0);
 
   // The record's audit trail has the cancellation with a link to its XML.
-  await page.goto(
-    '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417&urlPart=remit',
-  );
+  await page.goto('/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417&urlPart=remit');
   const event = page
     .getByRole('grid', { name: 'Details for NWEH-2026-000417' })
     .getByRole('row')
@@ -136,9 +132,7 @@ test('cancel a Table 1 trade from its sheet: success, a disabled form, the XML i
   // A second cancellation is refused: the page says why and the form stays disabled.
   await page.goto('/err/remit_table1_trade/cancel?recordType=TABLE_1&historyId=240117');
   await expect(page.getByText(remitRefusals.cancelledOnlyError)).toBeVisible({ timeout: 30_000 });
-  await expect(
-    page.getByRole('form', { name: 'Cancel Trade' }).getByRole('button', { name: 'Cancel Trade' }),
-  ).toBeDisabled();
+  await expect(page.getByRole('form', { name: 'Cancel Trade' }).getByRole('button', { name: 'Cancel Trade' })).toBeDisabled();
   await expect(page.getByRole('textbox', { name: /Trader ID/ })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -154,9 +148,7 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
   expect((await presetsAnswer).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Modify Trade' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Modify Trade' });
-  await expect(form.getByRole('textbox', { name: /Other market participant/ })).not.toHaveValue('', {
-    timeout: 30_000,
-  });
+  await expect(form.getByRole('textbox', { name: /Other market participant/ })).not.toHaveValue('', { timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add option' }).click();
@@ -172,10 +164,7 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
 
   await page.getByRole('button', { name: 'Add fixing index' }).click();
   const fixing = form.getByRole('group', { name: /^Fixing index \d+$/ }).last();
-  await fixing
-    .getByRole('textbox', { name: /^Fixing index/ })
-    .first()
-    .fill('EEX Phelix DE Base Month');
+  await fixing.getByRole('textbox', { name: /^Fixing index/ }).first().fill('EEX Phelix DE Base Month');
   await fixing.getByRole('textbox', { name: /Fixing index source/ }).fill('EEX');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -195,9 +184,7 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
   await page.screenshot({ path: screenshotPath('remit-table2-modified'), fullPage: false });
 });
 
-test('a cancelled Table 1 trade cannot be modified: the page says why and the form stays disabled', async ({
-  page,
-}) => {
+test('a cancelled Table 1 trade cannot be modified: the page says why and the form stays disabled', async ({ page }) => {
   await signIn(page);
   const row = await openTrade(page, 'REMIT_TABLE_1', 'cancelEnabled');
 

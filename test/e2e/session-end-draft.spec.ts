@@ -7,8 +7,7 @@ import { screenshotPath } from './screenshot-path';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DRAFT_NOTE =
-  'Your session ended before this form was sent. The values you entered have been restored: please submit again.';
+const DRAFT_NOTE = 'Your session ended before this form was sent. The values you entered have been restored: please submit again.';
 
 async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === XSRF_COOKIE_NAME);
@@ -27,16 +26,12 @@ async function modifiableTable1Trade(page: Page): Promise<FinderRow> {
     },
   });
   expect(response.status()).toBe(200);
-  const row = ((await response.json()) as { values: FinderRow[] }).values.find(
-    (candidate) => candidate.capabilities.modifyEnabled,
-  );
+  const row = ((await response.json()) as { values: FinderRow[] }).values.find((candidate) => candidate.capabilities.modifyEnabled);
   expect(row, 'a modifiable Table 1 trade').toBeDefined();
   return row!;
 }
 
-test('a Table 1 modify whose submit meets the end of the session comes back, filled, after signing in again', async ({
-  page,
-}) => {
+test('a Table 1 modify whose submit meets the end of the session comes back, filled, after signing in again', async ({ page }) => {
   await signIn(page, 'analyst');
   const trade = await modifiableTable1Trade(page);
   await page.goto(`/err/remit_table1_trade/modify?historyId=${trade.id}`);

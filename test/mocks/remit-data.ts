@@ -139,15 +139,8 @@ export const mockTable2Sections = {
       strikePriceCurrency: 'EUR',
     },
   ],
-  volume: {
-    totalQuantity: '92000',
-    totalQuantityUnit: 'MWh' as const,
-    volumeOptionality: 'V',
-    volumeOptionalityFrequency: 'M',
-  },
-  volumeOptionalityIntervals: [
-    { capacity: '40', capacityUnit: 'MW' as const, startDate: '2026-07-01', endDate: '2026-07-31' },
-  ],
+  volume: { totalQuantity: '92000', totalQuantityUnit: 'MWh' as const, volumeOptionality: 'V', volumeOptionalityFrequency: 'M' },
+  volumeOptionalityIntervals: [{ capacity: '40', capacityUnit: 'MW' as const, startDate: '2026-07-01', endDate: '2026-07-31' }],
   price: {
     price: null,
     priceCurrency: null,
@@ -157,13 +150,7 @@ export const mockTable2Sections = {
     typeOfIndexPrice: 'I',
   },
   fixingIndices: [
-    {
-      fixingIndex: 'THE Month Ahead',
-      fixingIndexSource: 'EEX',
-      firstFixingDate: '2026-06-01',
-      lastFixingDate: '2026-06-30',
-      fixingFrequency: 'M',
-    },
+    { fixingIndex: 'THE Month Ahead', fixingIndexSource: 'EEX', firstFixingDate: '2026-06-01', lastFixingDate: '2026-06-30', fixingFrequency: 'M' },
   ],
 };
 

@@ -26,8 +26,7 @@ function readFieldErrors(value: unknown): Record<string, string[]> | undefined {
  * Plain narrowing rather than the contract's zod schema keeps zod out of the login page's bundle.
  */
 export function readApiError(error: unknown): ReadableApiError {
-  if (!isRecord(error))
-    return { status: undefined, errorMessage: undefined, fieldErrors: undefined, statusText: undefined };
+  if (!isRecord(error)) return { status: undefined, errorMessage: undefined, fieldErrors: undefined, statusText: undefined };
   const body = isRecord(error.data) ? error.data : {};
   return {
     status: typeof error.status === 'number' || typeof error.status === 'string' ? error.status : undefined,
@@ -36,3 +35,4 @@ export function readApiError(error: unknown): ReadableApiError {
     statusText: nonEmptyString(error.statusText),
   };
 }
+

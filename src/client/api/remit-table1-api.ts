@@ -37,6 +37,7 @@ const actionParams = ({ recordType, historyId, organisationId }: Table1TradeArgs
   ...scopeParams(organisationId),
 });
 
+
 /** REMIT Table 1 cancel, delete and modify (market-reporting spec section 7). */
 export const remitTable1Api = remitBaseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -20,8 +20,7 @@ export const twoFactorApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useStartTwoFactorSetupMutation, useVerifyTwoFactorCodeMutation, useCancelTwoFactorSetupMutation } =
-  twoFactorApi;
+export const { useStartTwoFactorSetupMutation, useVerifyTwoFactorCodeMutation, useCancelTwoFactorSetupMutation } = twoFactorApi;
 
 /** The setup page shows a wrong code on the code field; a 401 still ends the session. */
 export const twoFactorHandledLocally: HandledLocally<typeof twoFactorApi> = { verifyTwoFactorCode: isRefusal };

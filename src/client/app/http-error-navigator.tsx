@@ -51,8 +51,7 @@ export function HttpErrorNavigator() {
     if (pathname === paths.login.path) return;
     // After signing in again the same user, and only that user, comes back here (a form restores its
     // kept values).
-    const state: LoginLocationState | undefined =
-      userName === undefined ? undefined : { from: { pathname, search, userName } };
+    const state: LoginLocationState | undefined = userName === undefined ? undefined : { from: { pathname, search, userName } };
     void navigate(paths.login.getHref(), { replace: true, state });
   }, [pendingNavigation, dispatch, navigate, pathname, search, userName]);
 

@@ -13,14 +13,7 @@ export function SecondShell() {
   return (
     <Box component="main" sx={{ maxWidth: wide ? 1200 : 600, mx: 'auto', px: 2, py: wide ? 3 : 6 }}>
       {/* Width and height reserve the logo's box before the image arrives (no layout shift). */}
-      <Box
-        component="img"
-        src={logoUrl}
-        alt="Energy Post-Trade"
-        width={LOGO_SIZE}
-        height={LOGO_SIZE}
-        sx={{ display: 'block', mb: 3 }}
-      />
+      <Box component="img" src={logoUrl} alt="Energy Post-Trade" width={LOGO_SIZE} height={LOGO_SIZE} sx={{ display: 'block', mb: 3 }} />
       <PageTitleAnnouncer>
         <Outlet />
       </PageTitleAnnouncer>

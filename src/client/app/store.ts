@@ -16,10 +16,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS },
-        serializableCheck: { warnAfter: CHECK_WARN_AFTER_MS },
-      })
+      getDefaultMiddleware({ immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS }, serializableCheck: { warnAfter: CHECK_WARN_AFTER_MS } })
         .prepend(organisationPersistence.middleware)
         .concat(baseApi.middleware, errorsMiddleware),
     devTools: process.env.NODE_ENV !== 'production',

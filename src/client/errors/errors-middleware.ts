@@ -39,8 +39,7 @@ export const errorsMiddleware: Middleware<object, RootState> = (api) => {
       if (typeof requestId === 'string') pageOfRequest.set(requestId, api.getState().errors.currentPage);
     }
     const result = next(action);
-    const meta =
-      action !== null && typeof action === 'object' && 'meta' in action ? (action.meta as QueryActionMeta) : {};
+    const meta = action !== null && typeof action === 'object' && 'meta' in action ? (action.meta as QueryActionMeta) : {};
     const requestPage = typeof meta.requestId === 'string' ? pageOfRequest.get(meta.requestId) : undefined;
     if (typeof meta.requestId === 'string' && !isPending(action)) pageOfRequest.delete(meta.requestId);
 

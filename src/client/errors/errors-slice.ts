@@ -25,7 +25,13 @@ export interface HttpErrorRecord {
  * 'login' also ends the session on the client (stored state is reset after leaving the page).
  */
 export type HttpErrorDestination =
-  'error' | 'not_found' | 'root' | 'login' | 'connection_failure' | 'change_password_immediately' | 'setup_2fa';
+  | 'error'
+  | 'not_found'
+  | 'root'
+  | 'login'
+  | 'connection_failure'
+  | 'change_password_immediately'
+  | 'setup_2fa';
 
 /** A message for the next page, surviving a navigation (session timeout, password reset outcomes). */
 export interface Notice {

@@ -14,8 +14,7 @@ export interface ReportingStore {
 const MESSAGE_LIMIT = 4000;
 
 function describeError(error: unknown): Pick<ClientErrorReport, 'errorName' | 'errorMessage' | 'errorStack'> {
-  if (error instanceof Error)
-    return { errorName: error.name, errorMessage: error.message, errorStack: error.stack ?? null };
+  if (error instanceof Error) return { errorName: error.name, errorMessage: error.message, errorStack: error.stack ?? null };
   return { errorName: 'Error', errorMessage: String(error), errorStack: null };
 }
 
@@ -30,12 +29,7 @@ function withReference(message: string, referenceCode: string | undefined): stri
  * Posts one client error report (access spec section 3); resolves to whether the server took it when
  * the request has ended, never rejects.
  */
-export async function sendClientErrorReport(
-  store: ReportingStore,
-  error: unknown,
-  url: string,
-  referenceCode?: string,
-): Promise<boolean> {
+export async function sendClientErrorReport(store: ReportingStore, error: unknown, url: string, referenceCode?: string): Promise<boolean> {
   const { user, selectedOrg } = selectErrorContext(store.getState());
   const described = describeError(error);
   const report: ClientErrorReport = {

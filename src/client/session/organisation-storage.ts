@@ -20,10 +20,7 @@ export function readCachedOrganisationId(userName: string): number | null | unde
 }
 
 export function writeCachedOrganisationId(userName: string, organisationId: number | null): void {
-  window.localStorage.setItem(
-    organisationStorageKey(userName),
-    organisationId === null ? EMPTY_CHOICE : String(organisationId),
-  );
+  window.localStorage.setItem(organisationStorageKey(userName), organisationId === null ? EMPTY_CHOICE : String(organisationId));
 }
 
 export function forgetLegacyOrganisationChoice(): void {

@@ -5,10 +5,7 @@ import { sessions, twoFactorStates, users } from '../db/schema';
 export function createTwoFactorRepository(db: Database) {
   return {
     async pendingSecret(userId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ secret: twoFactorStates.pendingSecret })
-        .from(twoFactorStates)
-        .where(eq(twoFactorStates.userId, userId));
+      const [row] = await db.select({ secret: twoFactorStates.pendingSecret }).from(twoFactorStates).where(eq(twoFactorStates.userId, userId));
       return row?.secret ?? null;
     },
 
@@ -16,10 +13,7 @@ export function createTwoFactorRepository(db: Database) {
       await db
         .insert(twoFactorStates)
         .values({ userId, pendingSecret: secret, pendingCreatedAt: secret ? at : null })
-        .onConflictDoUpdate({
-          target: twoFactorStates.userId,
-          set: { pendingSecret: secret, pendingCreatedAt: secret ? at : null },
-        });
+        .onConflictDoUpdate({ target: twoFactorStates.userId, set: { pendingSecret: secret, pendingCreatedAt: secret ? at : null } });
     },
 
     /**
@@ -50,11 +44,7 @@ export function createTwoFactorRepository(db: Database) {
         // The verifying code's step counts as used: it cannot be replayed at the next login.
         await tx
           .update(twoFactorStates)
-          .set({
-            pendingSecret: null,
-            pendingCreatedAt: null,
-            lastUsedStep: sql`greatest(coalesce(${twoFactorStates.lastUsedStep}, 0), ${step})`,
-          })
+          .set({ pendingSecret: null, pendingCreatedAt: null, lastUsedStep: sql`greatest(coalesce(${twoFactorStates.lastUsedStep}, 0), ${step})` })
           .where(eq(twoFactorStates.userId, userId));
       });
     },
@@ -63,10 +53,7 @@ export function createTwoFactorRepository(db: Database) {
     async cancelSetup(userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ setupTwoFactor: false }).where(eq(users.id, userId));
-        await tx
-          .update(twoFactorStates)
-          .set({ pendingSecret: null, pendingCreatedAt: null })
-          .where(eq(twoFactorStates.userId, userId));
+        await tx.update(twoFactorStates).set({ pendingSecret: null, pendingCreatedAt: null }).where(eq(twoFactorStates.userId, userId));
       });
     },
   };

@@ -30,9 +30,7 @@ export function createUsersRepository(db: Database) {
         const [row] = await tx.insert(users).values(user).returning();
         if (!row) throw new Error(`Inserting user ${user.username} returned no row.`);
         if (organisationIds.length > 0) {
-          await tx
-            .insert(userOrganisations)
-            .values(organisationIds.map((organisationId) => ({ userId: row.id, organisationId })));
+          await tx.insert(userOrganisations).values(organisationIds.map((organisationId) => ({ userId: row.id, organisationId })));
         }
         return row;
       });
@@ -50,12 +48,7 @@ export function createUsersRepository(db: Database) {
     async setPassword(userId: number, passwordHash: string, changedAt: Date, expiresAt: Date): Promise<void> {
       await db
         .update(users)
-        .set({
-          passwordHash,
-          passwordChangedAt: changedAt,
-          passwordExpiresAt: expiresAt,
-          changePasswordImmediately: false,
-        })
+        .set({ passwordHash, passwordChangedAt: changedAt, passwordExpiresAt: expiresAt, changePasswordImmediately: false })
         .where(eq(users.id, userId));
     },
 

@@ -14,10 +14,7 @@ export function createClientReportsRepository(db: Database) {
 
     /** Rows of both kinds stored from `ip` after `since`: what the per-address rate limit counts. */
     async countFrom(ip: string, since: Date): Promise<number> {
-      const [errors] = await db
-        .select({ value: count() })
-        .from(clientErrorReports)
-        .where(and(eq(clientErrorReports.ip, ip), gt(clientErrorReports.createdAt, since)));
+      const [errors] = await db.select({ value: count() }).from(clientErrorReports).where(and(eq(clientErrorReports.ip, ip), gt(clientErrorReports.createdAt, since)));
       const [browsers] = await db
         .select({ value: count() })
         .from(unsupportedBrowserLogs)

@@ -27,12 +27,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(429, TOO_MANY_REPORTS_MESSAGE);
     }
     const userAgent = request.headers['user-agent'];
-    return {
-      userId: request.user?.id ?? null,
-      ip: request.ip,
-      userAgent: userAgent ? userAgent.slice(0, 500) : null,
-      createdAt: app.now(),
-    };
+    return { userId: request.user?.id ?? null, ip: request.ip, userAgent: userAgent ? userAgent.slice(0, 500) : null, createdAt: app.now() };
   };
 
   /** The body's organisation name or id, if the session's user may access that organisation. */
@@ -40,11 +35,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user || selectedOrg === null) return null;
     if (user.isAdmin) return selectedOrg;
     const own = await app.repos.organisations.listForUser(user.id);
-    return own.some(
-      (organisation) => organisation.displayName === selectedOrg || String(organisation.id) === selectedOrg,
-    )
-      ? selectedOrg
-      : null;
+    return own.some((organisation) => organisation.displayName === selectedOrg || String(organisation.id) === selectedOrg) ? selectedOrg : null;
   };
 
   const trustedOrganisationId = (user: SessionUser | null, organisationId: number | null): number | null =>

@@ -22,9 +22,7 @@ import { HttpError } from '../http/http-error';
 
 async function ownerFacts(app: FastifyInstance, userId: number): Promise<SettingsUser | null> {
   const owner = await app.repos.users.findById(userId);
-  return (
-    owner && { id: owner.id, isAdmin: owner.isAdmin, organisationIds: await app.repos.users.membershipIds(owner.id) }
-  );
+  return owner && { id: owner.id, isAdmin: owner.isAdmin, organisationIds: await app.repos.users.membershipIds(owner.id) };
 }
 
 async function readSettings(
@@ -56,9 +54,7 @@ export const columnSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const organisationId = request.query.organisationId ?? null;
-        const owner = await settingsOwnerId(userOf(request), request.query.userId, organisationId, (userId) =>
-          ownerFacts(app, userId),
-        );
+        const owner = await settingsOwnerId(userOf(request), request.query.userId, organisationId, (userId) => ownerFacts(app, userId));
         if (owner === null) throw new HttpError(404, COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE);
         return readSettings(app, key, owner, organisationId);
       },

@@ -154,7 +154,8 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
           response: errorResponses(400, 401, 403, 404, 500),
         },
       },
-      async (request, reply) => sendCsv(app, request, reply, finder, request.body.sorting, request.body.filters),
+      async (request, reply) =>
+        sendCsv(app, request, reply, finder, request.body.sorting, request.body.filters),
     );
   }
 };

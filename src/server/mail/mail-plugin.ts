@@ -40,10 +40,7 @@ export const mailPlugin = fp(
           setImmediate(tick);
           return;
         }
-        app.log.info(
-          { mailId: row.id, to: mail.to, subject: mail.subject, body: mail.body },
-          `mail (no SMTP_URL, not sent): ${mail.subject}`,
-        );
+        app.log.info({ mailId: row.id, to: mail.to, subject: mail.subject, body: mail.body }, `mail (no SMTP_URL, not sent): ${mail.subject}`);
       },
       deliverDue,
     };

@@ -39,9 +39,7 @@ export const errorHandlerPlugin = fp(
         // Fastify's own client errors (malformed JSON, body too large, bad content type): their
         // messages describe the request, not the server, so they may be shown.
         request.log.info({ err: error }, 'client error');
-        return reply
-          .code(statusCode)
-          .send({ errorMessage: bounded(clientErrorMessage(error, statusCode)) } satisfies ApiError);
+        return reply.code(statusCode).send({ errorMessage: bounded(clientErrorMessage(error, statusCode)) } satisfies ApiError);
       }
       // The socket, not the request: Node marks a request destroyed as soon as its body has been read.
       if (request.raw.socket?.destroyed) {
@@ -62,8 +60,7 @@ const FILE_HEADERS = ['content-encoding', 'content-disposition', 'content-length
 
 /** No message grows with the request: the contract's messages echo at most 200 characters of a value. */
 const MESSAGE_MAX_LENGTH = 500;
-const bounded = (message: string) =>
-  message.length <= MESSAGE_MAX_LENGTH ? message : `${message.slice(0, MESSAGE_MAX_LENGTH)}…`;
+const bounded = (message: string) => (message.length <= MESSAGE_MAX_LENGTH ? message : `${message.slice(0, MESSAGE_MAX_LENGTH)}…`);
 
 function clientErrorMessage(error: Error, statusCode: number): string {
   const code = 'code' in error ? error.code : undefined;

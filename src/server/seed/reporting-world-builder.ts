@@ -1,4 +1,8 @@
-import type { NewReportingDocument, NewReportingRecord, NewReportingRecordVersion } from '../reporting/repository';
+import type {
+  NewReportingDocument,
+  NewReportingRecord,
+  NewReportingRecordVersion,
+} from '../reporting/repository';
 import {
   emptyAuditCounts,
   positionAuditEvents,

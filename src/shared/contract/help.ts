@@ -29,9 +29,7 @@ export const helpTextSaveSchema = z.object({
     .trim()
     .min(1, "Field 'title' is required.")
     .max(HELP_TITLE_MAX_LENGTH, `The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`),
-  content: z
-    .string()
-    .max(HELP_CONTENT_MAX_LENGTH, `The content may have at most ${HELP_CONTENT_MAX_LENGTH} characters.`),
+  content: z.string().max(HELP_CONTENT_MAX_LENGTH, `The content may have at most ${HELP_CONTENT_MAX_LENGTH} characters.`),
   version: int4.min(0),
 });
 export type HelpTextSave = z.infer<typeof helpTextSaveSchema>;

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordPolicyMessage,
-  meetsPasswordPolicy,
-} from './password-policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordPolicyMessage, meetsPasswordPolicy } from './password-policy';
 
 export * from './password-policy';
 

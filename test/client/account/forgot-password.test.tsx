@@ -45,9 +45,7 @@ describe('forgot password', () => {
 
   it('falls back to the errorMessage when the failure has no response', async () => {
     server.use(
-      http.get(apiUrl(apiPaths.passwordResetMail), () =>
-        HttpResponse.json({ errorMessage: 'Too many requests.' }, { status: 429 }),
-      ),
+      http.get(apiUrl(apiPaths.passwordResetMail), () => HttpResponse.json({ errorMessage: 'Too many requests.' }, { status: 429 })),
     );
     const { user } = await openForgotPassword();
     await user.type(screen.getByLabelText('Login name'), 'analyst');

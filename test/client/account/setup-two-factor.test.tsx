@@ -13,9 +13,7 @@ const newcomer = demoAccounts.newcomer!;
 function pendingSetupOnly(user: Partial<typeof newcomer.user> = {}) {
   server.use(
     http.get(apiUrl(apiPaths.userInformation), () =>
-      mockSession.account()
-        ? HttpResponse.json({ ...newcomer.user, changePasswordImmediately: false, ...user })
-        : undefined,
+      mockSession.account() ? HttpResponse.json({ ...newcomer.user, changePasswordImmediately: false, ...user }) : undefined,
     ),
   );
 }
@@ -89,11 +87,7 @@ describe('two-factor setup', () => {
   });
 
   it('treats an answer without a value as a failure', async () => {
-    server.use(
-      http.post(apiUrl(apiPaths.twoFactorVerify), () =>
-        HttpResponse.json({ value: null, validationFailureMessages: [] }),
-      ),
-    );
+    server.use(http.post(apiUrl(apiPaths.twoFactorVerify), () => HttpResponse.json({ value: null, validationFailureMessages: [] })));
     const { user } = await openSetup();
     await user.type(await toCodeStage(user), VALID_SETUP_CODE);
     await user.click(next());

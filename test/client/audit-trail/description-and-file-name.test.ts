@@ -25,11 +25,7 @@ describe('description links', () => {
     'link:dataStoreId=12345678901',
   ])('leaves %s as text', (text) => {
     expect(descriptionSegments(text).every((segment) => segment.kind === 'text')).toBe(true);
-    expect(
-      descriptionSegments(text)
-        .map((segment) => segment.text)
-        .join(''),
-    ).toBe(text);
+    expect(descriptionSegments(text).map((segment) => segment.text).join('')).toBe(text);
   });
 
   it('keeps markup as text', () => {

@@ -46,12 +46,7 @@ describe('images in help markdown', () => {
   });
 
   it('drops reference-style images too, and keeps the others', () => {
-    const markdown = [
-      '![chart][one] ![mail][two]',
-      '',
-      '[one]: /assets/chart.png',
-      `[two]: ${origin}/%61pi/user/password/reset/analyst`,
-    ].join('\n');
+    const markdown = ['![chart][one] ![mail][two]', '', '[one]: /assets/chart.png', `[two]: ${origin}/%61pi/user/password/reset/analyst`].join('\n');
     render(<MarkdownView markdown={markdown} />);
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'chart' })).toHaveAttribute('src', '/assets/chart.png');

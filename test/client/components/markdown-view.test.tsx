@@ -5,9 +5,7 @@ import { unsafeMarkupIn, XSS_MARKER, xssMarkdown, xssPayloads } from '../../fixt
 describe('MarkdownView', () => {
   it('renders GitHub-flavoured markdown', () => {
     const { container } = render(
-      <MarkdownView
-        markdown={'## Notes\n\n**bold** ~~gone~~ [desk](mailto:desk@example.com)\n\n| A | B |\n|---|---|\n| 1 | 2 |'}
-      />,
+      <MarkdownView markdown={'## Notes\n\n**bold** ~~gone~~ [desk](mailto:desk@example.com)\n\n| A | B |\n|---|---|\n| 1 | 2 |'} />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
     expect(screen.getByText('bold').tagName).toBe('STRONG');
@@ -36,8 +34,7 @@ describe('MarkdownView', () => {
 
   it('is checked by a detector that does find unsafe markup', () => {
     const root = document.createElement('div');
-    root.innerHTML =
-      '<a href=" JAVASCRIPT:alert(1)">x</a><img src="x" onerror="alert(1)"><iframe></iframe><p style="color:red"></p>';
+    root.innerHTML = '<a href=" JAVASCRIPT:alert(1)">x</a><img src="x" onerror="alert(1)"><iframe></iframe><p style="color:red"></p>';
     expect(unsafeMarkupIn(root)).toEqual(['a[href= JAVASCRIPT:alert(1)]', 'img[onerror]', '<iframe>', 'p[style]']);
   });
 });

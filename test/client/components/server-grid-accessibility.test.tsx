@@ -51,10 +51,7 @@ function RowsGrid() {
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Rows' });
-const dataRows = () =>
-  within(grid())
-    .getAllByRole('row')
-    .filter((row) => row.getAttribute('data-id') !== null);
+const dataRows = () => within(grid()).getAllByRole('row').filter((row) => row.getAttribute('data-id') !== null);
 
 describe('a server-paged grid for assistive technology', () => {
   it('counts every row of the result, not the page, and numbers the rows of later pages', async () => {

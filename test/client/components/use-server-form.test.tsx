@@ -82,7 +82,7 @@ describe('useServerForm', () => {
     expect(requests).toEqual([]);
   });
 
-  it('puts a server message for a field of the schema on that field', async () => {
+  it("puts a server message for a field of the schema on that field", async () => {
     answerWith(400, { errorMessage: 'Invalid request.', fieldErrors: { code: ['The code is already used.'] } });
     await fillAndSave();
     expect(await screen.findByText('The code is already used.')).toBeInTheDocument();

@@ -14,9 +14,7 @@ function captureReports(status = 204) {
   server.use(
     http.post(apiUrl(apiPaths.clientErrorReport), async ({ request }) => {
       reports.push((await request.json()) as ClientErrorReport);
-      return status === 204
-        ? new HttpResponse(null, { status })
-        : HttpResponse.json({ errorMessage: 'Broken.' }, { status });
+      return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json({ errorMessage: 'Broken.' }, { status });
     }),
   );
   return reports;

@@ -24,10 +24,7 @@ describe('help text panels', () => {
   it('render the support text as markdown, without a pencil for an analyst', async () => {
     renderApp({ route: '/help/support' });
     const panel = await screen.findByRole('region', { name: 'Support' });
-    expect(within(panel).getByRole('link', { name: 'the service desk' })).toHaveAttribute(
-      'href',
-      'mailto:support@example.com',
-    );
+    expect(within(panel).getByRole('link', { name: 'the service desk' })).toHaveAttribute('href', 'mailto:support@example.com');
     expect(within(panel).getByRole('table')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });

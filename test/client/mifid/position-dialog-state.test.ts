@@ -1,8 +1,4 @@
-import {
-  NO_DIALOG,
-  positionDialogReducer,
-  type PositionDialogState,
-} from '@client/features/regulatory-reporting/mifid/dialog-state';
+import { NO_DIALOG, positionDialogReducer, type PositionDialogState } from '@client/features/regulatory-reporting/mifid/dialog-state';
 import {
   formatPositionBoolean,
   formatPositionNumber,

@@ -146,9 +146,7 @@ describe('Table 1 Cancel Trade', () => {
     await user.type(timePart(), '090000');
     typeDate(container, 'terminationDate', '30/11/26');
     await user.click(submitButton());
-    expect(
-      await screen.findByText(remitRefusals.transactionTimeNotAfterLast('2026-01-17T09:30:00Z')),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(remitRefusals.transactionTimeNotAfterLast('2026-01-17T09:30:00Z'))).toBeInTheDocument();
     expect(screen.queryByText(remitMessages.cancellationSubmitted)).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     expect(traderId()).toBeEnabled();
@@ -158,10 +156,7 @@ describe('Table 1 Cancel Trade', () => {
     server.use(
       http.post(apiUrl(apiPaths.remitTable1Cancellation), () =>
         HttpResponse.json(
-          {
-            errorMessage: 'Invalid request.',
-            fieldErrors: { traderId: ['Trader ID is not known to the organisation.'] },
-          },
+          { errorMessage: 'Invalid request.', fieldErrors: { traderId: ['Trader ID is not known to the organisation.'] } },
           { status: 400 },
         ),
       ),

@@ -41,9 +41,7 @@ describe('Modify Trade (Table 2)', () => {
   it('shows the info text, read-only references and every section of the loaded trade', async () => {
     await openModify();
     expect(screen.getByRole('heading', { level: 1, name: 'Modify Trade' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(
-      "report a modification of this trade to the regulator's reporting system",
-    );
+    expect(screen.getByRole('note')).toHaveTextContent("report a modification of this trade to the regulator's reporting system");
     const references = screen.getByRole('region', { name: 'References' });
     expect(within(references).getByRole('textbox', { name: 'UTI' })).toHaveValue('ASV-T2-2026-0088');
     expect(within(references).getByRole('textbox', { name: 'UTI' })).toHaveAttribute('readonly');

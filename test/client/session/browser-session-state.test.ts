@@ -8,7 +8,7 @@ import { organisationCleared, organisationSelected, organisationSlice } from '@c
 import { claimSessionState, clearSessionState } from '@client/session/session-storage-owner';
 
 describe('the cached organisation, per user', () => {
-  it('is read back for the user who chose it, and for nobody else', () => {
+  it("is read back for the user who chose it, and for nobody else", () => {
     writeCachedOrganisationId('analyst', 12);
     writeCachedOrganisationId('admin', null);
     expect(readCachedOrganisationId('analyst')).toBe(12);
@@ -24,14 +24,11 @@ describe('the cached organisation, per user', () => {
   });
 });
 
-describe('the organisation slice', () => {
+describe("the organisation slice", () => {
   it('forgets the choice when cleared (logout, session end)', () => {
     const chosen = organisationSlice.reducer(undefined, organisationSelected(12));
     expect(chosen).toEqual({ selectedOrganisationId: 12, chosen: true });
-    expect(organisationSlice.reducer(chosen, organisationCleared())).toEqual({
-      selectedOrganisationId: null,
-      chosen: false,
-    });
+    expect(organisationSlice.reducer(chosen, organisationCleared())).toEqual({ selectedOrganisationId: null, chosen: false });
   });
 });
 

@@ -85,13 +85,7 @@ function report(trade: MockRemitTrade, action: 'C' | 'E' | 'M'): RemitSubmitResp
   if (refusal) return { submitted: false, validationFailureMessages: [refusal] };
   trade.version += 1;
   trade.actionType = action;
-  return {
-    submitted: true,
-    validationFailureMessages: [],
-    version: trade.version,
-    actionType: action,
-    dataStoreId: 9000 + trade.version,
-  };
+  return { submitted: true, validationFailureMessages: [], version: trade.version, actionType: action, dataStoreId: 9000 + trade.version };
 }
 
 const answer = (response: RemitSubmitResponse) => HttpResponse.json(remitSubmitResponseSchema.parse(response));
@@ -119,8 +113,7 @@ export const remitHandlers = [
     const query = transactionSheetQuerySchema.safeParse(searchOf(request));
     if (!query.success) return invalid(query.error);
     const trade = mockRemitTrades.find(
-      (candidate) =>
-        candidate.historyId === query.data.historyId && candidate.organisationId === query.data.organisationId,
+      (candidate) => candidate.historyId === query.data.historyId && candidate.organisationId === query.data.organisationId,
     );
     if (!trade || trade.table !== 1) return notFound();
     return HttpResponse.json(transactionSheetSchema.parse(mockTable1Sheet));

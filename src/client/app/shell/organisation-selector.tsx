@@ -44,10 +44,7 @@ export function OrganisationSelector() {
         <TextField
           {...params}
           hiddenLabel
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Organisation' },
-          }}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Organisation' } }}
           sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
         />
       )}

@@ -74,14 +74,7 @@ export function TopBar({ menuButton }: TopBarProps) {
         >
           {user?.userName}
         </Typography>
-        <Box
-          sx={{
-            order: { xs: 1, sm: 0 },
-            flex: { xs: '1 0 100%', sm: '0 1 280px' },
-            minWidth: 160,
-            pb: { xs: 1, sm: 0 },
-          }}
-        >
+        <Box sx={{ order: { xs: 1, sm: 0 }, flex: { xs: '1 0 100%', sm: '0 1 280px' }, minWidth: 160, pb: { xs: 1, sm: 0 } }}>
           <OrganisationSelector />
         </Box>
         <Link

@@ -27,9 +27,7 @@ export function useDefaultOrganisation(): OrganisationScope {
   useEffect(() => {
     if (!selectable || !user || valid) return;
     const ownId = user.organisation?.organisationId;
-    dispatch(
-      organisationSelected(chooseDefaultOrganisation(selectable, readCachedOrganisationId(user.userName), ownId)),
-    );
+    dispatch(organisationSelected(chooseDefaultOrganisation(selectable, readCachedOrganisationId(user.userName), ownId)));
   }, [selectable, user, valid, dispatch]);
 
   return { ready: valid, organisationId };

@@ -23,7 +23,8 @@ export const decimalRule: EntryRule = {
 /** Digits with one decimal point and a leading minus (amounts, index values, position quantities). */
 export const signedDecimalRule: EntryRule = {
   accepts: (value) => /^-?\d*(\.\d*)?$/.test(value),
-  refusalOf: (attempted) => `Digits, one decimal point and a leading minus only: ${shown(attempted)} was not entered`,
+  refusalOf: (attempted) =>
+    `Digits, one decimal point and a leading minus only: ${shown(attempted)} was not entered`,
 };
 
 /** The text an edit put in: the new value without what it kept of the old at either end. */

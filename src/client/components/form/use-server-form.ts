@@ -81,10 +81,7 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
   const fieldNames = useMemo(() => Object.keys(schema.shape) as Path<FormInput<TSchema>>[], [schema]);
   const draft = useFormDraft<DefaultValues<FormInput<TSchema>>>(fieldNames, keepDraft);
   const [draftRestored, setDraftRestored] = useState(draft.restored !== undefined);
-  const form = useForm<FormInput<TSchema>, unknown, FormOutput<TSchema>>({
-    defaultValues: draft.restored ?? defaultValues,
-    resolver,
-  });
+  const form = useForm<FormInput<TSchema>, unknown, FormOutput<TSchema>>({ defaultValues: draft.restored ?? defaultValues, resolver });
   const { handleSubmit, setError, formState, getValues } = form;
   const inFlight = useRef(false);
 

@@ -27,9 +27,7 @@ export function isOwnApiUrl(src: string, base: string = window.location.href): b
   let path = url.pathname;
   // Decoded and normalised until stable: the server decodes before it routes.
   for (let round = 0; round < 5; round += 1) {
-    const decoded = safeDecode(path)
-      .replace(/\\/g, '/')
-      .replace(/\/{2,}/g, '/');
+    const decoded = safeDecode(path).replace(/\\/g, '/').replace(/\/{2,}/g, '/');
     const normalised = new URL(decoded, url.origin).pathname;
     if (normalised === path) break;
     path = normalised;

@@ -29,12 +29,7 @@ export interface VerificationCodeFormProps {
 }
 
 /** The second factor: replaces the credentials form when the server answers tokenRequired. */
-export function VerificationCodeForm({
-  credentials,
-  tokenEmailAllowed,
-  attemptLogin,
-  onBack,
-}: VerificationCodeFormProps) {
+export function VerificationCodeForm({ credentials, tokenEmailAllowed, attemptLogin, onBack }: VerificationCodeFormProps) {
   const { control, handleSubmit, setError, clearErrors, formState } = useForm<VerificationCode>({
     defaultValues: { code: '' },
   });
@@ -81,12 +76,7 @@ export function VerificationCodeForm({
           <SubmitButton submitting={formState.isSubmitting}>Login</SubmitButton>
         </Stack>
         {tokenEmailAllowed && (
-          <Button
-            type="button"
-            disabled={sendingMail}
-            onClick={() => void sendCodeByMail()}
-            sx={{ alignSelf: 'flex-start' }}
-          >
+          <Button type="button" disabled={sendingMail} onClick={() => void sendCodeByMail()} sx={{ alignSelf: 'flex-start' }}>
             Send code by e-mail
           </Button>
         )}

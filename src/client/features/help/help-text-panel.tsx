@@ -17,9 +17,7 @@ import type { HelpTextKind } from '@shared/contract/help';
 // The editor (md-editor, about 130 KB gzipped, with the form, react-hook-form and zod) is only for
 // editors: it loads when the pencil is clicked, so reading help costs analysts nothing extra.
 const HelpTextEditor = lazy(() =>
-  import(/* webpackChunkName: "markdown-editor" */ './help-text-editor').then((module) => ({
-    default: module.HelpTextEditor,
-  })),
+  import(/* webpackChunkName: "markdown-editor" */ './help-text-editor').then((module) => ({ default: module.HelpTextEditor })),
 );
 
 export interface HelpTextPanelProps {
@@ -37,9 +35,7 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
   if (isLoading) return <CircularProgress aria-label="Loading" />;
   if (!helpText) {
     const { errorMessage, statusText } = readApiError(error);
-    return error ? (
-      <Alert severity="error">{errorMessage ?? statusText ?? 'The text could not be loaded.'}</Alert>
-    ) : null;
+    return error ? <Alert severity="error">{errorMessage ?? statusText ?? 'The text could not be loaded.'}</Alert> : null;
   }
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>

@@ -22,15 +22,7 @@ export interface QuestionDialogProps {
  * A yes/no question before something that cannot be undone: Cancel has the initial focus (and Escape
  * closes), only the answer acts. 500px wide, at least 400px (market spec section 9's confirm dialog).
  */
-export function QuestionDialog({
-  open,
-  header,
-  question,
-  answer,
-  answerColor = 'primary',
-  onAnswer,
-  onClose,
-}: QuestionDialogProps) {
+export function QuestionDialog({ open, header, question, answer, answerColor = 'primary', onAnswer, onClose }: QuestionDialogProps) {
   const titleId = useId();
   const questionId = useId();
   return (

@@ -68,10 +68,7 @@ describe('organisation selector', () => {
     const selector = await findSelector();
     await user.clear(selector);
     await user.type(selector, 'no');
-    const names = () =>
-      within(screen.getByRole('listbox'))
-        .getAllByRole('option')
-        .map((option) => option.textContent);
+    const names = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(names()).toEqual(['No organisation', 'Nordic Power Trading', 'North Sea Energy']);
     await user.clear(selector);
     await user.type(selector, 'gas');
@@ -129,10 +126,7 @@ describe('organisation selector', () => {
   });
 
   it('drops the one key all users once shared', async () => {
-    window.localStorage.setItem(
-      'energy-post-trade.selectedOrganisationId',
-      String(organisations.alpineGas.organisationId),
-    );
+    window.localStorage.setItem('energy-post-trade.selectedOrganisationId', String(organisations.alpineGas.organisationId));
     mockSession.logOut();
     const { user } = renderApp({ route: '/login' });
     await signInAs(user, 'analyst');

@@ -29,15 +29,7 @@ export interface PositionDialogProps {
  * Add Position or Edit Position Ref. No. {refNumber}, 900px wide (market spec sections 2 and 9). A stale
  * edit (409) offers Reload: the form then starts again from the record as it now is, and its version.
  */
-export function PositionDialog({
-  record: opened,
-  latest,
-  file,
-  organisationId,
-  onSaved,
-  onReload,
-  onClose,
-}: PositionDialogProps) {
+export function PositionDialog({ record: opened, latest, file, organisationId, onSaved, onReload, onClose }: PositionDialogProps) {
   const titleId = useId();
   const [record, setRecord] = useState(opened);
   const [reloads, setReloads] = useState(0);

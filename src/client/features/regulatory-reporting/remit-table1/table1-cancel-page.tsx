@@ -50,13 +50,7 @@ function Table1CancelForm({ args, presets, action }: Table1CancelFormProps) {
   return (
     <ServerForm form={form} label="Cancel Trade" submitLabel="Cancel Trade" submitDisabled={action.submitDisabled}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, maxWidth: 720 }}>
-        <FormDateField
-          control={form.control}
-          name="transactionDate"
-          label={table1CancelLabels.transactionDate}
-          required
-          disabled={disabled}
-        />
+        <FormDateField control={form.control} name="transactionDate" label={table1CancelLabels.transactionDate} required disabled={disabled} />
         <FormTimeField
           control={form.control}
           name="transactionTime"
@@ -111,9 +105,7 @@ export function Table1CancelPage() {
         </>
       }
     >
-      {args !== skipToken && (
-        <Table1CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />
-      )}
+      {args !== skipToken && <Table1CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />}
     </TradeActionPage>
   );
 }

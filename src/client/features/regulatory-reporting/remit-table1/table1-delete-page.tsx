@@ -1,10 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  useDeleteTable1TradeMutation,
-  useLoadTable1DeletionPresetsQuery,
-  type DeleteTable1TradeArgs,
-} from '@client/api/remit-table1-api';
+import { useDeleteTable1TradeMutation, useLoadTable1DeletionPresetsQuery, type DeleteTable1TradeArgs } from '@client/api/remit-table1-api';
 import { remitMessages } from '@shared/contract/remit-constants';
 import { DeleteTradeForm } from '../trade-action/delete-trade-form';
 import { TradeActionPage } from '../trade-action/trade-action-page';
@@ -37,8 +33,8 @@ export function Table1DeletePage() {
           submitLabel="Delete Trade"
         >
           <Typography>
-            Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing more
-            can be reported for it.
+            Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing
+            more can be reported for it.
           </Typography>
         </DeleteTradeForm>
       )}

@@ -73,9 +73,7 @@ export function Table2CancelPage() {
       trade={presets.data?.trade}
       intro={<TradeSummary trade={presets.data?.trade} />}
     >
-      {args !== skipToken && (
-        <Table2CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />
-      )}
+      {args !== skipToken && <Table2CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />}
     </TradeActionPage>
   );
 }

@@ -1,10 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  useDeleteTable2TradeMutation,
-  useLoadTable2DeletionPresetsQuery,
-  type DeleteTable2TradeArgs,
-} from '@client/api/remit-table2-api';
+import { useDeleteTable2TradeMutation, useLoadTable2DeletionPresetsQuery, type DeleteTable2TradeArgs } from '@client/api/remit-table2-api';
 import { remitMessages } from '@shared/contract/remit-constants';
 import { DeleteTradeForm } from '../trade-action/delete-trade-form';
 import { TradeActionPage } from '../trade-action/trade-action-page';
@@ -41,8 +37,8 @@ export function Table2DeletePage() {
           submitLabel="Delete Record(s)"
         >
           <Typography>
-            Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing more
-            can be reported for it.
+            Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing
+            more can be reported for it.
           </Typography>
         </DeleteTradeForm>
       )}

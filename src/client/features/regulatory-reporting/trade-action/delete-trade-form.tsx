@@ -33,14 +33,7 @@ export interface DeleteTradeFormProps<TArgs> {
  * The delete pages of both tables: the page's text and a button that asks first (a deletion cannot be
  * undone), then submits through the common state machine.
  */
-export function DeleteTradeForm<TArgs>({
-  args,
-  uti,
-  action,
-  mutation,
-  submitLabel,
-  children,
-}: DeleteTradeFormProps<TArgs>) {
+export function DeleteTradeForm<TArgs>({ args, uti, action, mutation, submitLabel, children }: DeleteTradeFormProps<TArgs>) {
   const { track } = action;
   const tracked = useMemo(() => track(mutation), [track, mutation]);
   const [asking, setAsking] = useState(false);
@@ -61,12 +54,7 @@ export function DeleteTradeForm<TArgs>({
   };
   return (
     <>
-      <ServerForm<typeof noFields>
-        form={askFirst}
-        label={submitLabel}
-        submitLabel={submitLabel}
-        submitDisabled={action.submitDisabled}
-      >
+      <ServerForm<typeof noFields> form={askFirst} label={submitLabel} submitLabel={submitLabel} submitDisabled={action.submitDisabled}>
         {children}
       </ServerForm>
       <QuestionDialog

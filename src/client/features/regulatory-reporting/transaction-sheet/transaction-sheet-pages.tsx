@@ -15,8 +15,7 @@ function SheetPage({ regime, table }: SheetPageProps) {
   const parameters = useRouteParameters(sheetParameterNames);
   const documentType = table ? `REMIT_${table}` : parameters.documentType;
   const record = { ...parameters, regime: table ? 'REMIT' : (parameters.regime ?? regime), documentType };
-  const shownTable =
-    record.regime === 'REMIT' ? (table ?? remitTableOf(documentType, parameters.recordType)) : undefined;
+  const shownTable = record.regime === 'REMIT' ? (table ?? remitTableOf(documentType, parameters.recordType)) : undefined;
   const actions =
     shownTable && parameters.historyId ? (
       <TradeActionLinks table={shownTable} historyId={parameters.historyId} recordType={parameters.recordType} />

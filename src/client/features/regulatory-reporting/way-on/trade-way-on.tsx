@@ -20,12 +20,7 @@ export function TradeWayOn({ trade, version, dataStoreId, returnTo }: TradeWayOn
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const state = returnToState(returnTo);
   return (
-    <Stack
-      component="nav"
-      aria-label="Next steps"
-      direction="row"
-      sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1 }}
-    >
+    <Stack component="nav" aria-label="Next steps" direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, mt: 1 }}>
       <Link component={RouterLink} to={auditTrailHref(trade)} state={state}>
         Audit trail of {trade.uti}
       </Link>
