@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import './fail-on-console-error';
-import { defaultPreferences } from '@shared/contract/preferences-constants';
+import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { setMomentFormat } from '@client/preferences/moment-format';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { server } from '@test/mocks/server';

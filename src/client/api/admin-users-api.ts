@@ -8,7 +8,6 @@ import type {
   UserDetails,
 } from '@shared/contract/admin-user-changes';
 import { baseApi } from './base-api';
-import { isRefusal, isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
 
 const userUrl = (id: number) => fillPath(apiPaths.adminUser, { id: String(id) });
 const listTag = { type: 'AdminUsers', id: 'LIST' } as const;
@@ -56,10 +55,4 @@ export const {
   useRunUserCommandMutation,
 } = adminUsersApi;
 
-/** The user dialogs show their refusals: a user gone (404), a stale form (409), a broken rule (400). */
-export const adminUsersHandledLocally: HandledLocally<typeof adminUsersApi> = {
-  getUserDetails: isRefusal,
-  createUser: isRefusalOrUnavailable,
-  changeUser: isRefusalOrUnavailable,
-  runUserCommand: isRefusalOrUnavailable,
-};
+export { adminUsersHandledLocally } from './admin-users-handled-locally';

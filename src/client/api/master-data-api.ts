@@ -1,7 +1,6 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { MasterData, NewMasterDataCode } from '@shared/contract/master-data';
 import { baseApi } from './base-api';
-import { isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
 import { scopeParams } from './organisation-scope';
 
 export type MasterDataAction = 'retire' | 'reinstate' | 'delete';
@@ -33,9 +32,3 @@ export const masterDataApi = baseApi.injectEndpoints({
 });
 
 export const { useGetMasterDataQuery, useAddMasterDataCodeMutation, useMasterDataActionMutation } = masterDataApi;
-
-/** The page shows a refused code on its field and a refused retire or delete beside the list. */
-export const masterDataHandledLocally: HandledLocally<typeof masterDataApi> = {
-  addMasterDataCode: isRefusalOrUnavailable,
-  masterDataAction: isRefusalOrUnavailable,
-};

@@ -1,8 +1,7 @@
 import { apiPaths } from '@shared/api-paths';
 import type { Preferences, PreferencesChange, UserSessions } from '@shared/contract/preferences';
-import { defaultPreferences } from '@shared/contract/preferences-constants';
+import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { baseApi } from './base-api';
-import { isRefusal, isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
 
 export const preferencesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -45,13 +44,4 @@ export function usePreferences(): Preferences {
   return data ?? defaultPreferences;
 }
 
-/**
- * Preferences that cannot be read leave the defaults in place (a 401 still ends the session); the page
- * shows a refused save and a session list it could not load.
- */
-export const preferencesHandledLocally: HandledLocally<typeof preferencesApi> = {
-  getPreferences: isRefusal,
-  savePreferences: isRefusalOrUnavailable,
-  getUserSessions: isRefusal,
-  endOtherSessions: isRefusalOrUnavailable,
-};
+export { preferencesHandledLocally } from './preferences-handled-locally';

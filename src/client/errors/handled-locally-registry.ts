@@ -1,4 +1,4 @@
-import { adminUsersHandledLocally } from '@client/api/admin-users-api';
+import { adminUsersHandledLocally } from '@client/api/admin-users-handled-locally';
 import { auditTrailHandledLocally } from '@client/api/audit-trail-api';
 import { authHandledLocally } from '@client/api/auth-api';
 import { columnSettingsHandledLocally } from '@client/api/column-settings-api';
@@ -7,9 +7,8 @@ import { errorReportHandledLocally } from '@client/api/error-report-api';
 import { findersHandledLocally } from '@client/api/finders-api';
 import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-locally';
 import { helpHandledLocally } from '@client/api/help-api';
-import { masterDataHandledLocally } from '@client/api/master-data-api';
 import { mifidHandledLocally } from '@client/api/mifid-api';
-import { preferencesHandledLocally } from '@client/api/preferences-api';
+import { preferencesHandledLocally } from '@client/api/preferences-handled-locally';
 import { passwordHandledLocally } from '@client/api/password-api';
 import { problemSolvingHandledLocally } from '@client/api/problem-solving-api';
 import { referenceLinkHandledLocally } from '@client/api/reference-link-api';
@@ -33,7 +32,6 @@ export const handledLocallyDeclarations: readonly Partial<Record<string, Handled
   errorReportHandledLocally,
   findersHandledLocally,
   helpHandledLocally,
-  masterDataHandledLocally,
   mifidHandledLocally,
   passwordHandledLocally,
   preferencesHandledLocally,

@@ -1,4 +1,4 @@
-import { BROWSER_TIME_ZONE, defaultPreferences, type DateFormat } from '@shared/contract/preferences-constants';
+import { BROWSER_TIME_ZONE, defaultPreferences, type DateFormat } from '@shared/contract/preferences-defaults';
 
 /** How the app writes a moment: the user's zone and date format (Preferences). */
 export interface MomentFormat {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { defaultPreferences } from '@shared/contract/preferences-constants';
+import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { useGetPreferencesQuery } from '@client/api/preferences-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { setMomentFormat } from './moment-format';

@@ -1,6 +1,5 @@
 import type { UserInformation } from '@shared/contract';
 import { paths } from '@shared/app-paths';
-import { WELCOME_PAGE } from '@shared/contract/preferences-constants';
 
 /** Where the login guard sent the visitor from; kept in the router's location state. */
 export interface RememberedLocation {
@@ -48,12 +47,12 @@ export function postLoginTarget(
   user: Pick<UserInformation, 'userName' | 'changePasswordImmediately' | 'setupTwoFactor'>,
   loginSearch: string,
   remembered: RememberedLocation | undefined,
-  landingPage: string = WELCOME_PAGE,
+  landingPage?: string,
 ): string {
   if (user.changePasswordImmediately) return paths.changePasswordImmediately.getHref(loginSearch);
   if (user.setupTwoFactor) return paths.setupTwoFactor.getHref(loginSearch);
   if (remembered && (remembered.userName === undefined || remembered.userName === user.userName)) {
     return `${remembered.pathname}${remembered.search}`;
   }
-  return `/${landingPage}${loginSearch}`;
+  return landingPage ? `/${landingPage}${loginSearch}` : paths.help.welcome.getHref(loginSearch);
 }

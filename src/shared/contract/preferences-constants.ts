@@ -1,19 +1,7 @@
 import { finderClientPaths, finderTitles, finderKinds } from './finder-constants';
+import { WELCOME_PAGE } from './preferences-defaults';
 
-/** How a moment's day is written: '26/11/26' or '2026-11-26'. */
-export const dateFormats = ['dd/mm/yy', 'yyyy-mm-dd'] as const;
-export type DateFormat = (typeof dateFormats)[number];
-
-/** The grids' row heights, as MUI X names them. */
-export const gridDensities = ['compact', 'standard', 'comfortable'] as const;
-export type GridDensityPreference = (typeof gridDensities)[number];
-
-export const rowsPerPageChoices = [10, 25, 50, 100] as const;
-
-/** The browser's own zone, resolved where the moment is shown. */
-export const BROWSER_TIME_ZONE = 'BROWSER';
-
-export const WELCOME_PAGE = 'help/welcome';
+export * from './preferences-defaults';
 
 /** Where a user can start after signing in: the welcome page or any finder. */
 export const landingPages = [
@@ -25,13 +13,3 @@ export const preferenceMessages = {
   timeZone: 'Pick a time zone from the list.',
   landingPage: 'Pick a page from the list.',
 } as const;
-
-/** A user's preferences until their first save (version 0). */
-export const defaultPreferences = {
-  timeZone: 'UTC',
-  dateFormat: 'dd/mm/yy' as DateFormat,
-  rowsPerPage: 25 as (typeof rowsPerPageChoices)[number],
-  density: 'standard' as GridDensityPreference,
-  landingPage: WELCOME_PAGE as string,
-  version: 0,
-};

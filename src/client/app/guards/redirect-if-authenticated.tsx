@@ -1,9 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
-import { useGetPreferencesQuery } from '@client/api/preferences-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
-import { postLoginTarget, readRememberedLocation } from '@client/session/post-login-target';
+import { readRememberedLocation } from '@client/session/post-login-target';
+import { loadLandingRedirect } from '../routes/area-loaders';
+
+// With the shell chunk, prefetched beside the login form: not in the login page's budget.
+const LandingRedirect = lazy(() => loadLandingRedirect().then((module) => ({ default: module.LandingRedirect })));
 
 export interface RedirectIfAuthenticatedProps {
   children: ReactNode;
@@ -21,13 +24,14 @@ export function RedirectIfAuthenticated({ children }: RedirectIfAuthenticatedPro
   // Sent here because the session ended (the page remembered names its user): until the stored state
   // is reset, the cache still holds the user who was signed in, who must not be sent straight back.
   const sessionJustEnded = remembered?.userName !== undefined && fulfilledTimeStamp < shownAt;
-  const signedIn = user !== undefined && !sessionJustEnded;
-  // The page to start on is a preference: read before moving on, so nobody passes the welcome page on the way.
-  const pending = user?.changePasswordImmediately || user?.setupTwoFactor;
-  const preferences = useGetPreferencesQuery(undefined, { skip: !signedIn || pending });
-  if (signedIn && !preferences.isLoading) {
-    return <Navigate to={postLoginTarget(user, location.search, remembered, preferences.data?.landingPage)} replace />;
+  if (user && !sessionJustEnded) {
+    // The page to start on is a preference, read before moving on: nobody passes the welcome page on the way.
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <LandingRedirect user={user} search={location.search} remembered={remembered} />
+      </Suspense>
+    );
   }
-  if (isLoading || signedIn) return <FullPageLoader />;
+  if (isLoading) return <FullPageLoader />;
   return children;
 }

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { loadPreferencesGate } from '../routes/area-loaders';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { readApiError } from '@client/api/read-api-error';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { paths } from '@shared/app-paths';
-import { WithPreferences } from '@client/preferences/with-preferences';
 import { pendingStepPath, type LoginLocationState } from '@client/session/post-login-target';
 
 export interface RequireLoginProps {
@@ -16,6 +16,9 @@ export interface RequireLoginProps {
  * with a pending password change or 2FA setup to that step, whatever URL was typed (the server
  * refuses every other call meanwhile too).
  */
+// Not in the login page's budget: it comes with the shell, which is prefetched while the form is shown.
+const WithPreferences = lazy(() => loadPreferencesGate().then((module) => ({ default: module.WithPreferences })));
+
 export function RequireLogin({ children }: RequireLoginProps) {
   const { data: user, error, isError } = useGetUserInformationQuery();
   const location = useLocation();
@@ -28,7 +31,11 @@ export function RequireLogin({ children }: RequireLoginProps) {
       ) : (
         children
       );
-    return <WithPreferences>{children}</WithPreferences>;
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <WithPreferences>{children}</WithPreferences>
+      </Suspense>
+    );
   }
   // Only the 401 means "not logged in"; other failures are the errors middleware's business.
   // Only a settled 401 means "not logged in": right after a login the anonymous answer is being refetched.

@@ -18,8 +18,11 @@ export const loadRegulatoryReporting = () =>
   import(/* webpackChunkName: "area-regulatory-reporting" */ '@client/features/regulatory-reporting');
 export const loadSettings = () => import(/* webpackChunkName: "area-settings" */ '@client/features/settings');
 export const loadAdmin = () => import(/* webpackChunkName: "area-admin" */ '@client/features/admin');
-export const loadPreferences = () => import(/* webpackChunkName: "area-preferences" */ '@client/features/preferences');
-export const loadMasterData = () => import(/* webpackChunkName: "area-master-data" */ '@client/features/master-data');
+export const loadPreferences = () => import(/* webpackChunkName: "area-settings" */ '@client/features/preferences');
+export const loadMasterData = () => import(/* webpackChunkName: "area-settings" */ '@client/features/master-data');
+/** The signed-in pages' preferences gate travels with the shell chunk, prefetched beside the login form. */
+export const loadPreferencesGate = () => import(/* webpackChunkName: "shell" */ '@client/preferences/with-preferences');
+export const loadLandingRedirect = () => import(/* webpackChunkName: "shell" */ '@client/preferences/landing-redirect');
 export const loadAccount = () => import(/* webpackChunkName: "area-account" */ '@client/features/account');
 export const loadErrorPages = () => import(/* webpackChunkName: "error-pages" */ '@client/features/error-pages');
 /** The error page's route (an app module: it joins the page to the errors slice), in the same chunk. */

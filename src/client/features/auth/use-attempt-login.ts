@@ -6,21 +6,8 @@ import { useLoginMutation } from '@client/api/auth-api';
 import { readApiError } from '@client/api/read-api-error';
 import { noticeDismissed } from '@client/errors/errors-slice';
 import { postLoginTarget, readRememberedLocation } from '@client/session/post-login-target';
-import { useAppDispatch, type AppDispatch } from '@client/store/hooks';
-import { preferencesApi } from '@client/api/preferences-api';
+import { useAppDispatch } from '@client/store/hooks';
 import { readLoginRefusal } from './read-login-refusal';
-
-/** The page the user picked to start on; the welcome page when the preferences cannot be read. */
-async function readLandingPage(dispatch: AppDispatch): Promise<string | undefined> {
-  const query = dispatch(preferencesApi.endpoints.getPreferences.initiate());
-  try {
-    return (await query.unwrap()).landingPage;
-  } catch {
-    return undefined;
-  } finally {
-    query.unsubscribe();
-  }
-}
 
 export type LoginOutcome =
   | { kind: 'success' }
@@ -43,14 +30,14 @@ export function useAttemptLogin() {
       dispatch(noticeDismissed());
       try {
         const loggedIn = await login(request).unwrap();
-        const pending = loggedIn.changePasswordImmediately || loggedIn.setupTwoFactor;
-        const landingPage = pending ? undefined : await readLandingPage(dispatch);
-        await navigate(
-          postLoginTarget(loggedIn, location.search, readRememberedLocation(location.state), landingPage),
-          {
-            replace: true,
-          },
-        );
+        const remembered = readRememberedLocation(location.state);
+        const rememberedHere =
+          remembered && (remembered.userName === undefined || remembered.userName === loggedIn.userName);
+        // A pending step or a remembered page now; otherwise the login page's guard moves on, to the page
+        // the user picked to start on, once the refetched user information says who signed in.
+        if (loggedIn.changePasswordImmediately || loggedIn.setupTwoFactor || rememberedHere) {
+          await navigate(postLoginTarget(loggedIn, location.search, remembered), { replace: true });
+        }
         return { kind: 'success' };
       } catch (error) {
         const { errorMessage, statusText, fieldErrors } = readApiError(error);

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
-import { BROWSER_TIME_ZONE } from '@shared/contract/preferences-constants';
+import { BROWSER_TIME_ZONE } from '@shared/contract/preferences-defaults';
 import { browserTimeZone } from '@client/preferences/moment-format';
 
 type ZoneChoice = 'UTC' | typeof BROWSER_TIME_ZONE | 'OTHER';

@@ -1,7 +1,7 @@
 // Each user's own display and grid preferences; a user without a row has the defaults.
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './base';
-import { dateFormats, gridDensities } from '../../../shared/contract/preferences-constants';
+import { dateFormats, gridDensities } from '../../../shared/contract/preferences-defaults';
 
 export const userPreferences = pgTable('user_preferences', {
   userId: integer('user_id')
