@@ -49,6 +49,8 @@ test('an admin creates a user with the keyboard; the user sets a password from t
   page,
   browser,
 }) => {
+  // Two browsers, a mail and a lock: a long walk on a shared machine.
+  test.setTimeout(90_000);
   const username = `new.${Date.now().toString(36)}`;
   const email = `${username}@e2e.example`;
   await page.setViewportSize(PHONE);

@@ -16,7 +16,8 @@ const isProblemSolving = (item: MenuItem) => toRoutePath(item.path) === paths.pr
  */
 export function useMenuItemLabel(navigation: Navigation | undefined, organisationId: number | null) {
   const hasQueue = navigation?.groups.some((group) => group.children.some(isProblemSolving)) ?? false;
-  const { data: counts } = useGetProblemCountsQuery(hasQueue ? { organisationId } : skipToken);
+  // currentData: while another organisation's counts load, the entry says no number rather than the last one's.
+  const { currentData: counts } = useGetProblemCountsQuery(hasQueue ? { organisationId } : skipToken);
   return useCallback(
     (item: MenuItem) => (isProblemSolving(item) && counts ? problemSolvingMenuLabel(counts.urgent) : item.name),
     [counts],

@@ -69,8 +69,11 @@ function formatCell(field: MifidPositionField, record: MifidPositionRecord): str
   return String(cell.value);
 }
 
-/** Wide enough for 25 digits with their commas and 15 decimals on one line (1,234,567,890.123456789012345). */
-const NUMBER_COLUMN_MIN_WIDTH = 250;
+/**
+ * Wide enough for the widest value of 25 characters on one line, edited: the pencil, then
+ * -123,456,789,012,345,678,901,234 (all digits gives the most commas).
+ */
+const NUMBER_COLUMN_MIN_WIDTH = 330;
 
 const fieldColumn = (field: MifidPositionField): ServerGridColDef<MifidPositionRecord> => ({
   field,
