@@ -276,6 +276,20 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
     expect(expectedIds.length).toBeGreaterThan(0);
     expect(inRange.rows.map(({ id }) => id).sort((a, b) => a - b)).toEqual(expectedIds.map(({ id }) => Number(id)));
   });
+
+  it('counts the same on the first page, read with its count in one statement, as on a later page', async () => {
+    const sorting = { columnName: 'updatedAt', sortOrder: 'DESCENDING' } as const;
+    const first = await page(finder, { paging: { page: 0, entriesPerPage: 2 }, sorting, filters });
+    expect(first.count).toBeGreaterThan(2);
+    const second = await page(finder, { paging: { page: 1, entriesPerPage: 2 }, sorting, filters });
+    expect(second.count).toBe(first.count);
+    const nothing = await page(finder, {
+      paging: { page: 0, entriesPerPage: 2 },
+      sorting,
+      filters: { ...filters, from: '2200-12-30', to: '2200-12-31' },
+    });
+    expect(nothing).toMatchObject({ count: 0, currentPage: 0, values: [] });
+  });
 });
 
 describe('row capabilities', () => {

@@ -9,6 +9,7 @@ import {
   type AuditTrailUrlPart,
 } from '@shared/contract/audit-trail-constants';
 import type { ReportingRepository } from '../reporting/repository';
+import type { AuditCounts } from '../reporting/audit-positions-repository';
 import type { AuditTrailDocumentsRepository } from '../documents/repository';
 import type { ReportingDocumentRow, ReportingRecordRow } from '../reporting/repository';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
@@ -44,22 +45,38 @@ export function trailOfDocumentType(documentType: ReportingDocumentType): {
 
 export type TrailRecordIds = Partial<Record<AuditTrailRecordIdParameter, number>>;
 
+const recordIdOf = (urlPart: AuditTrailUrlPart, ids: TrailRecordIds) =>
+  ids[auditTrailRecordIdParameter[baseUrlPart(urlPart)]];
+const isOfTrail = (urlPart: AuditTrailUrlPart, record: ReportingRecordRow) =>
+  trailDocumentTypes[baseUrlPart(urlPart)].includes(record.documentType as ReportingDocumentType);
+
 /**
  * The record a trail call is about: the urlPart's id parameter (`auditTrailRecordIdParameter`), looked
  * up within the organisation and of the trail's family. Missing, unknown, of another family or of
  * another organisation are all null alike: the caller learns nothing about other organisations.
  */
 export async function findTrailRecord(
-  repos: { reporting: ReportingRepository; auditTrailDocuments: AuditTrailDocumentsRepository },
+  repos: { reporting: ReportingRepository },
   organisationId: number,
   urlPart: AuditTrailUrlPart,
   ids: TrailRecordIds,
 ): Promise<ReportingRecordRow | null> {
-  const base = baseUrlPart(urlPart);
-  const recordId = ids[auditTrailRecordIdParameter[base]];
+  const recordId = recordIdOf(urlPart, ids);
   const record = recordId === undefined ? null : await repos.reporting.findRecord(organisationId, recordId);
-  if (!record || !trailDocumentTypes[base].includes(record.documentType as ReportingDocumentType)) return null;
-  return record;
+  return record && isOfTrail(urlPart, record) ? record : null;
+}
+
+/** The same record as `findTrailRecord`, with its trail's counts read in the same statement. */
+export async function findTrailRecordWithCounts(
+  repos: { reporting: ReportingRepository },
+  organisationId: number,
+  urlPart: AuditTrailUrlPart,
+  ids: TrailRecordIds,
+): Promise<{ record: ReportingRecordRow; counts: AuditCounts } | null> {
+  const recordId = recordIdOf(urlPart, ids);
+  const found =
+    recordId === undefined ? null : await repos.reporting.findRecordWithTrailCounts(organisationId, recordId);
+  return found && isOfTrail(urlPart, found.record) ? found : null;
 }
 
 /** Which stored kinds each link route answers: `storeId` files are XML or text, served as they are. */

@@ -22,7 +22,12 @@ import { linkedDocumentIds } from '@shared/contract/audit-trail-links';
 import { organisationOf } from '../access/organisation-scope-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { findLinkedDocument, findTrailRecord, type TrailRecordIds } from './audit-trail-record';
+import {
+  findLinkedDocument,
+  findTrailRecord,
+  findTrailRecordWithCounts,
+  type TrailRecordIds,
+} from './audit-trail-record';
 import { attachmentHeader, auditTrailTextStream } from './audit-trail-text';
 import type { AuditSeverity, ReportingDocumentType } from '../db/schema/reporting-kinds';
 
@@ -62,11 +67,15 @@ async function trailPage(
   urlPart: AuditTrailUrlPart,
   body: AuditSearchQuery,
 ): Promise<AuditTrailResult> {
-  const { organisationId, record } = await trailRecordOf(app, request, urlPart, body);
+  const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
+  const found = await findTrailRecordWithCounts(app.repos, organisationId, urlPart, body);
+  if (!found) throw new HttpError(404, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
+  const { record, counts } = found;
   const searchQuery = resolveQuery(urlPart, body);
   const { page, entriesPerPage } = searchQuery.paging;
   const { rows, recordCount } = await app.repos.reporting.eventPage({
     recordId: record.id,
+    counts,
     ...filterOf(searchQuery),
     page,
     pageSize: entriesPerPage,

@@ -14,7 +14,7 @@ import type { CatalogueColumn } from '@shared/contract/column-settings';
 import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import { finderColumnType } from '@shared/contract/finder-constants';
 import { formatTimestampText } from '@shared/timestamp-format';
-import type { FinderRecordRow, FinderRepository, RemitHistorySummary } from './repository';
+import type { FinderPageRow, FinderRecordRow, RemitHistorySummary } from './repository';
 import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
 import { transactionSheetFamilies } from '../reporting/transaction-sheet-families';
 
@@ -81,20 +81,15 @@ export function recordCapabilities(
   };
 }
 
-/** A page's records as contract rows, with two reads for the whole page (documents and histories). */
-export async function finderRows(
-  repository: FinderRepository,
+/** A page's records as contract rows; each row came with the facts its links need. */
+export function finderRows(
   finder: FinderKind,
-  organisationId: number,
   columns: readonly CatalogueColumn[],
-  records: readonly FinderRecordRow[],
-): Promise<FinderRow[]> {
-  const ids = records.map(({ id }) => id);
+  records: readonly FinderPageRow[],
+): FinderRow[] {
   const hasDocumentPage = Object.hasOwn(finderDocumentPages, finder);
-  const [withHtml, histories] = await Promise.all([
-    hasDocumentPage ? repository.withHtmlDocument(organisationId, ids) : Promise.resolve(new Set<number>()),
-    repository.remitHistories(records.filter((record) => isRemitTrade(record.documentType)).map(({ id }) => id)),
-  ]);
+  const withHtml = new Set(hasDocumentPage ? records.filter((record) => record.hasHtml).map(({ id }) => id) : []);
+  const histories = new Map(records.flatMap(({ id, history }) => (history ? [[id, history] as const] : [])));
   const trail = finderAuditTrails[finder];
   return records.map((record) => {
     const capabilities = recordCapabilities(record, trail, { withHtml, histories });

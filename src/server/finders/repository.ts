@@ -114,12 +114,55 @@ export interface PageEdge {
 
 type KeyedRow = FinderRecordRow & { sortKey: string | null };
 
+/** A page's row: the record, its sort key, and what its links need (`linkFacts`). */
+export type FinderPageRow = FinderRecordRow & LinkFacts;
+
 /** What the version history of a REMIT trade says about its links. */
 export interface RemitHistorySummary {
   versions: number;
   lastActionType: RemitActionType | null;
   cancelled: boolean;
   deleted: boolean;
+}
+
+/**
+ * What a page row's links need besides the record: whether it has an HTML document (the document-frame
+ * pages) and, for a REMIT trade, its reported versions summed up (null: none). Read with the row, not
+ * in statements of their own: PostgreSQL evaluates such costly output columns after the sort and the
+ * limit, so only for the rows of the page.
+ */
+export interface LinkFacts {
+  hasHtml: boolean;
+  history: RemitHistorySummary | null;
+}
+
+type HistoryFacts = [versions: number, lastActionType: RemitActionType | null, cancelled: boolean, deleted: boolean];
+
+/**
+ * The link facts of the row whose id is `table`.id. drizzle writes a one-table select's columns
+ * without their table, so the subqueries name their own tables by alias and the outer id in full.
+ */
+function linkFactColumns(table: string) {
+  const recordId = sql`${sql.identifier(table)}.${sql.identifier('id')}`;
+  return {
+    hasHtml: sql<boolean>`EXISTS (SELECT 1 FROM ${reportingDocuments} d WHERE d.record_id = ${recordId} AND d.kind = 'html')`,
+    historyFacts: sql<HistoryFacts | null>`(SELECT CASE WHEN count(*) > 0 THEN json_build_array(count(*), (array_agg(v.action_type ORDER BY v.version DESC))[1], bool_or(v.action_type = 'C'), bool_or(v.action_type = 'E')) END FROM ${reportingRecordVersions} v WHERE v.record_id = ${recordId})`,
+  };
+}
+
+function withLinkFacts<Row extends KeyedRow>({
+  historyFacts,
+  ...row
+}: Row & { hasHtml: boolean; historyFacts: HistoryFacts | null }): Row & LinkFacts {
+  const history = historyFacts
+    ? {
+        versions: Number(historyFacts[0]),
+        lastActionType: historyFacts[1],
+        cancelled: historyFacts[2] === true,
+        deleted: historyFacts[3] === true,
+      }
+    : null;
+  return { ...(row as unknown as Row), hasHtml: row.hasHtml === true, history };
 }
 
 const rowColumns = {
@@ -227,10 +270,15 @@ const rowsIn = (db: Database, where: SQL, order: PageOrder, limit: number | SQLW
 
 /**
  * The page queries of one scope and sort column, each prepared once per shape (finders are read all
- * day: neither drizzle nor PostgreSQL should build the same statement again for every page).
+ * day: neither drizzle nor PostgreSQL should build the same statement again for every page). A page
+ * (`withFacts`) reads its rows' link facts with them; the CSV's batches need none.
  */
-function pageQueries(db: Database, scope: PreparedScope, columnName: string) {
+function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, columnName: string, withFacts: boolean) {
   const { where, values } = scope;
+  const columnsOf = (order: PageOrder) =>
+    withFacts ? { ...keyedColumns(order), ...linkFactColumns('reporting_records') } : keyedColumns(order);
+  const nameOf = (what: string, order: PageOrder) =>
+    statementName(withFacts ? `${what}f` : what, scope, columnName, order);
   return {
     async count(): Promise<number> {
       const counted = preparedOnce(db, `finder_count_${scope.shape}`, (name) =>
@@ -244,21 +292,55 @@ function pageQueries(db: Database, scope: PreparedScope, columnName: string) {
       return Number(row?.count ?? 0);
     },
 
-    rows(order: PageOrder, limit: number, offset: number): Promise<KeyedRow[]> {
-      return preparedOnce(db, statementName('rows', scope, columnName, order), (name) =>
-        rowsIn(db, where, order, pageWindow.limit, pageWindow.offset).prepare(name),
-      ).execute({ ...values, limit, offset });
+    /**
+     * The first `limit` rows and how many rows the scope has, in one statement: the count is an
+     * uncorrelated subquery, run once. The first page is most of what a finder is asked for, and each
+     * statement is a round trip to the database. An empty first page means a count of 0.
+     */
+    async firstCounted(order: PageOrder, limit: number): Promise<{ count: number; rows: Row[] }> {
+      const first = preparedOnce(db, nameOf('first', order), (name) =>
+        db
+          .select({
+            ...columnsOf(order),
+            total: sql<number>`(SELECT count(*)::int FROM ${reportingRecords} WHERE ${where})`,
+          })
+          .from(reportingRecords)
+          .where(where)
+          .orderBy(...orderBy(order))
+          .limit(pageWindow.limit as unknown as number)
+          .prepare(name),
+      );
+      const rows = await first.execute({ ...values, limit });
+      return {
+        count: Number(rows[0]?.total ?? 0),
+        rows: rows.map(({ total: _total, ...row }) => row as unknown as Row),
+      };
     },
 
-    matchesSorted(order: PageOrder, limit: number, offset: number): Promise<KeyedRow[]> {
-      return preparedOnce(db, statementName('matches', scope, columnName, order), (name) =>
-        matchesSorted(db, where, order, pageWindow.limit, pageWindow.offset).prepare(name),
+    async rows(order: PageOrder, limit: number, offset: number): Promise<Row[]> {
+      const rows = await preparedOnce(db, nameOf('rows', order), (name) =>
+        db
+          .select(columnsOf(order))
+          .from(reportingRecords)
+          .where(where)
+          .orderBy(...orderBy(order))
+          .limit(pageWindow.limit as unknown as number)
+          .offset(pageWindow.offset as unknown as number)
+          .prepare(name),
       ).execute({ ...values, limit, offset });
+      return rows as unknown as Row[];
+    },
+
+    async matchesSorted(order: PageOrder, limit: number, offset: number): Promise<Row[]> {
+      const rows = await preparedOnce(db, nameOf('matches', order), (name) =>
+        matchesSorted(db, where, order, withFacts).prepare(name),
+      ).execute({ ...values, limit, offset });
+      return rows as unknown as Row[];
     },
 
     /** The `limit` rows after `edge` in the page order: as cheap in the middle of the list as at its start. */
-    async rowsAfter(order: PageOrder, limit: number, edge: PageEdge): Promise<KeyedRow[]> {
-      const rows: KeyedRow[] = [];
+    async rowsAfter(order: PageOrder, limit: number, edge: PageEdge): Promise<Row[]> {
+      const rows: Row[] = [];
       const placeholders = {
         key: edge.key === null ? null : sql.placeholder('edgeKey'),
         id: sql.placeholder('edgeId'),
@@ -267,18 +349,22 @@ function pageQueries(db: Database, scope: PreparedScope, columnName: string) {
       for (const [index, range] of ranges.entries()) {
         if (rows.length === limit) break;
         const kind = `after${edge.key === null ? 'n' : 'k'}${index}`;
-        const after = preparedOnce(db, statementName(kind, scope, columnName, order), (name) =>
+        const after = preparedOnce(db, nameOf(kind, order), (name) =>
           db
-            .select(keyedColumns(order))
+            .select(columnsOf(order))
             .from(reportingRecords)
             .where(and(where, range))
             .orderBy(...orderBy(order))
             .limit(pageWindow.limit as unknown as number)
             .prepare(name),
         );
-        rows.push(
-          ...(await after.execute({ ...values, edgeKey: edge.key, edgeId: edge.id, limit: limit - rows.length })),
-        );
+        const batch = await after.execute({
+          ...values,
+          edgeKey: edge.key,
+          edgeId: edge.id,
+          limit: limit - rows.length,
+        });
+        rows.push(...(batch as unknown as Row[]));
       }
       return rows;
     },
@@ -290,7 +376,7 @@ function pageQueries(db: Database, scope: PreparedScope, columnName: string) {
  * planner from merging the two: otherwise it walks the sort column's index and tests every record on
  * the way, which for a search matching a few hundred of 100,000 records reads nearly all of them.
  */
-function matchesSorted(db: Database, where: SQL, order: PageOrder, limit: SQLWrapper, offset: SQLWrapper) {
+function matchesSorted(db: Database, where: SQL, order: PageOrder, withFacts: boolean) {
   const matches = db
     .select({
       ...rowColumns,
@@ -311,11 +397,12 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, limit: SQLWra
       updatedAt: matches.updatedAt,
       attributes: matches.attributes,
       sortKey: matches.sortText,
+      ...(withFacts ? linkFactColumns('matches') : {}),
     })
     .from(matches)
     .orderBy(...orderBy({ key: sql`${matches.sortKey}`, sortOrder: order.sortOrder, tieBreak: matches.id }))
-    .limit(limit as unknown as number)
-    .offset(offset as unknown as number);
+    .limit(pageWindow.limit as unknown as number)
+    .offset(pageWindow.offset as unknown as number);
 }
 
 /**
@@ -335,32 +422,41 @@ export function createFinderRepository(db: Database) {
       sort: FinderSort,
       paging: Paging,
       anchor: { page: number; first: PageEdge; last: PageEdge } | null = null,
-    ): Promise<PageOf<KeyedRow> & { edges: { first: PageEdge; last: PageEdge } | null }> {
-      const queries = pageQueries(db, preparedScope(scope), sort.columnName);
-      let count = 0;
-      // A search's few matches are cheaper to sort than to walk to; then no edge is needed either.
-      const sortingMatches = () => scope.filters.text !== undefined && count <= SORT_MATCHES_UP_TO;
-      const byOffset = offsetSource({
-        count: async () => (count = await queries.count()),
-        rows: (order, limit, offset) =>
-          sortingMatches() ? queries.matchesSorted(order, limit, offset) : queries.rows(order, limit, offset),
-      });
-      const source: PageSource<KeyedRow> = {
-        count: byOffset.count,
-        async page(window, order) {
-          if (anchor && !sortingMatches()) {
-            if (anchor.page === paging.page - 1) return queries.rowsAfter(order, window.limit, anchor.last);
-            if (anchor.page === paging.page + 1)
-              return (await queries.rowsAfter(reversed(order), window.limit, anchor.first)).reverse();
-          }
-          return byOffset.page(window, order);
-        },
-      };
-      const result = await pagedQuery(source, paging, orderOf(sort));
-      const first = result.values[0];
-      const last = result.values[result.values.length - 1];
+    ): Promise<PageOf<FinderPageRow> & { edges: { first: PageEdge; last: PageEdge } | null }> {
+      type Facts = KeyedRow & { hasHtml: boolean; historyFacts: HistoryFacts | null };
+      const queries = pageQueries<Facts>(db, preparedScope(scope), sort.columnName, true);
+      const order = orderOf(sort);
+      let result: PageOf<Facts>;
+      if (paging.page === 0 && scope.filters.text === undefined) {
+        const { count, rows } = await queries.firstCounted(order, paging.entriesPerPage);
+        result = { count, currentPage: 0, values: rows };
+      } else {
+        let count = 0;
+        // A search's few matches are cheaper to sort than to walk to; then no edge is needed either.
+        const sortingMatches = () => scope.filters.text !== undefined && count <= SORT_MATCHES_UP_TO;
+        const byOffset = offsetSource({
+          count: async () => (count = await queries.count()),
+          rows: (pageOrder, limit, offset) =>
+            sortingMatches() ? queries.matchesSorted(pageOrder, limit, offset) : queries.rows(pageOrder, limit, offset),
+        });
+        const source: PageSource<Facts> = {
+          count: byOffset.count,
+          async page(window, pageOrder) {
+            if (anchor && !sortingMatches()) {
+              if (anchor.page === paging.page - 1) return queries.rowsAfter(pageOrder, window.limit, anchor.last);
+              if (anchor.page === paging.page + 1)
+                return (await queries.rowsAfter(reversed(pageOrder), window.limit, anchor.first)).reverse();
+            }
+            return byOffset.page(window, pageOrder);
+          },
+        };
+        result = await pagedQuery(source, paging, order);
+      }
+      const values = result.values.map(withLinkFacts);
+      const first = values[0];
+      const last = values[values.length - 1];
       const edgeOf = (row: KeyedRow): PageEdge => ({ key: row.sortKey, id: row.id });
-      return { ...result, edges: first && last ? { first: edgeOf(first), last: edgeOf(last) } : null };
+      return { ...result, values, edges: first && last ? { first: edgeOf(first), last: edgeOf(last) } : null };
     },
 
     /**
@@ -368,7 +464,7 @@ export function createFinderRepository(db: Database) {
      * row's (key, id) instead of an OFFSET, so every batch costs the same and memory stays one batch.
      */
     async *batches(scope: FinderScope, sort: FinderSort, batchSize = 2000): AsyncGenerator<FinderRecordRow[]> {
-      const queries = pageQueries(db, preparedScope(scope), sort.columnName);
+      const queries = pageQueries<KeyedRow>(db, preparedScope(scope), sort.columnName, false);
       const order = orderOf(sort);
       let last: PageEdge | null = null;
       for (;;) {

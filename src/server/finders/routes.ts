@@ -114,7 +114,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         const cursorScope = { finder, organisationId, filters, sorting, entriesPerPage: paging.entriesPerPage };
         const anchor = decodeCursor(cursorScope, cursor);
         const page = await repository.page(scopeOf(finder, organisationId, filters), sorting, paging, anchor);
-        const values = await finderRows(repository, finder, organisationId, finderColumns(finder, kind), page.values);
+        const values = finderRows(finder, finderColumns(finder, kind), page.values);
         return {
           count: page.count,
           currentPage: page.currentPage,

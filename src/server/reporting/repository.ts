@@ -37,6 +37,8 @@ export interface AuditEventRow {
 
 export interface AuditEventPageRequest extends AuditDetailFilter {
   recordId: number;
+  /** The trail's counts when already read with the record (`findRecordWithTrailCounts`). */
+  counts?: AuditCounts;
   /** 0-based. */
   page: number;
   pageSize: number;
@@ -109,6 +111,33 @@ export function createReportingRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * The record, within the organisation, and its trail's counts in the same statement: what a trail
+     * page reads before its events, in one round trip instead of two.
+     */
+    async findRecordWithTrailCounts(
+      organisationId: number,
+      recordId: number,
+    ): Promise<{ record: ReportingRecordRow; counts: AuditCounts } | null> {
+      const found = preparedOnce(db, 'record_with_trail_counts', (name) =>
+        db
+          .select({ record: reportingRecords, counts: reportingAuditCounts })
+          .from(reportingRecords)
+          .leftJoin(reportingAuditCounts, eq(reportingAuditCounts.recordId, reportingRecords.id))
+          .where(
+            and(
+              eq(reportingRecords.id, sql.placeholder('recordId')),
+              eq(reportingRecords.organisationId, sql.placeholder('organisationId')),
+            ),
+          )
+          .prepare(name),
+      );
+      const [row] = await found.execute({ recordId, organisationId });
+      if (!row) return null;
+      const { recordId: _recordId, ...counts } = row.counts ?? { recordId, ...emptyAuditCounts };
+      return { record: row.record, counts };
+    },
+
     async findRecordByExternalId(
       organisationId: number,
       documentType: ReportingDocumentType,
@@ -146,7 +175,7 @@ export function createReportingRepository(db: Database) {
      * (see schema-reporting.ts), so page 0, a middle page and the last page cost the same.
      */
     async eventPage(request: AuditEventPageRequest): Promise<{ rows: AuditEventRow[]; recordCount: number }> {
-      const recordCount = countOf(await countsOf(request.recordId), request);
+      const recordCount = countOf(request.counts ?? (await countsOf(request.recordId)), request);
       const range = auditPageRange(recordCount, request.page, request.pageSize, request.order);
       if (!range) return { rows: [], recordCount };
       const filterKey = auditFilterKey(request);
