@@ -1,6 +1,6 @@
-// The one look of a moment wherever the product shows or writes one: sheets, grids, trails and the
-// CSV and text downloads all read '2026-03-20 18:00:00 UTC'. UTC because a trade time means the same
-// to every reader and every file, whatever the browser's or the server's zone.
+// The server's written form of a moment, '2026-03-20 18:00:00 UTC', where it writes text for the
+// client to show (the transaction sheet): the client rewrites it in the user's zone and date format
+// (client/preferences/moment-format.ts). Downloads are written in those directly (shared/moment-format.ts).
 
 /**
  * A moment as '2026-03-20 18:00:00 UTC'. Cut from the ISO form, which is already UTC: Intl's

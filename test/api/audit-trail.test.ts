@@ -569,6 +569,18 @@ describe('the text download', () => {
     expect(lines.map((line) => line.split('\t')[3])).toEqual(
       Array.from({ length: total }, (_, index) => `line ${index + 1} with a tab`),
     );
+
+    // In the user's zone and date format when the download asks for them: New York is five hours behind in February.
+    const inNewYork = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.auditTrailTxt, { urlPart: 'cpml' }),
+      query: { organisationId: String(organisation.nordwind), timeZone: 'America/New_York', dateFormat: 'dd/mm/yy' },
+      payload: { id: record.id, sortOrder: 'ASCENDING' },
+    });
+    const zoned = inNewYork.body.trimEnd().split('\n').slice(2);
+    expect(zoned).toHaveLength(total);
+    expect(zoned[0]!.split('\t')[0]).toBe('31/01/26 19:00:00 GMT-5');
+    expect(zoned[3661]!.split('\t')[0]).toBe('31/01/26 20:01:01 GMT-5');
   });
 
   it("answers 404 for another organisation's record instead of an empty file", async () => {

@@ -650,6 +650,37 @@ describe('the CSV export', () => {
     }
   });
 
+  it("writes date-times in the user's zone and date format when asked, and refuses an unknown zone", async () => {
+    const sorting = { columnName: 'externalId', sortOrder: 'ASCENDING' as const };
+    const listed = await allRows('mifidFiles', sorting);
+    const inTokyo = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'mifidFiles' }),
+      query: { organisationId: String(organisation.nordwind), timeZone: 'Asia/Tokyo', dateFormat: 'dd/mm/yy' },
+      payload: { sorting, filters: {} },
+    });
+    expect(inTokyo.statusCode).toBe(200);
+    const [header, ...lines] = parseCsv(inTokyo.body);
+    // Tokyo keeps no summer time: nine hours ahead, written independently of the formatter.
+    const shown = (value: unknown) => {
+      if (value === null || value === undefined) return '';
+      const iso = new Date(new Date(String(value)).getTime() + 9 * 3_600_000).toISOString();
+      return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)} ${iso.slice(11, 19)} GMT+9`;
+    };
+    const column = header!.indexOf('Last Update');
+    expect(lines.map((line) => line[column])).toEqual(listed.rows.map((row) => shown(row.updatedAt)));
+
+    const unknown = await analyst.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'mifidFiles' }),
+      query: { organisationId: String(organisation.nordwind), timeZone: 'Mars/Olympus_Mons', dateFormat: 'mm/dd/yy' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      fieldErrors: { timeZone: ['Pick a time zone from the list.'], dateFormat: [expect.any(String)] },
+    });
+  });
+
   it('writes only the header when nothing matches', async () => {
     const response = await analyst.inject({
       method: 'GET',

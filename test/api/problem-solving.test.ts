@@ -415,6 +415,28 @@ describe('the CSV', () => {
     expect(selectedLines).toHaveLength(3);
     expect(selected.body).not.toContain(baltic.externalId);
   });
+
+  it("writes Since in the user's zone and date format when asked; an unknown zone is refused on its field", async () => {
+    const record = await addRecord(organisation.nordwind, 'REMIT_TABLE_1', 'REJECTED', '2026-12-18T17:00:00Z');
+    const payload = { filters: { text: record.externalId } };
+    const inKolkata = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.problemSolvingCsv,
+      query: { organisationId: String(organisation.nordwind), timeZone: 'Asia/Kolkata', dateFormat: 'yyyy-mm-dd' },
+      payload,
+    });
+    expect(inKolkata.statusCode).toBe(200);
+    const [, line] = inKolkata.body.trim().split('\n');
+    expect(line).toContain(',2026-12-18 22:30:00 GMT+5:30,');
+    const unknown = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.problemSolvingCsv,
+      query: { organisationId: String(organisation.nordwind), timeZone: 'Nowhere/Else' },
+      payload,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ fieldErrors: { timeZone: ['Pick a time zone from the list.'] } });
+  });
 });
 
 describe('the holiday calendar', () => {

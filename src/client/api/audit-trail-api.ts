@@ -9,6 +9,7 @@ import {
 } from '@shared/contract/audit-trail-constants';
 import type { PageOf } from '@shared/contract/paging';
 import { baseApi } from './base-api';
+import { downloadParams } from './download-params';
 import { fileDownloadHandler, textOrFailureHandler, type DownloadedFile } from './file-download';
 import { isRefusal, type HandledLocally, type HandledLocallyTest } from './handled-locally';
 import { scopeParams } from './organisation-scope';
@@ -72,7 +73,7 @@ export const auditTrailApi = baseApi.injectEndpoints({
       query: ({ urlPart, organisationId, query }) => ({
         url: fillPath(apiPaths.auditTrailTxt, { urlPart }),
         method: 'POST',
-        params: scopeParams(organisationId),
+        params: downloadParams(organisationId),
         body: query,
         // A failure without a readable body shows 'Server error'.
         responseHandler: fileDownloadHandler(DOWNLOAD_FALLBACK_FILE_NAME, AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE),

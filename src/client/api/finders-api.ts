@@ -3,6 +3,7 @@ import { apiPaths, fillPath } from '@shared/api-paths';
 import type { FinderFilters, FinderPage, FinderRequestInput } from '@shared/contract/finders';
 import { finderCsvFileName, type FinderKind } from '@shared/contract/finder-constants';
 import { baseApi } from './base-api';
+import { downloadParams } from './download-params';
 import { fileDownloadHandler, type DownloadedFile } from './file-download';
 import type { HandledLocally, HandledLocallyTest } from './handled-locally';
 import { isRefusal } from './handled-locally';
@@ -45,7 +46,7 @@ export const findersApi = baseApi.injectEndpoints({
       query: ({ finderKind, organisationId, body }) => ({
         url: fillPath(apiPaths.finderCsv, { finderKind }),
         method: 'POST',
-        params: scopeParams(organisationId),
+        params: downloadParams(organisationId),
         body,
         responseHandler: fileDownloadHandler(
           finderCsvFileName(finderKind, body.filters.kind),

@@ -12,6 +12,7 @@ import type {
   ProblemPageRequestInput,
 } from '@shared/contract/problem-solving';
 import { baseApi } from './base-api';
+import { downloadParams } from './download-params';
 import { fileDownloadHandler, type DownloadedFile } from './file-download';
 import { isRefusal, type HandledLocally } from './handled-locally';
 import { scopeParams } from './organisation-scope';
@@ -102,7 +103,7 @@ export const problemSolvingApi = baseApi.injectEndpoints({
       query: ({ organisationId, body }) => ({
         url: apiPaths.problemSolvingCsv,
         method: 'POST',
-        params: scopeParams(organisationId),
+        params: downloadParams(organisationId),
         body,
         responseHandler: fileDownloadHandler('problem-solving.csv', PROBLEM_EXPORT_ERROR_MESSAGE),
       }),

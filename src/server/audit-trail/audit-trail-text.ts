@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
-import { formatTimestamp } from '@shared/timestamp-format';
 import type { ReportingRepository, AuditEventRow } from '../reporting/repository';
 import type { AuditDetailFilter } from '../reporting/audit-positions-repository';
 
@@ -24,8 +23,8 @@ export const attachmentHeader = (fileName: string): string => contentDisposition
 
 /** One line per event; tabs and line breaks inside a field become spaces so the columns stay aligned. */
 const field = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
-const lineOf = (event: AuditEventRow) =>
-  `${formatTimestamp(event.occurredAt)}\t${event.severity}\t${field(event.source)}\t${field(event.text)}\n`;
+const lineOf = (event: AuditEventRow, writeMoment: (date: Date) => string) =>
+  `${writeMoment(event.occurredAt)}\t${event.severity}\t${field(event.source)}\t${field(event.text)}\n`;
 
 async function* ascendingBatches(
   repository: ReportingRepository,
@@ -51,7 +50,13 @@ async function* ascendingBatches(
  */
 export function auditTrailTextStream(
   repository: ReportingRepository,
-  trail: { recordId: number; title: string; filter: AuditDetailFilter; order: 'ASCENDING' | 'DESCENDING' },
+  trail: {
+    recordId: number;
+    title: string;
+    filter: AuditDetailFilter;
+    order: 'ASCENDING' | 'DESCENDING';
+    writeMoment: (date: Date) => string;
+  },
 ): Readable {
   async function* lines(): AsyncGenerator<string> {
     yield `${field(trail.title)}\nDate / Time\tSeverity\tSource\tDescription\n`;
@@ -59,7 +64,7 @@ export function auditTrailTextStream(
       trail.order === 'DESCENDING'
         ? repository.eventBatches(trail.recordId, trail.filter, BATCH_SIZE)
         : ascendingBatches(repository, trail.recordId, trail.filter);
-    for await (const batch of batches) yield batch.map(lineOf).join('');
+    for await (const batch of batches) yield batch.map((event) => lineOf(event, trail.writeMoment)).join('');
   }
   return Readable.from(lines(), { objectMode: false, highWaterMark: 1 });
 }

@@ -6,6 +6,7 @@ import {
   AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE,
   auditSearchQuerySchema,
   auditTrailDocumentQuerySchema,
+  auditTrailDownloadQuerySchema,
   auditTrailResultSchema,
   auditTrailScopeQuerySchema,
   auditTrailUrlParts,
@@ -19,6 +20,7 @@ import {
   type ResolvedAuditSearchQuery,
 } from '@shared/contract/audit-trail';
 import { linkedDocumentIds } from '@shared/contract/audit-trail-links';
+import { momentWriter } from '@shared/moment-format';
 import { organisationOf } from '../access/organisation-scope-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
@@ -162,7 +164,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['auditTrail'],
           summary: `The whole ${urlPart} audit trail of a record as a text file (streamed), in the query's order`,
-          querystring: auditTrailScopeQuerySchema,
+          querystring: auditTrailDownloadQuerySchema,
           body: auditSearchQuerySchema,
           response: errorResponses(400, 401, 403, 404, 500),
         },
@@ -181,6 +183,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
             title: `Details for ${record.externalId}`,
             filter: filterOf(searchQuery),
             order: searchQuery.sortOrder,
+            writeMoment: momentWriter(request.query),
           }),
         );
       },

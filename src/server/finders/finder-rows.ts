@@ -13,7 +13,7 @@ import {
 import type { CatalogueColumn } from '@shared/contract/column-settings';
 import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import { finderColumnType } from '@shared/contract/finder-constants';
-import { formatTimestampText } from '@shared/timestamp-format';
+import { writeMomentText } from '@shared/moment-format';
 import type { FinderPageRow, FinderRecordRow, RemitHistorySummary } from './repository';
 import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
 import { transactionSheetFamilies } from '../reporting/transaction-sheet-families';
@@ -112,9 +112,9 @@ export function spreadsheetSafe(value: FinderCell): FinderCell {
 }
 
 /** A CSV cell: date-times in the timestamp format the grid shows, the rest as the grid's value. */
-function csvCell(row: FinderRecordRow, name: string): FinderCell {
+function csvCell(row: FinderRecordRow, name: string, writeMoment: (date: Date) => string): FinderCell {
   const value = finderCell(row, name);
-  return finderColumnType(name) === 'dateTime' && typeof value === 'string' ? formatTimestampText(value) : value;
+  return finderColumnType(name) === 'dateTime' && typeof value === 'string' ? writeMomentText(value, writeMoment) : value;
 }
 
 /**
@@ -122,12 +122,16 @@ function csvCell(row: FinderRecordRow, name: string): FinderCell {
  * per record. The rows are pulled batch by batch as the response drains, so memory stays one batch;
  * a failed read mid-way destroys the response instead of ending it as if complete.
  */
-export function finderCsvStream(batches: AsyncIterable<FinderRecordRow[]>, columns: readonly CatalogueColumn[]) {
+export function finderCsvStream(
+  batches: AsyncIterable<FinderRecordRow[]>,
+  columns: readonly CatalogueColumn[],
+  writeMoment: (date: Date) => string,
+) {
   async function* records() {
     for await (const batch of batches)
       for (const row of batch) {
         const line: Record<string, FinderCell> = {};
-        for (const { name } of columns) line[name] = spreadsheetSafe(csvCell(row, name));
+        for (const { name } of columns) line[name] = spreadsheetSafe(csvCell(row, name, writeMoment));
         yield line;
       }
   }

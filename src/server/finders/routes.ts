@@ -6,6 +6,7 @@ import {
   finderColumns,
   finderCsvBodySchemaOf,
   finderCsvFileName,
+  finderCsvPostQuerySchema,
   finderCsvQuerySchemaOf,
   finderDocumentType,
   finderKinds,
@@ -20,6 +21,7 @@ import {
   type RemitActivityKind,
 } from '@shared/contract/finders';
 import type { z } from 'zod';
+import { momentWriter, type MomentFormat } from '@shared/moment-format';
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { createFinderRepository, type FinderScope } from './repository';
@@ -69,6 +71,7 @@ async function sendCsv(
   finder: FinderKind,
   sorting: FinderSorting,
   filters: FinderFilters,
+  moments: MomentFormat,
 ) {
   const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
   const kind = kindOf(finder, filters);
@@ -81,7 +84,7 @@ async function sendCsv(
     .type('text/csv; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-disposition', attachmentHeader(finderCsvFileName(finder, kind)));
-  return file.send(finderCsvStream(batches, columns));
+  return file.send(finderCsvStream(batches, columns, momentWriter(moments)));
 }
 
 /**
@@ -136,8 +139,9 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { organisationId: _scopedByTheParent, columnName, sortOrder, ...filters } = request.query;
-        return sendCsv(app, request, reply, finder, { columnName, sortOrder }, filters);
+        const { organisationId: _scopedByTheParent, columnName, sortOrder, timeZone, dateFormat, ...filters } =
+          request.query;
+        return sendCsv(app, request, reply, finder, { columnName, sortOrder }, filters, { timeZone, dateFormat });
       },
     );
 
@@ -149,13 +153,13 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['finders'],
           summary: `${title}: every matching record as CSV (streamed); the body's paging is ignored`,
-          querystring: finderQuerySchema,
+          querystring: finderCsvPostQuerySchema,
           body: finderCsvBodySchemaOf(finder),
           response: errorResponses(400, 401, 403, 404, 500),
         },
       },
       async (request, reply) =>
-        sendCsv(app, request, reply, finder, request.body.sorting, request.body.filters),
+        sendCsv(app, request, reply, finder, request.body.sorting, request.body.filters, request.query),
     );
   }
 };

@@ -8,7 +8,6 @@ import {
   type ProblemRow,
   type ProblemUrgency,
 } from '@shared/contract/problem-solving';
-import { formatTimestampText } from '@shared/timestamp-format';
 import { trailOfDocumentType } from '../audit-trail/audit-trail-record';
 import { recordCapabilities, spreadsheetSafe } from '../finders/finder-rows';
 import type { FinderRepository } from '../finders/repository';
@@ -78,7 +77,11 @@ const csvColumns = [
 ];
 
 /** The queue as CSV, batch by batch as the response drains; a failed read destroys the response. */
-export function problemCsvStream(batches: AsyncIterable<ProblemListRow[]>, today: string) {
+export function problemCsvStream(
+  batches: AsyncIterable<ProblemListRow[]>,
+  today: string,
+  writeMoment: (date: Date) => string,
+) {
   async function* lines() {
     for await (const batch of batches)
       for (const row of batch)
@@ -87,7 +90,7 @@ export function problemCsvStream(batches: AsyncIterable<ProblemListRow[]>, today
           externalId: spreadsheetSafe(row.externalId),
           documentType: row.documentType,
           whatHappened: spreadsheetSafe(row.whatHappened),
-          since: formatTimestampText(row.since.toISOString()),
+          since: writeMoment(row.since),
           dueBy: row.dueBy,
           urgency: problemUrgencyLabels[urgencyOf(row.dueBy, today)],
         };

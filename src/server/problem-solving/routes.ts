@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { emptyResponseSchema } from '@shared/contract/common';
+import { momentWriter } from '@shared/moment-format';
 import {
   PROBLEM_CHART_DAYS,
   PROBLEM_NOT_FOUND_MESSAGE,
@@ -11,6 +12,7 @@ import {
   markHandledResultSchema,
   problemCategories,
   problemCountsSchema,
+  problemCsvQuerySchema,
   problemCsvRequestSchema,
   problemPageRequestSchema,
   problemPageSchema,
@@ -80,7 +82,7 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Every matching open problem, or the selected ones, as CSV (streamed), in the order given; the body’s paging is ignored',
-        querystring: problemScopeQuerySchema,
+        querystring: problemCsvQuerySchema,
         body: problemCsvRequestSchema,
         response: errorResponses(400, 401, 403, 404, 500),
       },
@@ -96,7 +98,7 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-disposition', attachmentHeader('problem-solving.csv'));
-      return file.send(problemCsvStream(batches, today));
+      return file.send(problemCsvStream(batches, today, momentWriter(request.query)));
     },
   );
 

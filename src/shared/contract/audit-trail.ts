@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { int4, int4FromText, organisationIdSchema } from './common';
+import { downloadMomentQueryShape } from './download-moment';
 import {
   AUDIT_TRAIL_DEFAULT_PAGE,
   AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
@@ -83,6 +84,9 @@ export type ResolvedAuditSearchQuery = z.infer<typeof resolvedAuditSearchQuerySc
 /** Query string of every audit-trail call: the organisation, as everywhere (section 7). */
 export const auditTrailScopeQuerySchema = z.object({ organisationId: organisationIdSchema.optional() });
 export type AuditTrailScopeQuery = z.infer<typeof auditTrailScopeQuerySchema>;
+
+/** The text download: the organisation, and the zone and date format of its moments. */
+export const auditTrailDownloadQuerySchema = auditTrailScopeQuerySchema.extend(downloadMomentQueryShape);
 
 export const auditSeveritySchema = z.enum(['ERROR', 'WARN', 'INFO']);
 export type AuditSeverityValue = z.infer<typeof auditSeveritySchema>;

@@ -1,6 +1,7 @@
 import { dateBoundsMessage, withinDateBounds } from './bounds';
 import { z } from 'zod';
 import { organisationIdSchema } from './common';
+import { downloadMomentQueryShape } from './download-moment';
 import {
   FINDER_CURSOR_MAX_LENGTH,
   FINDER_DATE_RANGE_MESSAGE,
@@ -112,6 +113,9 @@ export const finderRequestSchemaOf = (finder: FinderKind) =>
 /** The query string of both finder calls: the organisation. */
 export const finderQuerySchema = z.object({ organisationId: organisationIdSchema.optional() });
 
+/** POST /api/finders/{finderKind}/csv: the organisation, and the zone and date format of its moments. */
+export const finderCsvPostQuerySchema = finderQuerySchema.extend(downloadMomentQueryShape);
+
 /**
  * GET /api/finders/{finderKind}/csv: the organisation, the sort and the filters as query parameters
  * (a plain link downloads it). POST .../csv takes the finder body instead (its paging is ignored).
@@ -121,6 +125,7 @@ export const finderCsvQuerySchema = z.object({
   columnName: z.string().min(1).max(60).default(FINDER_DEFAULT_SORT.columnName),
   sortOrder: sortOrderSchema.default(FINDER_DEFAULT_SORT.sortOrder),
   ...finderFiltersSchema.shape,
+  ...downloadMomentQueryShape,
 });
 export type FinderCsvQuery = z.output<typeof finderCsvQuerySchema>;
 

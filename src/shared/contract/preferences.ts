@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '../moment-format';
 import { int4 } from './common';
 import {
   BROWSER_TIME_ZONE,
@@ -13,15 +14,7 @@ import {
 export * from './preferences-constants';
 
 /** A zone the platform knows by its IANA name ('Europe/Berlin'), 'UTC', or the browser's. */
-const isTimeZone = (value: string): boolean => {
-  if (value === BROWSER_TIME_ZONE) return true;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
+const isTimeZone = (value: string): boolean => value === BROWSER_TIME_ZONE || isKnownTimeZone(value);
 
 export const preferenceValuesSchema = z.object({
   timeZone: z.string().max(64, preferenceMessages.timeZone).refine(isTimeZone, preferenceMessages.timeZone),
@@ -58,3 +51,4 @@ export type UserSession = z.infer<typeof userSessionSchema>;
 export const userSessionsSchema = z.object({ values: z.array(userSessionSchema) });
 export type UserSessions = z.infer<typeof userSessionsSchema>;
 export const endedSessionsSchema = z.object({ ended: int4 });
+

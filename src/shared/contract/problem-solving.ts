@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateBoundsMessage, withinDateBounds } from './bounds';
 import { int4, organisationScopeQuerySchema } from './common';
+import { downloadMomentQueryShape } from './download-moment';
 import { finderRowCapabilitiesSchema } from './finders';
 import { pagingSchema, sortingSchema } from './paging';
 import {
@@ -20,6 +21,9 @@ export * from './problem-solving-constants';
 
 /** The queue's query string: the organisation, as every scoped call. */
 export const problemScopeQuerySchema = organisationScopeQuerySchema;
+
+/** The CSV export: the organisation, and the zone and date format of its moments. */
+export const problemCsvQuerySchema = organisationScopeQuerySchema.extend(downloadMomentQueryShape);
 
 /**
  * The queue's filters: one category, one urgency (overdue, due today...) and a text that searches the

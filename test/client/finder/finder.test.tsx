@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import type { FinderRequestInput } from '@shared/contract/finders';
+import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
+import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
@@ -197,6 +199,17 @@ describe('finder CSV export', () => {
       filters: { state: 'SENT' },
     });
     expect(csv?.search.get('organisationId')).toBe('11');
+    expect([csv?.search.get('timeZone'), csv?.search.get('dateFormat')]).toEqual(['UTC', 'dd/mm/yy']);
+  });
+
+  it("asks for the file's moments in the zone and date format of the user's preferences", async () => {
+    mockPreferences.current = { ...defaultPreferences, timeZone: 'Asia/Tokyo', dateFormat: 'yyyy-mm-dd', version: 1 };
+    const calls = recordFinderCalls();
+    const { user } = await openFinder('/ecm/dealfinder');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const csv = calls.find((call) => call.path === '/api/finders/deals/csv');
+    expect([csv?.search.get('timeZone'), csv?.search.get('dateFormat')]).toEqual(['Asia/Tokyo', 'yyyy-mm-dd']);
   });
 
   it('shows progress while the export streams, and the failure beside the button', async () => {

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { isKnownTimeZone } from '../moment-format';
+import { dateFormats } from './preferences-defaults';
+import { preferenceMessages } from './preferences-constants';
+
+/**
+ * The zone and date format a download (CSV, trail text) writes its moments in: the user's
+ * preferences, with the browser's zone resolved by the client, which alone knows it. Without them a
+ * file reads as it always did: '2026-03-20 18:00:00 UTC'.
+ */
+export const downloadMomentQueryShape = {
+  timeZone: z
+    .string()
+    .max(64, preferenceMessages.timeZone)
+    .refine(isKnownTimeZone, preferenceMessages.timeZone)
+    .default('UTC'),
+  dateFormat: z.enum(dateFormats).default('yyyy-mm-dd'),
+};
