@@ -51,7 +51,9 @@ export function momentWriter(format: MomentFormat): (date: Date) => string {
         hourCycle: 'h23',
       });
   // 'GMT+1', 'GMT-5': a zone's short name from the platform, unambiguous unlike 'CST'. UTC says 'UTC'.
-  const shortName = utc ? null : new Intl.DateTimeFormat('en-GB', { timeZone: format.timeZone, timeZoneName: 'shortOffset' });
+  const shortName = utc
+    ? null
+    : new Intl.DateTimeFormat('en-GB', { timeZone: format.timeZone, timeZoneName: 'shortOffset' });
   const buckets = new Map<number, ZoneAt | null>();
 
   function zoneAtExactly(ms: number): ZoneAt {

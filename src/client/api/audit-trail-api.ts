@@ -11,7 +11,6 @@ import type { PageOf } from '@shared/contract/paging';
 import { baseApi } from './base-api';
 import { downloadParams } from './download-params';
 import { fileDownloadHandler, textOrFailureHandler, type DownloadedFile } from './file-download';
-import { isRefusal, type HandledLocally, type HandledLocallyTest } from './handled-locally';
 import { scopeParams } from './organisation-scope';
 
 export interface AuditTrailArgs {
@@ -91,16 +90,3 @@ export const auditTrailApi = baseApi.injectEndpoints({
 });
 
 export const { useGetAuditTrailQuery, useDownloadAuditTrailTextMutation, useGetDocumentFrameQuery } = auditTrailApi;
-
-/** A download's failure shows beside its button, a 5xx as 'Server error'; a 401 still ends the session. */
-const isNotSessionEnd: HandledLocallyTest = (status) => status !== 401;
-
-/**
- * A missing record or document (404), another organisation's (also 404) or a refused query (400) is
- * said in the page, never as an empty grid or the global not-found page.
- */
-export const auditTrailHandledLocally: HandledLocally<typeof auditTrailApi> = {
-  getAuditTrail: isRefusal,
-  downloadAuditTrailText: isNotSessionEnd,
-  getDocumentFrame: isRefusal,
-};

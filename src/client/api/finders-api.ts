@@ -5,8 +5,6 @@ import { finderCsvFileName, type FinderKind } from '@shared/contract/finder-cons
 import { baseApi } from './base-api';
 import { downloadParams } from './download-params';
 import { fileDownloadHandler, type DownloadedFile } from './file-download';
-import type { HandledLocally, HandledLocallyTest } from './handled-locally';
-import { isRefusal } from './handled-locally';
 import { scopeParams } from './organisation-scope';
 
 export interface FinderArgs {
@@ -58,12 +56,3 @@ export const findersApi = baseApi.injectEndpoints({
 });
 
 export const { useSearchFinderQuery, useExportFinderCsvMutation } = findersApi;
-
-/** A failed export shows beside its button; a 401 still ends the session. */
-const isNotSessionEnd: HandledLocallyTest = (status) => status !== 401;
-
-/** A refused filter (400) is said above the grid, not as the global error page. */
-export const findersHandledLocally: HandledLocally<typeof findersApi> = {
-  searchFinder: isRefusal,
-  exportFinderCsv: isNotSessionEnd,
-};

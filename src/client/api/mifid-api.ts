@@ -11,7 +11,6 @@ import type {
 } from '@shared/contract/mifid';
 import type { PageOf } from '@shared/contract/paging';
 import { baseApi } from './base-api';
-import { isRefusal, isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
 import { scopeParams } from './organisation-scope';
 
 interface MifidScopeArgs {
@@ -125,18 +124,3 @@ export const {
   useConfirmMifidFileMutation,
   useDiscardMifidFileMutation,
 } = mifidApi;
-
-/**
- * A missing file or another organisation's (404) is said on the page, not by the global not-found page;
- * a refused change (400 on the fields, 409 stale, 403 not enabled) shows in its dialog or above the grid.
- * A 401 still ends the session.
- */
-export const mifidHandledLocally: HandledLocally<typeof mifidApi> = {
-  getMifidPositionFile: isRefusal,
-  getMifidFormLists: isRefusalOrUnavailable,
-  addMifidPosition: isRefusalOrUnavailable,
-  editMifidPosition: isRefusalOrUnavailable,
-  deleteMifidPosition: isRefusalOrUnavailable,
-  confirmMifidFile: isRefusalOrUnavailable,
-  discardMifidFile: isRefusalOrUnavailable,
-};

@@ -14,7 +14,6 @@ import type {
 import { baseApi } from './base-api';
 import { downloadParams } from './download-params';
 import { fileDownloadHandler, type DownloadedFile } from './file-download';
-import { isRefusal, type HandledLocally } from './handled-locally';
 import { scopeParams } from './organisation-scope';
 
 interface Scoped {
@@ -126,17 +125,3 @@ export const {
   useAddHolidayMutation,
   useRemoveHolidayMutation,
 } = problemSolvingApi;
-
-/** Refusals are said where they happen (the queue, the dialog, the trail); a 401 still ends the session. */
-export const problemSolvingHandledLocally: HandledLocally<typeof problemSolvingApi> = {
-  searchProblems: isRefusal,
-  getProblemCounts: isRefusal,
-  getProblemDaily: isRefusal,
-  getHandledProblems: isRefusal,
-  markProblemsHandled: isRefusal,
-  reopenProblem: isRefusal,
-  exportProblemsCsv: (status) => status !== 401,
-  listHolidays: isRefusal,
-  addHoliday: isRefusal,
-  removeHoliday: isRefusal,
-};

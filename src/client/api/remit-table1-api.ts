@@ -9,8 +9,7 @@ import type {
   Table1ModifyPresets,
   Table1ValueSets,
 } from '@shared/contract/remit';
-import type { HandledLocally } from './handled-locally';
-import { invalidatesTrade, isShownOnTradePage, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
+import { invalidatesTrade, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
 import { scopeParams } from './organisation-scope';
 
 export interface Table1TradeArgs extends Omit<Table1ActionQuery, 'organisationId'> {
@@ -101,14 +100,3 @@ export const {
   useLoadTable1ModifyValueSetsQuery,
   useModifyTable1TradeMutation,
 } = remitTable1Api;
-
-/** Every Table 1 page shows its presets' and submits' failures itself (spec section 8). */
-export const remitTable1HandledLocally: HandledLocally<typeof remitTable1Api> = {
-  loadTable1CancellationPresets: isShownOnTradePage,
-  loadTable1DeletionPresets: isShownOnTradePage,
-  cancelTable1Trade: isShownOnTradePage,
-  deleteTable1Trade: isShownOnTradePage,
-  loadTable1ModifyPresets: isShownOnTradePage,
-  loadTable1ModifyValueSets: isShownOnTradePage,
-  modifyTable1Trade: isShownOnTradePage,
-};

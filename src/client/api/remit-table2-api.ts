@@ -8,8 +8,7 @@ import type {
   Table2ModifyBody,
   Table2ModifyPresets,
 } from '@shared/contract/remit';
-import type { HandledLocally } from './handled-locally';
-import { invalidatesTrade, isShownOnTradePage, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
+import { invalidatesTrade, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
 import { scopeParams } from './organisation-scope';
 
 export interface Table2TradeArgs extends Omit<Table2ActionQuery, 'organisationId'> {
@@ -96,13 +95,3 @@ export const {
   useLoadTable2ModifyPresetsQuery,
   useModifyTable2TradeMutation,
 } = remitTable2Api;
-
-/** Every Table 2 page shows its presets' and submits' failures itself (spec section 8). */
-export const remitTable2HandledLocally: HandledLocally<typeof remitTable2Api> = {
-  loadTable2CancellationPresets: isShownOnTradePage,
-  loadTable2DeletionPresets: isShownOnTradePage,
-  cancelTable2Trade: isShownOnTradePage,
-  deleteTable2Trade: isShownOnTradePage,
-  loadTable2ModifyPresets: isShownOnTradePage,
-  modifyTable2Trade: isShownOnTradePage,
-};

@@ -1,6 +1,5 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi } from './base-api';
-import type { HandledLocallyTest } from './handled-locally';
 
 /**
  * The REMIT families share one tag per reported trade (its historyId): the sheet and every page's
@@ -26,10 +25,3 @@ export const withStatusText = (error: FetchBaseQueryError, meta: FetchBaseQueryM
   ...error,
   statusText: meta?.response?.statusText ?? '',
 });
-
-/**
- * The trade pages show every HTTP failure of their presets and submits themselves (status text over
- * the server's message). A 401 or a lockout still ends the session globally.
- */
-export const isShownOnTradePage: HandledLocallyTest = (status) =>
-  typeof status === 'number' && status !== 401 && status !== 423;

@@ -1,4 +1,5 @@
 import { BROWSER_TIME_ZONE, defaultPreferences, type DateFormat } from '@shared/contract/preferences-defaults';
+import { setDownloadMomentFormat } from './download-moment-format';
 import { momentWriter, writeMomentText, type MomentFormat as ResolvedMomentFormat } from '@shared/moment-format';
 
 /** How the app writes a moment: the user's zone and date format (Preferences). */
@@ -30,16 +31,17 @@ let current = formatterFor({ timeZone: defaultPreferences.timeZone, dateFormat: 
 export function setMomentFormat(format: MomentFormat): void {
   if (format.timeZone === current.format.timeZone && format.dateFormat === current.format.dateFormat) return;
   current = formatterFor(format);
+  setDownloadMomentFormat(resolved(format));
 }
-
-/** The zone and date format in use, the browser's zone resolved: what a download asks the server for. */
-export const currentMomentFormat = (): ResolvedMomentFormat => resolved(current.format);
 
 /**
  * A moment as '26/11/26 14:05:09 GMT+1' or '2026-11-26 14:05:09 GMT+1', in the user's zone and date
  * format, always naming the zone. Dates are bounded to the years 1900-2200 (contract/bounds.ts).
  */
 export const formatMoment = (date: Date): string => current.write(date);
+
+/** What a date picker shows and takes, as date-fns writes a pattern: the user's date format. */
+export const datePickerFormat = (): string => (current.format.dateFormat === 'yyyy-mm-dd' ? 'yyyy-MM-dd' : 'dd/MM/yy');
 
 /** formatMoment in a given format, for a preview of a choice not saved yet. */
 export const formatMomentIn = (date: Date, format: MomentFormat): string => formatterFor(format).write(date);

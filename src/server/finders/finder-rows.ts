@@ -114,7 +114,9 @@ export function spreadsheetSafe(value: FinderCell): FinderCell {
 /** A CSV cell: date-times in the timestamp format the grid shows, the rest as the grid's value. */
 function csvCell(row: FinderRecordRow, name: string, writeMoment: (date: Date) => string): FinderCell {
   const value = finderCell(row, name);
-  return finderColumnType(name) === 'dateTime' && typeof value === 'string' ? writeMomentText(value, writeMoment) : value;
+  return finderColumnType(name) === 'dateTime' && typeof value === 'string'
+    ? writeMomentText(value, writeMoment)
+    : value;
 }
 
 /**

@@ -51,4 +51,3 @@ export type UserSession = z.infer<typeof userSessionSchema>;
 export const userSessionsSchema = z.object({ values: z.array(userSessionSchema) });
 export type UserSessions = z.infer<typeof userSessionsSchema>;
 export const endedSessionsSchema = z.object({ ended: int4 });
-

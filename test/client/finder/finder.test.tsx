@@ -174,6 +174,13 @@ describe('finder', () => {
     await openFinder('/ecm/dealfinder?from=2026-02-01&to=2026-01-01');
     expect(await screen.findByText(/'From' must not be after 'To'\./)).toBeInTheDocument();
   });
+
+  it("shows the date range in the user's date format", async () => {
+    mockPreferences.current = { ...defaultPreferences, dateFormat: 'yyyy-mm-dd', version: 1 };
+    await openFinder('/ecm/dealfinder?from=2026-01-01&to=2026-01-28');
+    expect(fieldValue('Received from')).toBe('2026-01-01');
+    expect(fieldValue('Received to')).toBe('2026-01-28');
+  });
 });
 
 describe('finder CSV export', () => {

@@ -4,9 +4,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { format, isValid, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
+import { datePickerFormat } from '@client/preferences/moment-format';
 
-/** What the user sees and types (issue: 'dd/mm/yy'). */
-export const FINDER_DATE_FORMAT = 'dd/MM/yy';
 /** What the URL and the request carry: a calendar day, no time zone. */
 const DAY_FORMAT = 'yyyy-MM-dd';
 
@@ -28,7 +27,7 @@ export interface DateRangeFilterProps {
 }
 
 /**
- * Two MUI date pickers in dd/mm/yy. A day reaches the filter once it is a whole valid date (or cleared),
+ * Two MUI date pickers in the user's date format (dd/mm/yy by default, or yyyy-mm-dd). A day reaches the filter once it is a whole valid date (or cleared),
  * not while it is half typed; each picker keeps the other side of the range from crossing over.
  */
 export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange }: DateRangeFilterProps) {
@@ -39,7 +38,7 @@ export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange }: Date
     else if (isValid(date)) onChange({ [side]: writeDay(date) });
   };
   const pickerProps = {
-    format: FINDER_DATE_FORMAT,
+    format: datePickerFormat(),
     slotProps: { textField: { size: 'small' as const }, field: { clearable: true } },
     sx: { width: { xs: '100%', sm: 170 } },
   };
