@@ -54,5 +54,3 @@ export const {
   useChangeUserMutation,
   useRunUserCommandMutation,
 } = adminUsersApi;
-
-export { adminUsersHandledLocally } from './admin-users-handled-locally';

@@ -43,5 +43,3 @@ export function usePreferences(): Preferences {
   const { data } = useGetPreferencesQuery();
   return data ?? defaultPreferences;
 }
-
-export { preferencesHandledLocally } from './preferences-handled-locally';
