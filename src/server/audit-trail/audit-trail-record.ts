@@ -45,38 +45,24 @@ export function trailOfDocumentType(documentType: ReportingDocumentType): {
 
 export type TrailRecordIds = Partial<Record<AuditTrailRecordIdParameter, number>>;
 
-const recordIdOf = (urlPart: AuditTrailUrlPart, ids: TrailRecordIds) =>
-  ids[auditTrailRecordIdParameter[baseUrlPart(urlPart)]];
-const isOfTrail = (urlPart: AuditTrailUrlPart, record: ReportingRecordRow) =>
-  trailDocumentTypes[baseUrlPart(urlPart)].includes(record.documentType as ReportingDocumentType);
-
 /**
- * The record a trail call is about: the urlPart's id parameter (`auditTrailRecordIdParameter`), looked
- * up within the organisation and of the trail's family. Missing, unknown, of another family or of
- * another organisation are all null alike: the caller learns nothing about other organisations.
+ * The record a trail call is about, with its trail's counts (one statement): the urlPart's id
+ * parameter (`auditTrailRecordIdParameter`), looked up within the organisation and of the trail's
+ * family. Missing, unknown, of another family or of another organisation are all null alike: the
+ * caller learns nothing about other organisations.
  */
 export async function findTrailRecord(
   repos: { reporting: ReportingRepository },
   organisationId: number,
   urlPart: AuditTrailUrlPart,
   ids: TrailRecordIds,
-): Promise<ReportingRecordRow | null> {
-  const recordId = recordIdOf(urlPart, ids);
-  const record = recordId === undefined ? null : await repos.reporting.findRecord(organisationId, recordId);
-  return record && isOfTrail(urlPart, record) ? record : null;
-}
-
-/** The same record as `findTrailRecord`, with its trail's counts read in the same statement. */
-export async function findTrailRecordWithCounts(
-  repos: { reporting: ReportingRepository },
-  organisationId: number,
-  urlPart: AuditTrailUrlPart,
-  ids: TrailRecordIds,
 ): Promise<{ record: ReportingRecordRow; counts: AuditCounts } | null> {
-  const recordId = recordIdOf(urlPart, ids);
+  const base = baseUrlPart(urlPart);
+  const recordId = ids[auditTrailRecordIdParameter[base]];
   const found =
     recordId === undefined ? null : await repos.reporting.findRecordWithTrailCounts(organisationId, recordId);
-  return found && isOfTrail(urlPart, found.record) ? found : null;
+  if (!found || !trailDocumentTypes[base].includes(found.record.documentType as ReportingDocumentType)) return null;
+  return found;
 }
 
 /** Which stored kinds each link route answers: `storeId` files are XML or text, served as they are. */

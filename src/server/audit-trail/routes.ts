@@ -24,12 +24,7 @@ import { momentWriter } from '@shared/moment-format';
 import { organisationOf } from '../access/organisation-scope-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import {
-  findLinkedDocument,
-  findTrailRecord,
-  findTrailRecordWithCounts,
-  type TrailRecordIds,
-} from './audit-trail-record';
+import { findLinkedDocument, findTrailRecord, type TrailRecordIds } from './audit-trail-record';
 import { attachmentHeader, auditTrailTextStream } from './audit-trail-text';
 import type { AuditSeverity, ReportingDocumentType } from '../db/schema/reporting-kinds';
 
@@ -58,9 +53,9 @@ async function trailRecordOf(
   ids: TrailRecordIds,
 ) {
   const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
-  const record = await findTrailRecord(app.repos, organisationId, urlPart, ids);
-  if (!record) throw new HttpError(404, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
-  return { organisationId, record };
+  const found = await findTrailRecord(app.repos, organisationId, urlPart, ids);
+  if (!found) throw new HttpError(404, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
+  return { organisationId, ...found };
 }
 
 async function trailPage(
@@ -69,10 +64,7 @@ async function trailPage(
   urlPart: AuditTrailUrlPart,
   body: AuditSearchQuery,
 ): Promise<AuditTrailResult> {
-  const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
-  const found = await findTrailRecordWithCounts(app.repos, organisationId, urlPart, body);
-  if (!found) throw new HttpError(404, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
-  const { record, counts } = found;
+  const { organisationId, record, counts } = await trailRecordOf(app, request, urlPart, body);
   const searchQuery = resolveQuery(urlPart, body);
   const { page, entriesPerPage } = searchQuery.paging;
   const { rows, recordCount } = await app.repos.reporting.eventPage({
