@@ -110,6 +110,23 @@ async function audit(url: string, port: number, preset: Preset): Promise<AuditFi
   };
 }
 
+/**
+ * Lighthouse sometimes loses its trace of a load (NO_NAVSTART, NO_FCP) and says to run it again: such
+ * a run is repeated, up to twice, instead of ending the benchmark. Any other failure ends it.
+ */
+async function auditWithRetry(context: BrowserContext, url: string, port: number, preset: Preset) {
+  for (let attempt = 1; ; attempt += 1) {
+    await clearBrowserCache(context);
+    try {
+      return await audit(url, port, preset);
+    } catch (error) {
+      const repeatable = error instanceof Error && /Please run Lighthouse again/.test(error.message);
+      if (!repeatable || attempt === 3) throw error;
+      console.warn(`  (${error.message}; running it again)`);
+    }
+  }
+}
+
 /** The run with the median score. */
 function medianRun(runs: AuditFigures[]): AuditFigures {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
@@ -129,8 +146,7 @@ async function auditPage(
 ): Promise<{ row: string[]; met: boolean }> {
   const runs: AuditFigures[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    await clearBrowserCache(context);
-    runs.push(await audit(`${baseUrl}${page.path}`, port, preset));
+    runs.push(await auditWithRetry(context, `${baseUrl}${page.path}`, port, preset));
   }
   const median = medianRun(runs);
   const wrongPage = new URL(median.finalUrl).pathname !== new URL(`${baseUrl}${page.path}`).pathname;

@@ -134,6 +134,35 @@ describe('organisation contacts', () => {
     expect(pastTheEnd).toEqual({ count: directoryScales.demo.organisations, currentPage: 99, values: [] });
   });
 
+  it.each(sortOrders)(
+    'pages by group name %s across group boundaries, with the count past the end',
+    async (sortOrder) => {
+      const sorting = { columnName: 'organisationGroupDisplayName', sortOrder } as const;
+      const all = await allOrganisations(sorting);
+      const pages: OrganisationContact[] = [];
+      // Seven rows a page: most pages start inside one group and end inside the next.
+      for (let page = 0; page * 7 < all.length; page += 1) {
+        const body = await organisationPage({
+          paging: { page, entriesPerPage: 7 },
+          sorting,
+          idOfSelectedOrganisationGroup: null,
+        });
+        expect(body.count).toBe(all.length);
+        pages.push(...body.values);
+      }
+      expect(pages).toEqual(all);
+      const pastTheEnd = await organisationPage({
+        paging: { page: 99, entriesPerPage: 7 },
+        sorting,
+        idOfSelectedOrganisationGroup: 'TSO',
+      });
+      expect(pastTheEnd.values).toEqual([]);
+      expect(pastTheEnd.count).toBe(
+        all.filter((row) => row.organisationGroupDisplayName === 'Transmission System Operators').length,
+      );
+    },
+  );
+
   it('filters by organisation group; null means all groups', async () => {
     const all = await allOrganisations({ columnName: 'displayName', sortOrder: 'ASCENDING' });
     const tsos = await organisationPage({
