@@ -292,6 +292,54 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
   });
 });
 
+describe('kept record counts', () => {
+  const keptAndCounted = async () => {
+    const [{ kept, counted } = { kept: '', counted: '' }] = await rows<{ kept: string; counted: string }>(sql`
+      SELECT
+        (SELECT coalesce(json_agg(k ORDER BY k)::text, '[]') FROM (SELECT organisation_id, document_type, state, record_count
+          FROM reporting_record_counts WHERE record_count <> 0) k) AS kept,
+        (SELECT coalesce(json_agg(c ORDER BY c)::text, '[]') FROM (SELECT organisation_id, document_type, state, count(*)::int AS record_count
+          FROM reporting_records GROUP BY 1, 2, 3) c) AS counted`);
+    return { kept: JSON.parse(kept) as unknown[], counted: JSON.parse(counted) as unknown[] };
+  };
+
+  it('stay equal to the records through inserts, state changes, moves between families and deletes, and a finder reads them', async () => {
+    const start = await keptAndCounted();
+    expect(start.kept).toEqual(start.counted);
+    const at = '2026-03-01T08:00:00Z';
+    const ids = await rows<{ id: number }>(sql`
+      INSERT INTO reporting_records (organisation_id, document_type, external_id, state, created_at, updated_at)
+      SELECT ${organisation.nordwind}, 'ESM_INVOICE', 'COUNT-TEST-' || n, 'RECEIVED', ${at}::timestamptz, ${at}::timestamptz
+      FROM generate_series(1, 5) AS n RETURNING id`);
+    const [one, two, three] = ids.map(({ id }) => id);
+    await testApp.app.db.execute(sql`UPDATE reporting_records SET state = 'REJECTED' WHERE id IN (${one}, ${two})`);
+    // An update that changes no group (most do) leaves the counts as they are.
+    await testApp.app.db.execute(sql`UPDATE reporting_records SET updated_at = updated_at WHERE id = ${three}`);
+    await testApp.app.db.execute(sql`UPDATE reporting_records SET document_type = 'ESM_NETTING' WHERE id = ${three}`);
+    await testApp.app.db.execute(sql`DELETE FROM reporting_records WHERE id = ${one}`);
+    const after = await keptAndCounted();
+    expect(after.kept).toEqual(after.counted);
+    expect(after.kept).not.toEqual(start.kept);
+
+    const [{ rejected } = { rejected: 0 }] = await rows<{ rejected: number }>(sql`
+      SELECT count(*)::int AS rejected FROM reporting_records
+      WHERE organisation_id = ${organisation.nordwind} AND document_type = 'ESM_INVOICE' AND state = 'REJECTED'`);
+    const sorting = { columnName: 'updatedAt', sortOrder: 'DESCENDING' } as const;
+    for (const pageNumber of [0, 1]) {
+      const byState = await page('invoices', {
+        paging: { page: pageNumber, entriesPerPage: 1 },
+        sorting,
+        filters: { state: 'REJECTED' },
+      });
+      expect(byState.count).toBe(Number(rejected));
+    }
+    await testApp.app.db.execute(sql`DELETE FROM reporting_records WHERE external_id LIKE 'COUNT-TEST-%'`);
+    const end = await keptAndCounted();
+    expect(end.kept).toEqual(end.counted);
+    expect(end.kept).toEqual(start.kept);
+  });
+});
+
 describe('row capabilities', () => {
   async function capabilitiesOf(kind: RemitActivityKind, id: number) {
     const { rows: listed } = await allRows(

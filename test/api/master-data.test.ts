@@ -124,4 +124,32 @@ describe('master data', () => {
     expect((await read(analyst, organisation.nordwind)).codes.map((code) => code.code)).not.toContain(point.code);
     expect((await read(analyst, organisation.nordwind)).history[0]).toMatchObject({ action: 'DELETED', code: point.code });
   });
+
+  it('renames an entry from the version shown: a stale form is refused, a named kind keeps a name, another organisation answers 404', async () => {
+    const trader = { organisationId: organisation.nordwind, kind: 'TRADER', code: 'NW-TRADER-RENAME', name: 'Jan de Vries' };
+    expect((await add(analyst, trader)).statusCode).toBe(200);
+    const entry = entryOf(await read(analyst, organisation.nordwind), trader.code);
+    const rename = (agent: Agent, body: Record<string, unknown>) =>
+      agent.inject({ method: 'PUT', url: fillPath(apiPaths.masterDataCode, { id: String(entry.id) }), payload: body });
+
+    const renamed = await rename(analyst, { organisationId: organisation.nordwind, name: '  Jan de Vries-Smit ', version: 1 });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ version: 2 });
+    // Sent twice (a double click): the same answer, no second change.
+    expect((await rename(analyst, { organisationId: organisation.nordwind, name: 'Jan de Vries-Smit', version: 2 })).json()).toEqual({ version: 2 });
+
+    const stale = await rename(analyst, { organisationId: organisation.nordwind, name: 'Someone else', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    const unnamed = await rename(analyst, { organisationId: organisation.nordwind, name: '   ', version: 2 });
+    expect(unnamed.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(unnamed.json()).fieldErrors?.name).toEqual([masterDataMessages.nameRequired]);
+    const foreign = await rename(editor, { organisationId: organisation.nordwind, name: 'Taken over', version: 2 });
+    expect(foreign.statusCode).toBe(404);
+    const byAdmin = await rename(admin, { organisationId: organisation.nordwind, name: 'Taken over', version: 2 });
+    expect(byAdmin.statusCode).toBe(403);
+
+    const now = await read(analyst, organisation.nordwind);
+    expect(entryOf(now, trader.code)).toMatchObject({ name: 'Jan de Vries-Smit', version: 2 });
+    expect(now.history[0]).toMatchObject({ action: 'RENAMED', code: trader.code });
+  });
 });

@@ -9,6 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const POINT = '10YDE-VE-------2';
 const POINT_NAME = 'E2E 50Hertz control area';
+const RENAMED = 'E2E 50Hertz Transmission';
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -80,11 +81,30 @@ test('an editor adds a delivery point with the keyboard; REMIT modify offers it,
   await page.setViewportSize({ width: 1280, height: 900 });
   expect(await offeredZones(page, historyId)).toContain(`${POINT} – ${POINT_NAME}`);
 
+  // Renamed with the keyboard: the value sets show the new name.
+  await page.goto('/masterdata');
+  await page.getByRole('button', { name: `Rename ${POINT}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Rename Delivery point or zone ${POINT}` });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue(POINT_NAME);
+  await name.fill('   ');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Give the name the value sets show.')).toBeVisible();
+  expect(await allViolations(page)).toEqual([]);
+  await name.fill(RENAMED);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `${POINT} is now named '${RENAMED}'.` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Changes' })).toContainText(`Renamed Delivery point or zone ${POINT}`);
+  expect(await offeredZones(page, historyId)).toContain(`${POINT} – ${RENAMED}`);
+
   // Retired, it is no longer offered; then it goes altogether (no report names it).
   await page.goto('/masterdata');
   await page.getByRole('button', { name: `Retire ${POINT}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `${POINT} is retired` })).toBeVisible();
-  expect(await offeredZones(page, historyId)).not.toContain(`${POINT} – ${POINT_NAME}`);
+  expect(await offeredZones(page, historyId)).not.toContain(`${POINT} – ${RENAMED}`);
   await page.goto('/masterdata');
   await page.getByRole('button', { name: `Delete ${POINT}` }).click();
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();

@@ -16,6 +16,19 @@ export const masterDataApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) =>
         error && (error as { status?: unknown }).status === 400 ? [] : ['MasterData'],
     }),
+    renameMasterDataCode: build.mutation<
+      { version: number },
+      { id: number; name: string; organisationId: number | null; version: number }
+    >({
+      query: ({ id, name, organisationId, version }) => ({
+        url: fillPath(apiPaths.masterDataCode, { id: String(id) }),
+        method: 'PUT',
+        body: { ...scopeParams(organisationId), name, version },
+      }),
+      // A name refused on its field changes nothing; a stale one (409) shows the list as it is now.
+      invalidatesTags: (_result, error) =>
+        error && (error as { status?: unknown }).status === 400 ? [] : ['MasterData'],
+    }),
     masterDataAction: build.mutation<
       { version: number },
       { id: number; action: MasterDataAction; organisationId: number | null; version: number }
@@ -31,4 +44,9 @@ export const masterDataApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetMasterDataQuery, useAddMasterDataCodeMutation, useMasterDataActionMutation } = masterDataApi;
+export const {
+  useGetMasterDataQuery,
+  useAddMasterDataCodeMutation,
+  useRenameMasterDataCodeMutation,
+  useMasterDataActionMutation,
+} = masterDataApi;

@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -72,6 +73,23 @@ export const reportingRecords = pgTable(
       table.id.desc(),
     ),
   ],
+);
+
+/**
+ * How many records each organisation has of each family in each state, kept by the database's own
+ * statement triggers on reporting_records (migration 0014), so every way a record is written keeps it
+ * true. A finder without a date range or text search reads its count here instead of counting its
+ * records' index entries on every page.
+ */
+export const reportingRecordCounts = pgTable(
+  'reporting_record_counts',
+  {
+    organisationId: integer('organisation_id').notNull(),
+    documentType: text('document_type').$type<ReportingDocumentType>().notNull(),
+    state: text('state').$type<ReportingRecordState>().notNull(),
+    recordCount: integer('record_count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.documentType, table.state] })],
 );
 
 /**

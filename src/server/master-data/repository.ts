@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { MasterData, MasterDataKind, NewMasterDataCode } from '@shared/contract/master-data';
+import { namedKinds, type MasterData, type MasterDataKind, type NewMasterDataCode } from '@shared/contract/master-data';
 import type { Database } from '../db/database';
 import { masterDataCodes, masterDataEvents, reportingRecords, reportingRecordVersions } from '../db/schema';
 
@@ -13,6 +13,7 @@ export type Refusal =
   | { refused: 'not-found' }
   | { refused: 'stale'; version: number; by: string | null; at: Date }
   | { refused: 'duplicate' }
+  | { refused: 'name-required' }
   | { refused: 'in-use'; count: number };
 type Row = typeof masterDataCodes.$inferSelect;
 
@@ -152,6 +153,8 @@ export function createMasterDataRepository(db: Database) {
       return db.transaction(async (tx) => {
         const { row, refusal } = await lockedEntry(tx, id, organisationId, version);
         if (!row) return refusal;
+        // The kind is the entry's, so only here can the contract's "a name where value sets show one" hold.
+        if (name === '' && namedKinds.includes(row.kind)) return { refused: 'name-required' };
         if (row.name === name) return { version: row.version };
         const [updated] = await tx
           .update(masterDataCodes)

@@ -32,6 +32,8 @@ function outcome<T extends object>(result: T | Refusal): T {
       throw new HttpError(409, staleChangeMessage({ thing: 'entry', ...result }));
     case 'duplicate':
       throw new HttpError(400, messages.duplicate, { code: [messages.duplicate] });
+    case 'name-required':
+      throw new HttpError(400, messages.nameRequired, { name: [messages.nameRequired] });
     case 'in-use':
       throw new HttpError(409, messages.inUse(result.count));
   }

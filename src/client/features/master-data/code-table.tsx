@@ -12,6 +12,7 @@ import { masterDataKindLabels, type MasterDataCode } from '@shared/contract/mast
 import { useMasterDataActionMutation, type MasterDataAction } from '@client/api/master-data-api';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMoment } from '@client/preferences/moment-format';
+import { RenameCodeDialog } from './rename-code-dialog';
 
 interface CodeTableProps {
   codes: readonly MasterDataCode[];
@@ -29,6 +30,7 @@ const actionWords: Record<MasterDataAction, { done: string; failed: string }> = 
 export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) {
   const [run, { isLoading }] = useMasterDataActionMutation();
   const [deleting, setDeleting] = useState<MasterDataCode | null>(null);
+  const [renaming, setRenaming] = useState<MasterDataCode | null>(null);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const perform = async (entry: MasterDataCode, action: MasterDataAction) => {
@@ -45,8 +47,16 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
     }
   };
 
+  const closeRename = (renamed?: string) => {
+    if (renaming && renamed !== undefined) {
+      setOutcome({ severity: 'success', text: `${renaming.code} is now named '${renamed}'.` });
+    }
+    setRenaming(null);
+  };
+
   return (
     <>
+      {renaming && <RenameCodeDialog entry={renaming} organisationId={organisationId} onClose={closeRename} />}
       {outcome && (
         <Alert
           severity={outcome.severity}
@@ -96,6 +106,17 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
                 {mayChange && (
                   <TableCell>
                     <Stack direction="row" spacing={1}>
+                      <Button
+                        size="small"
+                        aria-label={`Rename ${entry.code}`}
+                        disabled={isLoading}
+                        onClick={() => {
+                          setOutcome(null);
+                          setRenaming(entry);
+                        }}
+                      >
+                        Rename
+                      </Button>
                       <Button
                         size="small"
                         aria-label={`${entry.retiredAt ? 'Reinstate' : 'Retire'} ${entry.code}`}
