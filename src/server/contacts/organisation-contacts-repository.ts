@@ -1,10 +1,9 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrganisationContact, OrganisationContactsPage, OrganisationContactsRequest } from '@shared/contract';
-import type { Paging, SortOrder } from '@shared/contract/paging';
 import type { Database } from '../db/database';
 import { organisationGroups, organisations } from '../db/schema';
 import { preparedOnce } from '../db/prepared-query';
-import { offsetSource, orderBy, pagedQuery, textKey, type PageOrder } from '../db/paged-query';
+import { offsetSource, orderBy, pagedQuery, textKey, type PageOrder, type PageSource } from '../db/paged-query';
 
 // An organisation whose group code has no row still shows, under its code.
 const groupDisplayName = sql<string>`coalesce(${organisationGroups.displayName}, ${organisations.organisationGroup})`;
@@ -37,71 +36,59 @@ const groupShape = (group: string | null) => (group === null ? 'all' : 'group');
 
 /**
  * The default sort, by group name, cannot use an index on organisations (the name lives in
- * organisation_groups). But there are few groups: their sizes say the count and which groups a page
- * spans, and each group's share is a range of organisations_group_idx, ordered by id as the tie-break
- * demands. Group names are unique, so "group name, then id" is exactly "group after group, each by
- * id". One statement reads the sizes, the count and the page: it is the directory's first page, read
- * on every visit, and each statement is a round trip to the database.
+ * organisation_groups). But there are few groups: their sizes, read once, are the count and say which
+ * groups a page spans, and each group's share is a range of organisations_group_idx, ordered by id as
+ * the tie-break demands. Group names are unique, so "group name, then id" is exactly "group after
+ * group, each by id".
  */
-function groupNamePage(db: Database, group: string | null, sortOrder: SortOrder, paging: Paging) {
-  const ascending = sortOrder === 'ASCENDING';
-  const direction = ascending ? sql`ASC` : sql`DESC`;
-  const groupOrder = orderBy({ key: textKey(groupDisplayName), sortOrder, tieBreak: organisations.organisationGroup });
-  const offset = sql`${sql.placeholder('offset')}::int`;
-  const end = sql`(${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int)`;
-  const groupRows = sql.join(
-    Object.entries({ organisationId: organisations.id, ...columns }).map(
-      ([name, column]) => sql`${column} AS ${sql.identifier(name)}`,
-    ),
-    sql`, `,
-  );
-  const onGroup = sql`${organisationGroups.code} = ${organisations.organisationGroup}`;
-  const page = sql`(
-    WITH sizes AS (
-      SELECT ${organisations.organisationGroup} AS code, count(*)::int AS size,
-        coalesce(sum(count(*)) OVER (ORDER BY ${sql.join(groupOrder, sql`, `)}
-          ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::int AS start
-      FROM ${organisations} LEFT JOIN ${organisationGroups} ON ${onGroup}
-      ${group === null ? sql`` : sql`WHERE ${ofGroup}`}
-      GROUP BY ${organisations.organisationGroup}, ${organisationGroups.displayName}
-    )
-    SELECT (SELECT coalesce(sum(size), 0)::int FROM sizes) AS total, rows.*
-    FROM (SELECT 1) AS one LEFT JOIN LATERAL (
-      SELECT spanned.* FROM sizes CROSS JOIN LATERAL (
-        SELECT ${groupRows}
-        FROM ${organisations} LEFT JOIN ${organisationGroups} ON ${onGroup}
-        WHERE ${organisations.organisationGroup} = sizes.code
-        ORDER BY ${organisations.id} ${direction}
-        OFFSET greatest(0, ${offset} - sizes.start)
-        LIMIT least(sizes.size, ${end} - sizes.start) - greatest(0, ${offset} - sizes.start)
-      ) AS spanned
-      WHERE sizes.start < ${end} AND sizes.start + sizes.size > ${offset}
-      ORDER BY sizes.start, spanned."organisationId" ${direction}
-    ) AS rows ON true
-  ) AS page`;
-  const field = <T>(name: string) => sql<T>`page.${sql.identifier(name)}`;
-  const prepared = preparedOnce(db, `contact_group_page_${ascending ? 'asc' : 'desc'}_${groupShape(group)}`, (name) =>
-    db
-      .select({
-        total: field<number>('total'),
-        organisationId: field<number | null>('organisationId'),
-        ...(Object.fromEntries(Object.keys(columns).map((key) => [key, field<string | null>(key)])) as {
-          [Key in keyof typeof columns]: SQL<string | null>;
-        }),
-      })
-      .from(page)
-      .prepare(name),
-  );
-  return async (): Promise<OrganisationContactsPage> => {
-    const read = await prepared.execute({
-      group,
-      offset: paging.page * paging.entriesPerPage,
-      limit: paging.entriesPerPage,
-    });
-    const values = read.flatMap(({ total: _total, organisationId, ...row }) =>
-      organisationId === null ? [] : [{ organisationId, ...row } as OrganisationContact],
-    );
-    return { count: read[0]?.total ?? 0, currentPage: paging.page, values };
+function groupNameSource(db: Database, group: string | null): PageSource<OrganisationContact> {
+  // A promise, not the query builder: awaiting a builder runs its query again each time, and both the
+  // count and the page ask for the groups.
+  let ascendingGroups: Promise<Array<{ code: string; size: number }>> | undefined;
+  const groups = () =>
+    (ascendingGroups ??= preparedOnce(db, `contact_groups_${groupShape(group)}`, (name) =>
+      db
+        .select({ code: organisations.organisationGroup, size: count() })
+        .from(organisations)
+        .leftJoin(organisationGroups, eq(organisationGroups.code, organisations.organisationGroup))
+        .where(whereOf(group))
+        .groupBy(organisations.organisationGroup, organisationGroups.displayName)
+        .orderBy(
+          ...orderBy({
+            key: textKey(groupDisplayName),
+            sortOrder: 'ASCENDING',
+            tieBreak: organisations.organisationGroup,
+          }),
+        )
+        .prepare(name),
+    ).execute({ group }));
+  return {
+    async count() {
+      return (await groups()).reduce((total, group) => total + group.size, 0);
+    },
+    async page({ offset, limit }, order) {
+      const ascending = order.sortOrder === 'ASCENDING';
+      const inOrder = ascending ? await groups() : [...(await groups())].reverse();
+      const groupPage = preparedOnce(db, `contact_group_page_${ascending ? 'asc' : 'desc'}`, (name) =>
+        selectRows(db, ofGroup)
+          .orderBy(ascending ? asc(organisations.id) : desc(organisations.id))
+          .limit(window.limit)
+          .offset(window.offset)
+          .prepare(name),
+      );
+      const end = offset + limit;
+      const rows: OrganisationContact[] = [];
+      let start = 0;
+      for (const { code, size } of inOrder) {
+        const from = Math.max(offset, start);
+        const to = Math.min(end, start + size);
+        if (from < to) {
+          rows.push(...(await groupPage.execute({ group: code, limit: to - from, offset: from - start })));
+        }
+        start += size;
+      }
+      return rows;
+    },
   };
 }
 
@@ -116,25 +103,25 @@ export function organisationContactsPage(
     sortOrder: sorting.sortOrder,
     tieBreak: organisations.id,
   };
-  if (sorting.columnName === 'organisationGroupDisplayName') {
-    return groupNamePage(db, group, sorting.sortOrder, paging)();
-  }
-  const source = offsetSource({
-    count: async () => {
-      const counted = preparedOnce(db, `contact_count_${groupShape(group)}`, (name) =>
-        db.select({ count: count() }).from(organisations).where(whereOf(group)).prepare(name),
-      );
-      const [row] = await counted.execute({ group });
-      return row?.count ?? 0;
-    },
-    rows: (pageOrder, limit, offset) =>
-      preparedOnce(db, `contact_page_${sorting.columnName}_${pageOrder.sortOrder}_${groupShape(group)}`, (name) =>
-        selectRows(db, whereOf(group))
-          .orderBy(...orderBy(pageOrder))
-          .limit(window.limit)
-          .offset(window.offset)
-          .prepare(name),
-      ).execute({ group, limit, offset }),
-  });
+  const source =
+    sorting.columnName === 'organisationGroupDisplayName'
+      ? groupNameSource(db, group)
+      : offsetSource({
+          count: async () => {
+            const counted = preparedOnce(db, `contact_count_${groupShape(group)}`, (name) =>
+              db.select({ count: count() }).from(organisations).where(whereOf(group)).prepare(name),
+            );
+            const [row] = await counted.execute({ group });
+            return row?.count ?? 0;
+          },
+          rows: (pageOrder, limit, offset) =>
+            preparedOnce(db, `contact_page_${sorting.columnName}_${pageOrder.sortOrder}_${groupShape(group)}`, (name) =>
+              selectRows(db, whereOf(group))
+                .orderBy(...orderBy(pageOrder))
+                .limit(window.limit)
+                .offset(window.offset)
+                .prepare(name),
+            ).execute({ group, limit, offset }),
+        });
   return pagedQuery(source, paging, order);
 }

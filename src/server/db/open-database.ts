@@ -49,8 +49,6 @@ const warnOfConnectionError = (error: Error) => {
   console.warn(`[database] an idle PostgreSQL connection failed and was dropped from the pool: ${error.message}`);
 };
 
-const PLAN_CACHE_MODE = 'force_custom_plan';
-
 export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
   return target.kind === 'postgres'
     ? openPostgres(target.url, options.onConnectionError ?? warnOfConnectionError)
@@ -69,7 +67,6 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     lock?.release();
     throw error;
   }
-  await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {
@@ -97,10 +94,11 @@ function openPgliteFolder({ dataDir }: { dataDir: string }): Promise<PGlite> {
 }
 
 async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<OpenDatabase> {
-  // The per-request queries are prepared once per connection (prepared-query.ts). PostgreSQL would
-  // switch such a statement to one generic plan after five runs; a finder's plan depends on its values
-  // (how many records a search matches), so each run is still planned for its own values.
-  const pool = new Pool({ connectionString: url, max: 10, options: `-c plan_cache_mode=${PLAN_CACHE_MODE}` });
+  // The per-request queries are prepared once per connection (prepared-query.ts), and PostgreSQL
+  // switches each to one generic plan after five runs: planning cost a trail page more than running it.
+  // A finder statement whose plan depends on its values (a text search, a date range) goes unnamed
+  // and is planned for them on every run (finders/repository.ts).
+  const pool = new Pool({ connectionString: url, max: 10 });
   // Without a listener an idle client's error (e.g. pg_terminate_backend) is an uncaught exception
   // that ends the process. The pool removes the broken client itself; a warning is all it needs.
   pool.on('error', (error) => onConnectionError(error));

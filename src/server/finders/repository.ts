@@ -200,6 +200,12 @@ interface PreparedScope {
   where: SQL;
   /** How many records the scope has, as a scalar subquery (`countOf`). */
   count: SQL<number>;
+  /**
+   * Whether the best plan depends on the values: how many records a text search or a date range
+   * matches decides between walking the sort index and sorting the matches. Such statements go
+   * unnamed, so PostgreSQL plans each run for its values; the others keep one plan per connection.
+   */
+  planPerValues: boolean;
   values: Record<string, unknown>;
   shape: string;
 }
@@ -232,6 +238,7 @@ function preparedScope(scope: FinderScope): PreparedScope {
   return {
     where,
     count: countOf(scope, where, bind),
+    planPerValues: Boolean(scope.filters.text || scope.filters.from || scope.filters.to),
     values,
     shape: Object.keys(values)
       .map((name) => name[0])
@@ -296,6 +303,7 @@ const rowsIn = (db: Database, where: SQL, order: PageOrder, limit: number | SQLW
  */
 function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, columnName: string, withFacts: boolean) {
   const { where, values } = scope;
+  const statement = (name: string) => (scope.planPerValues ? '' : name);
   const columnsOf = (order: PageOrder) =>
     withFacts ? { ...keyedColumns(order), ...linkFactColumns('reporting_records') } : keyedColumns(order);
   const nameOf = (what: string, order: PageOrder) =>
@@ -306,7 +314,7 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
         db
           .select({ count: scope.count })
           .from(sql`(VALUES (1)) AS one`)
-          .prepare(name),
+          .prepare(statement(name)),
       );
       const [row] = await counted.execute(values);
       return Number(row?.count ?? 0);
@@ -328,7 +336,7 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
           .where(where)
           .orderBy(...orderBy(order))
           .limit(pageWindow.limit as unknown as number)
-          .prepare(name),
+          .prepare(statement(name)),
       );
       const rows = await first.execute({ ...values, limit });
       return {
@@ -346,14 +354,14 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
           .orderBy(...orderBy(order))
           .limit(pageWindow.limit as unknown as number)
           .offset(pageWindow.offset as unknown as number)
-          .prepare(name),
+          .prepare(statement(name)),
       ).execute({ ...values, limit, offset });
       return rows as unknown as Row[];
     },
 
     async matchesSorted(order: PageOrder, limit: number, offset: number): Promise<Row[]> {
       const rows = await preparedOnce(db, nameOf('matches', order), (name) =>
-        matchesSorted(db, where, order, withFacts).prepare(name),
+        matchesSorted(db, where, order, withFacts).prepare(statement(name)),
       ).execute({ ...values, limit, offset });
       return rows as unknown as Row[];
     },
@@ -376,7 +384,7 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
             .where(and(where, range))
             .orderBy(...orderBy(order))
             .limit(pageWindow.limit as unknown as number)
-            .prepare(name),
+            .prepare(statement(name)),
         );
         const batch = await after.execute({
           ...values,
