@@ -96,8 +96,8 @@ function openPgliteFolder({ dataDir }: { dataDir: string }): Promise<PGlite> {
 async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<OpenDatabase> {
   // The per-request queries are prepared once per connection (prepared-query.ts), and PostgreSQL
   // switches each to one generic plan after five runs: planning cost a trail page more than running it.
-  // A finder statement whose plan depends on its values (a text search, a date range) goes unnamed
-  // and is planned for them on every run (finders/repository.ts).
+  // A finder's page statements go unnamed and are planned for their values on every run
+  // (finders/repository.ts): their best plan depends on them.
   const pool = new Pool({ connectionString: url, max: 10 });
   // Without a listener an idle client's error (e.g. pg_terminate_backend) is an uncaught exception
   // that ends the process. The pool removes the broken client itself; a warning is all it needs.
