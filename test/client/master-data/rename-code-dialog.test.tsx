@@ -1,0 +1,73 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import type { MasterDataCode } from '@shared/contract/master-data';
+import { RenameCodeDialog } from '@client/features/master-data/rename-code-dialog';
+import { apiUrl } from '@test/mocks/api-url';
+import { server } from '@test/mocks/server';
+import { renderWithProviders, screen, waitFor, within } from '@test/render-with-providers';
+
+const point: MasterDataCode = {
+  id: 7,
+  kind: 'DELIVERY_POINT',
+  code: '10YDE-VE-------2',
+  name: '50Hertz control area',
+  retiredAt: null,
+  version: 3,
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  updatedBy: 'Mara Master',
+};
+
+async function open() {
+  const onClose = jest.fn();
+  const sent: unknown[] = [];
+  server.use(
+    http.put(apiUrl(apiPaths.masterDataCode), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ version: 4 });
+    }),
+  );
+  const rendered = renderWithProviders(<RenameCodeDialog entry={point} organisationId={12} onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: `Rename Delivery point or zone ${point.code}` });
+  return { ...rendered, dialog, onClose, sent, name: within(dialog).getByRole('textbox', { name: /Name/ }) };
+}
+
+describe('renaming a master data entry', () => {
+  it('sends the trimmed name with the version shown, and closes with it', async () => {
+    const { user, name, onClose, sent } = await open();
+    expect(name).toHaveFocus();
+    await user.clear(name);
+    await user.type(name, '  50Hertz Transmission {Enter}');
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('50Hertz Transmission'));
+    expect(sent).toEqual([{ organisationId: 12, name: '50Hertz Transmission', version: 3 }]);
+  });
+
+  it('keeps a name for a kind value sets show, without asking the server', async () => {
+    const { user, name, dialog, onClose, sent } = await open();
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give the name the value sets show.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says so when a colleague changed the entry meanwhile (409), keeping what was typed', async () => {
+    const { user, name, dialog, onClose } = await open();
+    server.use(
+      http.put(apiUrl(apiPaths.masterDataCode), () =>
+        HttpResponse.json(
+          { errorMessage: 'This entry was changed by Jan de Vries after you opened it.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('This entry was changed by Jan de Vries after you opened it.'),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('Mine');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
