@@ -298,13 +298,12 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
   const { where, values } = scope;
   // A page's best plan mostly depends on its values: how deep the offset is, how many records a
   // search, a state or a date range matches. Such statements go unnamed, so PostgreSQL plans each
-  // run for its values (one generic plan per named statement read a middle page ten times slower);
-  // drizzle still builds each SQL text once. Only the first page of an unfiltered finder, its most
-  // common read, keeps one plan per connection: it walks the sort index from its start whatever the
-  // organisation, and planning it cost twice as much as running it.
+  // run for its values rather than settling on one generic plan; drizzle still builds each SQL text
+  // once. Only the first page of an unfiltered finder, its most common read, keeps one plan per
+  // connection: it walks the sort index from its start whatever the organisation, and planning it
+  // cost twice as much as running it.
   const unfiltered = Object.keys(values).every((name) => name === 'organisationId' || name === 'documentType');
-  const statement = (name: string, samePlanForAnyValues = false) =>
-    samePlanForAnyValues && unfiltered ? name : '';
+  const statement = (name: string, samePlanForAnyValues = false) => (samePlanForAnyValues && unfiltered ? name : '');
   const columnsOf = (order: PageOrder) =>
     withFacts ? { ...keyedColumns(order), ...linkFactColumns('reporting_records') } : keyedColumns(order);
   const nameOf = (what: string, order: PageOrder) =>
