@@ -93,13 +93,15 @@ export function finderRows(
   const trail = finderAuditTrails[finder];
   return records.map((record) => {
     const capabilities = recordCapabilities(record, trail, { withHtml, histories });
-    const cells: Record<string, FinderCell> = {};
-    for (const { name } of columns) cells[name] = finderCell(record, name);
-    return { ...cells, id: record.id, documentType: record.documentType, state: record.state, capabilities };
+    // Filled in place: spreading the cells into a new object cost more than the rest of the row.
+    const row: FinderRow = { id: record.id, documentType: record.documentType, state: record.state, capabilities };
+    for (const { name } of columns) if (name !== 'state') row[name] = finderCell(record, name);
+    return row;
   });
 }
 
 const WHOLLY_A_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * OWASP's CSV-injection rule: a text cell starting with =, +, -, @, a tab or a carriage return gets a
@@ -107,16 +109,23 @@ const WHOLLY_A_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
  * too); a cell that is wholly a number ('-12.5') stays a number.
  */
 export function spreadsheetSafe(value: FinderCell): FinderCell {
-  if (typeof value !== 'string' || WHOLLY_A_NUMBER.test(value)) return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  if (typeof value !== 'string' || !FORMULA_START.test(value) || WHOLLY_A_NUMBER.test(value)) return value;
+  return `'${value}`;
 }
 
-/** A CSV cell: date-times in the timestamp format the grid shows, the rest as the grid's value. */
-function csvCell(row: FinderRecordRow, name: string, writeMoment: (date: Date) => string): FinderCell {
-  const value = finderCell(row, name);
-  return finderColumnType(name) === 'dateTime' && typeof value === 'string'
-    ? writeMomentText(value, writeMoment)
-    : value;
+/**
+ * How one column's cell is written into the CSV, decided once per column rather than per cell:
+ * date-times in the timestamp format the grid shows, the rest as the grid's value, made spreadsheet-safe.
+ */
+function csvCellWriter(name: string, writeMoment: (date: Date) => string): (row: FinderRecordRow) => FinderCell {
+  if (name === 'createdAt') return (row) => writeMoment(row.createdAt);
+  if (name === 'updatedAt') return (row) => writeMoment(row.updatedAt);
+  if (finderColumnType(name) === 'dateTime')
+    return (row) => {
+      const value = finderCell(row, name);
+      return typeof value === 'string' ? spreadsheetSafe(writeMomentText(value, writeMoment)) : value;
+    };
+  return (row) => spreadsheetSafe(finderCell(row, name));
 }
 
 /**
@@ -129,13 +138,11 @@ export function finderCsvStream(
   columns: readonly CatalogueColumn[],
   writeMoment: (date: Date) => string,
 ) {
+  const cellWriters = columns.map(({ name }) => csvCellWriter(name, writeMoment));
   async function* records() {
-    for await (const batch of batches)
-      for (const row of batch) {
-        const line: Record<string, FinderCell> = {};
-        for (const { name } of columns) line[name] = spreadsheetSafe(csvCell(row, name, writeMoment));
-        yield line;
-      }
+    // Lines as arrays in the columns' order: csv-stringify reads an object's cells by key path, which
+    // cost more than building the line.
+    for await (const batch of batches) for (const row of batch) yield cellWriters.map((cellOf) => cellOf(row));
   }
   const csv = stringify({
     header: true,
