@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageOf, Paging, SortOrder } from '@shared/contract/paging';
 import { finderColumnType } from '@shared/contract/finder-constants';
 import type { Database } from '../db/database';
@@ -463,16 +464,29 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, withFacts: bo
     sortKey: matches.sortKey,
     sortText: matches.sortText,
   };
-  const sorted = <Selection extends Record<string, unknown>>(selection: Selection) =>
-    db
-      .select(selection as never)
-      .from(matches)
+  // drizzle's dynamic-query pattern: the same order and window on either selection.
+  const sortedPage = <Query extends PgSelect>(query: Query) =>
+    query
       .orderBy(...orderBy({ key: sql`${sortKey}`, sortOrder: order.sortOrder, tieBreak: matches.id }))
       .limit(pageWindow.limit as unknown as number)
       .offset(pageWindow.offset as unknown as number);
   return withFacts
-    ? withFactsOf(db, sorted({ ...record, sortKey, sortText }).as('page'), order)
-    : sorted({ ...record, sortKey: sortText });
+    ? withFactsOf(
+        db,
+        sortedPage(
+          db
+            .select({ ...record, sortKey, sortText })
+            .from(matches)
+            .$dynamic(),
+        ).as('page'),
+        order,
+      )
+    : sortedPage(
+        db
+          .select({ ...record, sortKey: sortText })
+          .from(matches)
+          .$dynamic(),
+      );
 }
 
 /**
