@@ -16,7 +16,7 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
 function renderRouter(routeObjects: RouteObject[], { preloadedState, route = '/', ...renderOptions }: RenderWithProvidersOptions) {
   const store = makeStore(preloadedState);
   const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <Providers store={store}>
       <RouterProvider router={router} />
