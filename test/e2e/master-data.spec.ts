@@ -10,13 +10,20 @@ test.describe.configure({ timeout: 180_000 });
 const POINT = '10YDE-VE-------2';
 const POINT_NAME = 'E2E 50Hertz control area';
 const RENAMED = 'E2E 50Hertz Transmission';
+const RENAMED_AFTER_SESSION_END = 'E2E 50Hertz Transmission GmbH';
+const DRAFT_NOTE =
+  'Your session ended before this form was sent. The values you entered have been restored: please submit again.';
 
 async function signIn(page: Page) {
   await page.goto('/login');
+  await fillLogin(page);
+  await expect(page).toHaveURL(/\/help\/welcome$/);
+}
+
+async function fillLogin(page: Page) {
   await page.getByLabel('Username').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/help\/welcome$/);
 }
 
 /** An open Table 1 trade of the organisation, found as the activity report lists them. */
@@ -100,11 +107,42 @@ test('an editor adds a delivery point with the keyboard; REMIT modify offers it,
   await expect(page.getByRole('list', { name: 'Changes' })).toContainText(`Renamed Delivery point or zone ${POINT}`);
   expect(await offeredZones(page, historyId)).toContain(`${POINT} – ${RENAMED}`);
 
+  // On a phone the session ends while the dialog is open: Save goes to the login, and signing in again
+  // comes back to the dialog with the name typed (and the version shown, so a colleague's change is not overwritten).
+  await page.setViewportSize(PHONE);
+  await page.goto('/masterdata');
+  await page.getByRole('button', { name: `Rename ${POINT}` }).click();
+  await expect(page).toHaveURL(/\/masterdata\?rename=\d+$/);
+  await expect(name).toHaveValue(RENAMED);
+  await name.fill(RENAMED_AFTER_SESSION_END);
+  await hasNoSidewaysScroll(page);
+  expect(await allViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('master-data-rename-phone') });
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE_NAME);
+  const loggedOut = await page.request.post(apiPaths.logout, {
+    headers: { [XSRF_HEADER_NAME]: decodeURIComponent(xsrf!.value) },
+  });
+  expect(loggedOut.ok()).toBe(true);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await fillLogin(page);
+  await expect(page).toHaveURL(/\/masterdata\?rename=\d+$/);
+  await expect(dialog.getByText(DRAFT_NOTE)).toBeVisible({ timeout: 30_000 });
+  await expect(name).toHaveValue(RENAMED_AFTER_SESSION_END);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/masterdata$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: `${POINT} is now named '${RENAMED_AFTER_SESSION_END}'.` }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await offeredZones(page, historyId)).toContain(`${POINT} – ${RENAMED_AFTER_SESSION_END}`);
+
   // Retired, it is no longer offered; then it goes altogether (no report names it).
   await page.goto('/masterdata');
   await page.getByRole('button', { name: `Retire ${POINT}` }).click();
   await expect(page.getByRole('status').filter({ hasText: `${POINT} is retired` })).toBeVisible();
-  expect(await offeredZones(page, historyId)).not.toContain(`${POINT} – ${RENAMED}`);
+  expect(await offeredZones(page, historyId)).not.toContain(`${POINT} – ${RENAMED_AFTER_SESSION_END}`);
   await page.goto('/masterdata');
   await page.getByRole('button', { name: `Delete ${POINT}` }).click();
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();

@@ -5,6 +5,13 @@ import { scopeParams } from './organisation-scope';
 
 export type MasterDataAction = 'retire' | 'reinstate' | 'delete';
 
+/**
+ * The list is read again after a change, and after a refusal other than a field's (a 409: changed
+ * meanwhile, or in use): a name refused on its field (400) changed nothing.
+ */
+const unlessRefusedOnAField = (_result: unknown, error: unknown): Array<'MasterData'> =>
+  error && (error as { status?: unknown }).status === 400 ? [] : ['MasterData'];
+
 export const masterDataApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMasterData: build.query<MasterData, { organisationId: number | null }>({
@@ -13,8 +20,7 @@ export const masterDataApi = baseApi.injectEndpoints({
     }),
     addMasterDataCode: build.mutation<{ id: number }, NewMasterDataCode>({
       query: (body) => ({ url: apiPaths.masterData, method: 'POST', body }),
-      invalidatesTags: (_result, error) =>
-        error && (error as { status?: unknown }).status === 400 ? [] : ['MasterData'],
+      invalidatesTags: unlessRefusedOnAField,
     }),
     renameMasterDataCode: build.mutation<
       { version: number },
@@ -25,9 +31,7 @@ export const masterDataApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { ...scopeParams(organisationId), name, version },
       }),
-      // A name refused on its field changes nothing; a stale one (409) shows the list as it is now.
-      invalidatesTags: (_result, error) =>
-        error && (error as { status?: unknown }).status === 400 ? [] : ['MasterData'],
+      invalidatesTags: unlessRefusedOnAField,
     }),
     masterDataAction: build.mutation<
       { version: number },

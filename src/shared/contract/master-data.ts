@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int4, int4FromText, organisationIdSchema } from './common';
-import { masterDataKinds, masterDataRules, namedKinds } from './master-data-codes';
+import { masterDataKinds, masterDataRules, namedKinds, type MasterDataKind } from './master-data-codes';
 
 export * from './master-data-codes';
 
@@ -19,10 +19,9 @@ const organisation = { organisationId: organisationIdSchema.optional() };
 
 export const masterDataQuerySchema = z.object(organisation);
 
-/** A new entry: its code checked as its standard says, and a name where value sets show one. */
-export const newMasterDataCodeSchema = z
+/** A new entry as the form holds it: its code checked as its standard says, and a name where value sets show one. */
+export const masterDataEntrySchema = z
   .object({
-    ...organisation,
     kind: z.enum(masterDataKinds),
     code: z.string().trim().max(100),
     name: z.string().trim().max(MASTER_DATA_NAME_MAX_LENGTH),
@@ -33,6 +32,8 @@ export const newMasterDataCodeSchema = z
     if (namedKinds.includes(entry.kind) && entry.name === '')
       context.addIssue({ code: 'custom', path: ['name'], message: masterDataMessages.nameRequired });
   });
+/** A new entry of the organisation (the member's one when not named). */
+export const newMasterDataCodeSchema = masterDataEntrySchema.safeExtend(organisation);
 export type NewMasterDataCode = z.infer<typeof newMasterDataCodeSchema>;
 
 export const masterDataCodeParamsSchema = z.object({ id: int4FromText.positive() });
@@ -44,6 +45,14 @@ export const masterDataChangeSchema = z.object({ ...organisation, version: int4.
 export const masterDataRenameSchema = masterDataChangeSchema.extend({
   name: z.string().trim().max(MASTER_DATA_NAME_MAX_LENGTH),
 });
+/** A new name as the form holds it, from the version shown; an entry of a named kind keeps a name. */
+export const masterDataRenameFormSchema = (kind: MasterDataKind) =>
+  masterDataRenameSchema
+    .pick({ name: true, version: true })
+    .refine((change) => !namedKinds.includes(kind) || change.name !== '', {
+      path: ['name'],
+      message: masterDataMessages.nameRequired,
+    });
 
 export const masterDataCodeSchema = z.object({
   id: int4,

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import type { MasterDataCode } from '@shared/contract/master-data';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { RenameCodeDialog } from '@client/features/master-data/rename-code-dialog';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
@@ -69,5 +70,46 @@ describe('renaming a master data entry', () => {
     ).toBeInTheDocument();
     expect(name).toHaveValue('Mine');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps the name and the version shown when the session ends on Save, for the same dialog after signing in', async () => {
+    const route = `/masterdata?rename=${point.id}`;
+    server.use(
+      http.put(apiUrl(apiPaths.masterDataCode), () =>
+        HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 }),
+      ),
+    );
+    const first = renderWithProviders(<RenameCodeDialog entry={point} organisationId={12} onClose={jest.fn()} />, {
+      route,
+    });
+    const name = within(await screen.findByRole('dialog')).getByRole('textbox', { name: /Name/ });
+    await first.user.clear(name);
+    await first.user.type(name, 'Typed before the session ended');
+    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(Object.keys(window.sessionStorage).some((key) => key.includes('draft:/masterdata?rename=7'))).toBe(true),
+    );
+    first.unmount();
+
+    // Meanwhile a colleague renamed it (version 5): the restored change still names version 3, so the
+    // server refuses it (409) instead of overwriting theirs.
+    const sent: unknown[] = [];
+    server.use(
+      http.put(apiUrl(apiPaths.masterDataCode), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ version: 6 });
+      }),
+    );
+    const onClose = jest.fn();
+    const again = renderWithProviders(
+      <RenameCodeDialog entry={{ ...point, name: 'Colleague', version: 5 }} organisationId={12} onClose={onClose} />,
+      { route },
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Typed before the session ended');
+    await again.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('Typed before the session ended'));
+    expect(sent).toEqual([{ organisationId: 12, name: 'Typed before the session ended', version: 3 }]);
   });
 });

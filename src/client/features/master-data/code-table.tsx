@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { masterDataKindLabels, type MasterDataCode } from '@shared/contract/master-data';
 import { useMasterDataActionMutation, type MasterDataAction } from '@client/api/master-data-api';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
@@ -26,11 +27,28 @@ const actionWords: Record<MasterDataAction, { done: string; failed: string }> = 
   delete: { done: 'is deleted.', failed: 'could not be deleted' },
 };
 
+const RENAME_PARAMETER = 'rename';
+
 /** The organisation's codes by kind; an editor retires, reinstates or (after confirming) deletes each. */
 export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) {
   const [run, { isLoading }] = useMasterDataActionMutation();
   const [deleting, setDeleting] = useState<MasterDataCode | null>(null);
-  const [renaming, setRenaming] = useState<MasterDataCode | null>(null);
+  // The entry being renamed is in the address (?rename=id): when the session ends on Save, signing in
+  // again comes back to the open dialog, where the form restores the name typed and the version shown.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const renamingId = searchParams.get(RENAME_PARAMETER);
+  const renaming = mayChange ? (codes.find((entry) => String(entry.id) === renamingId) ?? null) : null;
+  const setRenaming = (entry: MasterDataCode | null) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (entry) next.set(RENAME_PARAMETER, String(entry.id));
+        else next.delete(RENAME_PARAMETER);
+        return next;
+      },
+      // Not a step of the browser's history: Back leaves the page, as it did before the dialog opened.
+      { replace: true },
+    );
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   const perform = async (entry: MasterDataCode, action: MasterDataAction) => {

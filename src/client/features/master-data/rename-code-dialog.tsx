@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import {
   masterDataKindLabels,
-  masterDataMessages,
+  masterDataRenameFormSchema,
   namedKinds,
   MASTER_DATA_NAME_MAX_LENGTH,
   type MasterDataCode,
@@ -15,7 +13,9 @@ import {
 import { useRenameMasterDataCodeMutation } from '@client/api/master-data-api';
 import { readApiError } from '@client/api/read-api-error';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
-import { FormError } from '@client/components/form/form-error';
+import { FormTextField } from '@client/components/form/form-text-field';
+import { ServerForm } from '@client/components/form/server-form';
+import { useServerForm } from '@client/components/form/use-server-form';
 
 export interface RenameCodeDialogProps {
   entry: MasterDataCode;
@@ -26,35 +26,33 @@ export interface RenameCodeDialogProps {
 
 /**
  * Renames an entry: the name value sets show beside its code. The change names the version the table
- * showed, so a rename over a colleague's newer change is refused (409) and said so, never applied.
+ * showed (kept with the name when the session ends on Save), so a rename over a colleague's newer
+ * change is refused (409) and said so, never applied.
  */
 export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeDialogProps) {
   const titleId = useId();
-  const [name, setName] = useState(entry.name);
-  const [nameError, setNameError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const [rename, { isLoading }] = useRenameMasterDataCodeMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
-    const typed = name.trim();
-    if (typed === '' && namedKinds.includes(entry.kind)) {
-      setNameError(masterDataMessages.nameRequired);
-      return;
-    }
-    setNameError(undefined);
-    setFailure(undefined);
-    try {
-      await rename({ id: entry.id, name: typed, organisationId, version: entry.version }).unwrap();
-      onClose(typed);
-    } catch (error) {
-      const { fieldErrors } = readApiError(error);
-      if (fieldErrors?.name) setNameError(fieldErrors.name.join(' '));
-      else setFailure(describeLoadFailure(error, `${entry.code} could not be renamed.`));
-    }
-  };
-
+  const [rename] = useRenameMasterDataCodeMutation();
+  const schema = useMemo(() => masterDataRenameFormSchema(entry.kind), [entry.kind]);
+  const toRequest = useCallback(
+    ({ name, version }: { name: string; version: number }) => ({ id: entry.id, name, organisationId, version }),
+    [entry.id, organisationId],
+  );
+  const describeError = useCallback(
+    (error: unknown) =>
+      readApiError(error).fieldErrors
+        ? undefined
+        : { message: describeLoadFailure(error, `${entry.code} could not be renamed.`) },
+    [entry.code],
+  );
+  const onSuccess = useCallback((_result: unknown, { name }: { name: string }) => onClose(name), [onClose]);
+  const form = useServerForm({
+    schema,
+    defaultValues: { name: entry.name, version: entry.version },
+    mutation: rename,
+    toRequest,
+    onSuccess,
+    describeError,
+  });
   return (
     <Dialog
       open
@@ -65,30 +63,25 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
       <DialogTitle id={titleId}>
         Rename {masterDataKindLabels[entry.kind]} {entry.code}
       </DialogTitle>
-      <form onSubmit={submit} noValidate>
-        <DialogContent>
-          <FormError message={failure} />
-          <TextField
-            autoFocus
-            fullWidth
-            size="small"
+      <DialogContent>
+        <ServerForm
+          form={form}
+          label={`Rename ${entry.code}`}
+          submitLabel="Save"
+          actionsAlign="end"
+          actions={<Button onClick={() => onClose()}>Cancel</Button>}
+        >
+          <FormTextField
+            control={form.control}
+            name="name"
             label="Name"
+            autoFocus
             required={namedKinds.includes(entry.kind)}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={nameError !== undefined}
-            helperText={nameError}
-            slotProps={{ htmlInput: { maxLength: MASTER_DATA_NAME_MAX_LENGTH } }}
+            inputProps={{ maxLength: MASTER_DATA_NAME_MAX_LENGTH }}
             sx={{ mt: 1 }}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose()}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
-      </form>
+        </ServerForm>
+      </DialogContent>
     </Dialog>
   );
 }
