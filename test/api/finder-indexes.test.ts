@@ -54,6 +54,28 @@ describe('finder sort indexes', () => {
   );
 });
 
+describe('finder state filter', () => {
+  it('seeks the state in the state sort index instead of filtering every record it walks', async () => {
+    const db = testApp.app.db;
+    const query = finderRowsQuery(
+      db,
+      { organisationId: 1, documentType: 'REMIT_TABLE_1', filters: { state: 'SENT' } },
+      { columnName: 'state', sortOrder: 'ASCENDING' },
+      25,
+    );
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_sort = off`);
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Array<Record<string, string>> };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    // Compared in the index's collation, the state is part of the index condition, not a filter after it.
+    expect(plan).toMatch(/Index (Only )?Scan using reporting_records_finder_state_idx/);
+    expect(plan).toMatch(/Index Cond: .*state.*'SENT'/);
+    expect(plan).not.toMatch(/Filter: .*state/);
+  });
+});
+
 describe('finder text search', () => {
   it('is answered by the trigram index of the stored search text', async () => {
     const db = testApp.app.db;
