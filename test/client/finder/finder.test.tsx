@@ -183,6 +183,13 @@ describe('finder', () => {
   });
 });
 
+/** The Export CSV button once it may be used: it waits for the organisation to be chosen. */
+async function exportCsvButton() {
+  const button = screen.getByRole('button', { name: 'Export CSV' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 describe('finder CSV export', () => {
   let saved: { href: string; download: string }[];
   beforeEach(() => {
@@ -198,7 +205,7 @@ describe('finder CSV export', () => {
   it('exports the whole filter in the grid order, not the page, under the Content-Disposition name', async () => {
     const calls = recordFinderCalls();
     const { user } = await openFinder('/ecm/dealfinder?page=1&size=10&state=SENT&sort=externalId&order=desc');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await exportCsvButton());
     await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://localhost/finder', download: 'deals.csv' }]));
     const csv = calls.find((call) => call.path === '/api/finders/deals/csv');
     expect(csv?.body).toEqual({
@@ -213,7 +220,7 @@ describe('finder CSV export', () => {
     mockPreferences.current = { ...defaultPreferences, timeZone: 'Asia/Tokyo', dateFormat: 'yyyy-mm-dd', version: 1 };
     const calls = recordFinderCalls();
     const { user } = await openFinder('/ecm/dealfinder');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await exportCsvButton());
     await waitFor(() => expect(saved).toHaveLength(1));
     const csv = calls.find((call) => call.path === '/api/finders/deals/csv');
     expect([csv?.search.get('timeZone'), csv?.search.get('dateFormat')]).toEqual(['Asia/Tokyo', 'yyyy-mm-dd']);
@@ -229,7 +236,7 @@ describe('finder CSV export', () => {
       }),
     );
     const { user } = await openFinder('/ecm/dealfinder');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await exportCsvButton());
     expect(await screen.findByRole('progressbar', { name: 'Exporting the rows as CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     release();

@@ -17,6 +17,8 @@ export interface FileDownloadButtonProps {
   /** Shown when a failure carries no message of its own. */
   failureMessage: string;
   startIcon?: ReactNode;
+  /** Not yet possible (the organisation it is about is not chosen yet). */
+  disabled?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function FileDownloadButton({
   progressLabel,
   failureMessage,
   startIcon,
+  disabled = false,
 }: FileDownloadButtonProps) {
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
@@ -48,7 +51,7 @@ export function FileDownloadButton({
       <Button
         variant="outlined"
         onClick={() => void start()}
-        disabled={isLoading}
+        disabled={isLoading || disabled}
         aria-busy={isLoading}
         startIcon={startIcon}
       >

@@ -131,7 +131,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
           <DensitySelect density={density} onChange={setDensity} />
           {settingsDocumentType && <CustomiseColumnsButton documentType={settingsDocumentType} />}
           <Box sx={{ flexGrow: 1 }} />
-          <ExportCsvButton args={exportArgs} />
+          <ExportCsvButton args={exportArgs} disabled={!organisationChosen} />
         </Stack>
         {error ? (
           <Alert severity="error">{describeLoadFailure(error, 'The records could not be loaded.')}</Alert>

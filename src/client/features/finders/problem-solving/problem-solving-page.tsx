@@ -191,6 +191,7 @@ export function ProblemSolvingPage() {
           <FileDownloadButton
             download={() => exportCsv({ organisationId, body: exportBody }).unwrap()}
             isLoading={exporting.isLoading}
+            disabled={!organisationChosen}
             progressLabel="Exporting the problems as CSV"
             failureMessage={PROBLEM_EXPORT_ERROR_MESSAGE}
             startIcon={<DownloadIcon />}
