@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import {
   finderColumnNames,
   finderDocumentType,
@@ -16,6 +16,16 @@ beforeAll(async () => {
   testApp = await buildTestApp();
 }, 180_000);
 afterAll(() => testApp.close());
+
+/** The plan PostgreSQL picks for a query, sequential scans (and, when asked, sorts) priced out. */
+async function planOf(query: SQLWrapper, { sortsPricedOut }: { sortsPricedOut: boolean }): Promise<string> {
+  return testApp.app.db.transaction(async (tx) => {
+    if (sortsPricedOut) await tx.execute(sql`SET LOCAL enable_sort = off`);
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Array<Record<string, string>> };
+    return result.rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+}
 
 const finderCases = finderKinds.flatMap((finder): Array<{ finder: FinderKind; kind?: RemitActivityKind }> =>
   finder === 'remitActivity' ? remitActivityKinds.map((kind) => ({ finder, kind })) : [{ finder }],
@@ -42,12 +52,7 @@ describe('finder sort indexes', () => {
         { columnName, sortOrder },
         25,
       );
-      const plan = await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL enable_sort = off`);
-        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-        const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Array<Record<string, string>> };
-        return result.rows.map((row) => Object.values(row)[0]).join('\n');
-      });
+      const plan = await planOf(query, { sortsPricedOut: true });
       expect(plan).not.toMatch(/\bSort\b/);
       expect(plan).toMatch(/Index Scan/);
     },
@@ -63,12 +68,7 @@ describe('finder state filter', () => {
       { columnName: 'state', sortOrder: 'ASCENDING' },
       25,
     );
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_sort = off`);
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Array<Record<string, string>> };
-      return result.rows.map((row) => Object.values(row)[0]).join('\n');
-    });
+    const plan = await planOf(query, { sortsPricedOut: true });
     // Compared in the index's collation, the state is part of the index condition, not a filter after it.
     expect(plan).toMatch(/Index (Only )?Scan using reporting_records_finder_state_idx/);
     expect(plan).toMatch(/Index Cond: .*state.*'SENT'/);
@@ -92,11 +92,7 @@ describe('finder text search', () => {
       { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
       25,
     );
-    const plan = await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = (await tx.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Array<Record<string, string>> };
-      return result.rows.map((row) => Object.values(row)[0]).join('\n');
-    });
+    const plan = await planOf(query, { sortsPricedOut: false });
     expect(plan).toMatch(/Bitmap Index Scan on reporting_records_search_text_idx/);
   });
 

@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { namedKinds, type MasterData, type MasterDataKind, type NewMasterDataCode } from '@shared/contract/master-data';
+import {
+  lacksRequiredName,
+  type MasterData,
+  type MasterDataKind,
+  type NewMasterDataCode,
+} from '@shared/contract/master-data';
 import type { Database } from '../db/database';
 import { masterDataCodes, masterDataEvents, reportingRecords, reportingRecordVersions } from '../db/schema';
 
@@ -154,7 +159,7 @@ export function createMasterDataRepository(db: Database) {
         const { row, refusal } = await lockedEntry(tx, id, organisationId, version);
         if (!row) return refusal;
         // The kind is the entry's, so only here can the contract's "a name where value sets show one" hold.
-        if (name === '' && namedKinds.includes(row.kind)) return { refused: 'name-required' };
+        if (lacksRequiredName(row.kind, name)) return { refused: 'name-required' };
         if (row.name === name) return { version: row.version };
         const [updated] = await tx
           .update(masterDataCodes)

@@ -83,3 +83,6 @@ export const masterDataRules: Record<MasterDataKind, { valid: (code: string) => 
 
 /** The kinds whose entries need a name beside the code: value sets show it. */
 export const namedKinds: readonly MasterDataKind[] = ['DELIVERY_POINT', 'MARKET_PLACE', 'TRADER'];
+/** The one rule of names: an entry of a named kind never goes without one. */
+export const lacksRequiredName = (kind: MasterDataKind, name: string): boolean =>
+  name === '' && namedKinds.includes(kind);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int4, int4FromText, organisationIdSchema } from './common';
-import { masterDataKinds, masterDataRules, namedKinds, type MasterDataKind } from './master-data-codes';
+import { lacksRequiredName, masterDataKinds, masterDataRules, type MasterDataKind } from './master-data-codes';
 
 export * from './master-data-codes';
 
@@ -29,7 +29,7 @@ export const masterDataEntrySchema = z
   .superRefine((entry, context) => {
     const rule = masterDataRules[entry.kind];
     if (!rule.valid(entry.code)) context.addIssue({ code: 'custom', path: ['code'], message: rule.message });
-    if (namedKinds.includes(entry.kind) && entry.name === '')
+    if (lacksRequiredName(entry.kind, entry.name))
       context.addIssue({ code: 'custom', path: ['name'], message: masterDataMessages.nameRequired });
   });
 /** A new entry of the organisation (the member's one when not named). */
@@ -47,12 +47,10 @@ export const masterDataRenameSchema = masterDataChangeSchema.extend({
 });
 /** A new name as the form holds it, from the version shown; an entry of a named kind keeps a name. */
 export const masterDataRenameFormSchema = (kind: MasterDataKind) =>
-  masterDataRenameSchema
-    .pick({ name: true, version: true })
-    .refine((change) => !namedKinds.includes(kind) || change.name !== '', {
-      path: ['name'],
-      message: masterDataMessages.nameRequired,
-    });
+  masterDataRenameSchema.pick({ name: true, version: true }).refine((change) => !lacksRequiredName(kind, change.name), {
+    path: ['name'],
+    message: masterDataMessages.nameRequired,
+  });
 
 export const masterDataCodeSchema = z.object({
   id: int4,
