@@ -7,6 +7,8 @@ import {
   type FinderKind,
   type RemitActivityKind,
 } from '@shared/contract/finders';
+import { searchWindow } from '@server/db/search-window';
+import { commonTrigramsOf } from '@server/finders/common-trigrams-repository';
 import { finderRowsQuery } from '@server/finders/repository';
 import { buildTestApp, type TestApp } from './helper';
 
@@ -104,5 +106,68 @@ describe('finder text search', () => {
       RETURNING search_text`)) as unknown as { rows: Array<{ search_text: string }> };
     const searchText = result.rows[0]!.search_text;
     expect(searchText.split('\n').sort()).toEqual(['2026-01-05', 'search-ä-1', 'énergie rhône'].sort());
+  });
+});
+
+describe('finder text search through a window', () => {
+  // Every UTI of one party starts alike: the prefix's trigrams are in most records.
+  beforeAll(async () => {
+    await testApp.app.db.execute(sql`
+      INSERT INTO reporting_records (organisation_id, document_type, external_id, state, attributes, created_at, updated_at)
+      SELECT 1, 'REMIT_TABLE_1', 'WINDOW-TEST-' || n, 'RECEIVED', jsonb_build_object('uti', 'WINDOWPARTY' || lpad(n::text, 6, '0')), now(), now()
+      FROM generate_series(1, 3000) AS n`);
+    await testApp.app.db.execute(sql`VACUUM ANALYZE reporting_records`);
+  });
+
+  it('finds the trigrams most records hold in a sample of them', async () => {
+    const common = await commonTrigramsOf(testApp.app.db).current();
+    expect([...common]).toEqual(
+      expect.arrayContaining(['win', 'ind', 'ndo', 'dow', 'owp', 'wpa', 'par', 'art', 'rty']),
+    );
+    expect(common.has('123')).toBe(false);
+    const window = searchWindow('windowparty001234', (trigram) => common.has(trigram));
+    expect('windowparty001234').toContain(window);
+    expect(window).toMatch(/^\d{3,}$/);
+  });
+
+  it('asks the trigram index for the window only and checks the whole term on its candidates', async () => {
+    const query = finderRowsQuery(
+      testApp.app.db,
+      {
+        organisationId: 1,
+        documentType: 'REMIT_TABLE_1',
+        filters: { text: 'WindowParty001234' },
+        textWindow: '001234',
+      },
+      { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+      25,
+    );
+    const plan = await planOf(query, { sortsPricedOut: false });
+    expect(plan).toMatch(
+      /Bitmap Index Scan on reporting_records_search_text_idx.*\n\s+Index Cond: \(search_text ~~ '%001234%'::text\)$/m,
+    );
+    expect(plan).toMatch(/Filter: .*strpos\(search_text/);
+  });
+
+  it('answers a search exactly as the whole term does', async () => {
+    const finders = testApp.app.repos.finders;
+    const sort = { columnName: 'uti', sortOrder: 'ASCENDING' } as const;
+    const scope = (text: string) => ({ organisationId: 1, documentType: 'REMIT_TABLE_1', filters: { text } });
+    const utisOf = async (text: string) =>
+      (await finders.page(scope(text), sort, { page: 0, entriesPerPage: 100 })).values.map((row) => row.attributes.uti);
+    const wholeTermMatches = async (text: string) => {
+      const result = (await testApp.app.db.execute(sql`
+        SELECT attributes->>'uti' AS uti FROM reporting_records
+        WHERE organisation_id = 1 AND document_type = 'REMIT_TABLE_1' AND search_text LIKE '%' || lower(${text}) || '%'
+        ORDER BY (attributes->>'uti') COLLATE "und-x-icu", id`)) as unknown as { rows: Array<{ uti: string }> };
+      return result.rows.map(({ uti }) => uti);
+    };
+    for (const text of ['WINDOWPARTY00123', 'windowParty001234', '0123', 'party00299'])
+      expect(await utisOf(text)).toEqual(await wholeTermMatches(text));
+    expect(await utisOf('WINDOWPARTY00123')).toHaveLength(10);
+    // Every trigram common: the whole term, as before.
+    expect((await finders.page(scope('windowparty'), sort, { page: 0, entriesPerPage: 25 })).count).toBe(3000);
+    // The window matches, the whole term does not.
+    expect((await finders.page(scope('WINDOWPARTY-001234'), sort, { page: 0, entriesPerPage: 25 })).count).toBe(0);
   });
 });

@@ -15,6 +15,8 @@ import {
   type PageOrder,
   type PageSource,
 } from '../db/paged-query';
+import { commonTrigramsOf } from './common-trigrams-repository';
+import { searchWindow } from '../db/search-window';
 
 /** The record's own columns; every other finder column is a field of `attributes`. */
 const recordColumns = {
@@ -87,6 +89,8 @@ export interface FinderScope {
     to?: string | undefined;
     state?: string | undefined;
   };
+  /** The part of `filters.text` the trigram index is asked for, when not all of it (`db/search-window.ts`). */
+  textWindow?: string | undefined;
 }
 
 export interface FinderSort {
@@ -180,7 +184,16 @@ const rowColumns = {
 type Bind = <T>(name: string, value: T) => T | SQLWrapper;
 const inline: Bind = (_name, value) => value;
 
-function whereOf({ organisationId, documentType, filters }: FinderScope, bind: Bind = inline): SQL {
+/**
+ * The text search through its window: the index finds the records holding the window, and of those the
+ * ones holding the whole term are kept. `strpos` is the same test as the full LIKE (the column's
+ * collation is deterministic) which the index is not asked for: asked, it would read every trigram's
+ * posting list again.
+ */
+const windowMatches = (window: unknown, text: unknown): SQL =>
+  sql`${reportingRecords.searchText} LIKE ${window} AND strpos(${reportingRecords.searchText}, lower(${text} COLLATE "und-x-icu") COLLATE "default") > 0`;
+
+function whereOf({ organisationId, documentType, filters, textWindow }: FinderScope, bind: Bind = inline): SQL {
   const conditions: SQL[] = [
     eq(reportingRecords.organisationId, bind('organisationId', organisationId)),
     eq(reportingRecords.documentType, bind('documentType', documentType) as never),
@@ -191,7 +204,9 @@ function whereOf({ organisationId, documentType, filters }: FinderScope, bind: B
   if (filters.from) conditions.push(gte(reportingRecords.createdAt, bind('from', startOfDay(filters.from))));
   if (filters.to)
     conditions.push(lt(reportingRecords.createdAt, bind('to', new Date(startOfDay(filters.to).getTime() + DAY_MS))));
-  if (filters.text) conditions.push(matchesPattern(bind('pattern', containing(filters.text))));
+  if (filters.text && textWindow)
+    conditions.push(windowMatches(bind('window', containing(textWindow)), bind('needle', filters.text)));
+  else if (filters.text) conditions.push(matchesPattern(bind('pattern', containing(filters.text))));
   return and(...conditions)!;
 }
 
@@ -497,6 +512,15 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, withFacts: bo
  * for the CSV export.
  */
 export function createFinderRepository(db: Database) {
+  const trigrams = commonTrigramsOf(db);
+
+  /** The scope with the part of its search term the trigram index is asked for. */
+  async function searched(scope: FinderScope): Promise<FinderScope> {
+    if (!scope.filters.text) return scope;
+    const common = await trigrams.current();
+    return { ...scope, textWindow: searchWindow(scope.filters.text, (trigram) => common.has(trigram)) };
+  }
+
   return {
     /**
      * One page, and the edges of its rows for the request of the page after or before it. Given the
@@ -510,7 +534,7 @@ export function createFinderRepository(db: Database) {
       anchor: { page: number; first: PageEdge; last: PageEdge } | null = null,
     ): Promise<PageOf<FinderPageRow> & { edges: { first: PageEdge; last: PageEdge } | null }> {
       type Facts = KeyedRow & { hasHtml: boolean; historyFacts: HistoryFacts | null };
-      const queries = pageQueries<Facts>(db, preparedScope(scope), sort.columnName, true);
+      const queries = pageQueries<Facts>(db, preparedScope(await searched(scope)), sort.columnName, true);
       const order = orderOf(sort);
       let result: PageOf<Facts>;
       if (paging.page === 0 && scope.filters.text === undefined) {
@@ -550,7 +574,7 @@ export function createFinderRepository(db: Database) {
      * row's (key, id) instead of an OFFSET, so every batch costs the same and memory stays one batch.
      */
     async *batches(scope: FinderScope, sort: FinderSort, batchSize = 2000): AsyncGenerator<FinderRecordRow[]> {
-      const queries = pageQueries<KeyedRow>(db, preparedScope(scope), sort.columnName, false);
+      const queries = pageQueries<KeyedRow>(db, preparedScope(await searched(scope)), sort.columnName, false);
       const order = orderOf(sort);
       let last: PageEdge | null = null;
       for (;;) {

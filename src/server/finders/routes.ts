@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { momentWriter, type MomentFormat } from '@shared/moment-format';
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
-import { createFinderRepository, type FinderScope } from './repository';
+import type { FinderScope } from './repository';
 import { AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE } from '@shared/contract/audit-trail-constants';
 import { organisationOf } from '../access/organisation-scope-hooks';
 import { attachmentHeader } from '../audit-trail/audit-trail-text';
@@ -76,8 +76,7 @@ async function sendCsv(
   const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
   const kind = kindOf(finder, filters);
   const columns = await csvColumns(app, request, finder, kind, organisationId);
-  const repository = createFinderRepository(app.db);
-  const batches = repository.batches(scopeOf(finder, organisationId, filters), sorting);
+  const batches = app.repos.finders.batches(scopeOf(finder, organisationId, filters), sorting);
   // A file, not JSON: the response schemas describe only the errors.
   const file: FastifyReply = reply;
   file
@@ -93,7 +92,7 @@ async function sendCsv(
  * organisation the call names (the signed-in parent checked the user may see it) or the user's own.
  */
 export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = createFinderRepository(app.db);
+  const repository = app.repos.finders;
 
   for (const finder of finderKinds) {
     const title = finderTitles[finder];
