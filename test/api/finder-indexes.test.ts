@@ -9,7 +9,7 @@ import {
 } from '@shared/contract/finders';
 import { searchWindow } from '@server/db/search-window';
 import { commonTrigramsOf } from '@server/finders/common-trigrams-repository';
-import { finderRowsQuery } from '@server/finders/repository';
+import { finderMatchesSortedQuery, finderRowsQuery } from '@server/finders/repository';
 import { buildTestApp, type TestApp } from './helper';
 
 let testApp: TestApp;
@@ -169,5 +169,16 @@ describe('finder text search through a window', () => {
     expect((await finders.page(scope('windowparty'), sort, { page: 0, entriesPerPage: 25 })).count).toBe(3000);
     // The window matches, the whole term does not.
     expect((await finders.page(scope('WINDOWPARTY-001234'), sort, { page: 0, entriesPerPage: 25 })).count).toBe(0);
+  });
+});
+
+describe('finder matches sorted', () => {
+  it('fetches the matches behind OFFSET 0, so the planner cannot walk the sort index past every other record instead', () => {
+    const query = finderMatchesSortedQuery(
+      testApp.app.db,
+      { organisationId: 1, documentType: 'REMIT_TABLE_1', filters: { from: '2026-03-01', to: '2026-03-31' } },
+      { columnName: 'tradeTime', sortOrder: 'ASCENDING' },
+    );
+    expect(query.toSQL().sql).toMatch(/ offset 0\) "matches"/);
   });
 });
