@@ -182,3 +182,25 @@ describe('finder matches sorted', () => {
     expect(query.toSQL().sql).toMatch(/ offset 0\) "matches"/);
   });
 });
+
+describe('finder search with more matches than are fetched and sorted', () => {
+  it('counts them all and walks the sort index for the first page', async () => {
+    const db = testApp.app.db;
+    await db.execute(sql`
+      INSERT INTO reporting_records (organisation_id, document_type, external_id, state, attributes, created_at, updated_at)
+      SELECT 1, 'REMIT_TABLE_1', 'MANY-' || n, 'RECEIVED', jsonb_build_object('uti', 'MANYMATCH' || n), now(), now()
+      FROM generate_series(1, 10050) AS n`);
+    const page = await testApp.app.repos.finders.page(
+      { organisationId: 1, documentType: 'REMIT_TABLE_1', filters: { text: 'manymatch' } },
+      { columnName: 'uti', sortOrder: 'DESCENDING' },
+      { page: 0, entriesPerPage: 25 },
+    );
+    const expected = (await db.execute(sql`
+      SELECT attributes->>'uti' AS uti FROM reporting_records WHERE organisation_id = 1 AND attributes->>'uti' LIKE 'MANYMATCH%'
+      ORDER BY (attributes->>'uti') COLLATE "und-x-icu" DESC, id DESC LIMIT 25`)) as unknown as {
+      rows: Array<{ uti: string }>;
+    };
+    expect(page.count).toBe(10050);
+    expect(page.values.map((row) => row.attributes.uti)).toEqual(expected.rows.map(({ uti }) => uti));
+  });
+});

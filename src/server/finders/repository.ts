@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageOf, Paging, SortOrder } from '@shared/contract/paging';
 import { finderColumnType } from '@shared/contract/finder-constants';
@@ -386,6 +386,16 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
       return rows as unknown as Row[];
     },
 
+    async firstOfMatches(order: PageOrder, limit: number): Promise<{ fetched: number; rows: Row[] }> {
+      const rows = await preparedOnce(db, nameOf('firstm', order), (name) =>
+        firstOfMatches(db, where, order, SORT_MATCHES_UP_TO + 1).prepare(statement(name)),
+      ).execute({ ...values, limit });
+      return {
+        fetched: Number(rows[0]?.fetched ?? 0),
+        rows: rows.map(({ fetched: _fetched, ...row }) => row as unknown as Row),
+      };
+    },
+
     /** The `limit` rows after `edge` in the page order: as cheap in the middle of the list as at its start. */
     async rowsAfter(order: PageOrder, limit: number, edge: PageEdge): Promise<Row[]> {
       const rows: Row[] = [];
@@ -435,9 +445,18 @@ const sortableRowsOf = (db: Database, order: PageOrder) =>
  * facts are read above the cut: in the same select as the OFFSET, PostgreSQL would read them for
  * every row it skips too (a middle page of 100,000 records took half a second).
  */
-function withFactsOf(db: Database, page: ReturnType<SortableRows['as']>, order: PageOrder) {
+/** A page subquery's record columns and sort key, whichever query cut it. */
+type PageColumns = Pick<ReturnType<SortableRows['as']>, keyof ReturnType<typeof sortableColumns>> & Subquery;
+
+function withFactsOf<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  page: PageColumns,
+  order: PageOrder,
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({
+      ...extra,
       id: page.id,
       documentType: page.documentType,
       state: page.state,
@@ -519,6 +538,34 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, withFacts: bo
 }
 
 /**
+ * The first page of at most `cap` matches fetched and sorted, with how many were fetched (`fetched`), in
+ * one statement: a search reads its trigram index once, not once to count and again for the page.
+ * Fetched fewer than `cap`, they are all the matches and `fetched` is the count.
+ */
+function firstOfMatches(db: Database, where: SQL, order: PageOrder, cap: number) {
+  const matches = db.$with('matches').as(sortableRowsOf(db, order).where(where).limit(cap));
+  const page = db
+    .with(matches)
+    .select({
+      id: matches.id,
+      documentType: matches.documentType,
+      state: matches.state,
+      externalId: matches.externalId,
+      createdAt: matches.createdAt,
+      updatedAt: matches.updatedAt,
+      attributes: matches.attributes,
+      sortKey: matches.sortKey,
+      sortText: matches.sortText,
+      fetched: sql<number>`(SELECT count(*)::int FROM ${matches})`.as('fetched'),
+    })
+    .from(matches)
+    .orderBy(...orderBy({ key: sql`${matches.sortKey}`, sortOrder: order.sortOrder, tieBreak: matches.id }))
+    .limit(pageWindow.limit as unknown as number)
+    .as('page');
+  return withFactsOf(db, page, order, { fetched: sql<number>`${page.fetched}` });
+}
+
+/**
  * The finders' reads: one organisation's records of one document type, filtered, in a total order
  * (the chosen column, then the id), paged through `pagedQuery`; and the same rows in keyset batches
  * for the CSV export.
@@ -551,9 +598,14 @@ export function createFinderRepository(db: Database) {
       let result: PageOf<Facts>;
       const { text, from, to, state } = scope.filters;
       const filtered = Boolean(text || from || to || state);
+      // A search counts by reading its matches through the trigram index: read once for the count and
+      // the page together when there are at most 10,000 (a date range's or a state's count reads no rows).
+      const firstOfFew = paging.page === 0 && text ? await queries.firstOfMatches(order, paging.entriesPerPage) : null;
       if (paging.page === 0 && !filtered) {
         const { count, rows } = await queries.firstCounted(order, paging.entriesPerPage);
         result = { count, currentPage: 0, values: rows };
+      } else if (firstOfFew && firstOfFew.fetched <= SORT_MATCHES_UP_TO) {
+        result = { count: firstOfFew.fetched, currentPage: 0, values: firstOfFew.rows };
       } else {
         let count = 0;
         // A filter's few matches are cheaper to sort than to walk to; then no edge is needed either.
