@@ -204,3 +204,35 @@ describe('finder search with more matches than are fetched and sorted', () => {
     expect(page.values.map((row) => row.attributes.uti)).toEqual(expected.rows.map(({ uti }) => uti));
   });
 });
+
+describe('finder first page of a few matches', () => {
+  // 30 records of January 2031 whose UTIs sort after those of 170 February ones.
+  beforeAll(async () => {
+    await testApp.app.db.execute(sql`
+      INSERT INTO reporting_records (organisation_id, document_type, external_id, state, attributes, created_at, updated_at)
+      SELECT 1, 'REMIT_TABLE_1', 'FEW-' || n, 'RECEIVED',
+        jsonb_build_object('uti', CASE WHEN n <= 30 THEN 'ZZFEW' ELSE 'AAFEW' END || lpad(n::text, 3, '0')),
+        CASE WHEN n <= 30 THEN timestamptz '2031-01-10T00:00:00Z' ELSE timestamptz '2031-02-10T00:00:00Z' END,
+        now()
+      FROM generate_series(1, 200) AS n`);
+  });
+
+  it.each(['ASCENDING', 'DESCENDING'] as const)(
+    'is the same whether the walk finds it (the matches first) or gives up on it (the matches last): %s',
+    async (sortOrder) => {
+      const page = await testApp.app.repos.finders.page(
+        {
+          organisationId: 1,
+          documentType: 'REMIT_TABLE_1',
+          filters: { from: '2031-01-01', to: '2031-01-31' },
+        },
+        { columnName: 'uti', sortOrder },
+        { page: 0, entriesPerPage: 25 },
+      );
+      const expected = Array.from({ length: 30 }, (_, index) => `ZZFEW${String(index + 1).padStart(3, '0')}`);
+      if (sortOrder === 'DESCENDING') expected.reverse();
+      expect(page.count).toBe(30);
+      expect(page.values.map((row) => row.attributes.uti)).toEqual(expected.slice(0, 25));
+    },
+  );
+});

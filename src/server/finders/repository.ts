@@ -197,21 +197,34 @@ const inline: Bind = (_name, value) => value;
 const windowMatches = (window: unknown, text: unknown): SQL =>
   sql`${reportingRecords.searchText} LIKE ${window} AND strpos(${reportingRecords.searchText}, lower(${text} COLLATE "und-x-icu") COLLATE "default") > 0`;
 
-function whereOf({ organisationId, documentType, filters, textWindow }: FinderScope, bind: Bind = inline): SQL {
-  const conditions: SQL[] = [
+/**
+ * A scope's conditions: whose records it reads (the organisation's, of one document type: `owner`),
+ * and which of those its filters keep (`kept`, none without a filter).
+ */
+function conditionsOf(
+  { organisationId, documentType, filters, textWindow }: FinderScope,
+  bind: Bind = inline,
+): { owner: SQL; kept: SQL | undefined } {
+  const owner = and(
     eq(reportingRecords.organisationId, bind('organisationId', organisationId)),
     eq(reportingRecords.documentType, bind('documentType', documentType) as never),
-  ];
+  )!;
+  const kept: SQL[] = [];
   // In the state sort index's collation: compared in another, the index cannot seek to the state, and
   // a page sorted by state walked every record of the states before it (1,000,000 records: 275 → 0.2 ms).
-  if (filters.state) conditions.push(sql`${textKey(reportingRecords.state)} = ${bind('state', filters.state)}`);
-  if (filters.from) conditions.push(gte(reportingRecords.createdAt, bind('from', startOfDay(filters.from))));
+  if (filters.state) kept.push(sql`${textKey(reportingRecords.state)} = ${bind('state', filters.state)}`);
+  if (filters.from) kept.push(gte(reportingRecords.createdAt, bind('from', startOfDay(filters.from))));
   if (filters.to)
-    conditions.push(lt(reportingRecords.createdAt, bind('to', new Date(startOfDay(filters.to).getTime() + DAY_MS))));
+    kept.push(lt(reportingRecords.createdAt, bind('to', new Date(startOfDay(filters.to).getTime() + DAY_MS))));
   if (filters.text && textWindow)
-    conditions.push(windowMatches(bind('window', containing(textWindow)), bind('needle', filters.text)));
-  else if (filters.text) conditions.push(matchesPattern(bind('pattern', containing(filters.text))));
-  return and(...conditions)!;
+    kept.push(windowMatches(bind('window', containing(textWindow)), bind('needle', filters.text)));
+  else if (filters.text) kept.push(matchesPattern(bind('pattern', containing(filters.text))));
+  return { owner, kept: kept.length > 0 ? and(...kept) : undefined };
+}
+
+function whereOf(scope: FinderScope, bind: Bind = inline): SQL {
+  const { owner, kept } = conditionsOf(scope, bind);
+  return kept ? and(owner, kept)! : owner;
 }
 
 /**
@@ -220,6 +233,9 @@ function whereOf({ organisationId, documentType, filters, textWindow }: FinderSc
  */
 interface PreparedScope {
   where: SQL;
+  /** The same conditions apart: whose records, and what the filters keep of them (`conditionsOf`). */
+  owner: SQL;
+  kept: SQL | undefined;
   /** How many records the scope has, as a scalar subquery (`countOf`). */
   count: SQL<number>;
   values: Record<string, unknown>;
@@ -250,9 +266,12 @@ function preparedScope(scope: FinderScope): PreparedScope {
     values[name] = value instanceof Date ? value.toISOString() : value;
     return sql.placeholder(name);
   };
-  const where = whereOf(scope, bind);
+  const { owner, kept } = conditionsOf(scope, bind);
+  const where = kept ? and(owner, kept)! : owner;
   return {
     where,
+    owner,
+    kept,
     count: countOf(scope, where, bind),
     values,
     shape: Object.keys(values)
@@ -383,6 +402,16 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
       const rows = await preparedOnce(db, nameOf('matches', order), (name) =>
         matchesSorted(db, where, order, withFacts).prepare(statement(name)),
       ).execute({ ...values, limit, offset });
+      return rows as unknown as Row[];
+    },
+
+    /** A page's first `limit` rows by a walk of at most `bound` records (`walkedFirst`; with link facts). */
+    async walkedFirst(order: PageOrder, limit: number, bound: number): Promise<Row[]> {
+      const { owner, kept } = scope;
+      if (!kept) throw new Error('Only a filtered scope is walked with a bound.');
+      const rows = await preparedOnce(db, nameOf('walked', order), (name) =>
+        walkedFirst(db, owner, kept, order).prepare(statement(name)),
+      ).execute({ ...values, limit, bound });
       return rows as unknown as Row[];
     },
 
@@ -538,6 +567,40 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, withFacts: bo
 }
 
 /**
+ * The first page of a filtered scope found by walking the sort index from its start, but for no more
+ * than `bound` records (a placeholder): of those, the ones the filters keep (`kept`, read with each
+ * walked row) in the page order. Shorter than the page, it does not say the rest of the page is
+ * empty, only that the walk stopped first.
+ */
+function walkedFirst(db: Database, owner: SQL, kept: SQL, order: PageOrder) {
+  const walked = db
+    .select({ ...sortableColumns(order), kept: sql<boolean>`(${kept})`.as('kept') })
+    .from(reportingRecords)
+    .where(owner)
+    .orderBy(...orderBy(order))
+    .limit(sql.placeholder('bound'))
+    .as('walked');
+  const page = db
+    .select({
+      id: walked.id,
+      documentType: walked.documentType,
+      state: walked.state,
+      externalId: walked.externalId,
+      createdAt: walked.createdAt,
+      updatedAt: walked.updatedAt,
+      attributes: walked.attributes,
+      sortKey: walked.sortKey,
+      sortText: walked.sortText,
+    })
+    .from(walked)
+    .where(sql`${walked.kept}`)
+    .orderBy(...orderBy({ key: sql`${walked.sortKey}`, sortOrder: order.sortOrder, tieBreak: walked.id }))
+    .limit(pageWindow.limit as unknown as number)
+    .as('page');
+  return withFactsOf(db, page, order);
+}
+
+/**
  * The first page of at most `cap` matches fetched and sorted, with how many were fetched (`fetched`), in
  * one statement: a search reads its trigram index once, not once to count and again for the page.
  * Fetched fewer than `cap`, they are all the matches and `fetched` is the count.
@@ -610,10 +673,21 @@ export function createFinderRepository(db: Database) {
         let count = 0;
         // A filter's few matches are cheaper to sort than to walk to; then no edge is needed either.
         const sortingMatches = () => filtered && count <= SORT_MATCHES_UP_TO;
+        // The first page of a state or a date range is walked to first, but no further than the fetch
+        // would read: where the matches are spread along the sort order the walk finds the page in a
+        // fraction of that (a March range of 100,000 records: 280 of its 8,928), and where they are
+        // not, it costs at most as much again.
+        const walkedOrSorted = async (pageOrder: PageOrder, limit: number) => {
+          const walked = await queries.walkedFirst(pageOrder, limit, count);
+          return walked.length === limit ? walked : queries.matchesSorted(pageOrder, limit, 0);
+        };
         const byOffset = offsetSource({
           count: async () => (count = await queries.count()),
-          rows: (pageOrder, limit, offset) =>
-            sortingMatches() ? queries.matchesSorted(pageOrder, limit, offset) : queries.rows(pageOrder, limit, offset),
+          rows: (pageOrder, limit, offset) => {
+            if (!sortingMatches()) return queries.rows(pageOrder, limit, offset);
+            if (offset === 0 && !text) return walkedOrSorted(pageOrder, limit);
+            return queries.matchesSorted(pageOrder, limit, offset);
+          },
         });
         const source: PageSource<Facts> = {
           count: byOffset.count,
