@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import type { AddAliasToSelection } from 'drizzle-orm/query-builders/select.types';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageOf, Paging, SortOrder } from '@shared/contract/paging';
 import { finderColumnType } from '@shared/contract/finder-constants';
@@ -465,6 +466,14 @@ const sortableColumns = (order: PageOrder) => ({
   sortText: sql<string | null>`(${order.key})::text`.as('sort_text'),
 });
 
+/** The sortable columns of a subquery or CTE that selected them, to select them again one level up. */
+function sortableColumnsOf<Alias extends string>(
+  source: AddAliasToSelection<ReturnType<typeof sortableColumns>, Alias, 'pg'>,
+) {
+  const { id, documentType, state, externalId, createdAt, updatedAt, attributes, sortKey, sortText } = source;
+  return { id, documentType, state, externalId, createdAt, updatedAt, attributes, sortKey, sortText };
+}
+
 type SortableRows = ReturnType<typeof sortableRowsOf>;
 const sortableRowsOf = (db: Database, order: PageOrder) =>
   db.select(sortableColumns(order)).from(reportingRecords).$dynamic();
@@ -530,17 +539,7 @@ const offsetZero = sql`0` as unknown as number;
  */
 function matchesSorted(db: Database, where: SQL, order: PageOrder, withFacts: boolean) {
   const matches = sortableRowsOf(db, order).where(where).offset(offsetZero).as('matches');
-  const { sortKey, sortText, ...record } = {
-    id: matches.id,
-    documentType: matches.documentType,
-    state: matches.state,
-    externalId: matches.externalId,
-    createdAt: matches.createdAt,
-    updatedAt: matches.updatedAt,
-    attributes: matches.attributes,
-    sortKey: matches.sortKey,
-    sortText: matches.sortText,
-  };
+  const { sortKey, sortText, ...record } = sortableColumnsOf(matches);
   // drizzle's dynamic-query pattern: the same order and window on either selection.
   const sortedPage = <Query extends PgSelect>(query: Query) =>
     query
@@ -581,17 +580,7 @@ function walkedFirst(db: Database, owner: SQL, kept: SQL, order: PageOrder) {
     .limit(sql.placeholder('bound'))
     .as('walked');
   const page = db
-    .select({
-      id: walked.id,
-      documentType: walked.documentType,
-      state: walked.state,
-      externalId: walked.externalId,
-      createdAt: walked.createdAt,
-      updatedAt: walked.updatedAt,
-      attributes: walked.attributes,
-      sortKey: walked.sortKey,
-      sortText: walked.sortText,
-    })
+    .select(sortableColumnsOf(walked))
     .from(walked)
     .where(sql`${walked.kept}`)
     .orderBy(...orderBy({ key: sql`${walked.sortKey}`, sortOrder: order.sortOrder, tieBreak: walked.id }))
@@ -610,15 +599,7 @@ function firstOfMatches(db: Database, where: SQL, order: PageOrder, cap: number)
   const page = db
     .with(matches)
     .select({
-      id: matches.id,
-      documentType: matches.documentType,
-      state: matches.state,
-      externalId: matches.externalId,
-      createdAt: matches.createdAt,
-      updatedAt: matches.updatedAt,
-      attributes: matches.attributes,
-      sortKey: matches.sortKey,
-      sortText: matches.sortText,
+      ...sortableColumnsOf(matches),
       fetched: sql<number>`(SELECT count(*)::int FROM ${matches})`.as('fetched'),
     })
     .from(matches)
