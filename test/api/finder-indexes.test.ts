@@ -130,6 +130,23 @@ describe('finder text search through a window', () => {
     expect(window).toMatch(/^\d{3,}$/);
   });
 
+  it('keeps the sample it had when taking a new one, once it is stale, fails', async () => {
+    let now = 0;
+    let failing = false;
+    const db = testApp.app.db;
+    const flaky = new Proxy(db, {
+      get: (target, key) =>
+        key === 'execute' && failing ? () => Promise.reject(new Error('connection lost')) : Reflect.get(target, key),
+    });
+    const trigrams = commonTrigramsOf(flaky, () => now);
+    expect((await trigrams.current()).has('win')).toBe(true);
+    failing = true;
+    now = 11 * 60_000;
+    await trigrams.current(); // the stale sample, while a new one is taken in the background
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await trigrams.current()).has('win')).toBe(true);
+  });
+
   it('asks the trigram index for the window only and checks the whole term on its candidates', async () => {
     const query = finderRowsQuery(
       testApp.app.db,

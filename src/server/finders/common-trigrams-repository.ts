@@ -35,12 +35,16 @@ export function commonTrigramsOf(db: Database, clock: () => number = Date.now) {
           sql`SELECT reltuples::float8 AS records FROM pg_class WHERE oid = 'reporting_records'::regclass`,
         ),
       );
-      // Never analysed (-1) or small: every record.
+      // Never analysed (-1) or small: every record, but never more than twice the sample's size, in
+      // case the statistics are older than most of the records.
       const records = Number(table?.records ?? 0);
       const percent = records > SAMPLE_RECORDS ? (SAMPLE_RECORDS / records) * 100 : 100;
       const common = rowsOf<{ trigram: string }>(
         await db.execute(sql`
-          WITH sampled AS (SELECT search_text FROM reporting_records TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(6))}))
+          WITH sampled AS (
+            SELECT search_text FROM reporting_records TABLESAMPLE SYSTEM (${sql.raw(percent.toFixed(6))})
+            LIMIT ${sql.raw(String(2 * SAMPLE_RECORDS))}
+          )
           SELECT trigram
           FROM sampled, unnest(show_trgm(sampled.search_text)) AS trigram
           GROUP BY trigram
@@ -48,8 +52,8 @@ export function commonTrigramsOf(db: Database, clock: () => number = Date.now) {
       );
       sample = { common: new Set(common.map(({ trigram }) => trigram)), takenAt: clock() };
     } catch {
-      // Searches go on asking for every trigram; the sample is tried again once this one would be stale.
-      sample = { common: new Set(), takenAt: clock() };
+      // Searches go on with the sample they had (none: every trigram asked for); tried again once stale.
+      sample = { common: sample?.common ?? new Set(), takenAt: clock() };
     }
   }
 

@@ -478,14 +478,14 @@ type SortableRows = ReturnType<typeof sortableRowsOf>;
 const sortableRowsOf = (db: Database, order: PageOrder) =>
   db.select(sortableColumns(order)).from(reportingRecords).$dynamic();
 
+/** A page subquery's record columns and sort key, whichever query cut it. */
+type PageColumns = Pick<ReturnType<SortableRows['as']>, keyof ReturnType<typeof sortableColumns>> & Subquery;
+
 /**
  * A page's rows (already cut to the page by `page`) with their link facts, in the page order. The
  * facts are read above the cut: in the same select as the OFFSET, PostgreSQL would read them for
  * every row it skips too (a middle page of 100,000 records took half a second).
  */
-/** A page subquery's record columns and sort key, whichever query cut it. */
-type PageColumns = Pick<ReturnType<SortableRows['as']>, keyof ReturnType<typeof sortableColumns>> & Subquery;
-
 function withFactsOf<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Database,
   page: PageColumns,
