@@ -223,10 +223,9 @@ function conditionsOf(
   return { owner, kept: kept.length > 0 ? and(...kept) : undefined };
 }
 
-function whereOf(scope: FinderScope, bind: Bind = inline): SQL {
-  const { owner, kept } = conditionsOf(scope, bind);
-  return kept ? and(owner, kept)! : owner;
-}
+const bothOf = ({ owner, kept }: { owner: SQL; kept: SQL | undefined }): SQL => (kept ? and(owner, kept)! : owner);
+
+const whereOf = (scope: FinderScope, bind: Bind = inline): SQL => bothOf(conditionsOf(scope, bind));
 
 /**
  * A scope as a prepared query sees it: its conditions with a placeholder per value, the values to
@@ -267,12 +266,11 @@ function preparedScope(scope: FinderScope): PreparedScope {
     values[name] = value instanceof Date ? value.toISOString() : value;
     return sql.placeholder(name);
   };
-  const { owner, kept } = conditionsOf(scope, bind);
-  const where = kept ? and(owner, kept)! : owner;
+  const conditions = conditionsOf(scope, bind);
+  const where = bothOf(conditions);
   return {
     where,
-    owner,
-    kept,
+    ...conditions,
     count: countOf(scope, where, bind),
     values,
     shape: Object.keys(values)
@@ -643,7 +641,8 @@ export function createFinderRepository(db: Database) {
       const { text, from, to, state } = scope.filters;
       const filtered = Boolean(text || from || to || state);
       // A search counts by reading its matches through the trigram index: read once for the count and
-      // the page together when there are at most 10,000 (a date range's or a state's count reads no rows).
+      // the page together when there are at most 10,000 (a state is counted from the kept counts, a date
+      // range from its index alone).
       const firstOfFew = paging.page === 0 && text ? await queries.firstOfMatches(order, paging.entriesPerPage) : null;
       if (paging.page === 0 && !filtered) {
         const { count, rows } = await queries.firstCounted(order, paging.entriesPerPage);
