@@ -253,3 +253,64 @@ describe('finder first page of a few matches', () => {
     },
   );
 });
+
+describe('finder pages at the edge of fetching and sorting their matches', () => {
+  // 10,000 records of the 10th of May 2032 whose UTIs start QZEDGEA, and one of the 20th starting QZEDGEB:
+  // a search or a date range matches exactly 10,000 records (sorted) or 10,001 (counted and walked).
+  beforeAll(async () => {
+    await testApp.app.db.execute(sql`
+      INSERT INTO reporting_records (organisation_id, document_type, external_id, state, attributes, created_at, updated_at)
+      SELECT 1, 'REMIT_TABLE_1', 'QZ-' || n, 'RECEIVED',
+        jsonb_build_object('uti', 'QZEDGE' || CASE WHEN n <= 10000 THEN 'A' ELSE 'B' END || lpad(n::text, 5, '0')),
+        CASE WHEN n <= 10000 THEN timestamptz '2032-05-10T12:00:00Z' ELSE timestamptz '2032-05-20T12:00:00Z' END,
+        now()
+      FROM generate_series(1, 10001) AS n`);
+  }, 60_000);
+
+  const edgeCases = [
+    { matches: 10_000, filters: { text: 'qzedgea' }, oracle: sql`search_text LIKE '%qzedgea%'` },
+    { matches: 10_001, filters: { text: 'qzedge' }, oracle: sql`search_text LIKE '%qzedge%'` },
+    {
+      matches: 10_000,
+      filters: { from: '2032-05-01', to: '2032-05-15' },
+      oracle: sql`created_at >= '2032-05-01T00:00:00Z' AND created_at < '2032-05-16T00:00:00Z'`,
+    },
+    {
+      matches: 10_001,
+      filters: { from: '2032-05-01', to: '2032-05-31' },
+      oracle: sql`created_at >= '2032-05-01T00:00:00Z' AND created_at < '2032-06-01T00:00:00Z'`,
+    },
+  ];
+  const pageCases = edgeCases.flatMap((edge) =>
+    (['ASCENDING', 'DESCENDING'] as const).flatMap((sortOrder) =>
+      (['first', 'last'] as const).map((which) => ({
+        ...edge,
+        sortOrder,
+        which,
+        filtered: JSON.stringify(edge.filters),
+      })),
+    ),
+  );
+
+  it.each(pageCases)(
+    "$filtered ($matches matches): the $which page by UTI $sortOrder is the oracle's",
+    async ({ matches, filters, oracle, sortOrder, which }) => {
+      const entriesPerPage = 25;
+      const page = which === 'first' ? 0 : Math.ceil(matches / entriesPerPage) - 1;
+      const answer = await testApp.app.repos.finders.page(
+        { organisationId: 1, documentType: 'REMIT_TABLE_1', filters },
+        { columnName: 'uti', sortOrder },
+        { page, entriesPerPage },
+      );
+      const direction = sortOrder === 'ASCENDING' ? sql`ASC NULLS LAST` : sql`DESC NULLS FIRST`;
+      const expected = (await testApp.app.db.execute(sql`
+        SELECT attributes->>'uti' AS uti FROM reporting_records
+        WHERE organisation_id = 1 AND document_type = 'REMIT_TABLE_1' AND ${oracle}
+        ORDER BY (attributes->>'uti') COLLATE "und-x-icu" ${direction}, id ${sortOrder === 'ASCENDING' ? sql`ASC` : sql`DESC`}
+        LIMIT ${entriesPerPage} OFFSET ${page * entriesPerPage}`)) as unknown as { rows: Array<{ uti: string }> };
+      expect(answer.count).toBe(matches);
+      expect(answer.values.map((row) => row.attributes.uti)).toEqual(expected.rows.map(({ uti }) => uti));
+      expect(answer.values).toHaveLength(which === 'last' && matches === 10_001 ? 1 : entriesPerPage);
+    },
+  );
+});
