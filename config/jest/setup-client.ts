@@ -5,6 +5,7 @@ import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { setMomentFormat } from '@client/preferences/moment-format';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { server } from '@test/mocks/server';
+import { filterStyleRulesBySubjectClass } from './style-rule-filter';
 
 // Pages load lazily and answer through msw: on a two-core machine running both jest projects a first
 // render can take seconds, past Testing Library's default of one second for findBy and waitFor.
@@ -22,6 +23,7 @@ jest.setTimeout(20_000);
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element, pseudoElement) =>
   pseudoElement ? document.createElement('span').style : elementStyle(element);
+filterStyleRulesBySubjectClass(document);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
