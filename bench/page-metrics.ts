@@ -19,6 +19,8 @@ import { chromiumOptions } from './login-bundle';
 import { printTable } from './print-table';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 3);
+/** Where each run's whole Lighthouse report (JSON) is kept for a closer look, when set: never the checkout by default. */
+const reportsDirectory = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const selectedNames = process.env.BENCH_PAGES?.split(',').map((name) => name.trim().toLowerCase());
 const selectedPresets = (process.env.BENCH_PRESETS?.split(',').map((name) => name.trim()) ?? presets).filter(
   (name): name is Preset => (presets as string[]).includes(name),
@@ -100,6 +102,10 @@ async function audit(url: string, port: number, preset: Preset): Promise<AuditFi
   const { lhr } = result;
   lighthouseVersion = lhr.lighthouseVersion;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (reportsDirectory) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(reportsDirectory, name), JSON.stringify(lhr));
+  }
   const numeric = (audit: string): number => lhr.audits[audit]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
