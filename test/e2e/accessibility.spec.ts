@@ -36,7 +36,9 @@ async function selectFirstOrganisation(page: Page): Promise<string> {
   const cell = rows.first().locator('[data-field="displayName"]');
   const displayName = (await cell.textContent()) ?? '';
   await cell.click();
-  await expect(page.getByText(new RegExp(`^People at ${displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^People at ${displayName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `)),
+  ).toBeVisible();
   return displayName;
 }
 
@@ -63,7 +65,23 @@ test.describe('axe-core finds no serious or critical WCAG 2.2 A/AA violation', (
     await expectNoSeriousViolations(page);
   });
 
-  test('on the signed-in pages: welcome, support, release notes, contacts with a selected contact', async ({ page }) => {
+  test('the scan reports a violation where there is one (a nameless button, an image without text)', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      main.insertAdjacentHTML('beforeend', '<button type="button"></button><img src="/favicon.svg">');
+    });
+    const found = await seriousViolations(page);
+    expect(found.some((violation) => violation.startsWith('button-name (critical)'))).toBe(true);
+    expect(found.some((violation) => violation.startsWith('image-alt (critical)'))).toBe(true);
+  });
+
+  test('on the signed-in pages: welcome, support, release notes, contacts with a selected contact', async ({
+    page,
+  }) => {
     await signIn(page, 'analyst');
     await expect(page.getByText('Last login:')).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -143,7 +161,8 @@ test('a keyboard alone signs in, skips to content, opens contacts, selects one, 
   await tabTo(page, organisations.getByRole('columnheader').first());
   await page.keyboard.press('ArrowDown');
   await expect(organisations.locator('[role="row"][data-id] [role="gridcell"]').first()).toBeFocused();
-  const displayName = (await organisations.locator('[role="row"][data-id] [data-field="displayName"]').first().textContent()) ?? '';
+  const displayName =
+    (await organisations.locator('[role="row"][data-id] [data-field="displayName"]').first().textContent()) ?? '';
   await page.keyboard.press('Space');
   await expect(page.getByText(`People at ${displayName} (`, { exact: false })).toBeVisible();
 
@@ -184,14 +203,19 @@ test('a keyboard alone signs in, skips to content, opens contacts, selects one, 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the menu is a drawer, the organisation readable on its own line, and neither welcome nor contacts scrolls sideways', async ({ page }) => {
+  test('the menu is a drawer, the organisation readable on its own line, and neither welcome nor contacts scrolls sideways', async ({
+    page,
+  }) => {
     await signIn(page, 'analyst');
     await expect(page.getByText('Last login:')).toBeVisible();
     const banner = page.getByRole('banner');
     const selector = page.getByRole('combobox', { name: 'Organisation' });
     await expect(selector).toHaveValue('Nordwind Energiehandel');
     // The whole name shows: the input's text is not cut (nothing of it scrolls out of the box).
-    const { scrollWidth, clientWidth } = await selector.evaluate((input) => ({ scrollWidth: input.scrollWidth, clientWidth: input.clientWidth }));
+    const { scrollWidth, clientWidth } = await selector.evaluate((input) => ({
+      scrollWidth: input.scrollWidth,
+      clientWidth: input.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     expect((await selector.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(PHONE.width / 2);
     // Two lines: menu, logo and Logout, then the organisation.
