@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { PREFETCH_SIGNED_IN_SHELL_MARK } from '@client/app/routes/prefetch-mark';
+import { render, waitFor } from '@testing-library/react';
+import { PREFETCH_SIGNED_IN_SHELL_DONE_MARK, PREFETCH_SIGNED_IN_SHELL_MARK } from '@client/app/routes/prefetch-mark';
 import { PrefetchSignedInShell, whenIdle } from '@client/app/routes/prefetch-signed-in-shell';
 
 const loadMainLayout = jest.fn(() => Promise.resolve({}));
@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe('prefetching the signed-in shell from the login page', () => {
-  it('waits for an idle moment, with a timeout, then loads the shell and the help area', () => {
+  it('waits for an idle moment, with a timeout, then loads the shell and the help area', async () => {
     const idle: Array<{ callback: IdleRequestCallback; options: IdleRequestOptions | undefined }> = [];
     installIdleCallbacks({
       requestIdleCallback: (callback, options) => idle.push({ callback, options }),
@@ -43,6 +43,8 @@ describe('prefetching the signed-in shell from the login page', () => {
     expect(loadMainLayout).toHaveBeenCalledTimes(1);
     expect(loadHelp).toHaveBeenCalledTimes(1);
     expect(mark).toHaveBeenCalledWith(PREFETCH_SIGNED_IN_SHELL_MARK);
+    expect(mark).not.toHaveBeenCalledWith(PREFETCH_SIGNED_IN_SHELL_DONE_MARK);
+    await waitFor(() => expect(mark).toHaveBeenCalledWith(PREFETCH_SIGNED_IN_SHELL_DONE_MARK));
     Reflect.deleteProperty(performance, 'mark');
   });
 

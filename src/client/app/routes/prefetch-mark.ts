@@ -4,3 +4,5 @@
  * No imports: the Playwright suite reads it too.
  */
 export const PREFETCH_SIGNED_IN_SHELL_MARK = 'ept:prefetch-signed-in-shell';
+/** Set once the prefetched chunks have loaded: until then the page's scripts are not all it will load. */
+export const PREFETCH_SIGNED_IN_SHELL_DONE_MARK = 'ept:prefetch-signed-in-shell-done';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { loadHelp, loadMainLayout } from './area-loaders';
-import { PREFETCH_SIGNED_IN_SHELL_MARK } from './prefetch-mark';
+import { PREFETCH_SIGNED_IN_SHELL_DONE_MARK, PREFETCH_SIGNED_IN_SHELL_MARK } from './prefetch-mark';
 
 /** The longest the prefetch waits for an idle moment. */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
@@ -32,7 +32,9 @@ export function prefetchSignedInShell(): void {
   performance.mark?.(PREFETCH_SIGNED_IN_SHELL_MARK);
   // A failed prefetch is no error: the route loads the chunk again when it is needed, and offers a
   // reload if that fails too.
-  Promise.all([loadMainLayout(), loadHelp()]).catch(() => undefined);
+  Promise.all([loadMainLayout(), loadHelp()])
+    .then(() => performance.mark?.(PREFETCH_SIGNED_IN_SHELL_DONE_MARK))
+    .catch(() => undefined);
 }
 
 /** Rendered next to the login form: once the form is on screen, prefetches the signed-in shell at idle. */
