@@ -11,8 +11,12 @@ if (!url) {
   process.exit(0);
 }
 const jest = require.resolve('jest/bin/jest');
-const result = spawnSync(process.execPath, [jest, '--selectProjects', 'server', '--testPathPatterns', '/test/(api|security)/'], {
-  stdio: 'inherit',
-  env: { ...process.env, TEST_DATABASE_URL: url },
-});
+const result = spawnSync(
+  process.execPath,
+  [jest, '--selectProjects', 'server', '--testPathPatterns', '/test/(api|security)/'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  },
+);
 process.exit(result.status ?? 1);
