@@ -15,8 +15,9 @@ export interface Invoice {
   lines: ReadonlyArray<{ description: string; quantity: number; unit: string; price: number }>;
 }
 
+/** Summed in whole cents: a sum of amounts in euros gathers binary fractions (8697537.600000001). */
 export const invoiceNet = (invoice: Invoice): number =>
-  invoice.lines.reduce((sum, line) => sum + Math.round(line.quantity * line.price * 100) / 100, 0);
+  invoice.lines.reduce((cents, line) => cents + Math.round(line.quantity * line.price * 100), 0) / 100;
 
 function invoiceLayout(invoice: Invoice): DocumentLayout {
   const net = invoiceNet(invoice);

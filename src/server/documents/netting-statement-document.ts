@@ -14,8 +14,10 @@ export interface NettingStatement {
   lines: ReadonlyArray<{ invoiceNumber: string; payer: 'A' | 'B'; amount: number }>;
 }
 
+/** Summed in whole cents, as an invoice's net is (invoiceNet). */
 export const nettingBalance = (statement: NettingStatement): number =>
-  statement.lines.reduce((sum, line) => sum + (line.payer === 'A' ? line.amount : -line.amount), 0);
+  statement.lines.reduce((cents, line) => cents + Math.round(line.amount * 100) * (line.payer === 'A' ? 1 : -1), 0) /
+  100;
 
 function nettingLayout(statement: NettingStatement): DocumentLayout {
   const balance = nettingBalance(statement);
