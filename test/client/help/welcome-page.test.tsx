@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { REFERENCE_PERMISSION_MESSAGE } from '@shared/contract/reference-link';
 import { apiUrl } from '@test/mocks/api-url';
-import { demoAccounts, organisations } from '@test/mocks/data';
+import { demoAccounts, organisations, systemInformation } from '@test/mocks/data';
 import { FORBIDDEN_REF } from '@test/mocks/help-data';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
@@ -21,6 +21,45 @@ describe('welcome page', () => {
     expect(screen.getByText(/^Last login: /)).not.toHaveTextContent('the first time');
     expect(await screen.findByText('Instance EPT Test, version 4.2.0, revision a1b2c3d')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '(change)' })).not.toBeInTheDocument();
+  });
+
+  it('shows its parts and the announcements only once the instance is known, so nothing moves down', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiUrl(apiPaths.systemInformation), async () => {
+        await held;
+        return HttpResponse.json(systemInformation);
+      }),
+    );
+    let requestedAnnouncements = false;
+    const noteRequest = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/help/announcements') requestedAnnouncements = true;
+    };
+    server.events.on('request:start', noteRequest);
+    renderApp({ route: '/help/welcome' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    // The announcements are asked for meanwhile, not after the instance.
+    await waitFor(() => expect(requestedAnnouncements).toBe(true));
+    server.events.removeListener('request:start', noteRequest);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome, Anna Lyst')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Maintenance window' })).not.toBeInTheDocument();
+
+    release();
+    const instance = await screen.findByText('Instance EPT Test, version 4.2.0, revision a1b2c3d');
+    const panel = await screen.findByRole('region', { name: 'Maintenance window' });
+    expect(screen.getByText('Welcome, Anna Lyst')).toBeInTheDocument();
+    expect(instance.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('shows its parts without the instance when the instance cannot be read', async () => {
+    server.use(http.get(apiUrl(apiPaths.systemInformation), () => HttpResponse.json({}, { status: 503 })));
+    renderApp({ route: '/help/welcome' });
+    expect(await screen.findByText('Welcome, Anna Lyst')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Maintenance window' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Instance /)).not.toBeInTheDocument();
   });
 
   it("says 'the first time' without a previous login", async () => {
