@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@client/api/base-api';
 import { errorsMiddleware } from '@client/errors/errors-middleware';
 import { organisationPersistence } from '@client/session/organisation-persistence';
+import { preferencesPrefetch } from '@client/session/preferences-prefetch';
 import { rootReducer, type RootState } from '@client/store/root-reducer';
 
 // The development-only checks warn when one pass takes longer than this; the default 32 ms is crossed
@@ -16,8 +17,11 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS }, serializableCheck: { warnAfter: CHECK_WARN_AFTER_MS } })
-        .prepend(organisationPersistence.middleware)
+      getDefaultMiddleware({
+        immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS },
+        serializableCheck: { warnAfter: CHECK_WARN_AFTER_MS },
+      })
+        .prepend(organisationPersistence.middleware, preferencesPrefetch.middleware)
         .concat(baseApi.middleware, errorsMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
