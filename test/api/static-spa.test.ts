@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { apiPaths } from '@shared/api-paths';
 import { buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
 
 const INDEX_HTML =
@@ -172,6 +173,21 @@ describe("a deep link's scripts", () => {
     expect(preloads((await analyst.inject({ method: 'GET', url: '/help/contacts' })).body)).toEqual([
       '/assets/shell.1a.js',
     ]);
+  });
+
+  it('asks for the user information beside the scripts, once, on a page behind the login guard', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const fetchPreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous">/g)].map(
+        (match) => match[1],
+      );
+    const finder = (await analyst.inject({ method: 'GET', url: '/ecm/dealfinder' })).body;
+    expect(fetchPreloads(finder)).toEqual([apiPaths.userInformation]);
+    expect(finder.indexOf(apiPaths.userInformation)).toBeLessThan(finder.indexOf('</head>'));
+    // Where no script is named, the page may not be one that asks for it: an unused preload would be
+    // taken by a later fetch of that URL, with its old answer.
+    expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/no/such/page' })).body)).toEqual([]);
+    expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/login' })).body)).toEqual([]);
   });
 
   it('names none signed out: the page becomes the login form, whose budget has no room for them', async () => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths } from '../../src/shared/api-paths';
 import { signIn } from './page-steps';
 
 /** Pages opened by a link from outside (a bookmark, a mail, a colleague), one of each lazy chunk. */
@@ -28,13 +29,19 @@ for (const { url, heading } of deepLinks) {
     const named = new Set([...entryScriptsOf(html), ...preloads]);
 
     const requested: string[] = [];
+    let userInformationRequests = 0;
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') requested.push(pathname);
+      if (pathname === apiPaths.userInformation) userInformationRequests += 1;
     });
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
     // Everything the page needed to show itself was named up front: no script discovered later.
     expect(requested.filter((script) => !named.has(script))).toEqual([]);
+    // The user information was asked for once, by the HTML's preload, and the client took that answer.
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${apiPaths.userInformation}"`);
+    expect(userInformationRequests).toBe(1);
   });
 }
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { apiPaths } from '@shared/api-paths';
 import { paths, type AppPath } from '@shared/app-paths';
 
 const { help, settings, admin, etm, ecm, esm, err, problemSolving } = paths;
@@ -88,13 +89,22 @@ export async function readChunkGroups(distDir: string): Promise<ChunkGroups> {
 }
 
 /**
+ * The user information, which a signed-in page's login guard asks for before anything else: fetched
+ * beside the scripts instead of once they have run. The client's fetch of the same URL takes this
+ * response (same mode and credentials: same-origin). Only the pages named above get it: each is
+ * behind the login guard, so the preload is always used, once, at start (an unused one would still
+ * stand ready for a later fetch of that URL, with an old answer).
+ */
+const userInformationPreload = `<link rel="preload" as="fetch" href="${apiPaths.userInformation}" crossorigin="anonymous">`;
+
+/**
  * index.html with a `<link rel="preload" as="script">` for every script the page needs beyond the
  * entry's, in the head: the browser fetches them beside the entry instead of after it has run, and
- * webpack's own script tag for each then finds it already loaded.
+ * webpack's own script tag for each then finds it already loaded. The user information comes first.
  */
 export function withPreloadedScripts(html: string, chunks: readonly string[], groups: ChunkGroups): string {
   const files = [...new Set(chunks.flatMap((chunk) => groups[chunk] ?? []))];
   if (files.length === 0) return html;
   const links = files.map((file) => `<link rel="preload" as="script" href="/${encodeURI(file)}">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+  return html.replace('</head>', `${userInformationPreload}${links}</head>`);
 }
