@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccount } from './demo-accounts';
-import { PHONE, seriousViolations, signIn } from './page-steps';
+import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 // The help text this suite edits (announcements, on the welcome page); the help suite edits the
@@ -21,14 +21,6 @@ async function tabTo(page: Page, target: Locator, { backwards = false, maxPresse
 
 const focusedElementIsHeading = (page: Page, name: string) =>
   expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
-
-async function hasNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
 
 async function selectFirstOrganisation(page: Page): Promise<string> {
   const rows = page.getByRole('grid', { name: 'Organisations' }).locator('[role="row"][data-id]');
