@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useGetSelectableOrganisationsQuery } from '@client/api/user-api';
 import { organisationSelected, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
@@ -15,8 +15,11 @@ const INPUT_HEIGHT = 40;
 /**
  * Choosing stores the id (and, through the persistence listener, localStorage); the navigation and
  * every organisation-scoped query are keyed by it, so they refetch by themselves.
+ * Memoised: the top bar renders it again with every render of the shell (a route change, the menu's
+ * answer), and the Autocomplete is the shell's heaviest part, reading its anchor's width on each render.
+ * It has no props; its own data and the chosen id are what change it.
  */
-export function OrganisationSelector() {
+export const OrganisationSelector = memo(function OrganisationSelector() {
   const { data: selectable } = useGetSelectableOrganisationsQuery();
   const selectedId = useAppSelector(selectSelectedOrganisationId);
   const dispatch = useAppDispatch();
@@ -44,10 +47,13 @@ export function OrganisationSelector() {
         <TextField
           {...params}
           hiddenLabel
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Organisation' } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Organisation' },
+          }}
           sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
         />
       )}
     />
   );
-}
+});
