@@ -24,7 +24,7 @@ export function WelcomePage() {
   useGetHelpTextQuery('announcements');
   const referenceLink = useReferenceLink();
   // The parts and the announcements appear together once the instance is known (or could not be):
-  // an instance line arriving after them pushed the announcements down, a layout shift on every load.
+  // an instance line arriving after them pushed the announcements down, a layout shift on most loads.
   const partsKnown = user !== undefined && !systemLoading;
   return (
     <Stack spacing={2}>
