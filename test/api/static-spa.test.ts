@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { apiPaths } from '@shared/api-paths';
+import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script defer src="/assets/main.3f2a9c.js"></script></head><body><div id="root"></div></body></html>';
+/** index.html as a browser without a session cookie gets it: it can only be signed out. */
+const SIGNED_OUT_HTML = INDEX_HTML.replace('</head>', `<meta name="${SIGNED_OUT_META_NAME}" content=""></head>`);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'ept-dist-'));
 const assetFile = (name: string) => path.join(distDir, 'assets', name);
@@ -56,7 +59,7 @@ describe('the single-page app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(SIGNED_OUT_HTML);
     // The SPA's first API call needs the XSRF cookie already.
     expect(response.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
   });
@@ -192,6 +195,32 @@ describe("a deep link's scripts", () => {
 
   it('names none signed out: the page becomes the login form, whose budget has no room for them', async () => {
     const response = await createAgent(testApp.app).inject({ method: 'GET', url: '/ecm/dealfinder' });
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toBe(SIGNED_OUT_HTML);
+  });
+});
+
+describe('a page asked for without a session cookie', () => {
+  const hints = (html: string) => html.split(`<meta name="${SIGNED_OUT_META_NAME}"`).length - 1;
+
+  it('says so in its head, once, so the client shows the login form without asking who is signed in', async () => {
+    for (const url of ['/', '/login', '/help/contacts', '/no/such/page']) {
+      const html = (await createAgent(testApp.app).inject({ method: 'GET', url })).body;
+      expect(hints(html)).toBe(1);
+      expect(html.indexOf(SIGNED_OUT_META_NAME)).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it('does not say so to a browser with a session cookie, valid or not', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    for (const url of ['/', '/login', '/help/contacts', '/no/such/page']) {
+      expect(hints((await analyst.inject({ method: 'GET', url })).body)).toBe(0);
+    }
+    // A session that has timed out still sends its cookie: the client asks, and hears why it ended.
+    const stale = await testApp.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { cookie: 'ept_session=timed-out' },
+    });
+    expect(hints(stale.body)).toBe(0);
   });
 });

@@ -1,13 +1,26 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiPaths } from '@shared/api-paths';
-import type { SelectableOrganisations, UserInformation } from '@shared/contract';
+import type { ApiError, SelectableOrganisations, UserInformation } from '@shared/contract';
+import { NOT_LOGGED_IN_MESSAGE } from '@shared/signed-out-hint';
+import { takeSignedOutHint } from '@client/session/signed-out-hint';
 import { baseApi } from './base-api';
 import { type HandledLocally } from './handled-locally';
+
+const notLoggedIn: FetchBaseQueryError = {
+  status: 401,
+  data: { errorMessage: NOT_LOGGED_IN_MESSAGE } satisfies ApiError,
+};
 
 export const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Answers 401 while nobody is logged in: the guards read that as "anonymous". */
     getUserInformation: build.query<UserInformation, void>({
-      query: () => apiPaths.userInformation,
+      // The server's own answer without a session cookie, when the page says it was sent without one.
+      queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
+        if (takeSignedOutHint()) return { error: notLoggedIn };
+        const answer = await baseQuery(apiPaths.userInformation);
+        return answer.error ? answer : { ...answer, data: answer.data as UserInformation };
+      },
       // A static tag is provided even by the 401, so a login invalidates it and it refetches.
       providesTags: ['User'],
     }),

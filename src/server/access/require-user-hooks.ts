@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PendingStep } from '@shared/contract';
+import { NOT_LOGGED_IN_MESSAGE } from '@shared/signed-out-hint';
 import { HttpError } from '../http/http-error';
 import type { SessionUser } from './session-user';
 
@@ -10,7 +11,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 
 /** An expired session says so: the SPA then shows its session-timeout warning (access spec section 4). */
 function notLoggedIn(request: FastifyRequest): HttpError {
-  return new HttpError(401, request.sessionTimedOut ? SESSION_TIMED_OUT_MESSAGE : 'Not logged in.');
+  return new HttpError(401, request.sessionTimedOut ? SESSION_TIMED_OUT_MESSAGE : NOT_LOGGED_IN_MESSAGE);
 }
 
 export const SESSION_TIMED_OUT_MESSAGE = 'Session has timed out.';

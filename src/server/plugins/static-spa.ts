@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@shared/contract';
+import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { SESSION_COOKIE_NAME } from '../access/cookie-names';
 import { decodedPath, isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
@@ -11,6 +12,7 @@ import { chunksOfPage, readChunkGroups, withPreloadedScripts } from './deep-link
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The web app has not been built: run npm run build.';
+const signedOutHint = `<meta name="${SIGNED_OUT_META_NAME}" content="">`;
 
 /** The name a file is served for: a pre-compressed copy (main.js.br) stands for the asset itself. */
 const servedName = (filePath: string): string => path.basename(filePath).replace(/\.(br|gz)$/, '');
@@ -47,10 +49,15 @@ export const staticSpaPlugin = fp(
       } catch {
         return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(NOT_BUILT);
       }
-      // Only for a browser with a session: signed out, the page becomes the login form, whose budget
-      // has no room for another page's scripts.
-      const chunks = request.cookies[SESSION_COOKIE_NAME] ? chunksOfPage(decodedPath(request.url)) : [];
-      if (chunks.length > 0) html = withPreloadedScripts(html, chunks, await readChunkGroups(distDir));
+      if (request.cookies[SESSION_COOKIE_NAME]) {
+        // Only for a browser with a session: signed out, the page becomes the login form, whose budget
+        // has no room for another page's scripts.
+        const chunks = chunksOfPage(decodedPath(request.url));
+        if (chunks.length > 0) html = withPreloadedScripts(html, chunks, await readChunkGroups(distDir));
+      } else {
+        // Without the cookie the user information can only answer 401: the client need not ask.
+        html = html.replace('</head>', `${signedOutHint}</head>`);
+      }
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     };
 

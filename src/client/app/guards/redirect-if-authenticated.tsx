@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { readRememberedLocation } from '@client/session/post-login-target';
+import { pageServedSignedOut } from '@client/session/signed-out-hint';
 import { loadLandingRedirect } from '../routes/area-loaders';
 
 // With the shell chunk, prefetched beside the login form: not in the login page's budget.
@@ -32,6 +33,7 @@ export function RedirectIfAuthenticated({ children }: RedirectIfAuthenticatedPro
       </Suspense>
     );
   }
-  if (isLoading) return <FullPageLoader />;
+  // Sent without a session cookie, the page can only be signed out: the form is its first paint.
+  if (isLoading && !pageServedSignedOut()) return <FullPageLoader />;
   return children;
 }
