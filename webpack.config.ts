@@ -69,6 +69,7 @@ class ChunkGroupsPlugin {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** What is worth compressing. index.html is left out: the server reads it per request and never caches it. */
+const INLINE_ASSET_MAX_BYTES = 1024;
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 /** Below this a compressed copy saves too little to matter; the server's compression threshold too. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -150,7 +151,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             },
           },
         },
-        { test: /\.(svg|png|ico|woff2?)$/, type: 'asset/resource' },
+        // An image of a few hundred bytes (the logo) is inlined: a request of its own would cost more than its
+        // bytes, and the login page's largest paint, the logo, waited for that request after the page had rendered.
+        {
+          test: /\.(svg|png|ico|woff2?)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: INLINE_ASSET_MAX_BYTES } },
+        },
         // Only the lazily loaded markdown editor brings CSS. style-loader injects it from that chunk;
         // webpack's native CSS chunks would add CSS-loading code to the runtime every visitor loads.
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
