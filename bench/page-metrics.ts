@@ -103,7 +103,8 @@ async function audit(url: string, port: number, preset: Preset): Promise<AuditFi
   lighthouseVersion = lhr.lighthouseVersion;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   if (reportsDirectory) {
-    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${preset}-${Date.now()}.json`;
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${preset}-${Date.now()}.json`;
+    fs.mkdirSync(reportsDirectory, { recursive: true });
     fs.writeFileSync(path.join(reportsDirectory, name), JSON.stringify(lhr));
   }
   const numeric = (audit: string): number => lhr.audits[audit]?.numericValue ?? NaN;
