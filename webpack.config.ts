@@ -68,8 +68,9 @@ class ChunkGroupsPlugin {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-/** What is worth compressing. index.html is left out: the server reads it per request and never caches it. */
+/** Images and fonts up to this size are inlined in the script that imports them (the logo is 307 bytes). */
 const INLINE_ASSET_MAX_BYTES = 1024;
+/** What is worth compressing. index.html is left out: the server reads it per request and never caches it. */
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 /** Below this a compressed copy saves too little to matter; the server's compression threshold too. */
 const COMPRESS_MIN_BYTES = 1024;
