@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@client/api/base-api';
 import { errorsMiddleware } from '@client/errors/errors-middleware';
 import { organisationPersistence } from '@client/session/organisation-persistence';
-import { preferencesPrefetch } from '@client/session/preferences-prefetch';
+import { signedInPrefetch } from '@client/session/signed-in-prefetch';
 import { rootReducer, type RootState } from '@client/store/root-reducer';
 
 // The development-only checks warn when one pass takes longer than this; the default 32 ms is crossed
@@ -21,7 +21,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
         immutableCheck: { warnAfter: CHECK_WARN_AFTER_MS },
         serializableCheck: { warnAfter: CHECK_WARN_AFTER_MS },
       })
-        .prepend(organisationPersistence.middleware, preferencesPrefetch.middleware)
+        .prepend(organisationPersistence.middleware, signedInPrefetch.middleware)
         .concat(baseApi.middleware, errorsMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { useGetSelectableOrganisationsQuery, useGetUserInformationQuery } from '@client/api/user-api';
-import { chooseDefaultOrganisation, isValidChoice } from '@client/session/choose-default-organisation';
+import { hasValidChoice, organisationToChoose } from '@client/session/default-organisation-choice';
 import {
   organisationSelected,
   selectOrganisationChosen,
   selectSelectedOrganisationId,
 } from '@client/session/organisation-slice';
-import { readCachedOrganisationId } from '@client/session/organisation-storage';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 
 export interface OrganisationScope {
@@ -15,20 +14,22 @@ export interface OrganisationScope {
   organisationId: number | null;
 }
 
-/** Applies the default organisation rule whenever no valid choice is in the store. */
+/**
+ * Applies the default organisation rule whenever no valid choice is in the store. The signed-in
+ * prefetch usually has applied it before the shell renders; this covers a list that changes later.
+ */
 export function useDefaultOrganisation(): OrganisationScope {
   const { data: selectable } = useGetSelectableOrganisationsQuery();
   const { data: user } = useGetUserInformationQuery();
   const chosen = useAppSelector(selectOrganisationChosen);
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const dispatch = useAppDispatch();
-  const valid = Boolean(selectable && chosen && isValidChoice(selectable, organisationId));
+  const facts = { selectable, user, chosen, organisationId };
+  const toChoose = organisationToChoose(facts);
 
   useEffect(() => {
-    if (!selectable || !user || valid) return;
-    const ownId = user.organisation?.organisationId;
-    dispatch(organisationSelected(chooseDefaultOrganisation(selectable, readCachedOrganisationId(user.userName), ownId)));
-  }, [selectable, user, valid, dispatch]);
+    if (toChoose !== undefined) dispatch(organisationSelected(toChoose));
+  }, [toChoose, dispatch]);
 
-  return { ready: valid, organisationId };
+  return { ready: hasValidChoice(facts), organisationId };
 }
