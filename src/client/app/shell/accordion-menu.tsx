@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Navigation } from '@shared/contract';
 import { toRoutePath, type ActiveMenuItem } from './find-active-menu-item';
@@ -17,7 +17,7 @@ export interface AccordionMenuProps {
   navigation: Navigation;
   activeItem: ActiveMenuItem | undefined;
   /** What an entry says (a count added to its name); the server's name by default. */
-  itemLabel?: (item: Navigation['groups'][number]['children'][number]) => string;
+  itemLabel?: (item: Navigation['groups'][number]['children'][number]) => ReactNode;
   /** Called when a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
 }

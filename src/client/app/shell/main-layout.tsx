@@ -19,7 +19,7 @@ import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { useDefaultOrganisation } from './use-default-organisation';
 import { useFocusPageOnNavigation } from './use-focus-page-on-navigation';
-import { useMenuItemLabel } from './use-menu-item-label';
+import { menuItemLabel } from './menu-item-label';
 
 const MAIN_CONTENT_ID = 'main-content';
 const MENU_WIDTH = 260;
@@ -47,12 +47,11 @@ export function MainLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusPageOnNavigation(mainRef, pathname);
 
-  const itemLabel = useMenuItemLabel(navigation, ready ? organisationId : null);
   const menu = navigation && (
     <AccordionMenu
       navigation={navigation}
       activeItem={activeItem}
-      itemLabel={itemLabel}
+      itemLabel={(item) => menuItemLabel(item, ready ? organisationId : null)}
       onNavigate={() => setDrawerOpen(false)}
     />
   );
