@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DataGrid } from '@mui/x-data-grid';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
   FINDER_DEFAULT_PAGE_SIZE,
   FINDER_DEFAULT_SORT,
@@ -32,6 +32,8 @@ import { emptyFinderFilters, toFinderFilters, useFinderRows, type FinderRowsArgs
 
 export const FINDER_NO_ROWS_MESSAGE = 'No records to show.';
 export const FINDER_NO_MATCH_MESSAGE = 'No records match these filters.';
+/** The empty grid says nothing itself: the status line above it does (a status is announced). */
+const NO_OVERLAY_TEXT = { noRowsLabel: '' };
 
 /** 'PARTIALLY_MATCHED' → 'Partially matched': states read as words in the select. */
 const stateLabel = (state: string) => state.charAt(0) + state.slice(1).toLowerCase().replaceAll('_', ' ');
@@ -95,6 +97,20 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
   };
   const filtered = Object.values(filters).some((value) => value !== null);
   const padding = densityCellPadding[density];
+  // The grid's first render is the page's longest piece of work, and the state the page waits for
+  // arrives through the store, which React renders in one blocking task. A deferred value renders the
+  // grid in a second, interruptible render: title and filters first, with the rows' request already
+  // sent. Nothing follows the grid on the page, so its coming moves nothing (no layout shift).
+  const gridShown = useDeferredValue(true, false);
+  // The grid is memoised: props that keep their identity let a render of the page that changes nothing
+  // of the grid's (its request starting, a filter typed) skip rendering the grid again.
+  const gridSx = useMemo(
+    () => ({
+      ...wrappingCellProps.sx,
+      '& .MuiDataGrid-cell': { ...wrappingCellProps.sx['& .MuiDataGrid-cell'], py: padding },
+    }),
+    [padding],
+  );
 
   return (
     <>
@@ -143,20 +159,19 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
           </Alert>
         ) : null}
         <Box sx={{ minWidth: 0, width: '100%' }}>
-          <DataGrid
-            {...gridProps}
-            {...wrappingCellProps}
-            sx={{
-              ...wrappingCellProps.sx,
-              '& .MuiDataGrid-cell': { ...wrappingCellProps.sx['& .MuiDataGrid-cell'], py: padding },
-            }}
-            density={density}
-            onDensityChange={setDensity}
-            aria-label={title}
-            disableRowSelectionOnClick
-            localeText={{ noRowsLabel: '' }}
-            autoHeight
-          />
+          {gridShown ? (
+            <DataGrid
+              {...gridProps}
+              {...wrappingCellProps}
+              sx={gridSx}
+              density={density}
+              onDensityChange={setDensity}
+              aria-label={title}
+              disableRowSelectionOnClick
+              localeText={NO_OVERLAY_TEXT}
+              autoHeight
+            />
+          ) : null}
         </Box>
       </Stack>
     </>
