@@ -12,8 +12,14 @@ import { act, renderApp, screen, waitFor, within } from '@test/render-with-provi
 const setXsrfCookie = () => {
   document.cookie = 'XSRF-TOKEN=token-1; path=/';
 };
-const failNavigation = (status: number, errorMessage: string) =>
-  server.use(http.get(apiUrl(apiPaths.navigation), () => HttpResponse.json({ errorMessage }, { status })));
+/** The menu is refused; `afterMs` holds the answer back, so that it comes after the page's own. */
+const failNavigation = (status: number, errorMessage: string, afterMs = 0) =>
+  server.use(
+    http.get(apiUrl(apiPaths.navigation), async () => {
+      if (afterMs > 0) await delay(afterMs);
+      return HttpResponse.json({ errorMessage }, { status });
+    }),
+  );
 
 const failSystemInformation = (status: number, errorMessage: string) =>
   server.use(
@@ -114,12 +120,7 @@ describe('errors middleware', () => {
   it("shows a 403's message in the message area without leaving the page", async () => {
     // The last answer of the page: any success after it would clear the message (spec section 8), and the
     // welcome page's announcements are asked for with the menu.
-    server.use(
-      http.get(apiUrl(apiPaths.navigation), async () => {
-        await delay(1000);
-        return HttpResponse.json({ errorMessage: 'You may not see this organisation.' }, { status: 403 });
-      }),
-    );
+    failNavigation(403, 'You may not see this organisation.', 1000);
     const { router } = renderApp({ route: '/help/welcome' });
     expect(await screen.findByText('You may not see this organisation.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/help/welcome');
