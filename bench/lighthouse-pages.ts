@@ -1,6 +1,7 @@
 // The pages `npm run bench` hands to Lighthouse, each with the score it must reach per preset.
 // Login is audited signed out; every other page signed in as the analyst.
 import { finderClientPaths, finderKinds, finderTitles } from '../src/shared/contract/finder-constants';
+import type { CeilingKind } from './ceiling-pages';
 
 export type Preset = 'mobile' | 'desktop';
 export const presets: Preset[] = ['mobile', 'desktop'];
@@ -11,12 +12,14 @@ export interface AuditedPage {
   path: string;
   signedIn: boolean;
   minimumScore: Record<Preset, number>;
+  /** The ceiling page (ceiling-pages.ts) whose score this page's is a share of. */
+  ceiling: CeilingKind;
 }
 
 /** Pages without a data grid: the login form, the welcome text, the column settings. */
-const lightPage = { mobile: 90, desktop: 95 };
-/** Pages built around a data grid (a minimal page of this stack with one DataGrid scores 59-63 on mobile). */
-const gridPage = { mobile: 75, desktop: 95 };
+const lightPage = { minimumScore: { mobile: 90, desktop: 95 }, ceiling: 'light' } as const;
+/** Pages built around a data grid (the issue measured a minimal page of this stack with one DataGrid at 59-63 on mobile). */
+const gridPage = { minimumScore: { mobile: 75, desktop: 95 }, ceiling: 'grid' } as const;
 
 /** The reference trail of the demo seed (the welcome-page link NW-AUDIT-240117 leads there). */
 const referenceTrail =
@@ -27,25 +30,25 @@ export function auditedPages(mifidFileId: number | undefined): AuditedPage[] {
     name: finderTitles[kind],
     path: `/${finderClientPaths[kind]}`,
     signedIn: true,
-    minimumScore: gridPage,
+    ...gridPage,
   }));
   return [
-    { name: 'login', path: '/login', signedIn: false, minimumScore: lightPage },
-    { name: 'welcome', path: '/help/welcome', signedIn: true, minimumScore: lightPage },
-    { name: 'contacts', path: '/help/contacts', signedIn: true, minimumScore: gridPage },
+    { name: 'login', path: '/login', signedIn: false, ...lightPage },
+    { name: 'welcome', path: '/help/welcome', signedIn: true, ...lightPage },
+    { name: 'contacts', path: '/help/contacts', signedIn: true, ...gridPage },
     ...finders,
-    { name: 'audit trail', path: referenceTrail, signedIn: true, minimumScore: gridPage },
+    { name: 'audit trail', path: referenceTrail, signedIn: true, ...gridPage },
     {
       name: 'MiFID positions',
       path: `/err/mifid/details?fileId=${mifidFileId ?? ''}`,
       signedIn: true,
-      minimumScore: gridPage,
+      ...gridPage,
     },
     {
       name: 'column settings',
       path: '/settings/datatable/customize?documentType=REMIT_TABLE_1',
       signedIn: true,
-      minimumScore: lightPage,
+      ...lightPage,
     },
   ];
 }

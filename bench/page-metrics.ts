@@ -3,7 +3,9 @@
 // Chromium. Login is audited signed out; then the analyst signs in through the real form and every
 // other page is audited signed in (storage kept between sign-in and audit, the browser cache cleared
 // before each run). Median of 3 runs per page and preset (the run with the median score, as
-// Lighthouse advises). Targets in lighthouse-pages.ts; CLS must be 0 everywhere.
+// Lighthouse advises). Targets in lighthouse-pages.ts; CLS must be 0 everywhere. First, in the same run,
+// the ceilings (ceiling-pages.ts): the lightest form and grid page of this stack; each page's score is
+// also printed as a share of its kind's ceiling.
 // BENCH_PAGES=welcome,contacts and BENCH_PRESETS=mobile select; BENCH_PAGE_RUNS sets the runs.
 import fs from 'node:fs';
 import net from 'node:net';
@@ -14,6 +16,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/shared/api-paths';
 import { demoUsers } from '../src/server/seed/demo-users';
 import { withBenchServer } from './bench-server';
+import { withCeilingPages, type CeilingKind } from './ceiling-pages';
 import { auditedPages, presets, type AuditedPage, type Preset } from './lighthouse-pages';
 import { chromiumOptions } from './login-bundle';
 import { printTable } from './print-table';
@@ -144,18 +147,53 @@ const ms = (value: number): string => `${Math.round(value).toLocaleString('en')}
 /** CLS as Lighthouse shows it; "0" when it rounds to 0.000. */
 const clsShown = (value: number): string => (value < 0.0005 ? '0' : value.toFixed(3));
 
+/** RUNS audits of one URL and their median run. */
+async function medianAudit(context: BrowserContext, url: string, port: number, preset: Preset) {
+  const runs: AuditFigures[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await auditWithRetry(context, url, port, preset));
+  return { runs, median: medianRun(runs) };
+}
+
+const scoresOf = (runs: AuditFigures[]): string => runs.map((run) => run.score).join(', ');
+const shareOf = (score: number, ceiling: number): string => `${Math.round((100 * score) / ceiling)} %`;
+
+/** The ceiling pages' median scores by kind and preset, each a row of the table too. */
+type CeilingScores = Record<CeilingKind, Partial<Record<Preset, number>>>;
+
+async function auditCeilings(
+  context: BrowserContext,
+  urls: Record<CeilingKind, string>,
+  port: number,
+  kinds: CeilingKind[],
+): Promise<{ scores: CeilingScores; rows: string[][] }> {
+  const scores: CeilingScores = { light: {}, grid: {} };
+  const rows: string[][] = [];
+  for (const kind of kinds) {
+    for (const preset of selectedPresets) {
+      const { runs, median } = await medianAudit(context, urls[kind], port, preset);
+      scores[kind][preset] = median.score;
+      const row = [`ceiling: ${ceilingNames[kind]}`, preset, `${median.score} (${scoresOf(runs)})`, '–', '100 %'];
+      rows.push([...row, ms(median.lcp), ms(median.tbt), clsShown(median.cls), '–', 'the ceiling']);
+      console.log(`  ${rows[rows.length - 1]!.join('  ')}`);
+    }
+  }
+  return { scores, rows };
+}
+
+const ceilingNames: Record<CeilingKind, string> = {
+  light: 'a form of this stack',
+  grid: 'one DataGrid of this stack',
+};
+
 async function auditPage(
   context: BrowserContext,
   baseUrl: string,
   port: number,
   page: AuditedPage,
   preset: Preset,
+  ceilingScore: number,
 ): Promise<{ row: string[]; met: boolean }> {
-  const runs: AuditFigures[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    runs.push(await auditWithRetry(context, `${baseUrl}${page.path}`, port, preset));
-  }
-  const median = medianRun(runs);
+  const { runs, median } = await medianAudit(context, `${baseUrl}${page.path}`, port, preset);
   const wrongPage = new URL(median.finalUrl).pathname !== new URL(`${baseUrl}${page.path}`).pathname;
   const target = page.minimumScore[preset];
   const met = !wrongPage && median.score >= target && clsShown(median.cls) === '0';
@@ -164,8 +202,9 @@ async function auditPage(
     row: [
       page.name,
       preset,
-      `${median.score} (${runs.map((run) => run.score).join(', ')})`,
+      `${median.score} (${scoresOf(runs)})`,
       `>= ${target}`,
+      shareOf(median.score, ceilingScore),
       ms(median.lcp),
       ms(median.tbt),
       clsShown(median.cls),
@@ -176,47 +215,61 @@ async function auditPage(
 }
 
 export async function benchPageMetrics(): Promise<boolean> {
-  return withBenchServer(async (baseUrl) => {
-    const port = await freePort();
-    const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ept-lighthouse-'));
-    // One browser for Playwright (sign-in) and Lighthouse (audits): they share its cookies.
-    const context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: chromiumOptions.executablePath,
-      args: [...chromiumOptions.args, `--remote-debugging-port=${port}`],
-      // Lighthouse emulates the screen itself; Playwright must not resize its tabs.
-      viewport: null,
-    });
-    try {
-      const isSelected = (page: AuditedPage): boolean =>
-        !selectedNames || selectedNames.includes(page.name.toLowerCase());
-      const rows: string[][] = [];
-      let allMet = true;
-      const auditAll = async (pages: AuditedPage[]): Promise<void> => {
-        for (const page of pages.filter(isSelected)) {
-          for (const preset of selectedPresets) {
-            const { row, met } = await auditPage(context, baseUrl, port, page, preset);
-            console.log(`  ${row.join('  ')}`);
-            rows.push(row);
-            allMet &&= met;
+  return withCeilingPages((ceilingUrls) =>
+    withBenchServer(async (baseUrl) => {
+      const port = await freePort();
+      const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ept-lighthouse-'));
+      // One browser for Playwright (sign-in) and Lighthouse (audits): they share its cookies.
+      const context = await chromium.launchPersistentContext(profileDir, {
+        executablePath: chromiumOptions.executablePath,
+        args: [...chromiumOptions.args, `--remote-debugging-port=${port}`],
+        // Lighthouse emulates the screen itself; Playwright must not resize its tabs.
+        viewport: null,
+      });
+      try {
+        const isSelected = (page: AuditedPage): boolean =>
+          !selectedNames || selectedNames.includes(page.name.toLowerCase());
+        const kinds = [
+          ...new Set(
+            auditedPages(undefined)
+              .filter(isSelected)
+              .map((page) => page.ceiling),
+          ),
+        ];
+
+        console.log(`\nLighthouse page loads (performance, median of ${RUNS}; load average ${loadAverage()}):`);
+        const ceilings = await auditCeilings(context, ceilingUrls, port, kinds);
+        const rows: string[][] = [...ceilings.rows];
+        let allMet = true;
+        const auditAll = async (pages: AuditedPage[]): Promise<void> => {
+          for (const page of pages.filter(isSelected)) {
+            for (const preset of selectedPresets) {
+              const ceilingScore = ceilings.scores[page.ceiling][preset] ?? NaN;
+              const { row, met } = await auditPage(context, baseUrl, port, page, preset, ceilingScore);
+              console.log(`  ${row.join('  ')}`);
+              rows.push(row);
+              allMet &&= met;
+            }
           }
-        }
-      };
+        };
+        await auditAll(auditedPages(undefined).filter((page) => !page.signedIn));
+        await signIn(context, baseUrl);
+        const pages = auditedPages(await mifidFileId(context, baseUrl));
+        await auditAll(pages.filter((page) => page.signedIn));
 
-      console.log(`\nLighthouse page loads (performance, median of ${RUNS}; load average ${loadAverage()}):`);
-      await auditAll(auditedPages(undefined).filter((page) => !page.signedIn));
-      await signIn(context, baseUrl);
-      const pages = auditedPages(await mifidFileId(context, baseUrl));
-      await auditAll(pages.filter((page) => page.signedIn));
-
-      console.log(`\nLighthouse ${lighthouseVersion}, ${chromiumOptions.executablePath}:`);
-      printTable(['page', 'preset', 'score (runs)', 'target', 'LCP', 'TBT', 'CLS', 'target', ''], rows);
-      console.log(`(load average at the end: ${loadAverage()})`);
-      return allMet;
-    } finally {
-      await context.close();
-      fs.rmSync(profileDir, { recursive: true, force: true });
-    }
-  });
+        console.log(`\nLighthouse ${lighthouseVersion}, ${chromiumOptions.executablePath}:`);
+        printTable(
+          ['page', 'preset', 'score (runs)', 'target', 'share of ceiling', 'LCP', 'TBT', 'CLS', 'target', ''],
+          rows,
+        );
+        console.log(`(load average at the end: ${loadAverage()})`);
+        return allMet;
+      } finally {
+        await context.close();
+        fs.rmSync(profileDir, { recursive: true, force: true });
+      }
+    }),
+  );
 }
 
 const loadAverage = (): string =>
