@@ -158,9 +158,9 @@ describe('the single-page app', () => {
 
 describe("a deep link's scripts", () => {
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1]);
 
-  it('names the scripts of the page beside the entry for a signed-in browser, each once, in the head', async () => {
+  it('names the scripts of the page beside the entry for a signed-in browser, each once, in the head, at low priority', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     const finder = await analyst.inject({ method: 'GET', url: '/ecm/dealfinder?state=MATCHED' });
     expect(finder.statusCode).toBe(200);

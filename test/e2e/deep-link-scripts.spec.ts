@@ -13,7 +13,7 @@ const deepLinks = [
 ];
 
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]!);
+  [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((match) => match[1]!);
 const entryScriptsOf = (html: string) =>
   [...html.matchAll(/<script defer="defer" src="([^"]+)">/g)].map((match) => match[1]!);
 
