@@ -157,6 +157,11 @@ async function medianAudit(context: BrowserContext, url: string, port: number, p
 const scoresOf = (runs: AuditFigures[]): string => runs.map((run) => run.score).join(', ');
 const shareOf = (score: number, ceiling: number): string => `${Math.round((100 * score) / ceiling)} %`;
 
+const ceilingNames: Record<CeilingKind, string> = {
+  light: 'a form of this stack',
+  grid: 'one DataGrid of this stack',
+};
+
 /** The ceiling pages' median scores by kind and preset, each a row of the table too. */
 type CeilingScores = Record<CeilingKind, Partial<Record<Preset, number>>>;
 
@@ -172,18 +177,24 @@ async function auditCeilings(
     for (const preset of selectedPresets) {
       const { runs, median } = await medianAudit(context, urls[kind], port, preset);
       scores[kind][preset] = median.score;
-      const row = [`ceiling: ${ceilingNames[kind]}`, preset, `${median.score} (${scoresOf(runs)})`, '–', '100 %'];
-      rows.push([...row, ms(median.lcp), ms(median.tbt), clsShown(median.cls), '–', 'the ceiling']);
-      console.log(`  ${rows[rows.length - 1]!.join('  ')}`);
+      const row = [
+        `ceiling: ${ceilingNames[kind]}`,
+        preset,
+        `${median.score} (${scoresOf(runs)})`,
+        '–',
+        '100 %',
+        ms(median.lcp),
+        ms(median.tbt),
+        clsShown(median.cls),
+        '–',
+        'the ceiling',
+      ];
+      console.log(`  ${row.join('  ')}`);
+      rows.push(row);
     }
   }
   return { scores, rows };
 }
-
-const ceilingNames: Record<CeilingKind, string> = {
-  light: 'a form of this stack',
-  grid: 'one DataGrid of this stack',
-};
 
 async function auditPage(
   context: BrowserContext,
