@@ -50,11 +50,26 @@ export const seriousViolations = (page: Page): Promise<string[]> => axeViolation
 /** Every axe-core WCAG finding on the page as it is now, whatever its impact. */
 export const allViolations = (page: Page): Promise<string[]> => axeViolations(page, { strict: true });
 
-/** The page is no wider than the viewport: nothing scrolls sideways. */
+/**
+ * The page settles no wider than the viewport: nothing scrolls sideways. Polled, because a page just
+ * resized lays out again over a few frames; on failure it names the elements that stick out, since a
+ * one-off width cannot be read back from a CI log otherwise.
+ */
 export async function hasNoSidewaysScroll(page: Page): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  const overflow = () =>
+    page.evaluate(() => {
+      const width = window.innerWidth;
+      const scrollWidth = document.scrollingElement?.scrollWidth ?? 0;
+      if (scrollWidth <= width) return [];
+      const beyond = Array.from(document.body.querySelectorAll('*')).filter(
+        (element) => element.getBoundingClientRect().right > width,
+      );
+      const named = beyond.slice(-5).map((element) => {
+        const box = element.getBoundingClientRect();
+        const classes = String(element.getAttribute('class') ?? '').slice(0, 80);
+        return `${element.tagName.toLowerCase()}.${classes} [${Math.round(box.left)}–${Math.round(box.right)}]`;
+      });
+      return [`scrollWidth ${scrollWidth} > ${width}`, ...named];
+    });
+  await expect.poll(overflow, { timeout: 5_000 }).toEqual([]);
 }
