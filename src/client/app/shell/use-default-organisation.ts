@@ -24,12 +24,13 @@ export function useDefaultOrganisation(): OrganisationScope {
   const chosen = useAppSelector(selectOrganisationChosen);
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const dispatch = useAppDispatch();
-  const facts = { selectable, user, chosen, organisationId };
-  const toChoose = organisationToChoose(facts);
+  const ready = hasValidChoice({ selectable, user, chosen, organisationId });
 
+  // In the effect, not the render: choosing reads the cached choice from localStorage.
   useEffect(() => {
+    const toChoose = organisationToChoose({ selectable, user, chosen, organisationId });
     if (toChoose !== undefined) dispatch(organisationSelected(toChoose));
-  }, [toChoose, dispatch]);
+  }, [selectable, user, chosen, organisationId, dispatch]);
 
-  return { ready: hasValidChoice(facts), organisationId };
+  return { ready, organisationId };
 }

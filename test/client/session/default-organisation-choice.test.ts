@@ -1,4 +1,4 @@
-import { chooseDefaultOrganisation, isValidChoice } from '@client/session/choose-default-organisation';
+import { chooseDefaultOrganisation, isValidChoice } from '@client/session/default-organisation-choice';
 import { organisations } from '@test/mocks/data';
 
 const { nordicPower, alpineGas, northSea } = organisations;
