@@ -61,8 +61,14 @@ export async function hasNoSidewaysScroll(page: Page): Promise<void> {
       const width = window.innerWidth;
       const scrollWidth = document.scrollingElement?.scrollWidth ?? 0;
       if (scrollWidth <= width) return [];
+      // Inside a box that clips sideways (a grid's scroller, say) an element widens nothing: left out.
+      const clippedByAncestor = (element: Element) => {
+        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+          if (getComputedStyle(box).overflowX !== 'visible') return true;
+        return false;
+      };
       const beyond = Array.from(document.body.querySelectorAll('*')).filter(
-        (element) => element.getBoundingClientRect().right > width,
+        (element) => element.getBoundingClientRect().right > width && !clippedByAncestor(element),
       );
       const named = beyond.slice(-5).map((element) => {
         const box = element.getBoundingClientRect();
