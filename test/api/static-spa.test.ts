@@ -42,6 +42,7 @@ beforeAll(async () => {
       shell: ['assets/shell.1a.js'],
       finders: ['assets/866.2b.js', 'assets/finders.3c.js'],
       'audit-trails': ['assets/866.2b.js', 'assets/audit-trails.4d.js'],
+      'area-admin': ['assets/area-admin.5e.js'],
     }),
   );
   // A compressed index.html must not make the page cacheable.
@@ -178,19 +179,35 @@ describe("a deep link's scripts", () => {
     ]);
   });
 
-  it('asks for the user information beside the scripts, once, on a page behind the login guard', async () => {
+  const fetchPreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous">/g)].map(
+      (match) => match[1],
+    );
+
+  it('asks for the answers a page starts with beside the scripts, once: the user, the preferences, the organisations', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
-    const fetchPreloads = (html: string) =>
-      [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous">/g)].map(
-        (match) => match[1],
-      );
     const finder = (await analyst.inject({ method: 'GET', url: '/ecm/dealfinder' })).body;
-    expect(fetchPreloads(finder)).toEqual([apiPaths.userInformation]);
-    expect(finder.indexOf(apiPaths.userInformation)).toBeLessThan(finder.indexOf('</head>'));
+    expect(fetchPreloads(finder)).toEqual([
+      apiPaths.userInformation,
+      apiPaths.preferences,
+      apiPaths.selectableOrganisations,
+    ]);
+    expect(finder.indexOf(apiPaths.selectableOrganisations)).toBeLessThan(finder.indexOf('</head>'));
+    // A page of the second shell has no organisation selector to ask for them.
+    expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/admin/billing_history' })).body)).toEqual([
+      apiPaths.userInformation,
+      apiPaths.preferences,
+    ]);
     // Where no script is named, the page may not be one that asks for it: an unused preload would be
     // taken by a later fetch of that URL, with its old answer.
     expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/no/such/page' })).body)).toEqual([]);
     expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/login' })).body)).toEqual([]);
+  });
+
+  it('asks a user with a pending step for the user information only: the step comes before any page', async () => {
+    const newcomer = await loginAsDemo(testApp.app, 'newcomer');
+    const finder = (await newcomer.inject({ method: 'GET', url: '/ecm/dealfinder' })).body;
+    expect(fetchPreloads(finder)).toEqual([apiPaths.userInformation]);
   });
 
   it('names none signed out: the page becomes the login form, whose budget has no room for them', async () => {

@@ -34,19 +34,24 @@ for (const { url, heading } of deepLinks) {
     const named = new Set([...entryScriptsOf(html), ...preloads]);
 
     const requested: string[] = [];
-    let userInformationRequests = 0;
+    const startingAnswers = [apiPaths.userInformation, apiPaths.preferences, apiPaths.selectableOrganisations];
+    const answerRequests = new Map(startingAnswers.map((answer) => [answer, 0]));
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (request.resourceType() === 'script') requested.push(pathname);
-      if (pathname === apiPaths.userInformation) userInformationRequests += 1;
+      const counted = answerRequests.get(pathname);
+      if (counted !== undefined) answerRequests.set(pathname, counted + 1);
     });
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
     // Everything the page needed to show itself was named up front: no script discovered later.
     expect(requested.filter((script) => !named.has(script))).toEqual([]);
-    // The user information was asked for once, by the HTML's preload, and the client took that answer.
-    expect(html).toContain(`<link rel="preload" as="fetch" href="${apiPaths.userInformation}"`);
-    expect(userInformationRequests).toBe(1);
+    // The answers the page starts with were asked for once each, by the HTML's preloads, and the client
+    // took those answers instead of asking again.
+    for (const answer of startingAnswers) {
+      expect(html).toContain(`<link rel="preload" as="fetch" href="${answer}"`);
+      expect(answerRequests.get(answer), answer).toBe(1);
+    }
   });
 }
 

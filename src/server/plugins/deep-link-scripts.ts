@@ -89,26 +89,41 @@ export async function readChunkGroups(distDir: string): Promise<ChunkGroups> {
 }
 
 /**
- * The user information, which a signed-in page's login guard asks for before anything else: fetched
- * beside the scripts instead of once they have run. The client's fetch of the same URL takes this
- * response (same mode and credentials: same-origin). Only the pages named above get it: each is
- * behind the login guard, so the preload is always used, once, at start (an unused one would still
- * stand ready for a later fetch of that URL, with an old answer).
+ * The API answers a signed-in page asks for as it starts, fetched beside the scripts instead of once
+ * they have run; the client's fetch of the same URL takes the answer (same mode and credentials:
+ * same-origin). The user information, which the login guard asks for before anything else; then, for a
+ * user with no pending step (who sees pages, not the step's form), the preferences the guard waits for
+ * next and, on a page of the main shell, the organisations the shell chooses from. Each only where the
+ * page surely asks for it, once, at start: an unused preload would stand ready for a later fetch of
+ * that URL, with an old answer.
  */
-const userInformationPreload = `<link rel="preload" as="fetch" href="${apiPaths.userInformation}" crossorigin="anonymous">`;
+export function startingAnswers(chunks: readonly string[], user: { pendingStep: unknown } | null): string[] {
+  if (!user || user.pendingStep !== null) return [apiPaths.userInformation];
+  const inMainShell = chunks.includes('shell');
+  return [apiPaths.userInformation, apiPaths.preferences, ...(inMainShell ? [apiPaths.selectableOrganisations] : [])];
+}
 
 /**
- * index.html with a `<link rel="preload" as="script" fetchpriority="low">` for every script the page
- * needs beyond the entry's, in the head: the browser fetches them beside the entry instead of after it
- * has run, and webpack's own script tag for each then finds it already loaded. The user information
- * comes first. Low, the priority of the entry's own deferred scripts: at a preload's default (high)
- * Chromium held the entry's last script back until preloads had finished (requested at 260-330 ms
- * instead of 130-195 on the contacts page), and Lighthouse counted every preload as render-blocking:
- * first contentful paint 2.4-3.2 s instead of 0.8 s (mobile, three runs each).
+ * index.html with a `<link rel="preload" as="fetch">` for each of the page's starting answers, then a
+ * `<link rel="preload" as="script" fetchpriority="low">` for every script the page needs beyond the
+ * entry's, in the head: the browser fetches them beside the entry instead of after it has run, and
+ * webpack's own script tag for each then finds it already loaded. Low, the priority of the entry's own
+ * deferred scripts: at a preload's default (high) Chromium held the entry's last script back until
+ * preloads had finished (requested at 260-330 ms instead of 130-195 on the contacts page), and
+ * Lighthouse counted every preload as render-blocking: first contentful paint 2.4-3.2 s instead of
+ * 0.8 s (mobile, three runs each).
  */
-export function withPreloadedScripts(html: string, chunks: readonly string[], groups: ChunkGroups): string {
+export function withPreloadedScripts(
+  html: string,
+  chunks: readonly string[],
+  groups: ChunkGroups,
+  answers: readonly string[],
+): string {
   const files = [...new Set(chunks.flatMap((chunk) => groups[chunk] ?? []))];
   if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="preload" as="script" fetchpriority="low" href="/${encodeURI(file)}">`).join('');
-  return html.replace('</head>', `${userInformationPreload}${links}</head>`);
+  const fetches = answers.map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`);
+  const scripts = files.map(
+    (file) => `<link rel="preload" as="script" fetchpriority="low" href="/${encodeURI(file)}">`,
+  );
+  return html.replace('</head>', `${[...fetches, ...scripts].join('')}</head>`);
 }

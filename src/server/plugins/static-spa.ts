@@ -8,7 +8,7 @@ import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { SESSION_COOKIE_NAME } from '../access/cookie-names';
 import { decodedPath, isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
-import { chunksOfPage, readChunkGroups, withPreloadedScripts } from './deep-link-scripts';
+import { chunksOfPage, readChunkGroups, startingAnswers, withPreloadedScripts } from './deep-link-scripts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The web app has not been built: run npm run build.';
@@ -53,7 +53,10 @@ export const staticSpaPlugin = fp(
         // Only for a browser with a session: signed out, the page becomes the login form, whose budget
         // has no room for another page's scripts.
         const chunks = chunksOfPage(decodedPath(request.url));
-        if (chunks.length > 0) html = withPreloadedScripts(html, chunks, await readChunkGroups(distDir));
+        if (chunks.length > 0) {
+          const answers = startingAnswers(chunks, request.user);
+          html = withPreloadedScripts(html, chunks, await readChunkGroups(distDir), answers);
+        }
       } else {
         // Without the cookie the user information can only answer 401: the client need not ask.
         html = html.replace('</head>', `${signedOutHint}</head>`);
