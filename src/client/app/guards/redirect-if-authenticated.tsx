@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { readRememberedLocation } from '@client/session/post-login-target';
 import { pageServedSignedOut } from '@client/session/signed-out-hint';
 import { loadLandingRedirect } from '../routes/area-loaders';
+import { loadedModule, useLoadedModule } from './loaded-module';
 
 // With the shell chunk, prefetched beside the login form: not in the login page's budget.
-const LandingRedirect = lazy(() => loadLandingRedirect().then((module) => ({ default: module.LandingRedirect })));
+const landingRedirect = loadedModule(() => loadLandingRedirect().then((module) => module.LandingRedirect));
 
 export interface RedirectIfAuthenticatedProps {
   children: ReactNode;
@@ -25,12 +26,15 @@ export function RedirectIfAuthenticated({ children }: RedirectIfAuthenticatedPro
   // Sent here because the session ended (the page remembered names its user): until the stored state
   // is reset, the cache still holds the user who was signed in, who must not be sent straight back.
   const sessionJustEnded = remembered?.userName !== undefined && fulfilledTimeStamp < shownAt;
+  const LandingRedirect = useLoadedModule(landingRedirect, user !== undefined && !sessionJustEnded);
   if (user && !sessionJustEnded) {
     // The page to start on is a preference, read before moving on: nobody passes the welcome page on the way.
-    return (
-      <Suspense fallback={<FullPageLoader />}>
-        <LandingRedirect user={user} search={location.search} remembered={remembered} />
-      </Suspense>
+    return LandingRedirect ? (
+      // The module's own component, loaded once and kept: the same function on every render.
+      // eslint-disable-next-line react-hooks/static-components
+      <LandingRedirect user={user} search={location.search} remembered={remembered} />
+    ) : (
+      <FullPageLoader />
     );
   }
   // Sent without a session cookie, the page can only be signed out: the form is its first paint.

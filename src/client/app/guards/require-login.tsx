@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { loadPreferencesGate } from '../routes/area-loaders';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
@@ -6,6 +6,7 @@ import { readApiError } from '@client/api/read-api-error';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { paths } from '@shared/app-paths';
 import { pendingStepPath, type LoginLocationState } from '@client/session/post-login-target';
+import { loadedModule, useLoadedModule } from './loaded-module';
 
 export interface RequireLoginProps {
   children: ReactNode;
@@ -17,13 +18,14 @@ export interface RequireLoginProps {
  * refuses every other call meanwhile too).
  */
 // Not in the login page's budget: it comes with the shell, which is prefetched while the form is shown.
-const WithPreferences = lazy(() => loadPreferencesGate().then((module) => ({ default: module.WithPreferences })));
+const preferencesGate = loadedModule(() => loadPreferencesGate().then((module) => module.WithPreferences));
 
 export function RequireLogin({ children }: RequireLoginProps) {
   const { data: user, error, isError } = useGetUserInformationQuery();
   const location = useLocation();
+  const pendingStep = user ? pendingStepPath(user) : null;
+  const WithPreferences = useLoadedModule(preferencesGate, user !== undefined && pendingStep === null);
   if (user) {
-    const pendingStep = pendingStepPath(user);
     // The query (the language, say) travels along, as it does from the login page.
     if (pendingStep)
       return pendingStep !== location.pathname ? (
@@ -31,11 +33,9 @@ export function RequireLogin({ children }: RequireLoginProps) {
       ) : (
         children
       );
-    return (
-      <Suspense fallback={<FullPageLoader />}>
-        <WithPreferences>{children}</WithPreferences>
-      </Suspense>
-    );
+    // The module's own component, loaded once and kept: the same function on every render.
+    // eslint-disable-next-line react-hooks/static-components
+    return WithPreferences ? <WithPreferences>{children}</WithPreferences> : <FullPageLoader />;
   }
   // Only the 401 means "not logged in"; other failures are the errors middleware's business.
   // Only a settled 401 means "not logged in": right after a login the anonymous answer is being refetched.

@@ -16,7 +16,9 @@ export interface RequireResetHashProps {
 export function RequireResetHash({ children }: RequireResetHashProps) {
   const [searchParams] = useSearchParams();
   const hash = searchParams.get('hash');
-  const { data, isError } = useCheckPasswordResetAllowedQuery(hash ? hash : skipToken, { refetchOnMountOrArgChange: true });
+  const { data, isError } = useCheckPasswordResetAllowedQuery(hash ? hash : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   if (!hash || isError || (data && data.response !== 'SUCCESS')) return <Navigate to={paths.root.getHref()} replace />;
   if (!data) return <FullPageLoader />;
   return children;
