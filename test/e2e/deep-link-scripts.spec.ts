@@ -35,7 +35,7 @@ for (const { url, heading } of deepLinks) {
 
     const requested: string[] = [];
     const startingAnswers = [apiPaths.userInformation, apiPaths.preferences, apiPaths.selectableOrganisations];
-    const answerRequests = new Map(startingAnswers.map((answer) => [answer, 0]));
+    const answerRequests = new Map<string, number>(startingAnswers.map((answer) => [answer, 0]));
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (request.resourceType() === 'script') requested.push(pathname);

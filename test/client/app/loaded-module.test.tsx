@@ -8,11 +8,11 @@ function Shows({ module, wanted }: { module: LoadedModule<string>; wanted: boole
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
+  override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
   }
 }

@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_MESSAGE } from '@client/app/route-error/chunk-load-failure';
+import { chunkLoadError, reportedErrors } from '@test/mocks/chunk-load-failure';
 import { renderApp, screen, waitFor } from '@test/render-with-providers';
 
 // The signed-in pages' preferences gate comes with the shell chunk; here that chunk cannot be loaded.
@@ -11,13 +12,9 @@ jest.mock('@client/app/routes/area-loaders', () => ({
 it('a preferences gate that cannot be loaded ends in the chunk-load page, as a lazy page would', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const error = new Error('Loading chunk shell failed.\n(error: http://localhost/shell.js)');
-  error.name = 'ChunkLoadError';
+  const error = chunkLoadError('shell');
   loadPreferencesGate.mockRejectedValue(error);
-
-  const reported: unknown[] = [];
-  const onError = (event: ErrorEvent) => reported.push(event.error);
-  window.addEventListener('error', onError);
+  const { reported, stop } = reportedErrors();
 
   renderApp({ route: '/help/welcome' });
 
@@ -25,5 +22,5 @@ it('a preferences gate that cannot be loaded ends in the chunk-load page, as a l
   expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   // Handed to the client error reporting, as the failed chunk of a page is.
   await waitFor(() => expect(reported).toEqual([error]));
-  window.removeEventListener('error', onError);
+  stop();
 });

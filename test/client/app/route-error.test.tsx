@@ -6,6 +6,7 @@ import { CHUNK_LOAD_MESSAGE } from '@client/app/route-error/chunk-load-failure';
 import { CRASH_MESSAGE, CRASH_TITLE, REPORT_FAILED_MESSAGE } from '@client/app/route-error/crash-report';
 import { CONNECTION_FAILURE_MESSAGE } from '@client/features/error-pages/connection-failure-page';
 import { apiUrl } from '@test/mocks/api-url';
+import { chunkLoadError, reportedErrors } from '@test/mocks/chunk-load-failure';
 import { server } from '@test/mocks/server';
 import { act, renderApp, screen, waitFor } from '@test/render-with-providers';
 
@@ -15,12 +16,6 @@ jest.mock('@client/app/routes/area-loaders', () => ({
   ...jest.requireActual('@client/app/routes/area-loaders'),
   loadHelp: () => loadHelp(),
 }));
-
-function chunkLoadError(): Error {
-  const error = new Error('Loading chunk area-help failed.\n(error: http://localhost/area-help.js)');
-  error.name = 'ChunkLoadError';
-  return error;
-}
 
 function captureReports(status = 204): ClientErrorReport[] {
   const reports: ClientErrorReport[] = [];
@@ -43,10 +38,8 @@ beforeEach(() => {
 
 describe('a chunk that cannot be loaded while the server answers (a deployment replaced it)', () => {
   it('offers a reload, and hands the error to the client error reporting', async () => {
-    loadHelp.mockRejectedValue(chunkLoadError());
-    const reported: unknown[] = [];
-    const onError = (event: ErrorEvent) => reported.push(event.error);
-    window.addEventListener('error', onError);
+    loadHelp.mockRejectedValue(chunkLoadError('area-help'));
+    const { reported, stop } = reportedErrors();
 
     renderApp({ route: '/help/welcome' });
 
@@ -54,13 +47,13 @@ describe('a chunk that cannot be loaded while the server answers (a deployment r
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.queryByText(CRASH_MESSAGE)).not.toBeInTheDocument();
     await waitFor(() => expect(reported).toEqual([expect.objectContaining({ name: 'ChunkLoadError' })]));
-    window.removeEventListener('error', onError);
+    stop();
   });
 });
 
 describe('a chunk that cannot be loaded because the server cannot be reached', () => {
   it('shows the connection-failure screen, not the update message', async () => {
-    loadHelp.mockRejectedValue(chunkLoadError());
+    loadHelp.mockRejectedValue(chunkLoadError('area-help'));
     server.use(http.get(apiUrl(apiPaths.systemInformation), () => HttpResponse.error()));
 
     const { router } = renderApp({ route: '/help/welcome' });
@@ -72,7 +65,7 @@ describe('a chunk that cannot be loaded because the server cannot be reached', (
   });
 
   it('counts a gateway answering "server down" as unreachable too', async () => {
-    loadHelp.mockRejectedValue(chunkLoadError());
+    loadHelp.mockRejectedValue(chunkLoadError('area-help'));
     server.use(
       http.get(apiUrl(apiPaths.systemInformation), () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })),
     );
