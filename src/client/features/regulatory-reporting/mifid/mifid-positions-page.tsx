@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { DataGrid } from '@mui/x-data-grid';
-import { useMemo, useReducer, useState } from 'react';
+import { useDeferredValue, useMemo, useReducer, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { MifidPositionChange, MifidPositionRecord } from '@shared/contract/mifid';
 import {
@@ -96,6 +96,11 @@ export function MifidPositionsPage() {
   const { gridProps, data, error } = useServerGrid(useFilePage, { fileId: fileId ?? 0, organisationId }, options);
   const file = data?.fileInfo;
   if (file && file.extended !== extended) setExtended(file.extended);
+  // The grid's first render, every cell of a page of wrapped records, is the page's longest piece of
+  // work, and the file arrives through the store, which React renders in one blocking task. Deferred,
+  // the grid renders in a second, interruptible render: the title, the file's information and its
+  // actions show first. Nothing in the page's flow follows the grid, so its coming moves nothing.
+  const gridShown = useDeferredValue(file !== undefined, false);
 
   const rowActions = useMemo(
     () => ({
@@ -184,20 +189,22 @@ export function MifidPositionsPage() {
       </Stack>
       <PositionOutcomeArea outcome={outcome.outcome} onClose={outcome.clear} onReload={reloadFile} />
       <PositionRowActionsContext value={rowActions}>
-        <DataGrid
-          {...gridProps}
-          {...wrappingCellProps}
-          // Text wraps rather than being cut off; numbers keep one line (positionGridStyles).
-          sx={{ ...wrappingCellProps.sx, ...positionGridStyles }}
-          // Wrapped headers take up to three lines.
-          columnHeaderHeight={72}
-          aria-label={`Position records of file ${file.filename}`}
-          getRowClassName={deletedRowClassName}
-          getCellClassName={editedCellClassName}
-          disableRowSelectionOnClick
-          localeText={{ noRowsLabel: 'This file has no position records.' }}
-          autoHeight
-        />
+        {gridShown && (
+          <DataGrid
+            {...gridProps}
+            {...wrappingCellProps}
+            // Text wraps rather than being cut off; numbers keep one line (positionGridStyles).
+            sx={{ ...wrappingCellProps.sx, ...positionGridStyles }}
+            // Wrapped headers take up to three lines.
+            columnHeaderHeight={72}
+            aria-label={`Position records of file ${file.filename}`}
+            getRowClassName={deletedRowClassName}
+            getCellClassName={editedCellClassName}
+            disableRowSelectionOnClick
+            localeText={{ noRowsLabel: 'This file has no position records.' }}
+            autoHeight
+          />
+        )}
       </PositionRowActionsContext>
       {(dialog.kind === 'ADD_NEW' || dialog.kind === 'EDIT') && (
         <PositionDialog
