@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiPaths } from '@shared/api-paths';
 import { paths, type AppPath } from '@shared/app-paths';
+import type { SessionUser } from '../access/session-user';
 
 const { help, settings, admin, etm, ecm, esm, err, problemSolving } = paths;
 
@@ -97,7 +98,7 @@ export async function readChunkGroups(distDir: string): Promise<ChunkGroups> {
  * page surely asks for it, once, at start: an unused preload would stand ready for a later fetch of
  * that URL, with an old answer.
  */
-export function startingAnswers(chunks: readonly string[], user: { pendingStep: unknown } | null): string[] {
+export function startingAnswers(chunks: readonly string[], user: Pick<SessionUser, 'pendingStep'> | null): string[] {
   if (!user || user.pendingStep !== null) return [apiPaths.userInformation];
   const inMainShell = chunks.includes('shell');
   return [apiPaths.userInformation, apiPaths.preferences, ...(inMainShell ? [apiPaths.selectableOrganisations] : [])];
