@@ -166,8 +166,6 @@ export const mifidNumericFields = ['posQuantity', 'posDelta'] as const satisfies
 export const MIFID_NUMERIC_PATTERN = /^-?\d+(\.\d+)?$/;
 /** What a numeric field lets the user type at all (the dialog filters keystrokes with it). */
 export const MIFID_NUMERIC_CHARACTERS = /^[-0-9.]*$/;
-/** Numbers in position cells: up to 15 decimals in the en-US format (section 9). */
-export const MIFID_MAX_DISPLAY_DECIMALS = 15;
 
 // Field messages: the server's fieldErrors carry these under the field's name (the same keys as the form).
 export const mifidRequiredMessage = (field: MifidPositionField) => `Field '${mifidFieldLabels[field]}' is required.`;

@@ -18,6 +18,14 @@ describe('finder cells', () => {
     expect(formatFinderCell('createdAt', '9999-12-31T23:59:59.000Z')).toBe('9999-12-31 23:59:59 UTC');
   });
 
+  it('groups numbers in the en-US format, keeping their decimals, and leaves a number in a text column alone', () => {
+    expect(formatFinderCell('netAmount', 2828349.6)).toBe('2,828,349.6');
+    expect(formatFinderCell('netAmount', -4715742)).toBe('-4,715,742');
+    expect(formatFinderCell('price', 0.000000000000001)).toBe('0.000000000000001');
+    expect(formatFinderCell('invoices', 3)).toBe('3');
+    expect(formatFinderCell('externalId', 20260417)).toBe('20260417');
+  });
+
   it('shows flags as Yes/No and nothing for a missing value', () => {
     expect(formatFinderCell('accepted', true)).toBe('Yes');
     expect(formatFinderCell('accepted', false)).toBe('No');

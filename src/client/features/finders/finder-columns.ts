@@ -8,17 +8,31 @@ import {
 } from '@shared/contract/finder-constants';
 import type { FinderCell, FinderRow } from '@shared/contract/finders';
 import { formatMomentText } from '@client/preferences/moment-format';
+import { formatDecimal } from '@client/components/decimal-format';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 
 /** The field of the links column: no catalogue column has it, so saved settings leave it in place. */
 export const FINDER_LINKS_FIELD = 'links';
 
-/** A cell as the grid shows it: date-times in the product's one timestamp format, flags as Yes/No. */
+/**
+ * A cell as the grid shows it: date-times in the product's one timestamp format, numbers grouped in
+ * the en-US format (2,828,349.6), flags as Yes/No.
+ */
 export function formatFinderCell(name: string, value: FinderCell | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number' && finderColumnType(name) === 'number') return formatDecimal(value);
   if (finderColumnType(name) === 'dateTime' && typeof value === 'string') return formatMomentText(value);
   return String(value);
+}
+
+/**
+ * A column's least width: a state fits its longest word (ACKNOWLEDGED), which a cell narrower than
+ * that would break in two.
+ */
+function minimumWidth(name: string): number {
+  if (name === 'state') return 150;
+  return finderColumnType(name) === 'number' ? 100 : 130;
 }
 
 /**
@@ -36,7 +50,7 @@ export function buildFinderColumns(
       field: name,
       headerName: label,
       flex: 1,
-      minWidth: numeric ? 100 : 130,
+      minWidth: minimumWidth(name),
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
       hiddenByDefault: !shownByDefault,

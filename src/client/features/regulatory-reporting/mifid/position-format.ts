@@ -1,11 +1,5 @@
-import {
-  MIFID_MAX_DISPLAY_DECIMALS,
-  MIFID_NUMERIC_PATTERN,
-  type MifidTriState,
-} from '@shared/contract/mifid-constants';
-
-// Market spec section 9: numbers in position cells show up to 15 decimals in the en-US format.
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: MIFID_MAX_DISPLAY_DECIMALS });
+import { MIFID_NUMERIC_PATTERN, type MifidTriState } from '@shared/contract/mifid-constants';
+import { formatDecimal } from '@client/components/decimal-format';
 
 /**
  * A decimal as the en-US format writes it (1,234,567.123456789012345). The text is formatted as an
@@ -15,8 +9,7 @@ const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: MIF
 export function formatPositionNumber(value: string): string {
   const text = value.trim();
   if (!MIFID_NUMERIC_PATTERN.test(text)) return text;
-  // The string overload formats the exact decimal; the DOM typings only declare number and bigint.
-  return numberFormat.format(text as unknown as number);
+  return formatDecimal(text);
 }
 
 /** A boolean in words. */
