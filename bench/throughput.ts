@@ -6,7 +6,8 @@
 // the trail and finder pages at least 15 %; on PGlite at least 1,000 req/s for each page.
 // PGlite in a fresh folder always; PostgreSQL too when TEST_POSTGRES_URL names a server (a fresh
 // database on it, dropped afterwards). autocannon runs in a worker thread, so on a 2-core machine
-// client and server have a core each. BENCH_THROUGHPUT_SECONDS (default 10) is the length of each measurement.
+// client and server have a core each. BENCH_THROUGHPUT_SECONDS (default 10) is the length of each measurement;
+// BENCH_THROUGHPUT_PAGES (e.g. `finder`) picks pages by a word of their names, for profiling one alone.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -150,7 +151,7 @@ function benchOn(target: BenchTarget): Promise<boolean> {
       const ceiling = await measureCeiling(db);
       const rows: string[][] = [['SELECT 1 on a bare Fastify route', ...cells(ceiling, ceiling), 'the ceiling']];
       let met = true;
-      for (const page of pages) {
+      for (const page of pages.filter(selected)) {
         const measured = await measure(`${baseUrl}${page.path}`, {
           method: page.method,
           headers: browserHeaders(agent),
@@ -167,6 +168,12 @@ function benchOn(target: BenchTarget): Promise<boolean> {
       await app.close();
     }
   });
+}
+
+/** BENCH_THROUGHPUT_PAGES=contact,finder measures only the pages whose names contain one of the words. */
+function selected(page: Page): boolean {
+  const words = process.env.BENCH_THROUGHPUT_PAGES?.split(',').map((word) => word.trim().toLowerCase());
+  return words === undefined || words.some((word) => page.name.includes(word));
 }
 
 function cells(measured: Measured, ceiling: Measured): string[] {
