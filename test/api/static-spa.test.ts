@@ -184,12 +184,13 @@ describe("a deep link's scripts", () => {
       (match) => match[1],
     );
 
-  it('asks for the answers a page starts with beside the scripts, once: the user, the preferences, the organisations', async () => {
+  it('asks for the answers a page starts with beside the scripts, once: the user, the preferences, the system, the organisations, its help text', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     const finder = (await analyst.inject({ method: 'GET', url: '/ecm/dealfinder' })).body;
     expect(fetchPreloads(finder)).toEqual([
       apiPaths.userInformation,
       apiPaths.preferences,
+      apiPaths.systemInformation,
       apiPaths.selectableOrganisations,
     ]);
     expect(finder.indexOf(apiPaths.selectableOrganisations)).toBeLessThan(finder.indexOf('</head>'));
@@ -197,7 +198,19 @@ describe("a deep link's scripts", () => {
     expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/admin/billing_history' })).body)).toEqual([
       apiPaths.userInformation,
       apiPaths.preferences,
+      apiPaths.systemInformation,
     ]);
+    // A help page asks for its own text as it mounts.
+    expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/help/welcome/' })).body)).toEqual([
+      apiPaths.userInformation,
+      apiPaths.preferences,
+      apiPaths.systemInformation,
+      apiPaths.selectableOrganisations,
+      '/api/help/announcements',
+    ]);
+    expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/help/release_notes' })).body).slice(-1)).toEqual(
+      ['/api/help/releaseNotes'],
+    );
     // Where no script is named, the page may not be one that asks for it: an unused preload would be
     // taken by a later fetch of that URL, with its old answer.
     expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/no/such/page' })).body)).toEqual([]);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { apiPaths } from '@shared/api-paths';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import type { HelpTextKind } from '@shared/contract/help';
 import { paths, type AppPath } from '@shared/app-paths';
 import type { SessionUser } from '../access/session-user';
 
@@ -73,9 +74,10 @@ const chunksByPath = new Map(
 
 /** The chunk groups a page opened at this path needs; none for a path the table does not name. */
 export function chunksOfPage(pathname: string): readonly string[] {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return chunksByPath.get(trimmed) ?? [];
+  return chunksByPath.get(trimmedPath(pathname)) ?? [];
 }
+
+const trimmedPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** dist/chunk-groups.json as the build writes it: chunk group name to its scripts, entry scripts left out. */
 export type ChunkGroups = Record<string, readonly string[]>;
@@ -89,19 +91,37 @@ export async function readChunkGroups(distDir: string): Promise<ChunkGroups> {
   }
 }
 
+const helpText = (kind: HelpTextKind) => fillPath(apiPaths.helpText, { kind });
+
+/** What one page alone asks for as it mounts, before anything else is known: its help text. */
+const answersByPath = new Map<string, readonly string[]>([
+  [help.welcome.path, [helpText('announcements')]],
+  [help.support.path, [helpText('support')]],
+  [help.releaseNotes.path, [helpText('releaseNotes')]],
+]);
+
 /**
  * The API answers a signed-in page asks for as it starts, fetched beside the scripts instead of once
  * they have run; the client's fetch of the same URL takes the answer (same mode and credentials:
  * same-origin). The user information, which the login guard asks for before anything else; then, for a
  * user with no pending step (who sees pages, not the step's form), the preferences the guard waits for
- * next and, on a page of the main shell, the organisations the shell chooses from. Each only where the
- * page surely asks for it, once, at start: an unused preload would stand ready for a later fetch of
- * that URL, with an old answer.
+ * next and the system information, both asked for the moment the user is known
+ * (client/session/signed-in-prefetch.ts); on a page of the main shell, the organisations the shell
+ * chooses from; and the page's own help text. Each only where the page surely asks for it, once, at
+ * start: an unused preload would stand ready for a later fetch of that URL, with an old answer.
  */
-export function startingAnswers(chunks: readonly string[], user: Pick<SessionUser, 'pendingStep'> | null): string[] {
+export function startingAnswers(pathname: string, user: Pick<SessionUser, 'pendingStep'> | null): string[] {
+  const chunks = chunksOfPage(pathname);
+  if (chunks.length === 0) return [];
   if (!user || user.pendingStep !== null) return [apiPaths.userInformation];
   const inMainShell = chunks.includes('shell');
-  return [apiPaths.userInformation, apiPaths.preferences, ...(inMainShell ? [apiPaths.selectableOrganisations] : [])];
+  return [
+    apiPaths.userInformation,
+    apiPaths.preferences,
+    apiPaths.systemInformation,
+    ...(inMainShell ? [apiPaths.selectableOrganisations] : []),
+    ...(answersByPath.get(trimmedPath(pathname)) ?? []),
+  ];
 }
 
 /**

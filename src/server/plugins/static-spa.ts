@@ -52,9 +52,10 @@ export const staticSpaPlugin = fp(
       if (request.cookies[SESSION_COOKIE_NAME]) {
         // Only for a browser with a session: signed out, the page becomes the login form, whose budget
         // has no room for another page's scripts.
-        const chunks = chunksOfPage(decodedPath(request.url));
+        const pathname = decodedPath(request.url);
+        const chunks = chunksOfPage(pathname);
         if (chunks.length > 0) {
-          const answers = startingAnswers(chunks, request.user);
+          const answers = startingAnswers(pathname, request.user);
           html = withPreloadedScripts(html, chunks, await readChunkGroups(distDir), answers);
         }
       } else {
