@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { loadedModule, useLoadedModule, type LoadedModule } from '@client/app/guards/loaded-module';
+import { loadedModule, useLoadedModule, type LoadedModule } from '@client/components/loaded-module';
 import { act, render, screen } from '@testing-library/react';
 
 function Shows({ module, wanted }: { module: LoadedModule<string>; wanted: boolean }) {

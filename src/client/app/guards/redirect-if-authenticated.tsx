@@ -5,7 +5,7 @@ import { FullPageLoader } from '@client/components/full-page-loader';
 import { readRememberedLocation } from '@client/session/post-login-target';
 import { pageServedSignedOut } from '@client/session/signed-out-hint';
 import { loadLandingRedirect } from '../routes/area-loaders';
-import { loadedModule, useLoadedModule } from './loaded-module';
+import { loadedModule, useLoadedModule } from '@client/components/loaded-module';
 
 // With the shell chunk, prefetched beside the login form: not in the login page's budget.
 const landingRedirect = loadedModule(() => loadLandingRedirect().then((module) => module.LandingRedirect));

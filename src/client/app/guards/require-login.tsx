@@ -6,7 +6,7 @@ import { readApiError } from '@client/api/read-api-error';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { paths } from '@shared/app-paths';
 import { pendingStepPath, type LoginLocationState } from '@client/session/post-login-target';
-import { loadedModule, useLoadedModule } from './loaded-module';
+import { loadedModule, useLoadedModule } from '@client/components/loaded-module';
 
 export interface RequireLoginProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 
 /**
- * A module loaded on demand and kept once loaded, for a guard that must not suspend. React holds back
+ * A module loaded on demand and kept once loaded, for a component that must not suspend. React holds back
  * what a Suspense boundary reveals until 300 ms after the boundary last showed its fallback (its
  * throttle for retries), so a `lazy` component behind a loader held every signed-in page back by up to
  * 300 ms after its user was known, even with its chunk already downloaded.
