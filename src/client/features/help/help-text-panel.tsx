@@ -7,17 +7,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useGetHelpTextQuery } from '@client/api/help-api';
 import { readApiError } from '@client/api/read-api-error';
 import { FocusFirstField } from '@client/components/focus-first-field';
+import { loadedModule, useLoadedModule } from '@client/components/loaded-module';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
 import type { HelpTextKind } from '@shared/contract/help';
 
 // The editor (md-editor, about 130 KB gzipped, with the form, react-hook-form and zod) is only for
 // editors: it loads when the pencil is clicked, so reading help costs analysts nothing extra.
-const HelpTextEditor = lazy(() =>
-  import(/* webpackChunkName: "markdown-editor" */ './help-text-editor').then((module) => ({ default: module.HelpTextEditor })),
+// Loaded without suspending: React reveals a Suspense boundary's content no sooner than 300 ms after
+// its fallback, so the editor came that late even when its chunk was there at once.
+const helpTextEditor = loadedModule(() =>
+  import(/* webpackChunkName: "markdown-editor" */ './help-text-editor').then((module) => module.HelpTextEditor),
 );
 
 export interface HelpTextPanelProps {
@@ -31,11 +34,14 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
   // Closing the editor hands focus back to the Edit button it was opened from.
   const returnFocusToEdit = useRef(false);
   const titleId = useId();
+  const HelpTextEditor = useLoadedModule(helpTextEditor, editing);
 
   if (isLoading) return <CircularProgress aria-label="Loading" />;
   if (!helpText) {
     const { errorMessage, statusText } = readApiError(error);
-    return error ? <Alert severity="error">{errorMessage ?? statusText ?? 'The text could not be loaded.'}</Alert> : null;
+    return error ? (
+      <Alert severity="error">{errorMessage ?? statusText ?? 'The text could not be loaded.'}</Alert>
+    ) : null;
   }
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
@@ -57,8 +63,10 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
         )}
       </Stack>
       {editing ? (
-        <Suspense fallback={<LinearProgress aria-label="Loading the editor" />}>
+        HelpTextEditor ? (
           <FocusFirstField>
+            {/* The loaded module's own component, the same on every render. */}
+            {/* eslint-disable-next-line react-hooks/static-components */}
             <HelpTextEditor
               kind={kind}
               helpText={helpText}
@@ -68,7 +76,9 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
               }}
             />
           </FocusFirstField>
-        </Suspense>
+        ) : (
+          <LinearProgress aria-label="Loading the editor" />
+        )
       ) : (
         <Box>
           <MarkdownView markdown={helpText.content} />
