@@ -211,6 +211,9 @@ describe("a deep link's scripts", () => {
     expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/help/release_notes' })).body).slice(-1)).toEqual(
       ['/api/help/releaseNotes'],
     );
+    expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/help/support' })).body).slice(-1)).toEqual([
+      '/api/help/support',
+    ]);
     // Where no script is named, the page may not be one that asks for it: an unused preload would be
     // taken by a later fetch of that URL, with its old answer.
     expect(fetchPreloads((await analyst.inject({ method: 'GET', url: '/no/such/page' })).body)).toEqual([]);
@@ -221,6 +224,9 @@ describe("a deep link's scripts", () => {
     const newcomer = await loginAsDemo(testApp.app, 'newcomer');
     const finder = (await newcomer.inject({ method: 'GET', url: '/ecm/dealfinder' })).body;
     expect(fetchPreloads(finder)).toEqual([apiPaths.userInformation]);
+    // Nor a help page's text: the step's form comes instead of the page.
+    const welcome = (await newcomer.inject({ method: 'GET', url: '/help/welcome' })).body;
+    expect(fetchPreloads(welcome)).toEqual([apiPaths.userInformation]);
   });
 
   it('names none signed out: the page becomes the login form, whose budget has no room for them', async () => {

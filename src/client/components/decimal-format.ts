@@ -1,6 +1,7 @@
 // The product's one way of showing a number: the en-US format with up to 15 decimals (market spec
 // section 9 says so for position cells; the finders' amounts and counts follow it).
-const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 15 });
+// A value that rounds to zero shows as 0, never as -0.
+const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 15, signDisplay: 'negative' });
 
 /**
  * A number or an exact decimal text as the en-US format writes it (1,234,567.5). A text is formatted

@@ -7,8 +7,8 @@ export interface FocusFirstFieldProps {
 
 /**
  * Moves focus to the first field of what it wraps once that is in the document: a form that opens
- * in place (the help editor) takes the keyboard user along. Inside a Suspense boundary the effect runs
- * when the lazily loaded content has arrived.
+ * in place (the help editor) takes the keyboard user along. Mount it with the content, once a lazily
+ * loaded form has arrived, not before.
  */
 export function FocusFirstField({ children }: FocusFirstFieldProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -63,10 +63,13 @@ export const securityHeadersPlugin = fp(
       hsts: app.config.cookieSecure,
     });
     app.addHook('onRequest', (request, reply, done) => {
-      // Helmet sets its headers synchronously and throws rather than passing an error on.
-      setSecurityHeaders(request.raw, reply.raw, () => undefined);
       reply.header('permissions-policy', PERMISSIONS_POLICY);
-      done();
+      // Helmet calls back synchronously, with the error of a header it could not set: the request
+      // fails then, rather than going out without the headers after it.
+      setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => {
+        if (error === undefined) done();
+        else done(error instanceof Error ? error : new Error(String(error)));
+      });
     });
   },
   { name: 'security-headers', dependencies: ['config'] },

@@ -22,7 +22,9 @@ describe('finder cells', () => {
     expect(formatFinderCell('netAmount', 2828349.6)).toBe('2,828,349.6');
     expect(formatFinderCell('netAmount', -4715742)).toBe('-4,715,742');
     expect(formatFinderCell('price', 0.000000000000001)).toBe('0.000000000000001');
-    expect(formatFinderCell('invoices', 3)).toBe('3');
+    expect(formatFinderCell('invoices', 1234)).toBe('1,234');
+    // Floating-point noise below the last decimal shown is 0, not -0.
+    expect(formatFinderCell('netAmount', -1e-16)).toBe('0');
     expect(formatFinderCell('externalId', 20260417)).toBe('20260417');
   });
 
