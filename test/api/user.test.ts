@@ -1,7 +1,9 @@
 import { apiPaths } from '@shared/api-paths';
 import { selectableOrganisationsSchema, userInformationSchema } from '@shared/contract';
 import { directoryScales } from '@server/seed/directory-scales';
-import { buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
+import { totpCode } from '@server/access/totp';
+import { DEMO_TOTP_SECRET } from '@server/seed/demo-users';
+import { buildTestApp, createAgent, loginAs, loginAsDemo, type TestApp } from './helper';
 
 let testApp: TestApp;
 
@@ -18,7 +20,11 @@ describe('user information', () => {
       userName: 'analyst',
       firstName: 'Anna',
       lastName: 'Lindqvist',
-      organisation: { organisationId: expect.any(Number), displayName: 'Nordwind Energiehandel', eicCode: '11XNORDWIND-EH-G' },
+      organisation: {
+        organisationId: expect.any(Number),
+        displayName: 'Nordwind Energiehandel',
+        eicCode: '11XNORDWIND-EH-G',
+      },
       passwordExpiration: 7,
       lastLoginTimestamp: null,
       changePasswordImmediately: false,
@@ -40,6 +46,17 @@ describe('user information', () => {
     expect(info).toMatchObject({ changePasswordImmediately: true, setupTwoFactor: true, passwordExpiration: 90 });
   });
 
+  it('says a second factor is set without sending it, and an admin has no organisation of their own', async () => {
+    const totp = await loginAs(testApp.app, 'totp', 'Totp#2026', totpCode(DEMO_TOTP_SECRET));
+    const totpAnswer = await totp.inject({ method: 'GET', url: apiPaths.userInformation });
+    expect(totpAnswer.json()).toMatchObject({ userName: 'totp', twoFactor: true, isAdmin: false });
+    expect(totpAnswer.body).not.toContain(DEMO_TOTP_SECRET);
+
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const adminInfo = (await admin.inject({ method: 'GET', url: apiPaths.userInformation })).json();
+    expect(adminInfo).toMatchObject({ userName: 'admin', organisation: null, twoFactor: false, isAdmin: true });
+  });
+
   it('needs a login', async () => {
     const response = await createAgent(testApp.app).inject({ method: 'GET', url: apiPaths.userInformation });
     expect(response.statusCode).toBe(401);
@@ -50,14 +67,21 @@ describe('user information', () => {
 describe('selectable organisations', () => {
   it('gives an ordinary user their memberships, sorted, with selection required', async () => {
     const agent = await loginAsDemo(testApp.app, 'analyst');
-    const body = selectableOrganisationsSchema.parse((await agent.inject({ method: 'GET', url: apiPaths.selectableOrganisations })).json());
+    const body = selectableOrganisationsSchema.parse(
+      (await agent.inject({ method: 'GET', url: apiPaths.selectableOrganisations })).json(),
+    );
     expect(body.selectionOptional).toBe(false);
-    expect(body.organisations.map((organisation) => organisation.displayName)).toEqual(['Alpenstrom Versorgung', 'Nordwind Energiehandel']);
+    expect(body.organisations.map((organisation) => organisation.displayName)).toEqual([
+      'Alpenstrom Versorgung',
+      'Nordwind Energiehandel',
+    ]);
   });
 
   it('gives an admin every organisation, sorted, with selection optional', async () => {
     const agent = await loginAsDemo(testApp.app, 'admin');
-    const body = selectableOrganisationsSchema.parse((await agent.inject({ method: 'GET', url: apiPaths.selectableOrganisations })).json());
+    const body = selectableOrganisationsSchema.parse(
+      (await agent.inject({ method: 'GET', url: apiPaths.selectableOrganisations })).json(),
+    );
     expect(body.selectionOptional).toBe(true);
     const names = body.organisations.map((organisation) => organisation.displayName);
     // The demo organisations plus the generated ones of the contact directory.
@@ -69,6 +93,10 @@ describe('selectable organisations', () => {
 describe('system information', () => {
   it('is public and comes from the config', async () => {
     const response = await createAgent(testApp.app).inject({ method: 'GET', url: apiPaths.systemInformation });
-    expect(response.json()).toEqual({ instanceName: 'Energy Post-Trade Test', version: '0.0.0-test', revision: 'test-revision' });
+    expect(response.json()).toEqual({
+      instanceName: 'Energy Post-Trade Test',
+      version: '0.0.0-test',
+      revision: 'test-revision',
+    });
   });
 });

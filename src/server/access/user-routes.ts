@@ -8,7 +8,7 @@ import type { OrganisationRow } from './organisations-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const toSummary = (organisation: OrganisationRow): OrganisationSummary => ({
+const toSummary = (organisation: Pick<OrganisationRow, 'id' | 'displayName' | 'eicCode'>): OrganisationSummary => ({
   organisationId: organisation.id,
   displayName: organisation.displayName,
   eicCode: organisation.eicCode,
@@ -32,21 +32,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.repos.users.findById(userOf(request).id);
-      if (!user) throw new Error(`Session user ${userOf(request).id} has no users row.`);
-      const organisation =
-        user.organisationId === null ? null : await app.repos.organisations.findById(user.organisationId);
+      const user = userOf(request);
+      const facts = await app.repos.users.informationOf(user.id);
+      if (!facts) throw new Error(`Session user ${user.id} has no users row.`);
       return {
         userName: user.username,
         firstName: user.firstName,
         lastName: user.lastName,
-        organisation: organisation ? toSummary(organisation) : null,
-        passwordExpiration: user.passwordExpiresAt ? daysUntil(user.passwordExpiresAt) : null,
-        lastLoginTimestamp: user.previousLoginAt ? user.previousLoginAt.toISOString() : null,
-        changePasswordImmediately: mustChangePassword(user, app.now()),
-        setupTwoFactor: user.setupTwoFactor,
-        fhaUser: user.fhaUser,
-        twoFactor: user.totpSecret !== null,
+        organisation: facts.organisation ? toSummary(facts.organisation) : null,
+        passwordExpiration: facts.passwordExpiresAt ? daysUntil(facts.passwordExpiresAt) : null,
+        lastLoginTimestamp: facts.previousLoginAt ? facts.previousLoginAt.toISOString() : null,
+        changePasswordImmediately: mustChangePassword(facts, app.now()),
+        setupTwoFactor: facts.setupTwoFactor,
+        fhaUser: facts.fhaUser,
+        twoFactor: facts.hasTotpSecret,
         isAdmin: user.isAdmin,
       };
     },

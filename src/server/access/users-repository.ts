@@ -1,12 +1,48 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { userOrganisations, users } from '../db/schema';
+import { organisations, userOrganisations, users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/**
+ * What the user information answer shows besides the session's facts: the user's own organisation,
+ * the password's deadlines, the previous login and the second factor's flags. Whether a TOTP secret is
+ * set, never the secret; no password hash.
+ */
+export interface UserInformationFacts {
+  organisation: { id: number; displayName: string; eicCode: string } | null;
+  passwordExpiresAt: Date | null;
+  previousLoginAt: Date | null;
+  changePasswordImmediately: boolean;
+  setupTwoFactor: boolean;
+  fhaUser: boolean;
+  hasTotpSecret: boolean;
+}
+
 export function createUsersRepository(db: Database) {
+  // Every page load of the app asks for it: one round trip, prepared once.
+  const informationOfUser = db
+    .select({
+      organisation: { id: organisations.id, displayName: organisations.displayName, eicCode: organisations.eicCode },
+      passwordExpiresAt: users.passwordExpiresAt,
+      previousLoginAt: users.previousLoginAt,
+      changePasswordImmediately: users.changePasswordImmediately,
+      setupTwoFactor: users.setupTwoFactor,
+      fhaUser: users.fhaUser,
+      hasTotpSecret: sql<boolean>`(${users.totpSecret} IS NOT NULL)`,
+    })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_information');
+
   return {
+    async informationOf(id: number): Promise<UserInformationFacts | null> {
+      const [row] = await informationOfUser.execute({ id });
+      return row ?? null;
+    },
+
     async findByUsername(username: string): Promise<UserRow | null> {
       const [row] = await db
         .select()
@@ -30,7 +66,9 @@ export function createUsersRepository(db: Database) {
         const [row] = await tx.insert(users).values(user).returning();
         if (!row) throw new Error(`Inserting user ${user.username} returned no row.`);
         if (organisationIds.length > 0) {
-          await tx.insert(userOrganisations).values(organisationIds.map((organisationId) => ({ userId: row.id, organisationId })));
+          await tx
+            .insert(userOrganisations)
+            .values(organisationIds.map((organisationId) => ({ userId: row.id, organisationId })));
         }
         return row;
       });
@@ -48,7 +86,12 @@ export function createUsersRepository(db: Database) {
     async setPassword(userId: number, passwordHash: string, changedAt: Date, expiresAt: Date): Promise<void> {
       await db
         .update(users)
-        .set({ passwordHash, passwordChangedAt: changedAt, passwordExpiresAt: expiresAt, changePasswordImmediately: false })
+        .set({
+          passwordHash,
+          passwordChangedAt: changedAt,
+          passwordExpiresAt: expiresAt,
+          changePasswordImmediately: false,
+        })
         .where(eq(users.id, userId));
     },
 
