@@ -4,11 +4,11 @@ import { selectableOrganisationsSchema, userInformationSchema, type Organisation
 import { mustChangePassword } from './pending-step';
 import { userOf } from './require-user-hooks';
 import { errorResponses } from '../http/error-responses';
-import type { OrganisationRow } from './organisations-repository';
+import type { OrganisationSummaryRow } from './organisations-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const toSummary = (organisation: Pick<OrganisationRow, 'id' | 'displayName' | 'eicCode'>): OrganisationSummary => ({
+const toSummary = (organisation: OrganisationSummaryRow): OrganisationSummary => ({
   organisationId: organisation.id,
   displayName: organisation.displayName,
   eicCode: organisation.eicCode,

@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedOnce } from '../db/prepared-query';
 import { navigationEntries } from '../db/schema';
 
 export type NavigationEntryRow = typeof navigationEntries.$inferSelect;
@@ -12,15 +13,27 @@ export function createNavigationRepository(db: Database) {
      * Admin-only entries are left out unless asked for.
      */
     async entriesFor(organisationId: number | null, includeAdminOnly: boolean): Promise<NavigationEntryRow[]> {
-      const scope: SQL | undefined =
-        organisationId === null
-          ? isNull(navigationEntries.organisationId)
-          : or(isNull(navigationEntries.organisationId), eq(navigationEntries.organisationId, organisationId));
-      return db
-        .select()
-        .from(navigationEntries)
-        .where(and(scope, includeAdminOnly ? undefined : eq(navigationEntries.adminOnly, false)))
-        .orderBy(asc(navigationEntries.groupOrder), asc(navigationEntries.itemOrder), asc(navigationEntries.id));
+      // Every page load of the app asks for its menu: one prepared statement for each of the four shapes.
+      const entries = preparedOnce(
+        db,
+        `navigation_${organisationId === null ? 'shared' : 'organisation'}_${includeAdminOnly ? 'all' : 'users'}`,
+        (name) => {
+          const scope: SQL | undefined =
+            organisationId === null
+              ? isNull(navigationEntries.organisationId)
+              : or(
+                  isNull(navigationEntries.organisationId),
+                  eq(navigationEntries.organisationId, sql.placeholder('organisationId')),
+                );
+          return db
+            .select()
+            .from(navigationEntries)
+            .where(and(scope, includeAdminOnly ? undefined : eq(navigationEntries.adminOnly, false)))
+            .orderBy(asc(navigationEntries.groupOrder), asc(navigationEntries.itemOrder), asc(navigationEntries.id))
+            .prepare(name);
+        },
+      );
+      return entries.execute({ organisationId });
     },
 
     async insertMany(rows: NewNavigationEntry[]): Promise<void> {
