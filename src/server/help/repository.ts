@@ -21,13 +21,17 @@ export interface HelpTextEdit {
 }
 
 export function createHelpTextsRepository(db: Database) {
+  // Every help page's load (the welcome page's included) asks for its text: prepared once.
+  const currentText = db
+    .select({ text: helpTexts, updatedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(helpTexts)
+    .leftJoin(users, eq(users.id, helpTexts.updatedBy))
+    .where(eq(helpTexts.kind, sql.placeholder('kind')))
+    .prepare('current_help_text');
+
   return {
     async find(kind: HelpTextKind): Promise<CurrentHelpText | null> {
-      const [row] = await db
-        .select({ text: helpTexts, updatedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
-        .from(helpTexts)
-        .leftJoin(users, eq(users.id, helpTexts.updatedBy))
-        .where(eq(helpTexts.kind, kind));
+      const [row] = await currentText.execute({ kind });
       return row ? { ...row.text, updatedByName: row.updatedByName } : null;
     },
 

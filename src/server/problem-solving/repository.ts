@@ -107,6 +107,14 @@ const listColumns = {
 };
 
 export function createProblemsRepository(db: Database) {
+  // Every page load of the app shows the counts in the menu: prepared once.
+  const openCounts = db
+    .select({ category: problemCounts.category, dueBy: problemCounts.dueBy, count: problemCounts.openCount })
+    .from(problemCounts)
+    .where(
+      and(eq(problemCounts.organisationId, sql.placeholder('organisationId')), sql`${problemCounts.openCount} <> 0`),
+    )
+    .prepare('open_problem_counts');
   const rows = (scope: ProblemScope, order: PageOrder, limit: number, offset: number): Promise<ProblemListRow[]> =>
     db
       .select(listColumns)
@@ -162,10 +170,7 @@ export function createProblemsRepository(db: Database) {
 
     /** The organisation's open problems per category and due day, from the kept counts. */
     async counts(organisationId: number) {
-      const groups = await db
-        .select({ category: problemCounts.category, dueBy: problemCounts.dueBy, count: problemCounts.openCount })
-        .from(problemCounts)
-        .where(and(eq(problemCounts.organisationId, organisationId), sql`${problemCounts.openCount} <> 0`));
+      const groups = await openCounts.execute({ organisationId });
       return groups.map((group) => ({ ...group, count: Number(group.count) }));
     },
 
