@@ -101,17 +101,21 @@ const answersByPath = new Map<string, readonly string[]>([
 ]);
 
 /**
- * The API answers a signed-in page asks for as it starts, fetched beside the scripts instead of once
- * they have run; the client's fetch of the same URL takes the answer (same mode and credentials:
- * same-origin). The user information, which the login guard asks for before anything else; then, for a
- * user with no pending step (who sees pages, not the step's form), the preferences the guard waits for
- * next and the system information, both asked for the moment the user is known
- * (client/session/signed-in-prefetch.ts); on a page of the main shell, the organisations the shell
- * chooses from; and the page's own help text. Each only where the page surely asks for it, once, at
- * start: an unused preload would stand ready for a later fetch of that URL, with an old answer.
+ * The API answers a signed-in page opened at `pathname` (its `chunksOfPage` are `chunks`) asks for as
+ * it starts, fetched beside the scripts instead of once they have run; the client's fetch of the same
+ * URL takes the answer (same mode and credentials: same-origin). The user information, which the login
+ * guard asks for before anything else; then, for a user with no pending step (who sees pages, not the
+ * step's form), the preferences the guard waits for next and the system information, both asked for
+ * the moment the user is known (client/session/signed-in-prefetch.ts); on a page of the main shell, the
+ * organisations the shell chooses from; and the page's own help text. Each only where the page surely
+ * asks for it, once, at start: an unused preload would stand ready for a later fetch of that URL, with
+ * an old answer.
  */
-export function startingAnswers(pathname: string, user: Pick<SessionUser, 'pendingStep'> | null): string[] {
-  const chunks = chunksOfPage(pathname);
+export function startingAnswers(
+  pathname: string,
+  chunks: readonly string[],
+  user: Pick<SessionUser, 'pendingStep'> | null,
+): string[] {
   if (chunks.length === 0) return [];
   if (!user || user.pendingStep !== null) return [apiPaths.userInformation];
   const inMainShell = chunks.includes('shell');
@@ -134,7 +138,7 @@ export function startingAnswers(pathname: string, user: Pick<SessionUser, 'pendi
  * Lighthouse counted every preload as render-blocking: first contentful paint 2.4-3.2 s instead of
  * 0.8 s (mobile, three runs each).
  */
-export function withPreloadedScripts(
+export function withPreloads(
   html: string,
   chunks: readonly string[],
   groups: ChunkGroups,

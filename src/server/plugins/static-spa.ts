@@ -8,7 +8,7 @@ import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { SESSION_COOKIE_NAME } from '../access/cookie-names';
 import { decodedPath, isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
-import { chunksOfPage, readChunkGroups, startingAnswers, withPreloadedScripts } from './deep-link-scripts';
+import { chunksOfPage, readChunkGroups, startingAnswers, withPreloads } from './deep-link-scripts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The web app has not been built: run npm run build.';
@@ -55,8 +55,8 @@ export const staticSpaPlugin = fp(
         const pathname = decodedPath(request.url);
         const chunks = chunksOfPage(pathname);
         if (chunks.length > 0) {
-          const answers = startingAnswers(pathname, request.user);
-          html = withPreloadedScripts(html, chunks, await readChunkGroups(distDir), answers);
+          const answers = startingAnswers(pathname, chunks, request.user);
+          html = withPreloads(html, chunks, await readChunkGroups(distDir), answers);
         }
       } else {
         // Without the cookie the user information can only answer 401: the client need not ask.
