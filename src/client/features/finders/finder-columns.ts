@@ -21,8 +21,9 @@ export const FINDER_LINKS_FIELD = 'links';
 export function formatFinderCell(name: string, value: FinderCell | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number' && finderColumnType(name) === 'number') return formatDecimal(value);
-  if (finderColumnType(name) === 'dateTime' && typeof value === 'string') return formatMomentText(value);
+  const type = finderColumnType(name);
+  if (typeof value === 'number' && type === 'number') return formatDecimal(value);
+  if (type === 'dateTime' && typeof value === 'string') return formatMomentText(value);
   return String(value);
 }
 
