@@ -32,14 +32,17 @@ async function setRowsPerPage(page: Page, size: number): Promise<void> {
 
 /**
  * Clicks "Go to next page" until the pager shows the second page. Like the page-size list, a click on a
- * loaded CI machine was once lost to a re-render of the grid: the pager stayed on '1–10'. It is clicked
- * again only while the pager still shows the first page, so a slow click is never counted twice.
+ * loaded CI machine was once lost to a re-render of the grid: the pager stayed on '1–10'. The click is
+ * repeated only while the pager still shows the first page 15 s after the last one (the pager follows
+ * the page's state at once, not the answer), and a click that lands past page 2 fails the check.
  */
 async function goToSecondPage(page: Page, total: number): Promise<void> {
   await expect(async () => {
     if ((await pagerText(page).textContent())?.startsWith('1–10 '))
       await page.getByRole('button', { name: 'Go to next page' }).click();
-    await expect(pagerText(page)).toHaveText(new RegExp(`^11–${Math.min(20, total)} of ${total}$`), { timeout: 5_000 });
+    await expect(pagerText(page)).toHaveText(new RegExp(`^11–${Math.min(20, total)} of ${total}$`), {
+      timeout: 15_000,
+    });
   }).toPass({ timeout: 60_000 });
 }
 

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedOnce } from '../db/prepared-query';
 import { organisations, userOrganisations } from '../db/schema';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -11,30 +12,37 @@ const byDisplayName = sql`${organisations.displayName} COLLATE "und-x-icu"`;
 /** What a pick list of organisations shows. */
 export type OrganisationSummaryRow = Pick<OrganisationRow, 'id' | 'displayName' | 'eicCode'>;
 
-const summaryColumns = { id: organisations.id, displayName: organisations.displayName, eicCode: organisations.eicCode };
+export const organisationSummaryColumns = {
+  id: organisations.id,
+  displayName: organisations.displayName,
+  eicCode: organisations.eicCode,
+};
 
+// Every page load of the app asks for the user's organisations: prepared once, and no more columns than
+// the organisation selector shows.
 export function createOrganisationsRepository(db: Database) {
-  // Every page load of the app asks for the user's organisations: prepared once, and no more columns
-  // than the organisation selector shows.
-  const everySummary = db
-    .select(summaryColumns)
-    .from(organisations)
-    .orderBy(byDisplayName, asc(organisations.id))
-    .prepare('organisation_summaries');
-  const summariesOfUser = db
-    .select(summaryColumns)
-    .from(userOrganisations)
-    .innerJoin(organisations, eq(organisations.id, userOrganisations.organisationId))
-    .where(eq(userOrganisations.userId, sql.placeholder('userId')))
-    .orderBy(byDisplayName, asc(organisations.id))
-    .prepare('organisation_summaries_of_user');
-
   return {
     async listAll(): Promise<OrganisationSummaryRow[]> {
+      const everySummary = preparedOnce(db, 'organisation_summaries', (name) =>
+        db
+          .select(organisationSummaryColumns)
+          .from(organisations)
+          .orderBy(byDisplayName, asc(organisations.id))
+          .prepare(name),
+      );
       return everySummary.execute();
     },
 
     async listForUser(userId: number): Promise<OrganisationSummaryRow[]> {
+      const summariesOfUser = preparedOnce(db, 'organisation_summaries_of_user', (name) =>
+        db
+          .select(organisationSummaryColumns)
+          .from(userOrganisations)
+          .innerJoin(organisations, eq(organisations.id, userOrganisations.organisationId))
+          .where(eq(userOrganisations.userId, sql.placeholder('userId')))
+          .orderBy(byDisplayName, asc(organisations.id))
+          .prepare(name),
+      );
       return summariesOfUser.execute({ userId });
     },
 

@@ -1,6 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedOnce } from '../db/prepared-query';
 import { organisations, userOrganisations, users } from '../db/schema';
+import { organisationSummaryColumns, type OrganisationSummaryRow } from './organisations-repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -11,7 +13,7 @@ export type NewUser = typeof users.$inferInsert;
  * set, never the secret; no password hash.
  */
 export interface UserInformationFacts {
-  organisation: { id: number; displayName: string; eicCode: string } | null;
+  organisation: OrganisationSummaryRow | null;
   passwordExpiresAt: Date | null;
   previousLoginAt: Date | null;
   changePasswordImmediately: boolean;
@@ -21,24 +23,25 @@ export interface UserInformationFacts {
 }
 
 export function createUsersRepository(db: Database) {
-  // Every page load of the app asks for it: one round trip, prepared once.
-  const informationOfUser = db
-    .select({
-      organisation: { id: organisations.id, displayName: organisations.displayName, eicCode: organisations.eicCode },
-      passwordExpiresAt: users.passwordExpiresAt,
-      previousLoginAt: users.previousLoginAt,
-      changePasswordImmediately: users.changePasswordImmediately,
-      setupTwoFactor: users.setupTwoFactor,
-      fhaUser: users.fhaUser,
-      hasTotpSecret: sql<boolean>`(${users.totpSecret} IS NOT NULL)`,
-    })
-    .from(users)
-    .leftJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_information');
-
   return {
+    /** Every page load of the app asks for it: one round trip, prepared once. */
     async informationOf(id: number): Promise<UserInformationFacts | null> {
+      const informationOfUser = preparedOnce(db, 'user_information', (name) =>
+        db
+          .select({
+            organisation: organisationSummaryColumns,
+            passwordExpiresAt: users.passwordExpiresAt,
+            previousLoginAt: users.previousLoginAt,
+            changePasswordImmediately: users.changePasswordImmediately,
+            setupTwoFactor: users.setupTwoFactor,
+            fhaUser: users.fhaUser,
+            hasTotpSecret: sql<boolean>`(${users.totpSecret} IS NOT NULL)`,
+          })
+          .from(users)
+          .leftJoin(organisations, eq(organisations.id, users.organisationId))
+          .where(eq(users.id, sql.placeholder('id')))
+          .prepare(name),
+      );
       const [row] = await informationOfUser.execute({ id });
       return row ?? null;
     },

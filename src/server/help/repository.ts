@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { HelpTextKind } from '@shared/contract';
 import type { Database } from '../db/database';
+import { preparedOnce } from '../db/prepared-query';
 import { helpTexts, helpTextVersions, users } from '../db/schema';
 
 export type HelpTextRow = typeof helpTexts.$inferSelect;
@@ -21,16 +22,20 @@ export interface HelpTextEdit {
 }
 
 export function createHelpTextsRepository(db: Database) {
-  // Every help page's load (the welcome page's included) asks for its text: prepared once.
-  const currentText = db
-    .select({ text: helpTexts, updatedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}` })
-    .from(helpTexts)
-    .leftJoin(users, eq(users.id, helpTexts.updatedBy))
-    .where(eq(helpTexts.kind, sql.placeholder('kind')))
-    .prepare('current_help_text');
-
   return {
+    /** Every help page's load (the welcome page's included) asks for its text: prepared once. */
     async find(kind: HelpTextKind): Promise<CurrentHelpText | null> {
+      const currentText = preparedOnce(db, 'current_help_text', (name) =>
+        db
+          .select({
+            text: helpTexts,
+            updatedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+          })
+          .from(helpTexts)
+          .leftJoin(users, eq(users.id, helpTexts.updatedBy))
+          .where(eq(helpTexts.kind, sql.placeholder('kind')))
+          .prepare(name),
+      );
       const [row] = await currentText.execute({ kind });
       return row ? { ...row.text, updatedByName: row.updatedByName } : null;
     },

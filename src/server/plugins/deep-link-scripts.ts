@@ -145,7 +145,7 @@ export function withPreloads(
   answers: readonly string[],
 ): string {
   const files = [...new Set(chunks.flatMap((chunk) => groups[chunk] ?? []))];
-  if (files.length === 0) return html;
+  if (files.length === 0 && answers.length === 0) return html;
   const fetches = answers.map((href) => `<link rel="preload" as="fetch" href="${href}" crossorigin="anonymous">`);
   const scripts = files.map(
     (file) => `<link rel="preload" as="script" fetchpriority="low" href="/${encodeURI(file)}">`,

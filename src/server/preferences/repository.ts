@@ -1,19 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { defaultPreferences, type PreferenceValues, type Preferences } from '@shared/contract/preferences';
 import type { Database } from '../db/database';
+import { preparedOnce } from '../db/prepared-query';
 import { userPreferences } from '../db/schema';
 
 /** Each user's preferences: the defaults (version 0) until the first save. */
 export function createPreferencesRepository(db: Database) {
-  // Every page load of the app asks for them: prepared once.
-  const preferencesOfUser = db
-    .select()
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, sql.placeholder('userId')))
-    .prepare('preferences_of_user');
-
   return {
+    /** Every page load of the app asks for them: prepared once. */
     async of(userId: number): Promise<Preferences> {
+      const preferencesOfUser = preparedOnce(db, 'preferences_of_user', (name) =>
+        db
+          .select()
+          .from(userPreferences)
+          .where(eq(userPreferences.userId, sql.placeholder('userId')))
+          .prepare(name),
+      );
       const [row] = await preferencesOfUser.execute({ userId });
       if (!row) return defaultPreferences;
       const { userId: _owner, ...preferences } = row;

@@ -7,6 +7,7 @@ import type {
   ProblemUrgency,
 } from '@shared/contract/problem-solving';
 import type { Database } from '../db/database';
+import { preparedOnce } from '../db/prepared-query';
 import { problemCounts, problems, reportingAuditEvents, reportingRecords } from '../db/schema';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
 import { remitActivityKinds } from '@shared/contract/finder-constants';
@@ -107,14 +108,6 @@ const listColumns = {
 };
 
 export function createProblemsRepository(db: Database) {
-  // Every page load of the app shows the counts in the menu: prepared once.
-  const openCounts = db
-    .select({ category: problemCounts.category, dueBy: problemCounts.dueBy, count: problemCounts.openCount })
-    .from(problemCounts)
-    .where(
-      and(eq(problemCounts.organisationId, sql.placeholder('organisationId')), sql`${problemCounts.openCount} <> 0`),
-    )
-    .prepare('open_problem_counts');
   const rows = (scope: ProblemScope, order: PageOrder, limit: number, offset: number): Promise<ProblemListRow[]> =>
     db
       .select(listColumns)
@@ -170,6 +163,19 @@ export function createProblemsRepository(db: Database) {
 
     /** The organisation's open problems per category and due day, from the kept counts. */
     async counts(organisationId: number) {
+      // Every page load of the app shows the counts in the menu: prepared once.
+      const openCounts = preparedOnce(db, 'open_problem_counts', (name) =>
+        db
+          .select({ category: problemCounts.category, dueBy: problemCounts.dueBy, count: problemCounts.openCount })
+          .from(problemCounts)
+          .where(
+            and(
+              eq(problemCounts.organisationId, sql.placeholder('organisationId')),
+              sql`${problemCounts.openCount} <> 0`,
+            ),
+          )
+          .prepare(name),
+      );
       const groups = await openCounts.execute({ organisationId });
       return groups.map((group) => ({ ...group, count: Number(group.count) }));
     },
