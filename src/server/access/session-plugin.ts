@@ -11,13 +11,13 @@ const TOUCH_INTERVAL_MS = 60_000;
 // after its idle timeout hears 'Session has timed out.' rather than 'Not logged in.'.
 const EXPIRED_SESSION_MEMORY_MS = 24 * 60 * 60_000;
 
+/** What the session list keeps of a User-Agent: enough to recognise the browser. */
+const USER_AGENT_MAX_LENGTH = 300;
+
 /**
  * Server-side sessions: the cookie holds 256 random bits, the database their SHA-256. Each request
  * under a valid session gets `request.user`; an idle or unknown session is dropped and its cookie cleared.
  */
-/** What the session list keeps of a User-Agent: enough to recognise the browser. */
-const USER_AGENT_MAX_LENGTH = 300;
-
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     const { sessions, users } = app.repos;

@@ -62,10 +62,7 @@ export function createSessionsRepository(db: Database) {
       await db.insert(sessions).values(session);
     },
 
-    /**
-     * What every request under a session needs, in one round trip: the session's deadlines, the
-     * user's facts and memberships. It runs on every signed-in request, so it reads no more than that.
-     */
+    /** The session's deadlines, the user's facts and memberships (see the statement above). */
     async findForRequest(id: string): Promise<SessionForRequest | null> {
       const [row] = await sessionForRequest.execute({ id });
       return row ?? null;
