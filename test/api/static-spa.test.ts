@@ -235,6 +235,56 @@ describe("a deep link's scripts", () => {
   });
 });
 
+describe("a page's frame", () => {
+  /** The titles painted into `#root`, in order. */
+  const frameTitles = (html: string) =>
+    [
+      ...html.matchAll(
+        /<div id="root"><div data-page-frame="" class="page-frame" aria-hidden="true">.*?<h1 class="page-frame-title">([^<]*)<\/h1>/g,
+      ),
+    ].map((match) => match[1]);
+
+  it("paints the bar and the page's fixed title into #root for a signed-in user, with its style in the head", async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const contacts = (await analyst.inject({ method: 'GET', url: '/help/contacts?x=1' })).body;
+    expect(frameTitles(contacts)).toEqual(['Organisation Contact Directory']);
+    expect(contacts.indexOf('.page-frame-title{')).toBeLessThan(contacts.indexOf('</head>'));
+    expect(frameTitles((await analyst.inject({ method: 'GET', url: '/ecm/dealfinder/' })).body)).toEqual([
+      'Deal Finder',
+    ]);
+    expect(frameTitles((await analyst.inject({ method: 'GET', url: '/err/remit_report/activity' })).body)).toEqual([
+      'REMIT Activity Report',
+    ]);
+    expect(frameTitles((await analyst.inject({ method: 'GET', url: '/problemsolving' })).body)).toEqual([
+      'Problem Solving',
+    ]);
+    expect(
+      frameTitles(
+        (await analyst.inject({ method: 'GET', url: '/settings/datatable/customize?documentType=ecm' })).body,
+      ),
+    ).toEqual(['Personal Column Settings']);
+  });
+
+  it('paints none where the title names what the page shows, where there is no such page, or for the login form', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    for (const url of ['/err/remit_audittrail?historyId=1', '/err/mifid/details?fileId=1', '/no/such/page', '/admin']) {
+      expect((await analyst.inject({ method: 'GET', url })).body).not.toContain('page-frame');
+    }
+    // Signed out, a user with a pending step, a cookie that names no session: a form comes instead of the page.
+    expect((await createAgent(testApp.app).inject({ method: 'GET', url: '/help/contacts' })).body).toBe(
+      SIGNED_OUT_HTML,
+    );
+    const newcomer = await loginAsDemo(testApp.app, 'newcomer');
+    expect((await newcomer.inject({ method: 'GET', url: '/help/contacts' })).body).not.toContain('page-frame');
+    const stale = await testApp.app.inject({
+      method: 'GET',
+      url: '/help/contacts',
+      headers: { cookie: 'ept_session=gone' },
+    });
+    expect(stale.body).not.toContain('page-frame');
+  });
+});
+
 describe('a page asked for without a session cookie', () => {
   const hints = (html: string) => html.split(`<meta name="${SIGNED_OUT_META_NAME}"`).length - 1;
 

@@ -69,3 +69,19 @@ test('a signed-out browser gets no other page scripts: the page becomes the logi
   const html = await (await request.get('/ecm/dealfinder')).text();
   expect(preloadsOf(html)).toEqual([]);
 });
+
+test("a deep link paints the bar and the page's title before any script has run, then the page's own", async ({
+  page,
+}) => {
+  await signIn(page);
+  const frameTitle = page.locator('[data-page-frame] h1');
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto('/help/contacts');
+  await expect(frameTitle).toHaveText('Organisation Contact Directory');
+  await expect(frameTitle).toBeInViewport();
+  await page.unroute('**/assets/**');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Organisation Group' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-page-frame]')).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveText(['Organisation Contact Directory']);
+});

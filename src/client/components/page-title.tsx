@@ -1,7 +1,8 @@
 import { visuallyHidden } from './visually-hidden';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { endPageFrame } from './page-frame';
 
 /** The product's name, the second half of every document title. */
 export const APP_NAME = 'Energy Post-Trade';
@@ -37,6 +38,8 @@ export function PageTitle({ title, overridesMenuTitle = false }: PageTitleProps)
   const menuTitle = useContext(MenuTitleContext);
   const announce = useContext(AnnounceTitleContext);
   const shownTitle = overridesMenuTitle ? title : (menuTitle ?? title);
+  // Before the browser paints this title, so a loader shown later is never the server's frame.
+  useLayoutEffect(endPageFrame, []);
   useEffect(() => {
     document.title = documentTitle(shownTitle);
     announce?.(shownTitle);

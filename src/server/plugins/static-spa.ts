@@ -8,7 +8,9 @@ import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { SESSION_COOKIE_NAME } from '../access/cookie-names';
 import { decodedPath, isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
+import { fixedPageTitle } from '@shared/page-titles';
 import { chunksOfPage, readChunkGroups, startingAnswers, withPreloads } from './deep-link-scripts';
+import { withPageFrame } from './page-frame';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The web app has not been built: run npm run build.';
@@ -58,6 +60,9 @@ export const staticSpaPlugin = fp(
           const answers = startingAnswers(pathname, chunks, request.user);
           html = withPreloads(html, chunks, await readChunkGroups(distDir), answers);
         }
+        // A user with a pending step sees the step's form, not the page.
+        const title = request.user?.pendingStep === null ? fixedPageTitle(pathname) : undefined;
+        if (title !== undefined) html = withPageFrame(html, title);
       } else {
         // Without the cookie the user information can only answer 401: the client need not ask.
         html = html.replace('</head>', `${signedOutHint}</head>`);

@@ -4,7 +4,12 @@ import { CancelWithConfirmation } from '@client/components/cancel-with-confirmat
 import { FormTextField } from '@client/components/form/form-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
-import { HELP_TEXT_CONFLICT_MESSAGE, helpTextSaveSchema, type HelpText, type HelpTextKind } from '@shared/contract/help';
+import {
+  HELP_TEXT_CONFLICT_MESSAGE,
+  helpTextSaveSchema,
+  type HelpText,
+  type HelpTextKind,
+} from '@shared/contract/help';
 import { MarkdownContentField } from './markdown-content-field';
 import { MarkdownSyntaxHelp } from './markdown-syntax-help';
 

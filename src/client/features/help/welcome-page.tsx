@@ -11,6 +11,7 @@ import { formatMoment } from '@client/preferences/moment-format';
 import { HelpTextPanel } from './help-text-panel';
 import { PasswordExpiryWarning } from './password-expiry-warning';
 import { useReferenceLink } from './use-reference-link';
+import { helpPageTitles } from '@shared/page-titles';
 
 function formatLastLogin(timestamp: string | null): string {
   return timestamp === null ? 'the first time' : formatMoment(new Date(timestamp));
@@ -28,7 +29,7 @@ export function WelcomePage() {
   const partsKnown = user !== undefined && !systemLoading;
   return (
     <Stack spacing={2}>
-      <PageTitle title="Welcome" />
+      <PageTitle title={helpPageTitles.welcome} />
       {referenceLink.resolving && <LinearProgress aria-label="Opening the linked page" />}
       {referenceLink.errorText && <Alert severity="error">{referenceLink.errorText}</Alert>}
       {!partsKnown && <CircularProgress aria-label="Loading" />}

@@ -24,6 +24,7 @@ import {
 } from '@shared/contract/column-settings';
 import { ColumnPickList } from './column-pick-list';
 import { useColumnSettingsEditor } from './use-column-settings-editor';
+import { COLUMN_SETTINGS_TITLE } from '@shared/page-titles';
 
 /** What the user is arranging the columns of: the grid each settings key shapes. */
 const documentTypeNames: Record<ColumnSettingsKey, string> = {
@@ -77,7 +78,7 @@ export function ColumnSettingsPage() {
 
   return (
     <Stack spacing={2}>
-      <PageTitle title="Personal Column Settings" />
+      <PageTitle title={COLUMN_SETTINGS_TITLE} />
       {key && <ColumnSettingsEditor key={key} settingsKey={key} onGoBack={() => goBack()} />}
     </Stack>
   );

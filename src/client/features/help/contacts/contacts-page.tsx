@@ -9,6 +9,7 @@ import type { OrganisationContact } from '@shared/contract/contacts';
 import { OrganisationContactsGrid } from './organisation-contacts-grid';
 import { OrganisationGroupFilter } from './organisation-group-filter';
 import { UserContactsGrid } from './user-contacts-grid';
+import { helpPageTitles } from '@shared/page-titles';
 
 /**
  * help/contacts (access spec sections 2 and 4). All state is local: leaving the page resets the
@@ -27,7 +28,7 @@ export default function ContactsPage() {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <PageTitle title="Organisation Contact Directory" />
+      <PageTitle title={helpPageTitles.contacts} />
       <ContactDirectory key={organisationChanges} />
     </Stack>
   );

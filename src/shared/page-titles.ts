@@ -1,0 +1,37 @@
+import { paths } from './app-paths';
+import { finderClientPaths, finderTitles, type FinderKind } from './contract/finder-constants';
+import { PROBLEM_SOLVING_TITLE } from './contract/problem-solving-constants';
+
+/** The help pages' own titles (access spec section 2). */
+export const helpPageTitles = {
+  welcome: 'Welcome',
+  support: 'Support',
+  releaseNotes: 'Release Notes',
+  contacts: 'Organisation Contact Directory',
+} as const;
+
+export const COLUMN_SETTINGS_TITLE = 'Personal Column Settings';
+
+const finderPages = (Object.keys(finderClientPaths) as FinderKind[]).map(
+  (finder) => [`/${finderClientPaths[finder]}`, finderTitles[finder]] as const,
+);
+
+/**
+ * The title each of these pages shows in its first render, whatever the data: the server paints it
+ * into the page's HTML before any script has run (server/plugins/page-frame.ts). Pages whose title
+ * names what they show (an audit trail's 'Details for …', a MiFID position file) are not here.
+ */
+const fixedTitles = new Map<string, string>([
+  [paths.help.welcome.path, helpPageTitles.welcome],
+  [paths.help.support.path, helpPageTitles.support],
+  [paths.help.releaseNotes.path, helpPageTitles.releaseNotes],
+  [paths.help.contacts.path, helpPageTitles.contacts],
+  [paths.settings.datatableCustomize.path, COLUMN_SETTINGS_TITLE],
+  [paths.problemSolving.path, PROBLEM_SOLVING_TITLE],
+  ...finderPages,
+]);
+
+/** The fixed title of the page at this path (a trailing slash aside), if it has one. */
+export function fixedPageTitle(pathname: string): string | undefined {
+  return fixedTitles.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}

@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import { FullPageLoader } from '@client/components/full-page-loader';
+import { endPageFrame, takePageFrame } from '@client/components/page-frame';
+import { PAGE_FRAME_ATTRIBUTE } from '@shared/page-frame';
+import { renderApp, screen } from '@test/render-with-providers';
+
+/** `#root` as the server sends it for a signed-in page with a fixed title (server/plugins/page-frame.ts). */
+function servePageFrame(pathname: string, title: string) {
+  window.history.replaceState(null, '', pathname);
+  const container = document.createElement('div');
+  container.innerHTML = `<div ${PAGE_FRAME_ATTRIBUTE}="" class="page-frame" aria-hidden="true"><div class="page-frame-bar"></div><div class="page-frame-main"><h1 class="page-frame-title">${title}</h1></div></div>`;
+  takePageFrame(container);
+}
+
+const frameTitle = () => document.querySelector(`[${PAGE_FRAME_ATTRIBUTE}] h1`)?.textContent;
+
+afterEach(() => {
+  endPageFrame();
+  window.history.replaceState(null, '', '/');
+});
+
+describe("the server's frame of the page being opened", () => {
+  it('stays above the loader while the app loads, and gives way to the page with its own title', async () => {
+    servePageFrame('/help/contacts', 'Organisation Contact Directory');
+    renderApp({ route: '/help/contacts' });
+    // The first render is a loader: the title the browser painted first is still there, above it.
+    expect(frameTitle()).toBe('Organisation Contact Directory');
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Organisation Group' })).toBeInTheDocument();
+    expect(document.querySelector(`[${PAGE_FRAME_ATTRIBUTE}]`)).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Organisation Contact Directory',
+    ]);
+    // The page's title ended the frame: a loader shown from now on is a bare one.
+    render(<FullPageLoader />);
+    expect(frameTitle()).toBeUndefined();
+  });
+
+  it('is not shown once a page has rendered its title: a later loader is a loader', () => {
+    servePageFrame('/help/contacts', 'Organisation Contact Directory');
+    endPageFrame();
+    render(<FullPageLoader />);
+    expect(frameTitle()).toBeUndefined();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('is not shown on another page: the session ended and the app went to the login form', () => {
+    servePageFrame('/help/contacts', 'Organisation Contact Directory');
+    window.history.replaceState(null, '', '/login');
+    render(<FullPageLoader />);
+    expect(frameTitle()).toBeUndefined();
+  });
+
+  it('is not shown where the server painted none', () => {
+    window.history.replaceState(null, '', '/help/contacts');
+    takePageFrame(document.createElement('div'));
+    render(<FullPageLoader />);
+    expect(frameTitle()).toBeUndefined();
+  });
+});
