@@ -70,18 +70,25 @@ test('a signed-out browser gets no other page scripts: the page becomes the logi
   expect(preloadsOf(html)).toEqual([]);
 });
 
-test("a deep link paints the bar and the page's title before any script has run, then the page's own", async ({
-  page,
-}) => {
-  await signIn(page);
-  const frameTitle = page.locator('[data-page-frame] h1');
-  await page.route('**/assets/**', (route) => route.abort());
-  await page.goto('/help/contacts');
-  await expect(frameTitle).toHaveText('Organisation Contact Directory');
-  await expect(frameTitle).toBeInViewport();
-  await page.unroute('**/assets/**');
-  await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Organisation Group' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[data-page-frame]')).toHaveCount(0);
-  await expect(page.locator('h1')).toHaveText(['Organisation Contact Directory']);
-});
+// A phone, a tablet without the menu column, a desktop with it (the shell's sm and md breakpoints).
+for (const width of [390, 700, 1280]) {
+  test(`a deep link paints the bar and the page's title before any script has run, where the page's own will be, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    const frameTitle = page.locator('[data-page-frame] h1');
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto('/help/contacts');
+    await expect(frameTitle).toHaveText('Organisation Contact Directory');
+    await expect(frameTitle).toBeInViewport();
+    const framed = await frameTitle.boundingBox();
+    await page.unroute('**/assets/**');
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Organisation Group' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-page-frame]')).toHaveCount(0);
+    const title = page.locator('h1');
+    await expect(title).toHaveText(['Organisation Contact Directory']);
+    expect(await title.boundingBox()).toEqual(framed);
+  });
+}

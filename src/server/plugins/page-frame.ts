@@ -3,11 +3,11 @@ import { PAGE_FRAME_ATTRIBUTE } from '@shared/page-frame';
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * The main shell's frame as it first paints: the top bar's height and colour (64 px, 88 px on a phone,
- * where the organisation selector takes a second line), the menu's column from the md breakpoint on,
- * and the page's h1 at the shell's padding in MUI's h5 (app/theme.ts, shell/main-layout.tsx). The
- * numbers follow the theme; a title that moved would not shift anything (the client's own title is
- * a new element), it would only jump.
+ * The main shell's frame as it first paints: the top bar's height and colour (64 px; 88 px below the
+ * sm breakpoint, where the organisation selector takes a second line), the menu's column from the md
+ * breakpoint on, and the page's h1 at the shell's padding in MUI's h5 (app/theme.ts,
+ * shell/top-bar.tsx, shell/main-layout.tsx). The numbers follow the theme; a title that moved would not
+ * shift anything (the client's own title is a new element), it would only jump.
  */
 const frameStyle = [
   'body{margin:0}',
@@ -16,7 +16,8 @@ const frameStyle = [
   '.page-frame-menu{position:absolute;top:64px;left:0;width:259px;height:calc(100vh - 64px);border-right:1px solid rgba(0,0,0,.12)}',
   '.page-frame-main{padding:24px 24px 0 284px}',
   '.page-frame-title{margin:0;font:400 1.5rem/1.334 Roboto,Helvetica,Arial,sans-serif;letter-spacing:0;color:rgba(0,0,0,.87)}',
-  '@media (max-width:899.95px){.page-frame-bar{height:88px}.page-frame-menu{display:none}.page-frame-main{padding:16px 16px 0}}',
+  '@media (max-width:899.95px){.page-frame-menu{display:none}.page-frame-main{padding:16px 16px 0}}',
+  '@media (max-width:599.95px){.page-frame-bar{height:88px}}',
 ].join('');
 
 /**
