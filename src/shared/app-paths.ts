@@ -18,6 +18,11 @@ function toSearch(search: SearchParams | undefined): string {
   return query === '' ? '' : `?${query}`;
 }
 
+/** A path as the router matches it: '/help/contacts/' is '/help/contacts'. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 function appPath(path: string): AppPath {
   return { path, getHref: (search) => `${path}${toSearch(search)}` };
 }

@@ -1,4 +1,4 @@
-import { paths } from './app-paths';
+import { paths, withoutTrailingSlash } from './app-paths';
 import { finderClientPaths, finderTitles, type FinderKind } from './contract/finder-constants';
 import { PROBLEM_SOLVING_TITLE } from './contract/problem-solving-constants';
 
@@ -19,19 +19,20 @@ const finderPages = (Object.keys(finderClientPaths) as FinderKind[]).map(
 /**
  * The title each of these pages shows in its first render, whatever the data: the server paints it
  * into the page's HTML before any script has run (server/plugins/page-frame.ts). Pages whose title
- * names what they show (an audit trail's 'Details for …', a MiFID position file) are not here.
+ * names what they show (an audit trail's 'Details for …', a MiFID position file) are not here, nor the
+ * column settings, which call themselves 'Personal Column Settings' until the menu's 'Column Settings'
+ * has answered. The menu's entries for these pages carry the same names (seed/demo-navigation.ts).
  */
 const fixedTitles = new Map<string, string>([
   [paths.help.welcome.path, helpPageTitles.welcome],
   [paths.help.support.path, helpPageTitles.support],
   [paths.help.releaseNotes.path, helpPageTitles.releaseNotes],
   [paths.help.contacts.path, helpPageTitles.contacts],
-  [paths.settings.datatableCustomize.path, COLUMN_SETTINGS_TITLE],
   [paths.problemSolving.path, PROBLEM_SOLVING_TITLE],
   ...finderPages,
 ]);
 
 /** The fixed title of the page at this path (a trailing slash aside), if it has one. */
 export function fixedPageTitle(pathname: string): string | undefined {
-  return fixedTitles.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  return fixedTitles.get(withoutTrailingSlash(pathname));
 }

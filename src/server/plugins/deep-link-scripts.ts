@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { HelpTextKind } from '@shared/contract/help';
-import { paths, type AppPath } from '@shared/app-paths';
+import { paths, withoutTrailingSlash, type AppPath } from '@shared/app-paths';
 import type { SessionUser } from '../access/session-user';
 
 const { help, settings, admin, etm, ecm, esm, err, problemSolving } = paths;
@@ -74,10 +74,8 @@ const chunksByPath = new Map(
 
 /** The chunk groups a page opened at this path needs; none for a path the table does not name. */
 export function chunksOfPage(pathname: string): readonly string[] {
-  return chunksByPath.get(trimmedPath(pathname)) ?? [];
+  return chunksByPath.get(withoutTrailingSlash(pathname)) ?? [];
 }
-
-const trimmedPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** dist/chunk-groups.json as the build writes it: chunk group name to its scripts, entry scripts left out. */
 export type ChunkGroups = Record<string, readonly string[]>;
@@ -124,7 +122,7 @@ export function startingAnswers(
     apiPaths.preferences,
     apiPaths.systemInformation,
     ...(inMainShell ? [apiPaths.selectableOrganisations] : []),
-    ...(answersByPath.get(trimmedPath(pathname)) ?? []),
+    ...(answersByPath.get(withoutTrailingSlash(pathname)) ?? []),
   ];
 }
 

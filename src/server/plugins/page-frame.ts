@@ -34,7 +34,8 @@ export function withPageFrame(html: string, title: string): string {
     `<div ${PAGE_FRAME_ATTRIBUTE}="" class="page-frame" aria-hidden="true"><div class="page-frame-bar"></div>` +
     `<div class="page-frame-menu"></div><div class="page-frame-main">` +
     `<h1 class="page-frame-title">${escapeHtml(title)}</h1></div></div>`;
+  // Replacer functions: a replacement string would read '$' patterns in the title.
   return html
-    .replace('</head>', `<style>${frameStyle}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
+    .replace('</head>', () => `<style>${frameStyle}</style></head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
 }

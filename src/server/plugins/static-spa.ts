@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@shared/contract';
+import { fixedPageTitle } from '@shared/page-titles';
 import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { SESSION_COOKIE_NAME } from '../access/cookie-names';
 import { decodedPath, isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
-import { fixedPageTitle } from '@shared/page-titles';
 import { chunksOfPage, readChunkGroups, startingAnswers, withPreloads } from './deep-link-scripts';
 import { withPageFrame } from './page-frame';
 

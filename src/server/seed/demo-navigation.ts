@@ -1,5 +1,6 @@
 import { finderClientPaths, finderTitles, type FinderKind } from '@shared/contract/finder-constants';
 import { PROBLEM_SOLVING_TITLE } from '@shared/contract/problem-solving-constants';
+import { helpPageTitles } from '@shared/page-titles';
 import type { NewNavigationEntry } from '../navigation/repository';
 import type { OrganisationRow } from '../access/organisations-repository';
 
@@ -17,10 +18,10 @@ const help: MenuGroup = {
   path: 'help',
   order: 1,
   items: [
-    ['Welcome', 'help/welcome'],
-    ['Support', 'help/support'],
-    ['Release Notes', 'help/release_notes'],
-    ['Organisation Contact Directory', 'help/contacts'],
+    [helpPageTitles.welcome, 'help/welcome'],
+    [helpPageTitles.support, 'help/support'],
+    [helpPageTitles.releaseNotes, 'help/release_notes'],
+    [helpPageTitles.contacts, 'help/contacts'],
   ],
 };
 // Each work area starts at its finders; the detail pages (audit trails, documents, trade screens) are
