@@ -11,6 +11,8 @@ const INDEX_HTML =
 /** index.html as a browser without a session cookie gets it: it can only be signed out. */
 const SIGNED_OUT_HTML = INDEX_HTML.replace('</head>', `<meta name="${SIGNED_OUT_META_NAME}" content=""></head>`);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An instance name an operator might choose, with what HTML and a replacement pattern would read. */
+const INSTANCE_NAME = 'Test & <Staging> $\' "EU"';
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'ept-dist-'));
 const assetFile = (name: string) => path.join(distDir, 'assets', name);
 /** Script text that compresses well but not trivially, as a real chunk does. */
@@ -47,7 +49,7 @@ beforeAll(async () => {
   );
   // A compressed index.html must not make the page cacheable.
   writeFileSync(path.join(distDir, 'index.html.br'), zlib.brotliCompressSync(INDEX_HTML));
-  testApp = await buildTestApp({ config: { distDir } });
+  testApp = await buildTestApp({ config: { distDir, instanceName: INSTANCE_NAME } });
 });
 afterAll(async () => {
   await testApp.close();
@@ -249,6 +251,9 @@ describe("a page's frame", () => {
     const contacts = (await analyst.inject({ method: 'GET', url: '/help/contacts?x=1' })).body;
     expect(frameTitles(contacts)).toEqual(['Organisation Contact Directory']);
     expect(contacts.indexOf('.page-frame-title{')).toBeLessThan(contacts.indexOf('</head>'));
+    // The bar names the instance, as the top bar will, escaped and with the rest of the page intact.
+    expect(contacts).toContain('<p class="page-frame-name">Test &#38; &#60;Staging&#62; $\' &#34;EU&#34;</p>');
+    expect(contacts.endsWith('</div></body></html>')).toBe(true);
     expect(frameTitles((await analyst.inject({ method: 'GET', url: '/ecm/dealfinder/' })).body)).toEqual([
       'Deal Finder',
     ]);

@@ -83,6 +83,10 @@ for (const width of [390, 700, 1280]) {
     await expect(frameTitle).toHaveText('Organisation Contact Directory');
     await expect(frameTitle).toBeInViewport();
     const framed = await frameTitle.boundingBox();
+    const frameName = page.locator('[data-page-frame] p');
+    // The instance's name: in the bar from the sm breakpoint up, hidden on a phone as the top bar's is.
+    const framedName = width >= 600 ? await frameName.boundingBox() : null;
+    if (width < 600) await expect(frameName).toBeHidden();
     await page.unroute('**/assets/**');
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Organisation Group' })).toBeVisible({ timeout: 20_000 });
@@ -90,5 +94,13 @@ for (const width of [390, 700, 1280]) {
     const title = page.locator('h1');
     await expect(title).toHaveText(['Organisation Contact Directory']);
     expect(await title.boundingBox()).toEqual(framed);
+    const name = page.getByRole('banner').locator('p.MuiTypography-h6');
+    if (framedName === null) await expect(name).toBeHidden();
+    else {
+      await expect(name).toHaveText(/\S/);
+      // Where it starts and how high it is; its width is what the bar leaves it.
+      const { x, y, height } = (await name.boundingBox())!;
+      expect({ x, y, height }).toEqual({ x: framedName.x, y: framedName.y, height: framedName.height });
+    }
   });
 }

@@ -4,20 +4,22 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#$
 
 /**
  * The main shell's frame as it first paints: the top bar's height and colour (64 px; 88 px below the
- * sm breakpoint, where the organisation selector takes a second line), the menu's column from the md
- * breakpoint on, and the page's h1 at the shell's padding in MUI's h5 (app/theme.ts,
- * shell/top-bar.tsx, shell/main-layout.tsx). The numbers follow the theme; a title that moved would not
- * shift anything (the client's own title is a new element), it would only jump.
+ * sm breakpoint, where the organisation selector takes a second line) with the instance's name in its
+ * h6 from sm up (after the logo and, below md, the menu button), the menu's column from the md
+ * breakpoint on, and the page's h1 at the shell's padding in MUI's h5 (app/theme.ts, shell/top-bar.tsx,
+ * shell/main-layout.tsx). The numbers follow the theme; a text that moved would not shift anything (the
+ * client's own is a new element), it would only jump.
  */
 const frameStyle = [
   'body{margin:0}',
   '.page-frame{position:relative}',
-  '.page-frame-bar{height:64px;background:#0b5394;box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}',
+  '.page-frame-bar{box-sizing:border-box;height:64px;padding:16px 24px 0 72px;background:#0b5394;box-shadow:0 2px 4px -1px rgba(0,0,0,.2),0 4px 5px 0 rgba(0,0,0,.14),0 1px 10px 0 rgba(0,0,0,.12)}',
+  '.page-frame-name{margin:0;font:500 1.25rem/1.6 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.0075em;color:#fff;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
   '.page-frame-menu{position:absolute;top:64px;left:0;width:259px;height:calc(100vh - 64px);border-right:1px solid rgba(0,0,0,.12)}',
   '.page-frame-main{padding:24px 24px 0 284px}',
   '.page-frame-title{margin:0;font:400 1.5rem/1.334 Roboto,Helvetica,Arial,sans-serif;letter-spacing:0;color:rgba(0,0,0,.87)}',
-  '@media (max-width:899.95px){.page-frame-menu{display:none}.page-frame-main{padding:16px 16px 0}}',
-  '@media (max-width:599.95px){.page-frame-bar{height:88px}}',
+  '@media (max-width:899.95px){.page-frame-bar{padding-left:116px}.page-frame-menu{display:none}.page-frame-main{padding:16px 16px 0}}',
+  '@media (max-width:599.95px){.page-frame-bar{height:88px}.page-frame-name{display:none}}',
 ].join('');
 
 /**
@@ -29,12 +31,13 @@ const frameStyle = [
  * technology: it is a picture of the page to come, which the loader's progress bar speaks for; the
  * page's own h1 is the one to read and to focus.
  */
-export function withPageFrame(html: string, title: string): string {
+export function withPageFrame(html: string, title: string, instanceName: string): string {
   const frame =
-    `<div ${PAGE_FRAME_ATTRIBUTE}="" class="page-frame" aria-hidden="true"><div class="page-frame-bar"></div>` +
+    `<div ${PAGE_FRAME_ATTRIBUTE}="" class="page-frame" aria-hidden="true"><div class="page-frame-bar">` +
+    `<p class="page-frame-name">${escapeHtml(instanceName)}</p></div>` +
     `<div class="page-frame-menu"></div><div class="page-frame-main">` +
     `<h1 class="page-frame-title">${escapeHtml(title)}</h1></div></div>`;
-  // Replacer functions: a replacement string would read '$' patterns in the title.
+  // Replacer functions: a replacement string would read '$' patterns in the names.
   return html
     .replace('</head>', () => `<style>${frameStyle}</style></head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);

@@ -62,7 +62,7 @@ export const staticSpaPlugin = fp(
         }
         // A user with a pending step sees the step's form, not the page.
         const title = request.user?.pendingStep === null ? fixedPageTitle(pathname) : undefined;
-        if (title !== undefined) html = withPageFrame(html, title);
+        if (title !== undefined) html = withPageFrame(html, title, app.config.instanceName);
       } else {
         // Without the cookie the user information can only answer 401: the client need not ask.
         html = html.replace('</head>', `${signedOutHint}</head>`);
