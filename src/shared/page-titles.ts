@@ -10,8 +10,6 @@ export const helpPageTitles = {
   contacts: 'Organisation Contact Directory',
 } as const;
 
-export const COLUMN_SETTINGS_TITLE = 'Personal Column Settings';
-
 const finderPages = (Object.keys(finderClientPaths) as FinderKind[]).map(
   (finder) => [`/${finderClientPaths[finder]}`, finderTitles[finder]] as const,
 );

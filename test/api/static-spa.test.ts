@@ -252,7 +252,7 @@ describe("a page's frame", () => {
     expect(frameTitles(contacts)).toEqual(['Organisation Contact Directory']);
     expect(contacts.indexOf('.page-frame-title{')).toBeLessThan(contacts.indexOf('</head>'));
     // The bar names the instance, as the top bar will, escaped and with the rest of the page intact.
-    expect(contacts).toContain('<p class="page-frame-name">Test &#38; &#60;Staging&#62; $\' &#34;EU&#34;</p>');
+    expect(contacts).toContain('<p class="page-frame-name">Test &amp; &lt;Staging&gt; $&#39; &quot;EU&quot;</p>');
     expect(contacts.endsWith('</div></body></html>')).toBe(true);
     expect(frameTitles((await analyst.inject({ method: 'GET', url: '/ecm/dealfinder/' })).body)).toEqual([
       'Deal Finder',

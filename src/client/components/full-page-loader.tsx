@@ -15,6 +15,7 @@ export function FullPageLoader() {
         justifyContent: 'center',
         alignItems: 'center',
         minHeight: '50vh',
+        // Beside the frame's menu column (the shell's menu width), as the page will be.
         pl: frame ? { md: '260px' } : 0,
       }}
     >

@@ -1,7 +1,5 @@
 import type { DocumentLayout } from './document-layout';
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => escapes[character]!);
+import { escapeHtml } from './escape-html';
 
 /**
  * Renders a layout as a standalone HTML page for the document-frame pages: inline styles only, no

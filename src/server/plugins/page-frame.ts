@@ -1,6 +1,5 @@
 import { PAGE_FRAME_ATTRIBUTE } from '@shared/page-frame';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from '../documents/escape-html';
 
 /**
  * The main shell's frame as it first paints: the top bar's height and colour (64 px; 88 px below the

@@ -24,7 +24,6 @@ import {
 } from '@shared/contract/column-settings';
 import { ColumnPickList } from './column-pick-list';
 import { useColumnSettingsEditor } from './use-column-settings-editor';
-import { COLUMN_SETTINGS_TITLE } from '@shared/page-titles';
 
 /** What the user is arranging the columns of: the grid each settings key shapes. */
 const documentTypeNames: Record<ColumnSettingsKey, string> = {
@@ -78,7 +77,7 @@ export function ColumnSettingsPage() {
 
   return (
     <Stack spacing={2}>
-      <PageTitle title={COLUMN_SETTINGS_TITLE} />
+      <PageTitle title="Personal Column Settings" />
       {key && <ColumnSettingsEditor key={key} settingsKey={key} onGoBack={() => goBack()} />}
     </Stack>
   );
