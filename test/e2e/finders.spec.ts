@@ -142,7 +142,30 @@ test('Deal Finder on a phone: no sideways page scroll, no accessibility findings
   await hasNoSidewaysScroll(page);
   expect(await allViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('deal-finder-phone'), fullPage: true });
+  // The grid scrolls sideways within itself rather than cut an id or a file name in two.
+  expect(await linesPerCell(page, 'Deal Finder', ['externalId', 'tradeId'])).toEqual([1]);
+
+  await page.goto('/err/remit_filesin');
+  const filesIn = page.getByRole('grid', { name: 'REMIT Files In' });
+  await expect(filesIn.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
+  expect(await linesPerCell(page, 'REMIT Files In', ['externalId', 'inReplyTo'])).toEqual([1]);
 });
+
+/** The distinct numbers of lines the text of the named grid's cells in these columns runs to. */
+async function linesPerCell(page: Page, gridName: string, fields: string[]): Promise<number[]> {
+  const cells = page
+    .getByRole('grid', { name: gridName })
+    .locator(fields.map((field) => `[role="gridcell"][data-field="${field}"]`).join(', '));
+  expect(await cells.count()).toBeGreaterThan(fields.length);
+  const lines = await cells.evaluateAll((elements) =>
+    elements.map((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      return new Set([...text.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  return [...new Set(lines)];
+}
 
 test('REMIT activity report: the kind selector, and a date range typed in dd/mm/yy', async ({ page }) => {
   await signIn(page);

@@ -27,13 +27,24 @@ export function formatFinderCell(name: string, value: FinderCell | undefined): s
   return String(value);
 }
 
+/** The finders whose records are files: their record id is a file name. */
+const fileFinders: ReadonlySet<FinderKind> = new Set(['remitFilesIn', 'remitFilesOut', 'mifidFiles', 'etmFilesIn']);
+
 /**
- * A column's least width: a state fits its longest word (ACKNOWLEDGED), which a cell narrower than
- * that would break in two.
+ * A column's least width. Cells wrap (wrapping-cells.ts), but an id, a file name or a time cut in two
+ * is misread and copied wrong ('NWEH_REMIT_T1_20261106.x' over 'ml'), so those columns fit a usual
+ * one on a line: a file name of the demo's 26 characters (214 px in 14 px Roboto, plus the cell's 20 px
+ * of padding), a record id (NWEH-INV-2026-00009, 150 px), a time in the default format
+ * (02/11/26 09:26:06 UTC, 146 px; a named zone's offset may go to a second line, at its space). A
+ * state fits its longest word (ACKNOWLEDGED), which a cell narrower than that would break in two.
  */
-function minimumWidth(name: string): number {
+function minimumWidth(finder: FinderKind, name: string): number {
+  if (name === 'externalId' || name === 'inReplyTo') return fileFinders.has(finder) ? 240 : 170;
+  if (name === 'uti' || name === 'tradeId') return 170;
   if (name === 'state') return 150;
-  return finderColumnType(name) === 'number' ? 100 : 130;
+  const type = finderColumnType(name);
+  if (type === 'dateTime') return 170;
+  return type === 'number' ? 100 : 130;
 }
 
 /**
@@ -51,7 +62,7 @@ export function buildFinderColumns(
       field: name,
       headerName: label,
       flex: 1,
-      minWidth: minimumWidth(name),
+      minWidth: minimumWidth(finder, name),
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
       hiddenByDefault: !shownByDefault,
