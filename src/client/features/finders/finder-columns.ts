@@ -31,20 +31,21 @@ export function formatFinderCell(name: string, value: FinderCell | undefined): s
 const fileFinders: ReadonlySet<FinderKind> = new Set(['remitFilesIn', 'remitFilesOut', 'mifidFiles', 'etmFilesIn']);
 
 /**
- * A column's least width. Cells wrap (wrapping-cells.ts), but an id, a file name or a time cut in two
- * is misread and copied wrong ('NWEH_REMIT_T1_20261106.x' over 'ml'), so those columns fit a usual
- * one on a line: a file name of the demo's 26 characters (214 px in 14 px Roboto, plus the cell's 20 px
- * of padding), a record id (NWEH-INV-2026-00009, 150 px), a time in the default format
- * (02/11/26 09:26:06 UTC, 146 px; a named zone's offset may go to a second line, at its space). A
- * state fits its longest word (ACKNOWLEDGED), which a cell narrower than that would break in two.
+ * A column's least width. Cells wrap (wrapping-cells.ts), but an id or a file name cut in two is
+ * misread ('NWEH_REMIT_T1_20261106.x' over 'ml'). On a narrow screen the grid scrolls sideways within
+ * itself whatever the widths, so there those columns fit a usual one on a line: a file name of the
+ * demo's 26 characters (214 px in 14 px Roboto, plus the cell's 20 px of padding), a record id
+ * (NWEH-INV-2026-00009, 150 px). On a wider screen they take a text column's least width, so the grid
+ * fits as many columns without scrolling as the others let it, and a long id may wrap. A state
+ * fits its longest word (ACKNOWLEDGED), which a cell narrower than that would break in two; a currency
+ * is a three-letter code.
  */
-function minimumWidth(finder: FinderKind, name: string): number {
-  if (name === 'externalId' || name === 'inReplyTo') return fileFinders.has(finder) ? 240 : 170;
-  if (name === 'uti' || name === 'tradeId') return 170;
+function minimumWidth(finder: FinderKind, name: string, narrowScreen: boolean): number {
+  if (narrowScreen && (name === 'externalId' || name === 'inReplyTo')) return fileFinders.has(finder) ? 240 : 170;
+  if (narrowScreen && (name === 'uti' || name === 'tradeId')) return 170;
   if (name === 'state') return 150;
-  const type = finderColumnType(name);
-  if (type === 'dateTime') return 170;
-  return type === 'number' ? 100 : 130;
+  if (name === 'currency') return 100;
+  return finderColumnType(name) === 'number' ? 100 : 130;
 }
 
 /**
@@ -55,6 +56,7 @@ export function buildFinderColumns(
   finder: FinderKind,
   kind: RemitActivityKind | null,
   renderLinks: ((row: FinderRow) => ReactNode) | undefined,
+  narrowScreen: boolean,
 ): ServerGridColDef<FinderRow>[] {
   const columns: ServerGridColDef<FinderRow>[] = finderColumns(finder, kind).map(({ name, label, shownByDefault }) => {
     const numeric = finderColumnType(name) === 'number';
@@ -62,7 +64,7 @@ export function buildFinderColumns(
       field: name,
       headerName: label,
       flex: 1,
-      minWidth: minimumWidth(finder, name),
+      minWidth: minimumWidth(finder, name, narrowScreen),
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
       hiddenByDefault: !shownByDefault,

@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid } from '@mui/x-data-grid';
 import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
@@ -59,7 +61,11 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
   const organisationChosen = useAppSelector(selectOrganisationChosen);
   const settingsDocumentType = finderSettingsDocumentType(finder, kind);
 
-  const columns = useMemo(() => buildFinderColumns(finder, kind, renderLinks), [finder, kind, renderLinks]);
+  const narrowScreen = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const columns = useMemo(
+    () => buildFinderColumns(finder, kind, renderLinks, narrowScreen),
+    [finder, kind, renderLinks, narrowScreen],
+  );
   const options = useMemo(
     () => ({
       columns,
