@@ -24,7 +24,7 @@ describe('admin mails report', () => {
     expect(within(grid).getByText('FAILED')).toBeInTheDocument();
     expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     expect(await within(grid).findByText('user5@nordwind-energie.example')).toBeInTheDocument();
     expect(within(grid).queryByText('user30@nordwind-energie.example')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?page=1&size=25'));
@@ -40,7 +40,7 @@ describe('admin mails report', () => {
     const first = renderApp({ route: '/admin/mails_report' });
     const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
     await within(grid).findByText('user30@nordwind-energie.example');
-    await first.user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(requested.at(-1)?.get('page')).toBe('1'));
 
     await first.user.click(within(grid).getByText('Recipient'));
@@ -53,7 +53,7 @@ describe('admin mails report', () => {
     );
     await first.user.click(within(grid).getByText('Recipient'));
     await waitFor(() => expect(requested.at(-1)?.get('sortOrder')).toBe('DESCENDING'));
-    await first.user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(requested.at(-1)?.get('page')).toBe('1'));
     const shown = Object.fromEntries(requested.at(-1) ?? []);
     const rowsShown = await waitFor(() => {

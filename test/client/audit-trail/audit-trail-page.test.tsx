@@ -101,7 +101,7 @@ describe('audit trail page', () => {
     const calls = recordTrailCalls();
     const { grid, user, router } = await openTrail(remitTrail);
     await waitFor(() => expect(dataRows(grid)).toHaveLength(25));
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(calls.at(-1)?.body.paging).toEqual({ page: 1, entriesPerPage: 25 }));
     await waitFor(() => expect(dataRows(grid)).toHaveLength(5));
 
@@ -288,7 +288,7 @@ describe('audit trail download', () => {
     await waitFor(() => expect(dataRows(grid)).toHaveLength(25));
     await user.click(within(grid).getByText('Date / Time'));
     expect(await within(grid).findByText('Event 1 of the REMIT report')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(dataRows(grid)).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));

@@ -70,7 +70,7 @@ describe('organisation contact directory', () => {
   it('pages and sorts on the server', async () => {
     const { organisationRequests } = recordRequests();
     const { user, grid } = await renderDirectory();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(organisationRequests.at(-1)?.paging).toEqual({ page: 1, entriesPerPage: 10 }));
     expect(await screen.findByText('11–20 of 28')).toBeInTheDocument();
 
@@ -128,7 +128,7 @@ describe('organisation contact directory', () => {
   it('resets the selection and reloads when the group filter changes', async () => {
     const { organisationRequests } = recordRequests();
     const { user, grid } = await renderDirectory();
-    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     await user.click(await within(grid).findByText('Aarhus Power'));
     await screen.findByRole('grid', { name: 'People' });
 

@@ -6,6 +6,7 @@ import { withCellTabIndex } from './cell-tab-index';
 import { PagedGridRow } from './paged-grid-row';
 import { useColumnSettings, type ServerGridColDef } from './use-column-settings';
 import { ROW_HEIGHT_ESTIMATE_VARIABLE } from './wrapping-cells';
+import { SettlingFooter } from './settling-footer';
 import {
   useComponentGridState,
   useUrlGridState,
@@ -208,6 +209,7 @@ export function useServerGrid<
   // A page that will never ask (no record named) shows its problem instead of the grid.
   const reserving = error === undefined && (data === undefined || data.values.length > 0);
   const style = useMemo(() => (reserving ? reservePage(state.pageSize) : undefined), [reserving, state.pageSize]);
+  const answered = data !== undefined || error !== undefined;
 
   const gridProps = useMemo<ServerGridProps<TRow>>(
     () => ({
@@ -238,11 +240,11 @@ export function useServerGrid<
       style,
       // Assistive technology hears the whole result, not the page: its rows plus the header row, and each
       // row's number in it.
-      slots: { row: PagedGridRow },
-      slotProps: { main: { 'aria-rowcount': rowCount + 1 } },
+      slots: { row: PagedGridRow, footer: SettlingFooter },
+      slotProps: { main: { 'aria-rowcount': rowCount + 1 }, footer: { answered } },
       density,
     }),
-    [data, rowCount, isFetching, paginationModel, sortModel, update, gridColumns, layout, style, density],
+    [data, rowCount, isFetching, paginationModel, sortModel, update, gridColumns, layout, style, answered, density],
   );
 
   const filters = state.filters;

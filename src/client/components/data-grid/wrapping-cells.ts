@@ -1,4 +1,5 @@
 import type { DataGridProps } from '@mui/x-data-grid';
+import { SETTLING_FOOTER_CLASS } from './settling-footer';
 
 /**
  * What a wrapped row is taken to measure until it is measured: the grid first paints rows at this
@@ -22,5 +23,7 @@ export const wrappingCellProps = {
   sx: {
     [ROW_HEIGHT_ESTIMATE_VARIABLE]: `${WRAPPED_ROW_HEIGHT_ESTIMATE}px`,
     '& .MuiDataGrid-cell': { whiteSpace: 'normal', overflowWrap: 'anywhere', lineHeight: 1.43, py: 1 },
+    // Like the footer, a scrollbar under rows not yet measured would move when they are.
+    [`&:has(.${SETTLING_FOOTER_CLASS}) .MuiDataGrid-scrollbar--horizontal`]: { visibility: 'hidden' },
   },
 } satisfies Pick<DataGridProps, 'getRowHeight' | 'getEstimatedRowHeight' | 'sx'>;
