@@ -27,6 +27,8 @@ export function formatFinderCell(name: string, value: FinderCell | undefined): s
   return String(value);
 }
 
+/** Columns of a record's id, or of a file's name in the file finders. */
+const idColumns: ReadonlySet<string> = new Set(['externalId', 'inReplyTo', 'uti', 'tradeId']);
 /** The finders whose records are files: their record id is a file name. */
 const fileFinders: ReadonlySet<FinderKind> = new Set(['remitFilesIn', 'remitFilesOut', 'mifidFiles', 'etmFilesIn']);
 
@@ -41,8 +43,7 @@ const fileFinders: ReadonlySet<FinderKind> = new Set(['remitFilesIn', 'remitFile
  * is a three-letter code.
  */
 function minimumWidth(finder: FinderKind, name: string, narrowScreen: boolean): number {
-  if (narrowScreen && (name === 'externalId' || name === 'inReplyTo')) return fileFinders.has(finder) ? 240 : 170;
-  if (narrowScreen && (name === 'uti' || name === 'tradeId')) return 170;
+  if (narrowScreen && idColumns.has(name)) return fileFinders.has(finder) ? 240 : 170;
   if (name === 'state') return 150;
   if (name === 'currency') return 100;
   return finderColumnType(name) === 'number' ? 100 : 130;
