@@ -10,6 +10,7 @@ import type { FinderCell, FinderRow } from '@shared/contract/finders';
 import { formatMomentText } from '@client/preferences/moment-format';
 import { formatDecimal } from '@client/components/decimal-format';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
+import { IdText } from '@client/components/data-grid/id-text';
 
 /** The field of the links column: no catalogue column has it, so saved settings leave it in place. */
 export const FINDER_LINKS_FIELD = 'links';
@@ -70,6 +71,9 @@ export function buildFinderColumns(
       headerAlign: numeric ? 'right' : 'left',
       hiddenByDefault: !shownByDefault,
       valueGetter: (_value: unknown, row: FinderRow) => formatFinderCell(name, row[name] as FinderCell | undefined),
+      ...(idColumns.has(name) && {
+        renderCell: ({ value }: GridRenderCellParams<FinderRow, string>) => <IdText text={value ?? ''} />,
+      }),
     };
   });
   if (renderLinks) {
