@@ -1,10 +1,37 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './page-steps';
 
 interface Shift {
   value: number;
+  /** The first class of each element that moved. */
+  moved: string[];
+  /** One of them holds the page's main region. */
   movedMain: boolean;
 }
+
+/** Records every layout shift of the pages loaded after it; `shiftsSoFar` reads them. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{
+        value: number;
+        sources?: Array<{ node?: Node | null }>;
+      }>) {
+        const main = document.querySelector('main');
+        const nodes = (entry.sources ?? []).map((source) => source.node);
+        shifts.push({
+          value: entry.value,
+          moved: nodes.map((node) => (node instanceof Element ? node.className.split(' ')[0]! : String(node))),
+          movedMain: nodes.some((node) => node instanceof Node && !!main && node.contains(main)),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
 test('on a phone, the page below the top bar stays put when the organisation selector arrives late', async ({
   page,
@@ -16,27 +43,11 @@ test('on a phone, the page below the top bar stays put when the organisation sel
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{
-        value: number;
-        sources?: Array<{ node?: Node | null }>;
-      }>) {
-        const main = document.querySelector('main');
-        const movedMain = (entry.sources ?? []).some(
-          (source) => source.node instanceof Node && !!main && source.node.contains(main),
-        );
-        shifts.push({ value: entry.value, movedMain });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordShifts(page);
   await page.goto('/ecm/dealfinder');
   await expect(page.getByRole('combobox', { name: 'Organisation' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Deal Finder' })).toBeVisible();
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-  expect(shifts.filter((shift) => shift.movedMain)).toEqual([]);
+  expect((await shiftsSoFar(page)).filter((shift) => shift.movedMain)).toEqual([]);
 });
 
 // Rows of automatic height are painted at the grid's estimate (80 px) and measured a frame later; the
@@ -51,27 +62,13 @@ for (const { path, name } of [
   }) => {
     await signIn(page);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { __shifts: string[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{
-          value: number;
-          sources?: Array<{ node?: Node | null }>;
-        }>) {
-          const nodes = (entry.sources ?? []).map((source) =>
-            source.node instanceof Element ? source.node.className.split(' ')[0] : String(source.node),
-          );
-          shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await page.goto(path);
     const grid = page.getByRole('grid', { name });
     await expect(grid.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Go to next page' })).toBeVisible();
     // A shift is reported after the frame that made it.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    expect(await shiftsSoFar(page)).toEqual([]);
   });
 }
