@@ -17,8 +17,13 @@ const columnsIn = async (list: Locator) =>
   (await list.getByRole('listitem').allTextContents()).map((text) => text.trim());
 const handle = (list: Locator, label: string) => list.getByRole('button', { name: label, exact: true });
 
-/** A real pointer drag: press, move in steps (dnd-kit starts after a few pixels), release over the target. */
+/**
+ * A real pointer drag: press, move in steps (dnd-kit starts after a few pixels), release over the target,
+ * then wait for the drop's announcement, as a person waits for the row to land before the next click
+ * (a click on Save Changes while the drop was still ending was lost once in CI).
+ */
 async function drag(page: Page, source: Locator, target: Locator): Promise<void> {
+  const label = (await source.textContent())!.trim();
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -28,6 +33,7 @@ async function drag(page: Page, source: Locator, target: Locator): Promise<void>
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 20 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 2, { steps: 5 });
   await page.mouse.up();
+  await expect(page.getByText(`${label} was dropped at position`)).toBeAttached();
 }
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would. */
