@@ -2,8 +2,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useId, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -20,6 +18,7 @@ import { TopBar } from './top-bar';
 import { useDefaultOrganisation } from './use-default-organisation';
 import { useFocusPageOnNavigation } from './use-focus-page-on-navigation';
 import { menuItemLabel } from './menu-item-label';
+import { useNarrowScreen } from '@client/components/use-narrow-screen';
 
 const MAIN_CONTENT_ID = 'main-content';
 const MENU_WIDTH = 260;
@@ -39,7 +38,7 @@ export function MainLayout() {
   const activeItem = findActiveMenuItem(navigation, pathname, search);
   useUnsupportedBrowserLog();
 
-  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const narrow = useNarrowScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!narrow && drawerOpen) setDrawerOpen(false);
   const drawerId = useId();

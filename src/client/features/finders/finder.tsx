@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid } from '@mui/x-data-grid';
 import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import {
@@ -31,6 +29,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { buildFinderColumns } from './finder-columns';
 import { StateSelect, type StateOption } from './state-select';
 import { emptyFinderFilters, toFinderFilters, useFinderRows, type FinderRowsArgs } from './use-finder-rows';
+import { useNarrowScreen } from '@client/components/use-narrow-screen';
 
 export const FINDER_NO_ROWS_MESSAGE = 'No records to show.';
 export const FINDER_NO_MATCH_MESSAGE = 'No records match these filters.';
@@ -61,7 +60,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
   const organisationChosen = useAppSelector(selectOrganisationChosen);
   const settingsDocumentType = finderSettingsDocumentType(finder, kind);
 
-  const narrowScreen = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const narrowScreen = useNarrowScreen();
   const columns = useMemo(
     () => buildFinderColumns(finder, kind, renderLinks, narrowScreen),
     [finder, kind, renderLinks, narrowScreen],
