@@ -1,4 +1,5 @@
 import { paths, withoutTrailingSlash } from './app-paths';
+import { auditTrailPageUrlParts } from './contract/audit-trail-constants';
 import { finderClientPaths, finderTitles, type FinderKind } from './contract/finder-constants';
 import { PROBLEM_SOLVING_TITLE } from './contract/problem-solving-constants';
 
@@ -17,9 +18,9 @@ const finderPages = (Object.keys(finderClientPaths) as FinderKind[]).map(
 /**
  * The title each of these pages shows in its first render, whatever the data: the server paints it
  * into the page's HTML before any script has run (server/plugins/page-frame.ts). Pages whose title
- * names what they show (an audit trail's 'Details for …', a MiFID position file) are not here, nor the
- * column settings, which call themselves 'Personal Column Settings' until the menu's 'Column Settings'
- * has answered. The menu's entries for these pages carry the same names (seed/demo-navigation.ts).
+ * names what they show (an audit trail, a MiFID position file) are not here, nor the column settings,
+ * which call themselves 'Personal Column Settings' until the menu's 'Column Settings' has answered.
+ * The menu's entries for these pages carry the same names (seed/demo-navigation.ts).
  */
 const fixedTitles = new Map<string, string>([
   [paths.help.welcome.path, helpPageTitles.welcome],
@@ -33,4 +34,26 @@ const fixedTitles = new Map<string, string>([
 /** The fixed title of the page at this path (a trailing slash aside), if it has one. */
 export function fixedPageTitle(pathname: string): string | undefined {
   return fixedTitles.get(withoutTrailingSlash(pathname));
+}
+
+/**
+ * An audit trail's title (market-reporting spec section 2): the record's display value (its external
+ * id, or a file's name) where the address or the trail's answer names it.
+ */
+export function auditTrailTitle(displayValue: string | undefined): string {
+  return displayValue ? `Details for ${displayValue}` : 'Audit trail details';
+}
+
+const auditTrailPaths = new Set(Object.keys(auditTrailPageUrlParts).map((page) => `/${page}`));
+
+/**
+ * The title the page at this address shows in its first render, before any answer: a fixed one, or an
+ * audit trail's whose address carries the record's display value (the finders' and files' links do).
+ * Undefined where the title waits for data.
+ */
+export function titleBeforeData(pathname: string, search: string): string | undefined {
+  const path = withoutTrailingSlash(pathname);
+  const displayValue = new URLSearchParams(search).get('displayValue');
+  if (auditTrailPaths.has(path) && displayValue) return auditTrailTitle(displayValue);
+  return fixedTitles.get(path);
 }

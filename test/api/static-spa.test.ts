@@ -265,6 +265,21 @@ describe("a page's frame", () => {
     ]);
   });
 
+  it("paints an audit trail's title where its address names the record, as the page's own title will", async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const trail = async (url: string) => frameTitles((await analyst.inject({ method: 'GET', url })).body);
+    expect(await trail('/err/remit_audittrail?historyId=240117&displayValue=NWEH-2026-000417')).toEqual([
+      'Details for NWEH-2026-000417',
+    ]);
+    // Encoded in the address, escaped in the page; the first of two, as the client's URLSearchParams reads it.
+    expect(await trail('/err/mifid_audittrail/?fileId=3&displayValue=%3Cb%3E+%26+x.xml&displayValue=other')).toEqual([
+      'Details for &lt;b&gt; &amp; x.xml',
+    ]);
+    // Without a display value the title waits for the trail's answer; a document page has its own title.
+    expect(await trail('/ecm/audittrail?confirmationId=1&displayValue=')).toEqual([]);
+    expect(await trail('/ecm/dealfinder/confirmation_doc?id=1&displayValue=X')).toEqual([]);
+  });
+
   it('paints none where the title is not fixed, where there is no such page, or for the login form', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     for (const url of [

@@ -104,3 +104,23 @@ for (const width of [390, 700, 1280]) {
     }
   });
 }
+
+test("an audit trail's link paints the record's title before any script has run, where the page's own will be", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page);
+  const trail = '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417';
+  const frameTitle = page.locator('[data-page-frame] h1');
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto(trail);
+  await expect(frameTitle).toHaveText('Details for NWEH-2026-000417');
+  const framed = await frameTitle.boundingBox();
+  await page.unroute('**/assets/**');
+  await page.reload();
+  await expect(page.getByRole('grid', { name: 'Details for NWEH-2026-000417' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-page-frame]')).toHaveCount(0);
+  const title = page.locator('h1');
+  await expect(title).toHaveText(['Details for NWEH-2026-000417']);
+  expect(await title.boundingBox()).toEqual(framed);
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, fillPath } from '@shared/api-paths';
+import { auditTrailTitle } from '@shared/page-titles';
 import {
   AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE,
   AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE,
@@ -172,7 +173,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
         return file.send(
           auditTrailTextStream(app.repos.reporting, {
             recordId: record.id,
-            title: `Details for ${record.externalId}`,
+            title: auditTrailTitle(record.externalId),
             filter: filterOf(searchQuery),
             order: searchQuery.sortOrder,
             writeMoment: momentWriter(request.query),

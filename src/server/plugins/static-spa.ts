@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@shared/contract';
-import { fixedPageTitle } from '@shared/page-titles';
+import { titleBeforeData } from '@shared/page-titles';
 import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { SESSION_COOKIE_NAME } from '../access/cookie-names';
 import { decodedPath, isApiRequest } from '../http/request-path';
@@ -60,8 +60,10 @@ export const staticSpaPlugin = fp(
           const answers = startingAnswers(pathname, chunks, request.user);
           html = withPreloads(html, chunks, await readChunkGroups(distDir), answers);
         }
+        const queryStart = request.url.indexOf('?');
+        const search = queryStart === -1 ? '' : request.url.slice(queryStart);
         // A user with a pending step sees the step's form, not the page.
-        const title = request.user?.pendingStep === null ? fixedPageTitle(pathname) : undefined;
+        const title = request.user?.pendingStep === null ? titleBeforeData(pathname, search) : undefined;
         if (title !== undefined) html = withPageFrame(html, title, app.config.instanceName);
       } else {
         // Without the cookie the user information can only answer 401: the client need not ask.

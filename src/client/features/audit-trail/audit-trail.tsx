@@ -22,6 +22,7 @@ import type { ServerGridColDef } from '@client/components/data-grid/use-column-s
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { PageTitle } from '@client/components/page-title';
+import { auditTrailTitle } from '@shared/page-titles';
 import { RecordProblem } from '@client/components/record-problem';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
@@ -142,7 +143,7 @@ export function AuditTrail({ page }: AuditTrailProps) {
     [urlPart, organisationId, search.query, documents],
   );
   const displayValue = parameters.displayValue ?? data?.displayValue;
-  const title = displayValue ? `Details for ${displayValue}` : 'Audit trail details';
+  const title = auditTrailTitle(displayValue);
   const messagingDetails = filters.messagingDetails === 'true';
   const processingDetails = filters.processingDetails === 'true';
   // The grid's first render is the page's longest piece of work: deferred, it renders in a second,
