@@ -45,6 +45,15 @@ describe('reading help texts', () => {
     expect(releaseNotes.content).toMatch(/Release 2\.7\.0[\s\S]*Release 2\.6\.2[\s\S]*Release 2\.6\.1/);
   });
 
+  it('gives the markdown rendered for reading, as the help pages show it', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const { html } = await read(analyst, 'announcements');
+    expect(html).toContain('<h2>REMIT reporting: new XML schema from 1 June 2026</h2>');
+    expect(html).not.toContain('## ');
+    // GitHub's tables, rendered by the server.
+    expect((await read(analyst, 'support')).html).toMatch(/<table>[\s\S]*<th>Channel<\/th>/);
+  });
+
   it('marks the texts editable for the editor and the admin', async () => {
     expect((await read(await loginAsDemo(testApp.app, 'editor'), 'support')).editable).toBe(true);
     expect((await read(await loginAsDemo(testApp.app, 'admin'), 'support')).editable).toBe(true);
@@ -86,10 +95,32 @@ describe('saving help texts', () => {
       updatedBy: 'Erik Madsen',
     });
     expect(Date.now() - Date.parse(saved.updatedAt ?? '')).toBeLessThan(60_000);
+    expect(saved.html).toBe('<h2>Call us</h2>\n<p>Any time.</p>');
     expect(await read(await loginAsDemo(testApp.app, 'analyst'), 'support')).toMatchObject({
       content: '## Call us\n\nAny time.',
+      html: '<h2>Call us</h2>\n<p>Any time.</p>',
       editable: false,
     });
+  });
+
+  it('renders nothing executable, and no image on its own API at either address a browser knows it by', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const { version } = await read(editor, 'releaseNotes');
+    const publicApi = `${testApp.app.config.publicUrl}/api/user/2fa/setup`;
+    const content = [
+      '<script>alert(1)</script><img src=x onerror="alert(1)">',
+      '[click](javascript:alert(1)) <a href="#" onclick="alert(1)">raw</a>',
+      `![public](${publicApi}) ![asked](http://localhost/%61pi/user/information) ![relative](../api/user/information)`,
+      '![chart](https://images.example.com/api/chart.png)',
+    ].join('\n\n');
+    const response = await save(editor, 'releaseNotes', { title: 'Release Notes', content, version });
+    const { html } = helpTextSchema.parse(response.json());
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<img src="x"/i);
+    expect(html).toContain('<a>click</a>');
+    // Each image on the API reads as its alt text; another site's /api/ is that site's.
+    expect(html).toContain('public asked relative');
+    expect(html).toContain('<img src="https://images.example.com/api/chart.png" alt="chart">');
+    expect((await read(await loginAsDemo(testApp.app, 'analyst'), 'releaseNotes')).html).toBe(html);
   });
 
   it('refuses an analyst, before looking at the body', async () => {

@@ -4,7 +4,7 @@ import type { ReferenceTarget } from '@shared/contract/reference-link';
 import { organisations } from './data';
 
 /** Help texts and the contact directory of the mock API (help area issue). */
-type StoredHelpText = Omit<HelpText, 'editable'>;
+type StoredHelpText = Omit<HelpText, 'editable' | 'html'>;
 
 const initialHelpTexts: Record<HelpTextKind, StoredHelpText> = {
   announcements: {
@@ -16,7 +16,8 @@ const initialHelpTexts: Record<HelpTextKind, StoredHelpText> = {
   },
   support: {
     title: 'Support',
-    content: 'Write to [the service desk](mailto:support@example.com).\n\n| Line | Hours |\n|---|---|\n| First | 08-18 |',
+    content:
+      'Write to [the service desk](mailto:support@example.com).\n\n| Line | Hours |\n|---|---|\n| First | 08-18 |',
     version: 1,
     updatedAt: '2026-10-01T12:00:00.000Z',
     updatedBy: 'Ed Itor',
@@ -57,7 +58,22 @@ export const organisationGroups: OrganisationGroupOption[] = [
 ];
 
 const groupNames = organisationGroups.map((group) => group.value);
-const towns = ['Aarhus', 'Bergen', 'Cork', 'Dresden', 'Essen', 'Faro', 'Graz', 'Hull', 'Ibiza', 'Jena', 'Kiel', 'Lyon', 'Metz', 'Nice'];
+const towns = [
+  'Aarhus',
+  'Bergen',
+  'Cork',
+  'Dresden',
+  'Essen',
+  'Faro',
+  'Graz',
+  'Hull',
+  'Ibiza',
+  'Jena',
+  'Kiel',
+  'Lyon',
+  'Metz',
+  'Nice',
+];
 
 /** 28 organisations in three groups: three pages of ten. */
 export const organisationContacts: OrganisationContact[] = towns.flatMap((town, index) => [
@@ -86,7 +102,20 @@ export const organisationContacts: OrganisationContact[] = towns.flatMap((town, 
 ]);
 
 const firstNames = ['Anna', 'Bo', 'Carla', 'Dirk', 'Eva', 'Finn', 'Greta', 'Hugo', 'Ines', 'Jan', 'Kai', 'Lena'];
-const lastNames = ['Zimmer', 'Young', 'Weber', 'Vogel', 'Unger', 'Thal', 'Schulz', 'Roth', 'Quast', 'Peters', 'Olsen', 'Nagel'];
+const lastNames = [
+  'Zimmer',
+  'Young',
+  'Weber',
+  'Vogel',
+  'Unger',
+  'Thal',
+  'Schulz',
+  'Roth',
+  'Quast',
+  'Peters',
+  'Olsen',
+  'Nagel',
+];
 
 /** Twelve people at every organisation: two pages of ten. */
 export function userContactsOf(organisationId: number): UserContact[] {

@@ -11,6 +11,7 @@ import {
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
+import { helpHtml } from './help-html';
 import type { CurrentHelpText } from './repository';
 
 /** Route-level onRequest: a non-editor learns 403 before the body is even validated. */
@@ -18,12 +19,43 @@ async function requireHelpEditor(request: FastifyRequest): Promise<void> {
   if (!userOf(request).canEditHelp) throw new HttpError(403, 'You may not edit help texts.');
 }
 
-function toHelpText(text: CurrentHelpText | null, editable: boolean): HelpText {
+/** The origins a reader's browser may know this server by: its public URL's and the one it asked at. */
+function ownOriginsOf(request: FastifyRequest, publicUrl: string): string[] {
+  const origins = [new URL(publicUrl).origin];
+  try {
+    const asked = new URL(`${request.protocol}://${request.host}`).origin;
+    if (!origins.includes(asked)) origins.push(asked);
+  } catch {
+    // A Host header no browser would send: no page is read at it.
+  }
+  return origins;
+}
+
+/**
+ * Rendered texts by origins and markdown, so a page read by every user is rendered once per change.
+ * A few entries: the request's Host header is one of the key's parts.
+ */
+function htmlCache(limit: number) {
+  const rendered = new Map<string, string>();
+  return (markdown: string, ownOrigins: readonly string[]): string => {
+    const key = JSON.stringify([ownOrigins, markdown]);
+    let html = rendered.get(key);
+    if (html === undefined) {
+      html = helpHtml(markdown, ownOrigins);
+      if (rendered.size >= limit) rendered.delete(rendered.keys().next().value!);
+      rendered.set(key, html);
+    }
+    return html;
+  };
+}
+
+function toHelpText(text: CurrentHelpText | null, editable: boolean, html: (markdown: string) => string): HelpText {
   // A kind nobody has written yet reads as empty, version 0: the first save creates it.
-  if (!text) return { title: '', content: '', editable, version: 0, updatedAt: null, updatedBy: null };
+  if (!text) return { title: '', content: '', html: '', editable, version: 0, updatedAt: null, updatedBy: null };
   return {
     title: text.title,
     content: text.content,
+    html: html(text.content),
     editable,
     version: text.version,
     updatedAt: text.updatedAt.toISOString(),
@@ -37,6 +69,9 @@ function toHelpText(text: CurrentHelpText | null, editable: boolean): HelpText {
  * /api/help/imprint is simply not found, like any other unknown API path.
  */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cachedHtml = htmlCache(32);
+  const htmlFor = (request: FastifyRequest) => (markdown: string) =>
+    cachedHtml(markdown, ownOriginsOf(request, app.config.publicUrl));
   for (const kind of helpTextKindSchema.options) {
     app.get(
       fillPath(apiPaths.helpText, { kind }),
@@ -47,7 +82,8 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: helpTextSchema, ...errorResponses(401, 500) },
         },
       },
-      async (request) => toHelpText(await app.repos.helpTexts.find(kind), userOf(request).canEditHelp),
+      async (request) =>
+        toHelpText(await app.repos.helpTexts.find(kind), userOf(request).canEditHelp, htmlFor(request)),
     );
 
     app.post(
@@ -72,7 +108,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           at: new Date(),
         });
         if (!saved) throw new HttpError(409, HELP_TEXT_CONFLICT_MESSAGE);
-        return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true);
+        return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true, htmlFor(request));
       },
     );
   }

@@ -16,6 +16,8 @@ export const helpTextParamsSchema = z.object({ kind: helpTextKindSchema });
 export const helpTextSchema = z.object({
   title: z.string(),
   content: z.string(),
+  /** `content` rendered by the server for reading: sanitised HTML (server/help/help-html.ts). */
+  html: z.string(),
   editable: z.boolean(),
   version: z.number().int(),
   updatedAt: z.string().nullable(),

@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { isOwnApiUrl } from '@client/components/markdown/sanitize-plugins';
+import { isOwnApiUrl } from '@shared/markdown/own-api-images';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
+import { helpHtml } from '@server/help/help-html';
+
+/** A help text as a reader's page shows it: rendered by the server, set by the view. */
+const ReadHelp = ({ markdown }: { markdown: string }) => (
+  <MarkdownView html={helpHtml(markdown, [window.location.origin])} />
+);
 
 const origin = window.location.origin;
 
@@ -26,7 +32,7 @@ const ownApiSources = [
 
 describe('images in help markdown', () => {
   it.each(ownApiSources)('recognises %s as this server’s API', (src) => {
-    expect(isOwnApiUrl(src)).toBe(true);
+    expect(isOwnApiUrl(src, window.location.href)).toBe(true);
   });
 
   it.each([
@@ -36,18 +42,23 @@ describe('images in help markdown', () => {
     'https://images.example.com/api/chart.png',
     `https://${window.location.hostname}.example/api/x.png`,
   ])('lets %s through', (src) => {
-    expect(isOwnApiUrl(src)).toBe(false);
+    expect(isOwnApiUrl(src, window.location.href)).toBe(false);
   });
 
   it.each(ownApiSources)('renders no image for ![reset](%s), only its alt text', (src) => {
-    const { container } = render(<MarkdownView markdown={`Before ![reset mail](<${src}>) after`} />);
+    const { container } = render(<ReadHelp markdown={`Before ![reset mail](<${src}>) after`} />);
     expect(container.querySelector('img')).toBeNull();
     expect(container).toHaveTextContent('Before reset mail after');
   });
 
   it('drops reference-style images too, and keeps the others', () => {
-    const markdown = ['![chart][one] ![mail][two]', '', '[one]: /assets/chart.png', `[two]: ${origin}/%61pi/user/password/reset/analyst`].join('\n');
-    render(<MarkdownView markdown={markdown} />);
+    const markdown = [
+      '![chart][one] ![mail][two]',
+      '',
+      '[one]: /assets/chart.png',
+      `[two]: ${origin}/%61pi/user/password/reset/analyst`,
+    ].join('\n');
+    render(<ReadHelp markdown={markdown} />);
     expect(screen.getAllByRole('img')).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'chart' })).toHaveAttribute('src', '/assets/chart.png');
   });

@@ -1,11 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
+import { helpHtml } from '@server/help/help-html';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown, xssPayloads } from '../../fixtures/xss-payloads';
 
-describe('MarkdownView', () => {
+/** A help text as a reader's page shows it: rendered by the server, set by the view. */
+const ReadHelp = ({ markdown }: { markdown: string }) => (
+  <MarkdownView html={helpHtml(markdown, [window.location.origin])} />
+);
+
+describe('a help text as the server renders it for reading', () => {
   it('renders GitHub-flavoured markdown', () => {
     const { container } = render(
-      <MarkdownView markdown={'## Notes\n\n**bold** ~~gone~~ [desk](mailto:desk@example.com)\n\n| A | B |\n|---|---|\n| 1 | 2 |'} />,
+      <ReadHelp
+        markdown={'## Notes\n\n**bold** ~~gone~~ [desk](mailto:desk@example.com)\n\n| A | B |\n|---|---|\n| 1 | 2 |'}
+      />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
     expect(screen.getByText('bold').tagName).toBe('STRONG');
@@ -16,7 +24,7 @@ describe('MarkdownView', () => {
   });
 
   it('renders nothing executable from the whole payload list', () => {
-    const { container } = render(<MarkdownView markdown={xssMarkdown} />);
+    const { container } = render(<ReadHelp markdown={xssMarkdown} />);
     expect(screen.getByRole('heading', { name: XSS_MARKER })).toBeInTheDocument();
     expect(unsafeMarkupIn(container)).toEqual([]);
     // The links survive as text, without their javascript:/data: targets.
@@ -24,7 +32,7 @@ describe('MarkdownView', () => {
   });
 
   it.each(xssPayloads)('neutralises %s', (payload) => {
-    const { container } = render(<MarkdownView markdown={payload} />);
+    const { container } = render(<ReadHelp markdown={payload} />);
     expect(unsafeMarkupIn(container)).toEqual([]);
     // Whatever survives is inert text or safe elements: no element carries a script-bearing attribute.
     for (const element of Array.from(container.querySelectorAll('*'))) {
@@ -34,7 +42,8 @@ describe('MarkdownView', () => {
 
   it('is checked by a detector that does find unsafe markup', () => {
     const root = document.createElement('div');
-    root.innerHTML = '<a href=" JAVASCRIPT:alert(1)">x</a><img src="x" onerror="alert(1)"><iframe></iframe><p style="color:red"></p>';
+    root.innerHTML =
+      '<a href=" JAVASCRIPT:alert(1)">x</a><img src="x" onerror="alert(1)"><iframe></iframe><p style="color:red"></p>';
     expect(unsafeMarkupIn(root)).toEqual(['a[href= JAVASCRIPT:alert(1)]', 'img[onerror]', '<iframe>', 'p[style]']);
   });
 });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { HELP_TEXT_CONFLICT_MESSAGE, helpTextKindSchema, helpTextSaveSchema } from '@shared/contract/help';
+import { helpHtml } from '@server/help/help-html';
 import { apiUrl } from '../api-url';
 import { helpEditors, helpTextStore } from '../help-data';
 import { mockSession } from '../mock-session';
@@ -10,6 +11,11 @@ import { notLoggedIn } from './not-logged-in';
 beforeEach(() => helpTextStore.reset());
 
 const isEditor = () => helpEditors.includes(mockSession.userName ?? '');
+/** The server renders what the pages show (server/help/help-html.ts); the mock uses its renderer. */
+const withHtml = <T extends { content: string }>(text: T) => ({
+  ...text,
+  html: helpHtml(text.content, [window.location.origin]),
+});
 
 export const helpHandlers = [
   http.get(apiUrl(apiPaths.helpText), ({ params }) => {
@@ -17,7 +23,7 @@ export const helpHandlers = [
     // Not a help text (e.g. /api/help/reference): let the next handler answer.
     if (!kind.success) return undefined;
     if (!mockSession.account()) return notLoggedIn();
-    return HttpResponse.json({ ...helpTextStore.texts[kind.data], editable: isEditor() });
+    return HttpResponse.json({ ...withHtml(helpTextStore.texts[kind.data]), editable: isEditor() });
   }),
   http.post(apiUrl(apiPaths.helpTextSave), async ({ params, request }) => {
     if (!mockSession.account()) return notLoggedIn();
@@ -42,6 +48,6 @@ export const helpHandlers = [
       updatedBy: mockSession.userName,
     };
     helpTextStore.texts[kind.data] = saved;
-    return HttpResponse.json({ ...saved, editable: true });
+    return HttpResponse.json({ ...withHtml(saved), editable: true });
   }),
 ];

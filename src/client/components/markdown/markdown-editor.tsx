@@ -1,7 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import MDEditor, { getCommands, getExtraCommands, type ICommand } from '@uiw/react-md-editor/nohighlight';
-import { cloneElement, isValidElement, useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
 import { focusRing, FOCUS_RING_COLOR } from '../focus-ring';
 import { visuallyHidden } from '../visually-hidden';
 import { removeEmptyHeadingLinks } from './remove-empty-heading-links';
@@ -91,7 +100,14 @@ function useEscapeThenTab(onArmedChange: (armed: boolean) => void) {
  * The markdown editor with its live preview (about 130 KB gzipped): only lazily loaded modules import
  * it. Toolbar buttons are 28 px targets with the app's focus ring, preview links are underlined.
  */
-export default function MarkdownEditor({ value, onChange, onBlur, label, describedBy, height = 420 }: MarkdownEditorProps) {
+export default function MarkdownEditor({
+  value,
+  onChange,
+  onBlur,
+  label,
+  describedBy,
+  height = 420,
+}: MarkdownEditorProps) {
   const hintId = useId();
   const [announcement, setAnnouncement] = useState('');
   const announceArmed = useCallback((armed: boolean) => setAnnouncement(armed ? MARKDOWN_LEAVE_MODE_MESSAGE : ''), []);

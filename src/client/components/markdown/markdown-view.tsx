@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { sanitizedRehypePlugins } from './sanitize-plugins';
-
-const remarkPlugins = [remarkGfm];
 
 export interface MarkdownViewProps {
-  /** Untrusted markdown (GitHub flavour); raw HTML in it is not rendered. */
-  markdown: string;
+  /**
+   * A help text's markdown as the server rendered and sanitised it (server/help/help-html.ts): no
+   * script, handler, style, frame or form survives there, so it is set as it comes.
+   */
+  html: string;
 }
 
-/** Read-only markdown: the light renderer, so reading help never loads the editor. */
-export function MarkdownView({ markdown }: MarkdownViewProps) {
+/** Read-only markdown: the server's rendering, so reading help loads no markdown library. */
+export function MarkdownView({ html }: MarkdownViewProps) {
   return (
     <Box
       className="markdown-view"
@@ -22,10 +20,7 @@ export function MarkdownView({ markdown }: MarkdownViewProps) {
         '& pre': { bgcolor: 'action.hover', p: 1, overflowX: 'auto' },
         '& > :first-child': { mt: 0 },
       }}
-    >
-      <Markdown remarkPlugins={remarkPlugins} rehypePlugins={sanitizedRehypePlugins}>
-        {markdown}
-      </Markdown>
-    </Box>
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

@@ -81,7 +81,7 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
         )
       ) : (
         <Box>
-          <MarkdownView markdown={helpText.content} />
+          <MarkdownView html={helpText.html} />
         </Box>
       )}
     </Paper>
