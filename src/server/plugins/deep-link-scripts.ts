@@ -58,7 +58,7 @@ const pageChunks: ReadonlyArray<readonly [readonly AppPath[], readonly string[]]
     ['shell', 'area-help'],
   ],
   [[help.contacts], ['shell', 'help-contacts']],
-  [[settings.datatableCustomize], ['shell', 'column-settings']],
+  [[settings.datatableCustomize], ['shell', 'column-settings', 'column-pick-list']],
   [[admin.root], ['shell', 'area-admin']],
   // The second shell's pages: no main layout.
   [[admin.billingHistory, admin.mailingDetails, admin.mailsReport], ['area-admin']],

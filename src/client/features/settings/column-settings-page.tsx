@@ -5,12 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadFailureAlert } from '@client/components/load-failure-alert';
+import { loadedModule, useLoadedModule } from '@client/components/loaded-module';
 import { PageTitle } from '@client/components/page-title';
 import { paths } from '@shared/app-paths';
 import { readReturnTo } from '@client/session/return-location';
@@ -22,8 +23,16 @@ import {
   columnSettingsKeyOf,
   type ColumnSettingsKey,
 } from '@shared/contract/column-settings';
-import { ColumnPickList } from './column-pick-list';
 import { useColumnSettingsEditor } from './use-column-settings-editor';
+
+/**
+ * The pick list brings dnd-kit: loaded beside the page (its script is named in the page's HTML), so the
+ * title, the buttons and the help show without waiting for it. Loaded without suspending (see
+ * loaded-module.ts); until both it and the lists are there, the page shows its loader.
+ */
+const columnPickList = loadedModule(() =>
+  import(/* webpackChunkName: "column-pick-list" */ './column-pick-list').then((module) => module.ColumnPickList),
+);
 
 /** What the user is arranging the columns of: the grid each settings key shapes. */
 const documentTypeNames: Record<ColumnSettingsKey, string> = {
@@ -92,6 +101,7 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const editor = useColumnSettingsEditor(settingsKey, organisationId);
   const userSelectId = useId();
+  const ColumnPickList = useLoadedModule(columnPickList, true);
 
   return (
     <>
@@ -121,8 +131,7 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
           <InputLabel htmlFor={userSelectId} shrink>
             Load settings from user
           </InputLabel>
-          <Select
-            native
+          <NativeSelect
             value={editor.previewUserId}
             onChange={(event) => void editor.loadFromUser(event.target.value)}
             inputProps={{ id: userSelectId }}
@@ -134,7 +143,7 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
                 {user.value}
               </option>
             ))}
-          </Select>
+          </NativeSelect>
         </FormControl>
       </Stack>
 
@@ -152,11 +161,17 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
       )}
 
       {editor.lists ? (
-        <ColumnPickList
-          lists={editor.lists}
-          labelOf={(column) => catalogueColumnLabel(settingsKey, column)}
-          onChange={editor.move}
-        />
+        ColumnPickList ? (
+          // The loaded module's own component, the same on every render.
+          // eslint-disable-next-line react-hooks/static-components
+          <ColumnPickList
+            lists={editor.lists}
+            labelOf={(column) => catalogueColumnLabel(settingsKey, column)}
+            onChange={editor.move}
+          />
+        ) : (
+          <CircularProgress aria-label="Loading" />
+        )
       ) : editor.loadError ? (
         <LoadFailureAlert
           error={editor.loadError}
