@@ -178,10 +178,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         chunks: 'all',
         // No shared chunk under 300 KB (before minifying): the app is served over HTTP/1.1, where a
         // browser opens six connections to a host, so a page's scripts cost round trips by their number
-        // more than by their size. The welcome page loaded 12 scripts and now 6, a finder 18 and now 8
-        // (Lighthouse mobile, rounds of five, with the 100 KB tried first: welcome 87/87 -> 89/89, column
-        // settings 84/81 -> 85/86); the modules a split would have shared are copied into each area's
-        // chunk instead, 6 % more bytes over the whole build.
+        // as much as by their size. The modules a split would have shared are copied into each area's
+        // chunk instead (README, "Few scripts per page", has the measurements).
         minSize: 300_000,
         cacheGroups: {
           // Library chunks are named after the route chunks that load them (vendors~main,

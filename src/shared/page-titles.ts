@@ -31,11 +31,6 @@ const fixedTitles = new Map<string, string>([
   ...finderPages,
 ]);
 
-/** The fixed title of the page at this path (a trailing slash aside), if it has one. */
-export function fixedPageTitle(pathname: string): string | undefined {
-  return fixedTitles.get(withoutTrailingSlash(pathname));
-}
-
 /**
  * An audit trail's title (market-reporting spec section 2): the record's display value (its external
  * id, or a file's name) where the address or the trail's answer names it.

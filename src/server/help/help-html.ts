@@ -1,28 +1,61 @@
+import type { Nodes, Root } from 'mdast';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { dropOwnApiImages, isOwnApiUrl } from '@shared/markdown/own-api-images';
+import { dropApiImages } from '@shared/markdown/api-images';
+
+/**
+ * The most table cells a help text is rendered with. A table's rows are filled up to its header's
+ * width, so a header of thousands of columns over thousands of one-character rows, well within the
+ * 20,000 characters of a text, would become millions of cells and hold the server. A text whose tables
+ * are all written out cell by cell cannot reach this (a cell takes at least two characters).
+ */
+export const HELP_TABLE_CELLS_MAX = 10_000;
+
+const cellsOf = (node: Nodes): number =>
+  node.type === 'table'
+    ? node.children.length * (node.children[0]?.children.length ?? 0)
+    : 'children' in node
+      ? node.children.reduce((sum, child) => sum + cellsOf(child), 0)
+      : 0;
+
+/** A remark plugin: a text whose tables would exceed the limit shows why instead of them. */
+function boundTables() {
+  return (tree: Root) => {
+    const cells = cellsOf(tree);
+    if (cells <= HELP_TABLE_CELLS_MAX) return;
+    const replace = (node: Nodes): Nodes =>
+      node.type === 'table'
+        ? {
+            type: 'paragraph',
+            children: [{ type: 'text', value: `(A table too large to show: ${cells} cells in this text.)` }],
+          }
+        : 'children' in node
+          ? ({ ...node, children: node.children.map(replace) } as Nodes)
+          : node;
+    tree.children = (replace(tree) as Root).children;
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(boundTables)
+  .use(remarkRehype)
+  .use(rehypeSanitize)
+  .use(dropApiImages)
+  .use(rehypeStringify)
+  .freeze();
 
 /**
  * A help text's markdown as its page shows it: GitHub-flavoured, raw HTML left out, sanitised with
  * GitHub's schema (no scripts, event handlers, styles, iframes, forms, or javascript:/data: links),
- * images on this server's API replaced by their alt text. Rendered here rather than in the browser, so
- * reading help costs a page no markdown library (168 KB of script on the welcome page every sign-in
- * lands on). `ownOrigins` are the origins a reader's browser may know this server by. Relative image
- * addresses are resolved from the root: whatever reaches /api/ from a help page (/help/…) does from
- * there too, and more ('api/x').
+ * images on an API replaced by their alt text (shared/markdown/api-images.ts, as in the editor's
+ * preview). Rendered here rather than in the browser, so reading help costs a page no markdown library.
  */
-export function helpHtml(markdown: string, ownOrigins: readonly string[]): string {
-  const isOwnApiImage = (src: string) => ownOrigins.some((origin) => isOwnApiUrl(src, `${origin}/`));
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkRehype)
-    .use(rehypeSanitize)
-    .use(dropOwnApiImages, isOwnApiImage)
-    .use(rehypeStringify);
+export function helpHtml(markdown: string): string {
   return String(processor.processSync(markdown));
 }

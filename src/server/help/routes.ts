@@ -19,31 +19,18 @@ async function requireHelpEditor(request: FastifyRequest): Promise<void> {
   if (!userOf(request).canEditHelp) throw new HttpError(403, 'You may not edit help texts.');
 }
 
-/** The origins a reader's browser may know this server by: its public URL's and the one it asked at. */
-function ownOriginsOf(request: FastifyRequest, publicUrl: string): string[] {
-  const origins = [new URL(publicUrl).origin];
-  try {
-    const asked = new URL(`${request.protocol}://${request.host}`).origin;
-    if (!origins.includes(asked)) origins.push(asked);
-  } catch {
-    // A Host header no browser would send: no page is read at it.
-  }
-  return origins;
-}
-
 /**
- * Rendered texts by origins and markdown, so a page read by every user is rendered once per change.
- * A few entries: the request's Host header is one of the key's parts.
+ * Rendered texts by their markdown, so a text every user reads is rendered once per change. A few
+ * entries: one per kind in use, and the versions an editor saves in a row.
  */
 function htmlCache(limit: number) {
   const rendered = new Map<string, string>();
-  return (markdown: string, ownOrigins: readonly string[]): string => {
-    const key = JSON.stringify([ownOrigins, markdown]);
-    let html = rendered.get(key);
+  return (markdown: string): string => {
+    let html = rendered.get(markdown);
     if (html === undefined) {
-      html = helpHtml(markdown, ownOrigins);
+      html = helpHtml(markdown);
       if (rendered.size >= limit) rendered.delete(rendered.keys().next().value!);
-      rendered.set(key, html);
+      rendered.set(markdown, html);
     }
     return html;
   };
@@ -69,9 +56,7 @@ function toHelpText(text: CurrentHelpText | null, editable: boolean, html: (mark
  * /api/help/imprint is simply not found, like any other unknown API path.
  */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cachedHtml = htmlCache(32);
-  const htmlFor = (request: FastifyRequest) => (markdown: string) =>
-    cachedHtml(markdown, ownOriginsOf(request, app.config.publicUrl));
+  const cachedHtml = htmlCache(8);
   for (const kind of helpTextKindSchema.options) {
     app.get(
       fillPath(apiPaths.helpText, { kind }),
@@ -82,8 +67,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: helpTextSchema, ...errorResponses(401, 500) },
         },
       },
-      async (request) =>
-        toHelpText(await app.repos.helpTexts.find(kind), userOf(request).canEditHelp, htmlFor(request)),
+      async (request) => toHelpText(await app.repos.helpTexts.find(kind), userOf(request).canEditHelp, cachedHtml),
     );
 
     app.post(
@@ -108,7 +92,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           at: new Date(),
         });
         if (!saved) throw new HttpError(409, HELP_TEXT_CONFLICT_MESSAGE);
-        return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true, htmlFor(request));
+        return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true, cachedHtml);
       },
     );
   }

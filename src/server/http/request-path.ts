@@ -12,6 +12,12 @@ export function decodedPath(url: string): string {
   }
 }
 
+/** The query string of a request's URL, with its '?', or '' without one. */
+export function queryOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? '' : url.slice(queryAt);
+}
+
 /** Whether a request is for the API: by the route it matched, or else by its decoded path. */
 export function isApiRequest(request: { url: string; routeOptions: { url?: string } }): boolean {
   const route = request.routeOptions.url;

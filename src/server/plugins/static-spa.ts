@@ -7,7 +7,7 @@ import type { ApiError } from '@shared/contract';
 import { titleBeforeData } from '@shared/page-titles';
 import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { SESSION_COOKIE_NAME } from '../access/cookie-names';
-import { decodedPath, isApiRequest } from '../http/request-path';
+import { decodedPath, isApiRequest, queryOf } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
 import { chunksOfPage, readChunkGroups, startingAnswers, withPreloads } from './deep-link-scripts';
 import { withPageFrame } from './page-frame';
@@ -60,10 +60,8 @@ export const staticSpaPlugin = fp(
           const answers = startingAnswers(pathname, chunks, request.user);
           html = withPreloads(html, chunks, await readChunkGroups(distDir), answers);
         }
-        const queryStart = request.url.indexOf('?');
-        const search = queryStart === -1 ? '' : request.url.slice(queryStart);
         // A user with a pending step sees the step's form, not the page.
-        const title = request.user?.pendingStep === null ? titleBeforeData(pathname, search) : undefined;
+        const title = request.user?.pendingStep === null ? titleBeforeData(pathname, queryOf(request.url)) : undefined;
         if (title !== undefined) html = withPageFrame(html, title, app.config.instanceName);
       } else {
         // Without the cookie the user information can only answer 401: the client need not ask.

@@ -4,9 +4,7 @@ import { helpHtml } from '@server/help/help-html';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown, xssPayloads } from '../../fixtures/xss-payloads';
 
 /** A help text as a reader's page shows it: rendered by the server, set by the view. */
-const ReadHelp = ({ markdown }: { markdown: string }) => (
-  <MarkdownView html={helpHtml(markdown, [window.location.origin])} />
-);
+const ReadHelp = ({ markdown }: { markdown: string }) => <MarkdownView html={helpHtml(markdown)} />;
 
 describe('a help text as the server renders it for reading', () => {
   it('renders GitHub-flavoured markdown', () => {

@@ -14,7 +14,7 @@ const isEditor = () => helpEditors.includes(mockSession.userName ?? '');
 /** The server renders what the pages show (server/help/help-html.ts); the mock uses its renderer. */
 const withHtml = <T extends { content: string }>(text: T) => ({
   ...text,
-  html: helpHtml(text.content, [window.location.origin]),
+  html: helpHtml(text.content),
 });
 
 export const helpHandlers = [

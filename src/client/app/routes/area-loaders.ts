@@ -20,7 +20,7 @@ export const loadRegulatoryReporting = () =>
  * The column settings, opened from every finder, bring the pick list and dnd-kit but no form: a chunk of
  * their own, so they do not wait for the preferences' and master data's forms (react-hook-form, zod).
  */
-export const loadSettings = () => import(/* webpackChunkName: "column-settings" */ '@client/features/settings');
+export const loadColumnSettings = () => import(/* webpackChunkName: "column-settings" */ '@client/features/settings');
 export const loadAdmin = () => import(/* webpackChunkName: "area-admin" */ '@client/features/admin');
 export const loadPreferences = () => import(/* webpackChunkName: "area-settings" */ '@client/features/preferences');
 export const loadMasterData = () => import(/* webpackChunkName: "area-settings" */ '@client/features/master-data');

@@ -5,11 +5,20 @@ import { loadAuditTrails, loadFinders, loadRegulatoryReporting } from './area-lo
 import { lazyPage } from './lazy-page';
 
 type ErrPageName = keyof Awaited<ReturnType<typeof loadRegulatoryReporting>>;
-const errPage = (path: string, pageName: ErrPageName): RouteObject => ({ path, lazy: lazyPage(loadRegulatoryReporting, pageName) });
+const errPage = (path: string, pageName: ErrPageName): RouteObject => ({
+  path,
+  lazy: lazyPage(loadRegulatoryReporting, pageName),
+});
 type TrailPageName = keyof Awaited<ReturnType<typeof loadAuditTrails>>;
-const trailPage = (path: string, pageName: TrailPageName): RouteObject => ({ path, lazy: lazyPage(loadAuditTrails, pageName) });
+const trailPage = (path: string, pageName: TrailPageName): RouteObject => ({
+  path,
+  lazy: lazyPage(loadAuditTrails, pageName),
+});
 type FinderPageName = keyof Awaited<ReturnType<typeof loadFinders>>;
-const finderPage = (path: string, pageName: FinderPageName): RouteObject => ({ path, lazy: lazyPage(loadFinders, pageName) });
+const finderPage = (path: string, pageName: FinderPageName): RouteObject => ({
+  path,
+  lazy: lazyPage(loadFinders, pageName),
+});
 
 /** A REMIT trade screen with its sub-routes cancel, error (delete), modify and an empty default. */
 function tradeRoutes(base: string, table: 'RemitTable1' | 'RemitTable2'): RouteObject {

@@ -26,6 +26,11 @@ export function ErrorRoute() {
     dispatch(errorsCleared());
   };
   return (
-    <ErrorPage errors={errors} loggedIn={Boolean(user)} onReturnHome={() => void returnHome()} onLogout={() => void logout()} />
+    <ErrorPage
+      errors={errors}
+      loggedIn={Boolean(user)}
+      onReturnHome={() => void returnHome()}
+      onLogout={() => void logout()}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
   loadMasterData,
   loadPreferences,
   loadProblemSolving,
-  loadSettings,
+  loadColumnSettings,
 } from './area-loaders';
 import { errRoutes } from './err-routes';
 import { lazyPage } from './lazy-page';
@@ -25,7 +25,7 @@ export const mainShellRoutes: RouteObject[] = [
   { path: paths.help.releaseNotes.path, lazy: lazyPage(loadHelp, 'ReleaseNotesPage') },
   { path: paths.help.contacts.path, lazy: lazyPage(loadHelpContacts, 'default') },
   { path: paths.preferences.path, lazy: lazyPage(loadPreferences, 'PreferencesPage') },
-  { path: paths.settings.datatableCustomize.path, lazy: lazyPage(loadSettings, 'ColumnSettingsPage') },
+  { path: paths.settings.datatableCustomize.path, lazy: lazyPage(loadColumnSettings, 'ColumnSettingsPage') },
   { path: paths.admin.root.path, lazy: lazyPage(loadAdmin, 'AdminPage') },
   beingBuilt(paths.etm.root.path, 'eTM'),
   { path: paths.etm.filesIn.path, lazy: lazyPage(loadFinders, 'EtmFilesInFinderPage') },

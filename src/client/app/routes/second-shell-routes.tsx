@@ -66,9 +66,18 @@ export const secondShellRoutes: RouteObject[] = [
   secondShellPage(paths.setupTwoFactor.path, loadAccount, 'SetupTwoFactorPage', loadTwoFactorSetupGuard),
   secondShellPage(paths.changePasswordImmediately.path, loadAccount, 'ChangePasswordPage', () => RequireLogin),
   // Admin reports are tables: they ask the shell for the wide layout.
-  { ...secondShellPage(paths.admin.billingHistory.path, loadAdmin, 'BillingHistoryPage', () => RequireLogin), handle: wideLayout },
-  { ...secondShellPage(paths.admin.mailingDetails.path, loadAdmin, 'MailingDetailsPage', () => RequireLogin), handle: wideLayout },
-  { ...secondShellPage(paths.admin.mailsReport.path, loadAdmin, 'MailsReportPage', () => RequireLogin), handle: wideLayout },
+  {
+    ...secondShellPage(paths.admin.billingHistory.path, loadAdmin, 'BillingHistoryPage', () => RequireLogin),
+    handle: wideLayout,
+  },
+  {
+    ...secondShellPage(paths.admin.mailingDetails.path, loadAdmin, 'MailingDetailsPage', () => RequireLogin),
+    handle: wideLayout,
+  },
+  {
+    ...secondShellPage(paths.admin.mailsReport.path, loadAdmin, 'MailsReportPage', () => RequireLogin),
+    handle: wideLayout,
+  },
   secondShellPage(paths.forgotPassword.path, loadAccount, 'ForgotPasswordPage'),
   secondShellPage(paths.resetPassword.path, loadAccount, 'ResetPasswordPage', loadResetHashGuard),
 ];

@@ -1,14 +1,10 @@
 import rehypeSanitize from 'rehype-sanitize';
 import type { PluggableList } from 'unified';
-import { dropOwnApiImages, isOwnApiUrl } from '@shared/markdown/own-api-images';
+import { dropApiImages } from '@shared/markdown/api-images';
 
 /**
  * Help texts are untrusted markdown. The editor's live preview runs rehype-sanitize with GitHub's
  * schema (no scripts, event handlers, styles, iframes, forms, or javascript:/data: links), then drops
- * images that point at this server's API, as the server does for the text it renders for reading
- * (server/help/help-html.ts).
+ * images on an API, as the server does for the text it renders for reading (server/help/help-html.ts).
  */
-export const sanitizedRehypePlugins: PluggableList = [
-  [rehypeSanitize],
-  [dropOwnApiImages, (src: string) => isOwnApiUrl(src, window.location.href)],
-];
+export const sanitizedRehypePlugins: PluggableList = [[rehypeSanitize], dropApiImages];

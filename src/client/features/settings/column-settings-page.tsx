@@ -26,13 +26,17 @@ import {
 import { useColumnSettingsEditor } from './use-column-settings-editor';
 
 /**
- * The pick list brings dnd-kit: loaded beside the page (its script is named in the page's HTML), so the
- * title, the buttons and the help show without waiting for it. Loaded without suspending (see
- * loaded-module.ts); until both it and the lists are there, the page shows its loader.
+ * The pick list brings dnd-kit: loaded beside the page rather than before it (its script is named in the
+ * page's HTML), so the title, the buttons and the help show without waiting for it. Asked for as soon as
+ * this module runs, not once the page has rendered, so a page opened from a finder does not wait for one
+ * chunk after the other. Loaded without suspending (see loaded-module.ts); until both it and the lists
+ * are there, the page shows its loader.
  */
 const columnPickList = loadedModule(() =>
   import(/* webpackChunkName: "column-pick-list" */ './column-pick-list').then((module) => module.ColumnPickList),
 );
+// A failure here is the page's to show: useLoadedModule asks again and throws it to the route.
+columnPickList.load().catch(() => undefined);
 
 /** What the user is arranging the columns of: the grid each settings key shapes. */
 const documentTypeNames: Record<ColumnSettingsKey, string> = {
