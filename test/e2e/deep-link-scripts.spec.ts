@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '../../src/shared/api-paths';
 import { signIn } from './page-steps';
 
@@ -76,6 +76,23 @@ test('a signed-out browser gets no other page scripts: the page becomes the logi
   expect(preloadsOf(html)).toEqual([]);
 });
 
+/** Opens `url` with every script refused and looks at what the HTML alone paints; scripts load again after. */
+async function paintedByTheHtml<T>(page: Page, url: string, look: () => Promise<T>): Promise<T> {
+  await page.route('**/assets/**', (route) => route.abort());
+  await page.goto(url);
+  const seen = await look();
+  await page.unroute('**/assets/**');
+  return seen;
+}
+
+/** The frame has gone, and the page's own one h1, with the same words, stands where the frame's did. */
+async function expectOwnTitleInFramesPlace(page: Page, words: string, framed: unknown) {
+  await expect(page.locator('[data-page-frame]')).toHaveCount(0);
+  const title = page.locator('h1');
+  await expect(title).toHaveText([words]);
+  expect(await title.boundingBox()).toEqual(framed);
+}
+
 // A phone, a tablet without the menu column, a desktop with it (the shell's sm and md breakpoints).
 for (const width of [390, 700, 1280]) {
   test(`a deep link paints the bar and the page's title before any script has run, where the page's own will be, at ${width} px`, async ({
@@ -84,22 +101,20 @@ for (const width of [390, 700, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page);
     const frameTitle = page.locator('[data-page-frame] h1');
-    await page.route('**/assets/**', (route) => route.abort());
-    await page.goto('/help/contacts');
-    await expect(frameTitle).toHaveText('Organisation Contact Directory');
-    await expect(frameTitle).toBeInViewport();
-    const framed = await frameTitle.boundingBox();
     const frameName = page.locator('[data-page-frame] p');
-    // The instance's name: in the bar from the sm breakpoint up, hidden on a phone as the top bar's is.
-    const framedName = width >= 600 ? await frameName.boundingBox() : null;
-    if (width < 600) await expect(frameName).toBeHidden();
-    await page.unroute('**/assets/**');
+    const { framed, framedName } = await paintedByTheHtml(page, '/help/contacts', async () => {
+      await expect(frameTitle).toHaveText('Organisation Contact Directory');
+      await expect(frameTitle).toBeInViewport();
+      // The instance's name: in the bar from the sm breakpoint up, hidden on a phone as the top bar's is.
+      if (width < 600) await expect(frameName).toBeHidden();
+      return {
+        framed: await frameTitle.boundingBox(),
+        framedName: width >= 600 ? await frameName.boundingBox() : null,
+      };
+    });
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Organisation Group' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('[data-page-frame]')).toHaveCount(0);
-    const title = page.locator('h1');
-    await expect(title).toHaveText(['Organisation Contact Directory']);
-    expect(await title.boundingBox()).toEqual(framed);
+    await expectOwnTitleInFramesPlace(page, 'Organisation Contact Directory', framed);
     const name = page.getByRole('banner').locator('p.MuiTypography-h6');
     if (framedName === null) await expect(name).toBeHidden();
     else {
@@ -118,15 +133,11 @@ test("an audit trail's link paints the record's title before any script has run,
   await signIn(page);
   const trail = '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417';
   const frameTitle = page.locator('[data-page-frame] h1');
-  await page.route('**/assets/**', (route) => route.abort());
-  await page.goto(trail);
-  await expect(frameTitle).toHaveText('Details for NWEH-2026-000417');
-  const framed = await frameTitle.boundingBox();
-  await page.unroute('**/assets/**');
+  const framed = await paintedByTheHtml(page, trail, async () => {
+    await expect(frameTitle).toHaveText('Details for NWEH-2026-000417');
+    return frameTitle.boundingBox();
+  });
   await page.reload();
   await expect(page.getByRole('grid', { name: 'Details for NWEH-2026-000417' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[data-page-frame]')).toHaveCount(0);
-  const title = page.locator('h1');
-  await expect(title).toHaveText(['Details for NWEH-2026-000417']);
-  expect(await title.boundingBox()).toEqual(framed);
+  await expectOwnTitleInFramesPlace(page, 'Details for NWEH-2026-000417', framed);
 });
