@@ -19,8 +19,8 @@ const finderPages = (Object.keys(finderClientPaths) as FinderKind[]).map(
  * The title each of these pages shows in its first render, whatever the data: the server paints it
  * into the page's HTML before any script has run (server/plugins/page-frame.ts). Pages whose title
  * names what they show (an audit trail, a MiFID position file) are not here, nor the column settings,
- * which call themselves 'Personal Column Settings' until the menu's 'Column Settings' has answered.
- * The menu's entries for these pages carry the same names (seed/demo-navigation.ts).
+ * which call themselves 'Personal Column Settings' until the menu's 'Column Settings' has answered
+ * (their frame paints their help instead, shared/page-frame-content.ts). The menu's entries for these pages carry the same names (seed/demo-navigation.ts).
  */
 const fixedTitles = new Map<string, string>([
   [paths.help.welcome.path, helpPageTitles.welcome],

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { apiPaths } from '@shared/api-paths';
+import { COLUMN_SETTINGS_HELP_TEXT, COLUMN_SETTINGS_KEYBOARD_HELP_TEXT } from '@shared/column-settings-text';
 import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
 
@@ -280,13 +281,33 @@ describe("a page's frame", () => {
     expect(await trail('/ecm/dealfinder/confirmation_doc?id=1&displayValue=X')).toEqual([]);
   });
 
+  it("paints the column settings' line and help, with a blank line where their title will be", async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const settings = (
+      await analyst.inject({
+        method: 'GET',
+        url: '/settings/datatable/customize/?documentType=ECM&ocm=%2Fecm%2Fdealfinder',
+      })
+    ).body;
+    // Their own title gives way to the menu entry's name, known only from the menu's answer.
+    expect(frameTitles(settings)).toEqual([]);
+    expect(settings).toContain(
+      '<div class="page-frame-main"><div class="page-frame-title">&nbsp;</div>' +
+        '<p class="page-frame-columns-of">Columns of: Confirmations (Deal Finder)</p>' +
+        `<div class="page-frame-help"><p>${COLUMN_SETTINGS_HELP_TEXT.replaceAll('"', '&quot;')}</p>` +
+        `<p>${COLUMN_SETTINGS_KEYBOARD_HELP_TEXT}</p></div></div>`,
+    );
+    expect(settings.indexOf('.page-frame-help p{')).toBeLessThan(settings.indexOf('</head>'));
+  });
+
   it('paints none where the title is not fixed, where there is no such page, or for the login form', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     for (const url of [
       '/err/remit_audittrail?historyId=1',
       '/err/mifid/details?fileId=1',
-      // Its own title gives way to the menu's 'Column Settings'.
-      '/settings/datatable/customize?documentType=REMIT_TABLE_1',
+      // A document type without settings: the page sends the user back.
+      '/settings/datatable/customize?documentType=NOTHING',
+      '/settings/datatable/customize',
       '/no/such/page',
       '/admin',
     ]) {

@@ -101,7 +101,7 @@ for (const width of [390, 700, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page);
     const frameTitle = page.locator('[data-page-frame] h1');
-    const frameName = page.locator('[data-page-frame] p');
+    const frameName = page.locator('[data-page-frame] .page-frame-name');
     const { framed, framedName } = await paintedByTheHtml(page, '/help/contacts', async () => {
       await expect(frameTitle).toHaveText('Organisation Contact Directory');
       await expect(frameTitle).toBeInViewport();
@@ -141,3 +141,26 @@ test("an audit trail's link paints the record's title before any script has run,
   await expect(page.getByRole('grid', { name: 'Details for NWEH-2026-000417' })).toBeVisible({ timeout: 20_000 });
   await expectOwnTitleInFramesPlace(page, 'Details for NWEH-2026-000417', framed);
 });
+
+// A phone and a desktop: the help wraps differently, and stands where it will at each.
+for (const width of [390, 1280]) {
+  test(`the column settings paint their line and help before any script has run, where the page's own will be, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    const settings = '/settings/datatable/customize?documentType=REMIT_TABLE_1';
+    const frameLines = page.locator('[data-page-frame] .page-frame-main p');
+    const lines = ['Columns of: REMIT Table 1 records', /^Drag a column to the left/, /^Without a mouse:/];
+    const framed = await paintedByTheHtml(page, settings, async () => {
+      await expect(frameLines).toHaveText(lines);
+      await expect(frameLines.last()).toBeInViewport();
+      return Promise.all((await frameLines.all()).map((line) => line.boundingBox()));
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Selected Columns' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-page-frame]')).toHaveCount(0);
+    const own = await Promise.all(lines.map((line) => page.getByRole('main').getByText(line).boundingBox()));
+    expect(own).toEqual(framed);
+  });
+}

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@shared/contract';
-import { titleBeforeData } from '@shared/page-titles';
+import { frameBeforeData } from '@shared/page-frame-content';
 import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { SESSION_COOKIE_NAME } from '../access/cookie-names';
 import { decodedPath, isApiRequest, queryOf } from '../http/request-path';
@@ -61,8 +61,8 @@ export const staticSpaPlugin = fp(
           html = withPreloads(html, chunks, await readChunkGroups(distDir), answers);
         }
         // A user with a pending step sees the step's form, not the page.
-        const title = request.user?.pendingStep === null ? titleBeforeData(pathname, queryOf(request.url)) : undefined;
-        if (title !== undefined) html = withPageFrame(html, title, app.config.instanceName);
+        const frame = request.user?.pendingStep === null ? frameBeforeData(pathname, queryOf(request.url)) : undefined;
+        if (frame !== undefined) html = withPageFrame(html, frame, app.config.instanceName);
       } else {
         // Without the cookie the user information can only answer 401: the client need not ask.
         html = html.replace('</head>', `${signedOutHint}</head>`);

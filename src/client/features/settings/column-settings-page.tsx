@@ -23,6 +23,11 @@ import {
   columnSettingsKeyOf,
   type ColumnSettingsKey,
 } from '@shared/contract/column-settings';
+import {
+  COLUMN_SETTINGS_HELP_TEXT,
+  COLUMN_SETTINGS_KEYBOARD_HELP_TEXT,
+  columnsOfText,
+} from '@shared/column-settings-text';
 import { useColumnSettingsEditor } from './use-column-settings-editor';
 
 /**
@@ -37,26 +42,6 @@ const columnPickList = loadedModule(() =>
 );
 // A failure here is the page's to show: useLoadedModule asks again and throws it to the route.
 columnPickList.load().catch(() => undefined);
-
-/** What the user is arranging the columns of: the grid each settings key shapes. */
-const documentTypeNames: Record<ColumnSettingsKey, string> = {
-  remitt1: 'REMIT Table 1 records',
-  remitt2: 'REMIT Table 2 records',
-  remitt3: 'Electricity transportation rights',
-  remitt4: 'Gas capacity',
-  remitfund: 'Fundamental data',
-  ecm: 'Confirmations (Deal Finder)',
-  esmInvoice: 'Invoices (Invoice Finder)',
-  esmNettingstatement: 'Netting statements (Netting Finder)',
-  problemsolving: 'Open problems (Problem Solving)',
-};
-
-export const COLUMN_SETTINGS_HELP_TEXT =
-  'Drag a column to the left to display it, up or down to reorder it, and to the right to remove it. ' +
-  'Always press "Save Changes" to keep your changes.';
-export const COLUMN_SETTINGS_KEYBOARD_HELP_TEXT =
-  'Without a mouse: move to a column with Tab, press Space to pick it up, move it with the arrow keys and ' +
-  'press Space to drop it. The buttons beside each column move it too.';
 
 /**
  * Go Back: to the page named by `ocm` (the finder with its filters) when it is a path inside the app,
@@ -109,9 +94,16 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
 
   return (
     <>
+      {/* The title, this line and the help come first: the server paints them with the HTML (shared/page-frame-content.ts). */}
       <Typography variant="subtitle1" component="p">
-        Columns of: {documentTypeNames[settingsKey]}
+        {columnsOfText(settingsKey)}
       </Typography>
+      <Stack spacing={0.5}>
+        <Typography variant="body2">{COLUMN_SETTINGS_HELP_TEXT}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {COLUMN_SETTINGS_KEYBOARD_HELP_TEXT}
+        </Typography>
+      </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onGoBack}>
           Go Back
@@ -149,13 +141,6 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
             ))}
           </NativeSelect>
         </FormControl>
-      </Stack>
-
-      <Stack spacing={0.5}>
-        <Typography variant="body2">{COLUMN_SETTINGS_HELP_TEXT}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {COLUMN_SETTINGS_KEYBOARD_HELP_TEXT}
-        </Typography>
       </Stack>
 
       <LoadFailureAlert error={editor.usersError} loading={false} fallback="The users could not be loaded." />

@@ -1,0 +1,29 @@
+import { paths, withoutTrailingSlash } from './app-paths';
+import { COLUMN_SETTINGS_HELP_TEXT, COLUMN_SETTINGS_KEYBOARD_HELP_TEXT, columnsOfText } from './column-settings-text';
+import { columnSettingsKeyOf } from './contract/column-settings';
+import { titleBeforeData } from './page-titles';
+
+/** What the server paints of a page before its scripts have run, where the page will show it. */
+export interface PageFrameContent {
+  /** The page's h1; null where the title waits for an answer (a blank line of its height holds its place). */
+  title: string | null;
+  /** The column settings' line under the title and their help: the page shows them first whatever the data. */
+  columnSettings?: { columnsOf: string; help: readonly [string, string] };
+}
+
+/**
+ * The frame of the page at this address: its title where it is known before any answer
+ * (titleBeforeData), and the column settings' words, which are known from the address while their
+ * title waits for the menu (it gives way to the menu entry's name). Undefined where nothing is known.
+ */
+export function frameBeforeData(pathname: string, search: string): PageFrameContent | undefined {
+  if (withoutTrailingSlash(pathname) === paths.settings.datatableCustomize.path) {
+    const key = columnSettingsKeyOf(new URLSearchParams(search).get('documentType'));
+    // Any other document type sends the user back: nothing of this page will show.
+    if (key === undefined) return undefined;
+    const help = [COLUMN_SETTINGS_HELP_TEXT, COLUMN_SETTINGS_KEYBOARD_HELP_TEXT] as const;
+    return { title: null, columnSettings: { columnsOf: columnsOfText(key), help } };
+  }
+  const title = titleBeforeData(pathname, search);
+  return title === undefined ? undefined : { title };
+}
