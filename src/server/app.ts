@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { paths } from '@shared/app-paths';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import './fastify-types';
 import { sessionPlugin } from './access/session-plugin';
@@ -23,6 +24,7 @@ import { repositoriesPlugin } from './plugins/repositories';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSpaPlugin } from './plugins/static-spa';
+import { positionFilePageTitle } from './mifid/page-title';
 import { swaggerPlugin } from './plugins/swagger';
 import { publicApi } from './api/public-api';
 import { signedInApi } from './api/signed-in-api';
@@ -97,7 +99,10 @@ export async function buildApp({
   for (const plugin of plugins) await app.register(plugin);
 
   // The SPA and the not-found answer for everything else.
-  await app.register(staticSpaPlugin);
+  // Pages whose title names a record: their HTML paints it before any script has run.
+  await app.register(staticSpaPlugin, {
+    recordTitles: new Map([[paths.err.mifidDetails.path, positionFilePageTitle]]),
+  });
 
   await app.ready();
   return app;

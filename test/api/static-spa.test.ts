@@ -2,10 +2,14 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { apiPaths } from '@shared/api-paths';
+import { mifidPageTitle } from '@shared/contract/mifid-constants';
+import { ORGANISATION_COOKIE_NAME } from '@shared/organisation-cookie';
 import { COLUMN_SETTINGS_HELP_TEXT, COLUMN_SETTINGS_KEYBOARD_HELP_TEXT } from '@shared/column-settings-text';
 import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
-import { buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
+import { SESSION_COOKIE_NAME as SESSION_COOKIE } from '@server/access/cookie-names';
+import { buildTestApp, createAgent, loginAsDemo, type Agent, type TestApp } from './helper';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script defer src="/assets/main.3f2a9c.js"></script></head><body><div id="root"></div></body></html>';
@@ -300,10 +304,106 @@ describe("a page's frame", () => {
     expect(settings.indexOf('.page-frame-help p{')).toBeLessThan(settings.indexOf('</head>'));
   });
 
+  describe("a position file's page, in the organisation the browser has chosen (its cookie)", () => {
+    const organisationIds = { nordwind: 0, baltic: 0 };
+    const fileOf = async (organisationId: number) => {
+      const { rows } = (await testApp.app.db.execute(sql`SELECT id, external_id FROM reporting_records
+        WHERE organisation_id = ${organisationId} AND document_type = 'MIFID_POSITION_FILE' ORDER BY id LIMIT 1`)) as unknown as {
+        rows: Array<{ id: number; external_id: string }>;
+      };
+      return { id: rows[0]!.id, name: rows[0]!.external_id };
+    };
+    /** The page's frame titles for a signed-in agent whose browser has chosen `chosen` (the cookie's raw value). */
+    const framedAs = async (agent: Agent, url: string, chosen: string | undefined) => {
+      const cookies: Record<string, string> = { [SESSION_COOKIE]: agent.cookie(SESSION_COOKIE)! };
+      if (chosen !== undefined) cookies[ORGANISATION_COOKIE_NAME] = chosen;
+      return frameTitles((await testApp.app.inject({ method: 'GET', url, cookies })).body);
+    };
+    let analyst: Agent;
+
+    beforeAll(async () => {
+      analyst = await loginAsDemo(testApp.app, 'analyst');
+      const all = await testApp.app.repos.organisations.listAll();
+      organisationIds.nordwind = all.find((candidate) => candidate.eicCode === '11XNORDWIND-EH-G')!.id;
+      organisationIds.baltic = all.find((candidate) => candidate.eicCode === '45XBALTICPOWER-0')!.id;
+    });
+
+    it("paints the file's name as the page will title it", async () => {
+      const file = await fileOf(organisationIds.nordwind);
+      const url = `/err/mifid/details?fileId=${file.id}`;
+      expect(await framedAs(analyst, url, String(organisationIds.nordwind))).toEqual([mifidPageTitle(file.name)]);
+      expect(
+        await framedAs(analyst, `/err/mifid/details/?fileId=${file.id}&fileId=1`, String(organisationIds.nordwind)),
+      ).toEqual([mifidPageTitle(file.name)]);
+      // An admin observes every organisation, as the page's own call does.
+      const admin = await loginAsDemo(testApp.app, 'admin');
+      expect(await framedAs(admin, url, String(organisationIds.nordwind))).toEqual([mifidPageTitle(file.name)]);
+    });
+
+    it("names nothing of another organisation's file, nor in an organisation the user has no standing in", async () => {
+      const own = await fileOf(organisationIds.nordwind);
+      const baltics = await fileOf(organisationIds.baltic);
+      // The analyst is not at Baltic Power: its file, named in their own organisation or in Baltic Power's.
+      expect(
+        await framedAs(analyst, `/err/mifid/details?fileId=${baltics.id}`, String(organisationIds.nordwind)),
+      ).toEqual([]);
+      expect(
+        await framedAs(analyst, `/err/mifid/details?fileId=${baltics.id}`, String(organisationIds.baltic)),
+      ).toEqual([]);
+      // The own file, in another organisation than its own: the page's call answers 404 there too.
+      expect(await framedAs(analyst, `/err/mifid/details?fileId=${own.id}`, String(organisationIds.baltic))).toEqual(
+        [],
+      );
+    });
+
+    it('names nothing without a chosen organisation or a file id, and never breaks the page', async () => {
+      const own = await fileOf(organisationIds.nordwind);
+      const nordwind = String(organisationIds.nordwind);
+      const url = `/err/mifid/details?fileId=${own.id}`;
+      for (const chosen of [
+        undefined,
+        'none',
+        '',
+        '0',
+        '-1',
+        `${organisationIds.nordwind}x`,
+        '1e3',
+        '99999999999999999999',
+      ])
+        expect({ chosen, titles: await framedAs(analyst, url, chosen) }).toEqual({ chosen, titles: [] });
+      for (const query of ['', '?fileId=', '?fileId=0', '?fileId=abc', '?fileId=2147483648', '?fileId=999999'])
+        expect({ query, titles: await framedAs(analyst, `/err/mifid/details${query}`, nordwind) }).toEqual({
+          query,
+          titles: [],
+        });
+      // A user with a pending step gets the step's form.
+      const newcomer = await loginAsDemo(testApp.app, 'newcomer');
+      expect(await framedAs(newcomer, url, nordwind)).toEqual([]);
+      // The database failing the name: the page is served all the same, its title waits for its answer.
+      const failing = jest
+        .spyOn(testApp.app.repos.mifid, 'fileName')
+        .mockRejectedValueOnce(new Error('connection lost'));
+      try {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url,
+          cookies: { [SESSION_COOKIE]: analyst.cookie(SESSION_COOKIE)!, [ORGANISATION_COOKIE_NAME]: nordwind },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(frameTitles(response.body)).toEqual([]);
+        expect(response.body).toContain('<div id="root"></div>');
+        expect(failing).toHaveBeenCalledTimes(1);
+      } finally {
+        failing.mockRestore();
+      }
+    });
+  });
+
   it('paints none where the title is not fixed, where there is no such page, or for the login form', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     for (const url of [
       '/err/remit_audittrail?historyId=1',
+      // The browser has told no organisation: a position file's name waits for its answer.
       '/err/mifid/details?fileId=1',
       // A document type without settings: the page sends the user back.
       '/settings/datatable/customize?documentType=NOTHING',

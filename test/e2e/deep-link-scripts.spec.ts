@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths } from '../../src/shared/api-paths';
+import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import { ORGANISATION_COOKIE_NAME } from '../../src/shared/organisation-cookie';
 import { signIn } from './page-steps';
 
 /**
@@ -164,3 +165,33 @@ for (const width of [390, 1280]) {
     expect(own).toEqual(framed);
   });
 }
+
+test("a position file's link paints the file's title before any script has run, in the organisation the browser chose", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page);
+  // The welcome page sign-in lands on has chosen the organisation, and told the server.
+  await expect
+    .poll(
+      async () => (await page.context().cookies()).find((cookie) => cookie.name === ORGANISATION_COOKIE_NAME)?.value,
+    )
+    .toMatch(/^\d+$/);
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE_NAME);
+  const files = await page.request.post(fillPath(apiPaths.finder, { finderKind: 'mifidFiles' }), {
+    headers: { [XSRF_HEADER_NAME]: xsrf!.value },
+    data: { paging: { page: 0, entriesPerPage: 1 } },
+  });
+  const [file] = ((await files.json()) as { values: { id: number; externalId: string }[] }).values;
+  const title = `Positions for file ${file!.externalId}`;
+  const frameTitle = page.locator('[data-page-frame] h1');
+  const framed = await paintedByTheHtml(page, `/err/mifid/details?fileId=${file!.id}`, async () => {
+    await expect(frameTitle).toHaveText(title);
+    return frameTitle.boundingBox();
+  });
+  await page.reload();
+  await expect(page.getByRole('grid', { name: `Position records of file ${file!.externalId}` })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectOwnTitleInFramesPlace(page, title, framed);
+});

@@ -4,12 +4,18 @@ import { userApi } from '@client/api/user-api';
 import type { AppDispatch } from '@client/store/hooks';
 import type { RootState } from '@client/store/root-reducer';
 import { organisationSelected } from './organisation-slice';
-import { forgetLegacyOrganisationChoice, writeCachedOrganisationId } from './organisation-storage';
+import {
+  forgetLegacyOrganisationChoice,
+  forgetServerOrganisation,
+  tellServerOrganisation,
+  writeCachedOrganisationId,
+} from './organisation-storage';
 import { claimSessionState, clearSessionState } from './session-storage-owner';
 
 /**
  * What a session leaves in the browser, kept out of the reducers: every organisation choice goes to
- * localStorage under the user's own key; the tab's sessionStorage (form drafts) belongs to one user
+ * localStorage under the user's own key, and to a cookie the server reads (forgotten at login and
+ * logout, so it never names another session's choice); the tab's sessionStorage (form drafts) belongs to one user
  * and is cleared at logout or when another user signs in.
  */
 export const organisationPersistence = createListenerMiddleware();
@@ -21,6 +27,7 @@ startListening({
   effect: (action, listenerApi) => {
     const userName = selectUser(listenerApi.getState()).data?.userName;
     if (userName) writeCachedOrganisationId(userName, action.payload);
+    tellServerOrganisation(action.payload);
   },
 });
 
@@ -29,6 +36,7 @@ startListening({
   effect: (action) => {
     claimSessionState(action.payload.userName);
     forgetLegacyOrganisationChoice();
+    forgetServerOrganisation();
   },
 });
 
@@ -41,5 +49,8 @@ startListening({
 // Also when the server call failed: the user asked to leave, and the app forgets the session anyway.
 startListening({
   matcher: isAnyOf(authApi.endpoints.logout.matchFulfilled, authApi.endpoints.logout.matchRejected),
-  effect: () => clearSessionState(),
+  effect: () => {
+    clearSessionState();
+    forgetServerOrganisation();
+  },
 });

@@ -1,3 +1,5 @@
+import { ORGANISATION_COOKIE_NAME } from '@shared/organisation-cookie';
+
 /**
  * The organisation choice is remembered per user (the default rule's "cached organisation", access spec
  * section 4), so the next user of the browser does not start in the previous user's organisation.
@@ -20,9 +22,26 @@ export function readCachedOrganisationId(userName: string): number | null | unde
 }
 
 export function writeCachedOrganisationId(userName: string, organisationId: number | null): void {
-  window.localStorage.setItem(organisationStorageKey(userName), organisationId === null ? EMPTY_CHOICE : String(organisationId));
+  window.localStorage.setItem(
+    organisationStorageKey(userName),
+    organisationId === null ? EMPTY_CHOICE : String(organisationId),
+  );
 }
 
 export function forgetLegacyOrganisationChoice(): void {
   window.localStorage.removeItem(LEGACY_ORGANISATION_STORAGE_KEY);
+}
+
+/**
+ * Tells the server the choice (shared/organisation-cookie.ts) with every request of this browser's
+ * pages, until it closes: the HTML of a page whose title names a record of the organisation paints it.
+ */
+export function tellServerOrganisation(organisationId: number | null): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${ORGANISATION_COOKIE_NAME}=${organisationId ?? 'none'}; Path=/; SameSite=Strict${secure}`;
+}
+
+/** A new session, or none: no choice is told until the next one is made. */
+export function forgetServerOrganisation(): void {
+  document.cookie = `${ORGANISATION_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Strict`;
 }

@@ -95,6 +95,23 @@ export function createMifidRepository(db: Database) {
       };
     },
 
+    /** The file's name (its external id), for its page's title; null when not the organisation's. */
+    async fileName(organisationId: number, fileId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ name: reportingRecords.externalId })
+        .from(mifidPositionFiles)
+        .innerJoin(reportingRecords, eq(reportingRecords.id, mifidPositionFiles.fileId))
+        .where(
+          and(
+            eq(mifidPositionFiles.fileId, fileId),
+            eq(mifidPositionFiles.organisationId, organisationId),
+            eq(reportingRecords.organisationId, organisationId),
+            eq(reportingRecords.documentType, 'MIFID_POSITION_FILE'),
+          ),
+        );
+      return row?.name ?? null;
+    },
+
     /** Locks the file's workflow row for the rest of the transaction; null when not the organisation's. */
     async lockFile(organisationId: number, fileId: number): Promise<MifidPositionFileRow | null> {
       const [row] = await db

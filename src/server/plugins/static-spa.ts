@@ -11,6 +11,7 @@ import { decodedPath, isApiRequest, queryOf } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
 import { chunksOfPage, readChunkGroups, startingAnswers, withPreloads } from './deep-link-scripts';
 import { withPageFrame } from './page-frame';
+import { recordTitleBeforeData, type RecordPageTitles } from './record-page-titles';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The web app has not been built: run npm run build.';
@@ -28,7 +29,7 @@ const servedName = (filePath: string): string => path.basename(filePath).replace
  * Any other GET outside /api/ answers index.html and the client router takes over (history fallback).
  */
 export const staticSpaPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { recordTitles = new Map() }: { recordTitles?: RecordPageTitles }) => {
     const distDir = app.config.distDir;
     const indexFile = path.join(distDir, 'index.html');
 
@@ -42,6 +43,20 @@ export const staticSpaPlugin = fp(
         reply.header('cache-control', servedName(filePath) === 'index.html' ? 'no-store' : IMMUTABLE);
       },
     });
+
+    /** What the page shows before its answers: known from its address, or a record's name from the database. */
+    const frameOf = async (request: FastifyRequest, pathname: string, search: string) => {
+      const known = frameBeforeData(pathname, search);
+      if (known !== undefined) return known;
+      try {
+        const title = await recordTitleBeforeData(request, app.repos, recordTitles, pathname, search);
+        return title === undefined ? undefined : { title };
+      } catch (error) {
+        // The page still works without it: its title comes with its answer.
+        request.log.warn({ err: error }, 'The page title could not be read for the page frame');
+        return undefined;
+      }
+    };
 
     // Read on every request (it is small), so a rebuild is picked up without a restart.
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -61,8 +76,10 @@ export const staticSpaPlugin = fp(
           html = withPreloads(html, chunks, await readChunkGroups(distDir), answers);
         }
         // A user with a pending step sees the step's form, not the page.
-        const frame = request.user?.pendingStep === null ? frameBeforeData(pathname, queryOf(request.url)) : undefined;
-        if (frame !== undefined) html = withPageFrame(html, frame, app.config.instanceName);
+        if (request.user?.pendingStep === null) {
+          const frame = await frameOf(request, pathname, queryOf(request.url));
+          if (frame !== undefined) html = withPageFrame(html, frame, app.config.instanceName);
+        }
       } else {
         // Without the cookie the user information can only answer 401: the client need not ask.
         html = html.replace('</head>', `${signedOutHint}</head>`);
@@ -86,5 +103,5 @@ export const staticSpaPlugin = fp(
         .send({ errorMessage: 'Not found.' } satisfies ApiError);
     });
   },
-  { name: 'static-spa', dependencies: ['config'] },
+  { name: 'static-spa', dependencies: ['config', 'repositories'] },
 );

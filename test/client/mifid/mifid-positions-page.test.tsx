@@ -5,6 +5,8 @@ import {
   MIFID_STALE_RECORD_MESSAGE,
   mifidMaxLengths,
 } from '@shared/contract/mifid-constants';
+import { endPageFrame, takePageFrame } from '@client/components/page-frame';
+import { PAGE_FRAME_ATTRIBUTE } from '@shared/page-frame';
 import { apiUrl } from '@test/mocks/api-url';
 import {
   MOCK_CONFIRMED_FILE_ID,
@@ -43,6 +45,56 @@ const cellOf = (row: HTMLElement, field: string) =>
   row.querySelector(`[role="gridcell"][data-field="${field}"]`) as HTMLElement;
 
 describe('MiFID positions page', () => {
+  it("shows the file's title the server painted while the file loads, and no other title before it", async () => {
+    const title = 'Positions for file POS_20260112_NPT_EXT.xml';
+    window.history.replaceState(null, '', detailsOf(MOCK_EDITING_FILE_ID));
+    const served = document.createElement('div');
+    served.innerHTML = `<div ${PAGE_FRAME_ATTRIBUTE}=""><div class="page-frame-main"><h1 class="page-frame-title">${title}</h1></div></div>`;
+    takePageFrame(served);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Held until released, then left to the usual handler.
+    server.use(http.get(apiUrl(apiPaths.mifidPositionFile), () => answered.then(() => undefined)));
+    const titlesSeen = new Set<string>();
+    const observer = new MutationObserver(() =>
+      document.querySelectorAll('h1').forEach((heading) => titlesSeen.add(heading.textContent ?? '')),
+    );
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    try {
+      renderApp({ route: detailsOf(MOCK_EDITING_FILE_ID) });
+      expect(
+        await screen.findByRole('progressbar', { name: 'Loading the position file' }, { timeout: 20_000 }),
+      ).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      answer();
+      expect(await screen.findByRole('region', { name: 'Position file information' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect([...titlesSeen].filter((seen) => seen !== title && seen !== '')).toEqual([]);
+    } finally {
+      observer.disconnect();
+      endPageFrame();
+    }
+  });
+
+  it('shows a general title while a file loads whose title the server did not paint', async () => {
+    window.history.replaceState(null, '', detailsOf(MOCK_RECEIVED_FILE_ID));
+    const served = document.createElement('div');
+    // Painted for another file: the user went on before this one loaded.
+    served.innerHTML = `<div ${PAGE_FRAME_ATTRIBUTE}=""><h1>Positions for file OTHER.xml</h1></div>`;
+    takePageFrame(served);
+    window.history.replaceState(null, '', detailsOf(MOCK_EDITING_FILE_ID));
+    server.use(http.get(apiUrl(apiPaths.mifidPositionFile), () => new Promise<undefined>(() => {})));
+    try {
+      renderApp({ route: detailsOf(MOCK_EDITING_FILE_ID) });
+      expect(
+        await screen.findByRole('progressbar', { name: 'Loading the position file' }, { timeout: 20_000 }),
+      ).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('MiFID positions');
+    } finally {
+      endPageFrame();
+    }
+  });
+
   it('shows the title, the six facts of the file and the buttons its flags enable', async () => {
     await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
     const info = screen.getByRole('region', { name: 'Position file information' });

@@ -5,7 +5,7 @@ import { demoAccounts, navigationFor, organisations } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
-import { organisationStorageKey } from '@client/session/organisation-storage';
+import { forgetServerOrganisation, organisationStorageKey } from '@client/session/organisation-storage';
 
 const ANALYST_KEY = organisationStorageKey('analyst');
 const ADMIN_KEY = organisationStorageKey('admin');
@@ -68,7 +68,10 @@ describe('organisation selector', () => {
     const selector = await findSelector();
     await user.clear(selector);
     await user.type(selector, 'no');
-    const names = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const names = () =>
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(names()).toEqual(['No organisation', 'Nordic Power Trading', 'North Sea Energy']);
     await user.clear(selector);
     await user.type(selector, 'gas');
@@ -125,8 +128,33 @@ describe('organisation selector', () => {
     expect(await findSelector()).toHaveValue('Alpine Gas Supply');
   });
 
+  it('tells the server each choice in a cookie, and no choice of an ended session', async () => {
+    const told = () => document.cookie.match(/(?:^|; )ept_organisation=([^;]*)/)?.[1];
+    try {
+      const { user } = renderApp({ route: '/help/welcome' });
+      expect(await findSelector()).toHaveValue('Nordic Power Trading');
+      await waitFor(() => expect(told()).toBe(String(organisations.nordicPower.organisationId)));
+      await user.click(await findSelector());
+      await user.click(screen.getByRole('option', { name: 'Alpine Gas Supply' }));
+      await waitFor(() => expect(told()).toBe(String(organisations.alpineGas.organisationId)));
+
+      await user.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+      expect(told()).toBeUndefined();
+      await signInAs(user, 'admin');
+      await user.click(await findSelector());
+      await user.click(screen.getByRole('option', { name: 'No organisation' }));
+      await waitFor(() => expect(told()).toBe('none'));
+    } finally {
+      forgetServerOrganisation();
+    }
+  });
+
   it('drops the one key all users once shared', async () => {
-    window.localStorage.setItem('energy-post-trade.selectedOrganisationId', String(organisations.alpineGas.organisationId));
+    window.localStorage.setItem(
+      'energy-post-trade.selectedOrganisationId',
+      String(organisations.alpineGas.organisationId),
+    );
     mockSession.logOut();
     const { user } = renderApp({ route: '/login' });
     await signInAs(user, 'analyst');

@@ -25,6 +25,7 @@ import {
 } from '@client/api/mifid-api';
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
+import { pageFrameTitle } from '@client/components/page-frame';
 import { PageTitle } from '@client/components/page-title';
 import { RecordProblem } from '@client/components/record-problem';
 import { paths } from '@shared/app-paths';
@@ -76,6 +77,10 @@ export function MifidPositionsPage() {
   const [confirmFile] = useConfirmMifidFileMutation();
   const [discardFile] = useDiscardMifidFileMutation();
   const dispatchToStore = useAppDispatch();
+  // The file's title the server painted with the page's HTML (from the organisation the browser chose):
+  // shown while the file loads, where it stands, instead of a general title that gives way to it.
+  const [framed] = useState(() => ({ fileId, title: pageFrameTitle() }));
+  const loadingTitle = framed.fileId === fileId ? framed.title : undefined;
   const reloadFile = () => {
     if (fileId !== undefined)
       dispatchToStore(mifidApi.util.invalidateTags([{ type: 'MifidPositionFile', id: fileId }]));
@@ -124,7 +129,11 @@ export function MifidPositionsPage() {
   if (fileId === undefined || error || !file) {
     return (
       <>
-        <PageTitle title="MiFID positions" />
+        {fileId === undefined || error || loadingTitle === undefined ? (
+          <PageTitle title="MiFID positions" />
+        ) : (
+          <PageTitle title={loadingTitle} overridesMenuTitle />
+        )}
         {fileId === undefined || error ? (
           <RecordProblem
             subject="position file"
