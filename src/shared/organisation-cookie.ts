@@ -1,7 +1,7 @@
 /**
- * The organisation the browser has chosen, told to the server with every request of the tab's pages,
- * so the HTML of a page whose title names an organisation's record can paint that title before any
- * script has run (server/plugins/page-frame-titles.ts). The choice itself is the browser's
+ * The organisation the browser has chosen, told to the server with every request of its pages, so the
+ * HTML of a page whose title names an organisation's record can paint that title before any script has
+ * run (server/plugins/record-page-titles.ts). The choice itself is the browser's
  * (client/session/organisation-persistence.ts); the server only reads the cookie, and checks the
  * organisation by the same rule as any organisation-scoped call.
  */

@@ -12,4 +12,5 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  document.cookie = 'ept_organisation=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });

@@ -22,11 +22,12 @@ export function takePageFrame(container: HTMLElement): boolean {
   return frame !== null;
 }
 
-const framesPage = () => (frame !== null && frame.address.split('?')[0] === window.location.pathname ? frame : null);
+const frameOfThisPage = () =>
+  frame !== null && frame.address.split('?')[0] === window.location.pathname ? frame : null;
 
 /** The server's frame while the page it was painted for is still loading; null anywhere else. */
 export function pageFrameWhileLoading(): string | null {
-  return framesPage()?.markup ?? null;
+  return frameOfThisPage()?.markup ?? null;
 }
 
 /**
@@ -60,14 +61,20 @@ export function afterFramePainted(then: () => void): void {
     return;
   }
   let done = false;
+  let observer: PerformanceObserver | undefined;
   const finish = () => {
     if (done) return;
     done = true;
-    observer.disconnect();
+    observer?.disconnect();
     clearTimeout(timer);
     then();
   };
-  const observer = new PerformanceObserver(finish);
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
   const timer = setTimeout(finish, FRAME_PAINT_WAIT_MS);
+  try {
+    observer = new PerformanceObserver(finish);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {
+    // An observer that cannot start must not hold the app back.
+    finish();
+  }
 }

@@ -32,16 +32,19 @@ export function forgetLegacyOrganisationChoice(): void {
   window.localStorage.removeItem(LEGACY_ORGANISATION_STORAGE_KEY);
 }
 
+const secure = () => (window.location.protocol === 'https:' ? '; Secure' : '');
+
 /**
  * Tells the server the choice (shared/organisation-cookie.ts) with every request of this browser's
  * pages, until it closes: the HTML of a page whose title names a record of the organisation paints it.
+ * Lax, as the session's cookie: a link followed from a mail or a chat is where the title helps most, and
+ * the cookie lets nobody do anything (the server checks the user's standing, and only paints a title).
  */
 export function tellServerOrganisation(organisationId: number | null): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${ORGANISATION_COOKIE_NAME}=${organisationId ?? 'none'}; Path=/; SameSite=Strict${secure}`;
+  document.cookie = `${ORGANISATION_COOKIE_NAME}=${organisationId ?? 'none'}; Path=/; SameSite=Lax${secure()}`;
 }
 
 /** A new session, or none: no choice is told until the next one is made. */
 export function forgetServerOrganisation(): void {
-  document.cookie = `${ORGANISATION_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Strict`;
+  document.cookie = `${ORGANISATION_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax${secure()}`;
 }

@@ -58,6 +58,14 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  */
 export function createMifidRepository(db: Database) {
   const notDeleted = or(isNull(mifidPositionRecords.status), ne(mifidPositionRecords.status, 'Deleted'));
+  /** The file and its record, only where both are the organisation's: the one condition of every lookup by file. */
+  const theOrganisationsFile = (organisationId: number, fileId: number) =>
+    and(
+      eq(mifidPositionFiles.fileId, fileId),
+      eq(mifidPositionFiles.organisationId, organisationId),
+      eq(reportingRecords.organisationId, organisationId),
+      eq(reportingRecords.documentType, 'MIFID_POSITION_FILE'),
+    );
 
   return {
     async findFile(organisationId: number, fileId: number): Promise<MifidFileHeader | null> {
@@ -65,14 +73,7 @@ export function createMifidRepository(db: Database) {
         .select({ record: reportingRecords, file: mifidPositionFiles })
         .from(mifidPositionFiles)
         .innerJoin(reportingRecords, eq(reportingRecords.id, mifidPositionFiles.fileId))
-        .where(
-          and(
-            eq(mifidPositionFiles.fileId, fileId),
-            eq(mifidPositionFiles.organisationId, organisationId),
-            eq(reportingRecords.organisationId, organisationId),
-            eq(reportingRecords.documentType, 'MIFID_POSITION_FILE'),
-          ),
-        );
+        .where(theOrganisationsFile(organisationId, fileId));
       if (!row) return null;
       const [carried] = await db
         .select({ count: sql<number>`count(*)::int` })
@@ -101,14 +102,7 @@ export function createMifidRepository(db: Database) {
         .select({ name: reportingRecords.externalId })
         .from(mifidPositionFiles)
         .innerJoin(reportingRecords, eq(reportingRecords.id, mifidPositionFiles.fileId))
-        .where(
-          and(
-            eq(mifidPositionFiles.fileId, fileId),
-            eq(mifidPositionFiles.organisationId, organisationId),
-            eq(reportingRecords.organisationId, organisationId),
-            eq(reportingRecords.documentType, 'MIFID_POSITION_FILE'),
-          ),
-        );
+        .where(theOrganisationsFile(organisationId, fileId));
       return row?.name ?? null;
     },
 

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { FullPageLoader } from '@client/components/full-page-loader';
-import { endPageFrame, takePageFrame } from '@client/components/page-frame';
+import { afterFramePainted, endPageFrame, takePageFrame } from '@client/components/page-frame';
 import { PAGE_FRAME_ATTRIBUTE } from '@shared/page-frame';
 import { renderApp, screen } from '@test/render-with-providers';
 
@@ -56,5 +56,83 @@ describe("the server's frame of the page being opened", () => {
     takePageFrame(document.createElement('div'));
     render(<FullPageLoader />);
     expect(frameTitle()).toBeUndefined();
+  });
+});
+
+describe('the first render after the frame', () => {
+  /** A stand-in for Chromium's observer: `report()` delivers a largest-paint entry to the one observing. */
+  class FakeObserver {
+    static supportedEntryTypes: readonly string[] = ['largest-contentful-paint'];
+    static current: FakeObserver | undefined;
+    static failOnObserve = false;
+    disconnected = false;
+    constructor(private readonly callback: () => void) {
+      FakeObserver.current = this;
+    }
+    observe() {
+      if (FakeObserver.failOnObserve) throw new TypeError('not supported');
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+    report() {
+      if (!this.disconnected) this.callback();
+    }
+  }
+  const original = globalThis.PerformanceObserver;
+  let visibility: jest.SpyInstance<DocumentVisibilityState>;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    FakeObserver.current = undefined;
+    FakeObserver.failOnObserve = false;
+    FakeObserver.supportedEntryTypes = ['largest-contentful-paint'];
+    globalThis.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+    visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    globalThis.PerformanceObserver = original;
+    visibility.mockRestore();
+  });
+
+  it('waits until the browser reports the frame painted, then renders once', () => {
+    const render = jest.fn();
+    afterFramePainted(render);
+    expect(render).not.toHaveBeenCalled();
+    FakeObserver.current!.report();
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(FakeObserver.current!.disconnected).toBe(true);
+    jest.advanceTimersByTime(1_000);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders after 300 ms when no report comes', () => {
+    const render = jest.fn();
+    afterFramePainted(render);
+    jest.advanceTimersByTime(299);
+    expect(render).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(FakeObserver.current!.disconnected).toBe(true);
+  });
+
+  it('renders at once where the browser cannot tell, paints nothing, or cannot observe', () => {
+    const render = jest.fn();
+    FakeObserver.supportedEntryTypes = ['paint'];
+    afterFramePainted(render);
+    expect(render).toHaveBeenCalledTimes(1);
+
+    FakeObserver.supportedEntryTypes = ['largest-contentful-paint'];
+    visibility.mockReturnValue('hidden');
+    afterFramePainted(render);
+    expect(render).toHaveBeenCalledTimes(2);
+
+    visibility.mockReturnValue('visible');
+    FakeObserver.failOnObserve = true;
+    afterFramePainted(render);
+    expect(render).toHaveBeenCalledTimes(3);
+    jest.advanceTimersByTime(1_000);
+    expect(render).toHaveBeenCalledTimes(3);
   });
 });

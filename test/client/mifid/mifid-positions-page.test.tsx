@@ -15,7 +15,7 @@ import {
   MOCK_RECEIVED_FILE_ID,
 } from '@test/mocks/mifid-data';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
 jest.setTimeout(60_000);
@@ -74,6 +74,18 @@ describe('MiFID positions page', () => {
       observer.disconnect();
       endPageFrame();
     }
+  });
+
+  it("shows nothing of one file under another file's address while that one loads", async () => {
+    const { router } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    server.use(http.get(apiUrl(apiPaths.mifidPositionFile), () => new Promise<undefined>(() => {})));
+    await act(async () => {
+      await router.navigate(detailsOf(MOCK_RECEIVED_FILE_ID));
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Loading the position file' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('POS_20260112_NPT_EXT.xml');
+    expect(screen.queryByRole('region', { name: 'Position file information' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm File' })).not.toBeInTheDocument();
   });
 
   it('shows a general title while a file loads whose title the server did not paint', async () => {

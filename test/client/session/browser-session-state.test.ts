@@ -6,9 +6,12 @@ import {
 } from '@client/session/organisation-storage';
 import { organisationCleared, organisationSelected, organisationSlice } from '@client/session/organisation-slice';
 import { claimSessionState, clearSessionState } from '@client/session/session-storage-owner';
+import { authApi } from '@client/api/auth-api';
+import { makeStore } from '@client/app/store';
+import { demoAccounts } from '@test/mocks/data';
 
 describe('the cached organisation, per user', () => {
-  it("is read back for the user who chose it, and for nobody else", () => {
+  it('is read back for the user who chose it, and for nobody else', () => {
     writeCachedOrganisationId('analyst', 12);
     writeCachedOrganisationId('admin', null);
     expect(readCachedOrganisationId('analyst')).toBe(12);
@@ -24,11 +27,14 @@ describe('the cached organisation, per user', () => {
   });
 });
 
-describe("the organisation slice", () => {
+describe('the organisation slice', () => {
   it('forgets the choice when cleared (logout, session end)', () => {
     const chosen = organisationSlice.reducer(undefined, organisationSelected(12));
     expect(chosen).toEqual({ selectedOrganisationId: 12, chosen: true });
-    expect(organisationSlice.reducer(chosen, organisationCleared())).toEqual({ selectedOrganisationId: null, chosen: false });
+    expect(organisationSlice.reducer(chosen, organisationCleared())).toEqual({
+      selectedOrganisationId: null,
+      chosen: false,
+    });
   });
 });
 
@@ -56,5 +62,34 @@ describe("a tab's session state", () => {
     clearSessionState();
     expect(window.sessionStorage.getItem(draftKey)).toBeNull();
     expect(window.sessionStorage.getItem('other-app')).toBe('kept');
+  });
+});
+
+describe('the organisation told to the server', () => {
+  const told = () => document.cookie.match(/(?:^|; )ept_organisation=([^;]*)/)?.[1];
+
+  it('follows every choice, and is forgotten when another session begins, before any choice of it', async () => {
+    const store = makeStore();
+    store.dispatch(organisationSelected(12));
+    expect(told()).toBe('12');
+    store.dispatch(organisationSelected(null));
+    expect(told()).toBe('none');
+    store.dispatch(organisationSelected(11));
+    // The session ended without a logout (a timeout); the next user signs in.
+    const login = store.dispatch(
+      authApi.endpoints.login.initiate({ username: 'admin', password: demoAccounts.admin!.password }),
+    );
+    await login.unwrap();
+    login.reset();
+    expect(told()).toBeUndefined();
+  });
+
+  it('is forgotten at logout', async () => {
+    const store = makeStore();
+    store.dispatch(organisationSelected(12));
+    const logout = store.dispatch(authApi.endpoints.logout.initiate());
+    await logout.unwrap().catch(() => undefined);
+    logout.reset();
+    expect(told()).toBeUndefined();
   });
 });

@@ -99,7 +99,8 @@ export function MifidPositionsPage() {
     [extended, fileId, organisationChosen],
   );
   const { gridProps, data, error } = useServerGrid(useFilePage, { fileId: fileId ?? 0, organisationId }, options);
-  const file = data?.fileInfo;
+  // The grid keeps the last answer while the next loads: another file's, after a move between files.
+  const file = data && data.fileInfo.id === fileId ? data.fileInfo : undefined;
   if (file && file.extended !== extended) setExtended(file.extended);
   // The grid's first render, every cell of a page of wrapped records, is the page's longest piece of
   // work, and the file arrives through the store, which React renders in one blocking task. Deferred,
