@@ -14,7 +14,9 @@ import {
   MOCK_OTHER_ORGANISATION_FILE_ID,
   MOCK_RECEIVED_FILE_ID,
 } from '@test/mocks/mifid-data';
+import { organisations } from '@test/mocks/data';
 import { server } from '@test/mocks/server';
+import { organisationSelected } from '@client/session/organisation-slice';
 import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
@@ -86,6 +88,21 @@ describe('MiFID positions page', () => {
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('POS_20260112_NPT_EXT.xml');
     expect(screen.queryByRole('region', { name: 'Position file information' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm File' })).not.toBeInTheDocument();
+  });
+
+  it("shows nothing of one organisation's file once another is chosen, and then says it is not there", async () => {
+    const { store } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get(apiUrl(apiPaths.mifidPositionFile), () => answered.then(() => undefined)));
+    act(() => {
+      store.dispatch(organisationSelected(organisations.alpineGas.organisationId));
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Loading the position file' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('POS_20260112_NPT_EXT.xml');
+    expect(screen.queryByRole('region', { name: 'Position file information' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText(MIFID_FILE_NOT_FOUND_MESSAGE)).toBeInTheDocument();
   });
 
   it('shows a general title while a file loads whose title the server did not paint', async () => {

@@ -58,11 +58,24 @@ function useFilePage(
 }
 
 /**
- * The MiFID positions page (market spec sections 2 to 5): the file's information, its records paged by
- * the server with edited cells and deleted rows marked, and the add, edit, delete, confirm and discard
- * actions the file's state enables.
+ * The MiFID positions page (market spec sections 2 to 5). Another organisation chosen after the first
+ * starts the page afresh ("changing the selected organisation reloads everything"): the grid keeps its
+ * last answer while the next loads, which would show the last organisation's file under the new one.
  */
 export function MifidPositionsPage() {
+  const organisationId = useAppSelector(selectSelectedOrganisationId);
+  const organisationChosen = useAppSelector(selectOrganisationChosen);
+  const [firstChoice, setFirstChoice] = useState<{ organisationId: number | null } | undefined>(undefined);
+  if (organisationChosen && firstChoice === undefined) setFirstChoice({ organisationId });
+  const laterChoice = firstChoice !== undefined && firstChoice.organisationId !== organisationId;
+  return <PositionFilePage key={laterChoice ? `organisation-${organisationId}` : 'first-choice'} />;
+}
+
+/**
+ * One position file: its information, its records paged by the server with edited cells and deleted
+ * rows marked, and the add, edit, delete, confirm and discard actions the file's state enables.
+ */
+function PositionFilePage() {
   const [searchParams] = useSearchParams();
   const fileId = readRecordId(searchParams.get('fileId'));
   const organisationId = useAppSelector(selectSelectedOrganisationId);
