@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
@@ -10,8 +10,7 @@ test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 1366, height: 900 } });
 
 type ListName = 'Selected' | 'Hidden';
-const listOn = (page: Page, name: ListName) =>
-  page.getByRole('region', { name: `${name} Columns` }).getByRole('list');
+const listOn = (page: Page, name: ListName) => page.getByRole('region', { name: `${name} Columns` }).getByRole('list');
 const rowsOf = (page: Page, name: ListName) => listOn(page, name).getByRole('listitem');
 const columnsIn = async (page: Page, name: ListName) =>
   (await rowsOf(page, name).allTextContents()).map((text) => text.trim());
@@ -45,14 +44,32 @@ interface DragPath {
 }
 
 /**
+ * Where an element stands once it has stopped moving: the last drop slides the rows into their new
+ * places, and a press measured mid-slide can land in the gap between two rows, where it selects text
+ * (a CI run saw the labels it swept selected and no drag started).
+ */
+async function settledBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const twoFrames = () =>
+    element.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  let last = await element.boundingBox();
+  for (let tries = 0; tries < 50; tries += 1) {
+    await twoFrames();
+    const now = await element.boundingBox();
+    if (now !== null && JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  throw new Error('The row kept moving.');
+}
+
+/**
  * Presses on the source row's handle and moves in `steps` even steps to a point `dropBelowTop` px below the top
  * edge of the target row (its left edge plus half the grabbed row's width), then releases.
  */
 async function dragAlong(page: Page, path: DragPath): Promise<void> {
   // The drag handle: the column's name, left of its move buttons.
   const sourceRow = rowsOf(page, path.from).nth(path.fromIndex);
-  const source = (await sourceRow.locator('[aria-roledescription="sortable"]').boundingBox())!;
-  const target = (await rowsOf(page, path.to).nth(path.toIndex).boundingBox())!;
+  const source = await settledBox(sourceRow.locator('[aria-roledescription="sortable"]'));
+  const target = await settledBox(rowsOf(page, path.to).nth(path.toIndex));
   await page.mouse.move(source.x + source.width * path.grab.x, source.y + source.height * path.grab.y);
   await page.mouse.down();
   await page.mouse.move(target.x + source.width / 2, target.y + path.dropBelowTop, { steps: path.steps });
@@ -145,8 +162,7 @@ test('36 drags along different paths, both ways and within each list: no error, 
     }
     const description = JSON.stringify({ ...fitted, column: before[fitted.from][fitted.fromIndex] });
     await dragAlong(page, fitted);
-    const expected =
-      fitted.from === fitted.to ? reordered(before, fitted) : expectedLists(before, fitted);
+    const expected = fitted.from === fitted.to ? reordered(before, fitted) : expectedLists(before, fitted);
     await expect
       .poll(async () => ({ errors: [...errors], lists: await bothLists(page) }), { message: description })
       .toEqual({ errors: [], lists: expected });
