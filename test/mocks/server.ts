@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { ORGANISATION_COOKIE_NAME } from '@shared/organisation-cookie';
 import { handlers } from './handlers';
 import { resetMockSession } from './mock-session';
 import { resetMockProblems } from './problem-data';
@@ -12,5 +13,5 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  document.cookie = 'ept_organisation=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  document.cookie = `${ORGANISATION_COOKIE_NAME}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });

@@ -58,17 +58,19 @@ function useFilePage(
 }
 
 /**
- * The MiFID positions page (market spec sections 2 to 5). Another organisation chosen after the first
- * starts the page afresh ("changing the selected organisation reloads everything"): the grid keeps its
- * last answer while the next loads, which would show the last organisation's file under the new one.
+ * The MiFID positions page (market spec sections 2 to 5). Another file, or another organisation chosen
+ * after the first ("changing the selected organisation reloads everything"), starts the page afresh: the
+ * grid keeps its last answer while the next loads, which would show the last file under the new address.
  */
 export function MifidPositionsPage() {
+  const [searchParams] = useSearchParams();
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
   const [firstChoice, setFirstChoice] = useState<{ organisationId: number | null } | undefined>(undefined);
   if (organisationChosen && firstChoice === undefined) setFirstChoice({ organisationId });
   const laterChoice = firstChoice !== undefined && firstChoice.organisationId !== organisationId;
-  return <PositionFilePage key={laterChoice ? `organisation-${organisationId}` : 'first-choice'} />;
+  const organisationKey = laterChoice ? String(organisationId) : 'first-choice';
+  return <PositionFilePage key={`${searchParams.get('fileId')}:${organisationKey}`} />;
 }
 
 /**
@@ -92,8 +94,7 @@ function PositionFilePage() {
   const dispatchToStore = useAppDispatch();
   // The file's title the server painted with the page's HTML (from the organisation the browser chose):
   // shown while the file loads, where it stands, instead of a general title that gives way to it.
-  const [framed] = useState(() => ({ fileId, title: pageFrameTitle() }));
-  const loadingTitle = framed.fileId === fileId ? framed.title : undefined;
+  const [loadingTitle] = useState(pageFrameTitle);
   const reloadFile = () => {
     if (fileId !== undefined)
       dispatchToStore(mifidApi.util.invalidateTags([{ type: 'MifidPositionFile', id: fileId }]));
@@ -112,8 +113,7 @@ function PositionFilePage() {
     [extended, fileId, organisationChosen],
   );
   const { gridProps, data, error } = useServerGrid(useFilePage, { fileId: fileId ?? 0, organisationId }, options);
-  // The grid keeps the last answer while the next loads: another file's, after a move between files.
-  const file = data && data.fileInfo.id === fileId ? data.fileInfo : undefined;
+  const file = data?.fileInfo;
   if (file && file.extended !== extended) setExtended(file.extended);
   // The grid's first render, every cell of a page of wrapped records, is the page's longest piece of
   // work, and the file arrives through the store, which React renders in one blocking task. Deferred,
