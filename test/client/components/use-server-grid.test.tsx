@@ -31,9 +31,11 @@ const options = {
 
 function setup(initialGroup: string | null = null) {
   const requests: Request[] = [];
-  let result: { data?: { count: number; values: Row[] }; isFetching: boolean; error?: unknown } = {
+  type Page = { count: number; values: Row[] };
+  let result: { data?: Page; currentData?: Page; isFetching: boolean; error?: unknown } = {
     isFetching: true,
   };
+  let group = initialGroup;
   const useQuery = (request: Request) => {
     requests.push(request);
     return result;
@@ -44,9 +46,14 @@ function setup(initialGroup: string | null = null) {
   });
   const answer = (next: typeof result) => {
     result = next;
-    hook.rerender({ group: initialGroup });
+    hook.rerender({ group });
   };
-  return { hook, requests, answer, lastRequest: () => requests[requests.length - 1] };
+  /** The page's other arguments change: another list. */
+  const showGroup = (next: string | null) => {
+    group = next;
+    hook.rerender({ group });
+  };
+  return { hook, requests, answer, showGroup, lastRequest: () => requests[requests.length - 1] };
 }
 
 describe('useServerGrid', () => {
@@ -120,6 +127,27 @@ describe('useServerGrid', () => {
     expect(overlayHeight(skipped.result.current.gridProps.style)).toBe(reserve);
   });
 
+  it("keeps the last page while another page of the list loads, but no other list's, loading or failed", () => {
+    const first = { count: 42, values: [{ id: 1 }] };
+    const { hook, answer, showGroup } = setup();
+    answer({ data: first, currentData: first, isFetching: false });
+    // RTK Query keeps `data` from the last answer while the next request runs; `currentData` is the
+    // answer to the request as it is now.
+    act(() => hook.result.current.gridProps.onPaginationModelChange?.({ page: 1, pageSize: 10 }, pagingDetails));
+    answer({ data: first, isFetching: true });
+    expect(hook.result.current.gridProps).toMatchObject({ rows: [{ id: 1 }], rowCount: 42, loading: true });
+    expect(hook.result.current.data).toBe(first);
+
+    showGroup('TRADERS');
+    expect(hook.result.current.gridProps).toMatchObject({ rows: [], rowCount: 0 });
+    expect(hook.result.current.data).toBeUndefined();
+    answer({ data: first, isFetching: false, error: { status: 500 } });
+    expect(hook.result.current.gridProps).toMatchObject({ rows: [], rowCount: 0 });
+    const traders = { count: 3, values: [{ id: 7 }] };
+    answer({ data: traders, currentData: traders, isFetching: false });
+    expect(hook.result.current.gridProps).toMatchObject({ rows: [{ id: 7 }], rowCount: 3 });
+  });
+
   it('passes the rows, the count and the loading state through', () => {
     const { hook, answer } = setup();
     answer({ data: { count: 42, values: [{ id: 1 }, { id: 2 }] }, isFetching: false });
@@ -189,7 +217,8 @@ describe('useServerGrid columns and skip', () => {
     const calls: { request: Request; skip: boolean }[] = [];
     const useQuery = (request: Request, { skip }: { skip: boolean }) => {
       calls.push({ request, skip });
-      return skip ? { isFetching: false } : { data: { count: 1, values: [{ id: 1 }] }, isFetching: false };
+      const page = { count: 1, values: [{ id: 1 }] };
+      return skip ? { isFetching: false } : { data: page, currentData: page, isFetching: false };
     };
     const hook = renderHook(({ group }) => useServerGrid(useQuery, { group }, { ...options, skip: group === null }), {
       wrapper: withStore(),

@@ -5,7 +5,9 @@ import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { organisations } from '@test/mocks/data';
+import { organisationSelected } from '@client/session/organisation-slice';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
 jest.setTimeout(45_000);
@@ -155,6 +157,26 @@ describe('finder', () => {
       'href',
       '/ecm/dealfinder/confirmation_doc?id=705',
     );
+  });
+
+  it("shows none of one organisation's records once another is chosen, while they load and when they fail", async () => {
+    const { grid, store } = await openFinder('/ecm/dealfinder?text=ECM-00705');
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(1));
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(apiUrl(apiPaths.finder), () =>
+        answered.then(() => HttpResponse.json({ errorMessage: 'The finder failed.' }, { status: 500 })),
+      ),
+    );
+    act(() => {
+      store.dispatch(organisationSelected(organisations.alpineGas.organisationId));
+    });
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(0));
+    expect(screen.queryByRole('link', { name: 'Audit trail: ECM-00705' })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText(/The finder failed\./)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Audit trail: ECM-00705' })).not.toBeInTheDocument();
   });
 
   it('says when nothing matches the filters', async () => {

@@ -30,6 +30,8 @@ export interface ServerGridPage<TRow> {
 /** The part of an RTK Query hook result the grid reads. */
 export interface ServerGridQueryResult<TRow, TData extends ServerGridPage<TRow> = ServerGridPage<TRow>> {
   data?: TData;
+  /** The answer to the request as it is now; undefined while it loads or when it failed. */
+  currentData?: TData;
   isFetching: boolean;
   error?: unknown;
 }
@@ -110,7 +112,7 @@ export interface ServerGrid<
 > {
   /** Spread into `<DataGrid>`. */
   gridProps: ServerGridProps<TRow>;
-  /** The last answer (kept while the next page loads), for what a page shows beside the grid. */
+  /** The last answer (kept while the next page of the same list loads), for what a page shows beside the grid. */
   data: TData | undefined;
   error: unknown;
   isFetching: boolean;
@@ -177,7 +179,13 @@ export function useServerGrid<
     paging: { page: state.page, entriesPerPage: state.pageSize },
     sorting,
   };
-  const { data, isFetching, error } = useQuery(request, { skip });
+  const { data: lastData, currentData, isFetching, error } = useQuery(request, { skip });
+  // The last answer is kept while another page or order of the same list loads, never for another
+  // list (another organisation, record or kind): its rows would stand under the new one's name until
+  // it answers, and for good when it fails.
+  const [answeredArgsKey, setAnsweredArgsKey] = useState(argsKey);
+  if (currentData !== undefined && answeredArgsKey !== argsKey) setAnsweredArgsKey(argsKey);
+  const data = answeredArgsKey === argsKey ? lastData : currentData;
 
   const layout = useColumnSettings(documentType, columns);
   // A column the server cannot sort must not offer a sort it would silently replace with its default.
