@@ -1,6 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { usePasteWithinLength } from './form/use-paste-within-length';
 import { useEffect, useState } from 'react';
 
 /** Long enough for a word typed at speed, short enough to feel live. */
@@ -21,6 +22,7 @@ export interface DebouncedSearchFieldProps {
  */
 export function DebouncedSearchField({ label, value, onSearch, maxLength }: DebouncedSearchFieldProps) {
   const [text, setText] = useState(value ?? '');
+  const paste = usePasteWithinLength(maxLength);
   const [shownValue, setShownValue] = useState(value);
   // Adjusted while rendering (React's advice): the URL moved on without the field.
   if (shownValue !== value) {
@@ -41,9 +43,16 @@ export function DebouncedSearchField({ label, value, onSearch, maxLength }: Debo
       type="search"
       size="small"
       value={text}
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) => {
+        paste.forget();
+        setText(event.target.value);
+      }}
+      // Shown only for a refused paste, and read out as it comes: the filter bar keeps its height otherwise.
+      error={paste.refusal !== undefined}
+      helperText={paste.refusal}
       slotProps={{
-        htmlInput: { maxLength },
+        formHelperText: { role: 'alert' },
+        htmlInput: { maxLength, onPaste: paste.onPaste },
         input: {
           startAdornment: (
             <InputAdornment position="start">

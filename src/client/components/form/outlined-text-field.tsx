@@ -1,8 +1,10 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import { useId, type ReactNode } from 'react';
+import { usePasteWithinLength } from './use-paste-within-length';
 
 export type OutlinedTextFieldProps = Omit<OutlinedInputProps, 'error' | 'label'> & {
   label: string;
@@ -16,7 +18,9 @@ export type OutlinedTextFieldProps = Omit<OutlinedInputProps, 'error' | 'label'>
 /**
  * A labelled outlined input with its message as helper text, bound to nothing. Composed from the
  * input parts rather than MUI's TextField, which also bundles Select, Menu, Popover and Modal (about
- * 40 KB gzipped) for its `select` mode; that would not fit the login page's budget.
+ * 40 KB gzipped) for its `select` mode; that would not fit the login page's budget. With a
+ * `maxLength`, a paste that does not fit is refused visibly instead of cut (`usePasteWithinLength`),
+ * in a polite live region that is there before the first refusal.
  */
 export function OutlinedTextField({
   label,
@@ -29,16 +33,34 @@ export function OutlinedTextField({
 }: OutlinedTextFieldProps) {
   const id = useId();
   const message = errorMessage ?? helperText;
+  const maxLength = inputProps.inputProps?.maxLength as number | undefined;
+  const paste = usePasteWithinLength(maxLength);
+  const described = Boolean(message) || paste.refusal !== undefined;
   return (
     <FormControl error={invalid} required={required} fullWidth={fullWidth}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...inputProps}
+        inputProps={{ ...inputProps.inputProps, onPaste: paste.onPaste }}
+        onChange={(event) => {
+          paste.forget();
+          inputProps.onChange?.(event);
+        }}
         id={id}
         label={label}
-        aria-describedby={message ? `${id}-helper-text` : undefined}
+        aria-describedby={described ? `${id}-helper-text` : undefined}
       />
-      {message && <FormHelperText id={`${id}-helper-text`}>{message}</FormHelperText>}
+      {(message || maxLength !== undefined) && (
+        // Without a message it takes no room until a paste is refused.
+        <FormHelperText id={`${id}-helper-text`} sx={described ? undefined : { m: 0 }}>
+          {message}
+          {maxLength !== undefined && (
+            <Box component="span" aria-live="polite" sx={{ display: 'block', color: 'error.main' }}>
+              {paste.refusal}
+            </Box>
+          )}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

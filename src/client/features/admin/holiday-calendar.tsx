@@ -10,6 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { EntryHelperText } from '@client/components/form/entry-helper-text';
+import { usePasteWithinLength } from '@client/components/form/use-paste-within-length';
 import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_NAME_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { readApiError } from '@client/api/read-api-error';
 import { useAddHolidayMutation, useListHolidaysQuery, useRemoveHolidayMutation } from '@client/api/problem-solving-api';
@@ -28,6 +30,7 @@ export function HolidayCalendar() {
   const [remove, removing] = useRemoveHolidayMutation();
   const [day, setDay] = useState('');
   const [name, setName] = useState('');
+  const namePaste = usePasteWithinLength(HOLIDAY_NAME_MAX_LENGTH);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
@@ -77,10 +80,13 @@ export function HolidayCalendar() {
           size="small"
           required
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            namePaste.forget();
+            setName(event.target.value);
+          }}
           error={fieldErrors.name !== undefined}
-          helperText={fieldErrors.name}
-          slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_MAX_LENGTH } }}
+          helperText={<EntryHelperText message={fieldErrors.name} refusal={namePaste.refusal} />}
+          slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_MAX_LENGTH, onPaste: namePaste.onPaste } }}
         />
         <Button type="submit" variant="contained" disabled={adding.isLoading} sx={{ alignSelf: 'flex-start' }}>
           Add holiday

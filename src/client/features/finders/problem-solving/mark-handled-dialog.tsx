@@ -10,6 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { EntryHelperText } from '@client/components/form/entry-helper-text';
+import { usePasteWithinLength } from '@client/components/form/use-paste-within-length';
 import {
   PROBLEM_NOTE_MAX_LENGTH,
   PROBLEM_NOTE_REQUIRED_MESSAGE,
@@ -38,6 +40,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   const titleId = useId();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>(undefined);
+  const notePaste = usePasteWithinLength(PROBLEM_NOTE_MAX_LENGTH);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [outcomes, setOutcomes] = useState<ProblemOutcome[] | undefined>(undefined);
   const [markHandled, { isLoading }] = useMarkProblemsHandledMutation();
@@ -127,12 +130,18 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
               autoFocus
               value={note}
               onChange={(event) => {
+                notePaste.forget();
                 setNote(event.target.value);
                 setNoteError(undefined);
               }}
               error={noteError !== undefined}
-              helperText={noteError ?? 'How the problem was handled, for whoever reads the trail.'}
-              slotProps={{ htmlInput: { maxLength: PROBLEM_NOTE_MAX_LENGTH } }}
+              helperText={
+                <EntryHelperText
+                  message={noteError ?? 'How the problem was handled, for whoever reads the trail.'}
+                  refusal={notePaste.refusal}
+                />
+              }
+              slotProps={{ htmlInput: { maxLength: PROBLEM_NOTE_MAX_LENGTH, onPaste: notePaste.onPaste } }}
             />
             {failure && (
               <Alert severity="error" sx={{ mt: 2 }}>
