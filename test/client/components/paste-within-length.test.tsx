@@ -60,4 +60,29 @@ describe('a paste into a field with a length limit', () => {
     expect(screen.getByText('At most 12 characters: " X " was not entered')).toBeInTheDocument();
     expect(isin()).toHaveValue('NL0005V2ZJ40');
   });
+
+  it('refuses a paste too long on its own in an e-mail field, which tells no selection', async () => {
+    function EmailField() {
+      const [value, setValue] = useState('');
+      return (
+        <OutlinedTextField
+          label="Email"
+          type="email"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          inputProps={{ maxLength: 10 }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    renderWithProviders(<EmailField />);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.click(email);
+    await user.paste('desk@e2e.example');
+    expect(email).toHaveValue('');
+    expect(screen.getByText('At most 10 characters: desk@e2e.example was not entered')).toBeInTheDocument();
+    await user.paste('a@b.ch');
+    expect(email).toHaveValue('a@b.ch');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
 });

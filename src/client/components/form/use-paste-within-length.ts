@@ -34,18 +34,27 @@ export function usePasteWithinLength(maxLength: number | undefined): PasteWithin
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
     const pasted = event.clipboardData.getData('text/plain');
     const entered = field instanceof HTMLInputElement ? pasted.trim() : pasted;
-    const start = field.selectionStart ?? field.value.length;
-    const end = field.selectionEnd ?? start;
-    const next = field.value.slice(0, start) + entered + field.value.slice(end);
-    if (next.length > maxLength) {
+    const refuse = () => {
       event.preventDefault();
       setRefusal(`At most ${maxLength} characters: ${shown(pasted)} was not entered`);
+    };
+    const start = field.selectionStart;
+    const end = field.selectionEnd;
+    if (start === null || end === null) {
+      // An e-mail field tells no selection (and trims what it holds itself): only a paste too long
+      // on its own is known not to fit.
+      if (entered.length > maxLength) refuse();
+      else setRefusal(undefined);
+      return;
+    }
+    if (field.value.length - (end - start) + entered.length > maxLength) {
+      refuse();
       return;
     }
     setRefusal(undefined);
     if (entered === pasted) return;
     event.preventDefault();
-    enter(field, next, start + entered.length);
+    enter(field, field.value.slice(0, start) + entered + field.value.slice(end), start + entered.length);
   };
   return { onPaste, refusal, forget: () => setRefusal(undefined) };
 }
