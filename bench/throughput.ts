@@ -7,7 +7,8 @@
 // the trail and finder pages at least 15 %; on PGlite at least 1,000 req/s for each page.
 // PGlite in a fresh folder always; PostgreSQL too when TEST_POSTGRES_URL names a server (a fresh
 // database on it, dropped afterwards). autocannon runs in a worker thread, so on a 2-core machine
-// client and server have a core each. BENCH_THROUGHPUT_SECONDS (default 10) is the length of each measurement;
+// client and server have a core each. Each is printed with the CPU a request cost too (bench/cpu-ticks.ts),
+// steadier from run to run than the throughput. BENCH_THROUGHPUT_SECONDS (default 10) is the length of each measurement;
 // BENCH_THROUGHPUT_PAGES (e.g. `finder`) picks pages by a word of their names, for profiling one alone.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -29,6 +30,7 @@ import {
 } from './bench-support';
 import { seedRecords } from './finder';
 import { printTable } from './print-table';
+import { countCpu, type CpuSpent } from './cpu-ticks';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
@@ -50,7 +52,7 @@ interface Page {
 
 const PGLITE_MIN_REQUESTS_PER_SECOND = 1000;
 
-interface Measured {
+interface Measured extends CpuSpent {
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -62,14 +64,16 @@ async function measure(
 ): Promise<Measured> {
   const options = { url, connections: CONNECTIONS, workers: 1, ...request };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const spent = countCpu();
   const result = await autocannon({ ...options, duration: SECONDS });
+  const cpu = spent(result.requests.total);
   if (result.non2xx > 0 || result.errors > 0) {
     const statuses = JSON.stringify(result.statusCodeStats ?? {});
     throw new Error(
       `${request.method} ${url}: ${result.non2xx} answers were not 2xx (${statuses}) and ${result.errors} failed.`,
     );
   }
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ...cpu };
 }
 
 /** The same database behind nothing but Fastify and one `SELECT 1`: what the machine can do at most. */
@@ -164,7 +168,10 @@ function benchOn(target: BenchTarget): Promise<boolean> {
         rows.push([page.name, ...cells(measured, ceiling), verdict.text]);
       }
       console.log(`\nThroughput on ${target.kind}, ${CONNECTIONS} connections, signed in, ${SECONDS} s each:`);
-      printTable(['request', 'req/s', 'p50', 'p99', 'share of ceiling', 'target'], rows);
+      printTable(
+        ['request', 'req/s', 'p50', 'p99', 'share of ceiling', 'server CPU / req', 'PostgreSQL CPU / req', 'target'],
+        rows,
+      );
       return met;
     } finally {
       await app.close();
@@ -178,12 +185,16 @@ function selected(page: Page): boolean {
   return words === undefined || words.some((word) => page.name.includes(word));
 }
 
+const microseconds = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(0)} µs`);
+
 function cells(measured: Measured, ceiling: Measured): string[] {
   return [
     measured.requestsPerSecond.toFixed(0),
     ms(measured.p50),
     ms(measured.p99),
     `${((100 * measured.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)} %`,
+    microseconds(measured.mainPerRequest),
+    microseconds(measured.postgresPerRequest),
   ];
 }
 
