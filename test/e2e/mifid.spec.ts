@@ -127,6 +127,11 @@ test('a position file: edit, delete, add, discard, edit again, confirm, and the 
   await expect(addDialog.getByText('At most 12 characters: DE000A1EWWW0X was not entered')).toBeVisible();
   await pasteInto(page, isin, ' DE000A1EWWW0 ');
   await expect(isin).toHaveValue('DE000A1EWWW0');
+  // Entered as a paste is: Undo takes it back.
+  await isin.press('ControlOrMeta+z');
+  await expect(isin).toHaveValue('');
+  await pasteInto(page, isin, ' DE000A1EWWW0 ');
+  await expect(isin).toHaveValue('DE000A1EWWW0');
   await expect(addDialog.getByText(/was not entered/)).toHaveCount(0);
   await addDialog.getByLabel(/^Reporting Date/).fill('2026-01-12');
   await addDialog.getByLabel(/^Trade Date/).fill('2026-01-09');

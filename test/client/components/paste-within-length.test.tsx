@@ -85,4 +85,37 @@ describe('a paste into a field with a length limit', () => {
     expect(email).toHaveValue('a@b.ch');
     expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
   });
+
+  it("never repeats a refused password, and takes a password's spaces as they are", async () => {
+    function PasswordField() {
+      const [value, setValue] = useState('');
+      return (
+        <OutlinedTextField
+          label="Password"
+          type="password"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          inputProps={{ maxLength: 16 }}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<PasswordField />);
+    const password = screen.getByLabelText('Password');
+    await user.click(password);
+    await user.paste('correct horse battery staple');
+    expect(password).toHaveValue('');
+    expect(screen.getByText('At most 16 characters: the pasted password was not entered')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('horse');
+    await user.paste(' pass word ');
+    expect(password).toHaveValue(' pass word ');
+  });
+
+  it('counts a paste into a one-line field without the line breaks the field drops', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<IsinField />);
+    await user.click(isin());
+    await user.paste('NL0005\r\nV2ZJ40\n');
+    expect(isin()).toHaveValue('NL0005V2ZJ40');
+  });
 });

@@ -3,7 +3,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId, type ReactNode } from 'react';
+import { useId, type ClipboardEvent, type ReactNode } from 'react';
 import { usePasteWithinLength } from './use-paste-within-length';
 
 export type OutlinedTextFieldProps = Omit<OutlinedInputProps, 'error' | 'label'> & {
@@ -41,7 +41,13 @@ export function OutlinedTextField({
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...inputProps}
-        inputProps={{ ...inputProps.inputProps, onPaste: paste.onPaste }}
+        inputProps={{
+          ...inputProps.inputProps,
+          onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
+            inputProps.inputProps?.onPaste?.(event);
+            paste.onPaste(event);
+          },
+        }}
         onChange={(event) => {
           paste.forget();
           inputProps.onChange?.(event);

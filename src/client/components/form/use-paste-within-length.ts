@@ -9,34 +9,50 @@ export interface PasteWithinLength {
   forget: () => void;
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
 /** Spaces at either end would be invisible in the message: such a paste is quoted. */
 const shown = (pasted: string) => (pasted.trim() === pasted ? echo(pasted) : `"${echo(pasted)}"`);
 
-/** Sets a field's value as typing would, so React's onChange hears of it. */
-function enter(field: HTMLInputElement | HTMLTextAreaElement, value: string, caret: number) {
+/**
+ * What the field would hold of a paste: a one-line field drops line breaks (as the browser does) and
+ * the spaces at either end; a text area keeps its text, its line breaks as it stores them.
+ */
+const enteredOf = (field: TextField, pasted: string) =>
+  field instanceof HTMLInputElement ? pasted.replace(/[\r\n]/g, '').trim() : pasted.replace(/\r\n?/g, '\n');
+
+/**
+ * Puts the text in place of the selection as a paste would: through the editing command where the
+ * browser has it, so Undo takes it back; else (jsdom) through the value, so React's onChange hears it.
+ */
+function insert(field: TextField, text: string, start: number, end: number) {
+  if (document.execCommand?.('insertText', false, text)) return;
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  setValue?.call(field, value);
+  setValue?.call(field, field.value.slice(0, start) + text + field.value.slice(end));
   field.dispatchEvent(new Event('input', { bubbles: true }));
-  field.setSelectionRange(caret, caret);
+  field.setSelectionRange(start + text.length, start + text.length);
 }
 
 /**
  * A paste into a field with a length limit. The browser cuts a paste at `maxlength` without a word (an
  * ISIN copied with a space before it lost its last character and was saved so). Spaces at either end
  * of a paste into a one-line field are left out, as the forms trim them anyway; a paste that still does
- * not fit is refused as a whole, and the field says so.
+ * not fit is refused as a whole, and the field says so (without repeating a password).
  */
 export function usePasteWithinLength(maxLength: number | undefined): PasteWithinLength {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
     const field = event.target;
-    if (maxLength === undefined) return;
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (maxLength === undefined || event.defaultPrevented) return;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.readOnly) return;
+    const secret = field instanceof HTMLInputElement && field.type === 'password';
     const pasted = event.clipboardData.getData('text/plain');
-    const entered = field instanceof HTMLInputElement ? pasted.trim() : pasted;
+    // A password is taken as it is: spaces may be part of it.
+    const entered = secret ? pasted : enteredOf(field, pasted);
     const refuse = () => {
       event.preventDefault();
-      setRefusal(`At most ${maxLength} characters: ${shown(pasted)} was not entered`);
+      const what = secret ? 'the pasted password' : shown(pasted);
+      setRefusal(`At most ${maxLength} characters: ${what} was not entered`);
     };
     const start = field.selectionStart;
     const end = field.selectionEnd;
@@ -54,7 +70,7 @@ export function usePasteWithinLength(maxLength: number | undefined): PasteWithin
     setRefusal(undefined);
     if (entered === pasted) return;
     event.preventDefault();
-    enter(field, field.value.slice(0, start) + entered + field.value.slice(end), start + entered.length);
+    insert(field, entered, start, end);
   };
   return { onPaste, refusal, forget: () => setRefusal(undefined) };
 }
