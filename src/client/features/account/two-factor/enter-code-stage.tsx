@@ -1,8 +1,5 @@
-import OutlinedInput from '@mui/material/OutlinedInput';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import Typography from '@mui/material/Typography';
+import { OutlinedTextField } from '@client/components/form/outlined-text-field';
 
 export interface EnterCodeStageProps {
   code: string;
@@ -16,20 +13,15 @@ export function EnterCodeStage({ code, onChange, error }: EnterCodeStageProps) {
   return (
     <>
       <Typography sx={{ mb: 2 }}>Enter the code the app shows for this account, then select Next.</Typography>
-      <FormControl error={Boolean(error)} fullWidth>
-        <InputLabel htmlFor="two-factor-code">Verification code</InputLabel>
-        <OutlinedInput
-          id="two-factor-code"
-          label="Verification code"
-          value={code}
-          autoComplete="one-time-code"
-          autoFocus
-          inputProps={{ inputMode: 'numeric', maxLength: 64 }}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={error ? 'two-factor-code-error' : undefined}
-        />
-        {error && <FormHelperText id="two-factor-code-error">{error}</FormHelperText>}
-      </FormControl>
+      <OutlinedTextField
+        label="Verification code"
+        value={code}
+        autoComplete="one-time-code"
+        autoFocus
+        inputProps={{ inputMode: 'numeric', maxLength: 64 }}
+        onChange={(event) => onChange(event.target.value)}
+        errorMessage={error}
+      />
     </>
   );
 }
