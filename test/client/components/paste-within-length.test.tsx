@@ -3,27 +3,46 @@ import userEvent from '@testing-library/user-event';
 import { OutlinedTextField } from '@client/components/form/outlined-text-field';
 import { act, renderWithProviders, screen } from '@test/render-with-providers';
 
-/** An ISIN field as the MiFID position dialog has it: at most 12 characters. */
-function IsinField({ initial = '' }: { initial?: string }) {
+/** A controlled field with a length limit. */
+function LimitedField({
+  label,
+  maxLength,
+  type = 'text',
+  initial = '',
+}: {
+  label: string;
+  maxLength: number;
+  type?: 'text' | 'email' | 'password';
+  initial?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <OutlinedTextField
-      label="ISIN"
+      label={label}
+      type={type}
       value={value}
       onChange={(event) => setValue(event.target.value)}
-      inputProps={{ maxLength: 12 }}
+      inputProps={{ maxLength }}
     />
   );
 }
 
+/** An ISIN field as the MiFID position dialog has it: at most 12 characters. */
+const IsinField = ({ initial = '' }: { initial?: string }) => (
+  <LimitedField label="ISIN" maxLength={12} initial={initial} />
+);
+
 const isin = () => screen.getByRole('textbox', { name: 'ISIN' }) as HTMLInputElement;
 
 describe('a paste into a field with a length limit', () => {
-  it('leaves out the spaces at either end instead of cutting the last character', async () => {
+  it.each([
+    ['the spaces at either end instead of cutting the last character', ' NL0005V2ZJ40 '],
+    ['the line breaks a one-line field drops before counting', 'NL0005\r\nV2ZJ40\n'],
+  ])('leaves out %s', async (_what, pasted) => {
     const user = userEvent.setup();
     renderWithProviders(<IsinField />);
     await user.click(isin());
-    await user.paste(' NL0005V2ZJ40 ');
+    await user.paste(pasted);
     expect(isin()).toHaveValue('NL0005V2ZJ40');
     expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
   });
@@ -62,20 +81,8 @@ describe('a paste into a field with a length limit', () => {
   });
 
   it('refuses a paste too long on its own in an e-mail field, which tells no selection', async () => {
-    function EmailField() {
-      const [value, setValue] = useState('');
-      return (
-        <OutlinedTextField
-          label="Email"
-          type="email"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          inputProps={{ maxLength: 10 }}
-        />
-      );
-    }
     const user = userEvent.setup();
-    renderWithProviders(<EmailField />);
+    renderWithProviders(<LimitedField label="Email" type="email" maxLength={10} />);
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.click(email);
     await user.paste('desk@e2e.example');
@@ -87,20 +94,8 @@ describe('a paste into a field with a length limit', () => {
   });
 
   it("never repeats a refused password, and takes a password's spaces as they are", async () => {
-    function PasswordField() {
-      const [value, setValue] = useState('');
-      return (
-        <OutlinedTextField
-          label="Password"
-          type="password"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          inputProps={{ maxLength: 16 }}
-        />
-      );
-    }
     const user = userEvent.setup();
-    const { container } = renderWithProviders(<PasswordField />);
+    const { container } = renderWithProviders(<LimitedField label="Password" type="password" maxLength={16} />);
     const password = screen.getByLabelText('Password');
     await user.click(password);
     await user.paste('correct horse battery staple');
@@ -109,13 +104,5 @@ describe('a paste into a field with a length limit', () => {
     expect(container).not.toHaveTextContent('horse');
     await user.paste(' pass word ');
     expect(password).toHaveValue(' pass word ');
-  });
-
-  it('counts a paste into a one-line field without the line breaks the field drops', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<IsinField />);
-    await user.click(isin());
-    await user.paste('NL0005\r\nV2ZJ40\n');
-    expect(isin()).toHaveValue('NL0005V2ZJ40');
   });
 });
