@@ -43,16 +43,13 @@ export function DebouncedSearchField({ label, value, onSearch, maxLength }: Debo
       type="search"
       size="small"
       value={text}
-      onChange={(event) => {
-        paste.forget();
-        setText(event.target.value);
-      }}
+      onChange={(event) => setText(event.target.value)}
       // Shown only for a refused paste, and read out as it comes: the filter bar keeps its height otherwise.
       error={paste.refusal !== undefined}
       helperText={paste.refusal}
       slotProps={{
         formHelperText: { role: 'alert' },
-        htmlInput: { maxLength, onPaste: paste.onPaste },
+        htmlInput: { maxLength, ...paste.handlers },
         input: {
           startAdornment: (
             <InputAdornment position="start">

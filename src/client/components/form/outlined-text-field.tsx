@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId, type ClipboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { EntryHelperText } from './entry-helper-text';
 import { usePasteWithinLength } from './use-paste-within-length';
 
 export type OutlinedTextFieldProps = Omit<OutlinedInputProps, 'error' | 'label'> & {
@@ -41,17 +41,8 @@ export function OutlinedTextField({
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...inputProps}
-        inputProps={{
-          ...inputProps.inputProps,
-          onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
-            inputProps.inputProps?.onPaste?.(event);
-            paste.onPaste(event);
-          },
-        }}
-        onChange={(event) => {
-          paste.forget();
-          inputProps.onChange?.(event);
-        }}
+        // A caller's own paste handler would be replaced: none has one.
+        inputProps={{ ...inputProps.inputProps, ...paste.handlers }}
         id={id}
         label={label}
         aria-describedby={described ? `${id}-helper-text` : undefined}
@@ -59,12 +50,7 @@ export function OutlinedTextField({
       {(message || maxLength !== undefined) && (
         // Without a message it takes no room until a paste is refused.
         <FormHelperText id={`${id}-helper-text`} sx={described ? undefined : { m: 0 }}>
-          {message}
-          {maxLength !== undefined && (
-            <Box component="span" aria-live="polite" sx={{ display: 'block', color: 'error.main' }}>
-              {paste.refusal}
-            </Box>
-          )}
+          {maxLength === undefined ? message : <EntryHelperText message={message} refusal={paste.refusal} />}
         </FormHelperText>
       )}
     </FormControl>

@@ -2,11 +2,10 @@ import { useState, type ClipboardEvent } from 'react';
 import { echo } from '@shared/contract/bounds';
 
 export interface PasteWithinLength {
-  onPaste: (event: ClipboardEvent<HTMLElement>) => void;
+  /** For the input element itself: judges each paste, and forgets a refusal once the field changes. */
+  handlers: { onPaste: (event: ClipboardEvent<HTMLElement>) => void; onInput: () => void };
   /** Why the last paste was not entered; undefined while none was refused. */
   refusal: string | undefined;
-  /** The field changed since: the refusal is old news. */
-  forget: () => void;
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -72,5 +71,5 @@ export function usePasteWithinLength(maxLength: number | undefined): PasteWithin
     event.preventDefault();
     insert(field, entered, start, end);
   };
-  return { onPaste, refusal, forget: () => setRefusal(undefined) };
+  return { handlers: { onPaste, onInput: () => setRefusal(undefined) }, refusal };
 }

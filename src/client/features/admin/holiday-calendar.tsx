@@ -80,13 +80,10 @@ export function HolidayCalendar() {
           size="small"
           required
           value={name}
-          onChange={(event) => {
-            namePaste.forget();
-            setName(event.target.value);
-          }}
+          onChange={(event) => setName(event.target.value)}
           error={fieldErrors.name !== undefined}
           helperText={<EntryHelperText message={fieldErrors.name} refusal={namePaste.refusal} />}
-          slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_MAX_LENGTH, onPaste: namePaste.onPaste } }}
+          slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_MAX_LENGTH, ...namePaste.handlers } }}
         />
         <Button type="submit" variant="contained" disabled={adding.isLoading} sx={{ alignSelf: 'flex-start' }}>
           Add holiday

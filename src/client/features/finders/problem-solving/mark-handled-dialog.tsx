@@ -130,7 +130,6 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
               autoFocus
               value={note}
               onChange={(event) => {
-                notePaste.forget();
                 setNote(event.target.value);
                 setNoteError(undefined);
               }}
@@ -141,7 +140,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
                   refusal={notePaste.refusal}
                 />
               }
-              slotProps={{ htmlInput: { maxLength: PROBLEM_NOTE_MAX_LENGTH, onPaste: notePaste.onPaste } }}
+              slotProps={{ htmlInput: { maxLength: PROBLEM_NOTE_MAX_LENGTH, ...notePaste.handlers } }}
             />
             {failure && (
               <Alert severity="error" sx={{ mt: 2 }}>
