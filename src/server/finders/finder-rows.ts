@@ -50,11 +50,12 @@ export function remitTradeActions(history: RemitHistorySummary | undefined): {
   deleteEnabled: boolean;
   modifyEnabled: boolean;
 } {
-  if (!history || history.versions === 0 || history.deleted)
-    return { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false };
+  if (!history || history.versions === 0 || history.deleted) return NO_TRADE_ACTIONS;
   if (history.cancelled) return { cancelEnabled: false, deleteEnabled: true, modifyEnabled: false };
   return { cancelEnabled: true, deleteEnabled: true, modifyEnabled: true };
 }
+
+const NO_TRADE_ACTIONS = { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false } as const;
 
 /**
  * The links a record offers wherever it is listed (a finder, the problem-solving queue): its audit
@@ -67,6 +68,7 @@ export function recordCapabilities(
   page: { withHtml: ReadonlySet<number>; histories: ReadonlyMap<number, RemitHistorySummary> },
 ): FinderRowCapabilities {
   const remitTrade = isRemitTrade(record.documentType);
+  const actions = remitTrade ? remitTradeActions(page.histories.get(record.id)) : NO_TRADE_ACTIONS;
   return {
     auditTrail: {
       page: trail.page,
@@ -75,9 +77,10 @@ export function recordCapabilities(
     htmlDocument: page.withHtml.has(record.id),
     transactionSheet: remitTrade || hasSmtSheet(record.documentType),
     positionsPage: record.documentType === 'MIFID_POSITION_FILE',
-    ...(remitTrade
-      ? remitTradeActions(page.histories.get(record.id))
-      : { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false }),
+    // Named, not spread: a spread per row doubled what a finder page's links cost.
+    cancelEnabled: actions.cancelEnabled,
+    deleteEnabled: actions.deleteEnabled,
+    modifyEnabled: actions.modifyEnabled,
   };
 }
 
