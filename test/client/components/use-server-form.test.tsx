@@ -45,6 +45,33 @@ function ThingForm({ onSaved }: { onSaved: (id: number) => void }) {
   );
 }
 
+const versionedThingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    saveVersionedThing: build.mutation<{ id: number }, Thing & { version: number | undefined }>({
+      query: (body) => ({ url: THING_PATH, method: 'POST', body }),
+    }),
+  }),
+});
+
+/** A thing edited from the version the page holds, in a dialog over a list (`thing` names which). */
+function VersionedThingForm({ thing, version }: { thing: string; version: number }) {
+  const [saveThing] = versionedThingApi.useSaveVersionedThingMutation();
+  const form = useServerForm({
+    schema: thingSchema,
+    defaultValues: { name: '', code: '' },
+    mutation: saveThing,
+    basis: version,
+    recordKey: thing,
+    toRequest: (values, basis) => ({ ...values, version: basis }),
+  });
+  return (
+    <ServerForm form={form} label="Thing" submitLabel="Save">
+      <FormTextField control={form.control} name="name" label="Name" />
+      <FormTextField control={form.control} name="code" label="Code" />
+    </ServerForm>
+  );
+}
+
 function answerWith(status: number, body: object) {
   const requests: unknown[] = [];
   server.use(
@@ -82,7 +109,7 @@ describe('useServerForm', () => {
     expect(requests).toEqual([]);
   });
 
-  it("puts a server message for a field of the schema on that field", async () => {
+  it('puts a server message for a field of the schema on that field', async () => {
     answerWith(400, { errorMessage: 'Invalid request.', fieldErrors: { code: ['The code is already used.'] } });
     await fillAndSave();
     expect(await screen.findByText('The code is already used.')).toBeInTheDocument();
@@ -134,5 +161,42 @@ describe('useServerForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(requests).toBe(1);
     expect(screen.queryByLabelText('Submitting')).not.toBeInTheDocument();
+  });
+
+  describe('a draft kept when the session ends on submit', () => {
+    afterEach(() => window.sessionStorage.clear());
+
+    async function saveUntilTheSessionEnds(thing: string, version: number) {
+      answerWith(401, { errorMessage: 'Not logged in.' });
+      const rendered = renderWithProviders(<VersionedThingForm thing={thing} version={version} />);
+      await rendered.user.type(screen.getByLabelText('Name'), 'Pipe');
+      await rendered.user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+      rendered.unmount();
+      server.resetHandlers();
+    }
+
+    it('is sent with the version it was filled from, not the newer one the page holds now', async () => {
+      await saveUntilTheSessionEnds('a', 1);
+      const requests = answerWith(200, { id: 7 });
+      const { user } = renderWithProviders(<VersionedThingForm thing="a" version={2} />);
+      expect(screen.getByLabelText('Name')).toHaveValue('Pipe');
+
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(requests).toEqual([{ name: 'Pipe', code: '', version: 1 }]));
+    });
+
+    it("comes back only in the form of the record it was filled for, not in another's", async () => {
+      await saveUntilTheSessionEnds('a', 1);
+      const requests = answerWith(200, { id: 7 });
+      const { user } = renderWithProviders(<VersionedThingForm thing="b" version={1} />);
+      expect(screen.getByLabelText('Name')).toHaveValue('');
+
+      await user.type(screen.getByLabelText('Name'), 'Valve');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      await waitFor(() => expect(requests).toEqual([{ name: 'Valve', code: '', version: 1 }]));
+    });
   });
 });

@@ -5,7 +5,8 @@ import { SESSION_TIMEOUT_MESSAGE } from '@client/errors/http-error-policy';
 import { apiUrl } from '@test/mocks/api-url';
 import { demoAccounts } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
-import { resetMockRemitTrades } from '@test/mocks/remit-data';
+import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
+import { staleTradeMessage } from '@test/mocks/handlers/remit';
 import { server } from '@test/mocks/server';
 import { act, renderApp, screen, waitFor } from '@test/render-with-providers';
 
@@ -85,6 +86,27 @@ describe('a form whose submit meets the end of the session', () => {
     expect(JSON.stringify(sent[0])).toContain('"traderId":"TRADER-NEW-99"');
     await waitFor(() => expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument());
     expect(Object.keys(window.sessionStorage).filter((key) => key.includes('draft:'))).toEqual([]);
+  });
+
+  it("is sent with the version it was filled from: a colleague's modify in between is refused (409), not overwritten", async () => {
+    endSessionOnSubmit();
+    const { user } = renderApp({ route });
+    await fillTraderIdAndSubmit(user);
+    server.resetHandlers();
+    // While the user signs in again, a colleague modifies the trade: the page reloads the newer version.
+    const trade = mockRemitTrades.find(({ historyId }) => historyId === 240117)!;
+    trade.version += 1;
+    const colleagues = trade.version;
+    await signInAs(user, 'analyst');
+    await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 20_000 });
+    expect(screen.getByRole('textbox', { name: /Trader ID/ })).toHaveValue('TRADER-NEW-99');
+
+    await user.click(screen.getByRole('button', { name: 'Modify Trade' }));
+
+    expect(
+      await screen.findByText(staleTradeMessage(trade), { exact: false }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(trade.version).toBe(colleagues);
   });
 
   it('reaches no other user: someone else signing in lands on the welcome page and finds no draft', async () => {

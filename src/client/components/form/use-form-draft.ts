@@ -7,20 +7,33 @@ const DRAFT_PREFIX = `${SESSION_STATE_PREFIX}draft:`;
 export const DRAFT_RESTORED_MESSAGE =
   'Your session ended before this form was sent. The values you entered have been restored: please submit again.';
 
+/** The version of the record a form's values were filled from (see `useServerForm`'s `basis`). */
+export type DraftBasis = number | undefined;
+
+interface StoredDraft<TValues> {
+  values: TValues;
+  basis: number | null;
+}
+
 export interface FormDraft<TValues> {
   /** The values kept when the session ended, to start the form with; undefined when there were none. */
   restored: TValues | undefined;
-  /** Keeps the values for after the next login (the session ended on submit). */
-  keep: (values: TValues) => void;
+  /** The version the restored values were filled from: they were kept with it, and are sent with it. */
+  restoredBasis: DraftBasis;
+  /** Keeps the values, and the version they were filled from, for after the next login (the session ended on submit). */
+  keep: (values: TValues, basis: DraftBasis) => void;
   /** The form was sent: nothing to keep any more. */
   discard: () => void;
 }
 
-function readDraft<TValues>(key: string): TValues | undefined {
+function readDraft<TValues>(key: string): StoredDraft<TValues> | undefined {
   const stored = window.sessionStorage.getItem(key);
   if (stored === null) return undefined;
   try {
-    return JSON.parse(stored) as TValues;
+    const draft = JSON.parse(stored) as Partial<StoredDraft<TValues>> | null;
+    return draft && typeof draft === 'object' && draft.values !== undefined
+      ? { values: draft.values, basis: typeof draft.basis === 'number' ? draft.basis : null }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -28,24 +41,32 @@ function readDraft<TValues>(key: string): TValues | undefined {
 
 /**
  * The draft of one form, in the tab's sessionStorage (cleared at logout and before another user signs
- * in), keyed by the page with its query (the trade's ids) and the form's fields, so two forms of one
- * page keep apart. A restored draft is removed at once: the form holds the values now, and leaving
+ * in), keyed by the page with its query (the trade's ids), the record the form edits where the page
+ * lists several (`recordKey`: one entry's rename must not come back in another's) and the form's
+ * fields, so two forms of one page keep apart. A restored draft is removed at once: the form holds the values now, and leaving
  * the page without sending must not bring them back another time.
  */
-export function useFormDraft<TValues>(fieldNames: readonly string[], enabled: boolean): FormDraft<TValues> {
+export function useFormDraft<TValues>(
+  fieldNames: readonly string[],
+  enabled: boolean,
+  recordKey?: string | number,
+): FormDraft<TValues> {
   const { pathname, search } = useLocation();
-  const key = `${DRAFT_PREFIX}${pathname}${search}#${fieldNames.join(',')}`;
+  const record = recordKey === undefined ? '' : `${recordKey}:`;
+  const key = `${DRAFT_PREFIX}${pathname}${search}#${record}${fieldNames.join(',')}`;
   const [restored] = useState(() => (enabled ? readDraft<TValues>(key) : undefined));
   useEffect(() => {
     if (restored !== undefined) window.sessionStorage.removeItem(key);
   }, [restored, key]);
   return useMemo(
     () => ({
-      restored,
-      keep: (values: TValues) => {
+      restored: restored?.values,
+      restoredBasis: restored?.basis ?? undefined,
+      keep: (values: TValues, basis: DraftBasis) => {
         if (!enabled) return;
+        const draft: StoredDraft<TValues> = { values, basis: basis ?? null };
         try {
-          window.sessionStorage.setItem(key, JSON.stringify(values));
+          window.sessionStorage.setItem(key, JSON.stringify(draft));
         } catch {
           // A full storage only costs the convenience: the user fills the form again.
         }

@@ -4,7 +4,7 @@ import { useForm, type DefaultValues, type Path, type Resolver, type UseFormRetu
 import type { z } from 'zod';
 import { readApiError } from '@client/api/read-api-error';
 import { applyFieldErrors } from './apply-field-errors';
-import { useFormDraft } from './use-form-draft';
+import { useFormDraft, type DraftBasis } from './use-form-draft';
 
 /** What the server refused: a form-level message, and messages per field (the 400's `fieldErrors`). */
 export interface FormRefusal {
@@ -24,8 +24,22 @@ export interface UseServerFormOptions<TSchema extends AnyObjectSchema, TRequest,
   schema: TSchema;
   defaultValues: DefaultValues<FormInput<TSchema>>;
   mutation: MutationTrigger<TRequest, TResult>;
-  /** The mutation's argument built from the valid values. */
-  toRequest: (values: FormOutput<TSchema>) => NoInfer<TRequest>;
+  /**
+   * The mutation's argument built from the valid values and `basis`: the version the values were
+   * filled from, which a change names so a stale one is refused (409).
+   */
+  toRequest: (values: FormOutput<TSchema>, basis: DraftBasis) => NoInfer<TRequest>;
+  /**
+   * The version of the record the form was filled from, when it is not one of the fields. It is kept
+   * with a draft: values restored after the session ended are sent with the version they were filled
+   * from, not the one the page reloaded, so a colleague's change in between is refused, not overwritten.
+   */
+  basis?: DraftBasis;
+  /**
+   * Which record the form edits when the page's address does not say (a dialog over a list): a draft
+   * is restored only into the form of the record it was filled for.
+   */
+  recordKey?: string | number;
   /** After success (navigate, close, show a notice). A returned refusal (a 200 saying no) is shown like an error. */
   onSuccess?: (result: TResult, values: FormOutput<TSchema>) => void | FormRefusal | Promise<void | FormRefusal>;
   /** Reads a failure the form has its own words for (a 409, a status code in the body); undefined for the default. */
@@ -73,15 +87,22 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
   describeError,
   fallbackMessage = DEFAULT_FALLBACK,
   keepDraft = true,
+  basis,
+  recordKey,
 }: UseServerFormOptions<TSchema, TRequest, TResult>): UseServerFormReturn<TSchema> {
   const resolver = useMemo(
     () => zodResolver(schema) as unknown as Resolver<FormInput<TSchema>, unknown, FormOutput<TSchema>>,
     [schema],
   );
   const fieldNames = useMemo(() => Object.keys(schema.shape) as Path<FormInput<TSchema>>[], [schema]);
-  const draft = useFormDraft<DefaultValues<FormInput<TSchema>>>(fieldNames, keepDraft);
+  const draft = useFormDraft<DefaultValues<FormInput<TSchema>>>(fieldNames, keepDraft, recordKey);
   const [draftRestored, setDraftRestored] = useState(draft.restored !== undefined);
-  const form = useForm<FormInput<TSchema>, unknown, FormOutput<TSchema>>({ defaultValues: draft.restored ?? defaultValues, resolver });
+  // Until a restored draft is sent, its values stand on the version they were kept with.
+  const valuesBasis = draftRestored ? draft.restoredBasis : basis;
+  const form = useForm<FormInput<TSchema>, unknown, FormOutput<TSchema>>({
+    defaultValues: draft.restored ?? defaultValues,
+    resolver,
+  });
   const { handleSubmit, setError, formState, getValues } = form;
   const inFlight = useRef(false);
 
@@ -99,10 +120,11 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
       handleSubmit(async (values) => {
         let result: TResult;
         try {
-          result = await mutation(toRequest(values)).unwrap();
+          result = await mutation(toRequest(values, valuesBasis)).unwrap();
         } catch (error) {
           // The session ended: the app goes to login; the values wait for the same user's return.
-          if (readApiError(error).status === 401) draft.keep(getValues() as DefaultValues<FormInput<TSchema>>);
+          if (readApiError(error).status === 401)
+            draft.keep(getValues() as DefaultValues<FormInput<TSchema>>, valuesBasis);
           showRefusal(describeError?.(error) ?? defaultRefusal(error, fallbackMessage));
           return;
         }
@@ -111,7 +133,18 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
         const refusal = await onSuccess?.(result, values);
         if (refusal) showRefusal(refusal);
       }),
-    [handleSubmit, mutation, toRequest, onSuccess, describeError, fallbackMessage, showRefusal, draft, getValues],
+    [
+      handleSubmit,
+      mutation,
+      toRequest,
+      valuesBasis,
+      onSuccess,
+      describeError,
+      fallbackMessage,
+      showRefusal,
+      draft,
+      getValues,
+    ],
   );
 
   const submit = useCallback(

@@ -140,9 +140,14 @@ function usePositionForm({
   const [requestId] = useState(() => crypto.randomUUID());
   const fileId = file.id;
   const mutation = useCallback(
-    (values: MifidPositionValues) =>
+    ({ values, version }: { values: MifidPositionValues; version: number | undefined }) =>
       record
-        ? editPosition({ fileId, organisationId, recordId: record.id, body: { ...values, version: record.version } })
+        ? editPosition({
+            fileId,
+            organisationId,
+            recordId: record.id,
+            body: { ...values, version: version ?? record.version },
+          })
         : addPosition({ fileId, organisationId, body: { ...values, requestId } }),
     [record, editPosition, addPosition, fileId, organisationId, requestId],
   );
@@ -152,9 +157,11 @@ function usePositionForm({
     schema: mifidPositionValuesSchema,
     defaultValues,
     mutation,
-    toRequest: (values) => {
+    basis: record?.version,
+    recordKey: record?.id ?? 'new',
+    toRequest: (values, version) => {
       onStale(false);
-      return values;
+      return { values, version };
     },
     onSuccess: onSaved,
     describeError: (error) => {

@@ -41,7 +41,8 @@ function Table1CancelForm({ args, presets, action }: Table1CancelFormProps) {
     schema: table1CancellationFormSchema,
     defaultValues: { transactionDate: '', transactionTime: '', terminationDate: '', traderId: presets?.traderId ?? '' },
     mutation,
-    toRequest: (values) => ({ ...args, body: table1CancellationBodyFromForm(values, action.expectedVersion ?? 0) }),
+    basis: action.expectedVersion,
+    toRequest: (values, basis) => ({ ...args, body: table1CancellationBodyFromForm(values, basis ?? 0) }),
     onSuccess: action.onSuccess,
     describeError: action.describeError,
   });
@@ -50,7 +51,13 @@ function Table1CancelForm({ args, presets, action }: Table1CancelFormProps) {
   return (
     <ServerForm form={form} label="Cancel Trade" submitLabel="Cancel Trade" submitDisabled={action.submitDisabled}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, maxWidth: 720 }}>
-        <FormDateField control={form.control} name="transactionDate" label={table1CancelLabels.transactionDate} required disabled={disabled} />
+        <FormDateField
+          control={form.control}
+          name="transactionDate"
+          label={table1CancelLabels.transactionDate}
+          required
+          disabled={disabled}
+        />
         <FormTimeField
           control={form.control}
           name="transactionTime"
@@ -105,7 +112,9 @@ export function Table1CancelPage() {
         </>
       }
     >
-      {args !== skipToken && <Table1CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />}
+      {args !== skipToken && (
+        <Table1CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />
+      )}
     </TradeActionPage>
   );
 }

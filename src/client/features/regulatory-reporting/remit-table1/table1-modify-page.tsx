@@ -55,7 +55,13 @@ function ExecutionField({ control, disabled }: { control: Control<Table1ModifyBo
   const { field } = useController({ control, name: 'execution' });
   return (
     <FormControlLabel
-      control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} disabled={disabled} />}
+      control={
+        <Checkbox
+          checked={field.value === true}
+          onChange={(event) => field.onChange(event.target.checked)}
+          disabled={disabled}
+        />
+      }
       label="Execution (linked to another transaction)"
     />
   );
@@ -85,12 +91,14 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
     schema: table1ModifyBodySchema,
     defaultValues,
     mutation,
-    toRequest: (values) => ({
+    // After its own success the page reports from the version it made; a reload from the reloaded one;
+    // values restored after the session ended from the version they were filled from.
+    basis: expectedVersion,
+    toRequest: (values, basis) => ({
       ...args,
       body: {
         ...values,
-        // After its own success the page reports from the version it made; a reload from the reloaded one.
-        expectedVersion: expectedVersion ?? values.expectedVersion,
+        expectedVersion: basis ?? values.expectedVersion,
         transactionDateTime: `${values.transactionDate}T${values.transactionTime}`,
       },
     }),
@@ -105,57 +113,183 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
   const execution = useWatch({ control, name: 'execution' });
   const disabled = action.formDisabled || form.submitting;
   const commercial = presets?.commercialResponseModel;
-  const options = (set: keyof Table1ValueSets, allowed: readonly string[]) => valueSetOptions(valueSets?.[set], allowed);
+  const options = (set: keyof Table1ValueSets, allowed: readonly string[]) =>
+    valueSetOptions(valueSets?.[set], allowed);
 
   return (
     <ServerForm form={form} label="Modify Trade" submitLabel="Modify Trade" submitDisabled={action.submitDisabled}>
       <Stack spacing={2}>
         {presets?.referenceResponseModel && (
           <FormSection title="Reference">
-            <FormDateField control={control} name="transactionDate" label="Trade time (UTC) - date part" required disabled={disabled} />
-            <FormTimeField control={control} name="transactionTime" label="Trade time (UTC) - time part" required disabled={disabled} helperText="hh:mm:ss" />
-            <FormTextField control={control} name="traderId" label="Trader ID" required disabled={disabled} inputProps={{ maxLength: TRADER_ID_MAX_LENGTH }} />
-            <FormSelectField control={control} name="beneficiaryCodeType" label="Beneficiary code type" {...options('beneficiaries', beneficiaryCodeTypes)} required disabled={disabled} />
-            <FormOptionalTextField control={control} name="beneficiaryCode" label="Beneficiary code" disabled={disabled} maxLength={40} />
+            <FormDateField
+              control={control}
+              name="transactionDate"
+              label="Trade time (UTC) - date part"
+              required
+              disabled={disabled}
+            />
+            <FormTimeField
+              control={control}
+              name="transactionTime"
+              label="Trade time (UTC) - time part"
+              required
+              disabled={disabled}
+              helperText="hh:mm:ss"
+            />
+            <FormTextField
+              control={control}
+              name="traderId"
+              label="Trader ID"
+              required
+              disabled={disabled}
+              inputProps={{ maxLength: TRADER_ID_MAX_LENGTH }}
+            />
+            <FormSelectField
+              control={control}
+              name="beneficiaryCodeType"
+              label="Beneficiary code type"
+              {...options('beneficiaries', beneficiaryCodeTypes)}
+              required
+              disabled={disabled}
+            />
+            <FormOptionalTextField
+              control={control}
+              name="beneficiaryCode"
+              label="Beneficiary code"
+              disabled={disabled}
+              maxLength={40}
+            />
             <ExecutionField control={control} disabled={disabled} />
-            <FormOptionalTextField control={control} name="linkedTransactionId" label="Linked transaction ID" required={execution === true} disabled={disabled} maxLength={100} />
+            <FormOptionalTextField
+              control={control}
+              name="linkedTransactionId"
+              label="Linked transaction ID"
+              required={execution === true}
+              disabled={disabled}
+              maxLength={100}
+            />
           </FormSection>
         )}
         {present(commercial?.quantityValue) && (
           <FormSection title="Quantity">
-            <FormOptionalTextField control={control} name="quantity" label="Quantity" required inputMode="numeric" rule={digitsOnlyRule} disabled={disabled} />
-            <FormSelectField control={control} name="quantityUnit" label="Quantity unit" {...options('quantityUnits', table1QuantityUnits)} disabled={disabled} />
+            <FormOptionalTextField
+              control={control}
+              name="quantity"
+              label="Quantity"
+              required
+              inputMode="numeric"
+              rule={digitsOnlyRule}
+              disabled={disabled}
+            />
+            <FormSelectField
+              control={control}
+              name="quantityUnit"
+              label="Quantity unit"
+              {...options('quantityUnits', table1QuantityUnits)}
+              disabled={disabled}
+            />
           </FormSection>
         )}
         {present(commercial?.priceValue) && (
           <FormSection title="Price">
-            <FormOptionalTextField control={control} name="price" label="Price" inputMode="decimal" rule={decimalRule} disabled={disabled} />
-            <FormSelectField control={control} name="priceCurrency" label="Price currency" {...options('currencies', remitCurrencies)} disabled={disabled} />
+            <FormOptionalTextField
+              control={control}
+              name="price"
+              label="Price"
+              inputMode="decimal"
+              rule={decimalRule}
+              disabled={disabled}
+            />
+            <FormSelectField
+              control={control}
+              name="priceCurrency"
+              label="Price currency"
+              {...options('currencies', remitCurrencies)}
+              disabled={disabled}
+            />
           </FormSection>
         )}
         {present(commercial?.totalQuantityValue) && (
           <FormSection title="Total notional quantity">
-            <FormOptionalTextField control={control} name="totalNotionalQuantity" label="Total notional quantity" required inputMode="numeric" rule={digitsOnlyRule} disabled={disabled} />
-            <FormSelectField control={control} name="totalNotionalQuantityUnit" label="Total notional quantity unit" {...options('totalQuantityUnits', table1TotalQuantityUnits)} disabled={disabled} />
+            <FormOptionalTextField
+              control={control}
+              name="totalNotionalQuantity"
+              label="Total notional quantity"
+              required
+              inputMode="numeric"
+              rule={digitsOnlyRule}
+              disabled={disabled}
+            />
+            <FormSelectField
+              control={control}
+              name="totalNotionalQuantityUnit"
+              label="Total notional quantity unit"
+              {...options('totalQuantityUnits', table1TotalQuantityUnits)}
+              disabled={disabled}
+            />
           </FormSection>
         )}
         {present(commercial?.notionalAmountValue) && (
           <FormSection title="Notional amount">
-            <FormOptionalTextField control={control} name="notionalAmount" label="Notional amount" inputMode="decimal" rule={signedDecimalRule} disabled={disabled} />
-            <FormSelectField control={control} name="notionalCurrency" label="Notional currency" {...options('currencies', remitCurrencies)} disabled={disabled} />
+            <FormOptionalTextField
+              control={control}
+              name="notionalAmount"
+              label="Notional amount"
+              inputMode="decimal"
+              rule={signedDecimalRule}
+              disabled={disabled}
+            />
+            <FormSelectField
+              control={control}
+              name="notionalCurrency"
+              label="Notional currency"
+              {...options('currencies', remitCurrencies)}
+              disabled={disabled}
+            />
           </FormSection>
         )}
         {presets?.settlementResponseModel && (
           <FormSection title="Settlement">
-            <FormSelectField control={control} name="settlementMethod" label="Settlement method" {...options('settlementMethods', table1SettlementMethods)} required disabled={disabled} />
+            <FormSelectField
+              control={control}
+              name="settlementMethod"
+              label="Settlement method"
+              {...options('settlementMethods', table1SettlementMethods)}
+              required
+              disabled={disabled}
+            />
           </FormSection>
         )}
         {presets?.deliveryResponseModel && (
           <FormSection title="Delivery">
-            <FormSelectField control={control} name="loadType" label="Load type" {...options('loadTypes', table1LoadTypes)} disabled={disabled} />
-            <FormDateField control={control} name="deliveryStartDate" label="Delivery start date" required disabled={disabled} />
-            <FormDateField control={control} name="deliveryEndDate" label="Delivery end date" required disabled={disabled} />
-            <DeliveryZoneFields control={control} disabled={disabled} submitting={form.submitting} setValue={form.form.setValue} zoneOptions={options('deliveryPointOrZones', valueSetKeys(valueSets, 'deliveryPointOrZones'))} />
+            <FormSelectField
+              control={control}
+              name="loadType"
+              label="Load type"
+              {...options('loadTypes', table1LoadTypes)}
+              disabled={disabled}
+            />
+            <FormDateField
+              control={control}
+              name="deliveryStartDate"
+              label="Delivery start date"
+              required
+              disabled={disabled}
+            />
+            <FormDateField
+              control={control}
+              name="deliveryEndDate"
+              label="Delivery end date"
+              required
+              disabled={disabled}
+            />
+            <DeliveryZoneFields
+              control={control}
+              disabled={disabled}
+              submitting={form.submitting}
+              setValue={form.form.setValue}
+              zoneOptions={options('deliveryPointOrZones', valueSetKeys(valueSets, 'deliveryPointOrZones'))}
+            />
           </FormSection>
         )}
         {presets?.deliveryProfileResponseModel && (
@@ -170,7 +304,12 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
         )}
         {commercial && (
           <FormSection title="Fixing indices">
-            <FixingIndexFields control={control} disabled={disabled} submitting={form.submitting} indexNames={options('indexNames', valueSetKeys(valueSets, 'indexNames'))} />
+            <FixingIndexFields
+              control={control}
+              disabled={disabled}
+              submitting={form.submitting}
+              indexNames={options('indexNames', valueSetKeys(valueSets, 'indexNames'))}
+            />
           </FormSection>
         )}
       </Stack>
@@ -191,7 +330,8 @@ function valueSetKeys(valueSets: Table1ValueSets | undefined, set: keyof Table1V
 export function Table1ModifyPage() {
   const parameters = useTradeParameters();
   const { args } = parameters;
-  const modifyArgs = args === skipToken ? skipToken : { historyId: args.historyId, organisationId: args.organisationId };
+  const modifyArgs =
+    args === skipToken ? skipToken : { historyId: args.historyId, organisationId: args.organisationId };
   const presets = useLoadTable1ModifyPresetsQuery(modifyArgs);
   const valueSets = useLoadTable1ModifyValueSetsQuery(modifyArgs);
   // The form needs both answers: either's failure blocks it, and it loads until both are in.
@@ -222,7 +362,13 @@ export function Table1ModifyPage() {
       }
     >
       {modifyArgs !== skipToken && (
-        <Table1ModifyForm key={action.formKey} args={modifyArgs} presets={presets.data} valueSets={valueSets.data} action={action} />
+        <Table1ModifyForm
+          key={action.formKey}
+          args={modifyArgs}
+          presets={presets.data}
+          valueSets={valueSets.data}
+          action={action}
+        />
       )}
     </TradeActionPage>
   );

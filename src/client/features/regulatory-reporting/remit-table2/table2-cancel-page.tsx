@@ -30,11 +30,12 @@ function Table2CancelForm({ args, presets, action }: Table2CancelFormProps) {
     defaultValues: { terminationDate: '' },
     mutation,
     // The form holds the picked day as yyyy-mm-dd: an ISO date with no time-zone offset to shift it.
-    toRequest: ({ terminationDate }) => ({
+    basis: action.expectedVersion,
+    toRequest: ({ terminationDate }, basis) => ({
       historyId: args.historyId,
       organisationId: args.organisationId,
       terminationDate,
-      expectedVersion: action.expectedVersion ?? 0,
+      expectedVersion: basis ?? 0,
     }),
     onSuccess: action.onSuccess,
     describeError: action.describeError,
@@ -73,7 +74,9 @@ export function Table2CancelPage() {
       trade={presets.data?.trade}
       intro={<TradeSummary trade={presets.data?.trade} />}
     >
-      {args !== skipToken && <Table2CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />}
+      {args !== skipToken && (
+        <Table2CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />
+      )}
     </TradeActionPage>
   );
 }

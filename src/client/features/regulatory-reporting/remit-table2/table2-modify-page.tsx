@@ -30,7 +30,12 @@ import { TradeActionPage } from '../trade-action/trade-action-page';
 import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';
 import { useTradeParameters } from '../trade-action/use-trade-parameters';
 import { FormSection } from './form-section';
-import { DeliveryZonesFields, FixingIndicesSection, OptionDetailsSection, VolumeIntervalsSection } from './table2-modify-lists';
+import {
+  DeliveryZonesFields,
+  FixingIndicesSection,
+  OptionDetailsSection,
+  VolumeIntervalsSection,
+} from './table2-modify-lists';
 import { table2ModifyDefaults } from './table2-modify-values';
 
 export const TABLE2_MODIFY_INFO =
@@ -63,10 +68,11 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
     defaultValues,
     mutation,
     // Dates are held as the picked yyyy-mm-dd: ISO strings with no time-zone offset to shift them.
-    toRequest: (values) => ({
+    basis: expectedVersion,
+    toRequest: (values, basis) => ({
       historyId: args.historyId,
       organisationId: args.organisationId,
-      body: { ...values, expectedVersion: expectedVersion ?? values.expectedVersion },
+      body: { ...values, expectedVersion: basis ?? values.expectedVersion },
     }),
     onSuccess: action.onSuccess,
     describeError: action.describeError,
@@ -86,39 +92,161 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
         </FormSection>
         <FormSection title="Product details">
           <FormDateField control={control} name="contractDate" label="Contract Date" required disabled={disabled} />
-          <FormSelectField control={control} name="contractType" label="Contract type" options={codeOptions(table2ContractTypes, { FW: 'Forward', OP: 'Option', SW: 'Swap', OT: 'Other' })} required disabled={disabled} />
-          <FormSelectField control={control} name="commodity" label="Commodity" options={codeOptions(['EL', 'NG'], { EL: 'Electricity', NG: 'Natural gas' })} required disabled={disabled} />
-          <FormSelectField control={control} name="settlementMethod" label="Settlement method" options={codeOptions(table2SettlementMethods, { P: 'Physical', C: 'Cash', O: 'Optional' })} required disabled={disabled} />
-          <FormSelectField control={control} name="loadType" label="Load type" options={codeOptions(table2LoadTypes, { BL: 'Base load', PL: 'Peak load', OP: 'Off-peak', GD: 'Gas day', OT: 'Other' })} disabled={disabled} />
+          <FormSelectField
+            control={control}
+            name="contractType"
+            label="Contract type"
+            options={codeOptions(table2ContractTypes, { FW: 'Forward', OP: 'Option', SW: 'Swap', OT: 'Other' })}
+            required
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name="commodity"
+            label="Commodity"
+            options={codeOptions(['EL', 'NG'], { EL: 'Electricity', NG: 'Natural gas' })}
+            required
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name="settlementMethod"
+            label="Settlement method"
+            options={codeOptions(table2SettlementMethods, { P: 'Physical', C: 'Cash', O: 'Optional' })}
+            required
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name="loadType"
+            label="Load type"
+            options={codeOptions(table2LoadTypes, {
+              BL: 'Base load',
+              PL: 'Peak load',
+              OP: 'Off-peak',
+              GD: 'Gas day',
+              OT: 'Other',
+            })}
+            disabled={disabled}
+          />
         </FormSection>
         <FormSection title="Reporting counterparty">
           <ReadOnly label="Market Participant" value={presets?.reportingCounterparty?.marketParticipant} />
-          <FormSelectField control={control} name="tradingCapacity" label="Trading capacity" options={codeOptions(['P', 'A'], { P: 'Principal', A: 'Agent' })} required disabled={disabled} />
-          <FormSelectField control={control} name="buySell" label="Buy/sell indicator" options={codeOptions(['B', 'S'], { B: 'Buy', S: 'Sell' })} required disabled={disabled} />
+          <FormSelectField
+            control={control}
+            name="tradingCapacity"
+            label="Trading capacity"
+            options={codeOptions(['P', 'A'], { P: 'Principal', A: 'Agent' })}
+            required
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name="buySell"
+            label="Buy/sell indicator"
+            options={codeOptions(['B', 'S'], { B: 'Buy', S: 'Sell' })}
+            required
+            disabled={disabled}
+          />
         </FormSection>
         <FormSection title="Other counterparty">
-          <FormOptionalTextField control={control} name="otherMarketParticipant" label="Other market participant" required disabled={disabled} maxLength={40} />
+          <FormOptionalTextField
+            control={control}
+            name="otherMarketParticipant"
+            label="Other market participant"
+            required
+            disabled={disabled}
+            maxLength={40}
+          />
         </FormSection>
         <FormSection title="Delivery">
-          <FormDateField control={control} name="deliveryStart" label="Delivery start date" required disabled={disabled} />
+          <FormDateField
+            control={control}
+            name="deliveryStart"
+            label="Delivery start date"
+            required
+            disabled={disabled}
+          />
           <FormDateField control={control} name="deliveryEnd" label="Delivery end date" required disabled={disabled} />
           <DeliveryZonesFields control={control} disabled={disabled} setValue={form.form.setValue} />
         </FormSection>
         <OptionDetailsSection control={control} disabled={disabled} />
         <FormSection title="Volume">
-          <FormOptionalTextField control={control} name="totalQuantity" label="Total notional contract quantity" inputMode="decimal" required disabled={disabled} />
-          <FormSelectField control={control} name="totalQuantityUnit" label="Total quantity unit" options={codeOptions(table2TotalQuantityUnits)} required disabled={disabled} />
-          <FormSelectField control={control} name="volumeOptionality" label="Volume optionality" options={codeOptions(table2VolumeOptionalities, { V: 'Variable', F: 'Fixed', M: 'Minimum', C: 'Complex', O: 'Other' })} disabled={disabled} />
-          <FormSelectField control={control} name="volumeOptionalityFrequency" label="Volume optionality frequency" options={codeOptions(table2Frequencies, { D: 'Daily', M: 'Monthly', Q: 'Quarterly', A: 'Annual' })} disabled={disabled} />
+          <FormOptionalTextField
+            control={control}
+            name="totalQuantity"
+            label="Total notional contract quantity"
+            inputMode="decimal"
+            required
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name="totalQuantityUnit"
+            label="Total quantity unit"
+            options={codeOptions(table2TotalQuantityUnits)}
+            required
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name="volumeOptionality"
+            label="Volume optionality"
+            options={codeOptions(table2VolumeOptionalities, {
+              V: 'Variable',
+              F: 'Fixed',
+              M: 'Minimum',
+              C: 'Complex',
+              O: 'Other',
+            })}
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name="volumeOptionalityFrequency"
+            label="Volume optionality frequency"
+            options={codeOptions(table2Frequencies, { D: 'Daily', M: 'Monthly', Q: 'Quarterly', A: 'Annual' })}
+            disabled={disabled}
+          />
         </FormSection>
         <VolumeIntervalsSection control={control} disabled={disabled} />
         <FormSection title="Price">
           <FormOptionalTextField control={control} name="price" label="Price" inputMode="decimal" disabled={disabled} />
-          <FormSelectField control={control} name="priceCurrency" label="Price currency" options={codeOptions(remitCurrencies)} disabled={disabled} />
-          <FormOptionalTextField control={control} name="priceFormula" label="Price formula" disabled={disabled} maxLength={1000} />
-          <FormOptionalTextField control={control} name="estimatedNotionalAmount" label="Estimated notional amount" inputMode="decimal" disabled={disabled} />
-          <FormSelectField control={control} name="estimatedNotionalCurrency" label="Notional currency" options={codeOptions(remitCurrencies)} disabled={disabled} />
-          <FormSelectField control={control} name="typeOfIndexPrice" label="Type of index price" options={codeOptions(table2IndexPriceTypes, { F: 'Fixed', I: 'Index', C: 'Complex', O: 'Other' })} disabled={disabled} />
+          <FormSelectField
+            control={control}
+            name="priceCurrency"
+            label="Price currency"
+            options={codeOptions(remitCurrencies)}
+            disabled={disabled}
+          />
+          <FormOptionalTextField
+            control={control}
+            name="priceFormula"
+            label="Price formula"
+            disabled={disabled}
+            maxLength={1000}
+          />
+          <FormOptionalTextField
+            control={control}
+            name="estimatedNotionalAmount"
+            label="Estimated notional amount"
+            inputMode="decimal"
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name="estimatedNotionalCurrency"
+            label="Notional currency"
+            options={codeOptions(remitCurrencies)}
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name="typeOfIndexPrice"
+            label="Type of index price"
+            options={codeOptions(table2IndexPriceTypes, { F: 'Fixed', I: 'Index', C: 'Complex', O: 'Other' })}
+            disabled={disabled}
+          />
         </FormSection>
         <FixingIndicesSection control={control} disabled={disabled} />
       </Stack>
@@ -148,7 +276,9 @@ export function Table2ModifyPage() {
         </Alert>
       }
     >
-      {args !== skipToken && <Table2ModifyForm key={action.formKey} args={args} presets={presets.data} action={action} />}
+      {args !== skipToken && (
+        <Table2ModifyForm key={action.formKey} args={args} presets={presets.data} action={action} />
+      )}
     </TradeActionPage>
   );
 }
