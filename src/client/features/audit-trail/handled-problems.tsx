@@ -17,7 +17,8 @@ export interface HandledProblemsProps {
  * the problem-solving queue (a stale one is refused and said here).
  */
 export function HandledProblems({ organisationId, recordId }: HandledProblemsProps) {
-  const { data } = useGetHandledProblemsQuery({ organisationId, recordId });
+  // currentData: after another organisation is chosen, `data` would keep the last one's problems.
+  const { currentData: data } = useGetHandledProblemsQuery({ organisationId, recordId });
   const [reopen, { isLoading }] = useReopenProblemMutation();
   const [failure, setFailure] = useState<string | undefined>(undefined);
   if (!data || data.values.length === 0) return null;

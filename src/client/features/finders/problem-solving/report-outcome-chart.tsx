@@ -40,7 +40,7 @@ export interface ReportOutcomeChartProps {
  * the same numbers are a table too.
  */
 export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutcomeChartProps) {
-  const { data, error } = useGetProblemDailyQuery({ organisationId }, { skip });
+  const { currentData: data, error } = useGetProblemDailyQuery({ organisationId }, { skip });
   const days = data?.days ?? [];
   return (
     <ChartWithNumbers

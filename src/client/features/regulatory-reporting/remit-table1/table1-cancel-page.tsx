@@ -98,10 +98,10 @@ export function Table1CancelPage() {
       title="Cancel Trade"
       action={action}
       table="TABLE_1"
-      trade={presets.data?.trade}
+      trade={presets.currentData?.trade}
       intro={
         <>
-          <TradeSummary trade={presets.data?.trade} />
+          <TradeSummary trade={presets.currentData?.trade} />
           <Alert severity="info" role="note" sx={{ mb: 2 }}>
             {table1CancelGuidance.map((line) => (
               <Box component="p" key={line} sx={{ m: 0 }}>
@@ -113,7 +113,7 @@ export function Table1CancelPage() {
       }
     >
       {args !== skipToken && (
-        <Table1CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />
+        <Table1CancelForm key={action.formKey} args={args} presets={presets.currentData} action={action} />
       )}
     </TradeActionPage>
   );

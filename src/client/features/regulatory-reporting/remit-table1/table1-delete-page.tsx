@@ -1,6 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeleteTable1TradeMutation, useLoadTable1DeletionPresetsQuery, type DeleteTable1TradeArgs } from '@client/api/remit-table1-api';
+import {
+  useDeleteTable1TradeMutation,
+  useLoadTable1DeletionPresetsQuery,
+  type DeleteTable1TradeArgs,
+} from '@client/api/remit-table1-api';
 import { remitMessages } from '@shared/contract/remit-constants';
 import { DeleteTradeForm } from '../trade-action/delete-trade-form';
 import { TradeActionPage } from '../trade-action/trade-action-page';
@@ -20,21 +24,21 @@ export function Table1DeletePage() {
       title="Delete Trade"
       action={action}
       table="TABLE_1"
-      trade={presets.data?.trade}
-      intro={<TradeSummary trade={presets.data?.trade} />}
+      trade={presets.currentData?.trade}
+      intro={<TradeSummary trade={presets.currentData?.trade} />}
     >
       {args !== skipToken && (
         <DeleteTradeForm<DeleteTable1TradeArgs>
           key={action.formKey}
           args={{ ...args, expectedVersion: action.expectedVersion ?? 0 }}
-          uti={presets.data?.trade?.uti}
+          uti={presets.currentData?.trade?.uti}
           action={action}
           mutation={deleteTrade}
           submitLabel="Delete Trade"
         >
           <Typography>
-            Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing
-            more can be reported for it.
+            Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing more
+            can be reported for it.
           </Typography>
         </DeleteTradeForm>
       )}

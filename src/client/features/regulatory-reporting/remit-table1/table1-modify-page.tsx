@@ -338,9 +338,10 @@ export function Table1ModifyPage() {
   const action = useTradeActionOf(
     parameters,
     {
-      data: presets.data,
+      currentData: presets.currentData,
       error: presets.error ?? valueSets.error,
       isLoading: presets.isLoading || valueSets.isLoading,
+      isFetching: presets.isFetching || valueSets.isFetching,
       refetch: presets.refetch,
     },
     { successMessage: remitMessages.modificationSubmitted, enabledAfterSuccess: true },
@@ -350,14 +351,14 @@ export function Table1ModifyPage() {
       title="Modify Trade"
       action={action}
       table="TABLE_1"
-      trade={presets.data?.trade}
+      trade={presets.currentData?.trade}
       inlineFailures
       intro={
         <>
           <Alert severity="info" role="note" sx={{ mb: 2 }}>
             {remitMessages.table1ModifyInfo}
           </Alert>
-          <TradeSummary trade={presets.data?.trade} />
+          <TradeSummary trade={presets.currentData?.trade} />
         </>
       }
     >
@@ -365,8 +366,8 @@ export function Table1ModifyPage() {
         <Table1ModifyForm
           key={action.formKey}
           args={modifyArgs}
-          presets={presets.data}
-          valueSets={valueSets.data}
+          presets={presets.currentData}
+          valueSets={valueSets.currentData}
           action={action}
         />
       )}

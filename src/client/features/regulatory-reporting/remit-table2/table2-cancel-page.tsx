@@ -71,11 +71,11 @@ export function Table2CancelPage() {
       title="Cancel Trade"
       action={action}
       table="TABLE_2"
-      trade={presets.data?.trade}
-      intro={<TradeSummary trade={presets.data?.trade} />}
+      trade={presets.currentData?.trade}
+      intro={<TradeSummary trade={presets.currentData?.trade} />}
     >
       {args !== skipToken && (
-        <Table2CancelForm key={action.formKey} args={args} presets={presets.data} action={action} />
+        <Table2CancelForm key={action.formKey} args={args} presets={presets.currentData} action={action} />
       )}
     </TradeActionPage>
   );

@@ -1,6 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeleteTable2TradeMutation, useLoadTable2DeletionPresetsQuery, type DeleteTable2TradeArgs } from '@client/api/remit-table2-api';
+import {
+  useDeleteTable2TradeMutation,
+  useLoadTable2DeletionPresetsQuery,
+  type DeleteTable2TradeArgs,
+} from '@client/api/remit-table2-api';
 import { remitMessages } from '@shared/contract/remit-constants';
 import { DeleteTradeForm } from '../trade-action/delete-trade-form';
 import { TradeActionPage } from '../trade-action/trade-action-page';
@@ -20,8 +24,8 @@ export function Table2DeletePage() {
       title="Delete Table 2 Trade"
       action={action}
       table="TABLE_2"
-      trade={presets.data?.trade}
-      intro={<TradeSummary trade={presets.data?.trade} />}
+      trade={presets.currentData?.trade}
+      intro={<TradeSummary trade={presets.currentData?.trade} />}
     >
       {args !== skipToken && (
         <DeleteTradeForm<DeleteTable2TradeArgs>
@@ -31,14 +35,14 @@ export function Table2DeletePage() {
             organisationId: args.organisationId,
             expectedVersion: action.expectedVersion ?? 0,
           }}
-          uti={presets.data?.trade?.uti}
+          uti={presets.currentData?.trade?.uti}
           action={action}
           mutation={deleteTrade}
           submitLabel="Delete Record(s)"
         >
           <Typography>
-            Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing
-            more can be reported for it.
+            Deleting reports an error record for this trade to the regulator: a logical delete, after which nothing more
+            can be reported for it.
           </Typography>
         </DeleteTradeForm>
       )}

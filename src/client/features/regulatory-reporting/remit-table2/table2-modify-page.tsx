@@ -268,7 +268,7 @@ export function Table2ModifyPage() {
       title="Modify Trade"
       action={action}
       table="TABLE_2"
-      trade={presets.data?.trade}
+      trade={presets.currentData?.trade}
       failureTitle={remitMessages.table2CannotBeModified}
       intro={
         <Alert severity="info" role="note" sx={{ mb: 2 }}>
@@ -277,7 +277,7 @@ export function Table2ModifyPage() {
       }
     >
       {args !== skipToken && (
-        <Table2ModifyForm key={action.formKey} args={args} presets={presets.data} action={action} />
+        <Table2ModifyForm key={action.formKey} args={args} presets={presets.currentData} action={action} />
       )}
     </TradeActionPage>
   );

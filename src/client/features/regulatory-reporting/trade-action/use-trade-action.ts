@@ -179,11 +179,17 @@ export function useTradeAction<TPresets extends TradePresetsAnswer>({
   };
 }
 
-/** What a page's presets query tells (an RTK Query result has these). */
+/**
+ * What a page's presets query tells (an RTK Query result has these). Its `currentData`, not `data`:
+ * after another organisation is chosen, `data` still holds the trade of the one before until the
+ * new answer, and for good when that is a refusal (404).
+ */
 export interface PresetsQueryState<TPresets> {
-  data?: TPresets | undefined;
+  currentData?: TPresets | undefined;
   error?: unknown;
   isLoading: boolean;
+  /** Loading for other arguments (another organisation): the page loads again rather than blocks. */
+  isFetching: boolean;
   refetch?: () => { unwrap: () => Promise<unknown> };
 }
 
@@ -198,9 +204,10 @@ export function useTradeActionOf<TPresets extends TradePresetsAnswer>(
   options: Pick<UseTradeActionOptions<TPresets>, 'successMessage' | 'enabledAfterSuccess'>,
 ): UseTradeActionReturn {
   return useTradeAction({
-    presets: presets.data,
+    presets: presets.currentData,
     presetsError: presets.error,
-    presetsLoading: presets.isLoading || (args === skipToken && !parameterProblem),
+    presetsLoading:
+      presets.isLoading || (presets.isFetching && !presets.currentData) || (args === skipToken && !parameterProblem),
     refetchPresets: args === skipToken ? undefined : presets.refetch,
     parameterProblem,
     ...options,

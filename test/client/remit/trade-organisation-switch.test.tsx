@@ -1,0 +1,28 @@
+import { resetMockRemitTrades } from '@test/mocks/remit-data';
+import { renderApp, screen, waitFor } from '@test/render-with-providers';
+
+jest.setTimeout(60_000);
+
+beforeEach(resetMockRemitTrades);
+
+// Nordwind's trade NWEH-2026-000417 (trader TRADER-NP-07) on each action page of Table 1.
+const pages = [
+  ['Modify Trade', '/err/remit_table1_trade/modify?historyId=240117'],
+  ['Cancel Trade', '/err/remit_table1_trade/cancel?recordType=TABLE_1&historyId=240117'],
+  ['Delete Trade', '/err/remit_table1_trade/error?historyId=240117'],
+] as const;
+
+describe("a trade action page after another organisation is chosen (the trade is not that organisation's)", () => {
+  it.each(pages)('%s says the trade is not found and shows nothing more of it', async (title, route) => {
+    const { user } = renderApp({ route });
+    expect(await screen.findByText(/NWEH-2026-000417/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Organisation' }));
+    await user.click(screen.getByRole('option', { name: 'Alpine Gas Supply' }));
+
+    expect(await screen.findByText(/Trade not found/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/NWEH-2026-000417/)).not.toBeInTheDocument());
+    expect(screen.queryByDisplayValue('TRADER-NP-07')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  });
+});
