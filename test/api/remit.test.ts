@@ -100,7 +100,8 @@ async function latestVersionOf(historyId: unknown): Promise<number | undefined> 
 async function post(agent: Agent, url: string, values: Record<string, string | number>, payload?: unknown) {
   const version = values.expectedVersion === undefined ? await latestVersionOf(values.historyId) : undefined;
   const { expectedVersion: named, ...rest } = values;
-  const sentValues = versionInQuery.has(url) && named !== NO_VERSION ? { ...rest, expectedVersion: named ?? version ?? 1 } : rest;
+  const sentValues =
+    versionInQuery.has(url) && named !== NO_VERSION ? { ...rest, expectedVersion: named ?? version ?? 1 } : rest;
   const body =
     versionInBody.has(url) && typeof payload === 'object' && payload !== null && !('expectedVersion' in payload)
       ? { ...payload, expectedVersion: version ?? 1 }
@@ -316,7 +317,11 @@ describe('Table 1 cancel and delete', () => {
       // The double click answers the version the first click reported; the deletion was made from before it.
       const answers = [await submitted(cancel), await submitted(sameCancel)];
       for (const answer of answers)
-        expect(answer).toMatchObject({ submitted: true, version: before.length + 1, dataStoreId: after.at(-1)!.document_id });
+        expect(answer).toMatchObject({
+          submitted: true,
+          version: before.length + 1,
+          dataStoreId: after.at(-1)!.document_id,
+        });
       expect(deletion.statusCode).toBe(409);
     } else {
       expect(await submitted(deletion)).toMatchObject({ submitted: true, actionType: 'E' });
@@ -426,7 +431,12 @@ describe('Table 2 cancel and delete', () => {
     const after = await versionsOf(historyId);
     expect(after).toHaveLength(before.length + 1);
     for (const answer of answers)
-      expect(answer).toMatchObject({ submitted: true, actionType: 'E', version: after.length, dataStoreId: after.at(-1)!.document_id });
+      expect(answer).toMatchObject({
+        submitted: true,
+        actionType: 'E',
+        version: after.length,
+        dataStoreId: after.at(-1)!.document_id,
+      });
   });
 });
 
@@ -650,6 +660,18 @@ describe('Table 1 modify', () => {
         expect(response.json().fieldErrors[field]).toEqual(['Digits only.']);
       }
     }
+    // A number too long is refused in words naming the limit it passes, not as 'Digits only.'.
+    const tooLong: [Record<string, string>, string, string][] = [
+      [{ quantity: '1234567890123456' }, 'quantity', 'At most 15 digits.'],
+      [{ price: '96.123456' }, 'price', 'At most 5 digits after the decimal point.'],
+      [{ price: '1234567890123' }, 'price', 'At most 12 digits before the decimal point.'],
+      [{ price: '-5' }, 'price', 'Digits only, with one decimal point at most.'],
+    ];
+    for (const [change, field, message] of tooLong) {
+      const response = await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, ...change });
+      expect(`${field} ${response.statusCode}`).toBe(`${field} 400`);
+      expect(response.json().fieldErrors[field]).toEqual([message]);
+    }
     const missing = await submitted(
       await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, quantity: undefined, price: '70' }),
     );
@@ -823,6 +845,24 @@ describe('Table 2 modify', () => {
     expect(xml).toContain(`<contractId>${presets.references!.contractId}</contractId>`);
   });
 
+  it('refuses a negative volume: total notional contract quantity and an interval capacity', async () => {
+    const historyId = 310552;
+    const scope = { historyId, organisationId: organisation.alpenstrom };
+    const body = await table2ModifyBody(historyId, organisation.alpenstrom);
+    const before = await versionsOf(historyId);
+    const negativeTotal = await post(analyst, apiPaths.remitTable2Modify, scope, { ...body, totalQuantity: '-5' });
+    expect(negativeTotal.statusCode).toBe(400);
+    expect(negativeTotal.json().fieldErrors.totalQuantity).toEqual(['Digits only, with one decimal point at most.']);
+    const interval = { capacity: '-20', capacityUnit: 'MW', startDate: '2026-01-01', endDate: '2026-01-31' } as const;
+    const negativeCapacity = await post(analyst, apiPaths.remitTable2Modify, scope, {
+      ...body,
+      volumeOptionalityIntervals: [interval],
+    });
+    expect(negativeCapacity.statusCode).toBe(400);
+    expect(Object.keys(negativeCapacity.json().fieldErrors).some((key) => key.includes('capacity'))).toBe(true);
+    expect(await versionsOf(historyId)).toEqual(before);
+  });
+
   it('refuses a contract date before the last reported one with a field message', async () => {
     // Nothing is written: the reference contract serves.
     const historyId = 310552;
@@ -865,7 +905,10 @@ describe('the version a submit was made from', () => {
     for (const expectedVersion of [undefined, 0, -1, 1.5, '2']) {
       const named = `expectedVersion ${String(expectedVersion)}`;
       calls.push(
-        [`${named} T1 cancel`, post(analyst, apiPaths.remitTable1Cancellation, scope1, { ...cancelBody, expectedVersion })],
+        [
+          `${named} T1 cancel`,
+          post(analyst, apiPaths.remitTable1Cancellation, scope1, { ...cancelBody, expectedVersion }),
+        ],
         [`${named} T1 modify`, post(analyst, apiPaths.remitTable1Modify, scope1, { ...modify1, expectedVersion })],
         [`${named} T2 modify`, post(analyst, apiPaths.remitTable2Modify, scope2, { ...modify2, expectedVersion })],
       );
@@ -877,7 +920,11 @@ describe('the version a submit was made from', () => {
         [`${named} T2 delete`, post(analyst, apiPaths.remitTable2Deletion, { ...scope2, expectedVersion })],
         [
           `${named} T2 cancel`,
-          post(analyst, apiPaths.remitTable2Cancellation, { ...scope2, terminationDate: '2030-01-01', expectedVersion }),
+          post(analyst, apiPaths.remitTable2Cancellation, {
+            ...scope2,
+            terminationDate: '2030-01-01',
+            expectedVersion,
+          }),
         ],
       );
     }

@@ -108,17 +108,44 @@ export const table1ModifyPresetsSchema = remitValidationSchema.extend({
 });
 export type Table1ModifyPresets = z.infer<typeof table1ModifyPresetsSchema>;
 
-/** Quantities: digits and nothing else, untrimmed, so ' 12', '12.5', '1e5' and '-3' are refused, never read as another number. */
-export const digitsOnly = z.string().regex(/^\d{1,15}$/, 'Digits only.');
+/**
+ * Quantities: digits and nothing else, untrimmed, so ' 12', '12.5', '1e5' and '-3' are refused, never
+ * read as another number. What is wrong is said first (the characters), then the length.
+ */
+export const digitsOnly = z
+  .string()
+  .regex(/^\d+$/, { message: 'Digits only.', abort: true })
+  .max(15, 'At most 15 digits.');
+
+/**
+ * A decimal number as text, with a leading minus when `signed`: a value that is no such number is
+ * refused in `message`, one that is but too long in words naming the limit it passes (ACER's
+ * numbers take 5 decimals).
+ */
+function decimalNumber({ signed, digits, message }: { signed: boolean; digits: number; message: string }) {
+  const sign = signed ? '-?' : '';
+  return z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${sign}\\d+(\\.\\d+)?$`), { message, abort: true })
+    .regex(new RegExp(`^${sign}\\d{1,${digits}}(\\.|$)`), `At most ${digits} digits before the decimal point.`)
+    .regex(/^[^.]*(\.\d{1,5})?$/, 'At most 5 digits after the decimal point.');
+}
+
 /** Price: digits, with an optional decimal fraction (reported prices have cents). */
-export const digitsWithFraction = z
-  .string()
-  .trim()
-  .regex(/^\d{1,12}(\.\d{1,5})?$/, 'Digits only.');
-export const numeric = z
-  .string()
-  .trim()
-  .regex(/^-?\d{1,15}(\.\d{1,5})?$/, 'Must be a number.');
+export const digitsWithFraction = decimalNumber({
+  signed: false,
+  digits: 12,
+  message: 'Digits only, with one decimal point at most.',
+});
+/** Amounts and index values, which may be negative. */
+export const numeric = decimalNumber({ signed: true, digits: 15, message: 'Must be a number.' });
+/** Volumes and capacities: a number, never negative. */
+export const unsignedNumeric = decimalNumber({
+  signed: false,
+  digits: 15,
+  message: 'Digits only, with one decimal point at most.',
+});
 export const optionalText = (max = REMIT_TEXT_MAX_LENGTH) => text(max).optional();
 
 const table1SectionMessages = {

@@ -7,7 +7,7 @@ import {
   remitValidationSchema,
   text,
 } from './remit-common';
-import { numeric, optionalText, remitCurrencies } from './remit-table1-modify';
+import { numeric, optionalText, remitCurrencies, unsignedNumeric } from './remit-table1-modify';
 
 // Table 2 modify
 
@@ -32,7 +32,7 @@ const table2OptionDetailSchema = z.object({
   strikePriceCurrency: z.enum(remitCurrencies).optional(),
 });
 const table2IntervalSchema = z.object({
-  capacity: numeric,
+  capacity: unsignedNumeric,
   capacityUnit: z.enum(table2CapacityUnits),
   startDate: isoDateIgnoringZoneSchema,
   endDate: isoDateIgnoringZoneSchema,
@@ -67,7 +67,7 @@ export const table2ModifyBodySchema = z
     deliveryStart: isoDateIgnoringZoneSchema,
     deliveryEnd: isoDateIgnoringZoneSchema,
     optionDetails: z.array(table2OptionDetailSchema).max(TABLE2_LIST_MAX).default([]),
-    totalQuantity: numeric,
+    totalQuantity: unsignedNumeric,
     totalQuantityUnit: z.enum(table2TotalQuantityUnits),
     volumeOptionality: z.enum(table2VolumeOptionalities).optional(),
     volumeOptionalityFrequency: z.enum(table2Frequencies).optional(),

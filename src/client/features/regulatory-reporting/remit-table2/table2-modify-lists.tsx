@@ -14,6 +14,7 @@ import {
 } from '@shared/contract/remit';
 import { FormDateField } from '@client/components/form/form-date-field';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
+import { decimalRule } from '@client/components/form/use-guarded-entry';
 import { codeOptions, FormSelectField } from '@client/components/form/form-select-field';
 import { FormSection } from './form-section';
 
@@ -29,7 +30,11 @@ const addButton = (label: string, onClick: () => void, disabled: boolean) => (
 );
 
 /** Delivery points or zones: at least one, each a required text. */
-export function DeliveryZonesFields({ control, disabled, setValue }: ListProps & { setValue: UseFormSetValue<Table2ModifyBody> }) {
+export function DeliveryZonesFields({
+  control,
+  disabled,
+  setValue,
+}: ListProps & { setValue: UseFormSetValue<Table2ModifyBody> }) {
   const zones = useWatch({ control, name: 'deliveryPointOrZones' }) ?? [''];
   return (
     <>
@@ -48,7 +53,12 @@ export function DeliveryZonesFields({ control, disabled, setValue }: ListProps &
               size="small"
               disabled={disabled}
               aria-label={`Remove delivery point or zone ${index + 1}`}
-              onClick={() => setValue('deliveryPointOrZones', zones.filter((_, at) => at !== index))}
+              onClick={() =>
+                setValue(
+                  'deliveryPointOrZones',
+                  zones.filter((_, at) => at !== index),
+                )
+              }
             >
               Remove
             </Button>
@@ -71,17 +81,64 @@ export function OptionDetailsSection({ control, disabled }: ListProps) {
   return (
     <FormSection
       title="Option details"
-      actions={addButton('Add option', () => append({ optionStyle: 'E', optionType: 'C' }), disabled || fields.length >= TABLE2_LIST_MAX)}
+      actions={addButton(
+        'Add option',
+        () => append({ optionStyle: 'E', optionType: 'C' }),
+        disabled || fields.length >= TABLE2_LIST_MAX,
+      )}
     >
       {fields.length === 0 && <Typography color="text.secondary">No option details.</Typography>}
       {fields.map((field, index) => (
-        <FormSectionGroup key={field.id} label={`Option ${index + 1}`} onRemove={() => remove(index)} disabled={disabled}>
-          <FormSelectField control={control} name={`optionDetails.${index}.optionStyle`} label="Option style" options={codeOptions(table2OptionStyles, { A: 'American', E: 'European', B: 'Bermudan' })} required disabled={disabled} />
-          <FormSelectField control={control} name={`optionDetails.${index}.optionType`} label="Option type" options={codeOptions(table2OptionTypes, { P: 'Put', C: 'Call' })} required disabled={disabled} />
-          <FormDateField control={control} name={`optionDetails.${index}.firstExerciseDate`} label="First exercise date" disabled={disabled} emptyAsUndefined />
-          <FormDateField control={control} name={`optionDetails.${index}.lastExerciseDate`} label="Last exercise date" disabled={disabled} emptyAsUndefined />
-          <FormOptionalTextField control={control} name={`optionDetails.${index}.strikePrice`} label="Strike price" inputMode="decimal" disabled={disabled} />
-          <FormSelectField control={control} name={`optionDetails.${index}.strikePriceCurrency`} label="Strike price currency" options={codeOptions(remitCurrencies)} disabled={disabled} />
+        <FormSectionGroup
+          key={field.id}
+          label={`Option ${index + 1}`}
+          onRemove={() => remove(index)}
+          disabled={disabled}
+        >
+          <FormSelectField
+            control={control}
+            name={`optionDetails.${index}.optionStyle`}
+            label="Option style"
+            options={codeOptions(table2OptionStyles, { A: 'American', E: 'European', B: 'Bermudan' })}
+            required
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name={`optionDetails.${index}.optionType`}
+            label="Option type"
+            options={codeOptions(table2OptionTypes, { P: 'Put', C: 'Call' })}
+            required
+            disabled={disabled}
+          />
+          <FormDateField
+            control={control}
+            name={`optionDetails.${index}.firstExerciseDate`}
+            label="First exercise date"
+            disabled={disabled}
+            emptyAsUndefined
+          />
+          <FormDateField
+            control={control}
+            name={`optionDetails.${index}.lastExerciseDate`}
+            label="Last exercise date"
+            disabled={disabled}
+            emptyAsUndefined
+          />
+          <FormOptionalTextField
+            control={control}
+            name={`optionDetails.${index}.strikePrice`}
+            label="Strike price"
+            inputMode="decimal"
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name={`optionDetails.${index}.strikePriceCurrency`}
+            label="Strike price currency"
+            options={codeOptions(remitCurrencies)}
+            disabled={disabled}
+          />
         </FormSectionGroup>
       ))}
     </FormSection>
@@ -101,11 +158,43 @@ export function VolumeIntervalsSection({ control, disabled }: ListProps) {
     >
       {fields.length === 0 && <Typography color="text.secondary">No volume optionality intervals.</Typography>}
       {fields.map((field, index) => (
-        <FormSectionGroup key={field.id} label={`Interval ${index + 1}`} onRemove={() => remove(index)} disabled={disabled}>
-          <FormOptionalTextField control={control} name={`volumeOptionalityIntervals.${index}.capacity`} label="Capacity" inputMode="decimal" required disabled={disabled} />
-          <FormSelectField control={control} name={`volumeOptionalityIntervals.${index}.capacityUnit`} label="Capacity unit" options={codeOptions(table2CapacityUnits)} required disabled={disabled} />
-          <FormDateField control={control} name={`volumeOptionalityIntervals.${index}.startDate`} label="Start date" required disabled={disabled} />
-          <FormDateField control={control} name={`volumeOptionalityIntervals.${index}.endDate`} label="End date" required disabled={disabled} />
+        <FormSectionGroup
+          key={field.id}
+          label={`Interval ${index + 1}`}
+          onRemove={() => remove(index)}
+          disabled={disabled}
+        >
+          <FormOptionalTextField
+            control={control}
+            name={`volumeOptionalityIntervals.${index}.capacity`}
+            label="Capacity"
+            inputMode="decimal"
+            rule={decimalRule}
+            required
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name={`volumeOptionalityIntervals.${index}.capacityUnit`}
+            label="Capacity unit"
+            options={codeOptions(table2CapacityUnits)}
+            required
+            disabled={disabled}
+          />
+          <FormDateField
+            control={control}
+            name={`volumeOptionalityIntervals.${index}.startDate`}
+            label="Start date"
+            required
+            disabled={disabled}
+          />
+          <FormDateField
+            control={control}
+            name={`volumeOptionalityIntervals.${index}.endDate`}
+            label="End date"
+            required
+            disabled={disabled}
+          />
         </FormSectionGroup>
       ))}
     </FormSection>
@@ -117,16 +206,56 @@ export function FixingIndicesSection({ control, disabled }: ListProps) {
   return (
     <FormSection
       title="Fixing index"
-      actions={addButton('Add fixing index', () => append({ fixingIndex: '' }), disabled || fields.length >= TABLE2_LIST_MAX)}
+      actions={addButton(
+        'Add fixing index',
+        () => append({ fixingIndex: '' }),
+        disabled || fields.length >= TABLE2_LIST_MAX,
+      )}
     >
       {fields.length === 0 && <Typography color="text.secondary">No fixing index.</Typography>}
       {fields.map((field, index) => (
-        <FormSectionGroup key={field.id} label={`Fixing index ${index + 1}`} onRemove={() => remove(index)} disabled={disabled}>
-          <FormOptionalTextField control={control} name={`fixingIndices.${index}.fixingIndex`} label="Fixing index" required disabled={disabled} maxLength={150} />
-          <FormOptionalTextField control={control} name={`fixingIndices.${index}.fixingIndexSource`} label="Fixing index source" disabled={disabled} maxLength={100} />
-          <FormDateField control={control} name={`fixingIndices.${index}.firstFixingDate`} label="First fixing date" disabled={disabled} emptyAsUndefined />
-          <FormDateField control={control} name={`fixingIndices.${index}.lastFixingDate`} label="Last fixing date" disabled={disabled} emptyAsUndefined />
-          <FormSelectField control={control} name={`fixingIndices.${index}.fixingFrequency`} label="Fixing frequency" options={codeOptions(table2FixingFrequencies, { D: 'Daily', M: 'Monthly', Q: 'Quarterly' })} disabled={disabled} />
+        <FormSectionGroup
+          key={field.id}
+          label={`Fixing index ${index + 1}`}
+          onRemove={() => remove(index)}
+          disabled={disabled}
+        >
+          <FormOptionalTextField
+            control={control}
+            name={`fixingIndices.${index}.fixingIndex`}
+            label="Fixing index"
+            required
+            disabled={disabled}
+            maxLength={150}
+          />
+          <FormOptionalTextField
+            control={control}
+            name={`fixingIndices.${index}.fixingIndexSource`}
+            label="Fixing index source"
+            disabled={disabled}
+            maxLength={100}
+          />
+          <FormDateField
+            control={control}
+            name={`fixingIndices.${index}.firstFixingDate`}
+            label="First fixing date"
+            disabled={disabled}
+            emptyAsUndefined
+          />
+          <FormDateField
+            control={control}
+            name={`fixingIndices.${index}.lastFixingDate`}
+            label="Last fixing date"
+            disabled={disabled}
+            emptyAsUndefined
+          />
+          <FormSelectField
+            control={control}
+            name={`fixingIndices.${index}.fixingFrequency`}
+            label="Fixing frequency"
+            options={codeOptions(table2FixingFrequencies, { D: 'Daily', M: 'Monthly', Q: 'Quarterly' })}
+            disabled={disabled}
+          />
         </FormSectionGroup>
       ))}
     </FormSection>

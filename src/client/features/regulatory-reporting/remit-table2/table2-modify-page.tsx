@@ -25,6 +25,7 @@ import {
 } from '@shared/contract/remit';
 import { FormDateField } from '@client/components/form/form-date-field';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
+import { decimalRule } from '@client/components/form/use-guarded-entry';
 import { codeOptions, FormSelectField } from '@client/components/form/form-select-field';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';
@@ -177,6 +178,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             name="totalQuantity"
             label="Total notional contract quantity"
             inputMode="decimal"
+            rule={decimalRule}
             required
             disabled={disabled}
           />
