@@ -4,10 +4,40 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { paths } from '@shared/app-paths';
 
 export const DISCARD_TITLE = 'Discard your changes?';
 export const DISCARD_MESSAGE = 'What you changed has not been saved.';
+
+interface DiscardChangesDialogProps {
+  open: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}
+
+/** Asks before unsaved input is lost; "Keep editing" is the default, also Escape. */
+function DiscardChangesDialog({ open, onKeep, onDiscard }: DiscardChangesDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
+  return (
+    <Dialog open={open} onClose={onKeep} aria-labelledby={titleId} aria-describedby={messageId}>
+      <DialogTitle id={titleId}>{DISCARD_TITLE}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={messageId}>{DISCARD_MESSAGE}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button autoFocus onClick={onKeep}>
+          Keep editing
+        </Button>
+        <Button color="error" onClick={onDiscard}>
+          Discard changes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 export interface CancelWithConfirmationProps {
   /** Whether there is unsaved input to lose. */
@@ -17,35 +47,38 @@ export interface CancelWithConfirmationProps {
 
 /**
  * Cancel for a form whose input would be lost: with unsaved changes it asks first, and "Keep editing"
- * (the default, also Escape) returns to the form.
+ * (the default, also Escape) returns to the form. Leaving the page for another asks the same, and
+ * reloading or closing the tab gets the browser's own question; the way to login after the session
+ * ended is never held up (the form keeps its draft for after signing in again).
  */
 export function CancelWithConfirmation({ dirty, onCancel }: CancelWithConfirmationProps) {
   const [asking, setAsking] = useState(false);
-  const titleId = useId();
-  const messageId = useId();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== paths.login.getHref(),
+  );
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const askTheBrowser = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', askTheBrowser);
+    return () => window.removeEventListener('beforeunload', askTheBrowser);
+  }, [dirty]);
+  const leaving = blocker.state === 'blocked';
   return (
     <>
       <Button onClick={() => (dirty ? setAsking(true) : onCancel())}>Cancel</Button>
-      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId} aria-describedby={messageId}>
-        <DialogTitle id={titleId}>{DISCARD_TITLE}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={messageId}>{DISCARD_MESSAGE}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button autoFocus onClick={() => setAsking(false)}>
-            Keep editing
-          </Button>
-          <Button
-            color="error"
-            onClick={() => {
-              setAsking(false);
-              onCancel();
-            }}
-          >
-            Discard changes
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <DiscardChangesDialog
+        open={asking || leaving}
+        onKeep={() => {
+          setAsking(false);
+          if (leaving) blocker.reset();
+        }}
+        onDiscard={() => {
+          setAsking(false);
+          if (leaving) blocker.proceed();
+          else onCancel();
+        }}
+      />
     </>
   );
 }

@@ -91,6 +91,28 @@ describe('Cancel in the help editor', () => {
     expect(screen.queryByRole('textbox', { name: 'Content' })).not.toBeInTheDocument();
   }, 20_000);
 
+  it('asks the same before another page takes the place of changed text, and keeps the text on Keep editing', async () => {
+    mockSession.logIn('admin');
+    const { user, router } = renderApp({ route: '/help/support' });
+    const panel = await screen.findByRole('region', { name: 'Support' }, slow);
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    const content = await screen.findByRole('textbox', { name: 'Content' }, slow);
+    await user.type(content, ' more');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+
+    await user.click(within(menu).getByRole('link', { name: 'Welcome' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    expect(router.state.location.pathname).toBe('/help/support');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/help/support');
+    expect((screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement).value).toMatch(/ more$/);
+
+    await user.click(within(menu).getByRole('link', { name: 'Welcome' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+  }, 30_000);
+
   it('leaves at once when nothing was changed', async () => {
     mockSession.logIn('admin');
     const { user } = renderApp({ route: '/help/support' });
