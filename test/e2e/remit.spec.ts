@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { invalidDateMessage } from '../../src/client/components/form/invalid-date-message';
 import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
 import type { FinderRow } from '../../src/shared/contract/finders';
 import { remitMessages, remitRefusals } from '../../src/shared/contract/remit-constants';
@@ -69,7 +70,9 @@ test('cancel a Table 1 trade from its sheet: success, a disabled form, the XML i
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('remit-transaction-sheet'), fullPage: true });
 
-  const presetsAnswer = page.waitForResponse((response) => response.url().includes('/remitTable1/loadPresetsCancellation'));
+  const presetsAnswer = page.waitForResponse((response) =>
+    response.url().includes('/remitTable1/loadPresetsCancellation'),
+  );
   await page.getByRole('navigation', { name: 'Trade actions' }).getByRole('link', { name: 'Cancel Trade' }).click();
   const presets = (await (await presetsAnswer).json()) as CancellationPresets;
   expect(presets.submitEnabled).toBe(true);
@@ -83,6 +86,11 @@ test('cancel a Table 1 trade from its sheet: success, a disabled form, the XML i
   await expect(page.getByText(remitMessages.transactionDateRequired)).toBeVisible();
   await expect(page.getByText(remitMessages.transactionTimeRequired)).toBeVisible();
   await expect(page.getByText(remitMessages.terminationDateRequired)).toBeVisible();
+  // A day the calendar does not have is said to be invalid, not missing (2027 is no leap year).
+  await typeDate(page, 'Trade time (UTC) - date part', '2027-02-29');
+  await form.getByRole('button', { name: 'Cancel Trade' }).click();
+  await expect(page.getByText(invalidDateMessage('Trade time (UTC) - date part'))).toBeVisible();
+  await expect(page.getByText(remitMessages.transactionDateRequired)).toHaveCount(0);
 
   // Agreed a minute ago (after every reported event), terminated at the delivery end.
   const agreed = new Date(Date.now() - 60_000);
@@ -112,7 +120,9 @@ test('cancel a Table 1 trade from its sheet: success, a disabled form, the XML i
   await expect(reportRow.getByRole('link', { name: 'Modify: NWEH-2026-000417' })).toHaveCount(0);
 
   // The record's audit trail has the cancellation with a link to its XML.
-  await page.goto('/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417&urlPart=remit');
+  await page.goto(
+    '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417&urlPart=remit',
+  );
   const event = page
     .getByRole('grid', { name: 'Details for NWEH-2026-000417' })
     .getByRole('row')
@@ -132,7 +142,9 @@ test('cancel a Table 1 trade from its sheet: success, a disabled form, the XML i
   // A second cancellation is refused: the page says why and the form stays disabled.
   await page.goto('/err/remit_table1_trade/cancel?recordType=TABLE_1&historyId=240117');
   await expect(page.getByText(remitRefusals.cancelledOnlyError)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('form', { name: 'Cancel Trade' }).getByRole('button', { name: 'Cancel Trade' })).toBeDisabled();
+  await expect(
+    page.getByRole('form', { name: 'Cancel Trade' }).getByRole('button', { name: 'Cancel Trade' }),
+  ).toBeDisabled();
   await expect(page.getByRole('textbox', { name: /Trader ID/ })).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -148,7 +160,9 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
   expect((await presetsAnswer).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Modify Trade' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Modify Trade' });
-  await expect(form.getByRole('textbox', { name: /Other market participant/ })).not.toHaveValue('', { timeout: 30_000 });
+  await expect(form.getByRole('textbox', { name: /Other market participant/ })).not.toHaveValue('', {
+    timeout: 30_000,
+  });
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add option' }).click();
@@ -164,7 +178,10 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
 
   await page.getByRole('button', { name: 'Add fixing index' }).click();
   const fixing = form.getByRole('group', { name: /^Fixing index \d+$/ }).last();
-  await fixing.getByRole('textbox', { name: /^Fixing index/ }).first().fill('EEX Phelix DE Base Month');
+  await fixing
+    .getByRole('textbox', { name: /^Fixing index/ })
+    .first()
+    .fill('EEX Phelix DE Base Month');
   await fixing.getByRole('textbox', { name: /Fixing index source/ }).fill('EEX');
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -184,7 +201,9 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
   await page.screenshot({ path: screenshotPath('remit-table2-modified'), fullPage: false });
 });
 
-test('a cancelled Table 1 trade cannot be modified: the page says why and the form stays disabled', async ({ page }) => {
+test('a cancelled Table 1 trade cannot be modified: the page says why and the form stays disabled', async ({
+  page,
+}) => {
   await signIn(page);
   const row = await openTrade(page, 'REMIT_TABLE_1', 'cancelEnabled');
 

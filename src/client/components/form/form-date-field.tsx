@@ -3,6 +3,7 @@ import { isValid } from 'date-fns';
 import { useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { DATE_FORMAT } from '@shared/contract/remit-constants';
+import { invalidDateMessage } from './invalid-date-message';
 import { fromIsoIgnoringOffset, toLocalIsoDate } from './local-iso';
 
 export interface FormDateFieldProps<TFieldValues extends FieldValues> {
@@ -19,8 +20,9 @@ export interface FormDateFieldProps<TFieldValues extends FieldValues> {
 
 /**
  * A dd/mm/yy date picker bound to a yyyy-mm-dd text field of react-hook-form: the form holds the
- * day the user picked, never a time-zone-shifted instant. A half-typed date stays in the picker
- * while the form holds '' (so the field's required message applies).
+ * day the user picked, never a time-zone-shifted instant. A half-typed or impossible date (29/02/27)
+ * stays in the picker while the form holds '' (so the field's required message applies); that
+ * message then says the date is invalid rather than missing, since the field plainly holds one.
  */
 export function FormDateField<TFieldValues extends FieldValues>({
   name,
@@ -64,7 +66,7 @@ export function FormDateField<TFieldValues extends FieldValues>({
           fullWidth: true,
           onBlur: field.onBlur,
           error: fieldState.invalid,
-          helperText: fieldState.error?.message,
+          helperText: fieldState.error && unfinished ? invalidDateMessage(label) : fieldState.error?.message,
         },
       }}
     />
