@@ -232,6 +232,14 @@ test.describe('on a 390 px phone', () => {
     await page.screenshot({ path: screenshotPath('phone-contacts'), fullPage: true });
   });
 
+  test("a Table 1 trade's Modify form lays every section out in the width", async ({ page }) => {
+    await signIn(page, 'analyst');
+    await page.goto('/err/remit_table1_trade/modify?historyId=240031');
+    await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toBeVisible({ timeout: 30_000 });
+    await hasNoSidewaysScroll(page);
+    await page.screenshot({ path: screenshotPath('phone-remit-table1-modify'), fullPage: true });
+  });
+
   test('the logo keeps its box before it loads (no layout shift)', async ({ page }) => {
     await signIn(page, 'analyst');
     const logo = page.getByRole('banner').getByRole('img', { name: 'Energy Post-Trade' });

@@ -50,7 +50,16 @@ function AddButton({ label, enabled, onAdd }: { label: string; enabled: boolean;
   );
 }
 
-const row = { display: 'flex', gap: 1, alignItems: 'flex-start' } as const;
+/** A list of rows across the section, each row no wider than the section (minmax: not its content's width). */
+const list = { gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 } as const;
+
+/** A list row: its field takes the width Remove leaves, and no more. */
+const row = {
+  display: 'flex',
+  gap: 1,
+  alignItems: 'flex-start',
+  '& > :first-child': { flex: 1, minWidth: 0 },
+} as const;
 
 export function DeliveryZoneFields({
   control,
@@ -61,7 +70,7 @@ export function DeliveryZoneFields({
 }: ListProps & { setValue: UseFormSetValue<Table1ModifyBody>; zoneOptions: ValueSetOptions }) {
   const zones = useWatch({ control, name: 'deliveryZones' }) ?? [];
   return (
-    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
+    <Box sx={list}>
       {zones.map((_zone, index) => (
         <Box key={index} sx={row}>
           <FormSelectField
@@ -77,7 +86,12 @@ export function DeliveryZoneFields({
           <RemoveButton
             rowLabel={`delivery point or zone ${index + 1}`}
             enabled={canRemove(zones.length, TABLE1_DELIVERY_ZONES_MIN, disabled, submitting)}
-            onRemove={() => setValue('deliveryZones', zones.filter((_, at) => at !== index))}
+            onRemove={() =>
+              setValue(
+                'deliveryZones',
+                zones.filter((_, at) => at !== index),
+              )
+            }
           />
         </Box>
       ))}
@@ -93,12 +107,37 @@ export function DeliveryZoneFields({
 export function DeliveryProfileFields({ control, disabled, submitting }: ListProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'deliveryProfiles' });
   return (
-    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
+    <Box sx={list}>
       {fields.map((field, index) => (
-        <Box key={field.id} role="group" aria-label={`Delivery profile ${index + 1}`} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' }, gap: 2 }}>
-          <FormOptionalTextField control={control} name={`deliveryProfiles.${index}.daysOfTheWeek`} label="Days of the week" disabled={disabled} maxLength={20} />
-          <FormTimeField control={control} name={`deliveryProfiles.${index}.startTime`} label="Start time" required disabled={disabled} errorKey={`startTime${index + 1}`} />
-          <FormTimeField control={control} name={`deliveryProfiles.${index}.endTime`} label="End time" required disabled={disabled} errorKey={`endTime${index + 1}`} />
+        <Box
+          key={field.id}
+          role="group"
+          aria-label={`Delivery profile ${index + 1}`}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' }, gap: 2 }}
+        >
+          <FormOptionalTextField
+            control={control}
+            name={`deliveryProfiles.${index}.daysOfTheWeek`}
+            label="Days of the week"
+            disabled={disabled}
+            maxLength={20}
+          />
+          <FormTimeField
+            control={control}
+            name={`deliveryProfiles.${index}.startTime`}
+            label="Start time"
+            required
+            disabled={disabled}
+            errorKey={`startTime${index + 1}`}
+          />
+          <FormTimeField
+            control={control}
+            name={`deliveryProfiles.${index}.endTime`}
+            label="End time"
+            required
+            disabled={disabled}
+            errorKey={`endTime${index + 1}`}
+          />
           <RemoveButton
             rowLabel={`delivery profile ${index + 1}`}
             enabled={canRemove(fields.length, TABLE1_DELIVERY_PROFILES_MIN, disabled, submitting)}
@@ -115,16 +154,39 @@ export function DeliveryProfileFields({ control, disabled, submitting }: ListPro
   );
 }
 
-export function FixingIndexFields({ control, disabled, submitting, indexNames }: ListProps & { indexNames: ValueSetOptions }) {
+export function FixingIndexFields({
+  control,
+  disabled,
+  submitting,
+  indexNames,
+}: ListProps & { indexNames: ValueSetOptions }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'fixingIndices' });
   return (
-    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
+    <Box sx={list}>
       {fields.length === 0 && <Typography color="text.secondary">No fixing index.</Typography>}
       {fields.map((field, index) => (
-        <Box key={field.id} role="group" aria-label={`Fixing index ${index + 1}`} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, gap: 2 }}>
+        <Box
+          key={field.id}
+          role="group"
+          aria-label={`Fixing index ${index + 1}`}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, gap: 2 }}
+        >
           <IndexNameField control={control} index={index} disabled={disabled} indexNames={indexNames} />
-          <FormOptionalTextField control={control} name={`fixingIndices.${index}.indexValue`} label="Index value" inputMode="decimal" rule={signedDecimalRule} disabled={disabled} />
-          <FormSelectField control={control} name={`fixingIndices.${index}.indexCurrency`} label="Index currency" options={remitCurrencies.map((code) => ({ value: code, label: code }))} disabled={disabled} />
+          <FormOptionalTextField
+            control={control}
+            name={`fixingIndices.${index}.indexValue`}
+            label="Index value"
+            inputMode="decimal"
+            rule={signedDecimalRule}
+            disabled={disabled}
+          />
+          <FormSelectField
+            control={control}
+            name={`fixingIndices.${index}.indexCurrency`}
+            label="Index currency"
+            options={remitCurrencies.map((code) => ({ value: code, label: code }))}
+            disabled={disabled}
+          />
           <RemoveButton
             rowLabel={`fixing index ${index + 1}`}
             enabled={canRemove(fields.length, TABLE1_FIXING_INDICES_MIN, disabled, submitting)}
@@ -142,7 +204,17 @@ export function FixingIndexFields({ control, disabled, submitting, indexNames }:
 }
 
 /** The index name: a text field (value-set names are offered in the select when the server sends them). */
-function IndexNameField({ control, index, disabled, indexNames }: { control: Control<Table1ModifyBody>; index: number; disabled: boolean; indexNames: ValueSetOptions }) {
+function IndexNameField({
+  control,
+  index,
+  disabled,
+  indexNames,
+}: {
+  control: Control<Table1ModifyBody>;
+  index: number;
+  disabled: boolean;
+  indexNames: ValueSetOptions;
+}) {
   if (indexNames.options.length + indexNames.otherOptions.length > 0) {
     return (
       <FormSelectField
@@ -158,6 +230,14 @@ function IndexNameField({ control, index, disabled, indexNames }: { control: Con
     );
   }
   return (
-    <FormOptionalTextField control={control} name={`fixingIndices.${index}.indexName`} label="Index name" required disabled={disabled} maxLength={150} errorKey={`indexName${index + 1}`} />
+    <FormOptionalTextField
+      control={control}
+      name={`fixingIndices.${index}.indexName`}
+      label="Index name"
+      required
+      disabled={disabled}
+      maxLength={150}
+      errorKey={`indexName${index + 1}`}
+    />
   );
 }

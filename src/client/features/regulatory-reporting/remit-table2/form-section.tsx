@@ -21,7 +21,18 @@ export function FormSection({ title, children, actions }: FormSectionProps) {
         </Typography>
         {actions}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2 }}>
+      {/* minmax(0, 1fr): a long value (a delivery zone's name) shortens in its field instead of widening the column past a phone's width. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+          gap: 2,
+        }}
+      >
         {children}
       </Box>
     </Paper>
