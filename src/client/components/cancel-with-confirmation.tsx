@@ -48,18 +48,34 @@ export interface CancelWithConfirmationProps {
 /**
  * Cancel for a form whose input would be lost: with unsaved changes it asks first, and "Keep editing"
  * (the default, also Escape) returns to the form. Leaving the page for another asks the same, and
- * reloading or closing the tab gets the browser's own question; the way to login after the session
- * ended is never held up (the form keeps its draft for after signing in again).
+ * reloading or closing the tab gets the browser's own question. Where the app itself sends the user
+ * (login once the session ended, the error pages, a password change or two-factor setup the server
+ * demands) is never held up: a submit that met the end of the session keeps its draft for after
+ * signing in again; an explicit Logout drops the edits, as it means to.
  */
+const PLACES_THE_APP_SENDS_TO: readonly string[] = [
+  paths.login.getHref(),
+  paths.error.getHref(),
+  paths.notFound.getHref(),
+  paths.changePasswordImmediately.getHref(),
+  paths.setupTwoFactor.getHref(),
+];
+
 export function CancelWithConfirmation({ dirty, onCancel }: CancelWithConfirmationProps) {
   const [asking, setAsking] = useState(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && nextLocation.pathname !== currentLocation.pathname && nextLocation.pathname !== paths.login.getHref(),
+      dirty &&
+      nextLocation.pathname !== currentLocation.pathname &&
+      !PLACES_THE_APP_SENDS_TO.includes(nextLocation.pathname),
   );
   useEffect(() => {
     if (!dirty) return undefined;
-    const askTheBrowser = (event: BeforeUnloadEvent) => event.preventDefault();
+    const askTheBrowser = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers before the standard's preventDefault ask only when this is set.
+      event.returnValue = '';
+    };
     window.addEventListener('beforeunload', askTheBrowser);
     return () => window.removeEventListener('beforeunload', askTheBrowser);
   }, [dirty]);

@@ -25,4 +25,20 @@ describe("a trade action page after another organisation is chosen (the trade is
     expect(screen.queryByDisplayValue('TRADER-NP-07')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   });
+
+  it("Modify shows the trade's values again, back at its own organisation", async () => {
+    const { user } = renderApp({ route: pages[0][1] });
+    await screen.findByDisplayValue('TRADER-NP-07', undefined, { timeout: 20_000 });
+    const choose = async (name: string) => {
+      await user.click(screen.getByRole('combobox', { name: 'Organisation' }));
+      await user.click(screen.getByRole('option', { name }));
+    };
+    await choose('Alpine Gas Supply');
+    await screen.findByText(/Trade not found/, undefined, { timeout: 20_000 });
+
+    await choose('Nordic Power Trading');
+
+    expect(await screen.findByDisplayValue('TRADER-NP-07', undefined, { timeout: 20_000 })).toBeEnabled();
+    expect(screen.queryByText(/Trade not found/)).not.toBeInTheDocument();
+  });
 });

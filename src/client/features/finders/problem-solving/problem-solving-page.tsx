@@ -125,7 +125,7 @@ export function ProblemSolvingPage() {
           }
         />
         <ProblemCountsBar
-          counts={counts.data}
+          counts={counts.currentData}
           category={filters.category}
           urgency={filters.urgency}
           onCategory={(category) => setFilters({ category })}

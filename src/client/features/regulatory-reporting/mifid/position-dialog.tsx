@@ -29,7 +29,15 @@ export interface PositionDialogProps {
  * Add Position or Edit Position Ref. No. {refNumber}, 900px wide (market spec sections 2 and 9). A stale
  * edit (409) offers Reload: the form then starts again from the record as it now is, and its version.
  */
-export function PositionDialog({ record: opened, latest, file, organisationId, onSaved, onReload, onClose }: PositionDialogProps) {
+export function PositionDialog({
+  record: opened,
+  latest,
+  file,
+  organisationId,
+  onSaved,
+  onReload,
+  onClose,
+}: PositionDialogProps) {
   const titleId = useId();
   const [record, setRecord] = useState(opened);
   const [reloads, setReloads] = useState(0);
@@ -45,8 +53,14 @@ export function PositionDialog({ record: opened, latest, file, organisationId, o
   }
 
   const reload = () => {
-    setAwaitingReload(true);
-    if (!newer) onReload();
+    if (newer) {
+      setAwaitingReload(true);
+      return;
+    }
+    // The dialog shows the latest record already (values restored after the session ended were filled
+    // from an older one): the form starts again from it now, and the file is read again besides.
+    onReload();
+    setReloads((count) => count + 1);
   };
   return (
     <Dialog

@@ -33,7 +33,14 @@ export interface DeleteTradeFormProps<TArgs> {
  * The delete pages of both tables: the page's text and a button that asks first (a deletion cannot be
  * undone), then submits through the common state machine.
  */
-export function DeleteTradeForm<TArgs>({ args, uti, action, mutation, submitLabel, children }: DeleteTradeFormProps<TArgs>) {
+export function DeleteTradeForm<TArgs>({
+  args,
+  uti,
+  action,
+  mutation,
+  submitLabel,
+  children,
+}: DeleteTradeFormProps<TArgs>) {
   const { track } = action;
   const tracked = useMemo(() => track(mutation), [track, mutation]);
   const [asking, setAsking] = useState(false);
@@ -42,6 +49,8 @@ export function DeleteTradeForm<TArgs>({ args, uti, action, mutation, submitLabe
     defaultValues: {},
     mutation: tracked,
     toRequest: () => args,
+    // Nothing is entered here: after the session ended there is nothing to restore.
+    keepDraft: false,
     onSuccess: action.onSuccess,
     describeError: action.describeError,
   });
@@ -54,7 +63,12 @@ export function DeleteTradeForm<TArgs>({ args, uti, action, mutation, submitLabe
   };
   return (
     <>
-      <ServerForm<typeof noFields> form={askFirst} label={submitLabel} submitLabel={submitLabel} submitDisabled={action.submitDisabled}>
+      <ServerForm<typeof noFields>
+        form={askFirst}
+        label={submitLabel}
+        submitLabel={submitLabel}
+        submitDisabled={action.submitDisabled}
+      >
         {children}
       </ServerForm>
       <QuestionDialog

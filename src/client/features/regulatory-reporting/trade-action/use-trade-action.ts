@@ -46,7 +46,7 @@ export interface UseTradeActionReturn {
   /** The version the form was loaded from (or the one this page's own last submit reported). */
   expectedVersion: number | undefined;
   /** The form's React key: a reload mounts it afresh from the reloaded presets. */
-  formKey: number;
+  formKey: string;
   /** The last accepted submit's answer (the new version and its XML). */
   result: TradeSubmitAnswer | undefined;
   /** Counts the submits that came back, so the page can bring focus to each outcome. */
@@ -168,7 +168,7 @@ export function useTradeAction<TPresets extends TradePresetsAnswer>({
     formDisabled,
     submitDisabled: formDisabled,
     expectedVersion,
-    formKey,
+    formKey: String(formKey),
     result,
     outcomes,
     reload,
@@ -203,7 +203,7 @@ export function useTradeActionOf<TPresets extends TradePresetsAnswer>(
   presets: PresetsQueryState<TPresets>,
   options: Pick<UseTradeActionOptions<TPresets>, 'successMessage' | 'enabledAfterSuccess'>,
 ): UseTradeActionReturn {
-  return useTradeAction({
+  const action = useTradeAction({
     presets: presets.currentData,
     presetsError: presets.error,
     presetsLoading:
@@ -212,4 +212,8 @@ export function useTradeActionOf<TPresets extends TradePresetsAnswer>(
     parameterProblem,
     ...options,
   });
+  // A form filled from one organisation's trade starts again from another's presets (or, back from a
+  // refusal there, from the first one's again), never keeping the last one's values or none at all.
+  const organisationKey = args === skipToken ? 'none' : String(args.organisationId);
+  return { ...action, formKey: `${organisationKey}:${action.formKey}` };
 }

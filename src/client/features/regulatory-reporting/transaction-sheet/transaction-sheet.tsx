@@ -44,7 +44,12 @@ export function TransactionSheet({ record, actions }: TransactionSheetProps) {
   const historyId = readRecordId(record.historyId);
   const { regime, documentType, recordType } = record;
   const complete = historyId !== undefined && isRegime(regime) && documentType !== undefined;
-  const { data, error, isFetching } = useGetTransactionSheetQuery(
+  // currentData: after another organisation is chosen, `data` shows the last one's sheet while this one's loads.
+  const {
+    currentData: data,
+    error,
+    isFetching,
+  } = useGetTransactionSheetQuery(
     complete && organisationChosen ? { regime, documentType, recordType, historyId, organisationId } : skipToken,
   );
 
