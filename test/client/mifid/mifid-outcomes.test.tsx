@@ -1,6 +1,8 @@
 import { MIFID_STALE_RECORD_MESSAGE } from '@shared/contract/mifid-constants';
 import { mifidStore } from '@test/mocks/handlers/mifid';
 import { MOCK_EDITING_FILE_ID, MOCK_RECEIVED_FILE_ID } from '@test/mocks/mifid-data';
+import { demoAccounts } from '@test/mocks/data';
+import { mockSession } from '@test/mocks/mock-session';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
@@ -102,6 +104,39 @@ describe('MiFID outcomes', () => {
     await user.type(quantity, '7');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MIFID_STALE_RECORD_MESSAGE);
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    const reloaded = within(dialog).getByLabelText('Position Quantity *');
+    expect(reloaded).not.toHaveValue('7');
+    await user.clear(reloaded);
+    await user.type(reloaded, '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await outcomeSaying('Position Ref. No. 2 saved.');
+  });
+
+  it('refuses an edit restored after the session ended when a colleague changed the record meanwhile; Reload starts again from it', async () => {
+    const { grid, user } = await openFile(MOCK_RECEIVED_FILE_ID);
+    await user.click(within(rowOf(grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
+    const quantity = await within(dialog).findByLabelText('Position Quantity *');
+    await user.clear(quantity);
+    await user.type(quantity, '7');
+    mockSession.logOut();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // While the user signs in again, a colleague changes the record.
+    changeElsewhere(MOCK_RECEIVED_FILE_ID, 2);
+    await user.type(await screen.findByLabelText('Username', {}, { timeout: 45_000 }), 'analyst');
+    await user.type(screen.getByLabelText('Password'), demoAccounts.analyst!.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const reopened = await screen.findByRole('grid', {}, { timeout: 45_000 });
+    await waitFor(() => expect(within(reopened).getAllByRole('row').length).toBeGreaterThan(1));
+    await user.click(within(rowOf(reopened, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
+    expect(await within(dialog).findByLabelText('Position Quantity *')).toHaveValue('7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MIFID_STALE_RECORD_MESSAGE);
+
     await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
     const reloaded = within(dialog).getByLabelText('Position Quantity *');
