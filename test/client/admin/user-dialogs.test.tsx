@@ -33,6 +33,27 @@ describe('creating a user', () => {
     expect(within(dialog).getByLabelText(/User name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps what was typed on Escape; Cancel asks before dropping it, and an untouched dialog closes at once', async () => {
+    const { user } = await openAdministration();
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByLabelText(/First name/), 'Nora');
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'New user' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/First name/)).toHaveValue('Nora');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    dialog = await screen.findByRole('dialog', { name: 'New user' });
+    expect(within(dialog).getByLabelText(/First name/)).toHaveValue('');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('announces the created user and where the link went', async () => {
     const { user } = await openAdministration();
     await user.click(screen.getByRole('button', { name: 'New user' }));

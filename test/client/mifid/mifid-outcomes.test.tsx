@@ -27,7 +27,10 @@ async function openFile(fileId: number) {
 function rowOf(grid: HTMLElement, refNumber: number) {
   const cell = within(grid)
     .getAllByRole('gridcell')
-    .find((candidate) => candidate.getAttribute('data-field') === 'refNumber' && candidate.textContent === String(refNumber));
+    .find(
+      (candidate) =>
+        candidate.getAttribute('data-field') === 'refNumber' && candidate.textContent === String(refNumber),
+    );
   if (!cell) throw new Error(`no row with Ref. No. ${refNumber}`);
   return cell.closest('[role="row"]') as HTMLElement;
 }

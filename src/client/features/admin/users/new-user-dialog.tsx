@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -39,10 +39,14 @@ export function NewUserDialog({ organisations, onClose }: NewUserDialogProps) {
     [onClose],
   );
   const form = useServerForm({ schema: newUserSchema, defaultValues: blank, mutation: create, toRequest, onSuccess });
+  const dirty = form.form.formState.isDirty;
   return (
     <Dialog
       open
-      onClose={() => onClose()}
+      // With something typed, Escape and a click beside the dialog keep it: Cancel asks before dropping it.
+      onClose={() => {
+        if (!dirty) onClose();
+      }}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
     >
@@ -56,7 +60,7 @@ export function NewUserDialog({ organisations, onClose }: NewUserDialogProps) {
           label="New user"
           submitLabel="Create user"
           actionsAlign="end"
-          actions={<Button onClick={() => onClose()}>Cancel</Button>}
+          actions={<CancelWithConfirmation dirty={dirty} onCancel={() => onClose()} />}
         >
           <FormTextField
             control={form.control}
