@@ -13,9 +13,7 @@ let validateAgainstAcerSchema: typeof import('@server/reporting/acer-schemas').v
 const idByEic = new Map<string, number>();
 
 beforeAll(async () => {
-  const { createRepositories } = loadServerModule<typeof import('@server/repositories')>(
-    'src/server/repositories.ts',
-  );
+  const { createRepositories } = loadServerModule<typeof import('@server/repositories')>('src/server/repositories.ts');
   ({ seedLargeAuditTrail } = loadServerModule<typeof import('@server/seed/seed-reporting-world')>(
     'src/server/seed/seed-reporting-world.ts',
   ));
@@ -118,6 +116,26 @@ describe('the seeded reporting world', () => {
     expect(links.filter((link) => !link.same_organisation)).toEqual([]);
     expect(links.filter((link) => link.form === 'link:pdfDataStoreId' && link.kind !== 'pdf')).toEqual([]);
     expect(links.filter((link) => link.form === 'link:dataStoreId' && link.kind !== 'xml')).toEqual([]);
+  });
+
+  it("nets in each statement only invoices with the statement's counterparty", async () => {
+    const statements = await rows<{ statement: string; counterparty: string; html: string }>(sql`
+      SELECT r.external_id AS statement, r.attributes->>'counterparty' AS counterparty, d.content_text AS html
+      FROM reporting_records r JOIN reporting_documents d ON d.record_id = r.id AND d.kind = 'html'
+      WHERE r.document_type = 'ESM_NETTING'`);
+    const invoices = await rows<{ number: string; counterparty: string }>(sql`
+      SELECT external_id AS number, attributes->>'counterparty' AS counterparty
+      FROM reporting_records WHERE document_type = 'ESM_INVOICE'`);
+    const counterpartyOf = new Map(invoices.map((invoice) => [invoice.number, invoice.counterparty]));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const { statement, counterparty, html } of statements) {
+      const netted = [...html.matchAll(/[A-Z]+-INV-2026-\d{5}/g)].map((match) => match[0]);
+      expect({ statement, netted: netted.length > 0 }).toEqual({ statement, netted: true });
+      expect({ statement, counterparties: [...new Set(netted.map((number) => counterpartyOf.get(number)))] }).toEqual({
+        statement,
+        counterparties: [counterparty],
+      });
+    }
   });
 
   it('stores PDFs as bytes and the document-frame pages as HTML', async () => {

@@ -269,14 +269,16 @@ export async function generateSettlementWorld(input: SettlementWorldInput): Prom
   }
 
   for (let number = 1; number <= input.nettingStatements; number += 1) {
-    const counterparty = input.counterparties[number % input.counterparties.length]!;
-    const covered = invoices.filter((entry) => entry.counterparty.eicCode === counterparty.eicCode);
-    const lines = (covered.length > 0 ? covered : invoices.slice(0, 2)).map((entry) => ({
-      invoiceNumber: entry.invoice.invoiceNumber,
-      payer: entry.payer,
-      amount: invoiceNet(entry.invoice),
-    }));
-    if (lines.length === 0) continue;
+    // A statement nets one counterparty's invoices only: a counterparty without any gives way to the next one that has.
+    const counterparty = counterpartyWithInvoices(input.counterparties, number, invoices);
+    if (!counterparty) continue;
+    const lines = invoices
+      .filter((entry) => entry.counterparty.eicCode === counterparty.eicCode)
+      .map((entry) => ({
+        invoiceNumber: entry.invoice.invoiceNumber,
+        payer: entry.payer,
+        amount: invoiceNet(entry.invoice),
+      }));
     const issuedAt = plus(weekStart(Math.min(WORLD_WEEKS - 1, 4 + number * 4)), 10 * 3600);
     const statement: NettingStatement = {
       statementId: `${party.prefix}-NET-2026-${String(number).padStart(4, '0')}`,
@@ -329,4 +331,17 @@ export async function generateSettlementWorld(input: SettlementWorldInput): Prom
       pdfDocumentId: pdfId,
     });
   }
+}
+
+function counterpartyWithInvoices(
+  counterparties: readonly TradeParty[],
+  statementNumber: number,
+  invoices: ReadonlyArray<{ counterparty: TradeParty }>,
+): TradeParty | undefined {
+  const invoiced = new Set(invoices.map((entry) => entry.counterparty.eicCode));
+  for (let step = 0; step < counterparties.length; step += 1) {
+    const counterparty = counterparties[(statementNumber + step) % counterparties.length]!;
+    if (invoiced.has(counterparty.eicCode)) return counterparty;
+  }
+  return undefined;
 }
