@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@shared/app-paths';
 import { BeingBuiltPage } from '@client/components/being-built';
+import { RequireOrganisation } from '../guards/require-organisation';
 import { loadAuditTrails, loadFinders, loadRegulatoryReporting } from './area-loaders';
 import { lazyPage } from './lazy-page';
 
@@ -35,22 +36,27 @@ function tradeRoutes(base: string, table: 'RemitTable1' | 'RemitTable2'): RouteO
 
 export const errRoutes: RouteObject[] = [
   { path: paths.err.root.path, element: <BeingBuiltPage title="eRR" /> },
-  trailPage(paths.err.cpmlAuditTrail.path, 'CpmlAuditTrailPage'),
-  trailPage(paths.err.remitAuditTrail.path, 'RemitAuditTrailPage'),
-  trailPage(paths.err.remitFilesInAuditTrail.path, 'RemitFilesInAuditTrailPage'),
-  trailPage(paths.err.remitFilesOutAuditTrail.path, 'RemitFilesOutAuditTrailPage'),
-  trailPage(paths.err.rrmAuditTrail.path, 'RrmAuditTrailPage'),
-  trailPage(paths.err.mifidAuditTrail.path, 'MifidAuditTrailPage'),
-  errPage(paths.err.mifidDetails.path, 'MifidDetailsPage'),
-  errPage(paths.err.smtTransactionSheet.path, 'SmtTransactionSheetPage'),
-  errPage(paths.err.remitTransactionSheet.path, 'RemitTransactionSheetPage'),
-  tradeRoutes(paths.err.remitTable1Trade.path, 'RemitTable1'),
-  tradeRoutes(paths.err.remitTable2Trade.path, 'RemitTable2'),
   { path: paths.err.settingsTradeEntry.path, element: <BeingBuiltPage title="Trade entry settings" /> },
-  finderPage(paths.err.remitReportActivity.path, 'RemitReportActivityPage'),
-  finderPage(paths.err.remitFilesIn.path, 'RemitFilesInFinderPage'),
-  finderPage(paths.err.remitFilesOut.path, 'RemitFilesOutFinderPage'),
-  finderPage(paths.err.mifidFiles.path, 'MifidFilesFinderPage'),
   { path: paths.err.settings.path, element: <Navigate to={paths.err.settingsTradeEntry.getHref()} replace /> },
   { path: paths.err.remitReport.path, element: <Navigate to={paths.err.remitReportActivity.getHref()} replace /> },
+  {
+    element: <RequireOrganisation />,
+    children: [
+      trailPage(paths.err.cpmlAuditTrail.path, 'CpmlAuditTrailPage'),
+      trailPage(paths.err.remitAuditTrail.path, 'RemitAuditTrailPage'),
+      trailPage(paths.err.remitFilesInAuditTrail.path, 'RemitFilesInAuditTrailPage'),
+      trailPage(paths.err.remitFilesOutAuditTrail.path, 'RemitFilesOutAuditTrailPage'),
+      trailPage(paths.err.rrmAuditTrail.path, 'RrmAuditTrailPage'),
+      trailPage(paths.err.mifidAuditTrail.path, 'MifidAuditTrailPage'),
+      errPage(paths.err.mifidDetails.path, 'MifidDetailsPage'),
+      errPage(paths.err.smtTransactionSheet.path, 'SmtTransactionSheetPage'),
+      errPage(paths.err.remitTransactionSheet.path, 'RemitTransactionSheetPage'),
+      tradeRoutes(paths.err.remitTable1Trade.path, 'RemitTable1'),
+      tradeRoutes(paths.err.remitTable2Trade.path, 'RemitTable2'),
+      finderPage(paths.err.remitReportActivity.path, 'RemitReportActivityPage'),
+      finderPage(paths.err.remitFilesIn.path, 'RemitFilesInFinderPage'),
+      finderPage(paths.err.remitFilesOut.path, 'RemitFilesOutFinderPage'),
+      finderPage(paths.err.mifidFiles.path, 'MifidFilesFinderPage'),
+    ],
+  },
 ];

@@ -12,6 +12,7 @@ import {
   loadProblemSolving,
   loadColumnSettings,
 } from './area-loaders';
+import { RequireOrganisation } from '../guards/require-organisation';
 import { errRoutes } from './err-routes';
 import { lazyPage } from './lazy-page';
 
@@ -28,20 +29,25 @@ export const mainShellRoutes: RouteObject[] = [
   { path: paths.settings.datatableCustomize.path, lazy: lazyPage(loadColumnSettings, 'ColumnSettingsPage') },
   { path: paths.admin.root.path, lazy: lazyPage(loadAdmin, 'AdminPage') },
   beingBuilt(paths.etm.root.path, 'eTM'),
-  { path: paths.etm.filesIn.path, lazy: lazyPage(loadFinders, 'EtmFilesInFinderPage') },
-  { path: paths.etm.filesInAuditTrail.path, lazy: lazyPage(loadAuditTrails, 'EtmFilesInAuditTrailPage') },
-  { path: paths.problemSolving.path, lazy: lazyPage(loadProblemSolving, 'ProblemSolvingPage') },
-  { path: paths.masterdata.path, lazy: lazyPage(loadMasterData, 'MasterDataPage') },
   beingBuilt(paths.ecm.root.path, 'eCM'),
-  { path: paths.ecm.dealFinder.path, lazy: lazyPage(loadFinders, 'DealFinderPage') },
-  { path: paths.ecm.auditTrail.path, lazy: lazyPage(loadAuditTrails, 'EcmAuditTrailPage') },
-  { path: paths.ecm.confirmationDocument.path, lazy: lazyPage(loadAuditTrails, 'ConfirmationDocumentPage') },
   beingBuilt(paths.esm.root.path, 'eSM'),
-  { path: paths.esm.invoiceFinder.path, lazy: lazyPage(loadFinders, 'InvoiceFinderPage') },
-  { path: paths.esm.nettingFinder.path, lazy: lazyPage(loadFinders, 'NettingFinderPage') },
-  { path: paths.esm.invoiceAuditTrail.path, lazy: lazyPage(loadAuditTrails, 'InvoiceAuditTrailPage') },
-  { path: paths.esm.nettingAuditTrail.path, lazy: lazyPage(loadAuditTrails, 'NettingAuditTrailPage') },
-  { path: paths.esm.invoiceDocument.path, lazy: lazyPage(loadAuditTrails, 'InvoiceDocumentPage') },
-  { path: paths.esm.nettingDocument.path, lazy: lazyPage(loadAuditTrails, 'NettingDocumentPage') },
+  {
+    element: <RequireOrganisation />,
+    children: [
+      { path: paths.etm.filesIn.path, lazy: lazyPage(loadFinders, 'EtmFilesInFinderPage') },
+      { path: paths.etm.filesInAuditTrail.path, lazy: lazyPage(loadAuditTrails, 'EtmFilesInAuditTrailPage') },
+      { path: paths.problemSolving.path, lazy: lazyPage(loadProblemSolving, 'ProblemSolvingPage') },
+      { path: paths.masterdata.path, lazy: lazyPage(loadMasterData, 'MasterDataPage') },
+      { path: paths.ecm.dealFinder.path, lazy: lazyPage(loadFinders, 'DealFinderPage') },
+      { path: paths.ecm.auditTrail.path, lazy: lazyPage(loadAuditTrails, 'EcmAuditTrailPage') },
+      { path: paths.ecm.confirmationDocument.path, lazy: lazyPage(loadAuditTrails, 'ConfirmationDocumentPage') },
+      { path: paths.esm.invoiceFinder.path, lazy: lazyPage(loadFinders, 'InvoiceFinderPage') },
+      { path: paths.esm.nettingFinder.path, lazy: lazyPage(loadFinders, 'NettingFinderPage') },
+      { path: paths.esm.invoiceAuditTrail.path, lazy: lazyPage(loadAuditTrails, 'InvoiceAuditTrailPage') },
+      { path: paths.esm.nettingAuditTrail.path, lazy: lazyPage(loadAuditTrails, 'NettingAuditTrailPage') },
+      { path: paths.esm.invoiceDocument.path, lazy: lazyPage(loadAuditTrails, 'InvoiceDocumentPage') },
+      { path: paths.esm.nettingDocument.path, lazy: lazyPage(loadAuditTrails, 'NettingDocumentPage') },
+    ],
+  },
   ...errRoutes,
 ];
