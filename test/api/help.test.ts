@@ -185,6 +185,33 @@ describe('saving help texts', () => {
     expect(atLimits.json().version).toBe(version + 1);
   });
 
+  it("counts an emoji as one character, as the editor and PostgreSQL's char_length do", async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const { version } = await read(editor, 'announcements');
+    const emoji = '\u{1F4C8}';
+
+    const atLimits = await save(editor, 'announcements', {
+      title: emoji.repeat(HELP_TITLE_MAX_LENGTH),
+      content: emoji.repeat(HELP_CONTENT_MAX_LENGTH),
+      version,
+    });
+    expect(atLimits.statusCode).toBe(200);
+    expect(await read(editor, 'announcements')).toMatchObject({
+      title: emoji.repeat(HELP_TITLE_MAX_LENGTH),
+      content: emoji.repeat(HELP_CONTENT_MAX_LENGTH),
+    });
+
+    const beyond = await save(editor, 'announcements', {
+      title: 'Announcements',
+      content: `${emoji.repeat(HELP_CONTENT_MAX_LENGTH)}x`,
+      version: version + 1,
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().fieldErrors).toEqual({
+      content: [`The content may have at most ${HELP_CONTENT_MAX_LENGTH} characters.`],
+    });
+  });
+
   it('lets the second of two saves from the same version lose with 409, keeping the first', async () => {
     const editor = await loginAsDemo(testApp.app, 'editor');
     const admin = await loginAsDemo(testApp.app, 'admin');

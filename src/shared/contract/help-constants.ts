@@ -4,5 +4,15 @@
 export const HELP_TITLE_MAX_LENGTH = 100;
 export const HELP_CONTENT_MAX_LENGTH = 20000;
 
+/**
+ * Characters as the editor sees them and PostgreSQL's char_length counts them: code points, so an emoji
+ * is one, not the two UTF-16 units of a string's length.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _codePoint of text) count += 1;
+  return count;
+}
+
 export const HELP_TEXT_CONFLICT_MESSAGE =
   'Someone else saved this text while you were editing it. Copy your changes, cancel, and edit the newest version.';

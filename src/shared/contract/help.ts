@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int4 } from './common';
-import { HELP_CONTENT_MAX_LENGTH, HELP_TITLE_MAX_LENGTH } from './help-constants';
+import { characterCount, HELP_CONTENT_MAX_LENGTH, HELP_TITLE_MAX_LENGTH } from './help-constants';
 
 export * from './help-constants';
 
@@ -30,8 +30,12 @@ export const helpTextSaveSchema = z.object({
     .string()
     .trim()
     .min(1, "Field 'title' is required.")
-    .max(HELP_TITLE_MAX_LENGTH, `The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`),
-  content: z.string().max(HELP_CONTENT_MAX_LENGTH, `The content may have at most ${HELP_CONTENT_MAX_LENGTH} characters.`),
+    .refine((title) => characterCount(title) <= HELP_TITLE_MAX_LENGTH, {
+      message: `The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`,
+    }),
+  content: z.string().refine((content) => characterCount(content) <= HELP_CONTENT_MAX_LENGTH, {
+    message: `The content may have at most ${HELP_CONTENT_MAX_LENGTH} characters.`,
+  }),
   version: int4.min(0),
 });
 export type HelpTextSave = z.infer<typeof helpTextSaveSchema>;

@@ -132,6 +132,14 @@ describe('help text editor', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
+  it('counts an emoji in the content as one character, as the server does', async () => {
+    const { user, content } = await openSupportEditor();
+    await user.clear(content);
+    await user.click(content);
+    await user.paste('\u{1F4C8}'.repeat(3));
+    expect(screen.getByText('3 of 20000 characters')).toBeInTheDocument();
+  });
+
   it('enforces the title and content limits before sending', async () => {
     let posted = false;
     server.events.on('request:start', ({ request }) => {

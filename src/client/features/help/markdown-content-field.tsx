@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import MarkdownEditor from '@client/components/markdown/markdown-editor';
 import type { HelpTextSave } from '@shared/contract/help';
-import { HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
+import { characterCount, HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
 
 export interface MarkdownContentFieldProps {
   /** The help text editor's form: what the user edits of a help text. */
@@ -30,7 +30,7 @@ export function MarkdownContentField({ control }: MarkdownContentFieldProps) {
         describedBy={helperId}
       />
       <FormHelperText id={helperId}>
-        {fieldState.error?.message ?? `${field.value.length} of ${HELP_CONTENT_MAX_LENGTH} characters`}
+        {fieldState.error?.message ?? `${characterCount(field.value)} of ${HELP_CONTENT_MAX_LENGTH} characters`}
       </FormHelperText>
     </FormControl>
   );
