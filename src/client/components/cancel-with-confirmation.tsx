@@ -43,6 +43,8 @@ export interface CancelWithConfirmationProps {
   /** Whether there is unsaved input to lose. */
   dirty: boolean;
   onCancel: () => void;
+  /** The button's name: 'Cancel', or 'Close' where the form sits among other things to see. */
+  label?: string;
 }
 
 /**
@@ -61,7 +63,7 @@ const PLACES_THE_APP_SENDS_TO: readonly string[] = [
   paths.setupTwoFactor.getHref(),
 ];
 
-export function CancelWithConfirmation({ dirty, onCancel }: CancelWithConfirmationProps) {
+export function CancelWithConfirmation({ dirty, onCancel, label = 'Cancel' }: CancelWithConfirmationProps) {
   const [asking, setAsking] = useState(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -82,7 +84,7 @@ export function CancelWithConfirmation({ dirty, onCancel }: CancelWithConfirmati
   const leaving = blocker.state === 'blocked';
   return (
     <>
-      <Button onClick={() => (dirty ? setAsking(true) : onCancel())}>Cancel</Button>
+      <Button onClick={() => (dirty ? setAsking(true) : onCancel())}>{label}</Button>
       <DiscardChangesDialog
         open={asking || leaving}
         onKeep={() => {

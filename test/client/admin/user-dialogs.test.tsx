@@ -95,6 +95,33 @@ describe('the user dialog', () => {
     expect(lastName).toHaveValue('Berg');
   });
 
+  it('keeps the edits on Escape; Close asks before dropping them, and an untouched dialog closes at once', async () => {
+    const { user } = await openAdministration();
+    await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' });
+    const lastName = await within(dialog).findByLabelText(/Last name/);
+    await waitFor(() => expect(lastName).toHaveValue('Lindqvist'));
+    await user.clear(lastName);
+    await user.type(lastName, 'Berg');
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'User Anna Lindqvist' })).toBeInTheDocument();
+    expect(lastName).toHaveValue('Berg');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(lastName).toHaveValue('Berg');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Open Anna Lindqvist' }));
+    const reopened = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' });
+    await waitFor(() => expect(within(reopened).getByLabelText(/Last name/)).toHaveValue('Lindqvist'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('asks before locking and names the consequence; Cancel does nothing', async () => {
     const { user } = await openAdministration();
     await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { OrganisationChoices } from '@shared/contract/admin-user-changes';
 import { useGetUserDetailsQuery } from '@client/api/admin-users-api';
 import { useGetUserInformationQuery } from '@client/api/user-api';
@@ -28,10 +28,14 @@ export function UserDialog({ userId, organisations, onClose }: UserDialogProps) 
   const { currentData: details, error, isFetching } = useGetUserDetailsQuery(userId);
   const { data: me } = useGetUserInformationQuery();
   const name = details ? `${details.firstName} ${details.lastName}` : undefined;
+  const [dirty, setDirty] = useState(false);
   return (
     <Dialog
       open
-      onClose={() => onClose()}
+      // With edits in the form, Escape and a click beside the dialog keep it: Close asks before dropping them.
+      onClose={() => {
+        if (!dirty) onClose();
+      }}
       aria-labelledby={titleId}
       scroll="body"
       slotProps={{ paper: { sx: { width: 640, maxWidth: 'calc(100% - 32px)' } } }}
@@ -47,6 +51,7 @@ export function UserDialog({ userId, organisations, onClose }: UserDialogProps) 
             organisations={organisations}
             onSaved={() => onClose(name)}
             onCancel={() => onClose()}
+            onDirtyChange={setDirty}
           />
           <UserAccountActions details={details} isSelf={me?.userName === details.username} />
           <UserHistory events={details.history} />

@@ -9,6 +9,7 @@ import {
   type UserDetails,
 } from '@shared/contract/admin-user-changes';
 import { useChangeUserMutation } from '@client/api/admin-users-api';
+import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 import { UserFormFields, type UserFormValues } from './user-form-fields';
@@ -18,6 +19,8 @@ export interface UserEditFormProps {
   organisations: OrganisationChoices['values'];
   onSaved: () => void;
   onCancel: () => void;
+  /** Told whether the form holds unsaved edits, so the dialog around it does not drop them on Escape. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 const valuesOf = ({ firstName, lastName, email, organisationIds, isAdmin, canEditHelp, version }: UserDetails) => ({
@@ -35,7 +38,7 @@ const valuesOf = ({ firstName, lastName, email, organisationIds, isAdmin, canEdi
  * A change made meanwhile (here or by another administrator) moves an untouched form along; a form
  * with edits in it keeps them and says so, and the server refuses a save from it (409).
  */
-export function UserEditForm({ details, organisations, onSaved, onCancel }: UserEditFormProps) {
+export function UserEditForm({ details, organisations, onSaved, onCancel, onDirtyChange }: UserEditFormProps) {
   const [change] = useChangeUserMutation();
   const mutation = useCallback(
     (request: UserChange) => change({ id: details.id, change: request }),
@@ -56,6 +59,7 @@ export function UserEditForm({ details, organisations, onSaved, onCancel }: User
   useEffect(() => {
     if (details.version !== loadedVersion && !formState.isDirty) reset(valuesOf(details));
   }, [details, loadedVersion, formState.isDirty, reset]);
+  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   const reload = () => reset(valuesOf(details));
   return (
     <ServerForm
@@ -63,7 +67,7 @@ export function UserEditForm({ details, organisations, onSaved, onCancel }: User
       label="User"
       submitLabel="Save"
       actionsAlign="end"
-      actions={<Button onClick={onCancel}>Close</Button>}
+      actions={<CancelWithConfirmation dirty={formState.isDirty} onCancel={onCancel} label="Close" />}
     >
       {behind && (
         <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
