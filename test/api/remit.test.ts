@@ -248,6 +248,23 @@ describe('Table 1 cancel and delete', () => {
     expect((await versionsOf(historyId)).at(-1)!.action_type).not.toBe('C');
   });
 
+  it('refuses a transaction time in the future (the year 2199), reporting nothing', async () => {
+    // Nothing is written: the reference trade serves.
+    const historyId = 240117;
+    const scope = { historyId, organisationId: organisation.nordwind };
+    const before = await versionsOf(historyId);
+    const body = await table1CancelBody(historyId, organisation.nordwind);
+    const response = await submitted(
+      await post(analyst, apiPaths.remitTable1Cancellation, scope, {
+        ...body,
+        transactionTimeUtc: '2199-12-31T23:59:59',
+      }),
+    );
+    expect(response.submitted).toBe(false);
+    expect(response.validationFailureMessages).toContain(remitRefusals.transactionTimeInFuture);
+    expect(await versionsOf(historyId)).toEqual(before);
+  });
+
   it('answers malformed payloads with 400 and the spec messages, writing nothing', async () => {
     const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_1');
     const scope = { historyId, organisationId: organisation.nordwind };
@@ -695,6 +712,23 @@ describe('Table 1 modify', () => {
         startTime1: "Field 'Start time' is required.",
         deliveryStartDate: "Field 'Delivery start date' is required.",
       },
+    });
+    expect(await versionsOf(historyId)).toEqual(before);
+  });
+
+  it('refuses a transaction time in the future (the year 2199) with a field message, reporting nothing', async () => {
+    // Nothing is written: the reference trade serves.
+    const historyId = 240117;
+    const scope = { historyId, organisationId: organisation.nordwind };
+    const before = await versionsOf(historyId);
+    const body = await table1ModifyBody(historyId, organisation.nordwind);
+    const response = await submitted(
+      await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, transactionDate: '2199-12-31', price: '1' }),
+    );
+    expect(response).toMatchObject({
+      submitted: false,
+      validationFailureMessages: [remitRefusals.transactionTimeInFuture],
+      fieldValidationMessages: { transactionDate: remitRefusals.transactionTimeInFuture },
     });
     expect(await versionsOf(historyId)).toEqual(before);
   });

@@ -14,13 +14,14 @@ export interface Table1Cancellation {
 /** Cancel Table 1 Trade: an early termination (C) reported after the last transaction time, within delivery. */
 export const cancelTable1 =
   (values: Table1Cancellation): Change =>
-  (_trade, from) => {
+  (_trade, from, now) => {
     if (from.state.table !== 'REMIT_TABLE_1') throw new Error('Not a Table 1 trade');
     const current = from.state.trade;
     const transactionTime = `${values.transactionTimeUtc}Z`;
     const refusals: string[] = [];
     if (Date.parse(transactionTime) <= Date.parse(current.transactionTime))
       refusals.push(remitRefusals.transactionTimeNotAfterLast(current.transactionTime));
+    if (Date.parse(transactionTime) > now.getTime()) refusals.push(remitRefusals.transactionTimeInFuture);
     if (values.terminationDate > current.contract.deliveryEnd)
       refusals.push(remitRefusals.terminationAfterDeliveryEnd(current.contract.deliveryEnd));
     if (refusals.length > 0) return { refused: refusals };

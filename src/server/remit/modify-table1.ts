@@ -88,12 +88,15 @@ function table1Modified(
   current: RemitTable1Trade,
   body: Table1ModifyValues,
   sections: Table1ModifySections,
+  now: Date,
 ): RemitTable1Trade | { fieldValidationMessages: Record<string, string> } {
   // Only the sections the stored trade has are required; an absent one keeps the stored values.
   const messages: Record<string, string> = table1MissingSectionMessages(body, sections);
   for (const [key, label] of Object.entries(requiredLabels)) {
     if (!body[key as keyof typeof requiredLabels]) messages[key] = `Field '${label}' is required.`;
   }
+  if (Date.parse(`${body.transactionDate}T${body.transactionTime}Z`) > now.getTime())
+    messages.transactionDate = remitRefusals.transactionTimeInFuture;
   if (body.notionalCurrency && body.notionalCurrency !== (body.priceCurrency ?? current.currency))
     messages.notionalAmount = remitRefusals.notionalCurrency;
   if (Object.keys(messages).length > 0) return { fieldValidationMessages: messages };
@@ -152,10 +155,10 @@ function table1Modified(
  */
 export const modifyTable1 =
   (values: Table1ModifyValues): Change =>
-  (trade, from) => {
+  (trade, from, now) => {
     const current = table1Of(from);
     const sections = table1ModifySectionsOf(table1ModifyPresets({ ...trade, latest: from }));
-    const modified = table1Modified(current, values, sections);
+    const modified = table1Modified(current, values, sections, now);
     if ('fieldValidationMessages' in modified)
       return {
         refused: Object.values(modified.fieldValidationMessages),

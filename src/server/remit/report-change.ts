@@ -21,7 +21,8 @@ export interface Actor {
 
 /** A change's verdict on the trade it starts from: the next version's state, or why not. */
 export type Refusal = { refused: string[]; fieldMessages?: Record<string, string> };
-export type Change = (trade: RemitTrade, from: RemitVersion) => RemitTradeState | Refusal;
+/** `now` is the request's clock: what the user reports cannot have happened after it. */
+export type Change = (trade: RemitTrade, from: RemitVersion, now: Date) => RemitTradeState | Refusal;
 
 export interface ChangeRequest {
   repos: RemitStores;
@@ -76,7 +77,7 @@ function replayOrStale(request: ChangeRequest, trade: RemitTrade, latest: RemitV
     latest.reportedBy === request.actor.userId &&
     latest.actionType === request.action
   ) {
-    const again = request.change(trade, from);
+    const again = request.change(trade, from, request.now);
     if (!isRefusal(again) && tradeStateXml(again) === tradeStateXml(latest.state))
       return { kind: 'reported', version: latest.version, actionType: request.action, dataStoreId: latest.documentId };
   }
@@ -109,7 +110,7 @@ export async function reportChange(request: ChangeRequest): Promise<ChangeOutcom
   if (trade.latest.version !== expectedVersion) return replayOrStale(request, trade, trade.latest);
   const refusals = actionRefusals(trade, action);
   if (refusals.length > 0) return { kind: 'refused', messages: refusals };
-  const next = request.change(trade, trade.latest);
+  const next = request.change(trade, trade.latest, request.now);
   if (isRefusal(next))
     return {
       kind: 'refused',

@@ -35,6 +35,7 @@ export const remitRefusals = {
     `Contract Date must be on or after the last reported contract date (${contractDate}).`,
   transactionTimeNotAfterLast: (transactionTime: string) =>
     `The transaction time must be after the last reported trade event (${transactionTime}).`,
+  transactionTimeInFuture: 'The transaction time must not be in the future.',
   terminationAfterDeliveryEnd: (deliveryEnd: string) =>
     `The termination date must not be after the delivery end (${deliveryEnd}).`,
   xmlInvalid: 'The report does not conform to the ACER schema and was not reported:',
