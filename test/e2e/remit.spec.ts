@@ -168,6 +168,16 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
   await page.getByRole('button', { name: 'Add option' }).click();
   const option = form.getByRole('group', { name: /^Option \d+$/ }).last();
   await option.getByRole('textbox', { name: /Strike price$/ }).fill('61.5');
+  // An optional date the calendar does not have is not sent blank: the form says so and stays.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/remitTable2/modify')) sent.push(request.url());
+  });
+  await typeDate(page, 'First exercise date', '2027-02-29', option);
+  await form.getByRole('button', { name: 'Modify Trade' }).click();
+  await expect(option.getByText(invalidDateMessage('First exercise date'))).toBeVisible();
+  expect(sent).toEqual([]);
+  await typeDate(page, 'First exercise date', `${new Date().getUTCFullYear() + 1}-02-01`, option);
 
   await page.getByRole('button', { name: 'Add interval' }).click();
   const interval = form.getByRole('group', { name: /^Interval \d+$/ }).last();

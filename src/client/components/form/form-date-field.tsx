@@ -19,10 +19,16 @@ export interface FormDateFieldProps<TFieldValues extends FieldValues> {
 }
 
 /**
+ * What the form holds while the picker shows a half-typed or impossible date: no date schema accepts
+ * it, so the form is not sent (an optional date was sent blank when this was '').
+ */
+export const UNFINISHED_DATE = 'unfinished date';
+
+/**
  * A dd/mm/yy date picker bound to a yyyy-mm-dd text field of react-hook-form: the form holds the
  * day the user picked, never a time-zone-shifted instant. A half-typed or impossible date (29/02/27)
- * stays in the picker while the form holds '' (so the field's required message applies); that
- * message then says the date is invalid rather than missing, since the field plainly holds one.
+ * stays in the picker while the form holds UNFINISHED_DATE; the field's message then says the date
+ * is invalid, whatever the schema's words, since the field plainly holds one.
  */
 export function FormDateField<TFieldValues extends FieldValues>({
   name,
@@ -49,7 +55,7 @@ export function FormDateField<TFieldValues extends FieldValues>({
         setBlank(!value);
         if (value && !isValid(value)) {
           setUnfinished(value);
-          field.onChange(empty);
+          field.onChange(UNFINISHED_DATE);
           return;
         }
         setUnfinished(null);
