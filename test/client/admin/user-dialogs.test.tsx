@@ -71,6 +71,18 @@ describe('creating a user', () => {
   });
 });
 
+/** Opens Anna Lindqvist's dialog and types another last name, unsaved. */
+async function editAnnasLastName() {
+  const { user } = await openAdministration();
+  await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));
+  const dialog = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' });
+  const lastName = await within(dialog).findByLabelText(/Last name/);
+  await waitFor(() => expect(lastName).toHaveValue('Lindqvist'));
+  await user.clear(lastName);
+  await user.type(lastName, 'Berg');
+  return { user, dialog, lastName };
+}
+
 describe('the user dialog', () => {
   it('says so when another administrator changed the user meanwhile (409), keeping the edits', async () => {
     server.use(
@@ -81,13 +93,7 @@ describe('the user dialog', () => {
         ),
       ),
     );
-    const { user } = await openAdministration();
-    await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));
-    const dialog = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' });
-    const lastName = await within(dialog).findByLabelText(/Last name/);
-    await waitFor(() => expect(lastName).toHaveValue('Lindqvist'));
-    await user.clear(lastName);
-    await user.type(lastName, 'Berg');
+    const { user, dialog, lastName } = await editAnnasLastName();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('This user was changed after you opened it (now version 2).'),
@@ -96,13 +102,7 @@ describe('the user dialog', () => {
   });
 
   it('keeps the edits on Escape; Close asks before dropping them, and an untouched dialog closes at once', async () => {
-    const { user } = await openAdministration();
-    await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));
-    const dialog = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' });
-    const lastName = await within(dialog).findByLabelText(/Last name/);
-    await waitFor(() => expect(lastName).toHaveValue('Lindqvist'));
-    await user.clear(lastName);
-    await user.type(lastName, 'Berg');
+    const { user, dialog, lastName } = await editAnnasLastName();
 
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'User Anna Lindqvist' })).toBeInTheDocument();
