@@ -12,6 +12,7 @@ import {
   mifidFormLists,
   mifidFormListsSchema,
   mifidMaxLengthMessage,
+  mifidDateMessage,
   mifidNumericMessage,
   mifidPositionChangeSchema,
   mifidPositionFields,
@@ -626,6 +627,17 @@ describe('bad input', () => {
       posDelta: [mifidNumericMessage('posDelta')],
       tradeDate: [mifidRequiredMessage('tradeDate')],
     });
+    const impossibleDates = await edit(fileId, record!, record!.version, {
+      ...valuesOf(record!),
+      tradeDate: '2027-02-29',
+      reportingDate: '9999-12-31',
+    });
+    expect(impossibleDates.statusCode).toBe(400);
+    expect(errorOf(impossibleDates).fieldErrors).toEqual({
+      tradeDate: [mifidDateMessage('tradeDate')],
+      reportingDate: [mifidDateMessage('reportingDate')],
+    });
+    expect((await add(fileId, { ...newValues(), tradeDate: '29/02/27' })).statusCode).toBe(400);
     const noVersion = await analyst.inject({
       method: 'PUT',
       url: recordUrl(fileId, record!.id),

@@ -288,6 +288,21 @@ describe('Table 1 cancel and delete', () => {
         remitMessages.transactionTimeFormat,
       ],
       [
+        { transactionTimeUtc: '2027-02-29T10:00:00', terminationDate: '2026-12-01', traderId: 'T' },
+        'transactionTimeUtc',
+        'Must be a date (yyyy-mm-dd).',
+      ],
+      [
+        { transactionTimeUtc: '9999-12-31T10:00:00', terminationDate: '2026-12-01', traderId: 'T' },
+        'transactionTimeUtc',
+        'The date must be between 1900-01-01 and 2200-12-31.',
+      ],
+      [
+        { transactionTimeUtc: '2026-11-20T10:00:00', terminationDate: '2026-02-30', traderId: 'T' },
+        'terminationDate',
+        'Must be a date (yyyy-mm-dd).',
+      ],
+      [
         { transactionTimeUtc: '2026-11-20T10:00:00', terminationDate: '', traderId: 'T' },
         'terminationDate',
         remitMessages.terminationDateRequired,

@@ -19,6 +19,14 @@ export const withinDateBounds = (value: string): boolean => {
   return day >= EARLIEST_DATE && day <= LATEST_DATE;
 };
 
+/** Whether a value is a yyyy-mm-dd day the calendar has: 2027-02-29 and 2026-02-30 are not. */
+export function isIsoCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  // Date rolls an impossible day over into the next month; the round trip tells.
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 export const dateBoundsMessage = (field: string) => `${field} must be between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
 
 /** The largest value of a PostgreSQL `integer` (int4) column: ids, versions and counts are stored as such. */

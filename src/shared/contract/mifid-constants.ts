@@ -2,6 +2,8 @@
 // what each enables, and the API's messages. The page's chunk needs these, not the schema library;
 // mifid.ts builds the schemas from them.
 
+import { EARLIEST_DATE, LATEST_DATE } from './bounds';
+
 /** Where a position file stands. DISCARDED is a file whose changes were discarded: as received again. */
 export const mifidFileStates = ['RECEIVED', 'EDITING', 'CONFIRMED', 'DISCARDED'] as const;
 export type MifidFileState = (typeof mifidFileStates)[number];
@@ -175,6 +177,8 @@ export const mifidNumericMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' accepts numeric characters only.`;
 export const mifidEmailMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be an email address.`;
+export const mifidDateMessage = (field: MifidPositionField) =>
+  `Field '${mifidFieldLabels[field]}' must be a date (yyyy-mm-dd) between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
 export const mifidListMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be one of the listed values.`;
 export const mifidTriStateMessage = (field: MifidPositionField) =>

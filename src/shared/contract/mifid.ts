@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { isIsoCalendarDay, withinDateBounds } from './bounds';
 import { int4, int4FromText, organisationIdSchema } from './common';
 import {
   MIFID_NUMERIC_PATTERN,
+  mifidDateMessage,
   mifidDocTypes,
   mifidEmailMessage,
   mifidFileStates,
@@ -31,7 +33,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 function textField(
   field: MifidPositionField,
-  rules: { required?: boolean; numeric?: boolean; email?: boolean; list?: MifidFormListName } = {},
+  rules: { required?: boolean; numeric?: boolean; email?: boolean; date?: boolean; list?: MifidFormListName } = {},
 ) {
   const max = (mifidMaxLengths as Partial<Record<MifidPositionField, number>>)[field];
   const keys = rules.list ? new Set(mifidFormLists[rules.list].map((entry) => entry.key)) : null;
@@ -47,6 +49,7 @@ function textField(
       if (max !== undefined && value.length > max) fail(mifidMaxLengthMessage(field, max));
       else if (rules.numeric && !MIFID_NUMERIC_PATTERN.test(value)) fail(mifidNumericMessage(field));
       else if (rules.email && !EMAIL_PATTERN.test(value)) fail(mifidEmailMessage(field));
+      else if (rules.date && !(isIsoCalendarDay(value) && withinDateBounds(value))) fail(mifidDateMessage(field));
       else if (keys && !keys.has(value)) fail(mifidListMessage(field));
     });
 }
@@ -70,8 +73,8 @@ export const mifidPositionValuesSchema = z.object({
   posUOM: optionalText('posUOM', { list: 'positionUOMCodes' }),
   posUomDetails: optionalText('posUomDetails'),
   isin: textField('isin', { required: true }),
-  reportingDate: textField('reportingDate', { required: true }),
-  tradeDate: textField('tradeDate', { required: true }),
+  reportingDate: textField('reportingDate', { required: true, date: true }),
+  tradeDate: textField('tradeDate', { required: true, date: true }),
   reportingEntity: textField('reportingEntity', { required: true }),
   reportingEntityMemberId: optionalText('reportingEntityMemberId'),
   posAccount: optionalText('posAccount'),

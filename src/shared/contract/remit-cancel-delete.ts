@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { organisationIdSchema } from './common';
 import { DATE_PATTERN, remitMessages, TIME_PATTERN, TRADER_ID_MAX_LENGTH } from './remit-constants';
 import {
@@ -62,7 +63,8 @@ export const table1CancellationBodySchema = z
     const issue = (message: string) =>
       context.addIssue({ code: 'custom', path: ['transactionTimeUtc'], message, input: body.transactionTimeUtc });
     if (date === '') issue(remitMessages.transactionDateRequired);
-    else if (!DATE_PATTERN.test(date)) issue('Must be a date (yyyy-mm-dd).');
+    else if (!DATE_PATTERN.test(date) || !isIsoCalendarDay(date)) issue('Must be a date (yyyy-mm-dd).');
+    else if (!withinDateBounds(date)) issue(dateBoundsMessage('The date'));
     const bareTime = time.replace(/(\.\d+)?Z?$/, '');
     if (bareTime === '') issue(remitMessages.transactionTimeRequired);
     else if (!TIME_PATTERN.test(bareTime)) issue(remitMessages.transactionTimeFormat);

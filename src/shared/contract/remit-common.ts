@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateBoundsMessage, withinDateBounds } from './bounds';
+import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { int4FromText } from './common';
 import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from './remit-constants';
 
@@ -13,7 +13,10 @@ export const recordTypeSchema = z.string().max(40, 'recordType must be at most 4
 /** yyyy-mm-dd. */
 export const remitDateSchema = z
   .string()
-  .regex(DATE_PATTERN, 'Must be a date (yyyy-mm-dd).')
+  .refine((value) => DATE_PATTERN.test(value) && isIsoCalendarDay(value), {
+    message: 'Must be a date (yyyy-mm-dd).',
+    abort: true,
+  })
   .refine(withinDateBounds, dateBoundsMessage('The date'));
 /**
  * A date as the Table 2 form sends it: an ISO string whose time and zone offset are ignored
@@ -21,10 +24,14 @@ export const remitDateSchema = z
  */
 export const isoDateIgnoringZoneSchema = z
   .string()
-  .regex(
-    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/,
-    'Must be a date (yyyy-mm-dd or an ISO date-time).',
-  )
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, {
+    message: 'Must be a date (yyyy-mm-dd or an ISO date-time).',
+    abort: true,
+  })
+  .refine((value) => isIsoCalendarDay(value.slice(0, 10)), {
+    message: 'Must be a date (yyyy-mm-dd or an ISO date-time).',
+    abort: true,
+  })
   .refine(withinDateBounds, dateBoundsMessage('The date'))
   .transform((value) => value.slice(0, 10));
 export const remitTimeSchema = z.string().regex(TIME_PATTERN, remitMessages.transactionTimeFormat);
