@@ -336,6 +336,30 @@ describe('MiFID positions page', () => {
     expect(within(grid).queryByRole('button', { name: /^Edit position/ })).not.toBeInTheDocument();
   });
 
+  it('says it is confirming while a large file takes its time, offering nothing else meanwhile', async () => {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post(apiUrl(apiPaths.mifidConfirmFile), async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    const { user } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    await user.click(screen.getByRole('button', { name: 'Confirm File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm changes to PositionRecords' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes - Confirm' }));
+
+    expect(await screen.findByText('Confirming the file…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm File' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add Position Record' })).toBeDisabled();
+    act(() => answer());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm File' })).toBeEnabled());
+    expect(screen.queryByText('Confirming the file…')).not.toBeInTheDocument();
+  });
+
   it('cancels the confirm question without sending anything', async () => {
     const { user } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
     const sent: string[] = [];

@@ -89,8 +89,10 @@ function PositionFilePage() {
   const outcome = usePositionOutcome();
   const [asking, setAsking] = useState<MifidPositionRecord | undefined>(undefined);
   const [deletePosition, deleting] = useDeleteMifidPositionMutation();
-  const [confirmFile] = useConfirmMifidFileMutation();
-  const [discardFile] = useDiscardMifidFileMutation();
+  const [confirmFile, { isLoading: confirming }] = useConfirmMifidFileMutation();
+  const [discardFile, { isLoading: discarding }] = useDiscardMifidFileMutation();
+  // A large file takes seconds to confirm: the page says it is at work, and offers nothing else meanwhile.
+  const answering = confirming || discarding;
   const dispatchToStore = useAppDispatch();
   // The file's title the server painted with the page's HTML (from the organisation the browser chose):
   // shown while the file loads, where it stands, instead of a general title that gives way to it.
@@ -189,19 +191,30 @@ function PositionFilePage() {
       <PositionFileInfo file={file} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         {file.addPositionEnabled && (
-          <Button variant="contained" onClick={() => dispatch({ type: 'addNew' })}>
+          <Button variant="contained" disabled={answering} onClick={() => dispatch({ type: 'addNew' })}>
             {MIFID_ADD_BUTTON}
           </Button>
         )}
         {file.confirmFileEnabled && (
-          <Button variant="outlined" onClick={() => dispatch({ type: 'confirmFile' })}>
+          <Button variant="outlined" disabled={answering} onClick={() => dispatch({ type: 'confirmFile' })}>
             {MIFID_CONFIRM_FILE_BUTTON}
           </Button>
         )}
         {file.discardChangesEnabled && (
-          <Button variant="outlined" color="error" onClick={() => dispatch({ type: 'discardFile' })}>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={answering}
+            onClick={() => dispatch({ type: 'discardFile' })}
+          >
             {MIFID_DISCARD_BUTTON}
           </Button>
+        )}
+        {answering && (
+          <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={20} aria-hidden />
+            <span>{confirming ? 'Confirming the file…' : 'Discarding the changes…'}</span>
+          </Stack>
         )}
         <Link
           component={RouterLink}
