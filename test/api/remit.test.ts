@@ -731,6 +731,25 @@ describe('Table 1 modify', () => {
     expect(await versionsOf(historyId)).toEqual(before);
   });
 
+  it('names every wrong field at once: a bad number or date does not hide the rules across fields', async () => {
+    // Nothing is written: the reference trade serves.
+    const scope = { historyId: 240117, organisationId: organisation.nordwind };
+    const body = await table1ModifyBody(240117, organisation.nordwind);
+    const response = await post(analyst, apiPaths.remitTable1Modify, scope, {
+      ...body,
+      quantity: '12.5',
+      transactionDate: '2027-02-29',
+      execution: true,
+      linkedTransactionId: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject({
+      quantity: ['Digits only.'],
+      transactionDate: ['Must be a date (yyyy-mm-dd).'],
+      linkedTransactionId: ["Field 'Linked transaction ID' is required."],
+    });
+  });
+
   it('refuses a transaction time in the future (the year 2199) with a field message, reporting nothing', async () => {
     // Nothing is written: the reference trade serves.
     const historyId = 240117;

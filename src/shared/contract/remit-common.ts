@@ -13,26 +13,23 @@ export const recordTypeSchema = z.string().max(40, 'recordType must be at most 4
 /** yyyy-mm-dd. */
 export const remitDateSchema = z
   .string()
-  .refine((value) => DATE_PATTERN.test(value) && isIsoCalendarDay(value), {
-    message: 'Must be a date (yyyy-mm-dd).',
-    abort: true,
-  })
-  .refine(withinDateBounds, dateBoundsMessage('The date'));
+  .refine((value) => DATE_PATTERN.test(value) && isIsoCalendarDay(value), 'Must be a date (yyyy-mm-dd).')
+  // Checks do not abort (zod 4 would then skip the forms' cross-field rules): this one passes what the first refused.
+  .refine((value) => !isIsoCalendarDay(value) || withinDateBounds(value), dateBoundsMessage('The date'));
+
+const ISO_DATE_OR_DATE_TIME =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 /**
  * A date as the Table 2 form sends it: an ISO string whose time and zone offset are ignored
  * ('2026-05-01', '2026-05-01T00:00:00', '2026-05-01T00:00:00.000Z' all mean 1 May 2026).
  */
 export const isoDateIgnoringZoneSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/, {
-    message: 'Must be a date (yyyy-mm-dd or an ISO date-time).',
-    abort: true,
-  })
-  .refine((value) => isIsoCalendarDay(value.slice(0, 10)), {
-    message: 'Must be a date (yyyy-mm-dd or an ISO date-time).',
-    abort: true,
-  })
-  .refine(withinDateBounds, dateBoundsMessage('The date'))
+  .refine(
+    (value) => ISO_DATE_OR_DATE_TIME.test(value) && isIsoCalendarDay(value.slice(0, 10)),
+    'Must be a date (yyyy-mm-dd or an ISO date-time).',
+  )
+  .refine((value) => !isIsoCalendarDay(value.slice(0, 10)) || withinDateBounds(value), dateBoundsMessage('The date'))
   .transform((value) => value.slice(0, 10));
 export const remitTimeSchema = z.string().regex(TIME_PATTERN, remitMessages.transactionTimeFormat);
 

@@ -112,10 +112,12 @@ export type Table1ModifyPresets = z.infer<typeof table1ModifyPresetsSchema>;
  * Quantities: digits and nothing else, untrimmed, so ' 12', '12.5', '1e5' and '-3' are refused, never
  * read as another number. What is wrong is said first (the characters), then the length.
  */
+// No check aborts (zod 4 would then skip the form's cross-field rules too): a later check passes a value
+// an earlier one refused, so each value gets one message.
 export const digitsOnly = z
   .string()
-  .regex(/^\d+$/, { message: 'Digits only.', abort: true })
-  .max(15, 'At most 15 digits.');
+  .regex(/^\d+$/, 'Digits only.')
+  .refine((value) => !/^\d+$/.test(value) || value.length <= 15, 'At most 15 digits.');
 
 /**
  * A decimal number as text, with a leading minus when `signed`: a value that is no such number is
@@ -124,12 +126,20 @@ export const digitsOnly = z
  */
 function decimalNumber({ signed, digits, message }: { signed: boolean; digits: number; message: string }) {
   const sign = signed ? '-?' : '';
+  const number = new RegExp(`^${sign}\\d+(\\.\\d+)?$`);
+  const wholeDigits = new RegExp(`^${sign}\\d{1,${digits}}(\\.|$)`);
   return z
     .string()
     .trim()
-    .regex(new RegExp(`^${sign}\\d+(\\.\\d+)?$`), { message, abort: true })
-    .regex(new RegExp(`^${sign}\\d{1,${digits}}(\\.|$)`), `At most ${digits} digits before the decimal point.`)
-    .regex(/^[^.]*(\.\d{1,5})?$/, 'At most 5 digits after the decimal point.');
+    .regex(number, message)
+    .refine(
+      (value) => !number.test(value) || wholeDigits.test(value),
+      `At most ${digits} digits before the decimal point.`,
+    )
+    .refine(
+      (value) => !number.test(value) || /^[^.]*(\.\d{1,5})?$/.test(value),
+      'At most 5 digits after the decimal point.',
+    );
 }
 
 /** Price: digits, with an optional decimal fraction (reported prices have cents). */
