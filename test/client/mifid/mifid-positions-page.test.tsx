@@ -346,7 +346,7 @@ describe('MiFID positions page', () => {
         return new HttpResponse(null, { status: 503 });
       }),
     );
-    const { user } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    const { grid, user } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
     await user.click(screen.getByRole('button', { name: 'Confirm File' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm changes to PositionRecords' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes - Confirm' }));
@@ -355,6 +355,9 @@ describe('MiFID positions page', () => {
     expect(screen.getByRole('button', { name: 'Confirm File' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add Position Record' })).toBeDisabled();
+    expect(within(grid).getAllByRole('button', { name: /^Edit position/ })[0]).toBeDisabled();
+    expect(within(grid).getAllByRole('button', { name: /^Delete position/ })[0]).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
     act(() => answer());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm File' })).toBeEnabled());
     expect(screen.queryByText('Confirming the file…')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { DataGrid } from '@mui/x-data-grid';
-import { useDeferredValue, useMemo, useReducer, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useReducer, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { MifidPositionChange, MifidPositionRecord } from '@shared/contract/mifid';
 import {
@@ -26,7 +26,7 @@ import {
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { pageFrameTitle } from '@client/components/page-frame';
-import { PageTitle } from '@client/components/page-title';
+import { focusPageTitle, PageTitle } from '@client/components/page-title';
 import { RecordProblem } from '@client/components/record-problem';
 import { paths } from '@shared/app-paths';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
@@ -91,8 +91,8 @@ function PositionFilePage() {
   const [deletePosition, deleting] = useDeleteMifidPositionMutation();
   const [confirmFile, { isLoading: confirming }] = useConfirmMifidFileMutation();
   const [discardFile, { isLoading: discarding }] = useDiscardMifidFileMutation();
-  // A large file takes seconds to confirm: the page says it is at work, and offers nothing else meanwhile.
-  const answering = confirming || discarding;
+  // The file version a confirm or discard was sent from: until the file shows a newer one, it is at work.
+  const [answeredFromVersion, setAnsweredFromVersion] = useState<number | undefined>(undefined);
   const dispatchToStore = useAppDispatch();
   // The file's title the server painted with the page's HTML (from the organisation the browser chose):
   // shown while the file loads, where it stands, instead of a general title that gives way to it.
@@ -114,8 +114,22 @@ function PositionFilePage() {
     }),
     [extended, fileId, organisationChosen],
   );
-  const { gridProps, data, error } = useServerGrid(useFilePage, { fileId: fileId ?? 0, organisationId }, options);
+  const { gridProps, data, error, isFetching } = useServerGrid(
+    useFilePage,
+    { fileId: fileId ?? 0, organisationId },
+    options,
+  );
   const file = data?.fileInfo;
+  // A large file takes seconds to confirm, and the file's new state comes with the refetch after it: the
+  // page says it is at work and offers nothing else meanwhile (a second Confirm would meet a stale version).
+  const answering =
+    confirming ||
+    discarding ||
+    (file?.version === answeredFromVersion && answeredFromVersion !== undefined && isFetching);
+  // The question's dialog gives the focus back to a button that is disabled now: the title takes it.
+  useEffect(() => {
+    if (answering) focusPageTitle();
+  }, [answering]);
   if (file && file.extended !== extended) setExtended(file.extended);
   // The grid's first render, every cell of a page of wrapped records, is the page's longest piece of
   // work, and the file arrives through the store, which React renders in one blocking task. Deferred,
@@ -128,9 +142,9 @@ function PositionFilePage() {
       onEdit: (record: MifidPositionRecord) => dispatch({ type: 'edit', record }),
       // A delete asks first (it changes the working copy the OMP gets back).
       onDelete: setAsking,
-      busy: deleting.isLoading,
+      busy: deleting.isLoading || answering,
     }),
-    [deleting.isLoading],
+    [deleting.isLoading, answering],
   );
   const { succeeded, failed } = outcome;
   const deleteAsked = (record: MifidPositionRecord) => {
@@ -172,10 +186,14 @@ function PositionFilePage() {
 
   /** Confirm and discard close their dialog once the request is sent; the page shows a refusal. */
   const answerFileQuestion = (send: typeof confirmFile, success: string, failure: string) => {
+    setAnsweredFromVersion(file.version);
     send({ fileId, organisationId, fileVersion: file.version })
       .unwrap()
       .then(() => succeeded(success))
-      .catch((refusal: unknown) => failed(refusal, failure));
+      .catch((refusal: unknown) => {
+        setAnsweredFromVersion(undefined);
+        failed(refusal, failure);
+      });
     dispatch({ type: 'close' });
   };
   const saved = ({ record }: MifidPositionChange) => {

@@ -42,6 +42,7 @@ function RowActions({ record, tabIndex }: { record: MifidPositionRecord; tabInde
         size="small"
         aria-label={`Edit position Ref. No. ${record.refNumber}`}
         tabIndex={tabIndex}
+        disabled={actions.busy}
         onClick={() => actions.onEdit(record)}
       >
         <EditIcon fontSize="small" />
