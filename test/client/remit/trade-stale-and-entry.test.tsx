@@ -75,6 +75,15 @@ describe('a field refuses visibly what it cannot hold', () => {
     },
   );
 
+  it('quotes a refused paste whole, also where it shares a character with the value it replaces', async () => {
+    const { user } = await openTable1Modify();
+    const field = screen.getByRole('textbox', { name: /^Quantity/ });
+    await user.tripleClick(field);
+    await user.paste('2 000');
+    expect(field).toHaveValue('20');
+    expect(field).toHaveAccessibleDescription('Digits only: 2 000 was not entered');
+  });
+
   it('a price takes one decimal point and refuses a second', async () => {
     const { user } = await openTable1Modify();
     const price = screen.getByRole('textbox', { name: /^Price(?! currency)/ });

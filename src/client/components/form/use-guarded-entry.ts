@@ -27,6 +27,17 @@ export const signedDecimalRule: EntryRule = {
     `Digits, one decimal point and a leading minus only: ${shown(attempted)} was not entered`,
 };
 
+/**
+ * The text an edit put in, as the browser's input event tells it (typed or pasted): comparing the
+ * values alone misquotes a paste that shares its first or last character with what it replaced
+ * ('1 000' over '50' read as '1 00').
+ */
+function insertedByEvent(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): string | undefined {
+  const native = event.nativeEvent as Partial<InputEvent>;
+  if (typeof native.inputType !== 'string' || !native.inputType.startsWith('insert')) return undefined;
+  return native.data ?? native.dataTransfer?.getData('text/plain') ?? undefined;
+}
+
 /** The text an edit put in: the new value without what it kept of the old at either end. */
 function insertedText(before: string, after: string): string {
   let start = 0;
@@ -75,7 +86,7 @@ export function useGuardedEntry(
       commit(next);
       return;
     }
-    const inserted = insertedText(value, next);
+    const inserted = insertedByEvent(event) ?? insertedText(value, next);
     if (inserted === '' || !entry.current) {
       // A deletion (or an edit without focus): a new entry starts from what the field now holds.
       if (!rule.accepts(next)) return;
