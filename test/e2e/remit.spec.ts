@@ -176,7 +176,13 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
   await typeDate(page, 'First exercise date', '2027-02-29', option);
   await form.getByRole('button', { name: 'Modify Trade' }).click();
   await expect(option.getByText(invalidDateMessage('First exercise date'))).toBeVisible();
+  // Nor is one typed in part: only the day of the last exercise date.
+  await option.getByRole('group', { name: 'Last exercise date' }).getByRole('spinbutton').first().click();
+  await page.keyboard.type('15');
+  await form.getByRole('button', { name: 'Modify Trade' }).click();
+  await expect(option.getByText(invalidDateMessage('Last exercise date'))).toBeVisible();
   expect(sent).toEqual([]);
+  await typeDate(page, 'Last exercise date', `${new Date().getUTCFullYear() + 1}-02-15`, option);
   await typeDate(page, 'First exercise date', `${new Date().getUTCFullYear() + 1}-02-01`, option);
 
   await page.getByRole('button', { name: 'Add interval' }).click();

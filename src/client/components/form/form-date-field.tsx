@@ -1,6 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { DATE_FORMAT } from '@shared/contract/remit-constants';
 import { invalidDateMessage } from './invalid-date-message';
@@ -26,8 +26,8 @@ export const UNFINISHED_DATE = 'unfinished date';
 
 /**
  * A dd/mm/yy date picker bound to a yyyy-mm-dd text field of react-hook-form: the form holds the
- * day the user picked, never a time-zone-shifted instant. A half-typed or impossible date (29/02/27)
- * stays in the picker while the form holds UNFINISHED_DATE; the field's message then says the date
+ * day the user picked, never a time-zone-shifted instant. An impossible date (29/02/27), or one typed in
+ * part and left, stays in the picker while the form holds UNFINISHED_DATE; the field's message then says the date
  * is invalid, whatever the schema's words, since the field plainly holds one.
  */
 export function FormDateField<TFieldValues extends FieldValues>({
@@ -43,6 +43,7 @@ export function FormDateField<TFieldValues extends FieldValues>({
   const empty = emptyAsUndefined ? undefined : '';
   const { field, fieldState } = useController({ name, control });
   const [unfinished, setUnfinished] = useState<Date | null>(null);
+  const hiddenInput = useRef<HTMLInputElement | null>(null);
   // react-hook-form shows the default again for an undefined value: a cleared date remembers it is blank.
   const [blank, setBlank] = useState(false);
   const stored = blank ? null : fromIsoIgnoringOffset(field.value as string | undefined);
@@ -64,13 +65,24 @@ export function FormDateField<TFieldValues extends FieldValues>({
       disabled={disabled}
       minDate={minDate}
       maxDate={maxDate}
-      inputRef={field.ref}
+      inputRef={(element: HTMLInputElement | null) => {
+        hiddenInput.current = element;
+        field.ref(element);
+      }}
       slotProps={{
         textField: {
           name: field.name,
           required,
           fullWidth: true,
-          onBlur: field.onBlur,
+          onBlur: () => {
+            // An empty field filled in part (15/MM/YY) keeps the picker's value null, and the form blank:
+            // leaving it marks the date unfinished (the picker keeps its sections for an invalid date).
+            if (!unfinished && !stored && hiddenInput.current?.value) {
+              setUnfinished(new Date(Number.NaN));
+              field.onChange(UNFINISHED_DATE);
+            }
+            field.onBlur();
+          },
           error: fieldState.invalid,
           helperText: fieldState.error && unfinished ? invalidDateMessage(label) : fieldState.error?.message,
         },
