@@ -1,4 +1,7 @@
-import { CHOOSE_ORGANISATION_MESSAGE } from '@client/app/guards/require-organisation';
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { CHOOSE_ORGANISATION_MESSAGE, NO_ORGANISATION_MESSAGE } from '@client/app/guards/require-organisation';
+import { apiUrl } from '@test/mocks/api-url';
 import { organisationStorageKey } from '@client/session/organisation-storage';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
@@ -52,5 +55,16 @@ describe("an organisation's page on the empty organisation choice", () => {
 
     expect(await screen.findByRole('grid', undefined, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByText(CHOOSE_ORGANISATION_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('says so when there is no organisation to choose', async () => {
+    mockSession.logIn('analyst');
+    server.use(
+      http.get(apiUrl(apiPaths.selectableOrganisations), () =>
+        HttpResponse.json({ selectionOptional: false, organisations: [] }),
+      ),
+    );
+    renderApp({ route: '/ecm/dealfinder' });
+    expect(await screen.findByText(NO_ORGANISATION_MESSAGE, undefined, { timeout: 20_000 })).toBeInTheDocument();
   });
 });
