@@ -34,6 +34,9 @@ describe('the preferences page', () => {
     // The session list on the same page is written in the new zone.
     const sessions = screen.getByRole('table', { name: 'Your sessions' });
     await waitFor(() => expect(within(sessions).getByText('2026-11-26 18:30:00 GMT+9')).toBeInTheDocument());
+    // Changed again, the form is no longer what was saved: the message goes.
+    await user.click(within(display).getByRole('radio', { name: 'dd/mm/yy' }));
+    expect(within(display).queryByText(/were saved/)).not.toBeInTheDocument();
   });
 
   it('says so when the preferences were saved elsewhere meanwhile, and reloads them on request', async () => {

@@ -38,8 +38,11 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
   const [save, { isLoading }] = useSavePreferencesMutation();
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const set = <TKey extends keyof PreferenceValues>(key: TKey, value: PreferenceValues[TKey]) =>
+  const set = <TKey extends keyof PreferenceValues>(key: TKey, value: PreferenceValues[TKey]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
+    // 'Saved' is no longer true of a form changed since.
+    setOutcome((current) => (current?.severity === 'success' ? null : current));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
