@@ -2,6 +2,8 @@
 // nothing. help.ts builds its schemas from these.
 
 export const HELP_TITLE_MAX_LENGTH = 100;
+/** The help editor's fields, in the order of its form schema (its draft is kept under their names). */
+export const HELP_TEXT_FORM_FIELDS = ['title', 'content'] as const;
 export const HELP_CONTENT_MAX_LENGTH = 20000;
 
 /**

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { HELP_TEXT_CONFLICT_MESSAGE } from '@shared/contract/help';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { apiUrl } from '@test/mocks/api-url';
 import { helpTextStore } from '@test/mocks/help-data';
 import { mockSession } from '@test/mocks/mock-session';
@@ -24,7 +25,10 @@ describe('help text panels', () => {
   it('render the support text as markdown, without a pencil for an analyst', async () => {
     renderApp({ route: '/help/support' });
     const panel = await screen.findByRole('region', { name: 'Support' });
-    expect(within(panel).getByRole('link', { name: 'the service desk' })).toHaveAttribute('href', 'mailto:support@example.com');
+    expect(within(panel).getByRole('link', { name: 'the service desk' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
     expect(within(panel).getByRole('table')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
@@ -138,6 +142,26 @@ describe('help text editor', () => {
     await user.click(content);
     await user.paste('\u{1F4C8}'.repeat(3));
     expect(screen.getByText('3 of 20000 characters')).toBeInTheDocument();
+  });
+
+  it('opens the editor again with the text kept when the session ended on Update', async () => {
+    server.use(http.post(supportSave, () => HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 })));
+    const first = await openSupportEditor();
+    await first.user.clear(first.content);
+    await first.user.type(first.content, 'Written before the session ended');
+    await first.user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(Object.keys(window.sessionStorage).some((key) => key.includes('draft:/help/support'))).toBe(true),
+    );
+    first.unmount();
+    server.resetHandlers();
+
+    mockSession.logIn('admin');
+    renderApp({ route: '/help/support' });
+    expect(await screen.findByRole('textbox', { name: 'Content' }, { timeout: 20_000 })).toHaveValue(
+      'Written before the session ended',
+    );
+    expect(screen.getByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
   });
 
   it('enforces the title and content limits before sending', async () => {

@@ -26,6 +26,23 @@ export interface FormDraft<TValues> {
   discard: () => void;
 }
 
+function useDraftKey(fieldNames: readonly string[], recordKey: string | number | undefined): string {
+  const { pathname, search } = useLocation();
+  const record = recordKey === undefined ? '' : `${recordKey}:`;
+  return `${DRAFT_PREFIX}${pathname}${search}#${record}${fieldNames.join(',')}`;
+}
+
+/**
+ * Whether a form of this page with these fields has a draft waiting: a form shown only on request (the
+ * help editor, behind its pencil) opens by itself, or the values kept when the session ended would
+ * wait unseen.
+ */
+export function useDraftWaiting(fieldNames: readonly string[], recordKey?: string | number): boolean {
+  const key = useDraftKey(fieldNames, recordKey);
+  const [waiting] = useState(() => window.sessionStorage.getItem(key) !== null);
+  return waiting;
+}
+
 function readDraft<TValues>(key: string): StoredDraft<TValues> | undefined {
   const stored = window.sessionStorage.getItem(key);
   if (stored === null) return undefined;
@@ -51,9 +68,7 @@ export function useFormDraft<TValues>(
   enabled: boolean,
   recordKey?: string | number,
 ): FormDraft<TValues> {
-  const { pathname, search } = useLocation();
-  const record = recordKey === undefined ? '' : `${recordKey}:`;
-  const key = `${DRAFT_PREFIX}${pathname}${search}#${record}${fieldNames.join(',')}`;
+  const key = useDraftKey(fieldNames, recordKey);
   const [restored] = useState(() => (enabled ? readDraft<TValues>(key) : undefined));
   useEffect(() => {
     if (restored !== undefined) window.sessionStorage.removeItem(key);

@@ -11,9 +11,11 @@ import { useId, useRef, useState } from 'react';
 import { useGetHelpTextQuery } from '@client/api/help-api';
 import { readApiError } from '@client/api/read-api-error';
 import { FocusFirstField } from '@client/components/focus-first-field';
+import { useDraftWaiting } from '@client/components/form/use-form-draft';
 import { loadedModule, useLoadedModule } from '@client/components/loaded-module';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
 import type { HelpTextKind } from '@shared/contract/help';
+import { HELP_TEXT_FORM_FIELDS } from '@shared/contract/help-constants';
 
 // The editor (md-editor, about 130 KB gzipped, with the form, react-hook-form and zod) is only for
 // editors: it loads when the pencil is clicked, so reading help costs analysts nothing extra.
@@ -30,7 +32,9 @@ export interface HelpTextPanelProps {
 /** A help text: title and rendered markdown, with a pencil into edit mode when the server allows it. */
 export function HelpTextPanel({ kind }: HelpTextPanelProps) {
   const { data: helpText, error, isLoading } = useGetHelpTextQuery(kind);
-  const [editing, setEditing] = useState(false);
+  // Back after the session ended on Update, the kept text opens the editor again by itself.
+  const draftWaiting = useDraftWaiting(HELP_TEXT_FORM_FIELDS);
+  const [editing, setEditing] = useState(draftWaiting);
   // Closing the editor hands focus back to the Edit button it was opened from.
   const returnFocusToEdit = useRef(false);
   const titleId = useId();
@@ -62,7 +66,7 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
           </IconButton>
         )}
       </Stack>
-      {editing ? (
+      {editing && helpText.editable ? (
         HelpTextEditor ? (
           <FocusFirstField>
             {/* The loaded module's own component, the same on every render. */}
