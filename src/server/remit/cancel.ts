@@ -19,9 +19,12 @@ export const cancelTable1 =
     const current = from.state.trade;
     const transactionTime = `${values.transactionTimeUtc}Z`;
     const refusals: string[] = [];
-    if (Date.parse(transactionTime) <= Date.parse(current.transactionTime))
+    if (Date.parse(current.transactionTime) > now.getTime())
+      // No time is both after it and not in the future: the report to correct is the last one.
+      refusals.push(remitRefusals.lastEventInFuture(current.transactionTime));
+    else if (Date.parse(transactionTime) <= Date.parse(current.transactionTime))
       refusals.push(remitRefusals.transactionTimeNotAfterLast(current.transactionTime));
-    if (Date.parse(transactionTime) > now.getTime()) refusals.push(remitRefusals.transactionTimeInFuture);
+    else if (Date.parse(transactionTime) > now.getTime()) refusals.push(remitRefusals.transactionTimeInFuture);
     if (values.terminationDate > current.contract.deliveryEnd)
       refusals.push(remitRefusals.terminationAfterDeliveryEnd(current.contract.deliveryEnd));
     if (refusals.length > 0) return { refused: refusals };

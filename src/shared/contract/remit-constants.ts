@@ -36,6 +36,8 @@ export const remitRefusals = {
   transactionTimeNotAfterLast: (transactionTime: string) =>
     `The transaction time must be after the last reported trade event (${transactionTime}).`,
   transactionTimeInFuture: 'The transaction time must not be in the future.',
+  lastEventInFuture: (transactionTime: string) =>
+    `The last reported trade event is dated in the future (${transactionTime}): correct its transaction time with Modify Trade first.`,
   terminationAfterDeliveryEnd: (deliveryEnd: string) =>
     `The termination date must not be after the delivery end (${deliveryEnd}).`,
   xmlInvalid: 'The report does not conform to the ACER schema and was not reported:',
