@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@shared/app-paths';
 import { BeingBuiltPage } from '@client/components/being-built';
-import { RequireOrganisation } from '../guards/require-organisation';
-import { loadAuditTrails, loadFinders, loadRegulatoryReporting } from './area-loaders';
+import { loadAuditTrails, loadFinders, loadMainLayout, loadRegulatoryReporting } from './area-loaders';
 import { lazyPage } from './lazy-page';
 
 type ErrPageName = keyof Awaited<ReturnType<typeof loadRegulatoryReporting>>;
@@ -40,7 +39,7 @@ export const errRoutes: RouteObject[] = [
   { path: paths.err.settings.path, element: <Navigate to={paths.err.settingsTradeEntry.getHref()} replace /> },
   { path: paths.err.remitReport.path, element: <Navigate to={paths.err.remitReportActivity.getHref()} replace /> },
   {
-    element: <RequireOrganisation />,
+    lazy: lazyPage(loadMainLayout, 'RequireOrganisation'),
     children: [
       trailPage(paths.err.cpmlAuditTrail.path, 'CpmlAuditTrailPage'),
       trailPage(paths.err.remitAuditTrail.path, 'RemitAuditTrailPage'),

@@ -3,6 +3,7 @@ import { BeingBuiltPage } from '@client/components/being-built';
 import { paths } from '@shared/app-paths';
 import {
   loadAdmin,
+  loadMainLayout,
   loadAuditTrails,
   loadFinders,
   loadHelp,
@@ -12,7 +13,6 @@ import {
   loadProblemSolving,
   loadColumnSettings,
 } from './area-loaders';
-import { RequireOrganisation } from '../guards/require-organisation';
 import { errRoutes } from './err-routes';
 import { lazyPage } from './lazy-page';
 
@@ -32,7 +32,7 @@ export const mainShellRoutes: RouteObject[] = [
   beingBuilt(paths.ecm.root.path, 'eCM'),
   beingBuilt(paths.esm.root.path, 'eSM'),
   {
-    element: <RequireOrganisation />,
+    lazy: lazyPage(loadMainLayout, 'RequireOrganisation'),
     children: [
       { path: paths.etm.filesIn.path, lazy: lazyPage(loadFinders, 'EtmFilesInFinderPage') },
       { path: paths.etm.filesInAuditTrail.path, lazy: lazyPage(loadAuditTrails, 'EtmFilesInAuditTrailPage') },

@@ -104,3 +104,6 @@ export function MainLayout() {
     </Box>
   );
 }
+
+// Comes with the shell's chunk, which every page of it needs already, rather than with the login page's.
+export { RequireOrganisation } from '../guards/require-organisation';
