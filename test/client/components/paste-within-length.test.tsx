@@ -106,3 +106,18 @@ describe('a paste into a field with a length limit', () => {
     expect(password).toHaveValue(' pass word ');
   });
 });
+
+describe('a paste into a one-line field without a length limit', () => {
+  it('leaves out the spaces at either end, as a number copied from a sheet comes', async () => {
+    const user = userEvent.setup();
+    function Quantity() {
+      const [value, setValue] = useState('');
+      return <OutlinedTextField label="Quantity" value={value} onChange={(event) => setValue(event.target.value)} />;
+    }
+    renderWithProviders(<Quantity />);
+    const field = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.click(field);
+    await user.paste(' 75 ');
+    expect(field).toHaveValue('75');
+  });
+});

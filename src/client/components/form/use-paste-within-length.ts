@@ -33,17 +33,20 @@ function insert(field: TextField, text: string, start: number, end: number) {
 }
 
 /**
- * A paste into a field with a length limit. The browser cuts a paste at `maxlength` without a word (an
- * ISIN copied with a space before it lost its last character and was saved so). Spaces at either end
- * of a paste into a one-line field are left out, as the forms trim them anyway; a paste that still does
- * not fit is refused as a whole, and the field says so (without repeating a password).
+ * A paste into a field. Spaces at either end of a paste into a one-line field are left out, as the forms
+ * trim them anyway (a number copied with a space around it was refused by a digits-only field). With a
+ * length limit, the browser would cut a paste at `maxlength` without a word (an ISIN copied with a space
+ * before it lost its last character and was saved so): a paste that still does not fit is refused as a
+ * whole, and the field says so (without repeating a password).
  */
 export function usePasteWithinLength(maxLength: number | undefined): PasteWithinLength {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
     const field = event.target;
-    if (maxLength === undefined || event.defaultPrevented) return;
+    if (event.defaultPrevented) return;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.readOnly) return;
+    // Without a limit a text area has nothing to do: it keeps a paste as it is.
+    if (maxLength === undefined && !(field instanceof HTMLInputElement)) return;
     const secret = field instanceof HTMLInputElement && field.type === 'password';
     const pasted = event.clipboardData.getData('text/plain');
     // A password is taken as it is: spaces may be part of it.
@@ -58,11 +61,11 @@ export function usePasteWithinLength(maxLength: number | undefined): PasteWithin
     if (start === null || end === null) {
       // An e-mail field tells no selection (and trims what it holds itself): only a paste too long
       // on its own is known not to fit.
-      if (entered.length > maxLength) refuse();
+      if (maxLength !== undefined && entered.length > maxLength) refuse();
       else setRefusal(undefined);
       return;
     }
-    if (field.value.length - (end - start) + entered.length > maxLength) {
+    if (maxLength !== undefined && field.value.length - (end - start) + entered.length > maxLength) {
       refuse();
       return;
     }
