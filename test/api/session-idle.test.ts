@@ -1,4 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
+import { SESSION_COOKIE_NAME } from '@server/access/cookie-names';
 import { buildTestApp, loginAsDemo, type TestApp } from './helper';
 
 let testApp: TestApp;
@@ -29,4 +30,26 @@ it('answers a change sent after the timeout with 401 (not an XSRF 403), so the p
 
   expect(response.statusCode).toBe(401);
   expect(response.json()).toEqual({ errorMessage: 'Session has timed out.' });
+});
+
+it('answers a change sent from a session ended elsewhere with 401 too, and then plainly not logged in', async () => {
+  const active = await buildTestApp();
+  try {
+    const ended = await loginAsDemo(active.app, 'analyst');
+    const other = await loginAsDemo(active.app, 'analyst');
+    const endOthers = await other.inject({ method: 'POST', url: apiPaths.userSessionsEndOthers });
+    expect(endOthers.statusCode).toBe(200);
+
+    // The ended browser still holds its session cookie and the XSRF token bound to that session.
+    const response = await ended.inject({ method: 'POST', url: apiPaths.passwordChange, payload: {} });
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ errorMessage: 'Session has timed out.' });
+    expect(ended.cookie(SESSION_COOKIE_NAME)).toBeUndefined();
+    expect((await ended.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toEqual({
+      errorMessage: 'Not logged in.',
+    });
+  } finally {
+    await active.close();
+  }
 });

@@ -35,10 +35,11 @@ export const sessionPlugin = fp(
       const found = await sessions.findForRequest(id);
       const now = new Date();
       if (!found || found.session.expiresAt <= now) {
-        if (found) {
-          await sessions.delete(id);
-          request.sessionTimedOut = true;
-        }
+        if (found) await sessions.delete(id);
+        // Idle, or ended from elsewhere (signed out everywhere else, a password change, a lock): either
+        // way the page's next change must hear 401, which keeps its form and asks to sign in, not the
+        // XSRF 403 its token, bound to the ended session, would otherwise earn.
+        request.sessionTimedOut = true;
         reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
         return;
       }
