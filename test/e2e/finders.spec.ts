@@ -189,6 +189,26 @@ test('REMIT activity report: the kind selector, and a date range typed in dd/mm/
   await expect(page.getByRole('status').filter({ hasText: 'No records match these filters.' })).toBeVisible();
 });
 
+test("Deal Finder: a day typed at a typist's pace filters by that day; a link the filters cannot show is not refused", async ({
+  page,
+}) => {
+  await signIn(page);
+  // Another finder's state and a day the calendar lacks: the list shows all, as the controls say.
+  await page.goto('/ecm/dealfinder?state=FOO&from=2027-02-29&to=9999-01-01');
+  const grid = page.getByRole('grid', { name: 'Deal Finder' });
+  await expect(grid.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('All states');
+
+  const from = page.getByRole('group', { name: 'Received from' });
+  await from.getByRole('spinbutton').first().click();
+  // One digit of the year already makes a date (2002); it must not come back and reset the year.
+  await page.keyboard.type('141126', { delay: 100 });
+  await expect(page).toHaveURL(/from=2026-11-14/);
+  await expect(from.getByRole('spinbutton')).toHaveText(['14', '11', '26']);
+  await expect(page).not.toHaveURL(/from=2002/);
+});
+
 /** Every finder of the work areas, by its page's address and its grid's name. */
 const finderPages = [
   { path: '/ecm/dealfinder', name: 'Deal Finder' },

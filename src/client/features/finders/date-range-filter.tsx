@@ -1,22 +1,16 @@
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { datePickerFormat } from '@client/preferences/moment-format';
+import { readDay, writeDay } from './finder-day';
 
-/** What the URL and the request carry: a calendar day, no time zone. */
-const DAY_FORMAT = 'yyyy-MM-dd';
-
-/** A `yyyy-MM-dd` day as a local date, or null for none or anything malformed. */
-export function readDay(value: string | null): Date | null {
-  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parseISO(value);
-  return isValid(date) ? date : null;
-}
-
-export const writeDay = (date: Date): string => format(date, DAY_FORMAT);
+/** How long typing must pause before a whole day typed in the field filters the list. */
+const TYPING_PAUSE_MS = 400;
 
 export interface DateRangeFilterProps {
   fromLabel: string;
@@ -26,22 +20,81 @@ export interface DateRangeFilterProps {
   onChange: (change: { from?: string | null; to?: string | null }) => void;
 }
 
+interface DayPickerProps {
+  label: string;
+  day: string | null;
+  onDay: (day: string | null) => void;
+  minDate?: Date;
+  maxDate?: Date;
+}
+
 /**
- * Two MUI date pickers in the user's date format (dd/mm/yy by default, or yyyy-mm-dd). A day reaches the filter once it is a whole valid date (or cleared),
- * not while it is half typed; each picker keeps the other side of the range from crossing over.
+ * One side of the range. The field keeps what is typed in it while it has the focus: a year's first
+ * digit already makes a whole date in dd/mm/yy (2002), and had that date gone through the URL and come
+ * back as the field's value, it would have reset the year under the next digit (14/11/26 became
+ * 14/11/02). A typed day filters once typing pauses or the field is left; a picked or cleared one at once.
+ */
+function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
+  const [shown, setShown] = useState<Date | null>(() => readDay(day));
+  const editing = useRef(false);
+  const pending = useRef<{ timer: number; date: Date } | null>(null);
+  const latestDay = useRef(day);
+
+  // The URL's day, when it changes while the user is elsewhere (Back, a link, another filter's reset).
+  useEffect(() => {
+    latestDay.current = day;
+    if (!editing.current) setShown(readDay(day));
+  }, [day]);
+  useEffect(() => () => window.clearTimeout(pending.current?.timer), []);
+
+  const send = (date: Date | null) => {
+    window.clearTimeout(pending.current?.timer);
+    pending.current = null;
+    const next = date === null ? null : writeDay(date);
+    if (next !== latestDay.current) onDay(next);
+  };
+  const sendPending = () => {
+    if (pending.current) send(pending.current.date);
+  };
+  const change = (date: Date | null) => {
+    setShown(date);
+    window.clearTimeout(pending.current?.timer);
+    pending.current = null;
+    if (date === null) send(null);
+    else if (isValid(date) && readDay(writeDay(date))) {
+      pending.current = { date, timer: window.setTimeout(() => send(date), TYPING_PAUSE_MS) };
+    }
+  };
+  // Focus moving into the picker's calendar (a portal) stays within the React tree: not a leave.
+  const leave = (event: FocusEvent) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    editing.current = false;
+    sendPending();
+  };
+  return (
+    <Box onFocus={() => (editing.current = true)} onBlur={leave} sx={{ width: { xs: '100%', sm: 170 } }}>
+      <DatePicker
+        label={label}
+        value={shown}
+        onChange={change}
+        onAccept={(date) => send(date)}
+        minDate={minDate}
+        maxDate={maxDate}
+        format={datePickerFormat()}
+        slotProps={{ textField: { size: 'small', fullWidth: true }, field: { clearable: true } }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Two MUI date pickers in the user's date format (dd/mm/yy by default, or yyyy-mm-dd). A day reaches
+ * the filter once it is a whole valid date (or cleared), not while it is half typed; each picker keeps
+ * the other side of the range from crossing over.
  */
 export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange }: DateRangeFilterProps) {
   const fromDate = readDay(from);
   const toDate = readDay(to);
-  const pick = (side: 'from' | 'to') => (date: Date | null) => {
-    if (date === null) onChange({ [side]: null });
-    else if (isValid(date)) onChange({ [side]: writeDay(date) });
-  };
-  const pickerProps = {
-    format: datePickerFormat(),
-    slotProps: { textField: { size: 'small' as const }, field: { clearable: true } },
-    sx: { width: { xs: '100%', sm: 170 } },
-  };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
       <Stack
@@ -49,20 +102,13 @@ export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange }: Date
         spacing={1}
         sx={{ minWidth: 0, width: { xs: '100%', sm: 'auto' } }}
       >
-        <DatePicker
+        <DayPicker
           label={fromLabel}
-          value={fromDate}
-          onChange={pick('from')}
+          day={from}
+          onDay={(day) => onChange({ from: day })}
           maxDate={toDate ?? undefined}
-          {...pickerProps}
         />
-        <DatePicker
-          label={toLabel}
-          value={toDate}
-          onChange={pick('to')}
-          minDate={fromDate ?? undefined}
-          {...pickerProps}
-        />
+        <DayPicker label={toLabel} day={to} onDay={(day) => onChange({ to: day })} minDate={fromDate ?? undefined} />
       </Stack>
     </LocalizationProvider>
   );

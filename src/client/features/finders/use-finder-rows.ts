@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { FinderFilters } from '@shared/contract/finders';
-import type { FinderKind, RemitActivityKind } from '@shared/contract/finder-constants';
+import { finderStates, type FinderKind, type RemitActivityKind } from '@shared/contract/finder-constants';
 import { useSearchFinderQuery, type FinderArgs } from '@client/api/finders-api';
 import type { ServerGridRequest } from '@client/components/data-grid/use-server-grid';
+import { readDay } from './finder-day';
 
 /** The finder's filters as the grid keeps them in the URL: one string each, null for "not filtered". */
 export type FinderGridFilters = { text: string | null; from: string | null; to: string | null; state: string | null };
@@ -21,9 +22,13 @@ export function toFinderFilters(
 ): FinderFilters {
   const request: FinderFilters = {};
   if (filters.text) request.text = filters.text;
-  if (filters.from) request.from = filters.from;
-  if (filters.to) request.to = filters.to;
-  if (filters.state) request.state = filters.state;
+  // What the filters cannot show is not sent: a link naming another finder's state or a day the
+  // calendar lacks would end in a refusal that the controls, showing all states or no day, cannot clear.
+  if (filters.from && readDay(filters.from)) request.from = filters.from;
+  if (filters.to && readDay(filters.to)) request.to = filters.to;
+  if (filters.state && (finderStates[finderKind] as readonly string[]).includes(filters.state)) {
+    request.state = filters.state;
+  }
   if (finderKind === 'remitActivity' && kind) request.kind = kind;
   return request;
 }

@@ -1,0 +1,24 @@
+import { toFinderFilters } from '@client/features/finders/use-finder-rows';
+
+describe('the finder request built from the URL', () => {
+  it('sends the filters the controls can show', () => {
+    expect(
+      toFinderFilters('remitActivity', 'REMIT_TABLE_1', {
+        text: 'NWEH',
+        from: '2026-02-28',
+        to: '2200-12-31',
+        state: 'SENT',
+      }),
+    ).toEqual({ text: 'NWEH', from: '2026-02-28', to: '2200-12-31', state: 'SENT', kind: 'REMIT_TABLE_1' });
+  });
+
+  it("leaves out another finder's state, a day the calendar lacks and a year the server refuses", () => {
+    expect(toFinderFilters('deals', null, { text: null, from: '2027-02-29', to: '9999-01-01', state: 'FOO' })).toEqual(
+      {},
+    );
+    // 'VALIDATED' is a REMIT state, not a confirmation's.
+    expect(
+      toFinderFilters('deals', null, { text: null, from: '2026-13-45', to: '1899-12-31', state: 'VALIDATED' }),
+    ).toEqual({});
+  });
+});
