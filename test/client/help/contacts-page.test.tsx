@@ -3,6 +3,8 @@ import { apiPaths } from '@shared/api-paths';
 import type { OrganisationContactsRequest, UserContactsRequest } from '@shared/contract/contacts';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
+import { mockPreferences } from '@test/mocks/handlers/preferences';
+import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 const organisationsUrl = apiUrl(apiPaths.organisationContacts);
@@ -47,6 +49,17 @@ jest.setTimeout(45_000);
 afterEach(() => server.events.removeAllListeners());
 
 describe('organisation contact directory', () => {
+  it("keeps the specification's ten rows a page when the user's grid preference says otherwise", async () => {
+    mockPreferences.current = { ...defaultPreferences, rowsPerPage: 50, version: 1 };
+    try {
+      const { organisationRequests } = recordRequests();
+      await renderDirectory();
+      expect(organisationRequests.map((request) => request.paging.entriesPerPage)).toEqual([10]);
+    } finally {
+      mockPreferences.current = defaultPreferences;
+    }
+  });
+
   it('asks for page 0 of ten, sorted by organisation group, for all groups, and shows the columns in order', async () => {
     const { organisationRequests } = recordRequests();
     const { grid } = await renderDirectory();

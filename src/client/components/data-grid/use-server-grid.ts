@@ -49,6 +49,11 @@ export interface ServerGridOptions<
   defaultSort: { columnName: TColumn; sortOrder: SortOrder };
   pageSize: number;
   /**
+   * The specification fixes this grid's page size (the contact tables' 10, an audit trail's 25): the
+   * user's 'Rows per page' preference, which every other grid starts with, does not apply to it.
+   */
+  pageSizeBySpecification?: boolean;
+  /**
    * Where paging, sort and filters live: 'component' (the default) forgets them when the page is left;
    * 'url' keeps them in the query string, so a reload or a shared link shows the same rows.
    * Read once, when the grid mounts.
@@ -149,7 +154,7 @@ export function useServerGrid<
   // Once the user has chosen grid defaults (Preferences), every grid starts with them.
   const preferences = usePreferences();
   const chosen = preferences.version > 0;
-  const pageSize = chosen ? preferences.rowsPerPage : options.pageSize;
+  const pageSize = chosen && !options.pageSizeBySpecification ? preferences.rowsPerPage : options.pageSize;
   const density = chosen ? preferences.density : 'standard';
   const filterDefaults = options.filters;
   const defaults = useMemo<GridStateDefaults<TFilters>>(

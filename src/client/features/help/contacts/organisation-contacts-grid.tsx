@@ -14,6 +14,7 @@ const options = {
   sortableColumns: organisationContactColumns,
   defaultSort: { columnName: 'organisationGroupDisplayName', sortOrder: 'ASCENDING' },
   pageSize: CONTACT_PAGE_SIZE,
+  pageSizeBySpecification: true,
 } as const;
 
 const getRowId = (row: OrganisationContact) => row.organisationId;

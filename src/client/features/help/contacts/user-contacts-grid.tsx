@@ -13,6 +13,7 @@ const options = {
   sortableColumns: userContactColumns,
   defaultSort: { columnName: 'secondName', sortOrder: 'ASCENDING' },
   pageSize: CONTACT_PAGE_SIZE,
+  pageSizeBySpecification: true,
 } as const;
 
 const getRowId = (row: UserContact) => row.id;
