@@ -179,6 +179,16 @@ describe('finder', () => {
     expect(screen.queryByRole('link', { name: 'Audit trail: ECM-00705' })).not.toBeInTheDocument();
   });
 
+  it('opens the last page for a page past it (an old link), not an empty grid that counts rows', async () => {
+    const calls = recordFinderCalls();
+    const { router, grid } = await openFinder('/ecm/dealfinder?page=999&size=10');
+    await waitFor(() => expect(dataRows(grid).length).toBeGreaterThan(0), { timeout: 10_000 });
+    const page = Number(searchOf(router).get('page'));
+    expect(page).toBeGreaterThan(0);
+    expect(page).toBeLessThan(999);
+    expect(calls.at(-1)!.body.paging).toEqual({ page, entriesPerPage: 10 });
+  });
+
   it('says when nothing matches the filters', async () => {
     const { grid } = await openFinder('/ecm/dealfinder?text=no-such-deal');
     await openedGrid(grid);

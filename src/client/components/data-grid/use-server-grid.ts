@@ -1,5 +1,5 @@
 import type { DataGridProps, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { Paging, SortOrder } from '@shared/contract/paging';
 import { usePreferences } from '@client/api/preferences-api';
 import { withCellTabIndex } from './cell-tab-index';
@@ -191,6 +191,13 @@ export function useServerGrid<
   const [answeredArgsKey, setAnsweredArgsKey] = useState(argsKey);
   if (currentData !== undefined && answeredArgsKey !== argsKey) setAnsweredArgsKey(argsKey);
   const data = answeredArgsKey === argsKey ? lastData : currentData;
+  // A page past the last (an old link, records gone since): the last page, not an empty grid that
+  // counts rows it does not show.
+  const lastPage = currentData ? Math.max(0, Math.ceil(currentData.count / state.pageSize) - 1) : 0;
+  const pastTheEnd = currentData !== undefined && currentData.values.length === 0 && state.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage });
+  }, [pastTheEnd, lastPage, update]);
 
   const layout = useColumnSettings(documentType, columns);
   // A column the server cannot sort must not offer a sort it would silently replace with its default.
