@@ -118,23 +118,37 @@ describe('the seeded reporting world', () => {
     expect(links.filter((link) => link.form === 'link:dataStoreId' && link.kind !== 'xml')).toEqual([]);
   });
 
-  it("nets in each statement only invoices with the statement's counterparty", async () => {
-    const statements = await rows<{ statement: string; counterparty: string; html: string }>(sql`
-      SELECT r.external_id AS statement, r.attributes->>'counterparty' AS counterparty, d.content_text AS html
+  it("nets in each statement only invoices with the statement's counterparty, issued before it and on no other statement", async () => {
+    const statements = await rows<{ statement: string; counterparty: string; html: string; issued: string }>(sql`
+      SELECT r.external_id AS statement, r.attributes->>'counterparty' AS counterparty, d.content_text AS html,
+        to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS issued
       FROM reporting_records r JOIN reporting_documents d ON d.record_id = r.id AND d.kind = 'html'
       WHERE r.document_type = 'ESM_NETTING'`);
-    const invoices = await rows<{ number: string; counterparty: string }>(sql`
-      SELECT external_id AS number, attributes->>'counterparty' AS counterparty
+    const invoices = await rows<{ number: string; counterparty: string; issued: string }>(sql`
+      SELECT external_id AS number, attributes->>'counterparty' AS counterparty,
+        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') AS issued
       FROM reporting_records WHERE document_type = 'ESM_INVOICE'`);
-    const counterpartyOf = new Map(invoices.map((invoice) => [invoice.number, invoice.counterparty]));
+    const invoiceOf = new Map(invoices.map((invoice) => [invoice.number, invoice]));
     expect(statements.length).toBeGreaterThan(0);
-    for (const { statement, counterparty, html } of statements) {
-      const netted = [...html.matchAll(/[A-Z]+-INV-2026-\d{5}/g)].map((match) => match[0]);
+    const nettedBefore = new Map<string, string>();
+    for (const { statement, counterparty, html, issued } of statements) {
+      const netted = [...new Set([...html.matchAll(/[A-Z]+-INV-2026-\d{5}/g)].map((match) => match[0]))];
       expect({ statement, netted: netted.length > 0 }).toEqual({ statement, netted: true });
-      expect({ statement, counterparties: [...new Set(netted.map((number) => counterpartyOf.get(number)))] }).toEqual({
+      expect({
+        statement,
+        counterparties: [...new Set(netted.map((number) => invoiceOf.get(number)?.counterparty))],
+      }).toEqual({
         statement,
         counterparties: [counterparty],
       });
+      expect({ statement, issuedLater: netted.filter((number) => invoiceOf.get(number)!.issued > issued) }).toEqual({
+        statement,
+        issuedLater: [],
+      });
+      for (const number of netted) {
+        expect({ number, alsoOn: nettedBefore.get(number) }).toEqual({ number, alsoOn: undefined });
+        nettedBefore.set(number, statement);
+      }
     }
   });
 

@@ -268,20 +268,27 @@ export async function generateSettlementWorld(input: SettlementWorldInput): Prom
     invoices.push({ invoice, counterparty, issuedAt, payer: selling ? 'B' : 'A' });
   }
 
+  const settled = new Set<string>();
+  let statements = 0;
   for (let number = 1; number <= input.nettingStatements; number += 1) {
-    // A statement nets one counterparty's invoices only: a counterparty without any gives way to the next one that has.
-    const counterparty = counterpartyWithInvoices(input.counterparties, number, invoices);
+    // A statement nets one counterparty's invoices that no earlier statement settled: a counterparty
+    // without any gives way to the next one that has. It is issued after the last of them.
+    const open = invoices.filter((entry) => !settled.has(entry.invoice.invoiceNumber));
+    const counterparty = counterpartyWithInvoices(input.counterparties, number, open);
     if (!counterparty) continue;
-    const lines = invoices
-      .filter((entry) => entry.counterparty.eicCode === counterparty.eicCode)
-      .map((entry) => ({
-        invoiceNumber: entry.invoice.invoiceNumber,
-        payer: entry.payer,
-        amount: invoiceNet(entry.invoice),
-      }));
-    const issuedAt = plus(weekStart(Math.min(WORLD_WEEKS - 1, 4 + number * 4)), 10 * 3600);
+    const netted = open.filter((entry) => entry.counterparty.eicCode === counterparty.eicCode);
+    for (const entry of netted) settled.add(entry.invoice.invoiceNumber);
+    const lines = netted.map((entry) => ({
+      invoiceNumber: entry.invoice.invoiceNumber,
+      payer: entry.payer,
+      amount: invoiceNet(entry.invoice),
+    }));
+    const lastInvoicedAt = Math.max(...netted.map((entry) => entry.issuedAt.getTime()));
+    const scheduledAt = plus(weekStart(Math.min(WORLD_WEEKS - 1, 4 + number * 4)), 10 * 3600);
+    const issuedAt = new Date(Math.max(scheduledAt.getTime(), lastInvoicedAt + 86400_000));
+    statements += 1;
     const statement: NettingStatement = {
-      statementId: `${party.prefix}-NET-2026-${String(number).padStart(4, '0')}`,
+      statementId: `${party.prefix}-NET-2026-${String(statements).padStart(4, '0')}`,
       issueDate: isoDate(issuedAt),
       valueDate: isoDate(plus(issuedAt, 5 * 86400)),
       partyA: organisation.displayName,
