@@ -255,7 +255,7 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
     }
   });
 
-  it('filters by state and by a received-date range (whole UTC days, both inclusive)', async () => {
+  it("filters by state and by a received-date range (whole days of the request's zone, UTC without one, both inclusive)", async () => {
     const state = finderStates[finder][0];
     const byState = await allRows(finder, { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, { ...filters, state });
     const [{ expected } = { expected: 0 }] = await rows<{ expected: number }>(sql`
@@ -275,6 +275,22 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
         AND created_at >= '2026-01-03T00:00:00Z' AND created_at < '2026-01-06T00:00:00Z' ORDER BY id`);
     expect(expectedIds.length).toBeGreaterThan(0);
     expect(inRange.rows.map(({ id }) => id).sort((a, b) => a - b)).toEqual(expectedIds.map(({ id }) => Number(id)));
+
+    // On Kiritimati (UTC+14) the records of 10:00 UTC were received at midnight of the next day, as the
+    // grid of a user there shows them: the same days hold other records.
+    const onKiritimati = await allRows(
+      finder,
+      { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+      { ...filters, from: '2026-01-03', to: '2026-01-05', timeZone: 'Pacific/Kiritimati' },
+    );
+    const expectedOnKiritimati = await rows<{ id: number }>(sql`
+      SELECT id FROM reporting_records WHERE organisation_id = ${organisation.nordwind}
+        AND document_type = ${documentType}
+        AND created_at >= '2026-01-02T10:00:00Z' AND created_at < '2026-01-05T10:00:00Z' ORDER BY id`);
+    expect(expectedOnKiritimati).not.toEqual(expectedIds);
+    expect(onKiritimati.rows.map(({ id }) => id).sort((a, b) => a - b)).toEqual(
+      expectedOnKiritimati.map(({ id }) => Number(id)),
+    );
   });
 
   it('counts the same on the first page, read with its count in one statement, as on a later page', async () => {
@@ -537,6 +553,11 @@ describe('refusals', () => {
       ['deals', { paging: { page: 0, entriesPerPage: 5 }, filters: { kind: 'REMIT_TABLE_1' } }, 'filters.kind'],
       ['mifidFiles', { paging: { page: 0, entriesPerPage: 5 }, filters: { state: 'MATCHED' } }, 'filters.state'],
       ['deals', { paging: { page: 0, entriesPerPage: 5 }, filters: { from: '2026-13-01' } }, 'filters.from'],
+      [
+        'deals',
+        { paging: { page: 0, entriesPerPage: 5 }, filters: { timeZone: 'Mars/Olympus_Mons' } },
+        'filters.timeZone',
+      ],
       [
         'deals',
         { paging: { page: 0, entriesPerPage: 5 }, filters: { from: '2026-02-01', to: '2026-01-01' } },

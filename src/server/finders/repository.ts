@@ -18,6 +18,7 @@ import {
 } from '../db/paged-query';
 import { commonTrigramsOf } from './common-trigrams-repository';
 import { searchWindow } from '../db/search-window';
+import { dayAfter, startOfDayIn } from '@shared/zoned-day';
 
 /** The record's own columns; every other finder column is a field of `attributes`. */
 const recordColumns = {
@@ -82,9 +83,6 @@ const matchesPattern = (pattern: unknown): SQL =>
  */
 const SORT_MATCHES_UP_TO = 10_000;
 
-const DAY_MS = 86_400_000;
-const startOfDay = (isoDate: string) => new Date(`${isoDate}T00:00:00.000Z`);
-
 export interface FinderScope {
   organisationId: number;
   documentType: string;
@@ -94,6 +92,8 @@ export interface FinderScope {
     to?: string | undefined;
     state?: string | undefined;
   };
+  /** The zone whose days `from` and `to` name: the one the user's grid shows moments in (UTC without). */
+  timeZone?: string | undefined;
   /** The part of `filters.text` the trigram index is asked for, when not all of it (`db/search-window.ts`). */
   textWindow?: string | undefined;
 }
@@ -215,7 +215,7 @@ const windowMatches = (window: unknown, text: unknown): SQL =>
  * and which of those its filters keep (`kept`, none without a filter).
  */
 function conditionsOf(
-  { organisationId, documentType, filters, textWindow }: FinderScope,
+  { organisationId, documentType, filters, textWindow, timeZone = 'UTC' }: FinderScope,
   bind: Bind = inline,
 ): { owner: SQL; kept: SQL | undefined } {
   const owner = and(
@@ -226,9 +226,8 @@ function conditionsOf(
   // In the state sort index's collation: compared in another, the index cannot seek to the state, and
   // a page sorted by state walked every record of the states before it (1,000,000 records: 275 → 0.2 ms).
   if (filters.state) kept.push(sql`${textKey(reportingRecords.state)} = ${bind('state', filters.state)}`);
-  if (filters.from) kept.push(gte(reportingRecords.createdAt, bind('from', startOfDay(filters.from))));
-  if (filters.to)
-    kept.push(lt(reportingRecords.createdAt, bind('to', new Date(startOfDay(filters.to).getTime() + DAY_MS))));
+  if (filters.from) kept.push(gte(reportingRecords.createdAt, bind('from', startOfDayIn(filters.from, timeZone))));
+  if (filters.to) kept.push(lt(reportingRecords.createdAt, bind('to', startOfDayIn(dayAfter(filters.to), timeZone))));
   if (filters.text && textWindow)
     kept.push(windowMatches(bind('window', containing(textWindow)), bind('needle', filters.text)));
   else if (filters.text) kept.push(matchesPattern(bind('pattern', containing(filters.text))));

@@ -36,12 +36,14 @@ type FinderPageBody = z.infer<typeof finderPageSchema>;
 const kindOf = (finder: FinderKind, filters: FinderFilters): RemitActivityKind | undefined =>
   finder === 'remitActivity' ? filters.kind : undefined;
 
-function scopeOf(finder: FinderKind, organisationId: number, filters: FinderFilters): FinderScope {
+/** The records a request names; its days are read in the zone it names, UTC without one. */
+function scopeOf(finder: FinderKind, organisationId: number, filters: FinderFilters, timeZone = 'UTC'): FinderScope {
   const kind = kindOf(finder, filters);
   return {
     organisationId,
     documentType: finderDocumentType(finder, kind),
     filters: { text: filters.text || undefined, from: filters.from, to: filters.to, state: filters.state },
+    timeZone: filters.timeZone ?? timeZone,
   };
 }
 
@@ -76,7 +78,8 @@ async function sendCsv(
   const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
   const kind = kindOf(finder, filters);
   const columns = await csvColumns(app, request, finder, kind, organisationId);
-  const batches = app.repos.finders.batches(scopeOf(finder, organisationId, filters), sorting);
+  // A link's CSV names one zone, for its moments and its days alike.
+  const batches = app.repos.finders.batches(scopeOf(finder, organisationId, filters, moments.timeZone), sorting);
   // A file, not JSON: the response schemas describe only the errors.
   const file: FastifyReply = reply;
   file
@@ -138,8 +141,14 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { organisationId: _scopedByTheParent, columnName, sortOrder, timeZone, dateFormat, ...filters } =
-          request.query;
+        const {
+          organisationId: _scopedByTheParent,
+          columnName,
+          sortOrder,
+          timeZone,
+          dateFormat,
+          ...filters
+        } = request.query;
         return sendCsv(app, request, reply, finder, { columnName, sortOrder }, filters, { timeZone, dateFormat });
       },
     );

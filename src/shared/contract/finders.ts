@@ -2,6 +2,8 @@ import { dateBoundsMessage, withinDateBounds } from './bounds';
 import { z } from 'zod';
 import { organisationIdSchema } from './common';
 import { downloadMomentQueryShape } from './download-moment';
+import { isKnownTimeZone } from '../moment-format';
+import { preferenceMessages } from './preferences-constants';
 import {
   FINDER_CURSOR_MAX_LENGTH,
   FINDER_DATE_RANGE_MESSAGE,
@@ -32,9 +34,9 @@ const isoDate = (name: string) =>
 
 /**
  * The filters of every finder. `text` searches the record's identifier and its text values (case
- * insensitive, a substring of one value); `from`/`to` bound the record's `createdAt` by whole UTC days, both
- * inclusive; `state` is one of the finder's states; `kind` only for the REMIT activity report
- * (default REMIT_TABLE_1).
+ * insensitive, a substring of one value); `from`/`to` bound the record's `createdAt` by whole days,
+ * both inclusive, in `timeZone` (the zone the user's grid shows moments in; UTC without one); `state`
+ * is one of the finder's states; `kind` only for the REMIT activity report (default REMIT_TABLE_1).
  */
 export const finderFiltersSchema = z.object({
   text: z
@@ -46,6 +48,11 @@ export const finderFiltersSchema = z.object({
   to: isoDate('to').optional(),
   state: z.string().max(40).optional(),
   kind: z.enum(remitActivityKinds).optional(),
+  timeZone: z
+    .string()
+    .max(64, preferenceMessages.timeZone)
+    .refine(isKnownTimeZone, preferenceMessages.timeZone)
+    .optional(),
 });
 export type FinderFilters = z.infer<typeof finderFiltersSchema>;
 

@@ -1,3 +1,4 @@
+import { setDownloadMomentFormat } from '@client/preferences/download-moment-format';
 import { toFinderFilters } from '@client/features/finders/use-finder-rows';
 
 describe('the finder request built from the URL', () => {
@@ -9,7 +10,27 @@ describe('the finder request built from the URL', () => {
         to: '2200-12-31',
         state: 'SENT',
       }),
-    ).toEqual({ text: 'NWEH', from: '2026-02-28', to: '2200-12-31', state: 'SENT', kind: 'REMIT_TABLE_1' });
+    ).toEqual({
+      text: 'NWEH',
+      from: '2026-02-28',
+      to: '2200-12-31',
+      state: 'SENT',
+      kind: 'REMIT_TABLE_1',
+      timeZone: 'UTC',
+    });
+  });
+
+  it("names the zone of the user's moments with a day, so the day is the one the grid shows", () => {
+    setDownloadMomentFormat({ timeZone: 'Pacific/Auckland', dateFormat: 'dd/mm/yy' });
+    try {
+      expect(toFinderFilters('deals', null, { text: null, from: null, to: '2026-11-14', state: null })).toEqual({
+        to: '2026-11-14',
+        timeZone: 'Pacific/Auckland',
+      });
+      expect(toFinderFilters('deals', null, { text: 'x', from: null, to: null, state: null })).toEqual({ text: 'x' });
+    } finally {
+      setDownloadMomentFormat({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' });
+    }
   });
 
   it("leaves out another finder's state, a day the calendar lacks and a year the server refuses", () => {

@@ -3,6 +3,7 @@ import type { FinderFilters } from '@shared/contract/finders';
 import { finderStates, type FinderKind, type RemitActivityKind } from '@shared/contract/finder-constants';
 import { useSearchFinderQuery, type FinderArgs } from '@client/api/finders-api';
 import type { ServerGridRequest } from '@client/components/data-grid/use-server-grid';
+import { downloadMomentFormat } from '@client/preferences/download-moment-format';
 import { readDay } from './finder-day';
 
 /** The finder's filters as the grid keeps them in the URL: one string each, null for "not filtered". */
@@ -26,6 +27,8 @@ export function toFinderFilters(
   // calendar lacks would end in a refusal that the controls, showing all states or no day, cannot clear.
   if (filters.from && readDay(filters.from)) request.from = filters.from;
   if (filters.to && readDay(filters.to)) request.to = filters.to;
+  // The days the user picks are those the grid shows its moments in.
+  if (request.from || request.to) request.timeZone = downloadMomentFormat().timeZone;
   if (filters.state && (finderStates[finderKind] as readonly string[]).includes(filters.state)) {
     request.state = filters.state;
   }
