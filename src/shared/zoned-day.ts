@@ -25,18 +25,19 @@ function offsetAt(ms: number, timeZone: string): number {
 }
 
 /**
- * The first moment of a `yyyy-mm-dd` day in `timeZone` (an IANA name or 'UTC'): its local midnight, or,
- * where a clock change skips midnight (Chile's spring), the moment the clock jumps past it.
+ * The first moment of a `yyyy-mm-dd` day in `timeZone` (an IANA name or 'UTC'): its local midnight (the
+ * earlier one where the clock goes back over it, as Amman's did at 01:00), or, where a clock change
+ * skips midnight (Chile's spring), the moment the clock jumps past it.
  */
 export function startOfDayIn(day: string, timeZone: string): Date {
   const midnight = Date.parse(`${day}T00:00:00Z`);
   if (timeZone === 'UTC') return new Date(midnight);
-  let moment = midnight - offsetAt(midnight, timeZone);
-  moment = midnight - offsetAt(moment, timeZone);
-  // In a skipped hour the wall clock at `moment` still reads the day before: the day starts at the jump.
-  const wall = moment + offsetAt(moment, timeZone);
-  if (wall < midnight) moment += midnight - wall;
-  return new Date(moment);
+  // The zone's offset the day before and the day after: midnight read with each of them.
+  const before = midnight - offsetAt(midnight - DAY_MS, timeZone);
+  const after = midnight - offsetAt(midnight + DAY_MS, timeZone);
+  const midnights = [before, after].filter((moment) => moment + offsetAt(moment, timeZone) === midnight);
+  // No moment reads midnight: the clock jumped past it, when midnight came by the offset before.
+  return new Date(midnights.length > 0 ? Math.min(...midnights) : before);
 }
 
 /** The `yyyy-mm-dd` day after `day`. */

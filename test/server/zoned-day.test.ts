@@ -24,6 +24,10 @@ describe('the start of a day in a time zone', () => {
     expect([wall(start.getTime() - 1), wall(start.getTime())]).toEqual(['2026-09-05', '2026-09-06']);
   });
 
+  it('begins at the first of two midnights where the clock goes back over one (Amman, 29 October 2021: 01:00 became 00:00)', () => {
+    expect(startOfDayIn('2021-10-29', 'Asia/Amman').toISOString()).toBe('2021-10-28T21:00:00.000Z');
+  });
+
   it('counts the next day across months, years and 29 February', () => {
     expect([dayAfter('2026-01-31'), dayAfter('2026-12-31'), dayAfter('2028-02-28'), dayAfter('2028-02-29')]).toEqual([
       '2026-02-01',

@@ -7,8 +7,8 @@ import { toSessionUser } from './session-user';
 
 // Sliding the idle deadline costs a write; once a minute is precise enough for a 30-minute timeout.
 const TOUCH_INTERVAL_MS = 60_000;
-// Expired sessions are kept this long before housekeeping deletes them, so a browser that comes back
-// after its idle timeout hears 'Session has timed out.' rather than 'Not logged in.'.
+// Expired sessions are kept this long before housekeeping deletes them (a cookie naming any ended
+// session, kept or not, hears 'Session has timed out.', once: the answer clears it).
 const EXPIRED_SESSION_MEMORY_MS = 24 * 60 * 60_000;
 
 /** What the session list keeps of a User-Agent: enough to recognise the browser. */

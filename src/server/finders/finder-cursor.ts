@@ -37,6 +37,8 @@ function digest(scope: CursorScope): string {
     finder,
     organisationId,
     [filters.kind ?? null, filters.text ?? null, filters.from ?? null, filters.to ?? null, filters.state ?? null],
+    // The same days in another zone are another list.
+    filters.from || filters.to ? (filters.timeZone ?? 'UTC') : null,
     [sorting.columnName, sorting.sortOrder],
     entriesPerPage,
   ]);

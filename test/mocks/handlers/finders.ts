@@ -1,3 +1,4 @@
+import { dayAfter, startOfDayIn } from '@shared/zoned-day';
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { apiPaths } from '@shared/api-paths';
@@ -34,8 +35,12 @@ function matchingRows(finder: FinderKind, organisationId: number | undefined, fi
     .filter((row) => finder !== 'remitActivity' || row.documentType === (filters.kind ?? 'REMIT_TABLE_1'))
     .filter((row) => !filters.state || row.state === filters.state)
     .filter((row) => {
-      const day = String(row.createdAt).slice(0, 10);
-      return (!filters.from || day >= filters.from) && (!filters.to || day <= filters.to);
+      const received = Date.parse(String(row.createdAt));
+      const zone = filters.timeZone ?? 'UTC';
+      return (
+        (!filters.from || received >= startOfDayIn(filters.from, zone).getTime()) &&
+        (!filters.to || received < startOfDayIn(dayAfter(filters.to), zone).getTime())
+      );
     })
     .filter(
       (row) =>

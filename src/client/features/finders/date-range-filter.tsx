@@ -39,6 +39,12 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
   const editing = useRef(false);
   const pending = useRef<{ timer: number; date: Date } | null>(null);
   const latestDay = useRef(day);
+  // A day sent after the pause goes through the newest callback: an older one would write back the
+  // other filters as they were when the day was typed (a search sent meanwhile would be undone).
+  const latestOnDay = useRef(onDay);
+  useEffect(() => {
+    latestOnDay.current = onDay;
+  });
 
   // The URL's day, when it changes while the user is elsewhere (Back, a link, another filter's reset).
   useEffect(() => {
@@ -51,10 +57,13 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
     window.clearTimeout(pending.current?.timer);
     pending.current = null;
     const next = date === null ? null : writeDay(date);
-    if (next !== latestDay.current) onDay(next);
+    if (next !== latestDay.current) latestOnDay.current(next);
   };
-  const sendPending = () => {
+  // What the field holds as the user leaves it: the day typed and not yet sent goes out; anything else
+  // (a date half typed, a URL changed while the field had the focus) gives way to the filter's own day.
+  const settle = () => {
     if (pending.current) send(pending.current.date);
+    else setShown(readDay(latestDay.current));
   };
   const change = (date: Date | null) => {
     setShown(date);
@@ -65,11 +74,12 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
       pending.current = { date, timer: window.setTimeout(() => send(date), TYPING_PAUSE_MS) };
     }
   };
-  // Focus moving into the picker's calendar (a portal) stays within the React tree: not a leave.
+  // Focus moving into the calendar (a portal, outside this box) is a leave too; a day picked there is
+  // sent on accept.
   const leave = (event: FocusEvent) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     editing.current = false;
-    sendPending();
+    settle();
   };
   return (
     <Box onFocus={() => (editing.current = true)} onBlur={leave} sx={{ width: { xs: '100%', sm: 170 } }}>
