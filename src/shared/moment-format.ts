@@ -26,6 +26,30 @@ interface ZoneAt {
   name: string;
 }
 
+/** A zone's wall clock: the date and time its clocks show at a moment. */
+export const wallClockOf = (timeZone: string): Intl.DateTimeFormat =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+
+/** How far a wall clock (`wallClockOf`) stands ahead of UTC at a moment, in ms. */
+export function offsetOn(wallClock: Intl.DateTimeFormat, ms: number): number {
+  const field: Record<string, number> = {};
+  for (const part of wallClock.formatToParts(ms)) field[part.type] = Number(part.value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = field;
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, second, 0);
+  return wall.getTime() - (ms - (((ms % 1000) + 1000) % 1000));
+}
+
 /** Offsets are cached per quarter of an hour: zone transitions of the years 1900-2200 fall on them. */
 const BUCKET_MS = 15 * 60 * 1000;
 const MAX_CACHED_BUCKETS = 100_000;
@@ -38,18 +62,7 @@ const MAX_CACHED_BUCKETS = 100_000;
  */
 export function momentWriter(format: MomentFormat): (date: Date) => string {
   const utc = format.timeZone === 'UTC';
-  const parts = utc
-    ? null
-    : new Intl.DateTimeFormat('en-GB', {
-        timeZone: format.timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-        hourCycle: 'h23',
-      });
+  const wallClock = utc ? null : wallClockOf(format.timeZone);
   // 'GMT+1', 'GMT-5': a zone's short name from the platform, unambiguous unlike 'CST'. UTC says 'UTC'.
   const shortName = utc
     ? null
@@ -57,15 +70,9 @@ export function momentWriter(format: MomentFormat): (date: Date) => string {
   const buckets = new Map<number, ZoneAt | null>();
 
   function zoneAtExactly(ms: number): ZoneAt {
-    if (!parts || !shortName) return { offsetMs: 0, name: 'UTC' };
-    const field: Record<string, number> = {};
-    for (const part of parts.formatToParts(ms)) field[part.type] = Number(part.value);
-    const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = field;
-    const wall = new Date(0);
-    wall.setUTCFullYear(year, month - 1, day);
-    wall.setUTCHours(hour, minute, second, 0);
+    if (!wallClock || !shortName) return { offsetMs: 0, name: 'UTC' };
     const name = shortName.formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? 'UTC';
-    return { offsetMs: wall.getTime() - (ms - (((ms % 1000) + 1000) % 1000)), name };
+    return { offsetMs: offsetOn(wallClock, ms), name };
   }
 
   function zoneAt(ms: number): ZoneAt {

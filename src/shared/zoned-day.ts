@@ -1,28 +1,12 @@
 // Where a calendar day begins in a time zone, for filters that name days: a user in Auckland who
 // filters on 14/11/26 means the moments the app shows as 14/11/26, which began at 11:00 UTC on the 13th.
 
+import { offsetOn, wallClockOf } from './moment-format';
+
 const DAY_MS = 86_400_000;
 
-/** How far the zone's wall clock stands ahead of UTC at a moment, in ms (Intl, the platform's zone data). */
-function offsetAt(ms: number, timeZone: string): number {
-  const field: Record<string, number> = {};
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(ms);
-  for (const part of parts) field[part.type] = Number(part.value);
-  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = field;
-  const wall = new Date(0);
-  wall.setUTCFullYear(year, month - 1, day);
-  wall.setUTCHours(hour, minute, second, 0);
-  return wall.getTime() - (ms - (((ms % 1000) + 1000) % 1000));
-}
+/** How far the zone's wall clock stands ahead of UTC at a moment, in ms. */
+const offsetAt = (ms: number, timeZone: string): number => offsetOn(wallClockOf(timeZone), ms);
 
 /**
  * The first moment of a `yyyy-mm-dd` day in `timeZone` (an IANA name or 'UTC'): its local midnight (the
