@@ -27,8 +27,10 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** The anonymous pre-session nonce; binds the XSRF token while logged out. */
     presessionNonce: string | null;
-    /** The request came with a session cookie whose session has expired or ended: 401 says 'Session has timed out.' */
+    /** The request came with a session cookie whose session had expired: 401 says 'Session has timed out.' */
     sessionTimedOut: boolean;
+    /** The request came with a session cookie whose session has expired or ended (signed out, ended elsewhere). */
+    sessionEnded: boolean;
     /** The organisation a signed-in call works in and the user's standing there, resolved once by the signed-in parent. */
     organisation: OrganisationStanding | null;
   }

@@ -22,7 +22,13 @@ export function createEmailLoginCodesRepository(db: Database) {
       const [row] = await db
         .select()
         .from(emailLoginCodes)
-        .where(and(eq(emailLoginCodes.userId, userId), eq(emailLoginCodes.attemptId, attemptId), gt(emailLoginCodes.expiresAt, now)));
+        .where(
+          and(
+            eq(emailLoginCodes.userId, userId),
+            eq(emailLoginCodes.attemptId, attemptId),
+            gt(emailLoginCodes.expiresAt, now),
+          ),
+        );
       return row ?? null;
     },
 

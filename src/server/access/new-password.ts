@@ -22,7 +22,10 @@ export function createNewPassword(app: { repos: PasswordStores; config: Config }
 
   return {
     /** Why the password cannot be used, or null if it can. */
-    async refusal(user: UserRow, newPassword: string): Promise<Exclude<PasswordStatus, 'SUCCESS' | 'REQUEST_EXPIRED'> | null> {
+    async refusal(
+      user: UserRow,
+      newPassword: string,
+    ): Promise<Exclude<PasswordStatus, 'SUCCESS' | 'REQUEST_EXPIRED'> | null> {
       if (!meetsPasswordPolicy(newPassword)) return 'WEAK_PASSWORD';
       const earlier = [user.passwordHash, ...(await passwordHistory.recent(user.id, passwordHistoryDepth))];
       const reused = await Promise.all(earlier.map((hash) => verifyPassword(newPassword, hash)));

@@ -26,8 +26,9 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowedDuring: ['PASSWORD_CHANGE_REQUIRED'] },
       schema: {
         tags: ['password'],
-        summary: 'Change the password of the logged-in user; ends the user\'s other sessions',
-        description: 'A wrong current password counts as a failed login of the user name; while the name is locked the answer is 423.',
+        summary: "Change the password of the logged-in user; ends the user's other sessions",
+        description:
+          'A wrong current password counts as a failed login of the user name; while the name is locked the answer is 423.',
         body: passwordChangeRequestSchema,
         response: { 200: passwordStatusResponseSchema, ...errorResponses(400, 401, 403, 423, 500) },
       },

@@ -25,7 +25,13 @@ export function createPasswordHistoryRepository(db: Database) {
         .where(eq(passwordHistory.userId, userId))
         .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
         .offset(keep);
-      if (rows.length > 0) await db.delete(passwordHistory).where(inArray(passwordHistory.id, rows.map((row) => row.id)));
+      if (rows.length > 0)
+        await db.delete(passwordHistory).where(
+          inArray(
+            passwordHistory.id,
+            rows.map((row) => row.id),
+          ),
+        );
     },
   };
 }

@@ -13,7 +13,13 @@ export function createPasswordResetTokensRepository(db: Database) {
       const [row] = await db
         .select({ userId: passwordResetTokens.userId })
         .from(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        );
       return row?.userId ?? null;
     },
 
@@ -22,14 +28,23 @@ export function createPasswordResetTokensRepository(db: Database) {
       const rows = await db
         .update(passwordResetTokens)
         .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
         .returning({ userId: passwordResetTokens.userId });
       return rows.length === 1;
     },
 
     /** A new password makes every other outstanding link of the user worthless; old rows are dropped. */
     async retireForUser(userId: number, now: Date): Promise<void> {
-      await db.update(passwordResetTokens).set({ usedAt: now }).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      await db
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
       await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
     },
   };

@@ -29,7 +29,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function withinResetLimits(username: string, address: string, now: Date): Promise<boolean> {
     const { passwordResetRequestsPerAddressPerHour, passwordResetMailsPerHour } = app.config;
-    if (!(await requestLimits.take('reset-mail-address', address, now, HOUR_MS, passwordResetRequestsPerAddressPerHour))) return false;
+    if (
+      !(await requestLimits.take('reset-mail-address', address, now, HOUR_MS, passwordResetRequestsPerAddressPerHour))
+    )
+      return false;
     return requestLimits.take('reset-mail-user', username.toLowerCase(), now, HOUR_MS, passwordResetMailsPerHour);
   }
 
@@ -39,7 +42,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     const now = app.now();
     const token = newResetToken();
     const minutes = app.config.passwordResetMinutes;
-    await passwordResetTokens.create({ tokenHash: resetTokenHash(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + minutes * 60_000) });
+    await passwordResetTokens.create({
+      tokenHash: resetTokenHash(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+    });
     const link = `${app.config.publicUrl}/reset_password?hash=${encodeURIComponent(token)}`;
     await app.mail.send(passwordResetMail(user, link, token, minutes));
   }

@@ -4,7 +4,10 @@ import type { UserRow } from './users-repository';
 type PendingStepFacts = Pick<UserRow, 'changePasswordImmediately' | 'passwordExpiresAt' | 'setupTwoFactor'>;
 
 /** A password past its expiry signs in only to the forced change, like one an admin marked. */
-export function mustChangePassword(user: Pick<UserRow, 'changePasswordImmediately' | 'passwordExpiresAt'>, now: Date): boolean {
+export function mustChangePassword(
+  user: Pick<UserRow, 'changePasswordImmediately' | 'passwordExpiresAt'>,
+  now: Date,
+): boolean {
   return user.changePasswordImmediately || (user.passwordExpiresAt !== null && user.passwordExpiresAt <= now);
 }
 

@@ -10,7 +10,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 }
 
 /** An expired session says so: the SPA then shows its session-timeout warning (access spec section 4). */
-function notLoggedIn(request: FastifyRequest): HttpError {
+export function notLoggedIn(request: FastifyRequest): HttpError {
   return new HttpError(401, request.sessionTimedOut ? SESSION_TIMED_OUT_MESSAGE : NOT_LOGGED_IN_MESSAGE);
 }
 

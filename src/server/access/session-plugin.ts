@@ -7,8 +7,8 @@ import { toSessionUser } from './session-user';
 
 // Sliding the idle deadline costs a write; once a minute is precise enough for a 30-minute timeout.
 const TOUCH_INTERVAL_MS = 60_000;
-// Expired sessions are kept this long before housekeeping deletes them (a cookie naming any ended
-// session, kept or not, hears 'Session has timed out.', once: the answer clears it).
+// Expired sessions are kept this long before housekeeping deletes them, so a browser that comes back
+// after its idle timeout hears 'Session has timed out.' rather than 'Not logged in.'.
 const EXPIRED_SESSION_MEMORY_MS = 24 * 60 * 60_000;
 
 /** What the session list keeps of a User-Agent: enough to recognise the browser. */
@@ -27,6 +27,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
     app.decorateRequest('sessionTimedOut', false);
+    app.decorateRequest('sessionEnded', false);
 
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE_NAME];
@@ -35,11 +36,14 @@ export const sessionPlugin = fp(
       const found = await sessions.findForRequest(id);
       const now = new Date();
       if (!found || found.session.expiresAt <= now) {
-        if (found) await sessions.delete(id);
-        // Idle, or ended from elsewhere (signed out everywhere else, a password change, a lock): either
-        // way the page's next change must hear 401, which keeps its form and asks to sign in, not the
-        // XSRF 403 its token, bound to the ended session, would otherwise earn.
-        request.sessionTimedOut = true;
+        if (found) {
+          await sessions.delete(id);
+          request.sessionTimedOut = true;
+        }
+        // Idle, or ended (signed out, everywhere else too, a password change, a lock): either way the
+        // page's next change must hear 401, which keeps its form and asks to sign in, not the XSRF 403
+        // its token, bound to the ended session, would otherwise earn (xsrf-plugin.ts).
+        request.sessionEnded = true;
         reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
         return;
       }

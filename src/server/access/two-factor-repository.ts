@@ -5,7 +5,10 @@ import { sessions, twoFactorStates, users } from '../db/schema';
 export function createTwoFactorRepository(db: Database) {
   return {
     async pendingSecret(userId: number): Promise<string | null> {
-      const [row] = await db.select({ secret: twoFactorStates.pendingSecret }).from(twoFactorStates).where(eq(twoFactorStates.userId, userId));
+      const [row] = await db
+        .select({ secret: twoFactorStates.pendingSecret })
+        .from(twoFactorStates)
+        .where(eq(twoFactorStates.userId, userId));
       return row?.secret ?? null;
     },
 
@@ -13,7 +16,10 @@ export function createTwoFactorRepository(db: Database) {
       await db
         .insert(twoFactorStates)
         .values({ userId, pendingSecret: secret, pendingCreatedAt: secret ? at : null })
-        .onConflictDoUpdate({ target: twoFactorStates.userId, set: { pendingSecret: secret, pendingCreatedAt: secret ? at : null } });
+        .onConflictDoUpdate({
+          target: twoFactorStates.userId,
+          set: { pendingSecret: secret, pendingCreatedAt: secret ? at : null },
+        });
     },
 
     /**
@@ -44,7 +50,11 @@ export function createTwoFactorRepository(db: Database) {
         // The verifying code's step counts as used: it cannot be replayed at the next login.
         await tx
           .update(twoFactorStates)
-          .set({ pendingSecret: null, pendingCreatedAt: null, lastUsedStep: sql`greatest(coalesce(${twoFactorStates.lastUsedStep}, 0), ${step})` })
+          .set({
+            pendingSecret: null,
+            pendingCreatedAt: null,
+            lastUsedStep: sql`greatest(coalesce(${twoFactorStates.lastUsedStep}, 0), ${step})`,
+          })
           .where(eq(twoFactorStates.userId, userId));
       });
     },
@@ -53,7 +63,10 @@ export function createTwoFactorRepository(db: Database) {
     async cancelSetup(userId: number): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ setupTwoFactor: false }).where(eq(users.id, userId));
-        await tx.update(twoFactorStates).set({ pendingSecret: null, pendingCreatedAt: null }).where(eq(twoFactorStates.userId, userId));
+        await tx
+          .update(twoFactorStates)
+          .set({ pendingSecret: null, pendingCreatedAt: null })
+          .where(eq(twoFactorStates.userId, userId));
       });
     },
   };

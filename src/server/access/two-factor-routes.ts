@@ -50,7 +50,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['two-factor'],
         summary: 'Start (or restart) the setup: a new pending secret and its otpauth:// URI for the QR code',
-        description: 'The app choice only changes the instructions the SPA shows; both apps take the same SHA1, 6-digit, 30-second URI.',
+        description:
+          'The app choice only changes the instructions the SPA shows; both apps take the same SHA1, 6-digit, 30-second URI.',
         body: twoFactorSetupRequestSchema,
         response: { 200: twoFactorSetupDetailsSchema, ...errorResponses(400, 401, 403, 500) },
       },
@@ -84,7 +85,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(request);
       const pending = await twoFactor.pendingSecret(user.id);
       const step = pending ? matchTotpStep(pending, request.body.code, app.now().getTime()) : null;
-      if (!pending || step === null) return { value: 'VALIDATION_FAILED', validationFailureMessages: [TWO_FACTOR_WRONG_CODE_MESSAGE] };
+      if (!pending || step === null)
+        return { value: 'VALIDATION_FAILED', validationFailureMessages: [TWO_FACTOR_WRONG_CODE_MESSAGE] };
       // Ends every session of the user, not only this one: none opened before the change outlives it.
       await twoFactor.activate(user.id, pending, step);
       await app.sessions.end(request, reply);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
-import { SESSION_TIMED_OUT_MESSAGE } from './require-user-hooks';
+import { notLoggedIn } from './require-user-hooks';
 import { isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
 import { PRESESSION_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './cookie-names';
@@ -65,9 +65,10 @@ export const xsrfPlugin = fp(
       if (unsafe && (request.routeOptions.url !== undefined || isApiRequest(request))) {
         const header = request.headers[headerName];
         if (!xsrfTokenMatches(expected, typeof header === 'string' ? header : undefined)) {
-          // The token was bound to a session that has since timed out: the truth is the timeout, and
-          // only a 401 lets the page keep its form's values and send the user to sign in again.
-          if (request.sessionTimedOut) throw new HttpError(401, SESSION_TIMED_OUT_MESSAGE);
+          // The token was bound to a session that has since timed out or ended: the truth is that the
+          // user is signed out, and only a 401 lets the page keep its form's values and send the user
+          // to sign in again.
+          if (request.sessionEnded) throw notLoggedIn(request);
           throw new HttpError(403, 'Invalid or missing XSRF token.');
         }
       }
