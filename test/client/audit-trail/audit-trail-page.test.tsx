@@ -75,6 +75,16 @@ describe('audit trail page', () => {
     expect(within(dataRows(grid)[0]!).getByText('10/01/26 08:29:00 UTC')).toBeInTheDocument();
   });
 
+  it('offers no rows-per-page list and keeps 25 a page whatever the URL asks (spec section 9)', async () => {
+    const calls = recordTrailCalls();
+    const { grid } = await openTrail(`${remitTrail}&size=100`);
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(25));
+    expect(calls[0]?.body.paging).toEqual({ page: 0, entriesPerPage: 25 });
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /rows per page/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/rows per page/i)).not.toBeInTheDocument();
+  });
+
   it('starts ECM and ESM trails with both checkboxes off, and hides Download on ECM only', async () => {
     const calls = recordTrailCalls();
     const ecm = await openTrail('/ecm/audittrail?confirmationId=700&displayValue=CONF-700');

@@ -54,6 +54,11 @@ export interface ServerGridOptions<
    */
   pageSizeBySpecification?: boolean;
   /**
+   * The specification shows no rows-per-page options (an audit trail's, market-reporting spec section
+   * 9): the pager offers none and a URL's `size` is not read.
+   */
+  hidesPageSizeOptions?: boolean;
+  /**
    * Where paging, sort and filters live: 'component' (the default) forgets them when the page is left;
    * 'url' keeps them in the query string, so a reload or a shared link shows the same rows.
    * Read once, when the grid mounts.
@@ -156,16 +161,20 @@ export function useServerGrid<
   const chosen = preferences.version > 0;
   const pageSize = chosen && !options.pageSizeBySpecification ? preferences.rowsPerPage : options.pageSize;
   const density = chosen ? preferences.density : 'standard';
+  const pageSizes = useMemo(
+    () => (options.hidesPageSizeOptions ? [pageSize] : SERVER_GRID_PAGE_SIZES),
+    [options.hidesPageSizeOptions, pageSize],
+  );
   const filterDefaults = options.filters;
   const defaults = useMemo<GridStateDefaults<TFilters>>(
     () => ({
       pageSize,
       sortModel: [{ field: defaultSort.columnName, sort: toGridSort(defaultSort.sortOrder) }],
       filters: filterDefaults ?? ({} as TFilters),
-      pageSizes: SERVER_GRID_PAGE_SIZES,
+      pageSizes,
       sortableFields: sortableColumns,
     }),
-    [pageSize, defaultSort.columnName, defaultSort.sortOrder, filterDefaults, sortableColumns],
+    [pageSize, pageSizes, defaultSort.columnName, defaultSort.sortOrder, filterDefaults, sortableColumns],
   );
 
   // The store is chosen once per mount, so the same hooks run on every render.
@@ -250,7 +259,8 @@ export function useServerGrid<
       onSortModelChange: (model) => update({ sortModel: model.slice(0, 1), page: 0 }),
       // The server always sorts by something: a third click flips the order instead of unsorting.
       sortingOrder: ['asc', 'desc'],
-      pageSizeOptions: SERVER_GRID_PAGE_SIZES,
+      // With one size, MUI's pager shows no 'Rows per page' list.
+      pageSizeOptions: pageSizes,
       disableColumnFilter: true,
       // A page holds at most 100 rows; rendering them all keeps the grid simple, testable and printable.
       disableVirtualization: true,
@@ -264,7 +274,20 @@ export function useServerGrid<
       slotProps: { main: { 'aria-rowcount': rowCount + 1 }, footer: { answered } },
       density,
     }),
-    [data, rowCount, isFetching, paginationModel, sortModel, update, gridColumns, layout, style, answered, density],
+    [
+      data,
+      rowCount,
+      isFetching,
+      paginationModel,
+      sortModel,
+      update,
+      gridColumns,
+      layout,
+      style,
+      answered,
+      density,
+      pageSizes,
+    ],
   );
 
   const filters = state.filters;

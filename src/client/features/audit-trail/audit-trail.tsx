@@ -129,6 +129,7 @@ export function AuditTrail({ page }: AuditTrailProps) {
       defaultSort: { columnName: 'timestamp' as const, sortOrder: AUDIT_TRAIL_DEFAULT_SORT_ORDER as SortOrder },
       pageSize: AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
       pageSizeBySpecification: true,
+      hidesPageSizeOptions: true,
       stateIn: 'url' as const,
       filters: { messagingDetails: detailsDefault, processingDetails: detailsDefault },
       skip: !organisationChosen || !search.hasRecordId,
