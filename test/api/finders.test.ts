@@ -694,6 +694,43 @@ describe('the CSV export', () => {
     expect(lines.some((line) => line[1] === `'=HYPERLINK("x")`)).toBe(true);
   });
 
+  it("writes the columns the body names, in its order, over the saved settings; refuses another finder's column", async () => {
+    const url = fillPath(apiPaths.finderCsv, { finderKind: 'remitActivity' });
+    const query = { organisationId: String(organisation.nordwind) };
+    const body = {
+      sorting: { columnName: 'uti', sortOrder: 'ASCENDING' as const },
+      filters: { kind: 'REMIT_TABLE_1' as const },
+    };
+    const response = await analyst.inject({
+      method: 'POST',
+      url,
+      query,
+      payload: { ...body, columns: ['price', 'uti', 'tradeTime'] },
+    });
+    expect(response.statusCode).toBe(200);
+    const [header, ...lines] = parseCsv(response.body);
+    expect(header).toEqual(['Price', 'UTI', 'Trade Time (UTC)']);
+    const listed = await allRows('remitActivity', body.sorting, body.filters);
+    expect(lines.map((line) => line[1])).toEqual(listed.rows.map((row) => String(row.uti ?? '')));
+
+    for (const [columns, message] of [
+      [['uti', 'confirmationId'], "Column 'confirmationId' is not one of this finder's columns."],
+      [['uti', 'uti'], 'A column is named twice.'],
+    ] as const) {
+      const refused = await analyst.inject({ method: 'POST', url, query, payload: { ...body, columns } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fieldErrors: { 'columns.1': [message] } });
+    }
+    // Table 2 has no trade time.
+    const otherKind = await analyst.inject({
+      method: 'POST',
+      url,
+      query,
+      payload: { ...body, filters: { kind: 'REMIT_TABLE_2' }, columns: ['tradeTime'] },
+    });
+    expect(otherKind.statusCode).toBe(400);
+  });
+
   it('writes date-times in the timestamp format the grid shows', async () => {
     const sorting = { columnName: 'externalId', sortOrder: 'ASCENDING' as const };
     const listed = await allRows('mifidFiles', sorting);

@@ -109,6 +109,9 @@ test('Deal Finder: from the menu, filtered, reloaded to the same rows, exported,
     (row) => row.join('') !== '',
   );
   expect(records).toHaveLength(matched);
+  // Its columns are the grid's, in its order (the row links aside).
+  const gridHeaders = await grid(page).getByRole('columnheader').allInnerTexts();
+  expect(header).toEqual(gridHeaders.map((text) => text.trim()).filter((text) => text !== 'Links'));
   const stateIndex = header!.indexOf('State');
   const idIndex = header!.indexOf('Confirmation ID');
   expect(new Set(records.map((record) => record[stateIndex]))).toEqual(new Set(['MATCHED']));

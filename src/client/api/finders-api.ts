@@ -1,6 +1,6 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 // Types only: the finder pages' chunks stay free of zod (finder-constants.ts has no schemas).
-import type { FinderFilters, FinderPage, FinderRequestInput } from '@shared/contract/finders';
+import type { FinderCsvBodyInput, FinderFilters, FinderPage, FinderRequestInput } from '@shared/contract/finders';
 import { finderCsvFileName, type FinderKind } from '@shared/contract/finder-constants';
 import { baseApi } from './base-api';
 import { downloadParams } from './download-params';
@@ -18,8 +18,10 @@ export interface SearchFinderArgs extends FinderArgs {
 }
 
 export interface ExportFinderCsvArgs extends FinderArgs {
-  /** The sort and filters of the grid; the export holds every matching row, not one page. */
-  body: Omit<FinderRequestInput, 'paging'> & { filters: FinderFilters };
+  /**
+   * The sort, filters and shown columns of the grid; the export holds every matching row, not one page.
+   */
+  body: Omit<FinderCsvBodyInput, 'paging' | 'cursor'> & { filters: FinderFilters };
 }
 
 /** What the export shows when a failure carries no message of its own. */

@@ -48,8 +48,9 @@ function scopeOf(finder: FinderKind, organisationId: number, filters: FinderFilt
 }
 
 /**
- * The CSV's columns: the user's column settings for the finder's key (its shown columns in their
- * order), so the file matches the grid; every column of a file finder, which has no settings.
+ * The CSV's columns, so the file matches the grid: those the grid shows when the request names them
+ * (the POST body's `columns`), else the user's column settings for the finder's key (its shown columns
+ * in their order); every column of a file finder, which has no settings.
  */
 async function csvColumns(
   app: FastifyInstance,
@@ -57,8 +58,11 @@ async function csvColumns(
   finder: FinderKind,
   kind: RemitActivityKind | undefined,
   organisationId: number,
+  shown: readonly string[] | undefined,
 ): Promise<CatalogueColumn[]> {
   const all = finderColumns(finder, kind);
+  // The contract checked every name is one of this finder's columns, once.
+  if (shown) return shown.map((name) => all.find((column) => column.name === name)!);
   const key = finderSettingsKey(finder, kind);
   if (!key) return [...all];
   const saved = await app.repos.columnSettings.findActiveColumns({ userId: userOf(request).id, organisationId, key });
@@ -74,10 +78,11 @@ async function sendCsv(
   sorting: FinderSorting,
   filters: FinderFilters,
   moments: MomentFormat,
+  shownColumns?: readonly string[],
 ) {
   const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
   const kind = kindOf(finder, filters);
-  const columns = await csvColumns(app, request, finder, kind, organisationId);
+  const columns = await csvColumns(app, request, finder, kind, organisationId, shownColumns);
   // A link's CSV names one zone, for its moments and its days alike.
   const batches = app.repos.finders.batches(scopeOf(finder, organisationId, filters, moments.timeZone), sorting);
   // A file, not JSON: the response schemas describe only the errors.
@@ -160,14 +165,23 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { readsOnly: true },
         schema: {
           tags: ['finders'],
-          summary: `${title}: every matching record as CSV (streamed); the body's paging is ignored`,
+          summary: `${title}: every matching record as CSV (streamed), in the body's columns or the user's; the body's paging is ignored`,
           querystring: finderCsvPostQuerySchema,
           body: finderCsvBodySchemaOf(finder),
           response: errorResponses(400, 401, 403, 404, 500),
         },
       },
       async (request, reply) =>
-        sendCsv(app, request, reply, finder, request.body.sorting, request.body.filters, request.query),
+        sendCsv(
+          app,
+          request,
+          reply,
+          finder,
+          request.body.sorting,
+          request.body.filters,
+          request.query,
+          request.body.columns,
+        ),
     );
   }
 };

@@ -14,6 +14,8 @@ import {
   finderKinds,
   finderStates,
   finderUnknownColumnMessage,
+  finderNotAColumnMessage,
+  FINDER_REPEATED_COLUMN_MESSAGE,
   finderUnknownStateMessage,
   remitActivityKinds,
   type FinderKind,
@@ -150,9 +152,40 @@ export const finderCsvQuerySchemaOf = (finder: FinderKind) =>
     ),
   );
 
-export const finderCsvBodySchema = finderRequestSchema.extend({ paging: pagingSchema.optional() });
+/** More than any finder has (the REMIT activity report's Table 1 has the most). */
+const FINDER_CSV_MAX_COLUMNS = 60;
+
+export const finderCsvBodySchema = finderRequestSchema.extend({
+  paging: pagingSchema.optional(),
+  /**
+   * The columns the grid shows, in its order, so the file matches the screen after a column was hidden or
+   * shown from the grid's own menu. Without them the file has the user's saved column settings' columns.
+   */
+  columns: z.array(z.string().min(1).max(60)).min(1).max(FINDER_CSV_MAX_COLUMNS).optional(),
+});
+export type FinderCsvBodyInput = z.input<typeof finderCsvBodySchema>;
+
+function checkCsvColumns(
+  finder: FinderKind,
+  request: { filters?: FinderFilters; columns?: readonly string[] },
+  context: z.RefinementCtx,
+): void {
+  const known = finderColumnNames(finder, finder === 'remitActivity' ? request.filters?.kind : undefined);
+  const seen = new Set<string>();
+  request.columns?.forEach((name, index) => {
+    if (!known.includes(name))
+      context.addIssue({ code: 'custom', path: ['columns', index], message: finderNotAColumnMessage(name) });
+    else if (seen.has(name))
+      context.addIssue({ code: 'custom', path: ['columns', index], message: FINDER_REPEATED_COLUMN_MESSAGE });
+    seen.add(name);
+  });
+}
+
 export const finderCsvBodySchemaOf = (finder: FinderKind) =>
-  finderCsvBodySchema.superRefine((request, context) => checkFinderRequest(finder, request, context));
+  finderCsvBodySchema.superRefine((request, context) => {
+    checkFinderRequest(finder, request, context);
+    checkCsvColumns(finder, request, context);
+  });
 
 /**
  * What a row's links need, decided on the server: the audit trail page and its query parameters

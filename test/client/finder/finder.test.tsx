@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import type { FinderRequestInput } from '@shared/contract/finders';
+import { catalogueColumnNames, defaultColumnSettings } from '@shared/contract/column-settings';
+import type { FinderCsvBodyInput, FinderRequestInput } from '@shared/contract/finders';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
@@ -15,7 +16,7 @@ jest.setTimeout(45_000);
 interface FinderCall {
   path: string;
   search: URLSearchParams;
-  body: FinderRequestInput;
+  body: FinderRequestInput & Pick<FinderCsvBodyInput, 'columns'>;
 }
 
 /** Every finder and CSV call, in order, with its body. */
@@ -27,7 +28,7 @@ function recordFinderCalls() {
       calls.push({
         path: url.pathname,
         search: url.searchParams,
-        body: (await request.clone().json()) as FinderRequestInput,
+        body: (await request.clone().json()) as FinderCall['body'],
       });
     }
   });
@@ -243,9 +244,34 @@ describe('finder CSV export', () => {
     expect(csv?.body).toEqual({
       sorting: { columnName: 'externalId', sortOrder: 'DESCENDING' },
       filters: { state: 'SENT' },
+      columns: defaultColumnSettings('ecm').activeColumns,
     });
     expect(csv?.search.get('organisationId')).toBe('11');
     expect([csv?.search.get('timeZone'), csv?.search.get('dateFormat')]).toEqual(['UTC', 'dd/mm/yy']);
+  });
+
+  it("leaves out of the file a column hidden from the grid's menu, and takes in one shown there", async () => {
+    const calls = recordFinderCalls();
+    const { user, grid } = await openFinder('/ecm/dealfinder');
+    await openedGrid(grid);
+    await user.click(within(grid).getByLabelText('Trade ID column menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /hide column/i }));
+    await user.click(within(grid).getByLabelText('Counterparty column menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /manage columns/i }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Received' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(grid).getByRole('columnheader', { name: 'Received' })).toBeInTheDocument());
+
+    await user.click(await exportCsvButton());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const csv = calls.find((call) => call.path === '/api/finders/deals/csv');
+    const defaults = defaultColumnSettings('ecm').activeColumns;
+    const columnOrder = catalogueColumnNames('ecm');
+    expect(csv?.body.columns).toEqual(
+      [...defaults.filter((name) => name !== 'tradeId'), 'createdAt'].sort(
+        (a, b) => columnOrder.indexOf(a) - columnOrder.indexOf(b),
+      ),
+    );
   });
 
   it("asks for the file's moments in the zone and date format of the user's preferences", async () => {

@@ -15,7 +15,7 @@ import {
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
 import type { FinderRow } from '@shared/contract/finders';
-import { useServerGrid } from '@client/components/data-grid/use-server-grid';
+import { useServerGrid, type ServerGridProps } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { PageTitle } from '@client/components/page-title';
@@ -26,7 +26,7 @@ import { DateRangeFilter } from './date-range-filter';
 import { DebouncedSearchField } from '@client/components/debounced-search-field';
 import { DensitySelect, densityCellPadding, useUrlDensity } from './density-select';
 import { ExportCsvButton } from './export-csv-button';
-import { buildFinderColumns } from './finder-columns';
+import { buildFinderColumns, FINDER_LINKS_FIELD } from './finder-columns';
 import { StateSelect, type StateOption } from './state-select';
 import { emptyFinderFilters, toFinderFilters, useFinderRows, type FinderRowsArgs } from './use-finder-rows';
 import { useNarrowScreen } from '@client/components/use-narrow-screen';
@@ -54,6 +54,16 @@ export interface FinderProps {
  * state in the URL (a reload or a shared link shows the same rows), the user's column settings for its
  * document type, density, 'Customise columns' and a CSV export of the whole filter.
  */
+/** The record columns the grid shows, in its order: the CSV's, so the file matches the screen. */
+function shownColumns({
+  columns,
+  columnVisibilityModel,
+}: Pick<ServerGridProps<FinderRow>, 'columns' | 'columnVisibilityModel'>) {
+  return columns
+    .map((column) => column.field)
+    .filter((field) => field !== FINDER_LINKS_FIELD && columnVisibilityModel[field] !== false);
+}
+
 export function Finder({ finder, kind = null, renderLinks, kindSelector }: FinderProps) {
   const title = finderTitles[finder];
   const organisationId = useAppSelector(selectSelectedOrganisationId);
@@ -98,6 +108,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
         sortOrder: sortItem?.sort === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const),
       },
       filters: toFinderFilters(finder, kind, filters),
+      columns: shownColumns(gridProps),
     },
   };
   const filtered = Object.values(filters).some((value) => value !== null);
