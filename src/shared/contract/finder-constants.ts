@@ -170,6 +170,13 @@ export function finderColumns(finder: FinderKind, kind?: RemitActivityKind | nul
   return fileFinderColumns[finder as keyof typeof fileFinderColumns];
 }
 
+/**
+ * What the date filter bounds (a record's `createdAt`) is called: that column's label where the finder
+ * shows it (Issued, Created), else 'Received', when the record arrived.
+ */
+export const finderDateLabel = (finder: FinderKind, kind?: RemitActivityKind | null): string =>
+  finderColumns(finder, kind).find(({ name }) => name === 'createdAt')?.label ?? 'Received';
+
 /** Column names of a finder and kind (every one sortable). */
 export const finderColumnNames = (finder: FinderKind, kind?: RemitActivityKind | null): string[] =>
   finderColumns(finder, kind).map(({ name }) => name);

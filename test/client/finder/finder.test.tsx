@@ -203,6 +203,17 @@ describe('finder', () => {
     expect(await screen.findByText('No records to show.', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
+  it('names the date filter after the date it bounds: Issued on invoices, Created on files sent', async () => {
+    const invoices = await openFinder('/esm/invoicefinder?from=2026-01-01');
+    expect(fieldValue('Issued from')).toBe('01/01/26');
+    expect(screen.getByLabelText('Issued to', { selector: 'input' })).toBeInTheDocument();
+    expect(within(invoices.grid).getByRole('columnheader', { name: 'Issued' })).toBeInTheDocument();
+    invoices.unmount();
+    await openFinder('/err/remit_filesout');
+    expect(screen.getByLabelText('Created from', { selector: 'input' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Received from', { selector: 'input' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal of a filter instead of an empty grid", async () => {
     await openFinder('/ecm/dealfinder?from=2026-02-01&to=2026-01-01');
     expect(await screen.findByText(/'From' must not be after 'To'\./)).toBeInTheDocument();

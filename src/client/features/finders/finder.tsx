@@ -8,6 +8,7 @@ import {
   FINDER_DEFAULT_SORT,
   FINDER_TEXT_MAX_LENGTH,
   finderColumnNames,
+  finderDateLabel,
   finderSettingsDocumentType,
   finderStates,
   finderTitles,
@@ -66,6 +67,7 @@ function shownColumns({
 
 export function Finder({ finder, kind = null, renderLinks, kindSelector }: FinderProps) {
   const title = finderTitles[finder];
+  const dateLabel = finderDateLabel(finder, kind);
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
   const settingsDocumentType = finderSettingsDocumentType(finder, kind);
@@ -146,8 +148,8 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
             maxLength={FINDER_TEXT_MAX_LENGTH}
           />
           <DateRangeFilter
-            fromLabel="Received from"
-            toLabel="Received to"
+            fromLabel={`${dateLabel} from`}
+            toLabel={`${dateLabel} to`}
             from={filters.from}
             to={filters.to}
             onChange={setFilters}
