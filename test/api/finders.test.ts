@@ -18,6 +18,7 @@ import {
 } from '@shared/contract/finders';
 import { navigationSchema } from '@shared/contract';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+import { parseCsv } from '../fixtures/parse-csv';
 
 let testApp: TestApp;
 let analyst: Agent;
@@ -596,35 +597,6 @@ describe('refusals', () => {
   });
 });
 
-/** Parses the simple CSV the export writes (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index]!;
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      record.push(field);
-      field = '';
-    } else if (character === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += character;
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
-}
-
 describe('the CSV export', () => {
   const labelsOf = (key: ColumnSettingsKey, names: string[]) =>
     names.map(
@@ -646,6 +618,8 @@ describe('the CSV export', () => {
     const disposition = parseContentDisposition(String(response.headers['content-disposition']));
     expect(disposition.type).toBe('attachment');
     expect(disposition.parameters.filename).toBe('remit-activity-remit_table_1.csv');
+    // UTF-8 with its byte-order mark, so Excel does not read an accented name as Latin-1.
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...lines] = parseCsv(response.body);
     const key = finderSettingsKey('remitActivity', 'REMIT_TABLE_1')!;
     const shown = defaultColumnSettings(key).activeColumns;

@@ -16,6 +16,7 @@ import {
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 import { recordAdder } from './reporting-records';
 import { createTestClock } from './test-clock';
+import { parseCsv } from '../fixtures/parse-csv';
 
 // Monday 21 December 2026, 10:00 UTC: Friday's Table 1 trade is due today, the Christmas Eve one after
 // the holidays, the Easter position file long overdue.
@@ -397,8 +398,9 @@ describe('the CSV', () => {
     });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-disposition']).toContain('problem-solving.csv');
-    const lines = whole.body.trim().split('\n');
-    expect(lines[0]).toBe('Category,Record,Record type,What happened,Since,Due by,Urgency');
+    expect(whole.body.startsWith('\uFEFF')).toBe(true);
+    const lines = parseCsv(whole.body);
+    expect(lines[0]).toEqual(['Category', 'Record', 'Record type', 'What happened', 'Since', 'Due by', 'Urgency']);
     const page = await queue(analyst, organisation.nordwind, { filters: { category: 'REJECTED_REPORT' } });
     expect(lines).toHaveLength(page.count + 1);
     expect(lines[1]).toContain(page.values[0]!.externalId);
@@ -411,7 +413,7 @@ describe('the CSV', () => {
       query,
       payload: { problemIds: [first!.problemId, second!.problemId, baltic.problemId] },
     });
-    const selectedLines = selected.body.trim().split('\n');
+    const selectedLines = parseCsv(selected.body);
     expect(selectedLines).toHaveLength(3);
     expect(selected.body).not.toContain(baltic.externalId);
   });
@@ -426,8 +428,8 @@ describe('the CSV', () => {
       payload,
     });
     expect(inKolkata.statusCode).toBe(200);
-    const [, line] = inKolkata.body.trim().split('\n');
-    expect(line).toContain(',2026-12-18 22:30:00 GMT+5:30,');
+    const [, line] = parseCsv(inKolkata.body);
+    expect(line).toContain('2026-12-18 22:30:00 GMT+5:30');
     const unknown = await analyst.inject({
       method: 'POST',
       url: apiPaths.problemSolvingCsv,

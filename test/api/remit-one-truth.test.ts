@@ -16,6 +16,7 @@ import {
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 import { loadServerModule } from './node-loader';
 import { createTestClock } from './test-clock';
+import { parseCsv } from '../fixtures/parse-csv';
 
 // One truth per trade: after each of the six REMIT actions the transaction sheet, the forms' presets,
 // the finder row, its CSV and the reported XML all show the trade as its latest version reports it; a
@@ -108,33 +109,6 @@ async function finderRowOf(
   const row = page.values.find((candidate) => candidate.uti === uti);
   expect(row).toBeDefined();
   return row!;
-}
-
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted && char === '"' && text[index + 1] === '"') {
-      field += '"';
-      index += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      record.push(field);
-      field = '';
-    } else if (!quoted && char === '\n') {
-      records.push([...record, field]);
-      record = [];
-      field = '';
-    } else if (quoted || char !== '\r') {
-      field += char;
-    }
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field]);
-  return records;
 }
 
 /** The trade's CSV line as label -> cell. */

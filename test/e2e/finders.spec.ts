@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
+import { parseCsv } from '../fixtures/parse-csv';
 
 // The analyst's ECM column settings are this suite's own: no other suite changes them.
 test.describe.configure({ timeout: 180_000 });
@@ -19,36 +20,6 @@ async function totalRows(page: Page): Promise<number> {
   const match = /of (\d+)/.exec(text);
   if (!match) throw new Error(`No row count in '${text}'.`);
   return Number(match[1]);
-}
-
-/** RFC 4180 fields: quoted fields may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
 }
 
 test('Deal Finder: from the menu, filtered, reloaded to the same rows, exported, columns customised', async ({
@@ -105,9 +76,7 @@ test('Deal Finder: from the menu, filtered, reloaded to the same rows, exported,
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('deals.csv');
-  const [header, ...records] = parseCsv(fs.readFileSync((await download.path())!, 'utf8')).filter(
-    (row) => row.join('') !== '',
-  );
+  const [header, ...records] = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
   expect(records).toHaveLength(matched);
   // Its columns are the grid's, in its order (the row links aside).
   const gridHeaders = await grid(page).getByRole('columnheader').allInnerTexts();

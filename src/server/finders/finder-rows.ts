@@ -148,6 +148,8 @@ export function finderCsvStream(
     for await (const batch of batches) for (const row of batch) yield cellWriters.map((cellOf) => cellOf(row));
   }
   const csv = stringify({
+    // The byte-order mark makes Excel read the file as UTF-8 (Rhône, not RhÃ´ne).
+    bom: true,
     header: true,
     columns: columns.map(({ name, label }) => ({ key: name, header: label })),
     cast: { boolean: (value) => (value ? 'true' : 'false') },

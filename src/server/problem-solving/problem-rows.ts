@@ -95,7 +95,8 @@ export function problemCsvStream(
           urgency: problemUrgencyLabels[urgencyOf(row.dueBy, today)],
         };
   }
-  const csv = stringify({ header: true, columns: csvColumns });
+  // The byte-order mark makes Excel read the file as UTF-8 (Rhône, not RhÃ´ne).
+  const csv = stringify({ bom: true, header: true, columns: csvColumns });
   pipeline(Readable.from(lines()), csv, () => undefined);
   return csv;
 }
