@@ -18,6 +18,7 @@ import { TopBar } from './top-bar';
 import { useDefaultOrganisation } from './use-default-organisation';
 import { useFocusPageOnNavigation } from './use-focus-page-on-navigation';
 import { menuItemLabel } from './menu-item-label';
+import { PageMissingFromMenu, usePageMissingFromMenu } from './page-missing-from-menu';
 import { useNarrowScreen } from '@client/components/use-narrow-screen';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -30,12 +31,13 @@ const MENU_WIDTH = 260;
  */
 export function MainLayout() {
   const { ready, organisationId } = useDefaultOrganisation();
-  const { data: navigation } = useGetNavigationQuery(
+  const { data: navigation, currentData: organisationNavigation } = useGetNavigationQuery(
     ready ? { organisationId: organisationId ?? undefined } : skipToken,
   );
   const { data: user } = useGetUserInformationQuery();
   const { pathname, search } = useLocation();
   const activeItem = findActiveMenuItem(navigation, pathname, search);
+  const missingEntry = usePageMissingFromMenu(organisationNavigation, pathname, search);
   useUnsupportedBrowserLog();
 
   const narrow = useNarrowScreen();
@@ -96,7 +98,7 @@ export function MainLayout() {
           <GlobalMessages />
           <MenuTitleContext value={activeItem?.item.name}>
             <PageTitleAnnouncer>
-              <Outlet />
+              {missingEntry ? <PageMissingFromMenu entry={missingEntry} organisationId={organisationId} /> : <Outlet />}
             </PageTitleAnnouncer>
           </MenuTitleContext>
         </Box>

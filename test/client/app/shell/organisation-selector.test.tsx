@@ -98,6 +98,34 @@ describe('organisation selector', () => {
     expect(window.localStorage.getItem(ANALYST_KEY)).toBe('12');
   });
 
+  it('says so, in place of the page, when the organisation chosen has no menu entry for it; the page comes back with one that has', async () => {
+    const { user } = renderApp({ route: '/err/remit_audittrail?historyId=240117&displayValue=NWEH-2026-000417' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Details for NWEH-2026-000417' })).toBeInTheDocument();
+    await user.click(await findSelector());
+    await user.click(screen.getByRole('option', { name: 'Alpine Gas Supply' }));
+    const notice = await screen.findByText(/^REMIT Audit Trail is not available for Alpine Gas Supply\./);
+    expect(screen.getByRole('heading', { level: 1, name: 'REMIT Audit Trail' })).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: 'Go to the welcome page' })).toHaveAttribute(
+      'href',
+      '/help/welcome',
+    );
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+
+    await user.click(await findSelector());
+    await user.click(screen.getByRole('option', { name: 'Nordic Power Trading' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Details for NWEH-2026-000417' })).toBeInTheDocument();
+    expect(screen.queryByText(/is not available for/)).not.toBeInTheDocument();
+  });
+
+  it('leaves a page open that the new menu has too', async () => {
+    const { user } = renderApp({ route: '/help/welcome' });
+    expect(await screen.findByRole('button', { name: 'Regulatory Reporting' })).toBeInTheDocument();
+    await user.click(await findSelector());
+    await user.click(screen.getByRole('option', { name: 'Alpine Gas Supply' }));
+    expect(await screen.findByRole('button', { name: 'Settlement' })).toBeInTheDocument();
+    expect(screen.queryByText(/is not available for/)).not.toBeInTheDocument();
+  });
+
   it('asks for the navigation without an organisation on the empty choice', async () => {
     mockSession.logIn('admin');
     window.localStorage.setItem(ADMIN_KEY, 'none');
