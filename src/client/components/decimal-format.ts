@@ -1,5 +1,6 @@
 // The product's one way of showing a number: the en-US format with up to 15 decimals (market spec
-// section 9 says so for position cells; the finders' amounts and counts follow it).
+// section 9 says so for position cells; the finders' prices, quantities and counts follow it, and their
+// amounts of money too, with at least their currency's decimals: formatAmount below).
 // A value that rounds to zero shows as 0, never as -0.
 const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 15, signDisplay: 'negative' });
 
@@ -11,4 +12,38 @@ const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 15
 export function formatDecimal(value: number | string): string {
   // The string overload formats the exact decimal; the DOM typings only declare number and bigint.
   return decimalFormat.format(value as number);
+}
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+/** The number of decimals an amount in `currency` shows at least: its minor unit (EUR 2, JPY 0), else 2. */
+function minorUnitDigits(currency: string | undefined): number {
+  try {
+    if (currency && /^[A-Z]{3}$/.test(currency))
+      return (
+        new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().minimumFractionDigits ?? 2
+      );
+  } catch {
+    // A code Intl does not know: cents, as most currencies have.
+  }
+  return 2;
+}
+
+/**
+ * An amount of money as a back office reads it, in the same format with its currency's minor unit always
+ * written (2,594,232.00 EUR beside 2,442,031.20 EUR, not 2,594,232 and 2,442,031.2); decimals beyond it
+ * are kept, never rounded away.
+ */
+export function formatAmount(value: number, currency: string | undefined): string {
+  const key = currency ?? '';
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: minorUnitDigits(currency),
+      maximumFractionDigits: 15,
+      signDisplay: 'negative',
+    });
+    amountFormats.set(key, format);
+  }
+  return format.format(value);
 }

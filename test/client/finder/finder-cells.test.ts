@@ -1,5 +1,5 @@
 import { setMomentFormat } from '@client/preferences/moment-format';
-import { formatFinderCell } from '@client/features/finders/finder-columns';
+import { formatAmountCell, formatFinderCell } from '@client/features/finders/finder-columns';
 
 describe('finder cells', () => {
   it("shows date-times in the user's format, UTC by default, and dates as dates", () => {
@@ -26,6 +26,21 @@ describe('finder cells', () => {
     // Floating-point noise below the last decimal shown is 0, not -0.
     expect(formatFinderCell('netAmount', -1e-16)).toBe('0');
     expect(formatFinderCell('externalId', 20260417)).toBe('20260417');
+  });
+
+  it("writes an amount with its currency's decimals at least, keeping any beyond them", () => {
+    const row = (netAmount: unknown, currency: unknown) => ({ netAmount, currency });
+    expect(formatAmountCell(row(2594232, 'EUR'))).toBe('2,594,232.00');
+    expect(formatAmountCell(row(2442031.2, 'EUR'))).toBe('2,442,031.20');
+    expect(formatAmountCell(row(-4656584.4, 'EUR'))).toBe('-4,656,584.40');
+    expect(formatAmountCell(row(0.125, 'EUR'))).toBe('0.125');
+    expect(formatAmountCell(row(1500, 'JPY'))).toBe('1,500');
+    expect(formatAmountCell(row(1500, 'BHD'))).toBe('1,500.000');
+    // No currency, or one Intl does not know: cents.
+    expect(formatAmountCell(row(1500, null))).toBe('1,500.00');
+    expect(formatAmountCell(row(1500, 'X1'))).toBe('1,500.00');
+    expect(formatAmountCell(row(-1e-16, 'EUR'))).toBe('0.00');
+    expect(formatAmountCell(row(null, 'EUR'))).toBe('');
   });
 
   it('shows flags as Yes/No and nothing for a missing value', () => {

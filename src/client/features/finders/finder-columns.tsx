@@ -8,7 +8,7 @@ import {
 } from '@shared/contract/finder-constants';
 import type { FinderCell, FinderRow } from '@shared/contract/finders';
 import { formatMomentText } from '@client/preferences/moment-format';
-import { formatDecimal } from '@client/components/decimal-format';
+import { formatAmount, formatDecimal } from '@client/components/decimal-format';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 import { IdText } from '@client/components/data-grid/id-text';
 
@@ -28,6 +28,18 @@ export function formatFinderCell(name: string, value: FinderCell | undefined): s
   return String(value);
 }
 
+/** The column of an amount of money, written with its row's currency's decimals. */
+const AMOUNT_COLUMN = 'netAmount';
+
+/** A row's amount with at least its currency's decimals (2,594,232.00 EUR); anything else as any cell. */
+export function formatAmountCell(row: Readonly<Record<string, unknown>>): string {
+  const amount = row[AMOUNT_COLUMN];
+  const currency = row.currency;
+  return typeof amount === 'number'
+    ? formatAmount(amount, typeof currency === 'string' ? currency : undefined)
+    : formatFinderCell(AMOUNT_COLUMN, amount as FinderCell | undefined);
+}
+
 /** Columns of a record's id, or of a file's name in the file finders. */
 const idColumns: ReadonlySet<string> = new Set(['externalId', 'inReplyTo', 'uti', 'tradeId']);
 /** The finders whose records are files: their record id is a file name. */
@@ -41,12 +53,14 @@ const fileFinders: ReadonlySet<FinderKind> = new Set(['remitFilesIn', 'remitFile
  * (NWEH-INV-2026-00009, 150 px). On a wider screen they take a text column's least width, so the grid
  * fits as many columns without scrolling as the others let it, and a long id may wrap. A state
  * fits its longest word (ACKNOWLEDGED), which a cell narrower than that would break in two; a currency
- * is a three-letter code.
+ * is a three-letter code. An amount fits -99,999,999.99 (110 px), so a statement's net amount is not
+ * broken into what reads as two numbers; prices, quantities and counts are shorter.
  */
 function minimumWidth(finder: FinderKind, name: string, narrowScreen: boolean): number {
   if (narrowScreen && idColumns.has(name)) return fileFinders.has(finder) ? 240 : 170;
   if (name === 'state') return 150;
   if (name === 'currency') return 100;
+  if (name === AMOUNT_COLUMN) return 130;
   return finderColumnType(name) === 'number' ? 100 : 130;
 }
 
@@ -70,7 +84,10 @@ export function buildFinderColumns(
       align: numeric ? 'right' : 'left',
       headerAlign: numeric ? 'right' : 'left',
       hiddenByDefault: !shownByDefault,
-      valueGetter: (_value: unknown, row: FinderRow) => formatFinderCell(name, row[name] as FinderCell | undefined),
+      valueGetter:
+        name === AMOUNT_COLUMN
+          ? (_value: unknown, row: FinderRow) => formatAmountCell(row)
+          : (_value: unknown, row: FinderRow) => formatFinderCell(name, row[name] as FinderCell | undefined),
       ...(idColumns.has(name) && {
         renderCell: ({ value }: GridRenderCellParams<FinderRow, string>) => <IdText text={value ?? ''} />,
       }),
