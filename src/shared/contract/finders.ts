@@ -1,9 +1,7 @@
 import { dateBoundsMessage, withinDateBounds } from './bounds';
 import { z } from 'zod';
 import { organisationIdSchema } from './common';
-import { downloadMomentQueryShape } from './download-moment';
-import { isKnownTimeZone } from '../moment-format';
-import { preferenceMessages } from './preferences-constants';
+import { downloadMomentQueryShape, knownTimeZoneSchema } from './download-moment';
 import {
   FINDER_CURSOR_MAX_LENGTH,
   FINDER_DATE_RANGE_MESSAGE,
@@ -50,11 +48,7 @@ export const finderFiltersSchema = z.object({
   to: isoDate('to').optional(),
   state: z.string().max(40).optional(),
   kind: z.enum(remitActivityKinds).optional(),
-  timeZone: z
-    .string()
-    .max(64, preferenceMessages.timeZone)
-    .refine(isKnownTimeZone, preferenceMessages.timeZone)
-    .optional(),
+  timeZone: knownTimeZoneSchema.optional(),
 });
 export type FinderFilters = z.infer<typeof finderFiltersSchema>;
 
