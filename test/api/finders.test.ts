@@ -683,7 +683,7 @@ describe('the CSV export', () => {
     });
     expect(response.statusCode).toBe(200);
     const [header, ...lines] = parseCsv(response.body);
-    expect(header).toEqual(['Price', 'UTI', 'Trade Time (UTC)']);
+    expect(header).toEqual(['Price', 'UTI', 'Trade Time']);
     const listed = await allRows('remitActivity', body.sorting, body.filters);
     expect(lines.map((line) => line[1])).toEqual(listed.rows.map((row) => String(row.uti ?? '')));
 

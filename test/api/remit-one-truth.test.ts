@@ -339,7 +339,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     const row = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
     expect([String(row.quantity), row.tradeTime]).toEqual([quantity, tradeTime]);
     const csv = await csvRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
-    expect([csv.Quantity, csv['Trade Time (UTC)']]).toEqual([quantity, formatTimestampText(tradeTime)]);
+    expect([csv.Quantity, csv['Trade Time']]).toEqual([quantity, formatTimestampText(tradeTime)]);
     const xml = await latestXml(historyId, 'REMIT_TABLE_1', 'M');
     expect(xml).toContain(`<transactionTime>${tradeTime}</transactionTime>`);
     expect(xml).toMatch(new RegExp(`<quantity>\\s*<value>${quantity}</value>`));
@@ -383,7 +383,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
       true,
     ]);
     const csv = await csvRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
-    expect(csv['Trade Time (UTC)']).toBe(formatTimestampText(tradeTime));
+    expect(csv['Trade Time']).toBe(formatTimestampText(tradeTime));
     const xml = await latestXml(historyId, 'REMIT_TABLE_1', 'C');
     expect(xml).toContain('<traderIdForMarketParticipant>TRADER-ONE-TRUTH</traderIdForMarketParticipant>');
 

@@ -82,7 +82,8 @@ export const columnCatalogue: Record<ColumnSettingsKey, readonly CatalogueColumn
     remitTradeColumns.counterparty,
     remitTradeColumns.commodity,
     remitTradeColumns.buySell,
-    column('tradeTime', 'Trade Time (UTC)'),
+    // Not '(UTC)': the grid and the CSV write it in the reader's zone, which each moment names.
+    column('tradeTime', 'Trade Time'),
     column('price', 'Price'),
     column('currency', 'Currency'),
     column('quantity', 'Quantity'),
