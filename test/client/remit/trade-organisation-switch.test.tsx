@@ -1,9 +1,20 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { apiUrl } from '@test/mocks/api-url';
+import { navigationFor } from '@test/mocks/data';
 import { resetMockRemitTrades } from '@test/mocks/remit-data';
+import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor } from '@test/render-with-providers';
 
 jest.setTimeout(60_000);
 
-beforeEach(resetMockRemitTrades);
+beforeEach(() => {
+  resetMockRemitTrades();
+  // Both organisations report REMIT trades here, so the page stays and the server's answer for the
+  // other organisation's trade is what the page shows (an organisation without the menu entry gets a
+  // notice in the page's place: organisation-selector.test.tsx).
+  server.use(http.get(apiUrl(apiPaths.navigation), () => HttpResponse.json(navigationFor(undefined))));
+});
 
 // Nordwind's trade NWEH-2026-000417 (trader TRADER-NP-07) on each action page of Table 1.
 const pages = [
