@@ -101,13 +101,12 @@ test("the rejection receipt linked from the welcome page's reference trail opens
   await signIn(page);
   await page.goto('/help/welcome?ref=NW-AUDIT-240117');
   await expect(page).toHaveURL(/\/err\/remit_audittrail\?.*historyId=240117/, { timeout: 30_000 });
-  // The REMIT suite may have cancelled this trade meanwhile: its newer events must not push this off.
-  await page.getByRole('combobox', { name: /rows per page/i }).click();
-  await page.getByRole('option', { name: '100', exact: true }).click();
-  const rejection = page
-    .getByRole('grid', { name: 'Details for NWEH-2026-000417' })
-    .locator('[role="row"][data-id]')
-    .filter({ hasText: 'Rejected by ACER' });
+  // The REMIT suite may have cancelled this trade meanwhile: oldest first, its newer events cannot push
+  // this off the trail's one page of 25.
+  const trail = page.getByRole('grid', { name: 'Details for NWEH-2026-000417' });
+  await trail.getByRole('columnheader', { name: 'Date / Time' }).click();
+  await expect(page).toHaveURL(/[?&]order=asc(&|$)/);
+  const rejection = trail.locator('[role="row"][data-id]').filter({ hasText: 'Rejected by ACER' });
   await expect(rejection).toHaveCount(1, { timeout: 30_000 });
   const receiptId = /Receipt (RCPT-[\w-]+)/.exec((await rejection.textContent())!)![1]!;
   await downloadAndView(
