@@ -1,8 +1,10 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 import {
+  COLUMN_SETTINGS_STALE_MESSAGE,
   columnSettingsSchema,
   columnSettingsUsersSchema,
   defaultColumnSettings,
+  savedColumnSettingsSchema,
   type ColumnSettingsKey,
 } from '@shared/contract/column-settings-schema';
 import { buildTestApp, createAgent, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
@@ -25,7 +27,9 @@ beforeAll(async () => {
   organisation.alpenstrom = idOf('12XALPENSTROM-V0');
   organisation.balticPower = idOf('45XBALTICPOWER-0');
   // The demo users share no organisation: a colleague of the analyst at Nordwind only.
-  const { hashPassword } = loadServerModule<typeof import('@server/access/passwords')>('src/server/access/passwords.ts');
+  const { hashPassword } = loadServerModule<typeof import('@server/access/passwords')>(
+    'src/server/access/passwords.ts',
+  );
   const colleague = await testApp.app.repos.users.insert(
     {
       username: 'colleague',
@@ -137,6 +141,35 @@ describe('column settings', () => {
     expect(
       (await settingsOf(colleague, 'esmInvoice', { organisationId: organisation.nordwind })).activeColumns,
     ).toEqual(['period']);
+  });
+
+  it('refuse a save from a page loaded before another tab saved (409), but answer a repeated save as the first', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const scope = { organisationId: organisation.nordwind };
+    const loaded = savedColumnSettingsSchema.parse((await getSettings(analyst, 'esmNettingstatement', scope)).json());
+    expect(loaded.version).toBe(0);
+
+    // Tab A saves from the page it loaded; a double click sends the same save again.
+    const tabA = { ...scope, activeColumns: ['externalId', 'netAmount'], version: loaded.version };
+    const first = await persist(analyst, 'esmNettingstatement', tabA);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ activeColumns: tabA.activeColumns, version: 1 });
+    const again = await persist(analyst, 'esmNettingstatement', tabA);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+
+    // Tab B, loaded at the same version, saves another list: refused, tab A's stays.
+    const tabB = await persist(analyst, 'esmNettingstatement', { ...tabA, activeColumns: ['state'] });
+    expect(tabB.statusCode).toBe(409);
+    expect(tabB.json()).toMatchObject({ errorMessage: COLUMN_SETTINGS_STALE_MESSAGE });
+    const kept = savedColumnSettingsSchema.parse((await getSettings(analyst, 'esmNettingstatement', scope)).json());
+    expect(kept).toMatchObject({ activeColumns: tabA.activeColumns, version: 1 });
+
+    // From the version it now shows, the save goes through; without a version, as the spec's call, too.
+    const reloaded = await persist(analyst, 'esmNettingstatement', { ...tabA, activeColumns: ['state'], version: 1 });
+    expect(reloaded.json()).toMatchObject({ activeColumns: ['state'], version: 2 });
+    const unversioned = await persist(analyst, 'esmNettingstatement', { ...scope, activeColumns: ['currency'] });
+    expect(unversioned.json()).toMatchObject({ activeColumns: ['currency'], version: 3 });
   });
 
   describe('refuse with 400 and field messages', () => {

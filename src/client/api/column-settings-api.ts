@@ -1,6 +1,10 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { ColumnSettings, ColumnSettingsKey } from '@shared/contract/column-settings';
-import type { ColumnSettingsPersist, ColumnSettingsUsers } from '@shared/contract/column-settings-schema';
+import type {
+  ColumnSettingsPersist,
+  ColumnSettingsUsers,
+  SavedColumnSettings,
+} from '@shared/contract/column-settings-schema';
 import { baseApi } from './base-api';
 import { isRefusalOrUnavailable, isShownInPlace, type HandledLocally } from './handled-locally';
 import { scopeParams } from './organisation-scope';
@@ -30,7 +34,7 @@ const settingsParams = (organisationId: number | null, userId?: number) => ({
 /** Personal column settings (market-reporting spec section 7), addressed by the settings key. */
 export const columnSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getColumnSettings: build.query<ColumnSettings, GetColumnSettingsArgs>({
+    getColumnSettings: build.query<SavedColumnSettings, GetColumnSettingsArgs>({
       query: ({ key, organisationId, userId }) => ({
         url: fillPath(apiPaths.columnSettings, { key }),
         params: settingsParams(organisationId, userId),
@@ -50,7 +54,7 @@ export const columnSettingsApi = baseApi.injectEndpoints({
       }),
     }),
     /** A saved list refetches every grid and page showing this key, so they apply it at once. */
-    persistColumnSettings: build.mutation<ColumnSettings, PersistColumnSettingsArgs>({
+    persistColumnSettings: build.mutation<SavedColumnSettings, PersistColumnSettingsArgs>({
       query: ({ key, body }) => ({ url: fillPath(apiPaths.columnSettingsPersist, { key }), method: 'POST', body }),
       invalidatesTags: (_result, error, { key }) => (error ? [] : [{ type: 'ColumnSettings', id: key }]),
     }),

@@ -16,31 +16,53 @@ const inOrganisation = (organisationId: number | null) =>
 export function createColumnSettingsRepository(db: Database) {
   return {
     /** The saved active columns, or null when the user never saved any for this scope. */
-    async findActiveColumns({ userId, organisationId, key }: ColumnSettingsScope): Promise<string[] | null> {
+    async findActiveColumns(scope: ColumnSettingsScope): Promise<string[] | null> {
+      return (await this.findSaved(scope))?.activeColumns ?? null;
+    },
+
+    /** The saved active columns with their version, or null when the user never saved any for this scope. */
+    async findSaved({
+      userId,
+      organisationId,
+      key,
+    }: ColumnSettingsScope): Promise<{ activeColumns: string[]; version: number } | null> {
       const [row] = await db
-        .select({ activeColumns: columnSettings.activeColumns })
+        .select({ activeColumns: columnSettings.activeColumns, version: columnSettings.version })
         .from(columnSettings)
         .where(
           and(eq(columnSettings.userId, userId), inOrganisation(organisationId), eq(columnSettings.settingsKey, key)),
         );
-      return row?.activeColumns ?? null;
+      return row ?? null;
     },
 
     /**
      * Replaces the scope's active columns in one statement, so saving the same list twice leaves one
-     * row and two concurrent saves cannot both insert. The conflict target is the unique index's
+     * row and two concurrent saves cannot both insert. With `expectedVersion` (0: none saved yet) only
+     * settings still at that version are replaced, or those that already hold this very list (a retried
+     * or double-clicked save, answered as the first was); the version, or null when they had moved on.
+     * Saving the list already saved keeps its version. The conflict target is the unique index's
      * expression (no organisation counts as organisation 0), which drizzle's builder cannot name.
      */
     async save(
       { userId, organisationId, key }: ColumnSettingsScope,
       activeColumns: readonly string[],
       at: Date,
-    ): Promise<void> {
-      await db.execute(sql`
-        insert into ${columnSettings} (user_id, organisation_id, settings_key, active_columns, updated_at)
-        values (${userId}, ${organisationId}, ${key}, ${JSON.stringify(activeColumns)}::jsonb, ${at.toISOString()}::timestamptz)
+      expectedVersion?: number,
+    ): Promise<number | null> {
+      const unchanged = sql`${columnSettings.activeColumns} = excluded.active_columns`;
+      const stillAt =
+        expectedVersion === undefined
+          ? sql.empty()
+          : sql`where ${columnSettings.version} = ${expectedVersion} or ${unchanged}`;
+      const result = await db.execute(sql`
+        insert into ${columnSettings} (user_id, organisation_id, settings_key, active_columns, updated_at, version)
+        values (${userId}, ${organisationId}, ${key}, ${JSON.stringify(activeColumns)}::jsonb, ${at.toISOString()}::timestamptz, 1)
         on conflict (user_id, coalesce(organisation_id, 0), settings_key)
-        do update set active_columns = excluded.active_columns, updated_at = excluded.updated_at`);
+        do update set active_columns = excluded.active_columns, updated_at = excluded.updated_at,
+          version = case when ${unchanged} then ${columnSettings.version} else ${columnSettings.version} + 1 end
+        ${stillAt}
+        returning version`);
+      return (result as unknown as { rows: { version: number }[] }).rows[0]?.version ?? null;
     },
 
     /**

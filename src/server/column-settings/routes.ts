@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import {
   COLUMN_SETTINGS_OTHER_USER_SAVE_MESSAGE,
+  COLUMN_SETTINGS_STALE_MESSAGE,
   COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE,
   columnSettingsFrom,
   columnSettingsKeyList,
@@ -12,8 +13,9 @@ import {
   columnSettingsScopeQuerySchema,
   columnSettingsUsersSchema,
   defaultColumnSettings,
-  type ColumnSettings,
+  savedColumnSettingsSchema,
   type ColumnSettingsKey,
+  type SavedColumnSettings,
 } from '@shared/contract/column-settings-schema';
 import { settingsOwnerId, sharesSettingsIn, type SettingsUser } from './settings-owner';
 import { userOf } from '../access/require-user-hooks';
@@ -22,7 +24,9 @@ import { HttpError } from '../http/http-error';
 
 async function ownerFacts(app: FastifyInstance, userId: number): Promise<SettingsUser | null> {
   const owner = await app.repos.users.findById(userId);
-  return owner && { id: owner.id, isAdmin: owner.isAdmin, organisationIds: await app.repos.users.membershipIds(owner.id) };
+  return (
+    owner && { id: owner.id, isAdmin: owner.isAdmin, organisationIds: await app.repos.users.membershipIds(owner.id) }
+  );
 }
 
 async function readSettings(
@@ -30,9 +34,11 @@ async function readSettings(
   key: ColumnSettingsKey,
   userId: number,
   organisationId: number | null,
-): Promise<ColumnSettings> {
-  const saved = await app.repos.columnSettings.findActiveColumns({ userId, organisationId, key });
-  return saved ? columnSettingsFrom(key, saved) : defaultColumnSettings(key);
+): Promise<SavedColumnSettings> {
+  const saved = await app.repos.columnSettings.findSaved({ userId, organisationId, key });
+  return saved
+    ? { ...columnSettingsFrom(key, saved.activeColumns), version: saved.version }
+    : { ...defaultColumnSettings(key), version: 0 };
 }
 
 /**
@@ -49,12 +55,14 @@ export const columnSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['columnSettings'],
           summary: `Shown and hidden ${key} columns of the caller, or of a colleague (userId) in the organisation`,
           querystring: columnSettingsQuerySchema,
-          response: { 200: columnSettingsSchema, ...errorResponses(400, 401, 403, 404, 500) },
+          response: { 200: savedColumnSettingsSchema, ...errorResponses(400, 401, 403, 404, 500) },
         },
       },
       async (request) => {
         const organisationId = request.query.organisationId ?? null;
-        const owner = await settingsOwnerId(userOf(request), request.query.userId, organisationId, (userId) => ownerFacts(app, userId));
+        const owner = await settingsOwnerId(userOf(request), request.query.userId, organisationId, (userId) =>
+          ownerFacts(app, userId),
+        );
         if (owner === null) throw new HttpError(404, COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE);
         return readSettings(app, key, owner, organisationId);
       },
@@ -80,18 +88,20 @@ export const columnSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { changesOnlyOwnData: true },
         schema: {
           tags: ['columnSettings'],
-          summary: `Saves the caller's shown ${key} columns in order; every other column is hidden`,
+          summary: `Saves the caller's shown ${key} columns in order; every other column is hidden. 409 when they were saved since \`version\``,
           body: columnSettingsPersistSchema(key),
-          response: { 200: columnSettingsSchema, ...errorResponses(400, 401, 403, 404, 500) },
+          response: { 200: savedColumnSettingsSchema, ...errorResponses(400, 401, 403, 404, 409, 500) },
         },
       },
       async (request) => {
         const user = userOf(request);
-        const { activeColumns, userId, organisationId = null } = request.body;
+        const { activeColumns, userId, organisationId = null, version } = request.body;
         if (userId !== undefined && userId !== user.id)
           throw new HttpError(403, COLUMN_SETTINGS_OTHER_USER_SAVE_MESSAGE);
-        await app.repos.columnSettings.save({ userId: user.id, organisationId, key }, activeColumns, app.now());
-        return columnSettingsFrom(key, activeColumns);
+        const scope = { userId: user.id, organisationId, key };
+        const saved = await app.repos.columnSettings.save(scope, activeColumns, app.now(), version);
+        if (saved === null) throw new HttpError(409, COLUMN_SETTINGS_STALE_MESSAGE);
+        return { ...columnSettingsFrom(key, activeColumns), version: saved };
       },
     );
 

@@ -16,6 +16,13 @@ export const columnSettingsSchema = z.object({
   inactiveColumns: z.array(z.string()),
 });
 
+/**
+ * GET .../{key} and the save's answer: the settings with the version they were saved at (0 for none
+ * saved yet), which the next save names.
+ */
+export const savedColumnSettingsSchema = columnSettingsSchema.extend({ version: int4.min(0) });
+export type SavedColumnSettings = z.infer<typeof savedColumnSettingsSchema>;
+
 /** GET .../{key}: the caller's settings, or (with userId) a colleague's in the same organisation. */
 export const columnSettingsQuerySchema = z.object({
   organisationId: organisationIdSchema.optional(),
@@ -50,6 +57,11 @@ export const columnSettingsPersistSchema = (key: ColumnSettingsKey) => {
       }),
     userId: int4.positive().optional(),
     organisationId: int4.positive().optional(),
+    /**
+     * The version of the caller's settings the page was loaded at: when they were saved since (another
+     * tab), the save is refused (409) rather than applied over them. Left out, the save simply replaces.
+     */
+    version: int4.min(0).optional(),
   });
 };
 /** The body the client sends, whatever the key (the server checks the names against the key's catalogue). */
@@ -57,4 +69,5 @@ export interface ColumnSettingsPersist {
   activeColumns: string[];
   userId?: number;
   organisationId?: number;
+  version?: number;
 }

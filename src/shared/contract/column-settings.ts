@@ -204,3 +204,5 @@ export const unknownColumnMessage = (name: string) => `Unknown column '${echo(na
 export const duplicateColumnMessage = (name: string) => `Column '${echo(name)}' is listed more than once.`;
 export const COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE = 'User not found.';
 export const COLUMN_SETTINGS_OTHER_USER_SAVE_MESSAGE = 'You may only save your own column settings.';
+export const COLUMN_SETTINGS_STALE_MESSAGE =
+  'Your column settings were saved elsewhere (another tab or device) after this page was opened. Reload to see them.';

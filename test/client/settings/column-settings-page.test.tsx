@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths, fillPath } from '@shared/api-paths';
-import { catalogueColumnLabel, defaultColumnSettings } from '@shared/contract/column-settings';
+import {
+  catalogueColumnLabel,
+  COLUMN_SETTINGS_STALE_MESSAGE,
+  defaultColumnSettings,
+} from '@shared/contract/column-settings';
 import { apiUrl } from '@test/mocks/api-url';
 import { columnSettingsStore, mockColleagueColumns } from '@test/mocks/handlers/column-settings';
 import { server } from '@test/mocks/server';
@@ -66,6 +70,30 @@ describe('personal column settings page', () => {
     expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toEqual(
       remitt1Defaults.activeColumns.filter((name) => name !== 'uti'),
     );
+  });
+
+  it('sends the version it was loaded at, and shows the refusal when another tab saved since; its own second save goes through', async () => {
+    const { user } = await renderSettings();
+    // Another tab saves meanwhile.
+    columnSettingsStore.saved.set('analyst:11:remitt1', ['state']);
+    columnSettingsStore.versions.set('analyst:11:remitt1', 1);
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+    await user.click(saveButton());
+    expect(await screen.findByText(COLUMN_SETTINGS_STALE_MESSAGE)).toBeInTheDocument();
+    expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toEqual(['state']);
+    expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
+  });
+
+  it('saves twice in a row from one page: the second save names the version the first returned', async () => {
+    const { user } = await renderSettings();
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Show ${label('uti')}` }));
+    await user.click(saveButton());
+    await waitFor(() => expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toContain('uti'));
+    expect(columnSettingsStore.versions.get('analyst:11:remitt1')).toBe(2);
+    expect(screen.queryByText(COLUMN_SETTINGS_STALE_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('enables Save after a reorder with the move buttons, and keeps the focus on the moved column', async () => {

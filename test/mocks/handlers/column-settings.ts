@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import {
+  COLUMN_SETTINGS_STALE_MESSAGE,
   columnSettingsFrom,
   columnSettingsKeyList,
   columnSettingsPersistSchema,
@@ -20,11 +21,19 @@ export const mockColleague: ColumnSettingsUser & { organisationId: number } = {
 };
 export const mockColleagueColumns = ['tradeTime', 'uti', 'price'];
 
-/** Saved active columns by `user:organisation:key`, as the server keeps them; reset before every test. */
+/**
+ * Saved active columns by `user:organisation:key`, as the server keeps them, and how many saves changed
+ * them (the version a save names; 1 for one set directly); reset before every test.
+ */
 export const columnSettingsStore = {
   saved: new Map<string, string[]>(),
+  versions: new Map<string, number>(),
   reset() {
     this.saved = new Map([[`colleague:${mockColleague.organisationId}:remitt1`, mockColleagueColumns]]);
+    this.versions = new Map();
+  },
+  versionOf(scope: string): number {
+    return this.versions.get(scope) ?? (this.saved.has(scope) ? 1 : 0);
   },
 };
 beforeEach(() => columnSettingsStore.reset());
@@ -64,8 +73,12 @@ export const columnSettingsHandlers = [
       }
       owner = 'colleague';
     }
-    const saved = columnSettingsStore.saved.get(scopeKey(owner, organisationId, key));
-    return HttpResponse.json(saved ? columnSettingsFrom(key, saved) : defaultColumnSettings(key));
+    const scope = scopeKey(owner, organisationId, key);
+    const saved = columnSettingsStore.saved.get(scope);
+    return HttpResponse.json({
+      ...(saved ? columnSettingsFrom(key, saved) : defaultColumnSettings(key)),
+      version: columnSettingsStore.versionOf(scope),
+    });
   }),
   http.post(apiUrl(apiPaths.columnSettingsPersist), async ({ params, request }) => {
     if (!mockSession.userName) return notLoggedIn();
@@ -78,7 +91,15 @@ export const columnSettingsHandlers = [
       return HttpResponse.json({ errorMessage: 'Invalid request.', fieldErrors }, { status: 400 });
     }
     const organisationId = body.data.organisationId === undefined ? null : String(body.data.organisationId);
-    columnSettingsStore.saved.set(scopeKey(mockSession.userName, organisationId, key), body.data.activeColumns);
-    return HttpResponse.json(columnSettingsFrom(key, body.data.activeColumns));
+    const scope = scopeKey(mockSession.userName, organisationId, key);
+    const { activeColumns, version } = body.data;
+    const current = columnSettingsStore.versionOf(scope);
+    const unchanged = JSON.stringify(columnSettingsStore.saved.get(scope)) === JSON.stringify(activeColumns);
+    if (version !== undefined && version !== current && !unchanged)
+      return HttpResponse.json({ errorMessage: COLUMN_SETTINGS_STALE_MESSAGE }, { status: 409 });
+    const saved = unchanged ? current : current + 1;
+    columnSettingsStore.saved.set(scope, activeColumns);
+    columnSettingsStore.versions.set(scope, saved);
+    return HttpResponse.json({ ...columnSettingsFrom(key, activeColumns), version: saved });
   }),
 ];

@@ -28,6 +28,8 @@ interface EditorState {
   message: EditorMessage;
   /** The user whose settings are previewed ('' for none), the value of the 'Load settings from user' list. */
   previewUserId: string;
+  /** The version of the user's own settings the page started from: a save from it after another tab's is refused. */
+  version: number | undefined;
 }
 
 /**
@@ -50,10 +52,19 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
     saveEnabled: false,
     message: null,
     previewUserId: '',
+    version: undefined,
   });
   // Starts from the saved settings once they arrive, and again for another key or organisation.
   if (state.scope !== scope || (state.lists === null && saved.currentData)) {
-    setState({ scope, lists: saved.currentData ?? null, saveEnabled: false, message: null, previewUserId: '' });
+    const current = saved.currentData;
+    setState({
+      scope,
+      lists: current ? { activeColumns: current.activeColumns, inactiveColumns: current.inactiveColumns } : null,
+      saveEnabled: false,
+      message: null,
+      previewUserId: '',
+      version: current?.version,
+    });
   }
 
   const update = (change: Partial<EditorState>) => setState((current) => ({ ...current, ...change }));
@@ -103,11 +114,13 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
       const body = {
         activeColumns: state.lists.activeColumns,
         ...(organisationId !== null ? { organisationId } : {}),
+        ...(state.version !== undefined ? { version: state.version } : {}),
       };
       try {
-        const result = await persist({ key, body }).unwrap();
+        const { version, ...lists } = await persist({ key, body }).unwrap();
         update({
-          lists: result,
+          lists,
+          version,
           saveEnabled: false,
           previewUserId: '',
           message: { severity: 'success', text: COLUMN_SETTINGS_SAVED_MESSAGE },

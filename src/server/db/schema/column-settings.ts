@@ -15,6 +15,8 @@ export const columnSettings = pgTable(
     // The settings key (remitt1, ecm, ...), as the API path names it.
     settingsKey: text('settings_key').notNull(),
     activeColumns: jsonb('active_columns').$type<string[]>().notNull(),
+    // Counts the saves: one from a page loaded at an older version is refused (409), not applied over it.
+    version: integer('version').notNull().default(1),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   // One row per user, organisation (none counts as one) and key: a persist replaces it in place. The
