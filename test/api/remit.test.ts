@@ -10,6 +10,7 @@ import {
   table1ValueSetsSchema,
   table2CancellationPresetsSchema,
   table2ModifyPresetsSchema,
+  TABLE2_PRICE_AND_FORMULA_MESSAGE,
   transactionSheetSchema,
   type RemitSubmitResponse,
   type Table1ModifyBody,
@@ -928,6 +929,22 @@ describe('Table 2 modify', () => {
     });
     expect(negativeCapacity.statusCode).toBe(400);
     expect(Object.keys(negativeCapacity.json().fieldErrors).some((key) => key.includes('capacity'))).toBe(true);
+    expect(await versionsOf(historyId)).toEqual(before);
+  });
+
+  it('refuses a price and a price formula together (the report holds one), rather than dropping one', async () => {
+    const historyId = 310552;
+    const scope = { historyId, organisationId: organisation.alpenstrom };
+    const body = await table2ModifyBody(historyId, organisation.alpenstrom);
+    const before = await versionsOf(historyId);
+    const both = await post(analyst, apiPaths.remitTable2Modify, scope, {
+      ...body,
+      price: '42.5',
+      priceCurrency: 'EUR',
+      priceFormula: 'TTF month-ahead + 0.25',
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().fieldErrors.priceFormula).toEqual([TABLE2_PRICE_AND_FORMULA_MESSAGE]);
     expect(await versionsOf(historyId)).toEqual(before);
   });
 

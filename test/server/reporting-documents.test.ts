@@ -86,6 +86,15 @@ describe('REMIT XML builders', () => {
     expect(table1[2]!.xml).toContain('<actionType>C</actionType>');
   });
 
+  it('seed Table 2 quantities a form can send back: amended ones are rounded, not 385440.00000000006', () => {
+    const quantities = Array.from({ length: 300 }, (_, seed) => {
+      const contract = planTable2Contract(seededRandom(seed), alpenstrom, nordwind, seed, `ASV-T2-${seed}`, 3, false);
+      return contract.versions.map((_version, index) => table2Version(contract, index).totalQuantity);
+    }).flat();
+    expect(quantities.length).toBeGreaterThan(300);
+    for (const quantity of quantities) expect(String(quantity)).toMatch(/^\d+(\.\d{1,5})?$/);
+  });
+
   it('reports a document that breaks the schema, by name, among valid ones', async () => {
     const trade = planTable1Trade(
       seededRandom(3),

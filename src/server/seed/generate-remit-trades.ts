@@ -282,7 +282,8 @@ export function table2Version(contract: PlannedTable2Contract, index: number): R
   return {
     ...contract.base,
     price,
-    totalQuantity: contract.base.totalQuantity * (1 + 0.1 * amendments),
+    // Rounded: 350400 × 1.1 is 385440.00000000006 in floating point, which no form may send back.
+    totalQuantity: Number((contract.base.totalQuantity * (1 + 0.1 * amendments)).toFixed(5)),
     // An early termination ends delivery on the termination date.
     deliveryEnd: end < contract.base.deliveryStart ? contract.base.deliveryStart : end,
     actionType: version.action,

@@ -17,6 +17,8 @@ export const table2LoadTypes = ['BL', 'PL', 'OP', 'GD', 'OT'] as const;
 export const table2VolumeOptionalities = ['V', 'F', 'M', 'C', 'O'] as const;
 export const table2Frequencies = ['D', 'M', 'Q', 'A'] as const;
 export const table2FixingFrequencies = ['D', 'M', 'Q'] as const;
+export const TABLE2_PRICE_AND_FORMULA_MESSAGE = "Fill in either 'Price' or 'Price formula', not both.";
+
 export const table2IndexPriceTypes = ['F', 'I', 'C', 'O'] as const;
 export const table2CapacityUnits = ['MW', 'MWh/d'] as const;
 export const table2TotalQuantityUnits = ['MWh', 'GWh'] as const;
@@ -85,6 +87,9 @@ export const table2ModifyBodySchema = z
     const issue = (path: Array<string | number>, message: string) =>
       context.addIssue({ code: 'custom', path, message, input: body });
     if (!body.priceFormula && !body.price) issue(['price'], "Field 'Price' or 'Price formula' is required.");
+    // The report holds one or the other (ACER's priceOrPriceFormulaType is a choice): keeping one would
+    // silently drop the other.
+    if (body.priceFormula && body.price) issue(['priceFormula'], TABLE2_PRICE_AND_FORMULA_MESSAGE);
     if (body.price && !body.priceCurrency) issue(['priceCurrency'], "Field 'Price currency' is required.");
     if (body.deliveryEnd < body.deliveryStart)
       issue(['deliveryEnd'], 'The delivery end must not be before the delivery start.');
