@@ -39,6 +39,24 @@ describe('the preferences page', () => {
     expect(within(display).queryByText(/were saved/)).not.toBeInTheDocument();
   });
 
+  it('finds a renamed city by its current name and a name typed with a space, as browsers list the old one', async () => {
+    const { user } = await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    await user.click(within(display).getByRole('radio', { name: 'Another zone' }));
+    const zone = within(display).getByRole('combobox', { name: 'Zone' });
+    await user.clear(zone);
+    await user.type(zone, 'kolkata');
+    await user.click(await screen.findByRole('option', { name: 'Asia/Kolkata (Asia/Calcutta)' }));
+    expect(zone).toHaveValue('Asia/Kolkata (Asia/Calcutta)');
+    await user.clear(zone);
+    await user.type(zone, 'new york');
+    expect(await screen.findByRole('option', { name: 'America/New_York' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'America/New_York' }));
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    await within(display).findByText('Your preferences were saved. Every page now uses them.');
+    expect(mockPreferences.current).toMatchObject({ timeZone: 'America/New_York' });
+  });
+
   it('says so when the preferences were saved elsewhere meanwhile, and reloads them on request', async () => {
     const { user } = await openPreferences();
     const display = screen.getByRole('region', { name: 'Display' });

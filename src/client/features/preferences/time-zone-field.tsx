@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
 import { BROWSER_TIME_ZONE } from '@shared/contract/preferences-defaults';
 import { browserTimeZone } from '@client/preferences/moment-format';
+import { filterZones, zoneLabel } from './zone-names';
 
 type ZoneChoice = 'UTC' | typeof BROWSER_TIME_ZONE | 'OTHER';
 
@@ -55,6 +56,8 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
           options={zones}
           value={value}
           disableClearable
+          getOptionLabel={zoneLabel}
+          filterOptions={filterZones}
           onChange={(_event, zone) => onChange(zone)}
           sx={{ mt: 1, maxWidth: 360 }}
           renderInput={(params) => <TextField {...params} label="Zone" helperText="Type part of a city's name." />}
