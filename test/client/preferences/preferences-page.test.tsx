@@ -64,7 +64,11 @@ describe('the preferences page', () => {
     mockPreferences.current = { ...mockPreferences.current, dateFormat: 'yyyy-mm-dd', version: 4 };
     await user.click(within(display).getByRole('radio', { name: 'yyyy-mm-dd' }));
     await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
-    expect(await within(display).findByText('Your preferences were changed elsewhere.')).toBeInTheDocument();
+    // Said once, by the warning with its Reload button, not again by the refused save.
+    expect(
+      await within(display).findByText(/^Your preferences were changed elsewhere \(another tab/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(display).getAllByText(/changed elsewhere/)).toHaveLength(1));
     await user.click(await within(display).findByRole('button', { name: 'Reload' }));
     expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();
     await user.click(within(display).getByRole('button', { name: 'Save preferences' }));

@@ -36,7 +36,9 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
   const [values, setValues] = useState(() => valuesOf(preferences));
   const [loadedVersion, setLoadedVersion] = useState(preferences.version);
   const [save, { isLoading }] = useSavePreferencesMutation();
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string; conflict?: boolean } | null>(
+    null,
+  );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const set = <TKey extends keyof PreferenceValues>(key: TKey, value: PreferenceValues[TKey]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -55,9 +57,13 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
       setLoadedVersion(saved.version);
       setOutcome({ severity: 'success', text: 'Your preferences were saved. Every page now uses them.' });
     } catch (error) {
-      const { fieldErrors: server } = readApiError(error);
+      const { fieldErrors: server, status } = readApiError(error);
       if (server) setFieldErrors(server);
-      setOutcome({ severity: 'error', text: describeLoadFailure(error, 'Your preferences could not be saved.') });
+      setOutcome({
+        severity: 'error',
+        text: describeLoadFailure(error, 'Your preferences could not be saved.'),
+        conflict: status === 409,
+      });
     }
   };
   const reload = () => {
@@ -66,6 +72,8 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
     setOutcome(null);
   };
   const behind = preferences.version !== loadedVersion;
+  // A refused save says what the warning with its Reload button says: once that shows, it alone does.
+  const shownOutcome = behind && outcome?.conflict ? null : outcome;
 
   return (
     <section aria-labelledby={headingId}>
@@ -143,9 +151,9 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
             Your preferences were changed elsewhere (another tab or device) after this page was opened.
           </Alert>
         )}
-        {outcome && (
-          <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
-            {outcome.text}
+        {shownOutcome && (
+          <Alert severity={shownOutcome.severity} role={shownOutcome.severity === 'error' ? 'alert' : 'status'}>
+            {shownOutcome.text}
           </Alert>
         )}
         <div>
