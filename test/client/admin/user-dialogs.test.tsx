@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { userAdministrationMessages } from '@shared/contract/admin-user-changes';
 import { apiUrl } from '@test/mocks/api-url';
+import { detailsOf } from '@test/mocks/handlers/admin-user-changes';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
@@ -99,6 +100,30 @@ describe('the user dialog', () => {
       await within(dialog).findByText('This user was changed after you opened it (now version 2).'),
     ).toBeInTheDocument();
     expect(lastName).toHaveValue('Berg');
+  });
+
+  it('says a refusal from a form another administrator overtook once, in the warning with its Reload', async () => {
+    let changedElsewhere = false;
+    const refusal = 'This user was changed after you opened it (now version 2, by Ada Administrator at 13:55 UTC).';
+    server.use(
+      http.get(apiUrl(apiPaths.adminUser), ({ params }) => {
+        const details = detailsOf(Number(params.id))!;
+        return HttpResponse.json(changedElsewhere ? { ...details, version: 2, lastName: 'Lindqvist-A' } : details);
+      }),
+      http.put(apiUrl(apiPaths.adminUser), () => {
+        changedElsewhere = true;
+        return HttpResponse.json({ errorMessage: refusal }, { status: 409 });
+      }),
+    );
+    const { user, dialog, lastName } = await editAnnasLastName();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getAllByText(/changed after you opened/)).toHaveLength(1));
+    expect(within(dialog).getByText(/now version 2/)).toBeInTheDocument();
+    expect(lastName).toHaveValue('Berg');
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(lastName).toHaveValue('Lindqvist-A'));
+    expect(within(dialog).queryByText(/now version 2/)).not.toBeInTheDocument();
   });
 
   it('keeps the edits on Escape; Close asks before dropping them, and an untouched dialog closes at once', async () => {

@@ -16,7 +16,7 @@ export const mockOrganisations = [
 ];
 
 /** Each listed user as the dialog loads them: version 1, no history yet. */
-function detailsOf(id: number): UserDetails | undefined {
+export function detailsOf(id: number): UserDetails | undefined {
   const row = mockUsers.find((user) => user.id === id);
   if (!row) return undefined;
   const [firstName = '', lastName = ''] = row.name.split(' ');

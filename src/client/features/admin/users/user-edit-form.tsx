@@ -61,9 +61,12 @@ export function UserEditForm({ details, organisations, onSaved, onCancel, onDirt
   }, [details, loadedVersion, formState.isDirty, reset]);
   useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
   const reload = () => reset(valuesOf(details));
+  // The refused save's own words (who changed it, when) go into the warning with its Reload button,
+  // rather than a second alert saying the same above it.
+  const refusal = form.formMessage;
   return (
     <ServerForm
-      form={form}
+      form={behind ? { ...form, formMessage: undefined } : form}
       label="User"
       submitLabel="Save"
       actionsAlign="end"
@@ -71,7 +74,8 @@ export function UserEditForm({ details, organisations, onSaved, onCancel, onDirt
     >
       {behind && (
         <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
-          This user was changed after you opened the form. Reload to see the change; your edits are dropped.
+          {refusal ?? 'This user was changed after you opened the form. Reload to see the change.'} Reloading drops your
+          edits.
         </Alert>
       )}
       {/* The change values extend the shared ones: the fields only touch those. */}
