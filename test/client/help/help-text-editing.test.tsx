@@ -157,11 +157,18 @@ describe('help text editor', () => {
     server.resetHandlers();
 
     mockSession.logIn('admin');
-    renderApp({ route: '/help/support' });
+    const second = renderApp({ route: '/help/support' });
     expect(await screen.findByRole('textbox', { name: 'Content' }, { timeout: 20_000 })).toHaveValue(
       'Written before the session ended',
     );
     expect(screen.getByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
+
+    // Sent again after a colleague's save: the refusal stands alone, not under 'please submit again'.
+    server.use(http.post(supportSave, () => HttpResponse.json({ errorMessage: 'Stale.' }, { status: 409 })));
+    await second.user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(HELP_TEXT_CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveValue('Written before the session ended');
   });
 
   it('enforces the title and content limits before sending', async () => {

@@ -62,7 +62,7 @@ export interface UseServerFormReturn<TSchema extends AnyObjectSchema> {
   submitting: boolean;
   /** The refusal that belongs to no field. */
   formMessage: string | undefined;
-  /** The form started with values kept when the session ended on submit; until it is sent. */
+  /** The form started with values kept when the session ended on submit; until they are sent. */
   draftRestored: boolean;
 }
 
@@ -97,8 +97,10 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
   const fieldNames = useMemo(() => Object.keys(schema.shape) as Path<FormInput<TSchema>>[], [schema]);
   const draft = useFormDraft<DefaultValues<FormInput<TSchema>>>(fieldNames, keepDraft, recordKey);
   const [draftRestored, setDraftRestored] = useState(draft.restored !== undefined);
-  // Until a restored draft is sent, its values stand on the version they were kept with.
+  // Until a restored draft is sent and taken, its values stand on the version they were kept with.
   const valuesBasis = draftRestored ? draft.restoredBasis : basis;
+  // 'Please submit again' is said until the draft has been sent once: a refusal then speaks for itself.
+  const [draftNotice, setDraftNotice] = useState(draft.restored !== undefined);
   const form = useForm<FormInput<TSchema>, unknown, FormOutput<TSchema>>({
     defaultValues: draft.restored ?? defaultValues,
     resolver,
@@ -125,11 +127,13 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
           // The session ended: the app goes to login; the values wait for the same user's return.
           if (readApiError(error).status === 401)
             draft.keep(getValues() as DefaultValues<FormInput<TSchema>>, valuesBasis);
+          else setDraftNotice(false);
           showRefusal(describeError?.(error) ?? defaultRefusal(error, fallbackMessage));
           return;
         }
         draft.discard();
         setDraftRestored(false);
+        setDraftNotice(false);
         const refusal = await onSuccess?.(result, values);
         if (refusal) showRefusal(refusal);
       }),
@@ -170,6 +174,6 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
     submit,
     submitting: formState.isSubmitting,
     formMessage: formState.errors.root?.server?.message,
-    draftRestored,
+    draftRestored: draftNotice,
   };
 }
