@@ -41,11 +41,15 @@ describe('Modify Trade (Table 2)', () => {
   it('shows the info text, read-only references and every section of the loaded trade', async () => {
     await openModify();
     expect(screen.getByRole('heading', { level: 1, name: 'Modify Trade' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent("report a modification of this trade to the regulator's reporting system");
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "report a modification of this trade to the regulator's reporting system",
+    );
     const references = screen.getByRole('region', { name: 'References' });
     expect(within(references).getByRole('textbox', { name: 'UTI' })).toHaveValue('ASV-T2-2026-0088');
     expect(within(references).getByRole('textbox', { name: 'UTI' })).toHaveAttribute('readonly');
     expect(within(references).getByRole('textbox', { name: 'Market Participant' })).toHaveAttribute('readonly');
+    // In the pickers' dd/mm/yy, like the Contract Date beside it.
+    expect(within(references).getByRole('textbox', { name: 'Last reported contract date' })).toHaveValue('01/02/26');
     for (const section of [
       'Product details',
       'Reporting counterparty',

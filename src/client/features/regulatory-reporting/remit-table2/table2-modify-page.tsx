@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { format, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import {
   useLoadTable2ModifyPresetsQuery,
@@ -11,6 +12,7 @@ import { OutlinedTextField } from '@client/components/form/outlined-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 import {
+  DATE_FORMAT,
   remitCurrencies,
   remitMessages,
   table2ContractTypes,
@@ -31,6 +33,7 @@ import { TradeActionPage } from '../trade-action/trade-action-page';
 import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';
 import { useTradeParameters } from '../trade-action/use-trade-parameters';
 import { FormSection } from './form-section';
+
 import {
   DeliveryZonesFields,
   FixingIndicesSection,
@@ -38,6 +41,9 @@ import {
   VolumeIntervalsSection,
 } from './table2-modify-lists';
 import { table2ModifyDefaults } from './table2-modify-values';
+
+/** A yyyy-mm-dd day as the form's date pickers write it (dd/mm/yy, spec section 6), beside them. */
+const dayAsPicked = (day: string): string => format(parseISO(day), DATE_FORMAT);
 
 export const TABLE2_MODIFY_INFO =
   "By submitting this form you confirm that you want to report a modification of this trade to the regulator's " +
@@ -89,7 +95,10 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
           <ReadOnly label="UTI" value={references?.uti} />
           <ReadOnly label="Market Participant" value={references?.marketParticipant} />
           <ReadOnly label="Contract ID" value={references?.contractId} />
-          <ReadOnly label="Last reported contract date" value={references?.lastContractDate} />
+          <ReadOnly
+            label="Last reported contract date"
+            value={references?.lastContractDate && dayAsPicked(references.lastContractDate)}
+          />
         </FormSection>
         <FormSection title="Product details">
           <FormDateField control={control} name="contractDate" label="Contract Date" required disabled={disabled} />
