@@ -82,6 +82,15 @@ describe('personal column settings page', () => {
     expect(await screen.findByText(COLUMN_SETTINGS_STALE_MESSAGE)).toBeInTheDocument();
     expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toEqual(['state']);
     expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
+
+    // Reload shows what the other tab saved; a save from there goes through.
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(columnsIn('Selected Columns')).toEqual([label('state')]));
+    expect(screen.queryByText(COLUMN_SETTINGS_STALE_MESSAGE)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Show ${label('uti')}` }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toEqual(['state', 'uti']);
   });
 
   it('saves twice in a row from one page: the second save names the version the first returned', async () => {

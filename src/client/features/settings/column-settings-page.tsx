@@ -144,7 +144,14 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
       </Stack>
 
       <LoadFailureAlert error={editor.usersError} loading={false} fallback="The users could not be loaded." />
-      {editor.message && <Alert severity={editor.message.severity}>{editor.message.text}</Alert>}
+      {editor.message && (
+        <Alert
+          severity={editor.message.severity}
+          action={editor.message.stale ? <Button onClick={() => void editor.reload()}>Reload</Button> : undefined}
+        >
+          {editor.message.text}
+        </Alert>
+      )}
       {editor.lists && editor.lists.activeColumns.length === 0 && (
         <Alert severity="info">{COLUMN_SETTINGS_NO_COLUMN_MESSAGE}</Alert>
       )}

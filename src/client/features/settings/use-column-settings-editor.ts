@@ -7,6 +7,7 @@ import {
   useLazyGetDefaultColumnSettingsQuery,
   usePersistColumnSettingsMutation,
 } from '@client/api/column-settings-api';
+import { readApiError } from '@client/api/read-api-error';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import {
   COLUMN_SETTINGS_DEFAULTS_WARNING,
@@ -16,8 +17,11 @@ import {
 } from '@shared/contract/column-settings';
 import type { PickLists } from './pick-list-state';
 
-/** What the page says after the last action: a preview warning, the save's outcome, or a failure. */
-export type EditorMessage = { severity: 'warning' | 'success' | 'error'; text: string } | null;
+/**
+ * What the page says after the last action: a preview warning, the save's outcome, or a failure;
+ * `stale` when the save was refused because another tab saved first (the page offers Reload).
+ */
+export type EditorMessage = { severity: 'warning' | 'success' | 'error'; text: string; stale?: boolean } | null;
 
 interface EditorState {
   /** Which key and organisation `lists` belong to: another scope starts again from its saved settings. */
@@ -127,8 +131,27 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
         });
       } catch (error) {
         // The save failure shows the server's message (market-reporting spec section 8).
+        const stale = readApiError(error).status === 409;
         update({
-          message: { severity: 'error', text: describeLoadFailure(error, 'The settings could not be saved.') },
+          message: { severity: 'error', text: describeLoadFailure(error, 'The settings could not be saved.'), stale },
+        });
+      }
+    },
+
+    /** After a stale save: the settings as saved now, and their version, replace the page's. */
+    async reload() {
+      try {
+        const current = await saved.refetch().unwrap();
+        update({
+          lists: { activeColumns: current.activeColumns, inactiveColumns: current.inactiveColumns },
+          version: current.version,
+          saveEnabled: false,
+          previewUserId: '',
+          message: null,
+        });
+      } catch (error) {
+        update({
+          message: { severity: 'error', text: describeLoadFailure(error, 'The settings could not be loaded.') },
         });
       }
     },
