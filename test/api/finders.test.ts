@@ -689,7 +689,7 @@ describe('the CSV export', () => {
 
     for (const [columns, message] of [
       [['uti', 'confirmationId'], "Column 'confirmationId' is not one of this finder's columns."],
-      [['uti', 'uti'], 'A column is named twice.'],
+      [['uti', 'uti'], "Column 'uti' is listed more than once."],
     ] as const) {
       const refused = await analyst.inject({ method: 'POST', url, query, payload: { ...body, columns } });
       expect(refused.statusCode).toBe(400);

@@ -257,7 +257,6 @@ export const FINDER_CURSOR_MAX_LENGTH = 4000;
 export const FINDER_DATE_RANGE_MESSAGE = "'From' must not be after 'To'.";
 export const finderUnknownColumnMessage = (name: string) => `Column '${echo(name)}' cannot be sorted in this finder.`;
 export const finderNotAColumnMessage = (name: string) => `Column '${echo(name)}' is not one of this finder's columns.`;
-export const FINDER_REPEATED_COLUMN_MESSAGE = 'A column is named twice.';
 export const finderUnknownStateMessage = (value: string) =>
   `State '${echo(value)}' is not one of this finder's states.`;
 export const FINDER_KIND_NOT_ALLOWED_MESSAGE = 'Only the REMIT activity report has a kind.';

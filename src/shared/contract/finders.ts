@@ -1,6 +1,7 @@
 import { dateBoundsMessage, withinDateBounds } from './bounds';
 import { z } from 'zod';
 import { organisationIdSchema } from './common';
+import { duplicateColumnMessage } from './column-settings';
 import { downloadMomentQueryShape, knownTimeZoneSchema } from './download-moment';
 import {
   FINDER_CURSOR_MAX_LENGTH,
@@ -13,7 +14,6 @@ import {
   finderStates,
   finderUnknownColumnMessage,
   finderNotAColumnMessage,
-  FINDER_REPEATED_COLUMN_MESSAGE,
   finderUnknownStateMessage,
   remitActivityKinds,
   type FinderKind,
@@ -170,7 +170,7 @@ function checkCsvColumns(
     if (!known.includes(name))
       context.addIssue({ code: 'custom', path: ['columns', index], message: finderNotAColumnMessage(name) });
     else if (seen.has(name))
-      context.addIssue({ code: 'custom', path: ['columns', index], message: FINDER_REPEATED_COLUMN_MESSAGE });
+      context.addIssue({ code: 'custom', path: ['columns', index], message: duplicateColumnMessage(name) });
     seen.add(name);
   });
 }

@@ -47,8 +47,9 @@ export function PageMissingFromMenu({
     <>
       <PageTitle title={entry.item.name} />
       <Alert severity="info" role="status">
-        {entry.item.name} is not available for {organisation?.displayName ?? 'this organisation'}. Choose another
-        organisation above, or a page from the menu.{' '}
+        {organisation
+          ? `${entry.item.name} is not available for ${organisation.displayName}. Choose another organisation above, or a page from the menu.`
+          : `${entry.item.name} is not available without an organisation. Choose an organisation above, or a page from the menu.`}{' '}
         <Link component={RouterLink} to={paths.help.welcome.getHref()}>
           Go to the welcome page
         </Link>

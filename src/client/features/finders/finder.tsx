@@ -51,20 +51,24 @@ export interface FinderProps {
 }
 
 /**
- * One finder of a work area: the records of a kind, paged, sorted and filtered by the server, with the
- * state in the URL (a reload or a shared link shows the same rows), the user's column settings for its
- * document type, density, 'Customise columns' and a CSV export of the whole filter.
+ * The record columns the grid shows, in its order: the CSV's, so the file matches the screen. With
+ * every one hidden from the grid's menu, none are named and the file has the saved settings' columns.
  */
-/** The record columns the grid shows, in its order: the CSV's, so the file matches the screen. */
 function shownColumns({
   columns,
   columnVisibilityModel,
 }: Pick<ServerGridProps<FinderRow>, 'columns' | 'columnVisibilityModel'>) {
-  return columns
+  const shown = columns
     .map((column) => column.field)
     .filter((field) => field !== FINDER_LINKS_FIELD && columnVisibilityModel[field] !== false);
+  return shown.length > 0 ? shown : undefined;
 }
 
+/**
+ * One finder of a work area: the records of a kind, paged, sorted and filtered by the server, with the
+ * state in the URL (a reload or a shared link shows the same rows), the user's column settings for its
+ * document type, density, 'Customise columns' and a CSV export of the whole filter.
+ */
 export function Finder({ finder, kind = null, renderLinks, kindSelector }: FinderProps) {
   const title = finderTitles[finder];
   const dateLabel = finderDateLabel(finder, kind);

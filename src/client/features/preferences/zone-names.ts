@@ -6,6 +6,7 @@ import { createFilterOptions } from '@mui/material/Autocomplete';
  */
 const renamedZones: Readonly<Record<string, string>> = {
   'Africa/Asmera': 'Africa/Asmara',
+  'America/Coral_Harbour': 'America/Atikokan',
   'America/Godthab': 'America/Nuuk',
   'Asia/Calcutta': 'Asia/Kolkata',
   'Asia/Katmandu': 'Asia/Kathmandu',
