@@ -10,6 +10,7 @@ export interface MockRemitTrade {
   actionType: 'N' | 'M' | 'C' | 'E';
   traderId: string;
   lastTransactionTimeUtc: string;
+  deliveryStartDate: string;
   deliveryEndDate: string;
   lastContractDate: string;
 }
@@ -24,6 +25,7 @@ const initialTrades: readonly MockRemitTrade[] = [
     actionType: 'N',
     traderId: 'TRADER-NP-07',
     lastTransactionTimeUtc: '2026-01-17T09:30:00Z',
+    deliveryStartDate: '2026-02-01',
     deliveryEndDate: '2026-12-31',
     lastContractDate: '2026-01-17',
   },
@@ -36,6 +38,7 @@ const initialTrades: readonly MockRemitTrade[] = [
     actionType: 'M',
     traderId: '',
     lastTransactionTimeUtc: '2026-02-01T10:00:00Z',
+    deliveryStartDate: '2026-03-01',
     deliveryEndDate: '2026-12-31',
     lastContractDate: '2026-02-01',
   },
@@ -49,6 +52,7 @@ const initialTrades: readonly MockRemitTrade[] = [
     actionType: 'N',
     traderId: 'BP-1',
     lastTransactionTimeUtc: '2026-01-05T08:00:00Z',
+    deliveryStartDate: '2026-01-01',
     deliveryEndDate: '2026-06-30',
     lastContractDate: '2026-01-05',
   },
@@ -139,8 +143,15 @@ export const mockTable2Sections = {
       strikePriceCurrency: 'EUR',
     },
   ],
-  volume: { totalQuantity: '92000', totalQuantityUnit: 'MWh' as const, volumeOptionality: 'V', volumeOptionalityFrequency: 'M' },
-  volumeOptionalityIntervals: [{ capacity: '40', capacityUnit: 'MW' as const, startDate: '2026-07-01', endDate: '2026-07-31' }],
+  volume: {
+    totalQuantity: '92000',
+    totalQuantityUnit: 'MWh' as const,
+    volumeOptionality: 'V',
+    volumeOptionalityFrequency: 'M',
+  },
+  volumeOptionalityIntervals: [
+    { capacity: '40', capacityUnit: 'MW' as const, startDate: '2026-07-01', endDate: '2026-07-31' },
+  ],
   price: {
     price: null,
     priceCurrency: null,
@@ -150,7 +161,13 @@ export const mockTable2Sections = {
     typeOfIndexPrice: 'I',
   },
   fixingIndices: [
-    { fixingIndex: 'THE Month Ahead', fixingIndexSource: 'EEX', firstFixingDate: '2026-06-01', lastFixingDate: '2026-06-30', fixingFrequency: 'M' },
+    {
+      fixingIndex: 'THE Month Ahead',
+      fixingIndexSource: 'EEX',
+      firstFixingDate: '2026-06-01',
+      lastFixingDate: '2026-06-30',
+      fixingFrequency: 'M',
+    },
   ],
 };
 

@@ -1,5 +1,6 @@
+import { table2ReportedDeliveryEnd } from '@shared/contract/remit-cancel-delete';
 import { remitRefusals } from '@shared/contract/remit-constants';
-import { presetsOf, type RemitTrade } from './remit-trade';
+import { presetsOf, type RemitTrade, type RemitVersion } from './remit-trade';
 import type { Change } from './report-change';
 import { table1State, table2State } from './trade-state';
 
@@ -12,7 +13,10 @@ export interface Table1Cancellation {
 }
 
 /** Cancel Table 1 Trade: an early termination (C) reported after the last transaction time, within delivery. */
-export const cancelTable1 =
+export const cancelTable1 = (values: Table1Cancellation): Change =>
+  Object.assign(table1Termination(values), { requested: () => `on ${values.terminationDate}` });
+
+const table1Termination =
   (values: Table1Cancellation): Change =>
   (_trade, from, now) => {
     if (from.state.table !== 'REMIT_TABLE_1') throw new Error('Not a Table 1 trade');
@@ -39,21 +43,33 @@ export const cancelTable1 =
 
 /**
  * Cancel Trade (Table 2): an early termination on terminationDate, not before the contract date; it
- * ends delivery on that date (never before delivery starts).
+ * ends delivery on that date (never before delivery starts). Table 2 has no termination date, so the
+ * trail keeps the date asked for beside the delivery end reported.
  */
-export const cancelTable2 =
+export const cancelTable2 = (terminationDate: string): Change =>
+  Object.assign(table2Termination(terminationDate), {
+    requested: (from: RemitVersion) => {
+      if (from.state.table !== 'REMIT_TABLE_2') return `on ${terminationDate}`;
+      const { contract } = from.state;
+      const deliveryEnd = table2ReportedDeliveryEnd(terminationDate, contract);
+      const why =
+        terminationDate < contract.deliveryStart
+          ? ' (delivery start: a report cannot end delivery before it starts)'
+          : terminationDate > contract.deliveryEnd
+            ? ' (as before: delivery had ended by then)'
+            : '';
+      return `on ${terminationDate}; delivery end reported as ${deliveryEnd}${why}`;
+    },
+  });
+
+const table2Termination =
   (terminationDate: string): Change =>
   (_trade, from) => {
     if (from.state.table !== 'REMIT_TABLE_2') throw new Error('Not a Table 2 trade');
     const { contract } = from.state;
     if (terminationDate < contract.contractDate)
       return { refused: [remitRefusals.terminationBeforeContractDate(contract.contractDate)] };
-    const deliveryEnd =
-      terminationDate < contract.deliveryEnd
-        ? terminationDate < contract.deliveryStart
-          ? contract.deliveryStart
-          : terminationDate
-        : contract.deliveryEnd;
+    const deliveryEnd = table2ReportedDeliveryEnd(terminationDate, contract);
     return table2State(from.state.reportingEntityEic, { ...contract, deliveryEnd, actionType: 'C' });
   };
 
@@ -72,5 +88,10 @@ export function table1CancellationPresets(trade: RemitTrade) {
 /** Presets of Cancel Trade (Table 2), with the contract date the termination must not precede. */
 export function table2CancellationPresets(trade: RemitTrade) {
   const contract = trade.latest.state.table === 'REMIT_TABLE_2' ? trade.latest.state.contract : null;
-  return { ...presetsOf(trade, 'C'), lastContractDate: contract?.contractDate ?? null };
+  return {
+    ...presetsOf(trade, 'C'),
+    lastContractDate: contract?.contractDate ?? null,
+    deliveryStartDate: contract?.deliveryStart ?? null,
+    deliveryEndDate: contract?.deliveryEnd ?? null,
+  };
 }

@@ -22,7 +22,10 @@ export interface Actor {
 /** A change's verdict on the trade it starts from: the next version's state, or why not. */
 export type Refusal = { refused: string[]; fieldMessages?: Record<string, string> };
 /** `now` is the request's clock: what the user reports cannot have happened after it. */
-export type Change = (trade: RemitTrade, from: RemitVersion, now: Date) => RemitTradeState | Refusal;
+export type Change = ((trade: RemitTrade, from: RemitVersion, now: Date) => RemitTradeState | Refusal) & {
+  /** What the user asked for beyond the action, for the trail (the date an early termination is on). */
+  requested?: (from: RemitVersion) => string;
+};
 
 export interface ChangeRequest {
   repos: RemitStores;
@@ -147,6 +150,7 @@ async function store(
     return replayOrStale(request, { ...trade, versions: [...trade.versions, latest], latest }, latest);
 
   const version = latest.version + 1;
+  const requested = request.change.requested?.(latest);
   const otherEic = counterpartyEicOf(next);
   const counterparty =
     otherEic === counterpartyEicOf(latest.state) && typeof record.attributes.counterparty === 'string'
@@ -173,7 +177,7 @@ async function store(
       occurredAt: now,
       severity: 'INFO',
       source: 'User',
-      text: `Lifecycle event requested by ${actor.username}: ${requestText[action]}`,
+      text: `Lifecycle event requested by ${actor.username}: ${requestText[action]}${requested ? ` ${requested}` : ''}`,
       messagingDetail: false,
       processingDetail: false,
     },

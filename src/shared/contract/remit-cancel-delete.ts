@@ -128,5 +128,21 @@ export type Table2CancellationForm = z.infer<typeof table2CancellationFormSchema
 export const table2CancellationPresetsSchema = remitPresetsSchema.extend({
   /** The contract date of the latest reported record: the termination date must not be before it. */
   lastContractDate: z.string().nullable(),
+  /** The latest record's delivery (yyyy-mm-dd): the report ends it on the termination date. */
+  deliveryStartDate: z.string().nullable(),
+  deliveryEndDate: z.string().nullable(),
 });
 export type Table2CancellationPresets = z.infer<typeof table2CancellationPresetsSchema>;
+
+/**
+ * The delivery end a Table 2 early termination reports. Table 2 has no termination date, so the report
+ * ends delivery on it; a report cannot end delivery before it starts, so a termination before delivery
+ * ends it on its first day, and one after delivery has ended leaves the end as it was (yyyy-mm-dd).
+ */
+export function table2ReportedDeliveryEnd(
+  terminationDate: string,
+  delivery: { deliveryStart: string; deliveryEnd: string },
+): string {
+  if (terminationDate >= delivery.deliveryEnd) return delivery.deliveryEnd;
+  return terminationDate < delivery.deliveryStart ? delivery.deliveryStart : terminationDate;
+}

@@ -79,6 +79,28 @@ describe('Table 2 Cancel Trade', () => {
     expect(container.querySelector('input[name="terminationDate"]')).toBeDisabled();
     expect(trade(310552)).toMatchObject({ actionType: 'C', version: 3 });
   });
+  it('says what the report makes of delivery for the date picked, before and after delivery too', async () => {
+    const { container } = renderApp({ route });
+    await screen.findByRole('form', { name: 'Cancel Trade' }, { timeout: 15_000 });
+    const said = () => screen.getByText(/^Delivery runs from/);
+    expect(said()).toHaveTextContent(
+      'Delivery runs from 01/03/26 to 31/12/26; the report ends it on the termination date.',
+    );
+    typeDate(container, 'terminationDate', '15/02/26');
+    await waitFor(() =>
+      expect(said()).toHaveTextContent(
+        'Delivery runs from 01/03/26 to 31/12/26; 15/02/26 is before it starts, so the report ends delivery on 01/03/26, its first day.',
+      ),
+    );
+    typeDate(container, 'terminationDate', '15/01/27');
+    await waitFor(() =>
+      expect(said()).toHaveTextContent(
+        'Delivery runs from 01/03/26 to 31/12/26; 15/01/27 is after it ends, so the report keeps 31/12/26 as its end.',
+      ),
+    );
+    typeDate(container, 'terminationDate', '30/06/26');
+    await waitFor(() => expect(said()).toHaveTextContent('the report ends it on the termination date.'));
+  });
 });
 
 describe('Delete Table 2 Trade', () => {

@@ -85,7 +85,13 @@ function report(trade: MockRemitTrade, action: 'C' | 'E' | 'M'): RemitSubmitResp
   if (refusal) return { submitted: false, validationFailureMessages: [refusal] };
   trade.version += 1;
   trade.actionType = action;
-  return { submitted: true, validationFailureMessages: [], version: trade.version, actionType: action, dataStoreId: 9000 + trade.version };
+  return {
+    submitted: true,
+    validationFailureMessages: [],
+    version: trade.version,
+    actionType: action,
+    dataStoreId: 9000 + trade.version,
+  };
 }
 
 const answer = (response: RemitSubmitResponse) => HttpResponse.json(remitSubmitResponseSchema.parse(response));
@@ -113,7 +119,8 @@ export const remitHandlers = [
     const query = transactionSheetQuerySchema.safeParse(searchOf(request));
     if (!query.success) return invalid(query.error);
     const trade = mockRemitTrades.find(
-      (candidate) => candidate.historyId === query.data.historyId && candidate.organisationId === query.data.organisationId,
+      (candidate) =>
+        candidate.historyId === query.data.historyId && candidate.organisationId === query.data.organisationId,
     );
     if (!trade || trade.table !== 1) return notFound();
     return HttpResponse.json(transactionSheetSchema.parse(mockTable1Sheet));
@@ -127,7 +134,7 @@ export const remitHandlers = [
         ...presets(trade, 'C'),
         traderId: trade.traderId,
         lastTransactionTimeUtc: trade.lastTransactionTimeUtc,
-        deliveryStartDate: '2026-02-01',
+        deliveryStartDate: trade.deliveryStartDate,
         deliveryEndDate: trade.deliveryEndDate,
       }),
     );
@@ -189,7 +196,12 @@ export const remitHandlers = [
     const trade = tradeOf(request, 2);
     if (trade instanceof Response) return trade;
     return HttpResponse.json(
-      table2CancellationPresetsSchema.parse({ ...presets(trade, 'C'), lastContractDate: trade.lastContractDate }),
+      table2CancellationPresetsSchema.parse({
+        ...presets(trade, 'C'),
+        lastContractDate: trade.lastContractDate,
+        deliveryStartDate: trade.deliveryStartDate,
+        deliveryEndDate: trade.deliveryEndDate,
+      }),
     );
   }),
   http.get(apiUrl(apiPaths.remitTable2LoadPresetsDeletion), ({ request }) => {

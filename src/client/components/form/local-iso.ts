@@ -1,4 +1,5 @@
-import { format, isValid } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
+import { DATE_FORMAT } from '@shared/contract/remit-constants';
 
 /**
  * Dates leave the form as the day (and time) the user picked, whatever the browser's time zone:
@@ -31,3 +32,6 @@ export function timePartOf(value: string | null | undefined): string {
   const match = value ? /T(\d{2}:\d{2}:\d{2})/.exec(value) : null;
   return match?.[1] ?? '';
 }
+
+/** A yyyy-mm-dd day as the date pickers show it (dd/mm/yy), for a day read, not picked. */
+export const dayAsPicked = (day: string): string => format(parseISO(day), DATE_FORMAT);

@@ -8,8 +8,17 @@ import {
 } from '@client/api/remit-table2-api';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
-import { remitMessages, table2CancellationFormSchema, type Table2CancellationPresets } from '@shared/contract/remit';
+import { useWatch, type Control } from 'react-hook-form';
+import {
+  remitMessages,
+  table2CancellationFormSchema,
+  table2ReportedDeliveryEnd,
+  type Table2CancellationForm,
+  type Table2CancellationPresets,
+} from '@shared/contract/remit';
 import { FormDateField } from '@client/components/form/form-date-field';
+import { dayAsPicked } from '@client/components/form/local-iso';
+import { isIsoCalendarDay } from '@shared/contract/bounds';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { TradeSummary } from '../trade-action/trade-summary';
 import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';
@@ -56,7 +65,38 @@ function Table2CancelForm({ args, presets, action }: Table2CancelFormProps) {
           disabled={action.formDisabled || form.submitting}
         />
       </div>
+      <ReportedDeliveryEnd control={form.control} presets={presets} />
     </ServerForm>
+  );
+}
+
+/**
+ * What the report will say of delivery for the date picked: Table 2 has no termination date, so the
+ * report ends delivery on it, and a date outside delivery is reported as its first or last day. Said
+ * before the user submits, so the date reported is never a surprise.
+ */
+function ReportedDeliveryEnd({
+  control,
+  presets,
+}: {
+  control: Control<Table2CancellationForm>;
+  presets: Table2CancellationPresets | undefined;
+}) {
+  const terminationDate = useWatch({ control, name: 'terminationDate' });
+  const deliveryStart = presets?.deliveryStartDate;
+  const deliveryEnd = presets?.deliveryEndDate;
+  if (!deliveryStart || !deliveryEnd) return null;
+  const picked = isIsoCalendarDay(terminationDate) ? terminationDate : null;
+  const delivery = `Delivery runs from ${dayAsPicked(deliveryStart)} to ${dayAsPicked(deliveryEnd)}`;
+  let outcome = 'the report ends it on the termination date.';
+  if (picked && picked < deliveryStart)
+    outcome = `${dayAsPicked(picked)} is before it starts, so the report ends delivery on ${dayAsPicked(table2ReportedDeliveryEnd(picked, { deliveryStart, deliveryEnd }))}, its first day.`;
+  else if (picked && picked > deliveryEnd)
+    outcome = `${dayAsPicked(picked)} is after it ends, so the report keeps ${dayAsPicked(deliveryEnd)} as its end.`;
+  return (
+    <Typography variant="body2" role="status">
+      {`${delivery}; ${outcome}`}
+    </Typography>
   );
 }
 

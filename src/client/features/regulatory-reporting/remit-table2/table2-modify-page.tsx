@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { format, parseISO } from 'date-fns';
 import { useMemo } from 'react';
 import {
   useLoadTable2ModifyPresetsQuery,
@@ -12,7 +11,6 @@ import { OutlinedTextField } from '@client/components/form/outlined-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 import {
-  DATE_FORMAT,
   remitCurrencies,
   remitMessages,
   table2ContractTypes,
@@ -26,6 +24,7 @@ import {
   type Table2ModifyPresets,
 } from '@shared/contract/remit';
 import { FormDateField } from '@client/components/form/form-date-field';
+import { dayAsPicked } from '@client/components/form/local-iso';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
 import { decimalRule } from '@client/components/form/use-guarded-entry';
 import { codeOptions, FormSelectField } from '@client/components/form/form-select-field';
@@ -43,8 +42,6 @@ import {
 import { table2ModifyDefaults } from './table2-modify-values';
 
 /** A yyyy-mm-dd day as the form's date pickers write it (dd/mm/yy, spec section 6), beside them. */
-const dayAsPicked = (day: string): string => format(parseISO(day), DATE_FORMAT);
-
 export const TABLE2_MODIFY_INFO =
   "By submitting this form you confirm that you want to report a modification of this trade to the regulator's " +
   'reporting system. Contract Date is the effective date of the modification and must be on or after the last ' +
