@@ -480,6 +480,18 @@ describe('Table 2 cancel and delete', () => {
       `Lifecycle event requested by analyst: early termination on ${lastContractDate}; delivery end reported as ` +
         `${deliveryStartDate} (delivery start: a report cannot end delivery before it starts)`,
     );
+    const sheet = transactionSheetSchema.parse(
+      (
+        await get(analyst, apiPaths.remitTransactionSheet, { regime: 'REMIT', documentType: 'REMIT_TABLE_2', ...scope })
+      ).json(),
+    );
+    const values = sheet.valuesGroups.flatMap((group) => group.values);
+    expect(values.find((value) => value.name === 'actionType')).toMatchObject({
+      value: 'C – Cancellation (early termination)',
+    });
+    expect(values.find((value) => value.name === 'versions')).toMatchObject({
+      values: expect.arrayContaining([expect.stringMatching(/^\d+: C – Cancellation \(early termination\), \d{4}-/)]),
+    });
   });
 
   it('ends delivery on a termination date within delivery, and keeps the end for a date after it', async () => {

@@ -48,18 +48,21 @@ const codeLabels = {
 const labelled = <T extends Record<string, string>>(labels: T, code: string) =>
   code in labels ? `${labels[code as keyof T]} (${code})` : code;
 
+/** 'C – Cancellation (early termination)': the code first, as two labels carry brackets of their own. */
+const actionTypeText = (code: SheetVersion['actionType']) => `${code} – ${remitActionTypeLabels[code]}`;
+
 function reportingGroup(versions: readonly SheetVersion[]): TransactionSheetGroup {
   const latest = versions.at(-1)!;
   return group('reporting', 'Reporting', 'RIGHT', [
     ['version', 'Version', latest.version],
-    ['actionType', 'Action type', `${remitActionTypeLabels[latest.actionType]} (${latest.actionType})`],
+    ['actionType', 'Action type', actionTypeText(latest.actionType)],
     ['reportedAt', 'Reported at', formatTimestamp(latest.reportedAt)],
     [
       'versions',
       'Versions',
       versions.map(
         (version) =>
-          `${version.version}: ${remitActionTypeLabels[version.actionType]} (${version.actionType}), ${formatTimestamp(version.reportedAt)}`,
+          `${version.version}: ${actionTypeText(version.actionType)}, ${formatTimestamp(version.reportedAt)}`,
       ),
     ],
   ]);

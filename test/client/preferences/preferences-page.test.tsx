@@ -57,6 +57,25 @@ describe('the preferences page', () => {
     expect(mockPreferences.current).toMatchObject({ timeZone: 'America/New_York' });
   });
 
+  it("names the browser's zone by its city's current name too", async () => {
+    const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+    // Chromium reports India's zone by its first id.
+    const spy = jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...resolvedOptions.call(this), timeZone: 'Asia/Calcutta' };
+    });
+    try {
+      await openPreferences();
+      const display = screen.getByRole('region', { name: 'Display' });
+      expect(
+        within(display).getByRole('radio', { name: "This browser's zone, Asia/Kolkata (Asia/Calcutta)" }),
+      ).toBeInTheDocument();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('says so when the preferences were saved elsewhere meanwhile, and reloads them on request', async () => {
     const { user } = await openPreferences();
     const display = screen.getByRole('region', { name: 'Display' });

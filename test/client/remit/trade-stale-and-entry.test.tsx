@@ -136,6 +136,7 @@ describe('a stale submit (409)', () => {
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByText(/^UTI/)).toHaveTextContent('version 3'));
+    expect(screen.getByText(/^UTI/)).toHaveTextContent('UTI NWEH-2026-000417 · version 3 · Modify');
     await user.click(screen.getByRole('button', { name: 'Modify Trade' }));
     await outcomeSaying(remitMessages.modificationSubmitted);
     await waitFor(() => expect(bodies).toHaveLength(2));

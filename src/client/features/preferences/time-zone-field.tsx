@@ -47,7 +47,7 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
         <FormControlLabel
           value={BROWSER_TIME_ZONE}
           control={<Radio />}
-          label={`This browser's (${browserTimeZone()})`}
+          label={`This browser's zone, ${zoneLabel(browserTimeZone())}`}
         />
         <FormControlLabel value="OTHER" control={<Radio />} label="Another zone" />
       </RadioGroup>

@@ -11,7 +11,8 @@ export function TradeSummary({ trade }: TradeSummaryProps) {
   if (!trade) return null;
   return (
     <Typography variant="body2" sx={{ mb: 2 }}>
-      UTI <strong>{trade.uti}</strong> · version {trade.latestVersion} ({remitActionTypeLabels[trade.latestActionType]})
+      {/* A middle dot, not brackets: two labels carry their own ('Cancellation (early termination)'). */}
+      UTI <strong>{trade.uti}</strong> · version {trade.latestVersion} · {remitActionTypeLabels[trade.latestActionType]}
     </Typography>
   );
 }
