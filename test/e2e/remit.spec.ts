@@ -3,7 +3,7 @@ import { invalidDateMessage } from '../../src/client/components/form/invalid-dat
 import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
 import type { FinderRow } from '../../src/shared/contract/finders';
 import { remitMessages, remitRefusals } from '../../src/shared/contract/remit-constants';
-import { seriousViolations, signIn } from './page-steps';
+import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 test.describe.configure({ timeout: 180_000 });
@@ -31,6 +31,7 @@ async function openTrade(
   page: Page,
   kind: 'REMIT_TABLE_1' | 'REMIT_TABLE_2',
   able: 'cancelEnabled' | 'modifyEnabled',
+  which: 'first' | 'last' = 'first',
 ): Promise<FinderRow> {
   const response = await page.request.post(apiPaths.finder.replace(':finderKind', 'remitActivity'), {
     headers: await xsrfHeaders(page),
@@ -42,7 +43,8 @@ async function openTrade(
   });
   expect(response.status()).toBe(200);
   const rows = ((await response.json()) as { values: FinderRow[] }).values;
-  const row = rows.find((candidate) => candidate.capabilities[able] && ![240117, 310552].includes(candidate.id));
+  const open = rows.filter((candidate) => candidate.capabilities[able] && ![240117, 310552].includes(candidate.id));
+  const row = which === 'first' ? open[0] : open.at(-1);
   expect(row, `an open ${kind} trade`).toBeDefined();
   return row!;
 }
@@ -285,4 +287,60 @@ test('a deletion asks first, naming the UTI; the outcome takes the focus and lea
   await expect(next.getByRole('link', { name: /^XML of version \d+$/ })).toBeVisible();
   await expect(next.getByRole('link', { name: 'Transaction sheet' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('cancel a Table 2 trade before its delivery starts, on a phone: the page says what will be reported, the sheet shows it', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  // The last open trade: the Modify test takes the first, and both run side by side.
+  const row = await openTrade(page, 'REMIT_TABLE_2', 'cancelEnabled', 'last');
+  const sheetUrl = `/err/remit_transaction_sheet?regime=REMIT&recordType=TABLE_2&documentType=REMIT_TABLE_2&historyId=${row.id}`;
+  await page.goto(sheetUrl);
+  const actions = page.getByRole('navigation', { name: 'Trade actions' });
+  await expect(actions.getByRole('link', { name: 'Modify Trade' })).toBeVisible({ timeout: 30_000 });
+  await hasNoSidewaysScroll(page);
+  // A button that wraps starts under the first, not indented by the row's spacing.
+  const boxes = await actions
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => ({ left: link.getBoundingClientRect().left, top: link.getBoundingClientRect().top })),
+    );
+  const wrapped = boxes.filter((box) => box.top > boxes[0]!.top + 1);
+  expect(wrapped.length, 'at 390 px the three actions take two lines').toBeGreaterThan(0);
+  expect(wrapped[0]!.left).toBeCloseTo(boxes[0]!.left, 0);
+
+  const presetsAnswer = page.waitForResponse((response) =>
+    response.url().includes('/remitTable2/loadPresetsCancellation'),
+  );
+  await actions.getByRole('link', { name: 'Cancel Trade' }).click();
+  const presets = (await (await presetsAnswer).json()) as {
+    lastContractDate: string;
+    deliveryStartDate: string;
+    deliveryEndDate: string;
+  };
+  const form = page.getByRole('form', { name: 'Cancel Trade' });
+  const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`;
+  const delivery = `Delivery runs from ${day(presets.deliveryStartDate)} to ${day(presets.deliveryEndDate)}`;
+  await expect(form.getByText(`${delivery}; the report ends it on the termination date.`)).toBeVisible();
+  expect(presets.lastContractDate < presets.deliveryStartDate).toBe(true);
+  await typeDate(page, 'Termination Date', presets.lastContractDate, form);
+  await expect(
+    form.getByText(
+      `${delivery}; ${day(presets.lastContractDate)} is before it starts, so the report ends delivery on ` +
+        `${day(presets.deliveryStartDate)}, its first day.`,
+    ),
+  ).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('phone-remit-table2-cancel'), fullPage: true });
+  await form.getByRole('button', { name: 'Cancel Trade' }).click();
+  await expect(page.getByText(remitMessages.cancellationSubmitted)).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(sheetUrl);
+  const reporting = page.locator('[data-sheet-column="right"]');
+  await expect(reporting.getByText('C – Cancellation (early termination)', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 });

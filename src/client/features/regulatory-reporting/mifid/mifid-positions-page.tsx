@@ -207,7 +207,7 @@ function PositionFilePage() {
     <>
       <PageTitle title={title} overridesMenuTitle />
       <PositionFileInfo file={file} />
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         {file.addPositionEnabled && (
           <Button variant="contained" disabled={answering} onClick={() => dispatch({ type: 'addNew' })}>
             {MIFID_ADD_BUTTON}

@@ -39,7 +39,7 @@ export function TradeActionLinks({ table, historyId, recordType }: TradeActionLi
           { label: 'Modify Trade', to: paths.err.remitTable2Modify.getHref({ historyId }) },
         ];
   return (
-    <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} component="nav" aria-label="Trade actions">
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }} component="nav" aria-label="Trade actions">
       {links.map(({ label, to }) => (
         <Button key={label} component={Link} to={to} state={state} variant="outlined">
           {label}
