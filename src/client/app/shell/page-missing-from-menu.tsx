@@ -8,17 +8,13 @@ import { useGetSelectableOrganisationsQuery } from '@client/api/user-api';
 import { PageTitle } from '@client/components/page-title';
 import { findActiveMenuItem, type ActiveMenuItem } from './find-active-menu-item';
 
-interface PageEntry {
-  pathname: string;
-  item: ActiveMenuItem;
-}
-
 /**
- * The menu entry of the page on screen when the organisation just chosen has none for it: the page was
- * in the previous organisation's menu (an Invoice Finder, left open on a switch to an organisation
- * without settlement). Undefined while the new menu loads, for a page in it, and for a page that was in
- * no menu to begin with (an audit trail, the account pages). `navigation` is the chosen organisation's
- * own (RTK Query's `currentData`), not the previous one kept while it loads.
+ * The menu entry of the page on screen when the organisation chosen has none for it: the page was in
+ * an earlier organisation's menu (an Invoice Finder left open on a switch to an organisation without
+ * settlement, or gone back to after one). Undefined while the new menu loads, for a page in it, and for a
+ * page in no menu this session has seen (an audit trail, the account pages, a first load: its entry's
+ * name is not known). `navigation` is the chosen organisation's own (RTK Query's `currentData`), not
+ * the previous one kept while it loads.
  */
 export function usePageMissingFromMenu(
   navigation: Navigation | undefined,
@@ -26,11 +22,10 @@ export function usePageMissingFromMenu(
   search: string,
 ): ActiveMenuItem | undefined {
   const current = navigation && findActiveMenuItem(navigation, pathname, search);
-  const [lastEntry, setLastEntry] = useState<PageEntry | null>(null);
+  const [seen, setSeen] = useState<ReadonlyMap<string, ActiveMenuItem>>(() => new Map());
   // Adjusted while rendering (React's advice), compared by path: each menu answer is a new object.
-  if (current && (lastEntry?.pathname !== pathname || lastEntry.item.item.path !== current.item.path))
-    setLastEntry({ pathname, item: current });
-  return navigation && !current && lastEntry?.pathname === pathname ? lastEntry.item : undefined;
+  if (current && seen.get(pathname)?.item.path !== current.item.path) setSeen(new Map(seen).set(pathname, current));
+  return navigation && !current ? seen.get(pathname) : undefined;
 }
 
 /** In place of such a page: what happened and the ways on, instead of an empty table that looks like no data. */

@@ -4,7 +4,7 @@ import { apiUrl } from '@test/mocks/api-url';
 import { demoAccounts, navigationFor, organisations } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 import { forgetServerOrganisation, organisationStorageKey } from '@client/session/organisation-storage';
 
 const ANALYST_KEY = organisationStorageKey('analyst');
@@ -115,6 +115,26 @@ describe('organisation selector', () => {
     await user.click(screen.getByRole('option', { name: 'Nordic Power Trading' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Details for NWEH-2026-000417' })).toBeInTheDocument();
     expect(screen.queryByText(/is not available for/)).not.toBeInTheDocument();
+  });
+
+  it('says so too for such a page gone back to after the switch', async () => {
+    const { user, router } = renderApp({
+      route: '/err/remit_audittrail?historyId=240117&displayValue=NWEH-2026-000417',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Details for NWEH-2026-000417' })).toBeInTheDocument();
+    // The page was seen in the menu: its entry's name is known from then on.
+    expect(await screen.findByRole('button', { name: 'Regulatory Reporting' })).toBeInTheDocument();
+    await act(() => router.navigate('/help/welcome'));
+    await user.click(await findSelector());
+    await user.click(screen.getByRole('option', { name: 'Alpine Gas Supply' }));
+    expect(await screen.findByRole('button', { name: 'Settlement' })).toBeInTheDocument();
+    expect(screen.queryByText(/is not available for/)).not.toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(
+      await screen.findByText(/^REMIT Audit Trail is not available for Alpine Gas Supply\./, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
   it('leaves a page open that the new menu has too', async () => {
