@@ -333,7 +333,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     expect(sheet.quantity).toBe(`${quantity} ${form.quantityUnit}`);
     // The sheet and the CSV show the moment in the one look for time; the data and the XML keep ISO.
     expect(sheet.transactionTime).toBe(formatTimestampText(tradeTime));
-    expect(sheet.actionType).toContain('(M)');
+    expect(sheet.actionType).toMatch(/^M – /);
     const presets = await table1ModifyForm(historyId, organisation.nordwind);
     expect([presets.quantity, `${presets.transactionDate}T${presets.transactionTime}Z`]).toEqual([quantity, tradeTime]);
     const row = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
@@ -365,7 +365,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     expect([sheet.traderId, sheet.transactionTime, sheet.actionType]).toEqual([
       'TRADER-ONE-TRUTH',
       formatTimestampText(tradeTime),
-      expect.stringContaining('(C)'),
+      expect.stringMatching(/^C – /),
     ]);
     const after = table1CancellationPresetsSchema.parse(
       (await get(analyst, apiPaths.remitTable1LoadPresetsCancellation, scope)).json(),
@@ -388,7 +388,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     expect(xml).toContain('<traderIdForMarketParticipant>TRADER-ONE-TRUTH</traderIdForMarketParticipant>');
 
     await submitted(await post(analyst, apiPaths.remitTable1Deletion, { ...scope, expectedVersion: cancel.version! }));
-    expect((await sheetOf('REMIT_TABLE_1', historyId, organisation.nordwind)).actionType).toContain('(E)');
+    expect((await sheetOf('REMIT_TABLE_1', historyId, organisation.nordwind)).actionType).toMatch(/^E – /);
     const deleted = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
     expect([deleted.tradeTime, deleted.capabilities.deleteEnabled]).toEqual([tradeTime, false]);
     expect(await latestXml(historyId, 'REMIT_TABLE_1', 'E')).toContain(
@@ -437,7 +437,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
       }),
     );
     const sheet = await sheetOf('REMIT_TABLE_2', historyId, organisation.alpenstrom);
-    expect([sheet.deliveryEndDate, sheet.actionType]).toEqual([terminationDate, expect.stringContaining('(C)')]);
+    expect([sheet.deliveryEndDate, sheet.actionType]).toEqual([terminationDate, expect.stringMatching(/^C – /)]);
     const row = await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
     expect([row.deliveryEnd, row.state, row.capabilities.modifyEnabled]).toEqual([terminationDate, 'CANCELLED', false]);
     const csv = await csvRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);

@@ -494,33 +494,35 @@ describe('Table 2 cancel and delete', () => {
     });
   });
 
-  it('ends delivery on a termination date within delivery, and keeps the end for a date after it', async () => {
-    const within = await freshTrade(organisation.nordwind, 'REMIT_TABLE_2');
-    const after = await freshTrade(organisation.nordwind, 'REMIT_TABLE_2');
-    for (const [historyId, pick] of [
-      [within, (start: string) => start.replace(/-\d{2}$/, '-15')],
-      [after, (_start: string, end: string) => `${Number(end.slice(0, 4)) + 1}${end.slice(4)}`],
-    ] as const) {
-      const scope = { historyId, organisationId: organisation.nordwind };
-      const { deliveryStartDate, deliveryEndDate } = table2CancellationPresetsSchema.parse(
-        (await get(analyst, apiPaths.remitTable2LoadPresetsCancellation, scope)).json(),
-      );
-      const terminationDate = pick(deliveryStartDate!, deliveryEndDate!);
-      expect(
-        await submitted(await post(analyst, apiPaths.remitTable2Cancellation, { ...scope, terminationDate })),
-      ).toMatchObject({ submitted: true });
-      const xml = await expectValidXml((await versionsOf(historyId)).at(-1)!.document_id, 'REMIT_TABLE_2', 'C');
-      const reportedEnd = historyId === within ? terminationDate : deliveryEndDate;
-      expect(xml).toContain(`<deliveryEndDate>${reportedEnd}</deliveryEndDate>`);
-      const [requested] = await rows<{ text: string }>(
-        sql`SELECT text FROM reporting_audit_events WHERE record_id = ${historyId} AND source = 'User'
-            ORDER BY id DESC LIMIT 1`,
-      );
-      expect(requested!.text).toBe(
-        `Lifecycle event requested by analyst: early termination on ${terminationDate}; delivery end reported as ` +
-          `${reportedEnd}${historyId === within ? '' : ' (as before: delivery had ended by then)'}`,
-      );
-    }
+  it('ends delivery on a termination date within delivery, and refuses one after delivery has ended', async () => {
+    const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_2');
+    const scope = { historyId, organisationId: organisation.nordwind };
+    const { deliveryStartDate, deliveryEndDate } = table2CancellationPresetsSchema.parse(
+      (await get(analyst, apiPaths.remitTable2LoadPresetsCancellation, scope)).json(),
+    );
+    const before = await versionsOf(historyId);
+    const dayAfter = new Date(Date.parse(`${deliveryEndDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(
+      await submitted(await post(analyst, apiPaths.remitTable2Cancellation, { ...scope, terminationDate: dayAfter })),
+    ).toMatchObject({
+      submitted: false,
+      validationFailureMessages: [remitRefusals.terminationAfterDeliveryEnd(deliveryEndDate!)],
+    });
+    expect(await versionsOf(historyId)).toEqual(before);
+
+    const terminationDate = deliveryStartDate!.replace(/-\d{2}$/, '-15');
+    expect(
+      await submitted(await post(analyst, apiPaths.remitTable2Cancellation, { ...scope, terminationDate })),
+    ).toMatchObject({ submitted: true });
+    const xml = await expectValidXml((await versionsOf(historyId)).at(-1)!.document_id, 'REMIT_TABLE_2', 'C');
+    expect(xml).toContain(`<deliveryEndDate>${terminationDate}</deliveryEndDate>`);
+    const [requested] = await rows<{ text: string }>(
+      sql`SELECT text FROM reporting_audit_events WHERE record_id = ${historyId} AND source = 'User'
+          ORDER BY id DESC LIMIT 1`,
+    );
+    expect(requested!.text).toBe(
+      `Lifecycle event requested by analyst: early termination on ${terminationDate}; delivery end reported as ${terminationDate}`,
+    );
   });
 
   it('reports a double deletion once, answering both clicks with the same version', async () => {

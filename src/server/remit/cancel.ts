@@ -42,8 +42,8 @@ const table1Termination =
   };
 
 /**
- * Cancel Trade (Table 2): an early termination on terminationDate, not before the contract date; it
- * ends delivery on that date (never before delivery starts). Table 2 has no termination date, so the
+ * Cancel Trade (Table 2): an early termination on terminationDate, not before the contract date nor
+ * after delivery ends; it ends delivery on that date (never before delivery starts). Table 2 has no termination date, so the
  * trail keeps the date asked for beside the delivery end reported.
  */
 export const cancelTable2 = (terminationDate: string): Change =>
@@ -55,9 +55,7 @@ export const cancelTable2 = (terminationDate: string): Change =>
       const why =
         terminationDate < contract.deliveryStart
           ? ' (delivery start: a report cannot end delivery before it starts)'
-          : terminationDate > contract.deliveryEnd
-            ? ' (as before: delivery had ended by then)'
-            : '';
+          : '';
       return `on ${terminationDate}; delivery end reported as ${deliveryEnd}${why}`;
     },
   });
@@ -67,8 +65,13 @@ const table2Termination =
   (_trade, from) => {
     if (from.state.table !== 'REMIT_TABLE_2') throw new Error('Not a Table 2 trade');
     const { contract } = from.state;
+    const refusals: string[] = [];
     if (terminationDate < contract.contractDate)
-      return { refused: [remitRefusals.terminationBeforeContractDate(contract.contractDate)] };
+      refusals.push(remitRefusals.terminationBeforeContractDate(contract.contractDate));
+    // As for Table 1: a contract cannot end early once its delivery is over.
+    if (terminationDate > contract.deliveryEnd)
+      refusals.push(remitRefusals.terminationAfterDeliveryEnd(contract.deliveryEnd));
+    if (refusals.length > 0) return { refused: refusals };
     const deliveryEnd = table2ReportedDeliveryEnd(terminationDate, contract);
     return table2State(from.state.reportingEntityEic, { ...contract, deliveryEnd, actionType: 'C' });
   };

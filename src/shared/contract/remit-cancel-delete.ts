@@ -137,7 +137,7 @@ export type Table2CancellationPresets = z.infer<typeof table2CancellationPresets
 /**
  * The delivery end a Table 2 early termination reports. Table 2 has no termination date, so the report
  * ends delivery on it; a report cannot end delivery before it starts, so a termination before delivery
- * ends it on its first day, and one after delivery has ended leaves the end as it was (yyyy-mm-dd).
+ * ends it on its first day (yyyy-mm-dd). A date after delivery has ended is refused.
  */
 export function table2ReportedDeliveryEnd(
   terminationDate: string,

@@ -78,6 +78,8 @@ describe('Table 2 Cancel Trade', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel Trade' })).toBeDisabled());
     expect(container.querySelector('input[name="terminationDate"]')).toBeDisabled();
     expect(trade(310552)).toMatchObject({ actionType: 'C', version: 3 });
+    // Nothing more to report: no word of a report to come.
+    expect(screen.queryByText(/^Delivery runs from/)).not.toBeInTheDocument();
   });
   it('says what the report makes of delivery for the date picked, before and after delivery too', async () => {
     const { container } = renderApp({ route });
@@ -95,7 +97,13 @@ describe('Table 2 Cancel Trade', () => {
     typeDate(container, 'terminationDate', '15/01/27');
     await waitFor(() =>
       expect(said()).toHaveTextContent(
-        'Delivery runs from 01/03/26 to 31/12/26; 15/01/27 is after it ends, so the report keeps 31/12/26 as its end.',
+        'Delivery runs from 01/03/26 to 31/12/26; 15/01/27 is after it ends, so it cannot be reported.',
+      ),
+    );
+    typeDate(container, 'terminationDate', '15/01/26');
+    await waitFor(() =>
+      expect(said()).toHaveTextContent(
+        'Delivery runs from 01/03/26 to 31/12/26; 15/01/26 is before the contract date (01/02/26), so it cannot be reported.',
       ),
     );
     typeDate(container, 'terminationDate', '30/06/26');

@@ -221,6 +221,12 @@ export const remitHandlers = [
           validationFailureMessages: [remitRefusals.terminationBeforeContractDate(trade.lastContractDate)],
         });
       }
+      if (query.data.terminationDate > trade.deliveryEndDate) {
+        return answer({
+          submitted: false,
+          validationFailureMessages: [remitRefusals.terminationAfterDeliveryEnd(trade.deliveryEndDate)],
+        });
+      }
       return answer(report(trade, 'C'));
     });
   }),

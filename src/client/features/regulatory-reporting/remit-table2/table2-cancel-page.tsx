@@ -65,15 +65,15 @@ function Table2CancelForm({ args, presets, action }: Table2CancelFormProps) {
           disabled={action.formDisabled || form.submitting}
         />
       </div>
-      <ReportedDeliveryEnd control={form.control} presets={presets} />
+      {!action.formDisabled && <ReportedDeliveryEnd control={form.control} presets={presets} />}
     </ServerForm>
   );
 }
 
 /**
- * What the report will say of delivery for the date picked: Table 2 has no termination date, so the
- * report ends delivery on it, and a date outside delivery is reported as its first or last day. Said
- * before the user submits, so the date reported is never a surprise.
+ * What the report will make of delivery for the date picked: Table 2 has no termination date, so the
+ * report ends delivery on it, and a date before delivery starts is reported as its first day. Said
+ * before the user submits, so the date reported is never a surprise; gone once the form cannot be sent.
  */
 function ReportedDeliveryEnd({
   control,
@@ -83,16 +83,17 @@ function ReportedDeliveryEnd({
   presets: Table2CancellationPresets | undefined;
 }) {
   const terminationDate = useWatch({ control, name: 'terminationDate' });
-  const deliveryStart = presets?.deliveryStartDate;
-  const deliveryEnd = presets?.deliveryEndDate;
+  const { lastContractDate, deliveryStartDate: deliveryStart, deliveryEndDate: deliveryEnd } = presets ?? {};
   if (!deliveryStart || !deliveryEnd) return null;
   const picked = isIsoCalendarDay(terminationDate) ? terminationDate : null;
   const delivery = `Delivery runs from ${dayAsPicked(deliveryStart)} to ${dayAsPicked(deliveryEnd)}`;
   let outcome = 'the report ends it on the termination date.';
-  if (picked && picked < deliveryStart)
-    outcome = `${dayAsPicked(picked)} is before it starts, so the report ends delivery on ${dayAsPicked(table2ReportedDeliveryEnd(picked, { deliveryStart, deliveryEnd }))}, its first day.`;
+  if (picked && lastContractDate && picked < lastContractDate)
+    outcome = `${dayAsPicked(picked)} is before the contract date (${dayAsPicked(lastContractDate)}), so it cannot be reported.`;
   else if (picked && picked > deliveryEnd)
-    outcome = `${dayAsPicked(picked)} is after it ends, so the report keeps ${dayAsPicked(deliveryEnd)} as its end.`;
+    outcome = `${dayAsPicked(picked)} is after it ends, so it cannot be reported.`;
+  else if (picked && picked < deliveryStart)
+    outcome = `${dayAsPicked(picked)} is before it starts, so the report ends delivery on ${dayAsPicked(table2ReportedDeliveryEnd(picked, { deliveryStart, deliveryEnd }))}, its first day.`;
   return (
     <Typography variant="body2" role="status">
       {`${delivery}; ${outcome}`}
