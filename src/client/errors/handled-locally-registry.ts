@@ -7,6 +7,7 @@ import { errorReportHandledLocally } from '@client/api/error-report-api';
 import { findersHandledLocally } from '@client/api/finders-handled-locally';
 import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-locally';
 import { helpHandledLocally } from '@client/api/help-api';
+import { masterDataHandledLocally } from '@client/api/master-data-handled-locally';
 import { mifidHandledLocally } from '@client/api/mifid-handled-locally';
 import { preferencesHandledLocally } from '@client/api/preferences-handled-locally';
 import { passwordHandledLocally } from '@client/api/password-api';
@@ -31,6 +32,7 @@ export const handledLocallyDeclarations: readonly Partial<Record<string, Handled
   errorReportHandledLocally,
   findersHandledLocally,
   helpHandledLocally,
+  masterDataHandledLocally,
   mifidHandledLocally,
   passwordHandledLocally,
   preferencesHandledLocally,

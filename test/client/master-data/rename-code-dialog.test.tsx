@@ -5,7 +5,8 @@ import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { RenameCodeDialog } from '@client/features/master-data/rename-code-dialog';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
-import { renderWithProviders, screen, waitFor, within } from '@test/render-with-providers';
+import { act, renderWithProviders, screen, waitFor, within } from '@test/render-with-providers';
+import { useState } from 'react';
 
 const point: MasterDataCode = {
   id: 7,
@@ -38,7 +39,7 @@ describe('renaming a master data entry', () => {
     expect(name).toHaveFocus();
     await user.clear(name);
     await user.type(name, '  50Hertz Transmission {Enter}');
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('50Hertz Transmission'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ name: '50Hertz Transmission', changed: true }));
     expect(sent).toEqual([{ organisationId: 12, name: '50Hertz Transmission', version: 3 }]);
   });
 
@@ -70,6 +71,49 @@ describe('renaming a master data entry', () => {
     ).toBeInTheDocument();
     expect(name).toHaveValue('Mine');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("offers Reload once the list shows the colleague's version, and saves from it then", async () => {
+    // The page's list, which a refused save refreshes: the dialog is given the entry as it now is.
+    let showInList: (entry: MasterDataCode) => void = () => undefined;
+    const onClose = jest.fn();
+    function ListAndDialog() {
+      const [entry, setEntry] = useState(point);
+      showInList = setEntry;
+      return <RenameCodeDialog entry={entry} organisationId={12} onClose={onClose} />;
+    }
+    server.use(
+      http.put(apiUrl(apiPaths.masterDataCode), () =>
+        HttpResponse.json(
+          { errorMessage: 'This entry was changed after you opened it (now version 4, by Jan de Vries at 16:59 UTC).' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<ListAndDialog />);
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText(/now version 4/);
+    act(() => showInList({ ...point, name: 'Theirs', version: 4 }));
+    const warning = await within(dialog).findByText(/now version 4.*Reloading drops your edits\./);
+    expect(within(dialog).getAllByText(/now version 4/)).toHaveLength(1);
+    const sent: unknown[] = [];
+    server.use(
+      http.put(apiUrl(apiPaths.masterDataCode), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ version: 4 });
+      }),
+    );
+    await user.click(within(warning.closest('.MuiAlert-root') as HTMLElement).getByRole('button', { name: 'Reload' }));
+    expect(name).toHaveValue('Theirs');
+    expect(within(dialog).queryByText(/now version 4/)).not.toBeInTheDocument();
+    // Saved as it is: the same name is no new version, and the page says nothing changed.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith({ name: 'Theirs', changed: false }));
+    expect(sent).toEqual([{ organisationId: 12, name: 'Theirs', version: 4 }]);
   });
 
   it('keeps the name and the version shown when the session ends on Save, for the same dialog after signing in', async () => {
@@ -108,8 +152,12 @@ describe('renaming a master data entry', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Typed before the session ended');
+    // The list shows a newer version than the values were filled from: said before the user saves.
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     await again.user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('Typed before the session ended'));
+    await waitFor(() =>
+      expect(onClose).toHaveBeenCalledWith({ name: 'Typed before the session ended', changed: true }),
+    );
     expect(sent).toEqual([{ organisationId: 12, name: 'Typed before the session ended', version: 3 }]);
   });
 });

@@ -7,7 +7,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { masterDataKindLabels, type MasterDataCode } from '@shared/contract/master-data';
 import { useMasterDataActionMutation, type MasterDataAction } from '@client/api/master-data-api';
@@ -65,9 +66,37 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
     }
   };
 
-  const closeRename = (renamed?: string) => {
-    if (renaming && renamed !== undefined) {
-      setOutcome({ severity: 'success', text: `${renaming.code} is now named '${renamed}'.` });
+  // The entry the open dialog renames, kept to say what became of it if it leaves the list meanwhile.
+  const [shownRenaming, setShownRenaming] = useState<MasterDataCode | null>(null);
+  if (renaming && renaming.id !== shownRenaming?.id) setShownRenaming(renaming);
+  const vanished = renamingId !== null && !renaming;
+  // A colleague deleted it (the rename or the list said so); adjusted while rendering, once. After a
+  // reload or another organisation there is nothing remembered to say.
+  if (vanished && shownRenaming && String(shownRenaming.id) === renamingId) {
+    setShownRenaming(null);
+    setOutcome({ severity: 'error', text: `${shownRenaming.code} is no longer in the list: another user deleted it.` });
+  }
+  useEffect(() => {
+    if (!vanished) return;
+    // The address drops the dialog.
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(RENAME_PARAMETER);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [vanished, setSearchParams]);
+
+  const closeRename = (saved?: { name: string; changed: boolean }) => {
+    if (renaming && saved) {
+      setOutcome({
+        severity: 'success',
+        text: saved.changed
+          ? `${renaming.code} is now named '${saved.name}'.`
+          : `${renaming.code} is already named '${saved.name}': nothing changed.`,
+      });
     }
     setRenaming(null);
   };
@@ -101,65 +130,69 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
           Delete {masterDataKindLabels[deleting.kind]} {deleting.code}? A code an open report names can only be retired.
         </Alert>
       )}
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Codes">
-          <TableHead>
-            <TableRow>
-              <TableCell>Kind</TableCell>
-              <TableCell>Code</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>Status</TableCell>
-              {mayChange && <TableCell>Actions</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {codes.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell>{masterDataKindLabels[entry.kind]}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{entry.code}</TableCell>
-                <TableCell>{entry.name}</TableCell>
-                <TableCell>
-                  {entry.retiredAt ? `Retired ${formatMoment(new Date(entry.retiredAt))}` : 'Active'}
-                </TableCell>
-                {mayChange && (
-                  <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      <Button
-                        size="small"
-                        aria-label={`Rename ${entry.code}`}
-                        disabled={isLoading}
-                        onClick={() => {
-                          setOutcome(null);
-                          setRenaming(entry);
-                        }}
-                      >
-                        Rename
-                      </Button>
-                      <Button
-                        size="small"
-                        aria-label={`${entry.retiredAt ? 'Reinstate' : 'Retire'} ${entry.code}`}
-                        disabled={isLoading}
-                        onClick={() => void perform(entry, entry.retiredAt ? 'reinstate' : 'retire')}
-                      >
-                        {entry.retiredAt ? 'Reinstate' : 'Retire'}
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        aria-label={`Delete ${entry.code}`}
-                        disabled={isLoading}
-                        onClick={() => setDeleting(entry)}
-                      >
-                        Delete
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                )}
+      {codes.length === 0 ? (
+        <Typography variant="body2">No codes yet.</Typography>
+      ) : (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Codes">
+            <TableHead>
+              <TableRow>
+                <TableCell>Kind</TableCell>
+                <TableCell>Code</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>Status</TableCell>
+                {mayChange && <TableCell>Actions</TableCell>}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {codes.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>{masterDataKindLabels[entry.kind]}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{entry.code}</TableCell>
+                  <TableCell>{entry.name}</TableCell>
+                  <TableCell>
+                    {entry.retiredAt ? `Retired ${formatMoment(new Date(entry.retiredAt))}` : 'Active'}
+                  </TableCell>
+                  {mayChange && (
+                    <TableCell>
+                      <Stack direction="row" spacing={1}>
+                        <Button
+                          size="small"
+                          aria-label={`Rename ${entry.code}`}
+                          disabled={isLoading}
+                          onClick={() => {
+                            setOutcome(null);
+                            setRenaming(entry);
+                          }}
+                        >
+                          Rename
+                        </Button>
+                        <Button
+                          size="small"
+                          aria-label={`${entry.retiredAt ? 'Reinstate' : 'Retire'} ${entry.code}`}
+                          disabled={isLoading}
+                          onClick={() => void perform(entry, entry.retiredAt ? 'reinstate' : 'retire')}
+                        >
+                          {entry.retiredAt ? 'Reinstate' : 'Retire'}
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          aria-label={`Delete ${entry.code}`}
+                          disabled={isLoading}
+                          onClick={() => setDeleting(entry)}
+                        >
+                          Delete
+                        </Button>
+                      </Stack>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
     </>
   );
 }

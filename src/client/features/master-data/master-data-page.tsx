@@ -57,11 +57,8 @@ export function MasterDataPage() {
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 3, mb: 1 }}>
             Codes
           </Typography>
-          {data.codes.length === 0 ? (
-            <Typography variant="body2">No codes yet.</Typography>
-          ) : (
-            <CodeTable codes={data.codes} organisationId={organisationId} mayChange={data.mayChange} />
-          )}
+          {/* Always there, empty or not: its outcome (the last code deleted) outlives the list emptying. */}
+          <CodeTable codes={data.codes} organisationId={organisationId} mayChange={data.mayChange} />
           <Typography id="master-data-history" variant="h2" sx={{ fontSize: '1.25rem', mt: 3, mb: 1 }}>
             Changes
           </Typography>

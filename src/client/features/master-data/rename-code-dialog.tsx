@@ -1,8 +1,10 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useId, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   masterDataKindLabels,
   masterDataRenameFormSchema,
@@ -18,16 +20,18 @@ import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 
 export interface RenameCodeDialogProps {
+  /** The entry as the list now shows it: a colleague's change meanwhile brings a newer version. */
   entry: MasterDataCode;
   organisationId: number | null;
-  /** `renamed`: the new name, when the change was saved. */
-  onClose: (renamed?: string) => void;
+  /** `saved`: the name saved, and whether it changed anything (the same name again is no new version). */
+  onClose: (saved?: { name: string; changed: boolean }) => void;
 }
 
 /**
  * Renames an entry: the name value sets show beside its code. The change names the version the table
  * showed (kept with the name when the session ends on Save), so a rename over a colleague's newer
- * change is refused (409) and said so, never applied.
+ * change is refused (409) and said so, never applied; Reload then starts the form again from the
+ * entry as it now is.
  */
 export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeDialogProps) {
   const titleId = useId();
@@ -44,7 +48,11 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
         : { message: describeLoadFailure(error, `${entry.code} could not be renamed.`) },
     [entry.code],
   );
-  const onSuccess = useCallback((_result: unknown, { name }: { name: string }) => onClose(name), [onClose]);
+  const onSuccess = useCallback(
+    (result: { version: number }, values: { name: string; version: number }) =>
+      onClose({ name: values.name, changed: result.version !== values.version }),
+    [onClose],
+  );
   const form = useServerForm({
     schema,
     defaultValues: { name: entry.name, version: entry.version },
@@ -53,6 +61,11 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
     onSuccess,
     describeError,
   });
+  const formVersion = useWatch({ control: form.control, name: 'version' });
+  // The list shows a newer version than the form was filled from (refused as stale, or values restored
+  // after the session ended): the refusal's own words go into the warning with its Reload button.
+  const behind = entry.version !== formVersion;
+  const reload = () => form.form.reset({ name: entry.name, version: entry.version });
   return (
     <Dialog
       open
@@ -65,12 +78,18 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
       </DialogTitle>
       <DialogContent>
         <ServerForm
-          form={form}
+          form={behind ? { ...form, formMessage: undefined } : form}
           label={`Rename ${entry.code}`}
           submitLabel="Save"
           actionsAlign="end"
           actions={<Button onClick={() => onClose()}>Cancel</Button>}
         >
+          {behind && (
+            <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
+              {form.formMessage ?? 'This entry was changed after you opened it. Reload to see the change.'} Reloading
+              drops your edits.
+            </Alert>
+          )}
           <FormTextField
             control={form.control}
             name="name"

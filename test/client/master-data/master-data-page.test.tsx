@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { masterDataMessages, type MasterData, type MasterDataCode } from '@shared/contract/master-data';
+import { apiUrl } from '@test/mocks/api-url';
+import { server } from '@test/mocks/server';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+jest.setTimeout(45_000);
+
+const entry = (id: number, code: string, name: string): MasterDataCode => ({
+  id,
+  kind: 'TRADER',
+  code,
+  name,
+  retiredAt: null,
+  version: 1,
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  updatedBy: 'Mara Master',
+});
+
+/** The organisation's list as the server has it; a colleague's deletion takes an entry out. */
+function serveList(codes: MasterDataCode[]) {
+  const list = { codes };
+  server.use(
+    http.get(apiUrl(apiPaths.masterData), () =>
+      HttpResponse.json({ codes: list.codes, history: [], mayChange: true } satisfies MasterData),
+    ),
+  );
+  return list;
+}
+
+const gone = () => HttpResponse.json({ errorMessage: masterDataMessages.notFound }, { status: 404 });
+
+describe('the master data page, when a colleague deleted an entry meanwhile', () => {
+  it('stays on the page and says so when the rename is answered 404, the entry gone from the list', async () => {
+    const list = serveList([entry(1, 'BP-NEW', 'New trader'), entry(2, 'BP-OLD', 'Old trader')]);
+    server.use(http.put(apiUrl(apiPaths.masterDataCode), gone));
+    const { user, router } = renderApp({ route: '/masterdata' });
+    await user.click(await screen.findByRole('button', { name: 'Rename BP-NEW' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    list.codes = list.codes.filter((code) => code.id !== 1);
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), ' 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('BP-NEW is no longer in the list: another user deleted it.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/masterdata');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Rename BP-NEW' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's words above the table when retiring it is answered 404", async () => {
+    const list = serveList([entry(1, 'BP-NEW', 'New trader')]);
+    server.use(http.post(apiUrl(apiPaths.masterDataAction), gone));
+    const { user, router } = renderApp({ route: '/masterdata' });
+    const retire = await screen.findByRole('button', { name: 'Retire BP-NEW' }, { timeout: 15_000 });
+    list.codes = [];
+    await user.click(retire);
+    expect(await screen.findByText(masterDataMessages.notFound)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/masterdata');
+  });
+});
