@@ -150,3 +150,39 @@ test('an editor adds a delivery point with the keyboard; REMIT modify offers it,
   await expect(page.getByRole('status').filter({ hasText: `${POINT} is deleted.` })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Codes' }).getByRole('row', { name: new RegExp(POINT) })).toHaveCount(0);
 });
+
+test('a Trader ID of 100 characters with a 200-character name wraps in the table and the changes: nothing scrolls sideways', async ({
+  page,
+}) => {
+  await signIn(page);
+  const code = `E2E${'X'.repeat(97)}`;
+  const name = 'N'.repeat(200);
+  await page.goto('/masterdata');
+  const form = page.getByRole('form', { name: 'Add a code' });
+  await form.getByRole('combobox', { name: 'Kind' }).click();
+  await page.getByRole('option', { name: 'Trader ID' }).click();
+  await form.getByRole('textbox', { name: 'Code' }).fill(code);
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('status')).toHaveText(`Trader ID ${code} was added.`);
+  const codes = page.getByRole('table', { name: 'Codes' });
+  await expect(codes.getByRole('row', { name: new RegExp(code) })).toBeVisible();
+  for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+    await page.setViewportSize(viewport);
+    await hasNoSidewaysScroll(page);
+  }
+  // Codes up to an EIC's 16 characters keep to one line beside it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const shortCodeLines = await codes.locator('tbody tr td:nth-child(2)').evaluateAll((cells) =>
+    cells
+      .filter((cell) => (cell.textContent ?? '').length <= 16)
+      .map((cell) => {
+        const { paddingTop, paddingBottom, lineHeight } = getComputedStyle(cell);
+        const content = cell.getBoundingClientRect().height - parseFloat(paddingTop) - parseFloat(paddingBottom);
+        return Math.round(content / parseFloat(lineHeight));
+      }),
+  );
+  expect(shortCodeLines.length).toBeGreaterThan(0);
+  expect(new Set(shortCodeLines)).toEqual(new Set([1]));
+  await page.screenshot({ path: screenshotPath('master-data-long-values'), fullPage: true });
+});

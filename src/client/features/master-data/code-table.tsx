@@ -148,8 +148,11 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
               {codes.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell>{masterDataKindLabels[entry.kind]}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{entry.code}</TableCell>
-                  <TableCell>{entry.name}</TableCell>
+                  {/* Whole up to an EIC's 16 characters (besides the cell's padding); a longer code (up to 100) wraps. */}
+                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 'calc(16ch + 32px)' }}>
+                    {entry.code}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{entry.name}</TableCell>
                   <TableCell>
                     {entry.retiredAt ? `Retired ${formatMoment(new Date(entry.retiredAt))}` : 'Active'}
                   </TableCell>

@@ -71,6 +71,8 @@ export function MasterDataPage() {
                   <ListItemText
                     primary={`${actionLabels[event.action]} ${masterDataKindLabels[event.kind]} ${event.code} by ${event.actorName}, ${formatMoment(new Date(event.occurredAt))}`}
                     secondary={event.detail}
+                    // A 100-character code or a 200-character name has no space to break at.
+                    sx={{ overflowWrap: 'anywhere' }}
                   />
                 </ListItem>
               ))}
