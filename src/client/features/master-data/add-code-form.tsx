@@ -64,7 +64,7 @@ export function AddCodeForm({ organisationId }: { organisationId: number | null 
       )}
       <FormError message={form.formMessage} />
       {added && (
-        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        <Alert severity="success" role="status" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           {added}
         </Alert>
       )}

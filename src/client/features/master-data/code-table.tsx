@@ -108,7 +108,7 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
         <Alert
           severity={outcome.severity}
           role={outcome.severity === 'error' ? 'alert' : 'status'}
-          sx={{ mb: 2 }}
+          sx={{ mb: 2, overflowWrap: 'anywhere' }}
           onClose={() => setOutcome(null)}
         >
           {outcome.text}
@@ -117,7 +117,7 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
       {deleting && (
         <Alert
           severity="warning"
-          sx={{ mb: 2 }}
+          sx={{ mb: 2, overflowWrap: 'anywhere' }}
           action={
             <Stack direction="row" spacing={1}>
               <Button onClick={() => setDeleting(null)}>Cancel</Button>
