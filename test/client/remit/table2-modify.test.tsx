@@ -100,6 +100,25 @@ describe('Modify Trade (Table 2)', () => {
     expect(screen.getByRole('button', { name: 'Add interval' })).toBeDisabled();
   });
 
+  it('takes a negative price as typed and refuses a pasted decimal comma at once, as the quantity beside it does', async () => {
+    const { user } = await openModify();
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    await user.click(price);
+    await user.paste('60,5');
+    expect(price).toHaveValue('');
+    expect(price).toHaveAccessibleDescription(
+      'Digits, one decimal point and a leading minus only: 60,5 was not entered',
+    );
+    await user.type(price, '-60.5');
+    expect(price).toHaveValue('-60.5');
+    const amount = screen.getByRole('textbox', { name: 'Estimated notional amount' });
+    await user.click(amount);
+    await user.paste('1 234.5');
+    expect(amount).toHaveAccessibleDescription(
+      'Digits, one decimal point and a leading minus only: 1 234.5 was not entered',
+    );
+  });
+
   it("shows 'Trade cannot be modified.' with the server's message and re-enables the form", async () => {
     const { container, user } = await openModify();
     typeDate(container, 'contractDate', '15/01/26');

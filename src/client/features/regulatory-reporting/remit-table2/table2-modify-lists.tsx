@@ -14,7 +14,7 @@ import {
 } from '@shared/contract/remit';
 import { FormDateField } from '@client/components/form/form-date-field';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
-import { decimalRule } from '@client/components/form/use-guarded-entry';
+import { decimalRule, signedDecimalRule } from '@client/components/form/use-guarded-entry';
 import { codeOptions, FormSelectField } from '@client/components/form/form-select-field';
 import { FormSection } from './form-section';
 
@@ -130,6 +130,7 @@ export function OptionDetailsSection({ control, disabled }: ListProps) {
             name={`optionDetails.${index}.strikePrice`}
             label="Strike price"
             inputMode="decimal"
+            rule={signedDecimalRule}
             disabled={disabled}
           />
           <FormSelectField

@@ -26,7 +26,7 @@ import {
 import { FormDateField } from '@client/components/form/form-date-field';
 import { dayAsPicked } from '@client/components/form/local-iso';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
-import { decimalRule } from '@client/components/form/use-guarded-entry';
+import { decimalRule, signedDecimalRule } from '@client/components/form/use-guarded-entry';
 import { codeOptions, FormSelectField } from '@client/components/form/form-select-field';
 import { TradeActionPage } from '../trade-action/trade-action-page';
 import { useTradeActionOf, type UseTradeActionReturn } from '../trade-action/use-trade-action';
@@ -219,7 +219,14 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
         </FormSection>
         <VolumeIntervalsSection control={control} disabled={disabled} />
         <FormSection title="Price">
-          <FormOptionalTextField control={control} name="price" label="Price" inputMode="decimal" disabled={disabled} />
+          <FormOptionalTextField
+            control={control}
+            name="price"
+            label="Price"
+            inputMode="decimal"
+            rule={signedDecimalRule}
+            disabled={disabled}
+          />
           <FormSelectField
             control={control}
             name="priceCurrency"
@@ -239,6 +246,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             name="estimatedNotionalAmount"
             label="Estimated notional amount"
             inputMode="decimal"
+            rule={signedDecimalRule}
             disabled={disabled}
           />
           <FormSelectField
