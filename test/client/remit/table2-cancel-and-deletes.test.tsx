@@ -4,7 +4,7 @@ import { remitMessages, remitRefusals } from '@shared/contract/remit-constants';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
-import { fireEvent, renderApp, screen, waitFor, within, type userEvent } from '@test/render-with-providers';
+import { act, fireEvent, renderApp, screen, waitFor, within, type userEvent } from '@test/render-with-providers';
 import { staleChangeMessage } from '@shared/contract/stale-change';
 
 /** The server's 409 for a submit made from a form another user's change made stale. */
@@ -121,6 +121,22 @@ describe('Delete Table 2 Trade', () => {
     expect(await screen.findByText(remitMessages.deletionSubmitted)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Record(s)' })).toBeDisabled());
     expect(trade(310552).actionType).toBe('E');
+  });
+
+  it('keeps the question open when a click lands beside it, as the second click of a double click does', async () => {
+    const { user } = renderApp({ route: '/err/remit_table2_trade/error?historyId=310552' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Record(s)' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const beside = dialog.closest('.MuiDialog-container')!;
+    fireEvent.mouseDown(beside);
+    fireEvent.click(beside);
+    // Closing takes a transition: past it, the question is still there.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Escape and Cancel still close it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trade(310552).actionType).toBe('M');
   });
 
   it('shows that a deleted trade takes nothing more, with the button disabled', async () => {

@@ -22,13 +22,25 @@ export interface QuestionDialogProps {
  * A yes/no question before something that cannot be undone: Cancel has the initial focus (and Escape
  * closes), only the answer acts. 500px wide, at least 400px (market spec section 9's confirm dialog).
  */
-export function QuestionDialog({ open, header, question, answer, answerColor = 'primary', onAnswer, onClose }: QuestionDialogProps) {
+export function QuestionDialog({
+  open,
+  header,
+  question,
+  answer,
+  answerColor = 'primary',
+  onAnswer,
+  onClose,
+}: QuestionDialogProps) {
   const titleId = useId();
   const questionId = useId();
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      // Not closed by a click beside it: the second click of a double click on the button that asked
+      // lands there and closed the question as it opened. Escape and Cancel close it.
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') onClose();
+      }}
       aria-labelledby={titleId}
       aria-describedby={questionId}
       slotProps={{
