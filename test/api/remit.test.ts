@@ -121,6 +121,15 @@ async function submitted(response: Awaited<ReturnType<typeof post>>): Promise<Re
 }
 
 /** The stored XML of a version, which must conform to the table's ACER schema. */
+/** The trail's latest 'Lifecycle event requested by …' text of a record. */
+async function lastRequestOf(recordId: number): Promise<string | undefined> {
+  const [requested] = await rows<{ text: string }>(
+    sql`SELECT text FROM reporting_audit_events WHERE record_id = ${recordId} AND source = 'User'
+        ORDER BY id DESC LIMIT 1`,
+  );
+  return requested?.text;
+}
+
 async function expectValidXml(documentId: number, table: 'REMIT_TABLE_1' | 'REMIT_TABLE_2', actionType: string) {
   const [document] = await rows<{ content_text: string }>(
     sql`SELECT content_text FROM reporting_documents WHERE id = ${documentId}`,
@@ -472,11 +481,7 @@ describe('Table 2 cancel and delete', () => {
     expect(answer).toMatchObject({ submitted: true, actionType: 'C' });
     const xml = await expectValidXml((await versionsOf(historyId)).at(-1)!.document_id, 'REMIT_TABLE_2', 'C');
     expect(xml).toContain(`<deliveryEndDate>${deliveryStartDate}</deliveryEndDate>`);
-    const [requested] = await rows<{ text: string }>(
-      sql`SELECT text FROM reporting_audit_events WHERE record_id = ${historyId} AND source = 'User'
-          ORDER BY id DESC LIMIT 1`,
-    );
-    expect(requested!.text).toBe(
+    expect(await lastRequestOf(historyId)).toBe(
       `Lifecycle event requested by analyst: early termination on ${lastContractDate}; delivery end reported as ` +
         `${deliveryStartDate} (delivery start: a report cannot end delivery before it starts)`,
     );
@@ -516,11 +521,7 @@ describe('Table 2 cancel and delete', () => {
     ).toMatchObject({ submitted: true });
     const xml = await expectValidXml((await versionsOf(historyId)).at(-1)!.document_id, 'REMIT_TABLE_2', 'C');
     expect(xml).toContain(`<deliveryEndDate>${terminationDate}</deliveryEndDate>`);
-    const [requested] = await rows<{ text: string }>(
-      sql`SELECT text FROM reporting_audit_events WHERE record_id = ${historyId} AND source = 'User'
-          ORDER BY id DESC LIMIT 1`,
-    );
-    expect(requested!.text).toBe(
+    expect(await lastRequestOf(historyId)).toBe(
       `Lifecycle event requested by analyst: early termination on ${terminationDate}; delivery end reported as ${terminationDate}`,
     );
   });
