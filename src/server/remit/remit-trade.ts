@@ -5,7 +5,7 @@ import type { ReportingRecordRow, ReportingRepository } from '../reporting/repos
 import type { RemitRepository, RemitVersionRow } from './repository';
 import { storedTradeState, type RemitTradeState } from './trade-state';
 
-export const REMIT_TRADE_NOT_FOUND_MESSAGE = 'Trade not found.';
+export { REMIT_TRADE_NOT_FOUND_MESSAGE } from '@shared/contract/remit-constants';
 
 /** The stores REMIT reads and writes; `transaction` binds them to one unit of work. */
 export interface RemitStores {

@@ -114,6 +114,13 @@ export const transactionSheetViews = ['SMT', 'REMIT', 'REMIT_TABLE_1', 'REMIT_TA
 export type TransactionSheetView = (typeof transactionSheetViews)[number];
 export const TRANSACTION_SHEET_TITLE = 'View Trade';
 
+/**
+ * A trade or sheet the organisation does not have (another organisation's answers the same, by the one
+ * rule): it says where to look, as a link opened with another organisation selected lands here.
+ */
+export const REMIT_TRADE_NOT_FOUND_MESSAGE =
+  'There is no such record in the selected organisation. Check the organisation selected at the top, or open it again from its finder.';
+
 /** REMIT action types (field 58) as the sheet shows them. */
 export const remitActionTypeLabels = {
   N: 'New',

@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import { remitMessages, remitRefusals, table1CancelGuidance } from '@shared/contract/remit-constants';
+import {
+  remitMessages,
+  remitRefusals,
+  REMIT_TRADE_NOT_FOUND_MESSAGE,
+  table1CancelGuidance,
+} from '@shared/contract/remit-constants';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
@@ -127,7 +132,7 @@ describe('Table 1 Cancel Trade', () => {
     await openCancel(500031);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Not Found');
-    expect(alert).toHaveTextContent('Trade not found.');
+    expect(alert).toHaveTextContent(REMIT_TRADE_NOT_FOUND_MESSAGE);
     expect(submitButton()).toBeDisabled();
     expect(traderId()).toBeDisabled();
   });
@@ -146,7 +151,9 @@ describe('Table 1 Cancel Trade', () => {
     await user.type(timePart(), '090000');
     typeDate(container, 'terminationDate', '30/11/26');
     await user.click(submitButton());
-    expect(await screen.findByText(remitRefusals.transactionTimeNotAfterLast('2026-01-17T09:30:00Z'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(remitRefusals.transactionTimeNotAfterLast('2026-01-17T09:30:00Z')),
+    ).toBeInTheDocument();
     expect(screen.queryByText(remitMessages.cancellationSubmitted)).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     expect(traderId()).toBeEnabled();
@@ -156,7 +163,10 @@ describe('Table 1 Cancel Trade', () => {
     server.use(
       http.post(apiUrl(apiPaths.remitTable1Cancellation), () =>
         HttpResponse.json(
-          { errorMessage: 'Invalid request.', fieldErrors: { traderId: ['Trader ID is not known to the organisation.'] } },
+          {
+            errorMessage: 'Invalid request.',
+            fieldErrors: { traderId: ['Trader ID is not known to the organisation.'] },
+          },
           { status: 400 },
         ),
       ),

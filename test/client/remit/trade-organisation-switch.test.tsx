@@ -31,7 +31,9 @@ describe("a trade action page after another organisation is chosen (the trade is
     await user.click(screen.getByRole('combobox', { name: 'Organisation' }));
     await user.click(screen.getByRole('option', { name: 'Alpine Gas Supply' }));
 
-    expect(await screen.findByText(/Trade not found/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/There is no such record in the selected organisation/, undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/NWEH-2026-000417/)).not.toBeInTheDocument());
     expect(screen.queryByDisplayValue('TRADER-NP-07')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
@@ -45,11 +47,11 @@ describe("a trade action page after another organisation is chosen (the trade is
       await user.click(screen.getByRole('option', { name }));
     };
     await choose('Alpine Gas Supply');
-    await screen.findByText(/Trade not found/, undefined, { timeout: 20_000 });
+    await screen.findByText(/There is no such record in the selected organisation/, undefined, { timeout: 20_000 });
 
     await choose('Nordic Power Trading');
 
     expect(await screen.findByDisplayValue('TRADER-NP-07', undefined, { timeout: 20_000 })).toBeEnabled();
-    expect(screen.queryByText(/Trade not found/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/There is no such record in the selected organisation/)).not.toBeInTheDocument();
   });
 });

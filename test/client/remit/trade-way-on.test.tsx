@@ -37,7 +37,9 @@ describe('a deletion asks first', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 45_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Trade' });
     expect(dialog).toHaveAccessibleDescription(/Delete trade NWEH-2026-000417\?/);
-    expect(dialog).toHaveAccessibleDescription(/error record \(action type E\) for NWEH-2026-000417 is sent to the regulator/);
+    expect(dialog).toHaveAccessibleDescription(
+      /error record \(action type E\) for NWEH-2026-000417 is sent to the regulator/,
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -47,7 +49,9 @@ describe('a deletion asks first', () => {
 
   it('Table 1: the answer reports the version the page was loaded from; the success takes the focus and leads on', async () => {
     const posts = recordPosts(apiPaths.remitTable1Deletion);
-    const { user, container } = renderApp({ route: '/err/remit_table1_trade/error?recordType=TABLE_1&historyId=240117' });
+    const { user, container } = renderApp({
+      route: '/err/remit_table1_trade/error?recordType=TABLE_1&historyId=240117',
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete Trade' }, { timeout: 45_000 }));
     // The live region is on the page before the outcome, so the outcome is read out.
     const region = container.querySelector('[aria-live="polite"]');
@@ -91,7 +95,9 @@ describe('a deletion asks first', () => {
     expect(success.closest('[aria-live="polite"]')).not.toBeNull();
     await waitFor(() => expect(success).toHaveFocus());
     expect(posts[0]?.get('expectedVersion')).toBe('2');
-    expect(await within(success).findByRole('link', { name: 'Transaction sheet' }, { timeout: 10_000 })).toHaveAttribute(
+    expect(
+      await within(success).findByRole('link', { name: 'Transaction sheet' }, { timeout: 10_000 }),
+    ).toHaveAttribute(
       'href',
       '/err/remit_transaction_sheet?regime=REMIT&recordType=TABLE_2&documentType=REMIT_TABLE_2&historyId=310552',
     );

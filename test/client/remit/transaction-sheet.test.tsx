@@ -1,3 +1,4 @@
+import { REMIT_TRADE_NOT_FOUND_MESSAGE } from '@shared/contract/remit-constants';
 import { renderApp, screen, within } from '@test/render-with-providers';
 
 // A lazily loaded area on a machine shared with other jobs.
@@ -14,22 +15,24 @@ describe('transaction sheet', () => {
 
     const left = container.querySelector<HTMLElement>('[data-sheet-column="left"]')!;
     const right = container.querySelector<HTMLElement>('[data-sheet-column="right"]')!;
-    expect(within(left).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Parties to the contract',
-      'Transaction details',
-      'Lifecycle information',
-    ]);
-    expect(within(right).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Delivery profile',
-      'Price details',
-    ]);
+    expect(
+      within(left)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Parties to the contract', 'Transaction details', 'Lifecycle information']);
+    expect(
+      within(right)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Delivery profile', 'Price details']);
     expect(within(parties).getByText('ID of the trader').nextElementSibling).toHaveTextContent('TRADER-NP-07');
 
     const zones = within(right).getByText('Delivery point or zone').nextElementSibling as HTMLElement;
-    expect(within(zones).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '10YDE-VE-------2',
-      '10YAT-APG------L',
-    ]);
+    expect(
+      within(zones)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['10YDE-VE-------2', '10YAT-APG------L']);
   });
 
   it('offers the Table 1 trade screens for the record it shows', async () => {
@@ -51,7 +54,7 @@ describe('transaction sheet', () => {
 
   it("says so when the record is another organisation's (not found) and shows no groups", async () => {
     renderApp({ route: sheetOf(500031) });
-    expect(await screen.findByText('Trade not found.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(REMIT_TRADE_NOT_FOUND_MESSAGE, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'View Trade' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Parties to the contract' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Trade actions' })).not.toBeInTheDocument();
@@ -60,7 +63,11 @@ describe('transaction sheet', () => {
   it('asks for a history id rather than calling the server without one', async () => {
     renderApp({ route: '/err/smt_transaction_sheet?documentType=SMT' });
     expect(
-      await screen.findByText('The trade sheet needs a regime (SMT or REMIT), a document type and a history id.', {}, { timeout: 15_000 }),
+      await screen.findByText(
+        'The trade sheet needs a regime (SMT or REMIT), a document type and a history id.',
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
   });
 });

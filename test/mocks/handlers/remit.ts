@@ -4,6 +4,7 @@ import { apiPaths } from '@shared/api-paths';
 import {
   remitPresetsSchema,
   remitRefusals,
+  REMIT_TRADE_NOT_FOUND_MESSAGE,
   remitSubmitResponseSchema,
   table1ActionQuerySchema,
   table1CancellationBodySchema,
@@ -40,7 +41,7 @@ function invalid(error: z.ZodError) {
   return HttpResponse.json({ errorMessage: 'Invalid request.', fieldErrors }, { status: 400 });
 }
 
-const notFound = () => HttpResponse.json({ errorMessage: 'Trade not found.' }, { status: 404 });
+const notFound = () => HttpResponse.json({ errorMessage: REMIT_TRADE_NOT_FOUND_MESSAGE }, { status: 404 });
 const searchOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 /** The trade a call names, within its organisation: another organisation's is not found, as on the server. */
