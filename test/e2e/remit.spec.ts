@@ -344,3 +344,47 @@ test('cancel a Table 2 trade before its delivery starts, on a phone: the page sa
     timeout: 30_000,
   });
 });
+
+test('a change typed into a trade form is not lost by leaving the page or switching organisation: both ask first', async ({
+  page,
+}) => {
+  await signIn(page);
+  const trade = await openTrade(page, 'REMIT_TABLE_1', 'modifyEnabled', 'last');
+  await page.goto(`/err/remit_table1_trade/modify?historyId=${trade.id}`);
+  const trader = page.getByRole('textbox', { name: /Trader ID/ });
+  await expect(trader).toBeEnabled({ timeout: 30_000 });
+  await trader.fill('TRADER-KEPT');
+
+  // Another page of the menu: the question, Keep editing by default (Escape), the input still there.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Help' }).click();
+  await menu.getByRole('link', { name: 'Organisation Contact Directory' }).click();
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('unsaved-changes-question'), fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/err\/remit_table1_trade\/modify\?historyId=/);
+  await expect(trader).toHaveValue('TRADER-KEPT');
+
+  // Another organisation would drop the trade's form with it: the same question first.
+  const organisation = page.getByRole('combobox', { name: 'Organisation' });
+  const choose = async (name: string) => {
+    await organisation.click();
+    await page.getByRole('option', { name }).click();
+  };
+  await choose('Alpenstrom Versorgung');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(organisation).toHaveValue('Nordwind Energiehandel');
+  await expect(trader).toHaveValue('TRADER-KEPT');
+
+  await choose('Alpenstrom Versorgung');
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(organisation).toHaveValue('Alpenstrom Versorgung');
+  await expect(page.getByText(/There is no such record in the selected organisation/)).toBeVisible({
+    timeout: 30_000,
+  });
+});

@@ -4,6 +4,10 @@ import { baseApi } from '@client/api/base-api';
 import { FormTextField } from '@client/components/form/form-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
+import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
+import type { ReactElement } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { UserEvent } from '@testing-library/user-event';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
 import { fireEvent, renderWithProviders, screen, waitFor } from '@test/render-with-providers';
@@ -198,5 +202,84 @@ describe('useServerForm', () => {
 
       await waitFor(() => expect(requests).toEqual([{ name: 'Valve', code: '', version: 1 }]));
     });
+  });
+});
+
+describe('leaving a form with unsaved input', () => {
+  /** The form with a link away, as a page shows it among the menu's. */
+  const withLinkAway = (form: ReactElement) => (
+    <>
+      {form}
+      <Link to="/elsewhere">Elsewhere</Link>
+    </>
+  );
+  const leave = (user: UserEvent) => user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+
+  it('asks first: Keep editing stays with the input, Discard changes leaves', async () => {
+    const { user, router } = renderWithProviders(withLinkAway(<ThingForm onSaved={jest.fn()} />), { route: '/things' });
+    await user.type(screen.getByLabelText('Name'), 'Pipe');
+
+    await leave(user);
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/things');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Name')).toHaveValue('Pipe');
+    expect(router.state.location.pathname).toBe('/things');
+
+    await leave(user);
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+
+  it('does not ask for a form as it was filled, nor once the server took the input; a later change asks again', async () => {
+    answerWith(200, { id: 7 });
+    const onSaved = jest.fn();
+    const { user, router } = renderWithProviders(withLinkAway(<ThingForm onSaved={onSaved} />), { route: '/things' });
+    expect(hasUnsavedChanges()).toBe(false);
+    await user.type(screen.getByLabelText('Name'), 'Pipe');
+    expect(hasUnsavedChanges()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
+
+    await user.type(screen.getByLabelText('Code'), 'P');
+    expect(hasUnsavedChanges()).toBe(true);
+    await leave(user);
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+
+  it('lets a success that navigates go at once', async () => {
+    answerWith(200, { id: 7 });
+    const navigated: string[] = [];
+    function SavingThenLeaving() {
+      const navigate = useNavigate();
+      return (
+        <ThingForm
+          onSaved={(id) => {
+            navigated.push(String(id));
+            void navigate(`/things/${id}`);
+          }}
+        />
+      );
+    }
+    const { user, router } = renderWithProviders(<SavingThenLeaving />, { route: '/things' });
+    await user.type(screen.getByLabelText('Name'), 'Pipe');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/things/7'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('still asks after the server refused the input (400)', async () => {
+    answerWith(400, { errorMessage: 'Invalid request.', fieldErrors: { code: ['The code is already used.'] } });
+    const { user } = renderWithProviders(withLinkAway(<ThingForm onSaved={jest.fn()} />), { route: '/things' });
+    await user.type(screen.getByLabelText('Name'), 'Pipe');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('The code is already used.');
+    await leave(user);
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
   });
 });

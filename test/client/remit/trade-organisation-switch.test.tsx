@@ -54,4 +54,29 @@ describe("a trade action page after another organisation is chosen (the trade is
     expect(await screen.findByDisplayValue('TRADER-NP-07', undefined, { timeout: 20_000 })).toBeEnabled();
     expect(screen.queryByText(/There is no such record in the selected organisation/)).not.toBeInTheDocument();
   });
+
+  it('asks before the switch drops what was typed: Keep editing keeps it, Discard changes switches', async () => {
+    const { user } = renderApp({ route: pages[0][1] });
+    const trader = await screen.findByDisplayValue('TRADER-NP-07', undefined, { timeout: 20_000 });
+    await user.clear(trader);
+    await user.type(trader, 'TRADER-NP-08');
+    const choose = async (name: string) => {
+      await user.click(screen.getByRole('combobox', { name: 'Organisation' }));
+      await user.click(screen.getByRole('option', { name }));
+    };
+
+    await choose('Alpine Gas Supply');
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByDisplayValue('TRADER-NP-08')).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue('Nordic Power Trading');
+
+    await choose('Alpine Gas Supply');
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(
+      await screen.findByText(/There is no such record in the selected organisation/, undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue('Alpine Gas Supply');
+  });
 });

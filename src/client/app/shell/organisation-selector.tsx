@@ -1,8 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useGetSelectableOrganisationsQuery } from '@client/api/user-api';
+import { DiscardChangesDialog } from '@client/components/discard-changes-dialog';
+import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { organisationSelected, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 import { filterOrganisationOptions, toOrganisationOptions, type OrganisationOption } from './organisation-options';
@@ -14,7 +16,8 @@ const INPUT_HEIGHT = 40;
 
 /**
  * Choosing stores the id (and, through the persistence listener, localStorage); the navigation and
- * every organisation-scoped query are keyed by it, so they refetch by themselves.
+ * every organisation-scoped query are keyed by it, so they refetch by themselves. A form on the page
+ * with unsaved input would be dropped with its record, so choosing then asks first.
  * Memoised: the top bar renders it again with every render of the shell (a route change, the menu's
  * answer), and the Autocomplete is the shell's heaviest part, reading its anchor's width on each render.
  * It has no props; its own data and the chosen id are what change it.
@@ -25,35 +28,47 @@ export const OrganisationSelector = memo(function OrganisationSelector() {
   const dispatch = useAppDispatch();
   const options = useMemo(() => (selectable ? toOrganisationOptions(selectable) : []), [selectable]);
   const value = options.find((option) => option.organisationId === selectedId);
+  const [asked, setAsked] = useState<OrganisationOption | null>(null);
+  const choose = (option: OrganisationOption) => dispatch(organisationSelected(option.organisationId));
 
   // Until the default rule has chosen, there is nothing to show (and a controlled value must exist);
   // its place is kept, or on a phone, where the selector has a line of its own, the page would jump.
   if (!value) return <Box sx={{ height: INPUT_HEIGHT }} />;
   return (
-    <Autocomplete<OrganisationOption, false, true>
-      sx={{ width: '100%' }}
-      size="small"
-      options={options}
-      value={value}
-      disableClearable
-      filterOptions={filterOrganisationOptions}
-      getOptionLabel={(option) => option.displayName}
-      getOptionKey={(option) => option.organisationId ?? 'none'}
-      isOptionEqualToValue={(option, chosen) => option.organisationId === chosen.organisationId}
-      onChange={(_event, option) => dispatch(organisationSelected(option.organisationId))}
-      slotProps={{ listbox: { style: { maxHeight: LIST_MAX_HEIGHT } } }}
-      renderInput={(params) => (
-        // A floating label would be cut off against the app bar: the name is for assistive technology.
-        <TextField
-          {...params}
-          hiddenLabel
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Organisation' },
-          }}
-          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-        />
-      )}
-    />
+    <>
+      <Autocomplete<OrganisationOption, false, true>
+        sx={{ width: '100%' }}
+        size="small"
+        options={options}
+        value={value}
+        disableClearable
+        filterOptions={filterOrganisationOptions}
+        getOptionLabel={(option) => option.displayName}
+        getOptionKey={(option) => option.organisationId ?? 'none'}
+        isOptionEqualToValue={(option, chosen) => option.organisationId === chosen.organisationId}
+        onChange={(_event, option) => (hasUnsavedChanges() ? setAsked(option) : choose(option))}
+        slotProps={{ listbox: { style: { maxHeight: LIST_MAX_HEIGHT } } }}
+        renderInput={(params) => (
+          // A floating label would be cut off against the app bar: the name is for assistive technology.
+          <TextField
+            {...params}
+            hiddenLabel
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Organisation' },
+            }}
+            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+          />
+        )}
+      />
+      <DiscardChangesDialog
+        open={asked !== null}
+        onKeep={() => setAsked(null)}
+        onDiscard={() => {
+          if (asked) choose(asked);
+          setAsked(null);
+        }}
+      />
+    </>
   );
 });

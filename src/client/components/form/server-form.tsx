@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormError } from './form-error';
+import { LeaveGuard } from './leave-guard';
 import { SubmitButton } from './submit-button';
 import { DRAFT_RESTORED_MESSAGE } from './use-form-draft';
 import type { UseServerFormReturn } from './use-server-form';
@@ -18,6 +19,8 @@ export interface ServerFormProps<TSchema extends z.ZodObject> {
   actions?: ReactNode;
   /** Where the buttons sit: under the fields at the start (account pages) or at the end (editors). */
   actionsAlign?: 'start' | 'end';
+  /** Asks before unsaved input is lost by leaving (`LeaveGuard`); off where the input is not worth a question. */
+  guardUnsaved?: boolean;
   children: ReactNode;
 }
 
@@ -29,10 +32,12 @@ export function ServerForm<TSchema extends z.ZodObject>({
   submitDisabled = false,
   actions,
   actionsAlign = 'start',
+  guardUnsaved = true,
   children,
 }: ServerFormProps<TSchema>) {
   return (
     <form noValidate aria-label={label} onSubmit={(event) => void form.submit(event)}>
+      {guardUnsaved && <LeaveGuard unsaved={form.unsaved} isUnsaved={form.isUnsaved} />}
       {form.draftRestored && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {DRAFT_RESTORED_MESSAGE}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { readApiError } from '@client/api/read-api-error';
@@ -64,6 +64,10 @@ export interface UseServerFormReturn<TSchema extends AnyObjectSchema> {
   formMessage: string | undefined;
   /** The form started with values kept when the session ended on submit; until they are sent. */
   draftRestored: boolean;
+  /** Input changed since the form was filled or last saved (ServerForm's leave guard asks before it is lost). */
+  unsaved: boolean;
+  /** The same, read now: a success's own navigation runs before the form renders again. */
+  isUnsaved: () => boolean;
 }
 
 const DEFAULT_FALLBACK = 'The request could not be completed. Please try again later.';
@@ -107,6 +111,35 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
   });
   const { handleSubmit, setError, formState, getValues } = form;
   const inFlight = useRef(false);
+  // The input as the server last took it; a change from it makes the form unsaved again.
+  const savedValues = useRef<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  // Restored draft values are the form's defaults, yet exist nowhere but here until sent.
+  const changed = formState.isDirty || draftRestored;
+  const dirtyRef = useRef(changed);
+  useEffect(() => {
+    dirtyRef.current = changed;
+  }, [changed]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (savedValues.current === null || JSON.stringify(values) === savedValues.current) return;
+          savedValues.current = null;
+          setSaved(false);
+        },
+      }),
+    [form],
+  );
+  const markSaved = useCallback(
+    (taken: boolean) => {
+      savedValues.current = taken ? JSON.stringify(getValues()) : null;
+      setSaved(taken);
+    },
+    [getValues],
+  );
+  const isUnsaved = useCallback(() => dirtyRef.current && savedValues.current === null, []);
 
   const showRefusal = useCallback(
     (refusal: FormRefusal) => {
@@ -117,8 +150,8 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
     [setError, fieldNames],
   );
 
-  const send = useMemo(
-    () =>
+  const send = useCallback(
+    (event?: BaseSyntheticEvent) =>
       handleSubmit(async (values) => {
         let result: TResult;
         try {
@@ -134,9 +167,14 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
         draft.discard();
         setDraftRestored(false);
         setDraftNotice(false);
+        markSaved(true);
         const refusal = await onSuccess?.(result, values);
-        if (refusal) showRefusal(refusal);
-      }),
+        if (refusal) {
+          // A 200 saying no took nothing: the input is still the user's only copy.
+          markSaved(false);
+          showRefusal(refusal);
+        }
+      })(event),
     [
       handleSubmit,
       mutation,
@@ -148,6 +186,7 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
       showRefusal,
       draft,
       getValues,
+      markSaved,
     ],
   );
 
@@ -175,5 +214,7 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
     submitting: formState.isSubmitting,
     formMessage: formState.errors.root?.server?.message,
     draftRestored: draftNotice,
+    unsaved: changed && !saved,
+    isUnsaved,
   };
 }

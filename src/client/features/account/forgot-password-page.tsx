@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
       <Typography sx={{ mb: 2 }}>
         Enter your login name and select Send. If the name is known, we e-mail you a link to set a new password.
       </Typography>
-      <ServerForm form={form} label="Forgot password" submitLabel="Send">
+      <ServerForm form={form} label="Forgot password" submitLabel="Send" guardUnsaved={false}>
         <FormTextField control={form.control} name="username" label="Login name" autoComplete="username" autoFocus />
       </ServerForm>
       <Link component={RouterLink} to={paths.login.getHref()} sx={{ display: 'inline-block', mt: 2 }}>

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { paths } from '@shared/app-paths';
+import { DiscardChangesDialog } from '../discard-changes-dialog';
+import { holdUnsavedChanges } from './unsaved-changes';
+
+/**
+ * Where the app itself sends the user is never held up: login once the session ended (a submit that
+ * met it keeps its draft for after signing in again), the error pages, a password change or two-factor
+ * setup the server demands. An explicit Logout drops the edits, as it means to.
+ */
+const PLACES_THE_APP_SENDS_TO: readonly string[] = [
+  paths.login.getHref(),
+  paths.error.getHref(),
+  paths.notFound.getHref(),
+  paths.changePasswordImmediately.getHref(),
+  paths.setupTwoFactor.getHref(),
+];
+
+export interface LeaveGuardProps {
+  /** Whether the form holds input not saved yet, as last rendered. */
+  unsaved: boolean;
+  /**
+   * The same, read when the user leaves: a form's own success may navigate before it renders again,
+   * and by then its input is saved.
+   */
+  isUnsaved: () => boolean;
+}
+
+/**
+ * Asks before a form's unsaved input is lost by leaving its page: another page of the app asks
+ * "Discard your changes?" ("Keep editing" the default), reloading or closing the tab gets the
+ * browser's own question, and switching organisation asks too (`unsaved-changes.ts`).
+ */
+export function LeaveGuard({ unsaved, isUnsaved }: LeaveGuardProps) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      nextLocation.pathname !== currentLocation.pathname &&
+      !PLACES_THE_APP_SENDS_TO.includes(nextLocation.pathname) &&
+      isUnsaved(),
+  );
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const release = holdUnsavedChanges();
+    const askTheBrowser = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Browsers before the standard's preventDefault ask only when this is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', askTheBrowser);
+    return () => {
+      release();
+      window.removeEventListener('beforeunload', askTheBrowser);
+    };
+  }, [unsaved]);
+  const leaving = blocker.state === 'blocked';
+  return <DiscardChangesDialog open={leaving} onKeep={() => blocker.reset?.()} onDiscard={() => blocker.proceed?.()} />;
+}
