@@ -149,7 +149,7 @@ async function expectStaleFile(
   const latestChange = (await trailOf(fileId, agent, organisationId)).rows[0]!;
   const time = latestChange.timestamp.slice(11, 16);
   expect(errorOf(response).errorMessage).toBe(
-    `This position file was changed after you opened it (now version ${version}, by ${by} at ${time} UTC). Reload to see the change.`,
+    `This position file was changed after you opened it (now version ${version}, by ${by} on ${latestChange.timestamp.slice(0, 10)} at ${time} UTC). Reload to see the change.`,
   );
 }
 

@@ -268,7 +268,7 @@ describe('a form loaded from an older version', () => {
     const byA = await post(analyst, apiPaths.remitTable1Modify, scope, { ...formA, price: '77.5' });
     expect(byA.statusCode).toBe(409);
     expect(byA.json().errorMessage).toBe(
-      `This trade was changed after you opened it (now version ${before.length + 1}, by Erik Madsen at 14:02 UTC). Reload to see the change.`,
+      `This trade was changed after you opened it (now version ${before.length + 1}, by Erik Madsen on 2026-11-25 at 14:02 UTC). Reload to see the change.`,
     );
     expect(await versionsOf(historyId)).toHaveLength(before.length + 1);
 
@@ -310,7 +310,7 @@ describe('a form loaded from an older version', () => {
     for (const answer of answers) {
       expect(answer.statusCode).toBe(409);
       expect(answer.json().errorMessage).toMatch(
-        /^This trade was changed after you opened it \(now version \d+, by .+ at \d\d:\d\d UTC\)\. Reload to see the change\.$/,
+        /^This trade was changed after you opened it \(now version \d+, by .+ on \d{4}-\d\d-\d\d at \d\d:\d\d UTC\)\. Reload to see the change\.$/,
       );
     }
     expect([await versionsOf(table1), await versionsOf(table2)]).toEqual(before);

@@ -168,7 +168,7 @@ describe('changing a user', () => {
     const stale = await change(admin, id, { ...editable(loaded), firstName: 'Second', version: loaded.version });
     expect(stale.statusCode).toBe(409);
     expect(apiErrorSchema.parse(stale.json()).errorMessage).toMatch(
-      /^This user was changed after you opened it \(now version 2, by Ada Administrator at/,
+      /^This user was changed after you opened it \(now version 2, by Ada Administrator on \d{4}-\d\d-\d\d at /,
     );
     expect((await details(admin, id)).firstName).toBe('First');
   });

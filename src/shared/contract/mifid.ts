@@ -144,7 +144,7 @@ export type MifidDeletePositionQuery = z.input<typeof mifidDeletePositionQuerySc
 /**
  * Confirm and discard: the file's `version` as loaded (fileInfo.version). A file changed since answers
  * 409 with a message naming its version now, who changed it and when ("This position file was changed
- * after you opened it (now version 6, by Anna Lindqvist at 14:02 UTC). Reload to see the change."). Confirming a confirmed file and discarding a file without changes
+ * after you opened it (now version 6, by Anna Lindqvist on 2026-11-28 at 14:02 UTC). Reload to see the change."). Confirming a confirmed file and discarding a file without changes
  * answer 200 and change nothing, so a retry is safe.
  */
 export const mifidFileActionBodySchema = z.object({ fileVersion: versionSchema });

@@ -9,14 +9,15 @@ export interface StaleChange {
   at: Date;
 }
 
-const utcTime = (at: Date): string => at.toISOString().slice(11, 16);
+/** The day as well as the time: a form opened yesterday may meet a change made late yesterday. */
+const utcMoment = (at: Date): string => `on ${at.toISOString().slice(0, 10)} at ${at.toISOString().slice(11, 16)}`;
 
 /**
  * The 409's message when a change was made on a stale view: what happened, who and when, and what to
- * do ("This trade was changed after you opened it (now version 3, by Nordwind Analyst at 14:02 UTC).
+ * do ("This trade was changed after you opened it (now version 3, by Nordwind Analyst on 2026-11-28 at 14:02 UTC).
  * Reload to see the change.").
  */
 export function staleChangeMessage({ thing, version, by, at }: StaleChange): string {
   const who = by ? `by ${by} ` : '';
-  return `This ${thing} was changed after you opened it (now version ${version}, ${who}at ${utcTime(at)} UTC). Reload to see the change.`;
+  return `This ${thing} was changed after you opened it (now version ${version}, ${who}${utcMoment(at)} UTC). Reload to see the change.`;
 }

@@ -104,7 +104,8 @@ describe('the user dialog', () => {
 
   it('says a refusal from a form another administrator overtook once, in the warning with its Reload', async () => {
     let changedElsewhere = false;
-    const refusal = 'This user was changed after you opened it (now version 2, by Ada Administrator at 13:55 UTC).';
+    const refusal =
+      'This user was changed after you opened it (now version 2, by Ada Administrator on 2026-03-20 at 13:55 UTC).';
     server.use(
       http.get(apiUrl(apiPaths.adminUser), ({ params }) => {
         const details = detailsOf(Number(params.id))!;

@@ -85,7 +85,10 @@ describe('renaming a master data entry', () => {
     server.use(
       http.put(apiUrl(apiPaths.masterDataCode), () =>
         HttpResponse.json(
-          { errorMessage: 'This entry was changed after you opened it (now version 4, by Jan de Vries at 16:59 UTC).' },
+          {
+            errorMessage:
+              'This entry was changed after you opened it (now version 4, by Jan de Vries on 2026-03-20 at 16:59 UTC).',
+          },
           { status: 409 },
         ),
       ),

@@ -99,7 +99,7 @@ const answer = (response: RemitSubmitResponse) => HttpResponse.json(remitSubmitR
 
 /** As the server words a stale submit: who changed the trade after the form was loaded. */
 export const staleTradeMessage = (trade: MockRemitTrade) =>
-  `This trade was changed after you opened it (now version ${trade.version}, by Nordwind Analyst at 14:02 UTC). Reload to see the change.`;
+  `This trade was changed after you opened it (now version ${trade.version}, by Nordwind Analyst on 2026-03-20 at 14:02 UTC). Reload to see the change.`;
 
 /** A submit made from another version than the trade's latest: 409, as the server answers it. */
 function staleOr(trade: MockRemitTrade, expectedVersion: number, fresh: () => Response): Response {
