@@ -30,9 +30,15 @@ export interface LeaveGuardProps {
 /**
  * Asks before a form's unsaved input is lost by leaving its page: another page of the app asks
  * "Discard your changes?" ("Keep editing" the default), reloading or closing the tab gets the
- * browser's own question, and switching organisation asks too (`unsaved-changes.ts`).
+ * browser's own question, and switching organisation asks too (`unsaved-changes.ts`). Mounted only
+ * while the form holds unsaved input: a router consults one blocker, so a page's other forms, as they
+ * were filled, must not stand in for this one.
  */
 export function LeaveGuard({ unsaved, isUnsaved }: LeaveGuardProps) {
+  return unsaved ? <ActiveLeaveGuard isUnsaved={isUnsaved} /> : null;
+}
+
+function ActiveLeaveGuard({ isUnsaved }: Pick<LeaveGuardProps, 'isUnsaved'>) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       nextLocation.pathname !== currentLocation.pathname &&
@@ -40,7 +46,6 @@ export function LeaveGuard({ unsaved, isUnsaved }: LeaveGuardProps) {
       isUnsaved(),
   );
   useEffect(() => {
-    if (!unsaved) return undefined;
     const release = holdUnsavedChanges();
     const askTheBrowser = (event: BeforeUnloadEvent) => {
       event.preventDefault();
@@ -52,7 +57,7 @@ export function LeaveGuard({ unsaved, isUnsaved }: LeaveGuardProps) {
       release();
       window.removeEventListener('beforeunload', askTheBrowser);
     };
-  }, [unsaved]);
+  }, []);
   const leaving = blocker.state === 'blocked';
   return <DiscardChangesDialog open={leaving} onKeep={() => blocker.reset?.()} onDiscard={() => blocker.proceed?.()} />;
 }

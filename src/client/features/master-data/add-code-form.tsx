@@ -18,6 +18,7 @@ import { FormTextField } from '@client/components/form/form-text-field';
 import { SubmitButton } from '@client/components/form/submit-button';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { useServerForm } from '@client/components/form/use-server-form';
+import { LeaveGuard } from '@client/components/form/leave-guard';
 
 type Entry = { kind: MasterDataKind; code: string; name: string };
 
@@ -57,6 +58,7 @@ export function AddCodeForm({ organisationId }: { organisationId: number | null 
         void form.submit(event);
       }}
     >
+      <LeaveGuard unsaved={form.unsaved} isUnsaved={form.isUnsaved} />
       {form.draftRestored && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {DRAFT_RESTORED_MESSAGE}
