@@ -17,6 +17,7 @@ import {
 import { organisations } from '@test/mocks/data';
 import { server } from '@test/mocks/server';
 import { organisationSelected } from '@client/session/organisation-slice';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
@@ -316,6 +317,31 @@ describe('MiFID positions page', () => {
     await waitFor(() => expect(cellOf(rowOf(grid, 2), 'posQuantity')).toHaveClass('mifid-cell--edited'));
     expect(cellOf(rowOf(grid, 2), 'posQuantity')).toHaveTextContent('2,500.75 (edited)');
     expect(screen.getByRole('button', { name: 'Discard changes' })).toBeInTheDocument();
+  });
+
+  it("reopens a position's dialog with the values kept when the session ended on its Save", async () => {
+    const first = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
+    await first.user.click(within(rowOf(first.grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
+    const quantity = await within(dialog).findByLabelText('Position Quantity *');
+    await first.user.clear(quantity);
+    await first.user.type(quantity, '2500.75');
+    server.use(
+      http.put(apiUrl(apiPaths.mifidPositionRecord), () =>
+        HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 }),
+      ),
+    );
+    await first.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    first.unmount();
+    server.resetHandlers();
+
+    // Signed in again, back at the file: the dialog of the same record opens by itself, with the values.
+    await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
+    const reopened = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
+    expect(await within(reopened).findByLabelText('Position Quantity *')).toHaveValue('2500.75');
+    expect(within(reopened).getByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
+    window.sessionStorage.clear();
   });
 
   it('asks before confirming, 500px wide, and closes as soon as it has sent the request', async () => {

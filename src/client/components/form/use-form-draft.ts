@@ -43,6 +43,26 @@ export function useDraftWaiting(fieldNames: readonly string[], recordKey?: strin
   return waiting;
 }
 
+/**
+ * Which record of this page a form with these fields has a draft waiting for (the `recordKey` it was
+ * kept under), read once: a dialog over a list opens by itself for that record, or the values kept
+ * when the session ended would wait unseen until the user happened to open the same record again.
+ */
+export function useRecordWithDraftWaiting(fieldNames: readonly string[]): string | undefined {
+  const { pathname, search } = useLocation();
+  const [record] = useState(() => {
+    const start = `${DRAFT_PREFIX}${pathname}${search}#`;
+    const end = `:${fieldNames.join(',')}`;
+    for (let index = 0; index < window.sessionStorage.length; index += 1) {
+      const key = window.sessionStorage.key(index);
+      if (key?.startsWith(start) && key.endsWith(end) && key.length > start.length + end.length)
+        return key.slice(start.length, key.length - end.length);
+    }
+    return undefined;
+  });
+  return record;
+}
+
 function readDraft<TValues>(key: string): StoredDraft<TValues> | undefined {
   const stored = window.sessionStorage.getItem(key);
   if (stored === null) return undefined;

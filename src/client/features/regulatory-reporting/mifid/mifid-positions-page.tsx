@@ -31,12 +31,14 @@ import { RecordProblem } from '@client/components/record-problem';
 import { paths } from '@shared/app-paths';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
+import { useRecordWithDraftWaiting } from '@client/components/form/use-form-draft';
 import { NO_DIALOG, positionDialogReducer, type PositionDialogState } from './dialog-state';
 import { DeletePositionDialog } from './delete-position-dialog';
 import { ConfirmFileDialog, DiscardFileDialog } from './file-dialogs';
 import { deletedRowClassName, editedCellClassName, positionGridStyles } from './position-cells';
 import { extendedPositionColumns, PositionRowActionsContext, standardPositionColumns } from './position-columns';
 import { PositionDialog } from './position-dialog';
+import { POSITION_FORM_FIELDS } from './position-form';
 import { PositionFileInfo } from './position-file-info';
 import { PositionOutcomeArea, usePositionOutcome } from './position-outcome';
 
@@ -146,6 +148,16 @@ function PositionFilePage() {
     }),
     [deleting.isLoading, answering],
   );
+  // A Save the session's end interrupted comes back in its dialog, as the user left it, once the
+  // file shows the record (a record on another page of the grid waits until its Edit is opened).
+  const draftRecord = useRecordWithDraftWaiting(POSITION_FORM_FIELDS);
+  const [draftReopened, setDraftReopened] = useState(false);
+  if (!draftReopened && draftRecord !== undefined && file && data) {
+    setDraftReopened(true);
+    const record = data.values.find(({ id }) => String(id) === draftRecord);
+    if (draftRecord === 'new' && file.addPositionEnabled) dispatch({ type: 'addNew' });
+    else if (record?.editable) dispatch({ type: 'edit', record });
+  }
   const { succeeded, failed } = outcome;
   const deleteAsked = (record: MifidPositionRecord) => {
     setAsking(undefined);
