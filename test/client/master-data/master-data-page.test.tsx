@@ -60,3 +60,24 @@ describe('the master data page, when a colleague deleted an entry meanwhile', ()
     expect(router.state.location.pathname).toBe('/masterdata');
   });
 });
+
+describe('the master data page with a code typed but not added', () => {
+  it('asks before another organisation is chosen, whose list the code would be added to', async () => {
+    serveList([entry(1, 'BP-NEW', 'New trader')]);
+    const { user } = renderApp({ route: '/masterdata' });
+    const form = await screen.findByRole('form', { name: 'Add a code' }, { timeout: 15_000 });
+    await user.type(within(form).getByRole('textbox', { name: /Code/ }), 'BP-TYPED');
+    const organisation = screen.getByRole('combobox', { name: 'Organisation' });
+    const chosen = (organisation as HTMLInputElement).value;
+
+    await user.click(organisation);
+    const others = screen.getAllByRole('option').filter((option) => option.textContent !== chosen);
+    await user.click(others[0]!);
+
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(organisation).toHaveValue(chosen);
+    expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveValue('BP-TYPED');
+  });
+});
