@@ -272,6 +272,33 @@ describe('leaving a form with unsaved input', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('still asks after a 200 that says no: the server took nothing', async () => {
+    answerWith(200, { id: 7 });
+    function RefusedThingForm() {
+      const [saveThing] = thingApi.useSaveThingMutation();
+      const form = useServerForm({
+        schema: thingSchema,
+        defaultValues: { name: '', code: '' },
+        mutation: saveThing,
+        toRequest: (values) => values,
+        onSuccess: () => ({ message: 'The code is reserved.' }),
+      });
+      return (
+        <ServerForm form={form} label="Thing" submitLabel="Save">
+          <FormTextField control={form.control} name="name" label="Name" />
+        </ServerForm>
+      );
+    }
+    const { user } = renderWithProviders(withLinkAway(<RefusedThingForm />), { route: '/things' });
+    await user.type(screen.getByLabelText('Name'), 'Pipe');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is reserved.');
+    expect(hasUnsavedChanges()).toBe(true);
+    await leave(user);
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+  });
+
   it('still asks after the server refused the input (400)', async () => {
     answerWith(400, { errorMessage: 'Invalid request.', fieldErrors: { code: ['The code is already used.'] } });
     const { user } = renderWithProviders(withLinkAway(<ThingForm onSaved={jest.fn()} />), { route: '/things' });

@@ -79,5 +79,13 @@ describe('the master data page with a code typed but not added', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(organisation).toHaveValue(chosen);
     expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveValue('BP-TYPED');
+
+    // Discarded, the code is gone with the switch: it is not there to be added to the other organisation.
+    await user.click(organisation);
+    await user.click(screen.getAllByRole('option').filter((option) => option.textContent !== chosen)[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(organisation).not.toHaveValue(chosen));
+    const next = await screen.findByRole('form', { name: 'Add a code' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(next).getByRole('textbox', { name: /Code/ })).toHaveValue(''));
   });
 });

@@ -319,6 +319,26 @@ describe('MiFID positions page', () => {
     expect(screen.getByRole('button', { name: 'Discard changes' })).toBeInTheDocument();
   });
 
+  it('keeps a position dialog with typed values on Escape, and asks on Cancel', async () => {
+    const { grid, user } = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
+    await user.click(within(rowOf(grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
+    const quantity = await within(dialog).findByLabelText('Position Quantity *');
+    await user.clear(quantity);
+    await user.type(quantity, '2500.75');
+
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Edit Position Ref. No. 2' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(quantity).toHaveValue('2500.75');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("reopens a position's dialog with the values kept when the session ended on its Save", async () => {
     const first = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
     await first.user.click(within(rowOf(first.grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));

@@ -1,3 +1,4 @@
+import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import {
@@ -157,6 +158,8 @@ describe('Table 1 Cancel Trade', () => {
     expect(screen.queryByText(remitMessages.cancellationSubmitted)).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     expect(traderId()).toBeEnabled();
+    // Refused, nothing was taken: leaving the page or switching organisation still asks first.
+    expect(hasUnsavedChanges()).toBe(true);
   });
 
   it("puts the server's field messages on their fields", async () => {

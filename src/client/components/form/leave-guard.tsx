@@ -5,14 +5,17 @@ import { DiscardChangesDialog } from '../discard-changes-dialog';
 import { holdUnsavedChanges } from './unsaved-changes';
 
 /**
- * Where the app itself sends the user is never held up: login once the session ended (a submit that
- * met it keeps its draft for after signing in again), the error pages, a password change or two-factor
- * setup the server demands. An explicit Logout drops the edits, as it means to.
+ * Where the app itself sends the user is never held up (every destination of the HTTP error
+ * navigator): login once the session ended (a submit that met it keeps its draft for after signing in
+ * again), the start page a lost XSRF cookie sends to, the error and connection-failure pages, a password
+ * change or two-factor setup the server demands. An explicit Logout drops the edits, as it means to.
  */
 const PLACES_THE_APP_SENDS_TO: readonly string[] = [
   paths.login.getHref(),
+  paths.root.getHref(),
   paths.error.getHref(),
   paths.notFound.getHref(),
+  paths.connectionFailure.getHref(),
   paths.changePasswordImmediately.getHref(),
   paths.setupTwoFactor.getHref(),
 ];

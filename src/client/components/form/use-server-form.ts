@@ -40,7 +40,10 @@ export interface UseServerFormOptions<TSchema extends AnyObjectSchema, TRequest,
    * is restored only into the form of the record it was filled for.
    */
   recordKey?: string | number;
-  /** After success (navigate, close, show a notice). A returned refusal (a 200 saying no) is shown like an error. */
+  /**
+   * After success (navigate, close, show a notice). A returned refusal (a 200 saying no) is shown like an
+   * error and leaves the input unsaved; `{ message: '' }` where the page shows the refusal itself.
+   */
   onSuccess?: (result: TResult, values: FormOutput<TSchema>) => void | FormRefusal | Promise<void | FormRefusal>;
   /** Reads a failure the form has its own words for (a 409, a status code in the body); undefined for the default. */
   describeError?: (error: unknown) => FormRefusal | undefined;

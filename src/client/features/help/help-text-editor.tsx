@@ -47,7 +47,7 @@ export function HelpTextEditor({ kind, helpText, onClose }: HelpTextEditorProps)
       label="Edit help text"
       submitLabel="Update"
       actionsAlign="end"
-      actions={<CancelWithConfirmation dirty={form.form.formState.isDirty} onCancel={onClose} />}
+      actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={onClose} />}
     >
       <FormTextField name="title" control={form.control} label="Title" required />
       <MarkdownContentField control={form.control} />

@@ -48,7 +48,8 @@ export function MasterDataPage() {
       {data && (
         <>
           {data.mayChange ? (
-            <AddCodeForm organisationId={organisationId} />
+            // One form per organisation: a code typed for one must not be added to the next.
+            <AddCodeForm key={organisationId ?? 'none'} organisationId={organisationId} />
           ) : (
             <Typography variant="body2" sx={{ mb: 2 }}>
               You can read the master data; editors and administrators of the organisation change it.

@@ -16,6 +16,7 @@ import { useRenameMasterDataCodeMutation } from '@client/api/master-data-api';
 import { readApiError } from '@client/api/read-api-error';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { FormTextField } from '@client/components/form/form-text-field';
+import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 
@@ -69,7 +70,10 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
   return (
     <Dialog
       open
-      onClose={() => onClose()}
+      // With something typed, Escape and a click beside the dialog keep it: Cancel asks before dropping it.
+      onClose={() => {
+        if (!form.unsaved) onClose();
+      }}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)' } } }}
     >
@@ -82,7 +86,7 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
           label={`Rename ${entry.code}`}
           submitLabel="Save"
           actionsAlign="end"
-          actions={<Button onClick={() => onClose()}>Cancel</Button>}
+          actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={() => onClose()} />}
         >
           {behind && (
             <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>

@@ -39,7 +39,7 @@ export function NewUserDialog({ organisations, onClose }: NewUserDialogProps) {
     [onClose],
   );
   const form = useServerForm({ schema: newUserSchema, defaultValues: blank, mutation: create, toRequest, onSuccess });
-  const dirty = form.form.formState.isDirty;
+  const dirty = form.unsaved;
   return (
     <Dialog
       open

@@ -70,7 +70,7 @@ export function UserEditForm({ details, organisations, onSaved, onCancel, onDirt
       label="User"
       submitLabel="Save"
       actionsAlign="end"
-      actions={<CancelWithConfirmation dirty={formState.isDirty} onCancel={onCancel} label="Close" />}
+      actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={onCancel} label="Close" />}
     >
       {behind && (
         <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -42,6 +41,7 @@ export function PositionDialog({
   const [record, setRecord] = useState(opened);
   const [reloads, setReloads] = useState(0);
   const [awaitingReload, setAwaitingReload] = useState(false);
+  const [unsaved, setUnsaved] = useState(false);
   const title = record ? mifidEditDialogTitle(record.refNumber) : MIFID_ADD_DIALOG_TITLE;
   const newer = latest !== undefined && record !== undefined && latest.version !== record.version ? latest : undefined;
 
@@ -65,7 +65,10 @@ export function PositionDialog({
   return (
     <Dialog
       open
-      onClose={onClose}
+      // With something typed, Escape and a click beside the dialog keep it: Cancel asks before dropping it.
+      onClose={() => {
+        if (!unsaved) onClose();
+      }}
       aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{ paper: { sx: { width: MIFID_POSITION_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
@@ -82,7 +85,8 @@ export function PositionDialog({
             onSaved={onSaved}
             onReload={record ? reload : undefined}
             reloading={awaitingReload}
-            cancel={<Button onClick={onClose}>Cancel</Button>}
+            onCancel={onClose}
+            onUnsavedChange={setUnsaved}
           />
         </Box>
       </DialogContent>

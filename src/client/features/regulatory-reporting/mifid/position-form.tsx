@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   mifidPositionValuesSchema,
   type MifidFileInfo,
@@ -32,6 +32,7 @@ import {
 import { readApiError } from '@client/api/read-api-error';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { ServerForm } from '@client/components/form/server-form';
+import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import { useServerForm } from '@client/components/form/use-server-form';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
 import { FormSelectField, type SelectOption } from '@client/components/form/form-select-field';
@@ -71,7 +72,10 @@ export interface PositionFormProps {
   /** A stale edit's Reload (409: another user changed the record); absent when adding. */
   onReload?: (() => void) | undefined;
   reloading?: boolean;
-  cancel: ReactNode;
+  /** Cancel: asks first when the form holds unsaved input. */
+  onCancel: () => void;
+  /** Told whether the form holds unsaved input, so the dialog around it keeps it on Escape. */
+  onUnsavedChange: (unsaved: boolean) => void;
 }
 
 interface FieldsProps {
@@ -175,10 +179,18 @@ function usePositionForm({
 export const POSITION_FORM_FIELDS: readonly string[] = Object.keys(mifidPositionValuesSchema.shape);
 
 /** The position dialog's form (market spec section 5), validated with the schema the server uses. */
-export function PositionForm({ label, cancel, onReload, reloading = false, ...props }: PositionFormProps) {
+export function PositionForm({
+  label,
+  onCancel,
+  onUnsavedChange,
+  onReload,
+  reloading = false,
+  ...props
+}: PositionFormProps) {
   const lists = useGetMifidFormListsQuery();
   const [stale, setStale] = useState(false);
   const form = usePositionForm({ ...props, onStale: setStale });
+  useEffect(() => onUnsavedChange(form.unsaved), [form.unsaved, onUnsavedChange]);
   if (lists.isLoading) return <CircularProgress aria-label="Loading the form lists" />;
   if (!lists.data)
     return <Alert severity="error">{describeLoadFailure(lists.error, 'The form lists could not be loaded.')}</Alert>;
@@ -191,7 +203,13 @@ export function PositionForm({ label, cancel, onReload, reloading = false, ...pr
           </Button>
         </Box>
       )}
-      <ServerForm form={form} label={label} submitLabel="Save" actions={cancel} actionsAlign="end">
+      <ServerForm
+        form={form}
+        label={label}
+        submitLabel="Save"
+        actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={onCancel} />}
+        actionsAlign="end"
+      >
         <PositionFields form={form} lists={lists.data} extended={props.file.extended} />
       </ServerForm>
     </>

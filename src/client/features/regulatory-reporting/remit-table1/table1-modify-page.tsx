@@ -85,7 +85,8 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
     for (const [key, messages] of Object.entries(refusal.fieldErrors)) {
       setErrorRef.current?.(key as Path<Table1ModifyBody>, { type: 'server', message: messages.join(' ') });
     }
-    return undefined;
+    // Set here already, but a refusal still: the form must know the server took nothing.
+    return { message: '' };
   };
   const form = useServerForm({
     schema: table1ModifyBodySchema,

@@ -124,7 +124,8 @@ export function useTradeAction<TPresets extends TradePresetsAnswer>({
       const fieldErrors = fieldErrorsOf(answer);
       if (refusals.length > 0 || fieldErrors) {
         setSubmitMessages(refusals);
-        return fieldErrors ? { message: '', fieldErrors } : undefined;
+        // A refusal, shown above the form: returned all the same, so the form knows nothing was taken.
+        return fieldErrors ? { message: '', fieldErrors } : { message: '' };
       }
       setSubmitMessages([{ severity: 'success', detail: successMessage }]);
       setSucceeded(true);
