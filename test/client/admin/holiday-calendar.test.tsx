@@ -1,4 +1,6 @@
+import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { mockSession } from '@test/mocks/mock-session';
+import { menuLinkAway } from '@test/client/menu-link-away';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area in jsdom, on a machine shared with other jobs.
@@ -30,6 +32,27 @@ describe('the holiday calendar on the administration page', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Remove Christmas Day, 2026-12-25' }));
     await waitFor(() => expect(within(table).queryByText('Christmas Day')).not.toBeInTheDocument());
+  });
+
+  it('asks before a typed day that was not added is lost by leaving the page, not by switching organisation', async () => {
+    mockSession.logIn('admin');
+    const { user, router } = renderApp({ route: '/admin' });
+    await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Christmas Eve');
+    // The calendar is every organisation's: another organisation keeps it as typed.
+    expect(hasUnsavedChanges()).toBe(false);
+
+    await user.click(menuLinkAway());
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Christmas Eve');
+
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.click(menuLinkAway());
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin'));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
   });
 
   it('is not shown to a user who is no administrator', async () => {

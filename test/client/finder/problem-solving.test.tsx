@@ -1,4 +1,5 @@
 import { PROBLEM_NOTE_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
+import { menuLinkAway } from '@test/client/menu-link-away';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded page and a DataGrid in jsdom, on a machine shared with other jobs.
@@ -71,6 +72,44 @@ describe('problem solving', () => {
     expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeDisabled();
     // Not lost to the page's body: the disabled button cannot take it back, the page's heading does.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+});
+
+describe('a note typed into Mark as handled', () => {
+  it('is kept through Escape, and Cancel asks before dropping it', async () => {
+    const { grid, user } = await openQueue();
+    await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Called the counterparty');
+
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Called the counterparty');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Called the counterparty');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before leaving the page', async () => {
+    const { grid, user, router } = await openQueue();
+    await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Called the counterparty');
+
+    await user.click(menuLinkAway());
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/problemsolving');
   });
 });
 

@@ -1,3 +1,5 @@
+import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
+import { menuLinkAway } from '@test/client/menu-link-away';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { mockSession } from '@test/mocks/mock-session';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
@@ -95,6 +97,29 @@ describe('the preferences page', () => {
       await within(display).findByText('Your preferences were saved. Every page now uses them.'),
     ).toBeInTheDocument();
     expect(mockPreferences.current.version).toBe(5);
+  });
+
+  it('asks before a change not saved is lost by leaving the page; a form changed back, or saved, leaves at once', async () => {
+    const { user, router } = await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    await user.click(within(display).getByRole('radio', { name: 'yyyy-mm-dd' }));
+    // The preferences are the user's in every organisation: switching organisation keeps the form.
+    expect(hasUnsavedChanges()).toBe(false);
+
+    await user.click(menuLinkAway());
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/preferences');
+    expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();
+
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    await within(display).findByText('Your preferences were saved. Every page now uses them.');
+    await user.click(within(display).getByRole('radio', { name: 'dd/mm/yy' }));
+    await user.click(within(display).getByRole('radio', { name: 'yyyy-mm-dd' }));
+    await user.click(menuLinkAway());
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/preferences'));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
   });
 
   it('lists the sessions by browser and address, and signs out everywhere else', async () => {

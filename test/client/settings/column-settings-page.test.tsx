@@ -199,6 +199,41 @@ describe('personal column settings page', () => {
   });
 });
 
+describe('moves not saved yet', () => {
+  it('Go Back asks before dropping them; once saved it goes at once', async () => {
+    const { user, router } = await renderSettings('?documentType=REMIT_TABLE_1&ocm=%2Fhelp%2Fsupport');
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/settings/datatable/customize');
+    expect(columnsIn('Hidden Columns')).toContain(label('uti'));
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/support'));
+  });
+
+  it('another organisation asks first: the moves belong to the settings of the one chosen', async () => {
+    const { user } = await renderSettings();
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+    const organisation = screen.getByRole('combobox', { name: 'Organisation' });
+    const chosen = (organisation as HTMLInputElement).value;
+
+    await user.click(organisation);
+    const organisations = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await user.click(organisations.filter((option) => option.textContent !== chosen)[0]!);
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(organisation).toHaveValue(chosen);
+    expect(columnsIn('Hidden Columns')).toContain(label('uti'));
+  });
+});
+
 describe('the pick list by keyboard', () => {
   let restore: () => void;
   beforeEach(() => {

@@ -28,6 +28,11 @@ export interface LeaveGuardProps {
    * and by then its input is saved.
    */
   isUnsaved: () => boolean;
+  /**
+   * Whether switching organisation drops the input (the page reloads its record and form), so the
+   * organisation selector asks first too; false for a form the switch leaves as it is.
+   */
+  lostOnOrganisationSwitch?: boolean;
 }
 
 /**
@@ -37,11 +42,16 @@ export interface LeaveGuardProps {
  * while the form holds unsaved input: a router consults one blocker, so a page's other forms, as they
  * were filled, must not stand in for this one.
  */
-export function LeaveGuard({ unsaved, isUnsaved }: LeaveGuardProps) {
-  return unsaved ? <ActiveLeaveGuard isUnsaved={isUnsaved} /> : null;
+export function LeaveGuard({ unsaved, isUnsaved, lostOnOrganisationSwitch = true }: LeaveGuardProps) {
+  return unsaved ? (
+    <ActiveLeaveGuard isUnsaved={isUnsaved} lostOnOrganisationSwitch={lostOnOrganisationSwitch} />
+  ) : null;
 }
 
-function ActiveLeaveGuard({ isUnsaved }: Pick<LeaveGuardProps, 'isUnsaved'>) {
+function ActiveLeaveGuard({
+  isUnsaved,
+  lostOnOrganisationSwitch,
+}: Pick<LeaveGuardProps, 'isUnsaved'> & { lostOnOrganisationSwitch: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       nextLocation.pathname !== currentLocation.pathname &&
@@ -49,7 +59,7 @@ function ActiveLeaveGuard({ isUnsaved }: Pick<LeaveGuardProps, 'isUnsaved'>) {
       isUnsaved(),
   );
   useEffect(() => {
-    const release = holdUnsavedChanges();
+    const release = lostOnOrganisationSwitch ? holdUnsavedChanges() : () => undefined;
     const askTheBrowser = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Browsers before the standard's preventDefault ask only when this is set.
@@ -60,7 +70,7 @@ function ActiveLeaveGuard({ isUnsaved }: Pick<LeaveGuardProps, 'isUnsaved'>) {
       release();
       window.removeEventListener('beforeunload', askTheBrowser);
     };
-  }, []);
+  }, [lostOnOrganisationSwitch]);
   const leaving = blocker.state === 'blocked';
   return <DiscardChangesDialog open={leaving} onKeep={() => blocker.reset?.()} onDiscard={() => blocker.proceed?.()} />;
 }

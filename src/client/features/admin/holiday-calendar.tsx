@@ -9,8 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { EntryHelperText } from '@client/components/form/entry-helper-text';
+import { LeaveGuard } from '@client/components/form/leave-guard';
 import { usePasteWithinLength } from '@client/components/form/use-paste-within-length';
 import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_NAME_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { readApiError } from '@client/api/read-api-error';
@@ -33,6 +34,10 @@ export function HolidayCalendar() {
   const namePaste = usePasteWithinLength(HOLIDAY_NAME_MAX_LENGTH);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
+  // A day or name typed and not added yet: leaving the page asks first. The calendar is every
+  // organisation's, so switching organisation keeps it and need not ask.
+  const unsaved = day !== '' || name !== '';
+  const isUnsaved = useCallback(() => unsaved, [unsaved]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +64,7 @@ export function HolidayCalendar() {
       <Typography id="holiday-calendar-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         Holiday calendar
       </Typography>
+      <LeaveGuard unsaved={unsaved} isUnsaved={isUnsaved} lostOnOrganisationSwitch={false} />
       <Typography variant="body2" sx={{ mb: 2 }}>
         The days the problem-solving deadlines skip besides Saturdays and Sundays. A change moves the due dates it
         touches at once.

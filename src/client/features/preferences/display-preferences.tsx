@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import {
   gridDensities,
   landingPages,
@@ -20,6 +20,7 @@ import {
 } from '@shared/contract/preferences';
 import { readApiError } from '@client/api/read-api-error';
 import { useSavePreferencesMutation } from '@client/api/preferences-api';
+import { LeaveGuard } from '@client/components/form/leave-guard';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMomentIn, setMomentFormat } from '@client/preferences/moment-format';
 import { TimeZoneField } from './time-zone-field';
@@ -28,6 +29,8 @@ const densityLabels = { compact: 'Compact', standard: 'Standard', comfortable: '
 const dateFormatLabels: Record<DateFormat, string> = { 'dd/mm/yy': 'dd/mm/yy', 'yyyy-mm-dd': 'yyyy-mm-dd' };
 
 const valuesOf = ({ version: _version, ...values }: Preferences): PreferenceValues => values;
+const sameValues = (one: PreferenceValues, other: PreferenceValues) =>
+  (Object.keys(one) as (keyof PreferenceValues)[]).every((key) => one[key] === other[key]);
 
 /** Time zone, date format, grid defaults and the page to start on: saved for the user, applied at once. */
 export function DisplayPreferences({ preferences }: { preferences: Preferences }) {
@@ -35,6 +38,10 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
   const dateFormatId = useId();
   const [values, setValues] = useState(() => valuesOf(preferences));
   const [loadedVersion, setLoadedVersion] = useState(preferences.version);
+  // What the server has of this form: a change from it is lost by leaving unsaved, so leaving asks.
+  const [savedValues, setSavedValues] = useState(values);
+  const unsaved = !sameValues(values, savedValues);
+  const isUnsaved = useCallback(() => unsaved, [unsaved]);
   const [save, { isLoading }] = useSavePreferencesMutation();
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string; conflict?: boolean } | null>(
     null,
@@ -55,6 +62,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
       const saved = await save({ ...values, version: loadedVersion }).unwrap();
       setMomentFormat(saved);
       setLoadedVersion(saved.version);
+      setSavedValues(valuesOf(saved));
       setOutcome({ severity: 'success', text: 'Your preferences were saved. Every page now uses them.' });
     } catch (error) {
       const { fieldErrors: server, status } = readApiError(error);
@@ -68,6 +76,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
   };
   const reload = () => {
     setValues(valuesOf(preferences));
+    setSavedValues(valuesOf(preferences));
     setLoadedVersion(preferences.version);
     setOutcome(null);
   };
@@ -77,6 +86,8 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
 
   return (
     <section aria-labelledby={headingId}>
+      {/* Preferences are the user's in every organisation: another organisation keeps the form as it is. */}
+      <LeaveGuard unsaved={unsaved} isUnsaved={isUnsaved} lostOnOrganisationSwitch={false} />
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         Display
       </Typography>

@@ -8,8 +8,9 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LeaveGuard } from '@client/components/form/leave-guard';
 import { LoadFailureAlert } from '@client/components/load-failure-alert';
 import { loadedModule, useLoadedModule } from '@client/components/loaded-module';
 import { PageTitle } from '@client/components/page-title';
@@ -91,9 +92,12 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
   const editor = useColumnSettingsEditor(settingsKey, organisationId);
   const userSelectId = useId();
   const ColumnPickList = useLoadedModule(columnPickList, true);
+  const { unsaved } = editor;
+  const isUnsaved = useCallback(() => unsaved, [unsaved]);
 
   return (
     <>
+      <LeaveGuard unsaved={unsaved} isUnsaved={isUnsaved} />
       {/* The title, this line and the help come first: the server paints them with the HTML (shared/page-frame-content.ts). */}
       <Typography variant="subtitle1" component="p">
         {columnsOfText(settingsKey)}

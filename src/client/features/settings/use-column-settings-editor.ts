@@ -88,6 +88,8 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
     loadError: saved.error,
     saveEnabled: state.saveEnabled && !persisting.isLoading && (state.lists?.activeColumns.length ?? 0) > 0,
     saving: persisting.isLoading,
+    /** Moves or a loaded preview not saved yet: leaving the page, or another organisation, loses them. */
+    unsaved: state.saveEnabled,
     message: state.message,
     users: users.currentData?.users ?? [],
     usersError: users.error,

@@ -9,8 +9,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import { EntryHelperText } from '@client/components/form/entry-helper-text';
+import { LeaveGuard } from '@client/components/form/leave-guard';
 import { usePasteWithinLength } from '@client/components/form/use-paste-within-length';
 import {
   PROBLEM_NOTE_MAX_LENGTH,
@@ -50,6 +52,10 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
     if (outcomes) closeRef.current?.focus();
   }, [outcomes]);
 
+  // A note typed and not sent yet: Escape, a click beside the dialog and leaving the page keep it or ask.
+  const unsaved = note !== '' && outcomes === undefined;
+  const isUnsaved = useCallback(() => unsaved, [unsaved]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isLoading) return;
@@ -77,10 +83,13 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   return (
     <Dialog
       open
-      onClose={() => onClose(outcomes !== undefined)}
+      onClose={() => {
+        if (!unsaved) onClose(outcomes !== undefined);
+      }}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
     >
+      <LeaveGuard unsaved={unsaved} isUnsaved={isUnsaved} />
       <DialogTitle id={titleId}>
         {outcomes ? 'Marked as handled' : `Mark ${plural(problems.length, 'problem', 'problems')} as handled`}
       </DialogTitle>
@@ -149,7 +158,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => onClose(false)}>Cancel</Button>
+            <CancelWithConfirmation dirty={unsaved} onCancel={() => onClose(false)} />
             <Button type="submit" variant="contained" disabled={isLoading}>
               {isLoading ? 'Marking as handled…' : 'Mark as handled'}
             </Button>
