@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
 import { userApi } from '@client/api/user-api';
+import { httpErrorDestinations } from '@client/errors/http-error-destinations';
 import { httpErrorNavigationDone, pageChanged, selectPendingNavigation } from '@client/errors/errors-slice';
 import { paths } from '@shared/app-paths';
 import { organisationCleared } from '@client/session/organisation-slice';
@@ -9,16 +10,6 @@ import type { LoginLocationState } from '@client/session/post-login-target';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 
 const selectUser = userApi.endpoints.getUserInformation.select();
-
-const destinations = {
-  error: paths.error,
-  not_found: paths.notFound,
-  root: paths.root,
-  login: paths.login,
-  connection_failure: paths.connectionFailure,
-  change_password_immediately: paths.changePasswordImmediately,
-  setup_2fa: paths.setupTwoFactor,
-} as const;
 
 /**
  * Performs the navigation the errors middleware asked for, and tells it which page is shown. The
@@ -43,7 +34,7 @@ export function HttpErrorNavigator() {
     if (!pendingNavigation) return;
     dispatch(httpErrorNavigationDone());
     if (pendingNavigation !== 'login') {
-      void navigate(destinations[pendingNavigation].getHref());
+      void navigate(httpErrorDestinations[pendingNavigation].getHref());
       return;
     }
     resetOnLogin.current = true;
@@ -51,7 +42,8 @@ export function HttpErrorNavigator() {
     if (pathname === paths.login.path) return;
     // After signing in again the same user, and only that user, comes back here (a form restores its
     // kept values).
-    const state: LoginLocationState | undefined = userName === undefined ? undefined : { from: { pathname, search, userName } };
+    const state: LoginLocationState | undefined =
+      userName === undefined ? undefined : { from: { pathname, search, userName } };
     void navigate(paths.login.getHref(), { replace: true, state });
   }, [pendingNavigation, dispatch, navigate, pathname, search, userName]);
 

@@ -1,24 +1,8 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { paths } from '@shared/app-paths';
+import { httpErrorDestinationPaths } from '@client/errors/http-error-destinations';
 import { DiscardChangesDialog } from '../discard-changes-dialog';
 import { holdUnsavedChanges } from './unsaved-changes';
-
-/**
- * Where the app itself sends the user is never held up (every destination of the HTTP error
- * navigator): login once the session ended (a submit that met it keeps its draft for after signing in
- * again), the start page a lost XSRF cookie sends to, the error and connection-failure pages, a password
- * change or two-factor setup the server demands. An explicit Logout drops the edits, as it means to.
- */
-const PLACES_THE_APP_SENDS_TO: readonly string[] = [
-  paths.login.getHref(),
-  paths.root.getHref(),
-  paths.error.getHref(),
-  paths.notFound.getHref(),
-  paths.connectionFailure.getHref(),
-  paths.changePasswordImmediately.getHref(),
-  paths.setupTwoFactor.getHref(),
-];
 
 export interface LeaveGuardProps {
   /** Whether the form holds input not saved yet, as last rendered. */
@@ -55,7 +39,9 @@ function ActiveLeaveGuard({
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       nextLocation.pathname !== currentLocation.pathname &&
-      !PLACES_THE_APP_SENDS_TO.includes(nextLocation.pathname) &&
+      // Where the app itself sends the user (login once the session ended, the error pages, a demanded
+      // password change) is never held up; a submit that met the session's end keeps its draft.
+      !httpErrorDestinationPaths.includes(nextLocation.pathname) &&
       isUnsaved(),
   );
   useEffect(() => {
