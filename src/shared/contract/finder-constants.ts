@@ -10,6 +10,7 @@ import {
   type ColumnSettingsDocumentType,
   type ColumnSettingsKey,
 } from './column-settings';
+import { mifidFileStateLabels } from './mifid-constants';
 
 /** Every finder; the API path's `:finderKind`. */
 export const finderKinds = [
@@ -226,6 +227,19 @@ export const finderStates = {
   etmFilesIn: ['RECEIVED', 'VALIDATED', 'INVALID'],
 } as const satisfies Record<FinderKind, readonly [string, ...string[]]>;
 export type FinderState = (typeof finderStates)[FinderKind][number];
+
+/**
+ * The words a finder's states read as where the records' own page already names them: a MiFID file's
+ * Document State as its positions page shows it (one map, so the list and the page agree). A finder
+ * without an entry shows its state codes.
+ */
+const finderStateLabels: Partial<Record<FinderKind, Readonly<Record<string, string>>>> = {
+  mifidFiles: mifidFileStateLabels,
+};
+
+/** A state as the finder shows it, or undefined where the finder has no words for its states. */
+export const finderStateLabel = (finder: FinderKind, state: string): string | undefined =>
+  finderStateLabels[finder]?.[state];
 
 /** The audit-trail page of each finder's rows and the query parameter naming the record there. */
 export const finderAuditTrails = {

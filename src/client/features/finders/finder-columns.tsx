@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   finderColumns,
   finderColumnType,
+  finderStateLabel,
   type FinderKind,
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
@@ -40,6 +41,13 @@ export function formatAmountCell(row: Readonly<Record<string, unknown>>): string
     : formatFinderCell(AMOUNT_COLUMN, amount as FinderCell | undefined);
 }
 
+const STATE_COLUMN = 'state';
+
+/** A row's state in the finder's words for it (a MiFID file's 'Being edited'), else as any cell. */
+export function formatStateCell(finder: FinderKind, value: FinderCell | undefined): string {
+  return (typeof value === 'string' && finderStateLabel(finder, value)) || formatFinderCell(STATE_COLUMN, value);
+}
+
 /** Columns of a record's id, or of a file's name in the file finders. */
 const idColumns: ReadonlySet<string> = new Set(['externalId', 'inReplyTo', 'uti', 'tradeId']);
 /** The finders whose records are files: their record id is a file name. */
@@ -58,7 +66,7 @@ const fileFinders: ReadonlySet<FinderKind> = new Set(['remitFilesIn', 'remitFile
  */
 function minimumWidth(finder: FinderKind, name: string, narrowScreen: boolean): number {
   if (narrowScreen && idColumns.has(name)) return fileFinders.has(finder) ? 240 : 170;
-  if (name === 'state') return 150;
+  if (name === STATE_COLUMN) return 150;
   if (name === 'currency') return 100;
   if (name === AMOUNT_COLUMN) return 130;
   return finderColumnType(name) === 'number' ? 100 : 130;
@@ -87,7 +95,9 @@ export function buildFinderColumns(
       valueGetter:
         name === AMOUNT_COLUMN
           ? (_value: unknown, row: FinderRow) => formatAmountCell(row)
-          : (_value: unknown, row: FinderRow) => formatFinderCell(name, row[name] as FinderCell | undefined),
+          : name === STATE_COLUMN
+            ? (_value: unknown, row: FinderRow) => formatStateCell(finder, row[name] as FinderCell | undefined)
+            : (_value: unknown, row: FinderRow) => formatFinderCell(name, row[name] as FinderCell | undefined),
       ...(idColumns.has(name) && {
         renderCell: ({ value }: GridRenderCellParams<FinderRow, string>) => <IdText text={value ?? ''} />,
       }),

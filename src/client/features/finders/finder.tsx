@@ -10,6 +10,7 @@ import {
   finderColumnNames,
   finderDateLabel,
   finderSettingsDocumentType,
+  finderStateLabel,
   finderStates,
   finderTitles,
   type FinderKind,
@@ -37,8 +38,12 @@ export const FINDER_NO_MATCH_MESSAGE = 'No records match these filters.';
 /** The empty grid says nothing itself: the status line above it does (a status is announced). */
 const NO_OVERLAY_TEXT = { noRowsLabel: '' };
 
-/** 'PARTIALLY_MATCHED' → 'Partially matched': states read as words in the select. */
-const stateLabel = (state: string) => state.charAt(0) + state.slice(1).toLowerCase().replaceAll('_', ' ');
+/**
+ * States read as words in the select: the words the grid shows where the finder has them (a MiFID
+ * file's 'Being edited'), else the code's ('PARTIALLY_MATCHED' → 'Partially matched').
+ */
+const stateLabel = (finder: FinderKind, state: string) =>
+  finderStateLabel(finder, state) ?? state.charAt(0) + state.slice(1).toLowerCase().replaceAll('_', ' ');
 
 export interface FinderProps {
   finder: FinderKind;
@@ -100,7 +105,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
 
   const onSearch = useCallback((text: string | null) => setFilters({ text }), [setFilters]);
   const stateOptions = useMemo<StateOption[]>(
-    () => finderStates[finder].map((state) => ({ value: state, label: stateLabel(state) })),
+    () => finderStates[finder].map((state) => ({ value: state, label: stateLabel(finder, state) })),
     [finder],
   );
 
