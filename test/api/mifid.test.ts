@@ -13,6 +13,8 @@ import {
   mifidFormListsSchema,
   mifidMaxLengthMessage,
   mifidDateMessage,
+  mifidDecimalPointMessage,
+  mifidLoneMinusMessage,
   mifidNumericMessage,
   mifidPositionChangeSchema,
   mifidPositionFields,
@@ -650,6 +652,23 @@ describe('bad input', () => {
     expect(errorOf(badRequestId).fieldErrors).toEqual({ requestId: ['requestId must be a UUID.'] });
     expect((await load(fileId, { entriesPerPage: '1000' })).statusCode).toBe(400);
     expect((await analyst.inject({ method: 'GET', url: '/api/err/mifid/files/abc' })).statusCode).toBe(400);
+  });
+
+  it('refuses .5, 1. and a lone minus with what they lack, not as non-numeric characters, and stores nothing', async () => {
+    const fileId = nordwindFiles.EDITING;
+    const before = (await loaded(fileId)).records.count;
+    for (const [posQuantity, posDelta] of [
+      ['.5', '1.'],
+      ['-.5', '-'],
+    ] as const) {
+      const response = await add(fileId, { ...newValues(), posQuantity, posDelta });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fieldErrors).toEqual({
+        posQuantity: [mifidDecimalPointMessage('posQuantity')],
+        posDelta: [posDelta === '-' ? mifidLoneMinusMessage('posDelta') : mifidDecimalPointMessage('posDelta')],
+      });
+    }
+    expect((await loaded(fileId)).records.count).toBe(before);
   });
 });
 

@@ -175,6 +175,25 @@ export const mifidMaxLengthMessage = (field: MifidPositionField, max: number) =>
   `Field '${mifidFieldLabels[field]}' must be at most ${max} characters.`;
 export const mifidNumericMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' accepts numeric characters only.`;
+export const mifidDecimalPointMessage = (field: MifidPositionField) =>
+  `Field '${mifidFieldLabels[field]}' needs a digit before and after the decimal point, as in 0.5 or 1.0.`;
+export const mifidLoneMinusMessage = (field: MifidPositionField) =>
+  `Field '${mifidFieldLabels[field]}' needs a digit after the minus.`;
+
+/** Numeric characters in an order the dialog lets the user type (1., .5, -) that are not yet a number. */
+const UNFINISHED_NUMBER = /^-?\d*\.?\d*$/;
+
+/**
+ * Why a numeric field's value is not a number, or undefined when it is one. A value of numeric
+ * characters only that is not yet a number (.5, 1., -) is told what it lacks: 'accepts numeric
+ * characters only' would read as wrong to a user who typed nothing else. The schema refuses with this
+ * on Save (and the server with 400), and the dialog's field says the same when the user leaves it.
+ */
+export function mifidNumericProblem(field: MifidPositionField, value: string): string | undefined {
+  if (MIFID_NUMERIC_PATTERN.test(value)) return undefined;
+  if (!UNFINISHED_NUMBER.test(value)) return mifidNumericMessage(field);
+  return value.includes('.') ? mifidDecimalPointMessage(field) : mifidLoneMinusMessage(field);
+}
 export const mifidEmailMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be an email address.`;
 export const mifidDateMessage = (field: MifidPositionField) =>

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isIsoCalendarDay, withinDateBounds } from './bounds';
 import { int4, int4FromText, organisationIdSchema } from './common';
 import {
-  MIFID_NUMERIC_PATTERN,
   mifidDateMessage,
   mifidDocTypes,
   mifidEmailMessage,
@@ -12,7 +11,7 @@ import {
   mifidListMessage,
   mifidMaxLengthMessage,
   mifidMaxLengths,
-  mifidNumericMessage,
+  mifidNumericProblem,
   mifidPositionActions,
   mifidPositionStates,
   mifidRequiredMessage,
@@ -46,8 +45,9 @@ function textField(
         if (rules.required) fail(mifidRequiredMessage(field));
         return;
       }
+      const numericProblem = rules.numeric ? mifidNumericProblem(field, value) : undefined;
       if (max !== undefined && value.length > max) fail(mifidMaxLengthMessage(field, max));
-      else if (rules.numeric && !MIFID_NUMERIC_PATTERN.test(value)) fail(mifidNumericMessage(field));
+      else if (numericProblem) fail(numericProblem);
       else if (rules.email && !EMAIL_PATTERN.test(value)) fail(mifidEmailMessage(field));
       else if (rules.date && !(isIsoCalendarDay(value) && withinDateBounds(value))) fail(mifidDateMessage(field));
       else if (keys && !keys.has(value)) fail(mifidListMessage(field));

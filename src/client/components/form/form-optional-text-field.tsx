@@ -69,7 +69,14 @@ export function FormOptionalTextField<TFieldValues extends FieldValues>({
       disabled={disabled}
       inputProps={{ inputMode, maxLength }}
       invalid={message !== undefined}
-      helperText={rule ? <EntryHelperText message={message} refusal={entry.refusal} /> : message}
+      helperText={
+        rule ? (
+          // What the field said on leaving it is the message Save gives: said once.
+          <EntryHelperText message={message} refusal={entry.refusal === message ? undefined : entry.refusal} />
+        ) : (
+          message
+        )
+      }
     />
   );
 }

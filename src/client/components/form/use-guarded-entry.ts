@@ -4,6 +4,11 @@ import { useRef, useState, type ChangeEvent } from 'react';
 export interface EntryRule {
   accepts: (value: string) => boolean;
   refusalOf: (attempted: string) => string;
+  /**
+   * What a value the field took while typing still lacks when the user leaves it ('1.' on the way to
+   * '1.5'), or undefined when it is complete. Said on leaving, never corrected silently.
+   */
+  unfinishedOf?: (value: string) => string | undefined;
 }
 
 /** Spaces at either end would be invisible in the message: such an entry is quoted. */
@@ -23,8 +28,7 @@ export const decimalRule: EntryRule = {
 /** Digits with one decimal point and a leading minus (amounts, index values, position quantities). */
 export const signedDecimalRule: EntryRule = {
   accepts: (value) => /^-?\d*(\.\d*)?$/.test(value),
-  refusalOf: (attempted) =>
-    `Digits, one decimal point and a leading minus only: ${shown(attempted)} was not entered`,
+  refusalOf: (attempted) => `Digits, one decimal point and a leading minus only: ${shown(attempted)} was not entered`,
 };
 
 /**
@@ -56,7 +60,7 @@ export interface GuardedEntry {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onFocus: () => void;
   onBlur: () => void;
-  /** Why the last entry was not taken; undefined while nothing was refused. */
+  /** Why the last entry was not taken, or what the value left lacks; undefined while neither. */
   refusal: string | undefined;
 }
 
@@ -124,6 +128,8 @@ export function useGuardedEntry(
     onFocus: () => startEntry(value),
     onBlur: () => {
       entry.current = undefined;
+      const unfinished = value === '' ? undefined : rule?.unfinishedOf?.(value);
+      if (unfinished) setRefusal(unfinished);
     },
     refusal,
   };

@@ -18,6 +18,7 @@ import {
   mifidFieldLabels,
   mifidMaxLengths,
   mifidNumericFields,
+  mifidNumericProblem,
   mifidPositionFields,
   mifidRequiredFields,
   mifidSelectFields,
@@ -36,7 +37,7 @@ import { CancelWithConfirmation } from '@client/components/cancel-with-confirmat
 import { useServerForm } from '@client/components/form/use-server-form';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
 import { FormSelectField, type SelectOption } from '@client/components/form/form-select-field';
-import { signedDecimalRule } from '@client/components/form/use-guarded-entry';
+import { signedDecimalRule, type EntryRule } from '@client/components/form/use-guarded-entry';
 
 const includes = (fields: readonly string[], field: string) => fields.includes(field);
 
@@ -112,15 +113,20 @@ function PositionFields({ form, lists, extended }: FieldsProps) {
       const options = lists[list].map(({ key, value }) => ({ value: key, label: `${key} – ${value}` }));
       return <FormSelectField key={name} {...common} options={options} {...BLANK} />;
     }
-    // posQuantity and posDelta hold only a number: anything else typed or pasted is refused, visibly.
+    // posQuantity and posDelta hold only a number: anything else typed or pasted is refused, visibly,
+    // and a value left unfinished (.5, 1.) is told, on leaving the field, what Save would refuse it for.
     const numeric = includes(mifidNumericFields, name);
+    const numericRule: EntryRule = {
+      ...signedDecimalRule,
+      unfinishedOf: (value) => mifidNumericProblem(name, value),
+    };
     return (
       <FormOptionalTextField
         key={name}
         {...common}
         maxLength={(mifidMaxLengths as Partial<Record<MifidPositionField, number>>)[name]}
         emptyValue=""
-        {...(numeric ? { inputMode: 'decimal', rule: signedDecimalRule } : {})}
+        {...(numeric ? { inputMode: 'decimal', rule: numericRule } : {})}
       />
     );
   };

@@ -1,0 +1,56 @@
+import { mifidDecimalPointMessage, mifidLoneMinusMessage } from '@shared/contract/mifid-constants';
+import { MOCK_RECEIVED_FILE_ID } from '@test/mocks/mifid-data';
+import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+
+// A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
+jest.setTimeout(60_000);
+
+const NEEDS_DIGITS = "Field 'Position Quantity' needs a digit before and after the decimal point, as in 0.5 or 1.0.";
+
+async function openAddDialog() {
+  const rendered = renderApp({ route: `/err/mifid/details?fileId=${MOCK_RECEIVED_FILE_ID}` });
+  const add = await screen.findByRole('button', { name: 'Add Position Record' }, { timeout: 20_000 });
+  await rendered.user.click(add);
+  const dialog = await screen.findByRole('dialog', { name: 'Add Position' });
+  await within(dialog).findByRole('form', { name: 'Add Position' });
+  return { ...rendered, dialog };
+}
+
+describe('Position Quantity in the position dialog', () => {
+  it('says on leaving the field that .5 and 1. need a digit on both sides, as Save does, without changing them', async () => {
+    expect(mifidDecimalPointMessage('posQuantity')).toBe(NEEDS_DIGITS);
+    const { dialog, user } = await openAddDialog();
+    const quantity = within(dialog).getByLabelText('Position Quantity *');
+
+    await user.type(quantity, '.5');
+    expect(quantity).toHaveValue('.5');
+    await user.tab();
+    expect(quantity).toHaveValue('.5');
+    expect(quantity).toHaveAccessibleDescription(NEEDS_DIGITS);
+
+    // Save gives the same words once, never 'accepts numeric characters only'.
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'));
+    expect(quantity).toHaveAccessibleDescription(NEEDS_DIGITS);
+    expect(within(dialog).getAllByText(NEEDS_DIGITS)).toHaveLength(1);
+    expect(within(dialog).queryByText(/accepts numeric characters only/)).not.toBeInTheDocument();
+
+    await user.clear(quantity);
+    await user.type(quantity, '1.');
+    await user.tab();
+    expect(quantity).toHaveValue('1.');
+    expect(within(dialog).getAllByText(NEEDS_DIGITS)).toHaveLength(1);
+
+    // Finishing the number takes the note away.
+    await user.click(quantity);
+    await user.keyboard('{End}5');
+    expect(quantity).toHaveValue('1.5');
+    await user.tab();
+    await waitFor(() => expect(within(dialog).queryByText(NEEDS_DIGITS)).not.toBeInTheDocument());
+
+    const delta = within(dialog).getByLabelText('Delta Equivalent Quantity');
+    await user.type(delta, '-');
+    await user.tab();
+    expect(delta).toHaveAccessibleDescription(mifidLoneMinusMessage('posDelta'));
+  });
+});
