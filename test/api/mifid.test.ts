@@ -364,6 +364,9 @@ describe('the working copy of a received file', () => {
       positionAction: 'NEWT',
     });
     expect(mifidPositionFields.some((field) => added.record[field].edited)).toBe(false);
+    // Number of Records describes the file as received, beside its Receipt Timestamp: an added record
+    // is not one of them.
+    expect(added.fileInfo.recordCount).toBe(received.length);
     const addedAgain = change(await add(fileId, newValues(), requestId));
     expect(addedAgain.record.id).toBe(added.record.id);
     expect((await recordsOf(fileId)).length).toBe(received.length + 1);
@@ -371,7 +374,9 @@ describe('the working copy of a received file', () => {
     // Delete: 'Deleted', no longer editable; deleting again answers the same; editing it is refused.
     const deleted = change(await remove(fileId, second, second.version));
     expect(deleted.record).toMatchObject({ positionState: 'Deleted', editable: false });
+    // ...and a deleted one still is, as the grid, which shows it as Deleted, counts it.
     expect(deleted.fileInfo.recordCount).toBe(received.length);
+    expect((await loaded(fileId)).records.count).toBe(received.length + 1);
     expect(change(await remove(fileId, second, second.version)).record.positionState).toBe('Deleted');
     const editDeleted = await edit(fileId, second, deleted.record.version, { ...valuesOf(second), posQuantity: '1' });
     expect(editDeleted.statusCode).toBe(409);
@@ -417,7 +422,8 @@ describe('the working copy of a received file', () => {
       confirmFileEnabled: false,
       discardChangesEnabled: false,
       confirmedBy: 'Anna Lindqvist',
-      recordCount: received.length - 1,
+      // The file as received, though the file sent back carries one record fewer.
+      recordCount: received.length,
     });
     expect(confirmed.outgoingDocumentId).toEqual(expect.any(Number));
     // Confirming again is a retry: the same confirmation, no second document.

@@ -120,8 +120,8 @@ function buildFile(
     ),
   }));
   const records = edits(received);
-  const carried = records.filter((record) => record.positionState !== 'Deleted').length;
-  return { organisationId, info: fileInfo(id, filename, state, extended, carried), received, records };
+  // Number of Records: the file as received (its deleted record still counts), as the server says.
+  return { organisationId, info: fileInfo(id, filename, state, extended, received.length), received, records };
 }
 
 export const MOCK_EDITING_FILE_ID = 801;

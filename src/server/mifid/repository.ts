@@ -36,7 +36,10 @@ export interface MifidFileHeader {
   confirmedByName: string | null;
   confirmedAt: Date | null;
   outgoingDocumentId: number | null;
-  /** Records the file carries: the working copy without deleted records. */
+  /**
+   * Records of the file as received from the OMP (Number of Records, beside Receipt Timestamp): an
+   * added record is not counted and a deleted one still is. What Confirm sends back counts itself.
+   */
   recordCount: number;
 }
 
@@ -75,10 +78,10 @@ export function createMifidRepository(db: Database) {
         .innerJoin(reportingRecords, eq(reportingRecords.id, mifidPositionFiles.fileId))
         .where(theOrganisationsFile(organisationId, fileId));
       if (!row) return null;
-      const [carried] = await db
+      const [received] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(mifidPositionRecords)
-        .where(and(eq(mifidPositionRecords.fileId, fileId), notDeleted));
+        .where(and(eq(mifidPositionRecords.fileId, fileId), isNotNull(mifidPositionRecords.received)));
       const attributes = row.record.attributes;
       return {
         fileId,
@@ -92,7 +95,7 @@ export function createMifidRepository(db: Database) {
         confirmedByName: row.file.confirmedByName,
         confirmedAt: row.file.confirmedAt,
         outgoingDocumentId: row.file.outgoingDocumentId,
-        recordCount: carried?.count ?? 0,
+        recordCount: received?.count ?? 0,
       };
     },
 

@@ -204,7 +204,8 @@ export type MifidPositionRecord = z.infer<typeof mifidPositionRecordSchema>;
  * the state; the server enforces them), `extended` for the FCAExtendedPositionReport variant, the
  * file's `version` for confirm and discard, and after confirmation who confirmed, when, and the stored
  * outgoing file (`outgoingDocumentId`, linked from the file's audit trail as link:dataStoreId=N).
- * `recordCount` counts the records the file carries: the working copy without deleted records.
+ * `recordCount` counts the records of the file as received (Number of Records describes the received
+ * file, beside its Receipt Timestamp): records added since are not counted, deleted ones still are.
  */
 export const mifidFileInfoSchema = z.object({
   id: z.number().int(),

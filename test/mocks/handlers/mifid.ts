@@ -65,12 +65,12 @@ function findFile(request: Request, params: Record<string, unknown>): MockPositi
 }
 
 function moveTo(file: MockPositionFile, state: MifidFileState) {
-  const carried = file.records.filter((record) => record.positionState !== 'Deleted').length;
   file.info = {
     ...file.info,
     state,
     ...mifidFileStateFlags[state],
-    recordCount: carried,
+    // The file as received, as the server counts it: added records are not counted, deleted ones are.
+    recordCount: file.received.length,
     version: file.info.version + 1,
   };
 }
