@@ -127,6 +127,33 @@ describe('the user dialog', () => {
     expect(within(dialog).queryByText(/now version 2/)).not.toBeInTheDocument();
   });
 
+  it("names the user in the title as the form shows them, not as a refetch after another's change does, until Reload", async () => {
+    let changedElsewhere = false;
+    server.use(
+      http.get(apiUrl(apiPaths.adminUser), ({ params }) => {
+        const details = detailsOf(Number(params.id))!;
+        return HttpResponse.json(changedElsewhere ? { ...details, version: 2, lastName: 'Lindqvist-A' } : details);
+      }),
+      http.put(apiUrl(apiPaths.adminUser), () => {
+        changedElsewhere = true;
+        return HttpResponse.json(
+          { errorMessage: 'This user was changed after you opened it (now version 2).' },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user, dialog, lastName } = await editAnnasLastName();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    // One message, the one with Reload: no error alert repeating it.
+    expect(within(dialog).getAllByText(/changed after you opened/)).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'User Anna Lindqvist' })).toBe(dialog);
+    expect(lastName).toHaveValue('Berg');
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(lastName).toHaveValue('Lindqvist-A'));
+    expect(screen.getByRole('dialog', { name: 'User Anna Lindqvist-A' })).toBe(dialog);
+  });
+
   it('keeps the edits on Escape; Close asks before dropping them, and an untouched dialog closes at once', async () => {
     const { user, dialog, lastName } = await editAnnasLastName();
 

@@ -27,7 +27,9 @@ export function UserDialog({ userId, organisations, onClose }: UserDialogProps) 
   const titleId = useId();
   const { currentData: details, error, isFetching } = useGetUserDetailsQuery(userId);
   const { data: me } = useGetUserInformationQuery();
-  const name = details ? `${details.firstName} ${details.lastName}` : undefined;
+  // The name the form shows (the values it was opened or reloaded with), not a later refetch's.
+  const [shownName, setShownName] = useState<string>();
+  const name = shownName ?? (details ? `${details.firstName} ${details.lastName}` : undefined);
   const [dirty, setDirty] = useState(false);
   return (
     <Dialog
@@ -49,9 +51,10 @@ export function UserDialog({ userId, organisations, onClose }: UserDialogProps) 
           <UserEditForm
             details={details}
             organisations={organisations}
-            onSaved={() => onClose(name)}
+            onSaved={(savedName) => onClose(savedName)}
             onCancel={() => onClose()}
             onDirtyChange={setDirty}
+            onShownNameChange={setShownName}
           />
           <UserAccountActions details={details} isSelf={me?.userName === details.username} />
           <UserHistory events={details.history} />

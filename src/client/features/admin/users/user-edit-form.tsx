@@ -17,8 +17,14 @@ import { UserFormFields, type UserFormValues } from './user-form-fields';
 export interface UserEditFormProps {
   details: UserDetails;
   organisations: OrganisationChoices['values'];
-  onSaved: () => void;
+  /** Saved; with the name the user was saved under. */
+  onSaved: (name: string) => void;
   onCancel: () => void;
+  /**
+   * Told the name in the values the form was filled with (opened or reloaded), which is the name the
+   * dialog's title shows: a refetch after another administrator's change does not reach a form with edits.
+   */
+  onShownNameChange: (name: string) => void;
   /** Told whether the form holds unsaved edits, so the dialog around it does not drop them on Escape. */
   onDirtyChange: (dirty: boolean) => void;
 }
@@ -33,12 +39,21 @@ const valuesOf = ({ firstName, lastName, email, organisationIds, isAdmin, canEdi
   version,
 });
 
+const fullName = ({ firstName, lastName }: { firstName: string; lastName: string }) => `${firstName} ${lastName}`;
+
 /**
  * The user's names, e-mail, organisations and roles, saved from the version the form was loaded at.
  * A change made meanwhile (here or by another administrator) moves an untouched form along; a form
  * with edits in it keeps them and says so, and the server refuses a save from it (409).
  */
-export function UserEditForm({ details, organisations, onSaved, onCancel, onDirtyChange }: UserEditFormProps) {
+export function UserEditForm({
+  details,
+  organisations,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+  onShownNameChange,
+}: UserEditFormProps) {
   const [change] = useChangeUserMutation();
   const mutation = useCallback(
     (request: UserChange) => change({ id: details.id, change: request }),
@@ -50,10 +65,15 @@ export function UserEditForm({ details, organisations, onSaved, onCancel, onDirt
     defaultValues,
     mutation,
     toRequest: (values) => values,
-    onSuccess: onSaved,
+    onSuccess: (_result, values) => onSaved(fullName(values)),
     keepDraft: false,
   });
   const { reset, formState } = form.form;
+  const shownName = fullName({
+    firstName: formState.defaultValues?.firstName ?? details.firstName,
+    lastName: formState.defaultValues?.lastName ?? details.lastName,
+  });
+  useEffect(() => onShownNameChange(shownName), [shownName, onShownNameChange]);
   const loadedVersion = useWatch({ control: form.control, name: 'version' });
   const behind = details.version !== loadedVersion && formState.isDirty;
   useEffect(() => {
