@@ -5,6 +5,7 @@ import type {
   SystemInformation,
   UserInformation,
 } from '@shared/contract';
+import { finderClientPaths, finderKinds, finderTitles } from '@shared/contract/finder-constants';
 
 /** Demo data shaped like the seeded world (DESIGN.md "Demo data"), for the component tests. */
 export const organisations = {
@@ -84,6 +85,14 @@ const helpGroup = {
   ],
 };
 
+// Every finder, in each organisation's menu (a test takes one out for an organisation without it): a finder
+// its organisation's menu lacks says so in place of the page.
+const findersGroup = {
+  name: 'Finders',
+  path: 'finders',
+  children: finderKinds.map((finder) => ({ name: finderTitles[finder], path: finderClientPaths[finder] })),
+};
+
 /** Each organisation has its own menu, so tests can see the navigation follow the selection. */
 export function navigationFor(organisationId: number | undefined): Navigation {
   const reporting = {
@@ -99,6 +108,9 @@ export function navigationFor(organisationId: number | undefined): Navigation {
     path: 'esm',
     children: [{ name: 'Invoice Audit Trail', path: 'esm/audittrail/invoice' }],
   };
-  if (organisationId === organisations.alpineGas.organisationId) return { groups: [helpGroup, settlement] };
-  return { groups: [helpGroup, reporting] };
+  // Without an organisation the menu has no finders, as the product's shared menu has none.
+  if (organisationId === undefined) return { groups: [helpGroup, reporting] };
+  if (organisationId === organisations.alpineGas.organisationId)
+    return { groups: [helpGroup, findersGroup, settlement] };
+  return { groups: [helpGroup, findersGroup, reporting] };
 }

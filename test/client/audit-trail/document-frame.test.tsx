@@ -53,6 +53,7 @@ describe('document frame pages', () => {
   });
 
   it('is titled with the document and its own kind outside any menu entry', async () => {
+    server.use(http.get(apiUrl(apiPaths.navigation), () => HttpResponse.json(navigationFor(undefined))));
     renderApp({ route: '/ecm/dealfinder/confirmation_doc?id=700' });
     expect(
       await screen.findByRole(

@@ -37,7 +37,7 @@ export function MainLayout() {
   const { data: user } = useGetUserInformationQuery();
   const { pathname, search } = useLocation();
   const activeItem = findActiveMenuItem(navigation, pathname, search);
-  const missingEntry = usePageMissingFromMenu(organisationNavigation, pathname, search);
+  const missingPage = usePageMissingFromMenu(organisationNavigation, ready ? organisationId : null, pathname, search);
   useUnsupportedBrowserLog();
 
   const narrow = useNarrowScreen();
@@ -98,7 +98,7 @@ export function MainLayout() {
           <GlobalMessages />
           <MenuTitleContext value={activeItem?.item.name}>
             <PageTitleAnnouncer>
-              {missingEntry ? <PageMissingFromMenu entry={missingEntry} organisationId={organisationId} /> : <Outlet />}
+              {missingPage ? <PageMissingFromMenu name={missingPage} organisationId={organisationId} /> : <Outlet />}
             </PageTitleAnnouncer>
           </MenuTitleContext>
         </Box>

@@ -137,6 +137,34 @@ describe('organisation selector', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
+  it("says so for a finder opened directly (a bookmark) that the organisation's menu lacks", async () => {
+    window.localStorage.setItem(ANALYST_KEY, String(organisations.alpineGas.organisationId));
+    server.use(
+      http.get(apiUrl(apiPaths.navigation), ({ request }) => {
+        const organisationId = Number(new URL(request.url).searchParams.get('organisationId'));
+        const navigation = navigationFor(organisationId);
+        if (organisationId !== organisations.alpineGas.organisationId) return HttpResponse.json(navigation);
+        // Alpine Gas Supply without confirmations: no Deal Finder in its menu.
+        const groups = navigation.groups.map((group) => ({
+          ...group,
+          children: group.children.filter((item) => item.name !== 'Deal Finder'),
+        }));
+        return HttpResponse.json({ groups });
+      }),
+    );
+    const { user } = renderApp({ route: '/ecm/dealfinder' });
+    expect(
+      await screen.findByText(/^Deal Finder is not available for Alpine Gas Supply\./, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Deal Finder' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+
+    await user.click(await findSelector());
+    await user.click(screen.getByRole('option', { name: 'Nordic Power Trading' }));
+    expect(await screen.findByRole('grid', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(/is not available for/)).not.toBeInTheDocument();
+  });
+
   it('leaves a page open that the new menu has too', async () => {
     const { user } = renderApp({ route: '/help/welcome' });
     expect(await screen.findByRole('button', { name: 'Regulatory Reporting' })).toBeInTheDocument();
