@@ -1,11 +1,10 @@
 import type { Nodes, Root } from 'mdast';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { dropApiImages } from '@shared/markdown/api-images';
+import { dropRawHtml, helpMarkdownSyntax } from '@shared/markdown/raw-html';
 
 /**
  * The most table cells a help text is rendered with. A table's rows are filled up to its header's
@@ -41,8 +40,9 @@ function boundTables() {
 }
 
 const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
+  .use(helpMarkdownSyntax)
+  // The editor names what this leaves out (shared/markdown/raw-html.ts); remark-rehype would drop it too.
+  .use(dropRawHtml)
   .use(boundTables)
   .use(remarkRehype)
   .use(rehypeSanitize)

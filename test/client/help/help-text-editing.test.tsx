@@ -136,6 +136,21 @@ describe('help text editor', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
+  it('says under the preview that raw HTML is not shown to readers, naming it, and nothing for markdown only', async () => {
+    const { user, content } = await openSupportEditor();
+    await user.clear(content);
+    await user.click(content);
+    await user.paste('Before <a href="https://x.example">ext</a>\n\n<details>\n\nMore');
+    expect(
+      await screen.findByText(
+        /^Raw HTML is not shown to readers: <a href="https:\/\/x\.example">, <\/a>, <details> will be left out/,
+      ),
+    ).toBeInTheDocument();
+    await user.clear(content);
+    await user.paste('Only **markdown**, [a link](https://x.example) and 1 < 2.');
+    await waitFor(() => expect(screen.queryByText(/^Raw HTML is not shown/)).not.toBeInTheDocument());
+  });
+
   it('counts an emoji in the content as one character, as the server does', async () => {
     const { user, content } = await openSupportEditor();
     await user.clear(content);

@@ -1,11 +1,36 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { useId } from 'react';
+import Alert from '@mui/material/Alert';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import MarkdownEditor from '@client/components/markdown/markdown-editor';
 import type { HelpTextSave } from '@shared/contract/help';
 import { characterCount, HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
+import { rawHtmlIn } from '@shared/markdown/raw-html';
+
+/** At most this many of the text's HTML pieces are named in the note. */
+const RAW_HTML_NAMED = 3;
+const RAW_HTML_SHOWN_LENGTH = 40;
+
+/** Says what the preview may show but readers will not: the server leaves raw HTML out of a help text. */
+function RawHtmlNote({ markdown }: { markdown: string }) {
+  const deferred = useDeferredValue(markdown);
+  const rawHtml = useMemo(() => [...new Set(rawHtmlIn(deferred))], [deferred]);
+  if (rawHtml.length === 0) return null;
+  // An HTML block is one piece however long ('<table>…</table>'): its start says which it is.
+  const named = rawHtml
+    .slice(0, RAW_HTML_NAMED)
+    .map((piece) => (piece.length > RAW_HTML_SHOWN_LENGTH ? `${piece.slice(0, RAW_HTML_SHOWN_LENGTH)}…` : piece))
+    .join(', ');
+  const more = rawHtml.length > RAW_HTML_NAMED ? ` and ${rawHtml.length - RAW_HTML_NAMED} more` : '';
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }}>
+      Raw HTML is not shown to readers: {named}
+      {more} will be left out, the text between tags kept. Use markdown instead, such as [text](https://…) for a link.
+    </Alert>
+  );
+}
 
 export interface MarkdownContentFieldProps {
   /** The help text editor's form: what the user edits of a help text. */
@@ -32,6 +57,7 @@ export function MarkdownContentField({ control }: MarkdownContentFieldProps) {
       <FormHelperText id={helperId}>
         {fieldState.error?.message ?? `${characterCount(field.value)} of ${HELP_CONTENT_MAX_LENGTH} characters`}
       </FormHelperText>
+      <RawHtmlNote markdown={field.value} />
     </FormControl>
   );
 }
