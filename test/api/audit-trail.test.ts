@@ -1,6 +1,6 @@
 import { parse as parseContentDisposition } from 'content-disposition';
 import { sql } from 'drizzle-orm';
-import { linkedDocumentIds } from '@shared/contract/audit-trail-links';
+import { linkedDocumentIds, readableDescription } from '@shared/contract/audit-trail-links';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import {
   auditTrailResultSchema,
@@ -522,8 +522,36 @@ describe('the text download', () => {
       // More events than one page of the paging sent, so a paged file would be caught.
       expect(expected.length).toBeGreaterThan(10);
       const ordered = sortOrder === 'DESCENDING' ? expected : [...expected].reverse();
-      expect(lines.map((line) => line.split('\t')[3])).toEqual(ordered.map((event) => event.text));
+      // The descriptions read as the page shows them: each link by its document's name and id.
+      const page = await trail('remit', { historyId: 240117, paging: { page: 0, entriesPerPage: 100 } });
+      const documents = new Map(page.documents.map((document) => [document.id, document]));
+      expect(lines.map((line) => line.split('\t')[3])).toEqual(
+        ordered.map((event) => readableDescription(event.text, documents)),
+      );
     }
+  });
+
+  it('writes a link as the page names it, never as its markup', async () => {
+    const response = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.auditTrailTxt, { urlPart: 'remit' }),
+      query: { organisationId: String(organisation.nordwind) },
+      payload: { historyId: 240117 },
+    });
+    expect(response.statusCode).toBe(200);
+    const versions = await rows<{ document_id: number; version: number }>(
+      sql`SELECT document_id, version FROM reporting_record_versions WHERE record_id = 240117 ORDER BY version`,
+    );
+    const texts = await rows<{ text: string }>(
+      sql`SELECT text FROM reporting_audit_events WHERE record_id = 240117 AND text LIKE 'Accepted by ACER%'`,
+    );
+    const [, receiptId, storeId] = /Receipt (\S+), storeId=(\d+)/.exec(texts[0]?.text ?? '') ?? [];
+    expect(versions.length).toBeGreaterThan(0);
+    expect(storeId).toBeDefined();
+    expect(response.body).not.toMatch(/(link:dataStoreId|link:pdfDataStoreId|storeId)=/);
+    for (const { document_id, version } of versions)
+      expect(response.body).toContain(`XML, version ${version} id ${document_id}`);
+    expect(response.body).toContain(`Receipt ${receiptId!}, Text receipt id ${storeId!}`);
   });
 
   it('streams a trail longer than one batch without losing or repeating an event', async () => {

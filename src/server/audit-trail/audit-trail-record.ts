@@ -8,6 +8,8 @@ import {
   type AuditTrailRecordIdParameter,
   type AuditTrailUrlPart,
 } from '@shared/contract/audit-trail-constants';
+import type { AuditTrailLinkedDocument } from '@shared/contract/audit-trail';
+import { linkedDocumentIds } from '@shared/contract/audit-trail-links';
 import type { ReportingRepository } from '../reporting/repository';
 import type { AuditCounts } from '../reporting/audit-positions-repository';
 import type { AuditTrailDocumentsRepository } from '../documents/repository';
@@ -85,4 +87,26 @@ export async function findLinkedDocument(
     return null;
   }
   return repos.reporting.findDocument(organisationId, info.id);
+}
+
+/** REMIT's files in are what the regulator sends back: its receipts (text, and PDF for rejections). */
+const RECEIPT_RECORD_TYPE: ReportingDocumentType = 'REMIT_FILE_IN';
+
+/**
+ * What the documents some events link are, so each link can say what it opens (the page's links and
+ * the text download's words alike). Only the organisation's documents are described.
+ */
+export async function describeLinkedDocuments(
+  reporting: ReportingRepository,
+  organisationId: number,
+  events: readonly { text: string }[],
+): Promise<AuditTrailLinkedDocument[]> {
+  const ids = [...new Set(events.flatMap((event) => linkedDocumentIds(event.text)))];
+  const documents = await reporting.describeDocuments(organisationId, ids);
+  return documents.map(({ id, kind, version, recordDocumentType }) => ({
+    id,
+    kind,
+    version,
+    receipt: recordDocumentType === RECEIPT_RECORD_TYPE,
+  }));
 }

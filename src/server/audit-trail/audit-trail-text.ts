@@ -2,6 +2,9 @@ import { Readable } from 'node:stream';
 import { create as contentDisposition } from 'content-disposition';
 import type { ReportingRepository, AuditEventRow } from '../reporting/repository';
 import type { AuditDetailFilter } from '../reporting/audit-positions-repository';
+import { readableDescription } from '@shared/contract/audit-trail-links';
+import type { AuditTrailLinkedDocument } from '@shared/contract/audit-trail';
+import { describeLinkedDocuments } from './audit-trail-record';
 
 /** Events read per query while streaming: memory stays one batch whatever the trail's length. */
 const BATCH_SIZE = 5000;
@@ -21,10 +24,17 @@ export function safeFileName(name: string, fallback = 'document'): string {
 
 export const attachmentHeader = (fileName: string): string => contentDisposition(safeFileName(fileName));
 
-/** One line per event; tabs and line breaks inside a field become spaces so the columns stay aligned. */
+/**
+ * One line per event; tabs and line breaks inside a field become spaces so the columns stay aligned.
+ * The description reads as the page shows it: a link is its document's name and id, not its markup.
+ */
 const field = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
-const lineOf = (event: AuditEventRow, writeMoment: (date: Date) => string) =>
-  `${writeMoment(event.occurredAt)}\t${event.severity}\t${field(event.source)}\t${field(event.text)}\n`;
+const lineOf = (
+  event: AuditEventRow,
+  writeMoment: (date: Date) => string,
+  documents: ReadonlyMap<number, AuditTrailLinkedDocument>,
+) =>
+  `${writeMoment(event.occurredAt)}\t${event.severity}\t${field(event.source)}\t${field(readableDescription(event.text, documents))}\n`;
 
 async function* ascendingBatches(
   repository: ReportingRepository,
@@ -51,6 +61,7 @@ async function* ascendingBatches(
 export function auditTrailTextStream(
   repository: ReportingRepository,
   trail: {
+    organisationId: number;
     recordId: number;
     title: string;
     filter: AuditDetailFilter;
@@ -64,7 +75,12 @@ export function auditTrailTextStream(
       trail.order === 'DESCENDING'
         ? repository.eventBatches(trail.recordId, trail.filter, BATCH_SIZE)
         : ascendingBatches(repository, trail.recordId, trail.filter);
-    for await (const batch of batches) yield batch.map((event) => lineOf(event, trail.writeMoment)).join('');
+    for await (const batch of batches) {
+      // One look-up per batch names the batch's linked documents, as the page's call does for a page.
+      const described = await describeLinkedDocuments(repository, trail.organisationId, batch);
+      const documents = new Map(described.map((document) => [document.id, document]));
+      yield batch.map((event) => lineOf(event, trail.writeMoment, documents)).join('');
+    }
   }
   return Readable.from(lines(), { objectMode: false, highWaterMark: 1 });
 }

@@ -20,14 +20,18 @@ import {
   type AuditTrailUrlPart,
   type ResolvedAuditSearchQuery,
 } from '@shared/contract/audit-trail';
-import { linkedDocumentIds } from '@shared/contract/audit-trail-links';
 import { momentWriter } from '@shared/moment-format';
 import { organisationOf } from '../access/organisation-scope-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { findLinkedDocument, findTrailRecord, type TrailRecordIds } from './audit-trail-record';
+import {
+  describeLinkedDocuments,
+  findLinkedDocument,
+  findTrailRecord,
+  type TrailRecordIds,
+} from './audit-trail-record';
 import { attachmentHeader, auditTrailTextStream } from './audit-trail-text';
-import type { AuditSeverity, ReportingDocumentType } from '../db/schema/reporting-kinds';
+import type { AuditSeverity } from '../db/schema/reporting-kinds';
 
 /** Absent checkboxes take the trail's defaults: on for non-ECM/ESM trails, off for ECM/ESM. */
 function resolveQuery(urlPart: AuditTrailUrlPart, query: AuditSearchQuery): ResolvedAuditSearchQuery {
@@ -89,27 +93,8 @@ async function trailPage(
     searchQuery,
     displayValue: record.externalId,
     documentType: record.documentType,
-    documents: await describeLinkedDocuments(app, organisationId, rows),
+    documents: await describeLinkedDocuments(app.repos.reporting, organisationId, rows),
   };
-}
-
-/** REMIT's files in are what the regulator sends back: its receipts (text, and PDF for rejections). */
-const RECEIPT_RECORD_TYPE: ReportingDocumentType = 'REMIT_FILE_IN';
-
-/** What the documents a page's events link are, so each link can say what it opens. */
-async function describeLinkedDocuments(
-  app: FastifyInstance,
-  organisationId: number,
-  rows: readonly { text: string }[],
-) {
-  const ids = [...new Set(rows.flatMap((row) => linkedDocumentIds(row.text)))];
-  const documents = await app.repos.reporting.describeDocuments(organisationId, ids);
-  return documents.map(({ id, kind, version, recordDocumentType }) => ({
-    id,
-    kind,
-    version,
-    receipt: recordDocumentType === RECEIPT_RECORD_TYPE,
-  }));
 }
 
 /** A document the record's trail links; any other combination of ids answers the same 404. */
@@ -163,7 +148,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { record } = await trailRecordOf(app, request, urlPart, request.body);
+        const { organisationId, record } = await trailRecordOf(app, request, urlPart, request.body);
         const searchQuery = resolveQuery(urlPart, request.body);
         // A file, not JSON: the response schemas describe only the errors.
         const file: FastifyReply = reply;
@@ -172,6 +157,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', attachmentHeader(`audit-trail-${record.externalId}.txt`));
         return file.send(
           auditTrailTextStream(app.repos.reporting, {
+            organisationId,
             recordId: record.id,
             title: auditTrailTitle(record.externalId),
             filter: filterOf(searchQuery),

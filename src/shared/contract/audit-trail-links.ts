@@ -1,3 +1,4 @@
+import type { AuditTrailLinkedDocument } from './audit-trail';
 import { auditTrailLinkForms, auditTrailLinkSource, type AuditTrailDocumentRoute } from './audit-trail-constants';
 
 export type DescriptionSegment =
@@ -35,4 +36,48 @@ export function linkedDocumentIds(description: string): number[] {
     segment.kind === 'link' ? [segment.dataStoreId] : [],
   );
   return [...new Set(ids)];
+}
+
+const kindNames: Record<AuditTrailLinkedDocument['kind'], string> = {
+  xml: 'XML',
+  pdf: 'PDF',
+  html: 'HTML',
+  txt: 'Text',
+};
+
+/**
+ * What a link opens: the XML of a report version ("XML, version 3"), a receipt of the regulator ("PDF
+ * receipt", "Text receipt"), another document or file by its kind; where the server did not describe
+ * the document, what the link's form says. The raw `storeId=254` says nothing to a reader.
+ */
+export function documentLinkName(
+  segment: Extract<DescriptionSegment, { kind: 'link' }>,
+  document: AuditTrailLinkedDocument | undefined,
+): string {
+  if (document && document.version !== null) return `XML, version ${document.version}`;
+  if (document?.receipt) return `${kindNames[document.kind]} receipt`;
+  if (document)
+    return `${kindNames[document.kind]} ${document.kind === 'pdf' || document.kind === 'html' ? 'document' : 'file'}`;
+  if (segment.route === 'pdf') return 'PDF document';
+  return segment.text.startsWith('link:') ? 'XML document' : 'Stored file';
+}
+
+/** The stored id a link shows beside its name ("id 4652"). */
+export const documentLinkIdText = (dataStoreId: number): string => `id ${dataStoreId}`;
+
+/**
+ * A description as a reader sees it on the page: each link as its name and id ("XML, version 2 id
+ * 4652"), never the raw markup. The text download writes this, so the file reads as the screen does.
+ */
+export function readableDescription(
+  description: string,
+  documents: ReadonlyMap<number, AuditTrailLinkedDocument>,
+): string {
+  return descriptionSegments(description)
+    .map((segment) =>
+      segment.kind === 'text'
+        ? segment.text
+        : `${documentLinkName(segment, documents.get(segment.dataStoreId))} ${documentLinkIdText(segment.dataStoreId)}`,
+    )
+    .join('');
 }

@@ -1,5 +1,5 @@
 import { fileNameFromContentDisposition, sanitizeFileName } from '@client/api/download-file-name';
-import { descriptionSegments } from '@shared/contract/audit-trail-links';
+import { descriptionSegments, readableDescription } from '@shared/contract/audit-trail-links';
 
 describe('description links', () => {
   it('finds every link of the three forms, in order, with the text between them', () => {
@@ -25,13 +25,39 @@ describe('description links', () => {
     'link:dataStoreId=12345678901',
   ])('leaves %s as text', (text) => {
     expect(descriptionSegments(text).every((segment) => segment.kind === 'text')).toBe(true);
-    expect(descriptionSegments(text).map((segment) => segment.text).join('')).toBe(text);
+    expect(
+      descriptionSegments(text)
+        .map((segment) => segment.text)
+        .join(''),
+    ).toBe(text);
   });
 
   it('keeps markup as text', () => {
     expect(descriptionSegments('<img src=x onerror=alert(1)>')).toEqual([
       { kind: 'text', text: '<img src=x onerror=alert(1)>' },
     ]);
+  });
+});
+
+describe('a description as the page reads it', () => {
+  it('names each link by its document and id, as the page shows it, and the text download writes it', () => {
+    const documents = new Map([
+      [4652, { id: 4652, kind: 'xml' as const, version: 2, receipt: false }],
+      [1600, { id: 1600, kind: 'txt' as const, version: null, receipt: true }],
+    ]);
+    expect(
+      readableDescription(
+        'Cancellation report (action type C, early termination) created, version 2, link:dataStoreId=4652',
+        documents,
+      ),
+    ).toBe('Cancellation report (action type C, early termination) created, version 2, XML, version 2 id 4652');
+    expect(readableDescription('Accepted by ACER. Receipt RCPT-20261002-BPT-T2, storeId=1600', documents)).toBe(
+      'Accepted by ACER. Receipt RCPT-20261002-BPT-T2, Text receipt id 1600',
+    );
+    // A document the server did not describe (another organisation's) is named by the link's form.
+    expect(readableDescription('Forged link:pdfDataStoreId=7 and storeId=8', documents)).toBe(
+      'Forged PDF document id 7 and Stored file id 8',
+    );
   });
 });
 

@@ -4,7 +4,7 @@ import { apiPaths, fillPath } from '@shared/api-paths';
 import type { AuditSearchQueryInput, AuditTrailLinkedDocument } from '@shared/contract/audit-trail';
 import type { AuditTrailDocumentRoute, AuditTrailUrlPart } from '@shared/contract/audit-trail-constants';
 import { useCellTabIndex } from '@client/components/data-grid/cell-tab-index';
-import { descriptionSegments, type DescriptionSegment } from '@shared/contract/audit-trail-links';
+import { descriptionSegments, documentLinkIdText, documentLinkName } from '@shared/contract/audit-trail-links';
 
 export interface DocumentLinkScope {
   urlPart: AuditTrailUrlPart;
@@ -38,30 +38,6 @@ export function documentHref(scope: DocumentLinkScope, route: AuditTrailDocument
   return `${fillPath(documentPaths[route], { urlPart: scope.urlPart })}?${params.toString()}`;
 }
 
-const kindNames: Record<AuditTrailLinkedDocument['kind'], string> = {
-  xml: 'XML',
-  pdf: 'PDF',
-  html: 'HTML',
-  txt: 'Text',
-};
-
-/**
- * What a link opens: the XML of a report version ("XML, version 3"), a receipt of the regulator ("PDF
- * receipt", "Text receipt"), another document or file by its kind; where the server did not describe
- * the document, what the link's form says. The raw `storeId=254` says nothing to a reader.
- */
-export function documentLinkName(
-  segment: Extract<DescriptionSegment, { kind: 'link' }>,
-  document: AuditTrailLinkedDocument | undefined,
-): string {
-  if (document && document.version !== null) return `XML, version ${document.version}`;
-  if (document?.receipt) return `${kindNames[document.kind]} receipt`;
-  if (document)
-    return `${kindNames[document.kind]} ${document.kind === 'pdf' || document.kind === 'html' ? 'document' : 'file'}`;
-  if (segment.route === 'pdf') return 'PDF document';
-  return segment.text.startsWith('link:') ? 'XML document' : 'Stored file';
-}
-
 export interface DescriptionCellProps {
   text: string;
   scope: DocumentLinkScope;
@@ -85,11 +61,11 @@ export function DescriptionCell({ text, scope }: DescriptionCellProps) {
             href={documentHref(scope, segment.route, segment.dataStoreId)}
             download=""
             tabIndex={tabIndex}
-            aria-label={`${name}, id ${segment.dataStoreId}`}
+            aria-label={`${name}, ${documentLinkIdText(segment.dataStoreId)}`}
           >
             {name}{' '}
             <Box component="span" sx={{ fontSize: '0.85em' }}>
-              id {segment.dataStoreId}
+              {documentLinkIdText(segment.dataStoreId)}
             </Box>
           </Link>
         );
