@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { apiPaths } from '@shared/api-paths';
+import { apiPaths, fillPath } from '@shared/api-paths';
 import {
   remitMessages,
   remitPresetsSchema,
@@ -593,6 +593,19 @@ describe('transaction sheet', () => {
     const labelOf = (name: string) => values.find((value) => value.name === name)?.label;
     expect(labelOf('tradeId')).toBe('Trade ID');
     expect(labelOf('buySell')).toBe('Buy/sell');
+    // Worded as the REMIT sheets word it: 'Buy (B)', not the bare code.
+    expect(values.find((value) => value.name === 'buySell')).toMatchObject({
+      value: expect.stringMatching(/^(Buy \(B\)|Sell \(S\))$/),
+    });
+    // The PDF the sheet names opens through its trail's pdf route (the sheet links it there), with the record's id.
+    const pdfDocumentId = values.find((value) => value.name === 'pdfDocumentId');
+    const pdf = await get(analyst, fillPath(apiPaths.auditTrailPdf, { urlPart: 'ecm' }), {
+      confirmationId: Number(record!.id),
+      dataStoreId: pdfDocumentId?.valueType === 'SINGLE' ? pdfDocumentId.value : '',
+      organisationId: organisation.nordwind,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toMatch(/^application\/pdf/);
     expect(labelOf('pdfDocumentId')).toBe('PDF document ID');
     expect(labelOf('htmlDocumentId')).toBe('HTML document ID');
     expect(values.find((value) => value.name === 'createdAt')).toMatchObject({

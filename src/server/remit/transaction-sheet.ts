@@ -200,6 +200,14 @@ function table2Groups(
   ];
 }
 
+/** Summary fields that hold a code, worded as the REMIT sheets word it ('Buy (B)'). */
+const attributeCodeLabels: Readonly<Record<string, Record<string, string>>> = { buySell: codeLabels.buySell };
+
+function attributeText(name: string, value: string): string {
+  const labels = attributeCodeLabels[name];
+  return labels ? labelled(labels, value) : formatTimestampText(value);
+}
+
 /** The other families' sheets show the record and its summary fields. */
 function recordGroups(record: ReportingRecordRow): TransactionSheetGroup[] {
   const attributes = Object.entries(record.attributes);
@@ -207,7 +215,7 @@ function recordGroups(record: ReportingRecordRow): TransactionSheetGroup[] {
   const entry = ([name, value]: [string, unknown]): Entry => [
     name,
     fieldLabel(name),
-    typeof value === 'string' ? formatTimestampText(value) : (value as Entry[2]),
+    typeof value === 'string' ? attributeText(name, value) : (value as Entry[2]),
   ];
   return [
     group('record', 'Record', 'LEFT', [

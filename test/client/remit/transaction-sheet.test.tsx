@@ -1,4 +1,9 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import type { TransactionSheet } from '@shared/contract/remit';
 import { REMIT_TRADE_NOT_FOUND_MESSAGE } from '@shared/contract/remit-constants';
+import { apiUrl } from '@test/mocks/api-url';
+import { server } from '@test/mocks/server';
 import { renderApp, screen, within } from '@test/render-with-providers';
 
 // A lazily loaded area on a machine shared with other jobs.
@@ -69,5 +74,68 @@ describe('transaction sheet', () => {
         { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
+  });
+
+  describe('an SMT sheet', () => {
+    // As the server writes an ECM confirmation's sheet: the record and its summary fields.
+    const smtSheet: TransactionSheet = {
+      view: 'SMT',
+      documentType: 'ECM',
+      recordType: 'TRADE',
+      valuesGroups: [
+        {
+          name: 'record',
+          label: 'Record',
+          column: 'LEFT',
+          values: [
+            { name: 'externalId', label: 'Reference', valueType: 'SINGLE', value: 'NWEH-C-2026-000012' },
+            { name: 'createdAt', label: 'Created', valueType: 'SINGLE', value: '2026-10-28 09:15:00 UTC' },
+          ],
+        },
+        {
+          name: 'details',
+          label: 'Details',
+          column: 'LEFT',
+          values: [
+            { name: 'tradeDate', label: 'Trade date', valueType: 'SINGLE', value: '2026-10-28' },
+            { name: 'buySell', label: 'Buy/sell', valueType: 'SINGLE', value: 'Buy (B)' },
+            { name: 'product', label: 'Product', valueType: 'SINGLE', value: 'Baseload Dec 2026' },
+          ],
+        },
+        {
+          name: 'moreDetails',
+          label: 'More details',
+          column: 'RIGHT',
+          values: [
+            { name: 'htmlDocumentId', label: 'HTML document ID', valueType: 'SINGLE', value: '1836' },
+            { name: 'pdfDocumentId', label: 'PDF document ID', valueType: 'SINGLE', value: '1837' },
+          ],
+        },
+      ],
+    };
+    const smtRoute = '/err/smt_transaction_sheet?regime=SMT&documentType=ECM&historyId=700';
+    const valueOf = (label: string) => screen.getByText(label).nextElementSibling as HTMLElement;
+
+    beforeEach(() => {
+      server.use(http.get(apiUrl(apiPaths.remitTransactionSheet), () => HttpResponse.json(smtSheet)));
+    });
+
+    it('opens the HTML document on its page and downloads the PDF, each by the record they belong to', async () => {
+      renderApp({ route: smtRoute });
+      await screen.findByRole('region', { name: 'More details' }, { timeout: 15_000 });
+      expect(within(valueOf('HTML document ID')).getByRole('link', { name: '1836' })).toHaveAttribute(
+        'href',
+        '/ecm/dealfinder/confirmation_doc?id=700',
+      );
+      const pdf = within(valueOf('PDF document ID')).getByRole('link', { name: '1837' });
+      expect(pdf).toHaveAttribute(
+        'href',
+        '/api/audittrail/ecm/pdf?confirmationId=700&dataStoreId=1837&organisationId=11',
+      );
+      expect(pdf).toHaveAttribute('download');
+      // Other values stay text.
+      expect(within(valueOf('Product')).queryByRole('link')).not.toBeInTheDocument();
+      expect(valueOf('Buy/sell')).toHaveTextContent(/^Buy \(B\)$/);
+    });
   });
 });

@@ -12,8 +12,9 @@ import { useAppSelector } from '@client/store/hooks';
 import { TRANSACTION_SHEET_TITLE, transactionSheetRegimes } from '@shared/contract/remit-constants';
 import { readRecordId } from '@shared/contract/bounds';
 import { useReturnTo } from '../way-on/return-to';
+import { sheetDocumentLink } from './sheet-document-links';
 import { SheetLinks } from './sheet-links';
-import { ValuesGroup } from './values-group';
+import { ValuesGroup, type SheetValueLink } from './values-group';
 
 type Regime = (typeof transactionSheetRegimes)[number];
 
@@ -65,6 +66,8 @@ export function TransactionSheet({ record, actions }: TransactionSheetProps) {
   } else {
     const left = data.valuesGroups.filter((group) => group.column === 'LEFT');
     const right = data.valuesGroups.filter((group) => group.column === 'RIGHT');
+    const linkOf: SheetValueLink = (name, value) =>
+      sheetDocumentLink(data.documentType, String(historyId), organisationId, name, value);
     body = (
       <>
         <SheetLinks sheet={data} historyId={String(historyId)} returnTo={returnTo} />
@@ -72,7 +75,7 @@ export function TransactionSheet({ record, actions }: TransactionSheetProps) {
           {[left, right].map((groups, index) => (
             <Stack key={index === 0 ? 'left' : 'right'} spacing={2} data-sheet-column={index === 0 ? 'left' : 'right'}>
               {groups.map((group) => (
-                <ValuesGroup key={group.name} group={group} />
+                <ValuesGroup key={group.name} group={group} linkOf={linkOf} />
               ))}
             </Stack>
           ))}

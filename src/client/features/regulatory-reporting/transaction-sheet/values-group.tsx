@@ -1,19 +1,43 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatMomentsIn } from '@client/preferences/moment-format';
+import type { SheetDocumentLink } from './sheet-document-links';
+
+/** Where a value opens what it names (a stored document by its id), if anywhere. */
+export type SheetValueLink = (name: string, value: string) => SheetDocumentLink | undefined;
+
+function LinkedValue({ text, link }: { text: string; link: SheetDocumentLink }) {
+  return link.kind === 'page' ? (
+    <Link component={RouterLink} to={link.to}>
+      {text}
+    </Link>
+  ) : (
+    <Link href={link.href} download="">
+      {text}
+    </Link>
+  );
+}
 
 // The sheet's moments come as the server writes them, in UTC; they are shown in the user's zone and format.
-function ShownValue({ value }: { value: TransactionSheetValue }) {
-  if (value.valueType === 'SINGLE') return <>{value.value === '' ? '—' : formatMomentsIn(value.value)}</>;
+const shown = (text: string): string => formatMomentsIn(text);
+
+function ShownValue({ value, linkOf }: { value: TransactionSheetValue; linkOf: SheetValueLink | undefined }) {
+  if (value.valueType === 'SINGLE') {
+    if (value.value === '') return <>—</>;
+    const link = linkOf?.(value.name, value.value);
+    return link ? <LinkedValue text={value.value} link={link} /> : <>{shown(value.value)}</>;
+  }
   if (value.values.length === 0) return <>—</>;
   // A MULTI value (several delivery zones, fixing indices, …): one line each.
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {value.values.map((item, index) => (
-        <li key={`${index}:${item}`}>{formatMomentsIn(item)}</li>
+        <li key={`${index}:${item}`}>{shown(item)}</li>
       ))}
     </Box>
   );
@@ -21,10 +45,11 @@ function ShownValue({ value }: { value: TransactionSheetValue }) {
 
 export interface ValuesGroupProps {
   group: TransactionSheetGroup;
+  linkOf?: SheetValueLink;
 }
 
 /** One group of a trade sheet: its heading over label/value pairs. */
-export function ValuesGroup({ group }: ValuesGroupProps) {
+export function ValuesGroup({ group, linkOf }: ValuesGroupProps) {
   const headingId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
@@ -41,7 +66,7 @@ export function ValuesGroup({ group }: ValuesGroupProps) {
               {value.label}
             </Box>
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              <ShownValue value={value} />
+              <ShownValue value={value} linkOf={linkOf} />
             </Box>
           </Box>
         ))}
