@@ -232,8 +232,8 @@ test('a confirmation document opens in a sandboxed frame; a missing one says so'
   await expect(frame).toBeVisible({ timeout: 30_000 });
   await expect(frame).toHaveAttribute('sandbox', '');
   await expect(page.frameLocator('iframe[title="Confirmation document"]').locator('body')).toContainText(/\S/);
-  // Titled with the document, then the finder whose menu entry leads to it.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Confirmation \S+ · Deal Finder$/);
+  // Headed with the document; its tab titled with the document, then the finder whose menu entry leads to it.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Confirmation \S+$/);
   await expect(page).toHaveTitle(/^Confirmation \S+ · Deal Finder — Energy Post-Trade$/);
   // No axe scan here: axe cannot run inside a frame that allows no script, which is the point of it.
   await page.screenshot({ path: screenshotPath('confirmation-document'), fullPage: true });

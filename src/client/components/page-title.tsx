@@ -28,13 +28,18 @@ export interface PageTitleProps {
    * section 2), which says more than the menu item that leads to every such page.
    */
   overridesMenuTitle?: boolean;
+  /**
+   * The h1's text where it should say less than the tab: a document page's tab names the document and
+   * where it belongs ('Confirmation CNF-1 · Deal Finder'), its heading only the document.
+   */
+  heading?: string;
 }
 
 /**
  * Sets `document.title`, tells the shell's announcer, and shows the page's one h1. The h1 takes
  * programmatic focus (tabIndex -1), so the shell can move focus to it after a navigation.
  */
-export function PageTitle({ title, overridesMenuTitle = false }: PageTitleProps) {
+export function PageTitle({ title, overridesMenuTitle = false, heading }: PageTitleProps) {
   const menuTitle = useContext(MenuTitleContext);
   const announce = useContext(AnnounceTitleContext);
   const shownTitle = overridesMenuTitle ? title : (menuTitle ?? title);
@@ -46,7 +51,7 @@ export function PageTitle({ title, overridesMenuTitle = false }: PageTitleProps)
   }, [shownTitle, announce]);
   return (
     <Typography variant="h5" component="h1" gutterBottom tabIndex={-1} data-page-title="">
-      {shownTitle}
+      {heading ?? shownTitle}
     </Typography>
   );
 }

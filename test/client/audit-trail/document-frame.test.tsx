@@ -27,7 +27,7 @@ describe('document frame pages', () => {
     expect(apiPaths.documentFrame).toBe('/api/documents/:frameKind/:id');
   });
 
-  it('is titled with the document it shows, then the finder it belongs to, in the heading and the tab', async () => {
+  it('is headed with the document it shows, and titled in the tab with the finder it belongs to as well', async () => {
     // The deal finder's menu entry is the active item on its document pages, as in the product's menu.
     const navigation = navigationFor(undefined);
     server.use(
@@ -43,25 +43,25 @@ describe('document frame pages', () => {
     renderApp({ route: '/ecm/dealfinder/confirmation_doc?id=700' });
     const heading = await screen.findByRole(
       'heading',
-      { level: 1, name: 'Confirmation CONF-700 · Deal Finder' },
+      { level: 1, name: 'Confirmation CONF-700' },
       { timeout: 15_000 },
     );
     expect(heading).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Confirmation CONF-700 · Deal Finder — Energy Post-Trade'));
+    expect(heading).toHaveTextContent(/^Confirmation CONF-700$/);
     // The document's own script never ran: the name is read from its markup, not from the frame.
     expect(document.title).not.toContain('hacked');
   });
 
-  it('is titled with the document and its own kind outside any menu entry', async () => {
+  it('is headed with the document, and titled in the tab with its own kind outside any menu entry', async () => {
     server.use(http.get(apiUrl(apiPaths.navigation), () => HttpResponse.json(navigationFor(undefined))));
     renderApp({ route: '/ecm/dealfinder/confirmation_doc?id=700' });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Confirmation CONF-700 · Confirmation document' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Confirmation CONF-700' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('Confirmation CONF-700 · Confirmation document — Energy Post-Trade'),
+    );
   });
 
   it('shows a spinner while the document loads', async () => {

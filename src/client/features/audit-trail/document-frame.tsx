@@ -40,14 +40,15 @@ export function DocumentFrame({ page, title }: DocumentFrameProps) {
   // The frame shows its spinner until the document has been laid out in it, not only downloaded.
   const [shownHtml, setShownHtml] = useState<string | undefined>(undefined);
   const loading = id !== undefined && (isFetching || html === undefined || shownHtml !== html) && !error;
-  // 'Confirmation CNF-… · Deal Finder': the document first, so tabs and history tell documents apart.
+  // The tab: 'Confirmation CNF-… · Deal Finder', the document first, so tabs and history tell documents
+  // apart. The heading: the document's own title ('Confirmation CNF-…'); the menu already says where.
   const placeTitle = useContext(MenuTitleContext) ?? title;
   const documentName = useMemo(() => (html === undefined ? undefined : htmlDocumentName(html)), [html]);
   const pageTitle = documentName ? `${documentName} · ${placeTitle}` : placeTitle;
 
   return (
     <>
-      <PageTitle title={pageTitle} overridesMenuTitle />
+      <PageTitle title={pageTitle} heading={documentName ?? placeTitle} overridesMenuTitle />
       {id === undefined || (error && !isFetching) ? (
         <RecordProblem
           subject="document"
