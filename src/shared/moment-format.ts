@@ -10,6 +10,10 @@ export interface MomentFormat {
   dateFormat: MomentDateFormat;
 }
 
+/** A calendar day, given as 'yyyy-mm-dd', in a date format: '26/11/26' or '2026-11-26'. */
+export const writeDay = (day: string, dateFormat: MomentDateFormat): string =>
+  dateFormat === 'yyyy-mm-dd' ? day : `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`;
+
 /** Whether the platform knows `timeZone` as an IANA zone name. */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {
@@ -92,11 +96,7 @@ export function momentWriter(format: MomentFormat): (date: Date) => string {
     const ms = date.getTime();
     const zone = utc ? { offsetMs: 0, name: 'UTC' } : zoneAt(ms);
     const iso = new Date(ms + zone.offsetMs).toISOString();
-    const day =
-      format.dateFormat === 'yyyy-mm-dd'
-        ? iso.slice(0, 10)
-        : `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(2, 4)}`;
-    return `${day} ${iso.slice(11, 19)} ${zone.name}`;
+    return `${writeDay(iso.slice(0, 10), format.dateFormat)} ${iso.slice(11, 19)} ${zone.name}`;
   };
 }
 

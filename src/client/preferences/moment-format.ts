@@ -1,6 +1,11 @@
 import { BROWSER_TIME_ZONE, defaultPreferences, type DateFormat } from '@shared/contract/preferences-defaults';
 import { setDownloadMomentFormat } from './download-moment-format';
-import { momentWriter, writeMomentText, type MomentFormat as ResolvedMomentFormat } from '@shared/moment-format';
+import {
+  momentWriter,
+  writeDay,
+  writeMomentText,
+  type MomentFormat as ResolvedMomentFormat,
+} from '@shared/moment-format';
 
 /** How the app writes a moment: the user's zone and date format (Preferences). */
 export interface MomentFormat {
@@ -63,5 +68,23 @@ export function formatMomentsIn(text: string): string {
   return text.replace(serverMoment, (whole, day: string, time: string) => {
     const date = new Date(`${day}T${time}Z`);
     return Number.isNaN(date.getTime()) ? whole : formatMoment(date);
+  });
+}
+
+/** A calendar day given as 'yyyy-mm-dd' in the user's date format ('26/11/26'), as the date pickers show it. */
+export const formatDay = (day: string): string => writeDay(day, current.format.dateFormat);
+
+/**
+ * A calendar day on its own, 'yyyy-mm-dd': not part of a longer code ('X-2026-01-02-Y') and not the
+ * date of a moment ('2026-03-20 18:00:00 UTC', which formatMomentsIn writes with its time and zone).
+ */
+const isoDay = /(?<![\w-])(\d{4}-\d{2}-\d{2})(?![\w-]| \d{2}:\d{2})/g;
+
+/** A text with calendar days ('Delivery 2026-02-01 to 2026-02-28'), each written by formatDay. */
+export function formatDaysIn(text: string): string {
+  return text.replace(isoDay, (day: string) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    // '2026-02-30' is no day: it stays as written.
+    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day ? day : formatDay(day);
   });
 }

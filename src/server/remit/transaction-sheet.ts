@@ -159,7 +159,7 @@ function table2Groups(
         'Options',
         contract.optionDetails.map(
           (option) =>
-            `${option.style}/${option.type} ${option.firstExerciseDate ?? ''}-${option.lastExerciseDate ?? ''}${option.strikePrice ? ` strike ${option.strikePrice.value} ${option.strikePrice.currency}` : ''}`,
+            `${option.style}/${option.type} ${option.firstExerciseDate ?? ''} to ${option.lastExerciseDate ?? ''}${option.strikePrice ? ` strike ${option.strikePrice.value} ${option.strikePrice.currency}` : ''}`,
         ),
       ],
     ]),

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
+import { defaultPreferences } from '@shared/contract/preferences';
 import type { TransactionSheet } from '@shared/contract/remit';
 import { REMIT_TRADE_NOT_FOUND_MESSAGE } from '@shared/contract/remit-constants';
 import { apiUrl } from '@test/mocks/api-url';
+import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, within } from '@test/render-with-providers';
 
@@ -137,5 +139,26 @@ describe('transaction sheet', () => {
       expect(within(valueOf('Product')).queryByRole('link')).not.toBeInTheDocument();
       expect(valueOf('Buy/sell')).toHaveTextContent(/^Buy \(B\)$/);
     });
+
+    it("shows its days in the user's date format, as the rest of the page shows its moments", async () => {
+      renderApp({ route: smtRoute });
+      await screen.findByRole('region', { name: 'Details' }, { timeout: 15_000 });
+      expect(valueOf('Trade date')).toHaveTextContent(/^28\/10\/26$/);
+      expect(valueOf('Created')).toHaveTextContent(/^28\/10\/26 09:15:00 UTC$/);
+    });
+
+    it('follows a yyyy-mm-dd preference', async () => {
+      mockPreferences.current = { ...defaultPreferences, dateFormat: 'yyyy-mm-dd', version: 1 };
+      renderApp({ route: smtRoute });
+      await screen.findByRole('region', { name: 'Details' }, { timeout: 15_000 });
+      expect(valueOf('Trade date')).toHaveTextContent(/^2026-10-28$/);
+      expect(valueOf('Created')).toHaveTextContent(/^2026-10-28 09:15:00 UTC$/);
+    });
+  });
+
+  it("shows a REMIT trade's delivery dates in the user's date format", async () => {
+    renderApp({ route: sheetOf(240117) });
+    const delivery = await screen.findByRole('region', { name: 'Delivery profile' }, { timeout: 15_000 });
+    expect(within(delivery).getByText('Delivery start date').nextElementSibling).toHaveTextContent(/^01\/02\/26$/);
   });
 });

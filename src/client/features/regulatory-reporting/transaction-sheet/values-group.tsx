@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatMomentsIn } from '@client/preferences/moment-format';
+import { formatDaysIn, formatMomentsIn } from '@client/preferences/moment-format';
 import type { SheetDocumentLink } from './sheet-document-links';
 
 /** Where a value opens what it names (a stored document by its id), if anywhere. */
@@ -23,8 +23,11 @@ function LinkedValue({ text, link }: { text: string; link: SheetDocumentLink }) 
   );
 }
 
-// The sheet's moments come as the server writes them, in UTC; they are shown in the user's zone and format.
-const shown = (text: string): string => formatMomentsIn(text);
+/**
+ * The sheet's moments come as the server writes them, in UTC, and its days as 'yyyy-mm-dd': both are
+ * shown in the user's zone and date format, as the grids and pickers show them.
+ */
+const shown = (text: string): string => formatMomentsIn(formatDaysIn(text));
 
 function ShownValue({ value, linkOf }: { value: TransactionSheetValue; linkOf: SheetValueLink | undefined }) {
   if (value.valueType === 'SINGLE') {

@@ -1,0 +1,25 @@
+import { formatDaysIn, setMomentFormat } from '@client/preferences/moment-format';
+
+describe("a trade sheet's days", () => {
+  afterEach(() => setMomentFormat({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' }));
+
+  it('are written in the date format, also within a value', () => {
+    setMomentFormat({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' });
+    expect(formatDaysIn('2026-10-28')).toBe('28/10/26');
+    expect(formatDaysIn('10 MW 2026-07-01 to 2026-09-30')).toBe('10 MW 01/07/26 to 30/09/26');
+    setMomentFormat({ timeZone: 'UTC', dateFormat: 'yyyy-mm-dd' });
+    expect(formatDaysIn('2026-10-28')).toBe('2026-10-28');
+  });
+
+  it('leave codes, moments and impossible days as they are', () => {
+    setMomentFormat({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' });
+    for (const text of [
+      'NWEH-2026-10-28',
+      '2026-10-28-A',
+      'NWEH_20261028.xml',
+      '2026-02-30',
+      '2026-03-20 18:00:00 UTC',
+    ])
+      expect(formatDaysIn(text)).toBe(text);
+  });
+});
