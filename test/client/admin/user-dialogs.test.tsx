@@ -17,6 +17,21 @@ async function openAdministration() {
   return rendered;
 }
 
+/** Another administrator renamed Anna before this save: it is refused (409), and she is read back renamed. */
+function answerSaveAsOvertaken(refusal: string) {
+  let changedElsewhere = false;
+  server.use(
+    http.get(apiUrl(apiPaths.adminUser), ({ params }) => {
+      const details = detailsOf(Number(params.id))!;
+      return HttpResponse.json(changedElsewhere ? { ...details, version: 2, lastName: 'Lindqvist-A' } : details);
+    }),
+    http.put(apiUrl(apiPaths.adminUser), () => {
+      changedElsewhere = true;
+      return HttpResponse.json({ errorMessage: refusal }, { status: 409 });
+    }),
+  );
+}
+
 describe('creating a user', () => {
   it('shows a taken user name on its field and keeps what was typed', async () => {
     const { user } = await openAdministration();
@@ -103,18 +118,8 @@ describe('the user dialog', () => {
   });
 
   it('says a refusal from a form another administrator overtook once, in the warning with its Reload', async () => {
-    let changedElsewhere = false;
-    const refusal =
-      'This user was changed after you opened it (now version 2, by Ada Administrator on 2026-03-20 at 13:55 UTC).';
-    server.use(
-      http.get(apiUrl(apiPaths.adminUser), ({ params }) => {
-        const details = detailsOf(Number(params.id))!;
-        return HttpResponse.json(changedElsewhere ? { ...details, version: 2, lastName: 'Lindqvist-A' } : details);
-      }),
-      http.put(apiUrl(apiPaths.adminUser), () => {
-        changedElsewhere = true;
-        return HttpResponse.json({ errorMessage: refusal }, { status: 409 });
-      }),
+    answerSaveAsOvertaken(
+      'This user was changed after you opened it (now version 2, by Ada Administrator on 2026-03-20 at 13:55 UTC).',
     );
     const { user, dialog, lastName } = await editAnnasLastName();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -128,20 +133,7 @@ describe('the user dialog', () => {
   });
 
   it("names the user in the title as the form shows them, not as a refetch after another's change does, until Reload", async () => {
-    let changedElsewhere = false;
-    server.use(
-      http.get(apiUrl(apiPaths.adminUser), ({ params }) => {
-        const details = detailsOf(Number(params.id))!;
-        return HttpResponse.json(changedElsewhere ? { ...details, version: 2, lastName: 'Lindqvist-A' } : details);
-      }),
-      http.put(apiUrl(apiPaths.adminUser), () => {
-        changedElsewhere = true;
-        return HttpResponse.json(
-          { errorMessage: 'This user was changed after you opened it (now version 2).' },
-          { status: 409 },
-        );
-      }),
-    );
+    answerSaveAsOvertaken('This user was changed after you opened it (now version 2).');
     const { user, dialog, lastName } = await editAnnasLastName();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('button', { name: 'Reload' })).toBeInTheDocument();
