@@ -103,7 +103,7 @@ export const mockTable1Sheet: TransactionSheet = {
           valueType: 'MULTI',
           values: ['10YDE-VE-------2', '10YAT-APG------L'],
         },
-        { name: 'deliveryStart', label: 'Delivery start date', valueType: 'SINGLE', value: '2026-02-01' },
+        { name: 'deliveryStartDate', label: 'Delivery start date', valueType: 'SINGLE', value: '2026-02-01' },
       ],
     },
     {

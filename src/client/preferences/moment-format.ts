@@ -75,10 +75,10 @@ export function formatMomentsIn(text: string): string {
 export const formatDay = (day: string): string => writeDay(day, current.format.dateFormat);
 
 /**
- * A calendar day on its own, 'yyyy-mm-dd': not part of a longer code ('X-2026-01-02-Y') and not the
- * date of a moment ('2026-03-20 18:00:00 UTC', which formatMomentsIn writes with its time and zone).
+ * A calendar day on its own, 'yyyy-mm-dd': not part of a longer code ('X-2026-01-02-Y', 'X.2026-01-02.xml',
+ * '2026-01-01/2026-12-31') and not the date of a moment ('2026-03-20 18:00:00 UTC', which formatMomentsIn writes with its time and zone).
  */
-const isoDay = /(?<![\w-])(\d{4}-\d{2}-\d{2})(?![\w-]| \d{2}:\d{2})/g;
+const isoDay = /(?<![\w./:-])(\d{4}-\d{2}-\d{2})(?![\w./:-]| \d{2}:\d{2})/g;
 
 /** A text with calendar days ('Delivery 2026-02-01 to 2026-02-28'), each written by formatDay. */
 export function formatDaysIn(text: string): string {

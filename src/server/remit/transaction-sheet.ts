@@ -159,7 +159,7 @@ function table2Groups(
         'Options',
         contract.optionDetails.map(
           (option) =>
-            `${option.style}/${option.type} ${option.firstExerciseDate ?? ''} to ${option.lastExerciseDate ?? ''}${option.strikePrice ? ` strike ${option.strikePrice.value} ${option.strikePrice.currency}` : ''}`,
+            `${option.style}/${option.type}${exercisePeriod(option.firstExerciseDate, option.lastExerciseDate)}${option.strikePrice ? ` strike ${option.strikePrice.value} ${option.strikePrice.currency}` : ''}`,
         ),
       ],
     ]),
@@ -198,6 +198,12 @@ function table2Groups(
     ]),
     reportingGroup(versions),
   ];
+}
+
+/** An option's exercise days as the sheet names them: ' 2026-07-01 to 2026-09-30', one day alone, or none. */
+function exercisePeriod(first: string | null | undefined, last: string | null | undefined): string {
+  if (first && last) return ` ${first} to ${last}`;
+  return first || last ? ` ${first || last}` : '';
 }
 
 /** Summary fields that hold a code, worded as the REMIT sheets word it ('Buy (B)'). */

@@ -90,7 +90,7 @@ describe('transaction sheet', () => {
           label: 'Record',
           column: 'LEFT',
           values: [
-            { name: 'externalId', label: 'Reference', valueType: 'SINGLE', value: 'NWEH-C-2026-000012' },
+            { name: 'externalId', label: 'Reference', valueType: 'SINGLE', value: 'NWEH C 2026-10-28 12' },
             { name: 'createdAt', label: 'Created', valueType: 'SINGLE', value: '2026-10-28 09:15:00 UTC' },
           ],
         },
@@ -145,6 +145,8 @@ describe('transaction sheet', () => {
       await screen.findByRole('region', { name: 'Details' }, { timeout: 15_000 });
       expect(valueOf('Trade date')).toHaveTextContent(/^28\/10\/26$/);
       expect(valueOf('Created')).toHaveTextContent(/^28\/10\/26 09:15:00 UTC$/);
+      // A reference is a code, whatever it looks like: its digits stay as they are.
+      expect(valueOf('Reference')).toHaveTextContent(/^NWEH C 2026-10-28 12$/);
     });
 
     it('follows a yyyy-mm-dd preference', async () => {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { act } from 'react';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import {
   catalogueColumnLabel,
@@ -215,6 +216,18 @@ describe('moves not saved yet', () => {
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/support'));
+  });
+
+  it("another grid's settings on the same page ask first too", async () => {
+    const { user, router } = await renderSettings();
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+
+    await act(() => router.navigate('/settings/datatable/customize?documentType=REMIT_TABLE_2'));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?documentType=REMIT_TABLE_1');
+    expect(columnsIn('Hidden Columns')).toContain(label('uti'));
   });
 
   it('another organisation asks first: the moves belong to the settings of the one chosen', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, type Location } from 'react-router-dom';
 import { httpErrorDestinationPaths } from '@client/errors/http-error-destinations';
 import { DiscardChangesDialog } from '../discard-changes-dialog';
 import { holdUnsavedChanges } from './unsaved-changes';
@@ -17,7 +17,14 @@ export interface LeaveGuardProps {
    * organisation selector asks first too; false for a form the switch leaves as it is.
    */
   lostOnOrganisationSwitch?: boolean;
+  /**
+   * Whether going from one location to the next drops the form: another path by default; a page that
+   * shows another record by a query parameter (column settings' documentType) says so too.
+   */
+  isLeaving?: (current: Location, next: Location) => boolean;
 }
+
+const otherPath = (current: Location, next: Location) => next.pathname !== current.pathname;
 
 /**
  * Asks before a form's unsaved input is lost by leaving its page: another page of the app asks
@@ -26,19 +33,25 @@ export interface LeaveGuardProps {
  * while the form holds unsaved input: a router consults one blocker, so a page's other forms, as they
  * were filled, must not stand in for this one.
  */
-export function LeaveGuard({ unsaved, isUnsaved, lostOnOrganisationSwitch = true }: LeaveGuardProps) {
+export function LeaveGuard({
+  unsaved,
+  isUnsaved,
+  lostOnOrganisationSwitch = true,
+  isLeaving = otherPath,
+}: LeaveGuardProps) {
   return unsaved ? (
-    <ActiveLeaveGuard isUnsaved={isUnsaved} lostOnOrganisationSwitch={lostOnOrganisationSwitch} />
+    <ActiveLeaveGuard isUnsaved={isUnsaved} lostOnOrganisationSwitch={lostOnOrganisationSwitch} isLeaving={isLeaving} />
   ) : null;
 }
 
 function ActiveLeaveGuard({
   isUnsaved,
   lostOnOrganisationSwitch,
-}: Pick<LeaveGuardProps, 'isUnsaved'> & { lostOnOrganisationSwitch: boolean }) {
+  isLeaving,
+}: Required<Omit<LeaveGuardProps, 'unsaved'>>) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      nextLocation.pathname !== currentLocation.pathname &&
+      isLeaving(currentLocation, nextLocation) &&
       // Where the app itself sends the user (login once the session ended, the error pages, a demanded
       // password change) is never held up; a submit that met the session's end keeps its draft.
       !httpErrorDestinationPaths.includes(nextLocation.pathname) &&

@@ -23,24 +23,29 @@ function LinkedValue({ text, link }: { text: string; link: SheetDocumentLink }) 
   );
 }
 
+/** The lists whose lines name days ('10 MW 2026-07-01 to 2026-09-30'). */
+const DAY_LISTS: ReadonlySet<string> = new Set(['optionDetails', 'volumeOptionalityIntervals', 'fixingIndices']);
+
 /**
  * The sheet's moments come as the server writes them, in UTC, and its days as 'yyyy-mm-dd': both are
- * shown in the user's zone and date format, as the grids and pickers show them.
+ * shown in the user's zone and date format, as the grids and pickers show them. Days only in the values
+ * that hold them (a field named …Date, the lists above): a reference or file name keeps its digits.
  */
-const shown = (text: string): string => formatMomentsIn(formatDaysIn(text));
+const shown = (name: string, text: string): string =>
+  formatMomentsIn(name.endsWith('Date') || DAY_LISTS.has(name) ? formatDaysIn(text) : text);
 
 function ShownValue({ value, linkOf }: { value: TransactionSheetValue; linkOf: SheetValueLink | undefined }) {
   if (value.valueType === 'SINGLE') {
     if (value.value === '') return <>—</>;
     const link = linkOf?.(value.name, value.value);
-    return link ? <LinkedValue text={value.value} link={link} /> : <>{shown(value.value)}</>;
+    return link ? <LinkedValue text={value.value} link={link} /> : <>{shown(value.name, value.value)}</>;
   }
   if (value.values.length === 0) return <>—</>;
   // A MULTI value (several delivery zones, fixing indices, …): one line each.
   return (
     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
       {value.values.map((item, index) => (
-        <li key={`${index}:${item}`}>{shown(item)}</li>
+        <li key={`${index}:${item}`}>{shown(value.name, item)}</li>
       ))}
     </Box>
   );
