@@ -232,6 +232,29 @@ describe('leaving a form with unsaved input', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
   });
 
+  it("asks before the same page shows another record's form (Back to another trade), not for a grid's page", async () => {
+    const { user, router } = renderWithProviders(
+      <>
+        <ThingForm onSaved={jest.fn()} />
+        <Link to="/things?historyId=2">Another trade</Link>
+        <Link to="/things?historyId=1&page=2">Next page</Link>
+      </>,
+      { route: '/things?historyId=1' },
+    );
+    await user.type(screen.getByLabelText('Name'), 'Pipe');
+
+    await user.click(screen.getByRole('link', { name: 'Another trade' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?historyId=1');
+
+    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?historyId=1&page=2'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Pipe');
+  });
+
   it('does not ask for a form as it was filled, nor once the server took the input; a later change asks again', async () => {
     answerWith(200, { id: 7 });
     const onSaved = jest.fn();

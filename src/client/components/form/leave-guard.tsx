@@ -17,14 +17,21 @@ export interface LeaveGuardProps {
    * organisation selector asks first too; false for a form the switch leaves as it is.
    */
   lostOnOrganisationSwitch?: boolean;
-  /**
-   * Whether going from one location to the next drops the form: another path by default; a page that
-   * shows another record by a query parameter (column settings' documentType) says so too.
-   */
-  isLeaving?: (current: Location, next: Location) => boolean;
 }
 
-const otherPath = (current: Location, next: Location) => next.pathname !== current.pathname;
+/**
+ * The query parameters that name the record a page's form edits (a trade's historyId and recordType, a
+ * MiFID file's fileId, the grid whose column settings are open): another value shows another record, and
+ * the page starts its form afresh. Other parameters (a grid's page, a filter) leave the form as it is.
+ */
+const RECORD_PARAMETERS = ['historyId', 'recordType', 'fileId', 'documentType'] as const;
+
+/** Another page, or the same page for another record (Back and Forward between two trades' forms). */
+function isLeaving(current: Location, next: Location): boolean {
+  if (next.pathname !== current.pathname) return true;
+  const [now, then] = [new URLSearchParams(current.search), new URLSearchParams(next.search)];
+  return RECORD_PARAMETERS.some((name) => now.get(name) !== then.get(name));
+}
 
 /**
  * Asks before a form's unsaved input is lost by leaving its page: another page of the app asks
@@ -33,22 +40,13 @@ const otherPath = (current: Location, next: Location) => next.pathname !== curre
  * while the form holds unsaved input: a router consults one blocker, so a page's other forms, as they
  * were filled, must not stand in for this one.
  */
-export function LeaveGuard({
-  unsaved,
-  isUnsaved,
-  lostOnOrganisationSwitch = true,
-  isLeaving = otherPath,
-}: LeaveGuardProps) {
+export function LeaveGuard({ unsaved, isUnsaved, lostOnOrganisationSwitch = true }: LeaveGuardProps) {
   return unsaved ? (
-    <ActiveLeaveGuard isUnsaved={isUnsaved} lostOnOrganisationSwitch={lostOnOrganisationSwitch} isLeaving={isLeaving} />
+    <ActiveLeaveGuard isUnsaved={isUnsaved} lostOnOrganisationSwitch={lostOnOrganisationSwitch} />
   ) : null;
 }
 
-function ActiveLeaveGuard({
-  isUnsaved,
-  lostOnOrganisationSwitch,
-  isLeaving,
-}: Required<Omit<LeaveGuardProps, 'unsaved'>>) {
+function ActiveLeaveGuard({ isUnsaved, lostOnOrganisationSwitch }: Required<Omit<LeaveGuardProps, 'unsaved'>>) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       isLeaving(currentLocation, nextLocation) &&

@@ -9,7 +9,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useId } from 'react';
-import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LeaveGuard } from '@client/components/form/leave-guard';
 import { LoadFailureAlert } from '@client/components/load-failure-alert';
 import { loadedModule, useLoadedModule } from '@client/components/loaded-module';
@@ -82,11 +82,6 @@ export function ColumnSettingsPage() {
   );
 }
 
-/** Another page, or this page for another grid's settings (the editor starts afresh for those). */
-const otherSettings = (current: Location, next: Location) =>
-  next.pathname !== current.pathname ||
-  new URLSearchParams(next.search).get('documentType') !== new URLSearchParams(current.search).get('documentType');
-
 interface ColumnSettingsEditorProps {
   settingsKey: ColumnSettingsKey;
   onGoBack: () => void;
@@ -102,7 +97,7 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
 
   return (
     <>
-      <LeaveGuard unsaved={unsaved} isUnsaved={isUnsaved} isLeaving={otherSettings} />
+      <LeaveGuard unsaved={unsaved} isUnsaved={isUnsaved} />
       {/* The title, this line and the help come first: the server paints them with the HTML (shared/page-frame-content.ts). */}
       <Typography variant="subtitle1" component="p">
         {columnsOfText(settingsKey)}
