@@ -1,3 +1,4 @@
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import {
@@ -46,6 +47,16 @@ function rowOf(grid: HTMLElement, refNumber: number) {
 }
 const cellOf = (row: HTMLElement, field: string) =>
   row.querySelector(`[role="gridcell"][data-field="${field}"]`) as HTMLElement;
+
+/** Opens row 2's Edit and types 2500.75 into Position Quantity, as a user corrects a position. */
+async function editQuantity(grid: HTMLElement, user: UserEvent): Promise<HTMLElement> {
+  await user.click(within(rowOf(grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
+  const quantity = await within(dialog).findByLabelText('Position Quantity *');
+  await user.clear(quantity);
+  await user.type(quantity, '2500.75');
+  return dialog;
+}
 
 describe('MiFID positions page', () => {
   it("shows the file's title the server painted while the file loads, and no other title before it", async () => {
@@ -308,11 +319,7 @@ describe('MiFID positions page', () => {
 
   it('saves an edit, closes the dialog and highlights the changed cell', async () => {
     const { grid, user } = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
-    await user.click(within(rowOf(grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
-    const quantity = await within(dialog).findByLabelText('Position Quantity *');
-    await user.clear(quantity);
-    await user.type(quantity, '2500.75');
+    const dialog = await editQuantity(grid, user);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(cellOf(rowOf(grid, 2), 'posQuantity')).toHaveClass('mifid-cell--edited'));
@@ -322,18 +329,14 @@ describe('MiFID positions page', () => {
 
   it('keeps a position dialog with typed values on Escape, and asks on Cancel', async () => {
     const { grid, user } = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
-    await user.click(within(rowOf(grid, 2)).getByRole('button', { name: 'Edit position Ref. No. 2' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 2' });
-    const quantity = await within(dialog).findByLabelText('Position Quantity *');
-    await user.clear(quantity);
-    await user.type(quantity, '2500.75');
+    const dialog = await editQuantity(grid, user);
 
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Edit Position Ref. No. 2' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
-    expect(quantity).toHaveValue('2500.75');
+    expect(within(dialog).getByLabelText('Position Quantity *')).toHaveValue('2500.75');
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
