@@ -2,6 +2,7 @@ import { isFulfilled, isPending, isRejectedWithValue, type Middleware } from '@r
 import { readApiError } from '@client/api/read-api-error';
 import { readXsrfToken } from '@client/api/xsrf-token';
 import type { RootState } from '@client/store/root-reducer';
+import { keepUnsavedWork } from '@client/session/unsaved-work';
 import { selectErrorContext } from './error-context';
 import { httpErrorRecorded, sessionEnded, successfulResponseReceived, type HttpErrorRecord } from './errors-slice';
 import { isHandledLocally, reactionTo, readPendingStep } from './http-error-policy';
@@ -39,7 +40,8 @@ export const errorsMiddleware: Middleware<object, RootState> = (api) => {
       if (typeof requestId === 'string') pageOfRequest.set(requestId, api.getState().errors.currentPage);
     }
     const result = next(action);
-    const meta = action !== null && typeof action === 'object' && 'meta' in action ? (action.meta as QueryActionMeta) : {};
+    const meta =
+      action !== null && typeof action === 'object' && 'meta' in action ? (action.meta as QueryActionMeta) : {};
     const requestPage = typeof meta.requestId === 'string' ? pageOfRequest.get(meta.requestId) : undefined;
     if (typeof meta.requestId === 'string' && !isPending(action)) pageOfRequest.delete(meta.requestId);
 
@@ -60,6 +62,7 @@ export const errorsMiddleware: Middleware<object, RootState> = (api) => {
       });
       if (reaction.kind === 'ignore') return result;
       if (reaction.kind === 'endSession') {
+        keepUnsavedWork();
         api.dispatch(sessionEnded(reaction.notice));
         return result;
       }

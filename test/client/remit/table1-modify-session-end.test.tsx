@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
+import { remitBaseApi, remitTradeTag } from '@client/api/remit-trade-tags';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { SESSION_TIMEOUT_MESSAGE } from '@client/errors/http-error-policy';
 import { apiUrl } from '@test/mocks/api-url';
@@ -124,5 +125,30 @@ describe('a form whose submit meets the end of the session', () => {
     await screen.findByRole('form', { name: 'Modify Trade' }, { timeout: 20_000 });
     expect(screen.getByRole('textbox', { name: /Trader ID/ })).toHaveValue('TRADER-NP-07');
     expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument();
+  });
+});
+
+describe('a form whose values are unsaved when another request meets the end of the session', () => {
+  it('keeps them too: after signing in again they are back, with the note to submit', async () => {
+    document.cookie = 'XSRF-TOKEN=token; path=/';
+    const { user, router, store } = renderApp({ route });
+    await screen.findByRole('form', { name: 'Modify Trade' }, { timeout: 20_000 });
+    const traderId = screen.getByRole('textbox', { name: /Trader ID/ });
+    await user.clear(traderId);
+    await user.type(traderId, 'TRADER-NEW-99');
+
+    // The session ends elsewhere; the next request is a query (the trade read again), not the submit.
+    mockSession.logOut();
+    await act(async () => {
+      store.dispatch(remitBaseApi.util.invalidateTags([remitTradeTag(240117)]));
+    });
+
+    expect(await screen.findByText(SESSION_TIMEOUT_MESSAGE, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    await signInAs(user, 'analyst');
+
+    await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 20_000 });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(route);
+    expect(screen.getByRole('textbox', { name: /Trader ID/ })).toHaveValue('TRADER-NEW-99');
   });
 });

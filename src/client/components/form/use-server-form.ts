@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEv
 import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { readApiError } from '@client/api/read-api-error';
+import { keepOnSessionEnd } from '@client/session/unsaved-work';
 import { applyFieldErrors } from './apply-field-errors';
 import { useFormDraft, type DraftBasis } from './use-form-draft';
 
@@ -144,6 +145,15 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
   );
   const isUnsaved = useCallback(() => dirtyRef.current && savedValues.current === null, []);
 
+  // The session may end on any request, not only this form's submit: unsaved values wait for the user's return.
+  useEffect(
+    () =>
+      keepOnSessionEnd(() => {
+        if (isUnsaved()) draft.keep(getValues() as DefaultValues<FormInput<TSchema>>, valuesBasis);
+      }),
+    [isUnsaved, draft, getValues, valuesBasis],
+  );
+
   const showRefusal = useCallback(
     (refusal: FormRefusal) => {
       if (!applyFieldErrors(refusal.fieldErrors, setError, fieldNames)) {
@@ -160,10 +170,8 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
         try {
           result = await mutation(toRequest(values, valuesBasis)).unwrap();
         } catch (error) {
-          // The session ended: the app goes to login; the values wait for the same user's return.
-          if (readApiError(error).status === 401)
-            draft.keep(getValues() as DefaultValues<FormInput<TSchema>>, valuesBasis);
-          else setDraftNotice(false);
+          // A 401 ended the session: the values were kept for the same user's return (keepOnSessionEnd above).
+          if (readApiError(error).status !== 401) setDraftNotice(false);
           showRefusal(describeError?.(error) ?? defaultRefusal(error, fallbackMessage));
           return;
         }
@@ -188,7 +196,6 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
       fallbackMessage,
       showRefusal,
       draft,
-      getValues,
       markSaved,
     ],
   );
