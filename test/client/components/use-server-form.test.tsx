@@ -296,6 +296,32 @@ describe('leaving a form with unsaved input', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("asks for another form's input when one form's success navigates: every unsaved form is asked about, not the last one's alone", async () => {
+    answerWith(200, { id: 7 });
+    function SavingThenLeaving() {
+      const navigate = useNavigate();
+      return <ThingForm onSaved={(id) => void navigate(`/things/${id}`)} />;
+    }
+    const { user, router } = renderWithProviders(
+      <>
+        <ThingForm onSaved={jest.fn()} />
+        <SavingThenLeaving />
+      </>,
+      { route: '/things' },
+    );
+    const [first, second] = screen.getAllByLabelText('Name');
+    await user.type(first!, 'Pipe');
+    await user.type(second!, 'Valve');
+
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[1]!);
+
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/things');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByLabelText('Name')[0]).toHaveValue('Pipe');
+  });
+
   it('still asks after a 200 that says no: the server took nothing', async () => {
     answerWith(200, { id: 7 });
     const { user } = renderWithProviders(

@@ -1,8 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useBlocker, type Location } from 'react-router-dom';
 import { httpErrorDestinationPaths } from '@client/errors/http-error-destinations';
 import { DiscardChangesDialog } from '../discard-changes-dialog';
-import { holdUnsavedChanges } from './unsaved-changes';
+import {
+  anyInputUnsaved,
+  firstHolder,
+  holdUnsavedChanges,
+  subscribeToHolders,
+  type UnsavedInput,
+} from './unsaved-changes';
 
 export interface LeaveGuardProps {
   /** Whether the form holds input not saved yet, as last rendered. */
@@ -37,8 +43,9 @@ function isLeaving(current: Location, next: Location): boolean {
  * Asks before a form's unsaved input is lost by leaving its page: another page of the app asks
  * "Discard your changes?" ("Keep editing" the default), reloading or closing the tab gets the
  * browser's own question, and switching organisation asks too (`unsaved-changes.ts`). Mounted only
- * while the form holds unsaved input: a router consults one blocker, so a page's other forms, as they
- * were filled, must not stand in for this one.
+ * while the form holds unsaved input. A router consults one blocker, the last one made: so the guard
+ * that began holding first makes it, and it asks for every form on screen, not for its own alone (a
+ * form whose success navigates must not take another form's input with it).
  */
 export function LeaveGuard({ unsaved, isUnsaved, lostOnOrganisationSwitch = true }: LeaveGuardProps) {
   return unsaved ? (
@@ -47,16 +54,17 @@ export function LeaveGuard({ unsaved, isUnsaved, lostOnOrganisationSwitch = true
 }
 
 function ActiveLeaveGuard({ isUnsaved, lostOnOrganisationSwitch }: Required<Omit<LeaveGuardProps, 'unsaved'>>) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isLeaving(currentLocation, nextLocation) &&
-      // Where the app itself sends the user (login once the session ended, the error pages, a demanded
-      // password change) is never held up; a submit that met the session's end keeps its draft.
-      !httpErrorDestinationPaths.includes(nextLocation.pathname) &&
-      isUnsaved(),
+  // Held once for as long as the guard stands, so its place in the order does not move as the form re-renders.
+  const readUnsaved = useRef(isUnsaved);
+  useEffect(() => {
+    readUnsaved.current = isUnsaved;
+  }, [isUnsaved]);
+  const input = useMemo<UnsavedInput>(
+    () => ({ isUnsaved: () => readUnsaved.current(), lostOnOrganisationSwitch }),
+    [lostOnOrganisationSwitch],
   );
   useEffect(() => {
-    const release = lostOnOrganisationSwitch ? holdUnsavedChanges() : () => undefined;
+    const release = holdUnsavedChanges(input);
     const askTheBrowser = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Browsers before the standard's preventDefault ask only when this is set.
@@ -67,7 +75,21 @@ function ActiveLeaveGuard({ isUnsaved, lostOnOrganisationSwitch }: Required<Omit
       release();
       window.removeEventListener('beforeunload', askTheBrowser);
     };
-  }, [lostOnOrganisationSwitch]);
+  }, [input]);
+  const asksForAll = useSyncExternalStore(subscribeToHolders, () => firstHolder() === input);
+  return asksForAll ? <PageBlocker /> : null;
+}
+
+/** The router's one blocker: leaving asks while any form on screen holds unsaved input. */
+function PageBlocker() {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isLeaving(currentLocation, nextLocation) &&
+      // Where the app itself sends the user (login once the session ended, the error pages, a demanded
+      // password change) is never held up; the session's end keeps the forms' drafts (unsaved-work.ts).
+      !httpErrorDestinationPaths.includes(nextLocation.pathname) &&
+      anyInputUnsaved(),
+  );
   const leaving = blocker.state === 'blocked';
   return <DiscardChangesDialog open={leaving} onKeep={() => blocker.reset?.()} onDiscard={() => blocker.proceed?.()} />;
 }
