@@ -19,6 +19,7 @@ import {
 import { navigationSchema } from '@shared/contract';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 import { parseCsv } from '../fixtures/parse-csv';
+import { UNKNOWN_REQUEST_TIME_ZONE_MESSAGE } from '@shared/contract/preferences-constants';
 
 let testApp: TestApp;
 let analyst: Agent;
@@ -572,6 +573,12 @@ describe('refusals', () => {
       expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
       expect(Object.keys(response.json().fieldErrors ?? {})).toContain(field);
     }
+    // A zone the server's Intl lacks (a newer browser's own): the message says the way on, not "pick from the list".
+    const unknownZone = await post('deals', {
+      paging: { page: 0, entriesPerPage: 5 },
+      filters: { from: '2026-01-01', timeZone: 'America/Nowhere_New' },
+    });
+    expect(unknownZone.json().fieldErrors?.['filters.timeZone']).toEqual([UNKNOWN_REQUEST_TIME_ZONE_MESSAGE]);
     const unknownFinder = await analyst.inject({
       method: 'POST',
       url: fillPath(apiPaths.finder, { finderKind: 'trades' }),
@@ -757,7 +764,7 @@ describe('the CSV export', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({
-      fieldErrors: { timeZone: ['Pick a time zone from the list.'], dateFormat: [expect.any(String)] },
+      fieldErrors: { timeZone: [UNKNOWN_REQUEST_TIME_ZONE_MESSAGE], dateFormat: [expect.any(String)] },
     });
   });
 

@@ -17,6 +17,7 @@ import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 import { recordAdder } from './reporting-records';
 import { createTestClock } from './test-clock';
 import { parseCsv } from '../fixtures/parse-csv';
+import { UNKNOWN_REQUEST_TIME_ZONE_MESSAGE } from '@shared/contract/preferences-constants';
 
 // Monday 21 December 2026, 10:00 UTC: Friday's Table 1 trade is due today, the Christmas Eve one after
 // the holidays, the Easter position file long overdue.
@@ -437,7 +438,7 @@ describe('the CSV', () => {
       payload,
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ fieldErrors: { timeZone: ['Pick a time zone from the list.'] } });
+    expect(unknown.json()).toMatchObject({ fieldErrors: { timeZone: [UNKNOWN_REQUEST_TIME_ZONE_MESSAGE] } });
   });
 });
 

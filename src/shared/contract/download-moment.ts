@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../moment-format';
 import { dateFormats } from './preferences-defaults';
-import { preferenceMessages } from './preferences-constants';
+import { UNKNOWN_REQUEST_TIME_ZONE_MESSAGE } from './preferences-constants';
 
 /** An IANA zone this platform's Intl knows, as a request names the zone it reads or writes moments in. */
 export const knownTimeZoneSchema = z
   .string()
-  .max(64, preferenceMessages.timeZone)
-  .refine(isKnownTimeZone, preferenceMessages.timeZone);
+  .max(64, UNKNOWN_REQUEST_TIME_ZONE_MESSAGE)
+  .refine(isKnownTimeZone, UNKNOWN_REQUEST_TIME_ZONE_MESSAGE);
 
 /**
  * The zone and date format a download (CSV, trail text) writes its moments in: the user's

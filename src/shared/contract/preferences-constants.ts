@@ -13,3 +13,11 @@ export const preferenceMessages = {
   timeZone: 'Pick a time zone from the list.',
   landingPage: 'Pick a page from the list.',
 } as const;
+
+/**
+ * A grid's date filter or a download names the zone of the user's preferences, the browser's own when so
+ * chosen; the server's Intl may not know a zone a newer browser reports. Said above the grid or beside
+ * the download, where there is no zone to pick: the way on is to pick one in Preferences.
+ */
+export const UNKNOWN_REQUEST_TIME_ZONE_MESSAGE =
+  'The server does not know the time zone of your preferences. Choose one from the list in Preferences.';
