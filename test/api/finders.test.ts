@@ -17,6 +17,7 @@ import {
   type RemitActivityKind,
 } from '@shared/contract/finders';
 import { navigationSchema } from '@shared/contract';
+import { mifidFileStateLabels, type MifidFileState } from '@shared/contract/mifid-constants';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 import { parseCsv } from '../fixtures/parse-csv';
 import { UNKNOWN_REQUEST_TIME_ZONE_MESSAGE } from '@shared/contract/preferences-constants';
@@ -766,6 +767,34 @@ describe('the CSV export', () => {
     expect(unknown.json()).toMatchObject({
       fieldErrors: { timeZone: [UNKNOWN_REQUEST_TIME_ZONE_MESSAGE], dateFormat: [expect.any(String)] },
     });
+  });
+
+  it("writes a MiFID file's Document State in the grid's words, not its code; other finders keep their codes", async () => {
+    const sorting = { columnName: 'externalId', sortOrder: 'ASCENDING' as const };
+    const listed = await allRows('mifidFiles', sorting);
+    expect(new Set(listed.rows.map((row) => row.state))).toEqual(new Set(finderStates.mifidFiles));
+    const response = await analyst.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'mifidFiles' }),
+      query: { organisationId: String(organisation.nordwind), ...sorting },
+    });
+    expect(response.statusCode).toBe(200);
+    const [header, ...lines] = parseCsv(response.body);
+    const column = header!.indexOf('Document State');
+    expect(lines.map((line) => line[column])).toEqual(
+      listed.rows.map((row) => mifidFileStateLabels[row.state as MifidFileState]),
+    );
+    expect(lines.map((line) => line[column])).toContain('Being edited');
+
+    const etm = await analyst.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'etmFilesIn' }),
+      query: { organisationId: String(organisation.nordwind), ...sorting },
+    });
+    const [etmHeader, ...etmLines] = parseCsv(etm.body);
+    const etmState = etmHeader!.indexOf('State');
+    const etmListed = await allRows('etmFilesIn', sorting);
+    expect(etmLines.map((line) => line[etmState])).toEqual(etmListed.rows.map((row) => row.state));
   });
 
   it('writes only the header when nothing matches', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@shared/contract/finders';
 import type { CatalogueColumn } from '@shared/contract/column-settings';
 import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
-import { finderColumnType } from '@shared/contract/finder-constants';
+import { finderColumnType, finderStateLabel } from '@shared/contract/finder-constants';
 import { writeMomentText } from '@shared/moment-format';
 import type { FinderPageRow, FinderRecordRow, RemitHistorySummary } from './repository';
 import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
@@ -118,11 +118,18 @@ export function spreadsheetSafe(value: FinderCell): FinderCell {
 
 /**
  * How one column's cell is written into the CSV, decided once per column rather than per cell:
- * date-times in the timestamp format the grid shows, the rest as the grid's value, made spreadsheet-safe.
+ * date-times in the timestamp format the grid shows, the state in the finder's words for it where the
+ * grid shows words (a MiFID file's 'Being edited', `finderStateLabel`), the rest as the grid's value,
+ * made spreadsheet-safe.
  */
-function csvCellWriter(name: string, writeMoment: (date: Date) => string): (row: FinderRecordRow) => FinderCell {
+function csvCellWriter(
+  finder: FinderKind,
+  name: string,
+  writeMoment: (date: Date) => string,
+): (row: FinderRecordRow) => FinderCell {
   if (name === 'createdAt') return (row) => writeMoment(row.createdAt);
   if (name === 'updatedAt') return (row) => writeMoment(row.updatedAt);
+  if (name === 'state') return (row) => spreadsheetSafe(finderStateLabel(finder, row.state) ?? row.state);
   if (finderColumnType(name) === 'dateTime')
     return (row) => {
       const value = finderCell(row, name);
@@ -133,15 +140,16 @@ function csvCellWriter(name: string, writeMoment: (date: Date) => string): (row:
 
 /**
  * The CSV of every matching row in the finder's order: a header of the column labels, then one line
- * per record. The rows are pulled batch by batch as the response drains, so memory stays one batch;
+ * per record, each cell as the finder's grid shows it. The rows are pulled batch by batch as the response drains, so memory stays one batch;
  * a failed read mid-way destroys the response instead of ending it as if complete.
  */
 export function finderCsvStream(
+  finder: FinderKind,
   batches: AsyncIterable<FinderRecordRow[]>,
   columns: readonly CatalogueColumn[],
   writeMoment: (date: Date) => string,
 ) {
-  const cellWriters = columns.map(({ name }) => csvCellWriter(name, writeMoment));
+  const cellWriters = columns.map(({ name }) => csvCellWriter(finder, name, writeMoment));
   async function* records() {
     // Lines as arrays in the columns' order: csv-stringify reads an object's cells by key path, which
     // cost more than building the line.

@@ -91,7 +91,7 @@ async function sendCsv(
     .type('text/csv; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-disposition', attachmentHeader(finderCsvFileName(finder, kind)));
-  return file.send(finderCsvStream(batches, columns, momentWriter(moments)));
+  return file.send(finderCsvStream(finder, batches, columns, momentWriter(moments)));
 }
 
 /**
