@@ -65,6 +65,25 @@ describe('finder sort indexes', () => {
   );
 });
 
+describe('the MiFID file finder sorted by its state', () => {
+  /**
+   * Its Document State sorts by the words the grid shows, a CASE over the one label table: its index
+   * (migration 0017) spells the same words, and a label changed in the table without a migration of
+   * the index leaves the sort without it.
+   */
+  it.each(['ASCENDING', 'DESCENDING'] as const)('reads the index of the words %s', async (sortOrder) => {
+    const query = finderRowsQuery(
+      testApp.app.db,
+      { organisationId: 1, documentType: 'MIFID_POSITION_FILE', filters: {} },
+      { columnName: 'state', sortOrder },
+      25,
+    );
+    const plan = await planOf(query, { sortsPricedOut: true });
+    expect(plan).not.toMatch(/\bSort\b/);
+    expect(plan).toMatch(/Index Scan (Backward )?using reporting_records_finder_mifid_state_words_idx/);
+  });
+});
+
 describe('finder state filter', () => {
   /**
    * Under a state filter, every sort reads the state's own range of an index in order: a column's index

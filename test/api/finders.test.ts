@@ -9,6 +9,7 @@ import {
   finderKinds,
   finderPageSchema,
   finderSettingsKey,
+  finderStateLabel,
   finderStates,
   remitActivityKinds,
   type FinderKind,
@@ -64,6 +65,10 @@ async function allRows(
     if (result.values.length < entriesPerPage) return { count: result.count, rows: collected };
   }
 }
+
+/** A row's cell as the grid shows it, which is what it sorts by: a state in the finder's words where it has them. */
+const shownCell = (finder: FinderKind, name: string, row: FinderRow): unknown =>
+  name === 'state' ? (finderStateLabel(finder, row.state) ?? row.state) : row[name];
 
 const collator = new Intl.Collator('und');
 /** The server's order of one column, written independently: nulls last ascending, the id breaks ties. */
@@ -154,7 +159,11 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
       for (let index = 1; index < ascending.rows.length; index += 1) {
         const previous = ascending.rows[index - 1]!;
         const current = ascending.rows[index]!;
-        const order = compareCells(columnName, previous[columnName], current[columnName]);
+        const order = compareCells(
+          columnName,
+          shownCell(finder, columnName, previous),
+          shownCell(finder, columnName, current),
+        );
         expect(order < 0 || (order === 0 && previous.id < current.id)).toBe(true);
       }
       expect(descending.rows.map(({ id }) => id)).toEqual(ascending.rows.map(({ id }) => id).reverse());
@@ -309,6 +318,84 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
     });
     expect(nothing).toMatchObject({ count: 0, currentPage: 0, values: [] });
   });
+});
+
+describe('the MiFID file finder sorted by Document State', () => {
+  // Its grid shows the states in words; they sort as read: Being edited, Changes discarded,
+  // Confirmed and sent back, Received (the codes would give CONFIRMED, DISCARDED, EDITING, RECEIVED).
+  const inWordsOrder = ['EDITING', 'DISCARDED', 'CONFIRMED', 'RECEIVED'];
+  const statesInOrder = (listed: FinderRow[]) =>
+    listed.map(({ state }) => state).filter((state, index, all) => index === 0 || all[index - 1] !== state);
+
+  it('sorts by the words the grid shows, ascending and descending, the id breaking ties', async () => {
+    const ascending = await allRows('mifidFiles', { columnName: 'state', sortOrder: 'ASCENDING' }, {}, 7);
+    const descending = await allRows('mifidFiles', { columnName: 'state', sortOrder: 'DESCENDING' }, {}, 7);
+    expect(statesInOrder(ascending.rows)).toEqual(inWordsOrder);
+    expect(statesInOrder(descending.rows)).toEqual([...inWordsOrder].reverse());
+    for (let index = 1; index < ascending.rows.length; index += 1) {
+      const [previous, current] = [ascending.rows[index - 1]!, ascending.rows[index]!];
+      if (previous.state === current.state) expect(previous.id).toBeLessThan(current.id);
+    }
+    expect(descending.rows.map(({ id }) => id)).toEqual(ascending.rows.map(({ id }) => id).reverse());
+  });
+
+  it('keeps the order of the words under a search, a state filter and in the CSV', async () => {
+    const sorting = { columnName: 'state', sortOrder: 'ASCENDING' as const };
+    const everything = (await allRows('mifidFiles', sorting)).rows;
+    const searched = (await allRows('mifidFiles', sorting, { text: 'test-' }, 5)).rows;
+    expect(searched.length).toBeGreaterThan(5);
+    const searchedIds = new Set(searched.map(({ id }) => id));
+    expect(searched.map(({ id }) => id)).toEqual(everything.map(({ id }) => id).filter((id) => searchedIds.has(id)));
+    const editing = (await allRows('mifidFiles', { ...sorting, sortOrder: 'DESCENDING' }, { state: 'EDITING' }, 3))
+      .rows;
+    expect(editing.map(({ id }) => id)).toEqual(
+      everything
+        .filter(({ state }) => state === 'EDITING')
+        .map(({ id }) => id)
+        .reverse(),
+    );
+
+    const response = await analyst.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'mifidFiles' }),
+      query: { organisationId: String(organisation.nordwind), ...sorting },
+    });
+    const [header, ...lines] = parseCsv(response.body);
+    const column = header!.indexOf('Document State');
+    expect(lines.map((line) => line[column])).toEqual(
+      everything.map(({ state }) => finderStateLabel('mifidFiles', state)),
+    );
+  });
+
+  it.each(['ASCENDING', 'DESCENDING'] as const)(
+    'pages %s along the cursors across the states, forward and back, as the whole list reads',
+    async (sortOrder) => {
+      const sorting = { columnName: 'state', sortOrder };
+      const expected = (await allRows('mifidFiles', sorting)).rows.map(({ id }) => id);
+      const request = (pageNumber: number, cursor?: string | null) => ({
+        paging: { page: pageNumber, entriesPerPage: 5 },
+        sorting,
+        filters: {},
+        ...(cursor ? { cursor } : {}),
+      });
+      const pages = [await page('mifidFiles', request(0))];
+      const lastPage = Math.ceil(pages[0]!.count / 5) - 1;
+      for (let pageNumber = 1; pageNumber <= lastPage; pageNumber += 1)
+        pages.push(await page('mifidFiles', request(pageNumber, pages[pageNumber - 1]!.cursor)));
+      expect(pages.flatMap(({ values }) => values.map(({ id }) => id))).toEqual(expected);
+      const wordsOrder = sortOrder === 'ASCENDING' ? inWordsOrder : [...inWordsOrder].reverse();
+      expect(statesInOrder(pages.flatMap(({ values }) => values))).toEqual(wordsOrder);
+      // Some page read on from a cursor starts in another state than the page before it ended in.
+      expect(
+        pages.some(({ values }, index) => index > 0 && values[0]!.state !== pages[index - 1]!.values.at(-1)!.state),
+      ).toBe(true);
+      // Back from the last page, each page read from the edge of the one after it.
+      const backwards = [pages[lastPage]!];
+      for (let pageNumber = lastPage - 1; pageNumber >= 0; pageNumber -= 1)
+        backwards.unshift(await page('mifidFiles', request(pageNumber, backwards[0]!.cursor)));
+      expect(backwards.flatMap(({ values }) => values.map(({ id }) => id))).toEqual(expected);
+    },
+  );
 });
 
 describe('kept record counts', () => {

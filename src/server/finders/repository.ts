@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql, type SQL, type SQLWrapper, type Subquery } from 
 import type { AddAliasToSelection } from 'drizzle-orm/query-builders/select.types';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageOf, Paging, SortOrder } from '@shared/contract/paging';
-import { finderColumnType } from '@shared/contract/finder-constants';
+import { finderColumnType, finderStateLabelsOfDocumentType } from '@shared/contract/finder-constants';
 import type { Database } from '../db/database';
 import { preparedOnce } from '../db/prepared-query';
 import { reportingDocuments, reportingRecordCounts, reportingRecords, reportingRecordVersions } from '../db/schema';
@@ -40,14 +40,35 @@ function attributeName(name: string): SQL {
 /** `attributes->>'name'`. */
 const attribute = (name: string): SQL => sql`(${reportingRecords.attributes} ->> ${attributeName(name)})`;
 
+/** A constant as a SQL string literal, quotes doubled. */
+const textLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
 /**
- * The sort key of a column, as the finder's expression indexes spell it: text linguistically, numbers
- * numerically (a stored value that is not a JSON number sorts as empty, never fails the query), ISO
- * dates and date-times byte-wise, which is time order.
+ * The state as its finder's grid reads it, from the one label table (`finderStateLabel`: a MiFID
+ * file's 'Being edited'), linguistically: a state without words as its code. The words are written
+ * into the statement, not bound, so the planner matches the expression index (migration 0017, which
+ * spells the same table; test/api/finder-indexes.test.ts fails when the two part).
  */
-export function finderSortKey(name: string): SQL {
+function stateWordsKey(labels: Readonly<Record<string, string>>): SQL {
+  const cases = Object.entries(labels)
+    .map(([state, words]) => `WHEN ${textLiteral(state)} THEN ${textLiteral(words)}`)
+    .join(' ');
+  return textKey(sql`(CASE ${reportingRecords.state} ${sql.raw(cases)} ELSE ${reportingRecords.state} END)`);
+}
+
+/**
+ * The sort key of a column of a document type's finder, as the finder's expression indexes spell it:
+ * text linguistically, numbers numerically (a stored value that is not a JSON number sorts as empty,
+ * never fails the query), ISO dates and date-times byte-wise, which is time order; the state by the
+ * words the grid shows where it shows words, so ascending reads in the order of what is shown.
+ */
+export function finderSortKey(name: string, documentType: string): SQL {
   if (name === 'createdAt' || name === 'updatedAt') return sql`${recordColumns[name]}`;
-  if (name === 'externalId' || name === 'state') return textKey(recordColumns[name]);
+  if (name === 'state') {
+    const labels = finderStateLabelsOfDocumentType(documentType);
+    return labels ? stateWordsKey(labels) : textKey(recordColumns.state);
+  }
+  if (name === 'externalId') return textKey(recordColumns[name]);
   switch (finderColumnType(name)) {
     case 'number':
       return sql`(CASE WHEN jsonb_typeof(${reportingRecords.attributes} -> ${attributeName(name)}) = 'number' THEN ${attribute(name)}::numeric END)`;
@@ -294,10 +315,17 @@ function preparedScope(scope: FinderScope): PreparedScope {
 const statementName = (what: string, scope: PreparedScope, columnName: string, order: PageOrder) =>
   `finder_${what}_${scope.shape}_${columnName}_${order.sortOrder === 'ASCENDING' ? 'a' : 'd'}`;
 
+/**
+ * The sort's part of a statement name: its column, and for a state sorted by its words the document
+ * type, whose words they are (the type is a placeholder of the statement, the words are not).
+ */
+const sortName = ({ documentType }: FinderScope, { columnName }: FinderSort) =>
+  columnName === 'state' && finderStateLabelsOfDocumentType(documentType) ? `state_${documentType}` : columnName;
+
 const pageWindow = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
-const orderOf = (sort: FinderSort): PageOrder => ({
-  key: finderSortKey(sort.columnName),
+const orderOf = (scope: FinderScope, sort: FinderSort): PageOrder => ({
+  key: finderSortKey(sort.columnName, scope.documentType),
   sortOrder: sort.sortOrder,
   tieBreak: reportingRecords.id,
 });
@@ -325,12 +353,12 @@ function rangesAfter(order: PageOrder, { key, id }: { key: SQLWrapper | null; id
  * so the index test can EXPLAIN exactly what a page runs.
  */
 export function finderRowsQuery(db: Database, scope: FinderScope, sort: FinderSort, limit: number, offset = 0) {
-  return rowsIn(db, whereOf(scope), orderOf(sort), limit, offset);
+  return rowsIn(db, whereOf(scope), orderOf(scope, sort), limit, offset);
 }
 
 /** The page query of a scope and sort from its matches fetched first and sorted afterwards, as `finderRowsQuery`. */
 export function finderMatchesSortedQuery(db: Database, scope: FinderScope, sort: FinderSort) {
-  return matchesSorted(db, whereOf(scope), orderOf(sort), false);
+  return matchesSorted(db, whereOf(scope), orderOf(scope, sort), false);
 }
 
 /** The record's columns and its sort key as text (`PageEdge`). */
@@ -646,8 +674,8 @@ export function createFinderRepository(db: Database) {
       anchor: { page: number; first: PageEdge; last: PageEdge } | null = null,
     ): Promise<PageOf<FinderPageRow> & { edges: { first: PageEdge; last: PageEdge } | null }> {
       type Facts = KeyedRow & { hasHtml: boolean; historyFacts: HistoryFacts | null };
-      const queries = pageQueries<Facts>(db, preparedScope(await searched(scope)), sort.columnName, true);
-      const order = orderOf(sort);
+      const queries = pageQueries<Facts>(db, preparedScope(await searched(scope)), sortName(scope, sort), true);
+      const order = orderOf(scope, sort);
       let result: PageOf<Facts>;
       const { text, from, to, state } = scope.filters;
       const filtered = Boolean(text || from || to || state);
@@ -705,8 +733,8 @@ export function createFinderRepository(db: Database) {
      * row's (key, id) instead of an OFFSET, so every batch costs the same and memory stays one batch.
      */
     async *batches(scope: FinderScope, sort: FinderSort, batchSize = 2000): AsyncGenerator<FinderRecordRow[]> {
-      const queries = pageQueries<KeyedRow>(db, preparedScope(await searched(scope)), sort.columnName, false);
-      const order = orderOf(sort);
+      const queries = pageQueries<KeyedRow>(db, preparedScope(await searched(scope)), sortName(scope, sort), false);
+      const order = orderOf(scope, sort);
       let last: PageEdge | null = null;
       for (;;) {
         const rows: KeyedRow[] = last

@@ -241,6 +241,15 @@ const finderStateLabels: Partial<Record<FinderKind, Readonly<Record<string, stri
 export const finderStateLabel = (finder: FinderKind, state: string): string | undefined =>
   finderStateLabels[finder]?.[state];
 
+/**
+ * The words of the states of the finder listing a document type (`finderStateLabel`), for the server,
+ * which knows a list by its document type; undefined where that finder shows its state codes.
+ */
+export function finderStateLabelsOfDocumentType(documentType: string): Readonly<Record<string, string>> | undefined {
+  const finder = finderKinds.find((kind) => kind !== 'remitActivity' && finderDocumentTypes[kind] === documentType);
+  return finder ? finderStateLabels[finder] : undefined;
+}
+
 /** The audit-trail page of each finder's rows and the query parameter naming the record there. */
 export const finderAuditTrails = {
   deals: { page: 'ecm/audittrail', idParameter: 'confirmationId' },
