@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { Providers } from '@client/app/providers';
+import { LeaveGuardHost } from '@client/components/form/leave-guard-host';
 import { routes } from '@client/app/router';
 import { makeStore } from '@client/app/store';
 import type { RootState } from '@client/store/root-reducer';
@@ -13,7 +14,10 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   route?: string;
 }
 
-function renderRouter(routeObjects: RouteObject[], { preloadedState, route = '/', ...renderOptions }: RenderWithProvidersOptions) {
+function renderRouter(
+  routeObjects: RouteObject[],
+  { preloadedState, route = '/', ...renderOptions }: RenderWithProvidersOptions,
+) {
   const store = makeStore(preloadedState);
   const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
   const user = userEvent.setup({ delay: null });
@@ -26,9 +30,18 @@ function renderRouter(routeObjects: RouteObject[], { preloadedState, route = '/'
   return { ...result, store, router, user };
 }
 
-/** One component with a fresh store, the theme and a memory router (at `route`, matching any path). */
+/**
+ * One component with a fresh store, the theme and a memory router (at `route`, matching any path), under
+ * the leave guard's host as the app's root has it.
+ */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
-  return renderRouter([{ path: '*', element: ui }], options);
+  const element = (
+    <>
+      <LeaveGuardHost />
+      {ui}
+    </>
+  );
+  return renderRouter([{ path: '*', element }], options);
 }
 
 /** The real route table at `route`: guards, shells, redirects and lazy areas as in the app. */

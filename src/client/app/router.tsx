@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageLoader } from '@client/components/full-page-loader';
+import { LeaveGuardHost } from '@client/components/form/leave-guard-host';
 import { paths } from '@shared/app-paths';
 import { RequireLogin } from './guards/require-login';
 import { HttpErrorNavigator } from './http-error-navigator';
@@ -15,6 +16,7 @@ function AppRoot() {
   return (
     <>
       <HttpErrorNavigator />
+      <LeaveGuardHost />
       <Outlet />
     </>
   );

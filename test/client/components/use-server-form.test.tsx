@@ -322,6 +322,31 @@ describe('leaving a form with unsaved input', () => {
     expect(screen.getAllByLabelText('Name')[0]).toHaveValue('Pipe');
   });
 
+  it('still asks for the second form once the first, whose guard asked for both, is saved', async () => {
+    answerWith(200, { id: 7 });
+    const { user, router } = renderWithProviders(
+      withLinkAway(
+        <>
+          <ThingForm onSaved={jest.fn()} />
+          <ThingForm onSaved={jest.fn()} />
+        </>,
+      ),
+      { route: '/things' },
+    );
+    const [first, second] = screen.getAllByLabelText('Name');
+    await user.type(first!, 'Pipe');
+    await user.type(second!, 'Valve');
+    await user.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(true));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Save' })[0]).toBeEnabled());
+
+    await leave(user);
+
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+
   it('still asks after a 200 that says no: the server took nothing', async () => {
     answerWith(200, { id: 7 });
     const { user } = renderWithProviders(

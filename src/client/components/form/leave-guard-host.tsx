@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { useBlocker, type Location } from 'react-router-dom';
+import { httpErrorDestinationPaths } from '@client/errors/http-error-destinations';
+import { anyInputUnsaved } from './unsaved-changes';
+
+// The question is asked on signed-in pages alone; the login page's bundle does without its dialog.
+const DiscardChangesDialog = lazy(() =>
+  import('../discard-changes-dialog').then((module) => ({ default: module.DiscardChangesDialog })),
+);
+
+/**
+ * The query parameters that name the record a page's form edits (a trade's historyId and recordType, a
+ * MiFID file's fileId, the grid whose column settings are open): another value shows another record, and
+ * the page starts its form afresh. Other parameters (a grid's page, a filter) leave the form as it is.
+ */
+const RECORD_PARAMETERS = ['historyId', 'recordType', 'fileId', 'documentType'] as const;
+
+/** Another page, or the same page for another record (Back and Forward between two trades' forms). */
+function isLeaving(current: Location, next: Location): boolean {
+  if (next.pathname !== current.pathname) return true;
+  const [now, then] = [new URLSearchParams(current.search), new URLSearchParams(next.search)];
+  return RECORD_PARAMETERS.some((name) => now.get(name) !== then.get(name));
+}
+
+/**
+ * The router's one blocker, mounted once at the app's root: leaving a page asks "Discard your
+ * changes?" ("Keep editing" the default) while any form on screen holds unsaved input (each form's
+ * `LeaveGuard` says so). One for all, and above the forms: a router consults only the last blocker
+ * made, and a form whose success navigates, saved and gone by the time the question shows, must not
+ * take another form's input with it, nor the question with its own unmounting.
+ */
+export function LeaveGuardHost() {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isLeaving(currentLocation, nextLocation) &&
+      // Where the app itself sends the user (login once the session ended, the error pages, a demanded
+      // password change) is never held up; the session's end keeps the forms' drafts (unsaved-work.ts).
+      !httpErrorDestinationPaths.includes(nextLocation.pathname) &&
+      anyInputUnsaved(),
+  );
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <Suspense fallback={null}>
+      <DiscardChangesDialog open onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} />
+    </Suspense>
+  );
+}
