@@ -176,6 +176,10 @@ test.describe('ServerForm and the other guarded forms, on a 390 px phone', () =>
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/help\/welcome$/);
     await page.goto('/masterdata');
+    // A slow phone (the CPU 6 times slower): the question then opened while the drawer was still
+    // closing, and MUI's modal manager hid it from assistive technology with the page behind it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const form = page.getByRole('form', { name: 'Add a code' });
     const code = form.getByRole('textbox', { name: 'Code' });
     await code.fill('10YDE-VE-------3');
@@ -196,6 +200,7 @@ test.describe('ServerForm and the other guarded forms, on a 390 px phone', () =>
     await expect(guard(page)).toBeVisible();
     await discardByKeyboard(page);
     await expect(page).toHaveURL(/\/preferences$/);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
   test('the holiday calendar (admin): a menu link asks; Keep editing keeps the typed name, Discard leaves', async ({
@@ -223,4 +228,43 @@ test.describe('ServerForm and the other guarded forms, on a 390 px phone', () =>
     await discardByKeyboard(page);
     await expect(page).toHaveURL(/\/admin\/mails_report$/);
   });
+});
+
+test('"Mark as handled" with a note typed: Back asks over the open dialog; Escape closes only the question', async ({
+  page,
+}) => {
+  await signIn(page);
+  // Into the queue by the menu, so that Back is the app's own navigation.
+  await mainMenu(page).getByRole('button', { name: 'Problem Solving', exact: true }).click();
+  await mainMenu(page)
+    .getByRole('link', { name: /^Problem Solving \(\d+\)$/ })
+    .click();
+  const grid = page.getByRole('grid', { name: 'Open problems' });
+  const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await rows.first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Mark as handled (1)' }).click();
+  const markDialog = page.getByRole('dialog', { name: 'Mark 1 problem as handled' });
+  const note = markDialog.getByRole('textbox', { name: 'Note' });
+  await expect(note).toBeFocused();
+  // Typed, never sent: the queue stays as the problem-solving spec counts it.
+  await page.keyboard.type('Unsaved leave-guard note');
+
+  await page.goBack();
+  await expectGuardOpen(page);
+  await expect(page).toHaveURL(/\/problemsolving$/);
+  await page.screenshot({ path: screenshotPath('leave-guard-mark-handled') });
+
+  // Escape answers the question on top, not the dialog under it: the note is still there, focus in it.
+  await page.keyboard.press('Escape');
+  await expect(guard(page)).toBeHidden();
+  await expect(markDialog).toBeVisible();
+  await expect(note).toHaveValue('Unsaved leave-guard note');
+  await expect(note).toBeFocused();
+
+  await page.goBack();
+  await expect(guard(page)).toBeVisible();
+  await discardByKeyboard(page);
+  await expect(page).toHaveURL(/\/help\/welcome$/);
+  await expect(markDialog).toBeHidden();
 });

@@ -70,7 +70,10 @@ export function MainLayout() {
             variant="temporary"
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            ModalProps={{ keepMounted: true }}
+            // Out of MUI's modal manager as soon as it closes, not at the end of its slide: a link that
+            // leaves a form with unsaved input opens the leave guard's question then, and the manager,
+            // still holding the closing drawer, hid that question from assistive technology with the page.
+            ModalProps={{ keepMounted: true, closeAfterTransition: false }}
             slotProps={{ paper: { id: drawerId, sx: { width: 280, maxWidth: '85vw' } } }}
           >
             {user && (
