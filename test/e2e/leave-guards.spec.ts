@@ -5,8 +5,8 @@ import { screenshotPath } from './screenshot-path';
 
 // The leave guard (components/form/leave-guard.tsx) in a real browser: a page with unsaved input asks
 // before a menu link or Back leaves it. Nothing here is ever saved: the pages edit the analyst's own
-// preferences and column settings, the master data and the holiday calendar, which the other specs read,
-// so every test leaves them as they were.
+// preferences and column settings, the master data, the holiday calendar and the problem-solving queue,
+// which the other specs read and count, so every test leaves them as they were (typed, never sent).
 
 test.describe.configure({ timeout: 120_000 });
 
