@@ -413,6 +413,35 @@ describe('MiFID positions page', () => {
     expect(screen.queryByText('Confirming the file…')).not.toBeInTheDocument();
   });
 
+  it('still says it is confirming, not discarding, while the confirmed file is loaded again', async () => {
+    let confirmed = false;
+    let release: () => void = () => undefined;
+    const reloadHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(apiUrl(apiPaths.mifidConfirmFile), () => {
+        confirmed = true;
+      }),
+      // Nothing answered here: the file's own handler answers, once the reload after the confirm is let go.
+      http.get(apiUrl(apiPaths.mifidPositionFile), async () => {
+        if (confirmed) await reloadHeld;
+      }),
+    );
+    const { user } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
+    await user.click(screen.getByRole('button', { name: 'Confirm File' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm changes to PositionRecords' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes - Confirm' }));
+
+    expect(await screen.findByText(/is confirmed and sent back to the OMP/)).toBeInTheDocument();
+    expect(screen.getByText('Confirming the file…')).toBeInTheDocument();
+    expect(screen.queryByText('Discarding the changes…')).not.toBeInTheDocument();
+    act(() => release());
+    const info = screen.getByRole('region', { name: 'Position file information' });
+    await waitFor(() => expect(within(info).getByText('Confirmed and sent back')).toBeInTheDocument());
+    expect(screen.queryByText('Confirming the file…')).not.toBeInTheDocument();
+  });
+
   it('cancels the confirm question without sending anything', async () => {
     const { user } = await openFile(MOCK_EDITING_FILE_ID, 'Positions for file POS_20260112_NPT_EXT.xml');
     const sent: string[] = [];

@@ -42,6 +42,9 @@ import { POSITION_FORM_FIELDS } from './position-form';
 import { PositionFileInfo } from './position-file-info';
 import { PositionOutcomeArea, usePositionOutcome } from './position-outcome';
 
+/** What the file's two questions do to it. */
+type FileAction = 'confirm' | 'discard';
+
 const NO_SORTABLE_COLUMNS: readonly 'refNumber'[] = [];
 // The server answers records by ref. number (added ones last); there is no other order to choose.
 const DEFAULT_SORT = { columnName: 'refNumber', sortOrder: 'ASCENDING' } as const;
@@ -94,7 +97,8 @@ function PositionFilePage() {
   const [confirmFile, { isLoading: confirming }] = useConfirmMifidFileMutation();
   const [discardFile, { isLoading: discarding }] = useDiscardMifidFileMutation();
   // The file version a confirm or discard was sent from: until the file shows a newer one, it is at work.
-  const [answeredFromVersion, setAnsweredFromVersion] = useState<number | undefined>(undefined);
+  // The question answered last and the file's version it was answered on, until the file after it arrives.
+  const [answered, setAnswered] = useState<{ action: FileAction; fromVersion: number } | undefined>(undefined);
   const dispatchToStore = useAppDispatch();
   // The file's title the server painted with the page's HTML (from the organisation the browser chose):
   // shown while the file loads, where it stands, instead of a general title that gives way to it.
@@ -125,9 +129,7 @@ function PositionFilePage() {
   // A large file takes seconds to confirm, and the file's new state comes with the refetch after it: the
   // page says it is at work and offers nothing else meanwhile (a second Confirm would meet a stale version).
   const answering =
-    confirming ||
-    discarding ||
-    (file?.version === answeredFromVersion && answeredFromVersion !== undefined && isFetching);
+    confirming || discarding || (answered !== undefined && file?.version === answered.fromVersion && isFetching);
   // The question's dialog gives the focus back to a button that is disabled now: the title takes it.
   useEffect(() => {
     if (answering) focusPageTitle();
@@ -197,13 +199,13 @@ function PositionFilePage() {
   }
 
   /** Confirm and discard close their dialog once the request is sent; the page shows a refusal. */
-  const answerFileQuestion = (send: typeof confirmFile, success: string, failure: string) => {
-    setAnsweredFromVersion(file.version);
+  const answerFileQuestion = (action: FileAction, send: typeof confirmFile, success: string, failure: string) => {
+    setAnswered({ action, fromVersion: file.version });
     send({ fileId, organisationId, fileVersion: file.version })
       .unwrap()
       .then(() => succeeded(success))
       .catch((refusal: unknown) => {
-        setAnsweredFromVersion(undefined);
+        setAnswered(undefined);
         failed(refusal, failure);
       });
     dispatch({ type: 'close' });
@@ -243,7 +245,8 @@ function PositionFilePage() {
         {answering && (
           <Stack role="status" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CircularProgress size={20} aria-hidden />
-            <span>{confirming ? 'Confirming the file…' : 'Discarding the changes…'}</span>
+            {/* Said by the question answered, not by the request in flight: the file's reload follows it. */}
+            <span>{answered?.action === 'discard' ? 'Discarding the changes…' : 'Confirming the file…'}</span>
           </Stack>
         )}
         <Link
@@ -295,6 +298,7 @@ function PositionFilePage() {
         onClose={close}
         onAnswer={() =>
           answerFileQuestion(
+            'confirm',
             confirmFile,
             `File '${file.filename}' is confirmed and sent back to the OMP.`,
             'The file could not be confirmed.',
@@ -307,6 +311,7 @@ function PositionFilePage() {
         onClose={close}
         onAnswer={() =>
           answerFileQuestion(
+            'discard',
             discardFile,
             `All changes in File '${file.filename}' are discarded.`,
             'The changes could not be discarded.',
