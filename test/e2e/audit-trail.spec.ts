@@ -197,6 +197,18 @@ test('a trail page has no accessibility violation and no sideways scroll on a ph
   expect(await allViolations(page)).toEqual([]);
 });
 
+test('a title of one long word (a UTI or file name without spaces) wraps on a phone, with the HTML and after the scripts', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.setViewportSize(PHONE);
+  const name = `NWEH${'X'.repeat(196)}`;
+  await page.goto(`/err/remit_audittrail?historyId=2000000000&displayValue=${name}`);
+  await expect(page.getByText('Record not found.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await hasNoSidewaysScroll(page);
+});
+
 test('an unknown record says so instead of showing an empty grid', async ({ page }) => {
   await signIn(page);
   await page.goto('/err/remit_audittrail?historyId=2000000000&displayValue=NOPE');

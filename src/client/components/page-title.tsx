@@ -50,7 +50,15 @@ export function PageTitle({ title, overridesMenuTitle = false, heading }: PageTi
     announce?.(shownTitle);
   }, [shownTitle, announce]);
   return (
-    <Typography variant="h5" component="h1" gutterBottom tabIndex={-1} data-page-title="">
+    // A name of one long word (a UTI, a file name) wraps inside the page rather than widening it.
+    <Typography
+      variant="h5"
+      component="h1"
+      gutterBottom
+      tabIndex={-1}
+      data-page-title=""
+      sx={{ overflowWrap: 'anywhere' }}
+    >
       {heading ?? shownTitle}
     </Typography>
   );

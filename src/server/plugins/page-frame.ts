@@ -17,7 +17,7 @@ const frameStyle = [
   '.page-frame-name{margin:0;font:500 1.25rem/1.6 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.0075em;color:#fff;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
   '.page-frame-menu{position:absolute;top:64px;left:0;width:259px;height:calc(100vh - 64px);border-right:1px solid rgba(0,0,0,.12)}',
   '.page-frame-main{padding:24px 24px 0 284px}',
-  '.page-frame-title{margin:0;font:400 1.5rem/1.334 Roboto,Helvetica,Arial,sans-serif;letter-spacing:0;color:rgba(0,0,0,.87)}',
+  '.page-frame-title{margin:0;font:400 1.5rem/1.334 Roboto,Helvetica,Arial,sans-serif;letter-spacing:0;color:rgba(0,0,0,.87);overflow-wrap:anywhere}',
   // The column settings' lines (MUI's subtitle1 and body2, the page's Stack spacings: 16 px, 4 px).
   '.page-frame-columns-of{margin:16px 0 0;font:400 1rem/1.75 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.00938em;color:rgba(0,0,0,.87)}',
   '.page-frame-help{margin:16px 0 0}',

@@ -50,7 +50,12 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+        <Typography
+          id={titleId}
+          variant="h6"
+          component="h2"
+          sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {helpText.title}
         </Typography>
         {helpText.editable && !editing && (
