@@ -54,3 +54,39 @@ describe('Position Quantity in the position dialog', () => {
     expect(delta).toHaveAccessibleDescription(mifidLoneMinusMessage('posDelta'));
   });
 });
+
+describe('a character the quantity cannot hold, typed among digits', () => {
+  const refusedMessage = (refused: string) =>
+    `Digits, one decimal point and a leading minus only: ${refused} was not entered`;
+
+  it('is refused on its own: the digits before it stay, the keys after it are taken, Backspace works', async () => {
+    const { dialog, user } = await openAddDialog();
+    const quantity = within(dialog).getByLabelText('Position Quantity *');
+
+    await user.type(quantity, '12 ');
+    // Not emptied: only the space is refused, and the message names it.
+    expect(quantity).toHaveValue('12');
+    expect(quantity).toHaveAccessibleDescription(refusedMessage('" "'));
+    await user.keyboard('3');
+    expect(quantity).toHaveValue('123');
+    // 123 is not what was typed: the message stays until the user corrects the field.
+    expect(quantity).toHaveAccessibleDescription(refusedMessage('" "'));
+    await user.keyboard('{Backspace}');
+    expect(quantity).toHaveValue('12');
+    expect(quantity).not.toHaveAccessibleDescription(/not entered/);
+    await user.keyboard('4');
+    expect(quantity).toHaveValue('124');
+
+    // The Delta Equivalent Quantity beside it: a letter among digits, and a paste refused whole.
+    const delta = within(dialog).getByLabelText('Delta Equivalent Quantity');
+    await user.type(delta, '-7a5');
+    expect(delta).toHaveValue('-75');
+    expect(delta).toHaveAccessibleDescription(refusedMessage('a'));
+    await user.paste('1e3');
+    expect(delta).toHaveValue('-75');
+    expect(delta).toHaveAccessibleDescription(refusedMessage('1e3'));
+    await user.keyboard('0');
+    expect(delta).toHaveValue('-750');
+    expect(delta).not.toHaveAccessibleDescription(/not entered/);
+  });
+});

@@ -119,6 +119,26 @@ describe('Modify Trade (Table 2)', () => {
     );
   });
 
+  it('refuses a typed decimal comma on its own: the digits stay, the next keys are taken, Backspace works', async () => {
+    const { user } = await openModify();
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    await user.tripleClick(price);
+    await user.keyboard('{Delete}');
+    expect(price).toHaveValue('');
+    await user.keyboard('42,');
+    expect(price).toHaveValue('42');
+    expect(price).toHaveAccessibleDescription('Digits, one decimal point and a leading minus only: , was not entered');
+    await user.keyboard('5');
+    expect(price).toHaveValue('425');
+    // 425 is not the 42,5 typed: the message stays until the user corrects it.
+    expect(price).toHaveAccessibleDescription('Digits, one decimal point and a leading minus only: , was not entered');
+    await user.keyboard('{Backspace}');
+    expect(price).toHaveValue('42');
+    expect(price).not.toHaveAccessibleDescription(/not entered/);
+    await user.keyboard('.7');
+    expect(price).toHaveValue('42.7');
+  });
+
   it("shows 'Trade cannot be modified.' with the server's message and re-enables the form", async () => {
     const { container, user } = await openModify();
     typeDate(container, 'contractDate', '15/01/26');

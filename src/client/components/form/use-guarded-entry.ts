@@ -65,12 +65,13 @@ export interface GuardedEntry {
 }
 
 /**
- * A field that refuses visibly what it cannot hold, never changing it silently (12.5 must not become
- * 125). An entry is what the user types or pastes since focusing the field (or since deleting): once
- * a character of it is refused, the field goes back to the value the entry started from and the rest
- * of the entry is refused with it, so typing 12.5 leaves the field as it was and says
- * 'Digits only: 12.5 was not entered'. A paste is judged on its own and refused as a whole. Deleting
- * starts a new entry; leaving the field ends one.
+ * A field that refuses visibly what it cannot hold, never changing it silently. A typed character the
+ * field cannot take is refused on its own: the field keeps what it held, the message names the
+ * character, and the keys after it are judged as usual. Since what the field then holds is not what was
+ * typed (12.5 typed into a digits-only field leaves 125), the message stays while the user types on,
+ * until a deletion or a new entry; it never accumulates the keys typed after the refusal. A paste is
+ * judged on its own and refused as a whole, the field kept as it was; the keys after it are taken.
+ * An entry is what the user types or pastes since focusing the field, since deleting or since a paste.
  */
 export function useGuardedEntry(
   value: string,
@@ -78,10 +79,11 @@ export function useGuardedEntry(
   rule: EntryRule | undefined,
 ): GuardedEntry {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
-  const entry = useRef<{ startValue: string; typed: string; refused: boolean } | undefined>(undefined);
+  // Whether a character typed in this entry was refused: its message stays while the user types on.
+  const entry = useRef<{ refusedTyping: boolean } | undefined>(undefined);
 
-  const startEntry = (from: string) => {
-    entry.current = { startValue: from, typed: '', refused: false };
+  const startEntry = () => {
+    entry.current = { refusedTyping: false };
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -96,36 +98,34 @@ export function useGuardedEntry(
       if (!rule.accepts(next)) return;
       setRefusal(undefined);
       commit(next);
-      startEntry(next);
+      startEntry();
       return;
     }
     const current = entry.current;
     if (inserted.length > 1) {
-      // A paste (or a drop) is judged on its own: refused, it leaves the field as it was and ends the entry.
+      // A paste (or a drop) is judged on its own: refused, it leaves the field as it was. Either way
+      // the entry ends with it, so the keys after it are judged afresh.
+      startEntry();
       if (rule.accepts(next)) {
         setRefusal(undefined);
         commit(next);
-        startEntry(next);
-        return;
-      }
-      setRefusal(rule.refusalOf(inserted));
-      startEntry(value);
+      } else setRefusal(rule.refusalOf(inserted));
       return;
     }
-    current.typed += inserted;
-    if (!current.refused && rule.accepts(next)) {
-      setRefusal(undefined);
+    if (rule.accepts(next)) {
+      if (!current.refusedTyping) setRefusal(undefined);
       commit(next);
       return;
     }
-    current.refused = true;
-    setRefusal(rule.refusalOf(current.typed));
-    if (value !== current.startValue) commit(current.startValue);
+    // Only this character is refused: the field keeps its value (the controlled input shows it again),
+    // and the message names the character, not the keys typed before or after it.
+    current.refusedTyping = true;
+    setRefusal(rule.refusalOf(inserted));
   };
 
   return {
     onChange,
-    onFocus: () => startEntry(value),
+    onFocus: startEntry,
     onBlur: () => {
       entry.current = undefined;
       const unfinished = value === '' ? undefined : rule?.unfinishedOf?.(value);
