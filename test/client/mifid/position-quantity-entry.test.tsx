@@ -89,4 +89,14 @@ describe('a character the quantity cannot hold, typed among digits', () => {
     expect(delta).toHaveValue('-750');
     expect(delta).not.toHaveAccessibleDescription(/not entered/);
   });
+
+  it('keeps the caret where the refused character went in: the next digit lands there, not at the end', async () => {
+    const { dialog, user } = await openAddDialog();
+    const quantity = within(dialog).getByLabelText('Position Quantity *');
+    await user.type(quantity, '125');
+
+    await user.type(quantity, 'x9', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+
+    expect(quantity).toHaveValue('1925');
+  });
 });

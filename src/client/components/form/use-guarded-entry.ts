@@ -117,9 +117,14 @@ export function useGuardedEntry(
       commit(next);
       return;
     }
-    // Only this character is refused: the field keeps its value (the controlled input shows it again),
-    // and the message names the character, not the keys typed before or after it.
+    // Only this character is refused: the field keeps its value, and the message names the character,
+    // not the keys typed before or after it. The value is put back here, with the caret where the
+    // character went in: left to React, the caret jumped to the end, and the next digit landed there.
     current.refusedTyping = true;
+    const input = event.target;
+    const caret = Math.max(0, (input.selectionStart ?? next.length) - inserted.length);
+    input.value = value;
+    input.setSelectionRange(caret, caret);
     setRefusal(rule.refusalOf(inserted));
   };
 
