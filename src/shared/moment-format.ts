@@ -112,3 +112,16 @@ export function writeMomentText(value: string, write: (date: Date) => string): s
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : write(date);
 }
+
+/**
+ * The day a date-time at midnight UTC stands for, 'yyyy-mm-dd' ('2027-04-15T00:00:00Z' → '2027-04-15'),
+ * or null for any other text. A day is stored so where a schema wants a date-time (ACER's
+ * terminationDate); a moment at another time of day, or at midnight in another zone, is a true moment
+ * and is no day: writing its UTC date alone would move it into another day for the user's zone.
+ */
+export function dayOfMidnightUtc(value: string): string | null {
+  if (!isoDateTimeWithZone.test(value)) return null;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms) || ms % 86_400_000 !== 0) return null;
+  return new Date(ms).toISOString().slice(0, 10);
+}

@@ -174,20 +174,35 @@ describe('Table 1 cancel and delete', () => {
     );
     expect(cancelPresets).toMatchObject({ submitEnabled: true, validationFailureMessages: [] });
 
-    const cancel = await submitted(
-      await post(
-        analyst,
-        apiPaths.remitTable1Cancellation,
-        scope,
-        await table1CancelBody(historyId, organisation.nordwind),
-      ),
-    );
+    const cancelBody = await table1CancelBody(historyId, organisation.nordwind);
+    const cancel = await submitted(await post(analyst, apiPaths.remitTable1Cancellation, scope, cancelBody));
     expect(cancel).toMatchObject({ submitted: true, actionType: 'C', version: before.length + 1 });
     const afterCancel = await versionsOf(historyId);
     expect(afterCancel.at(-1)).toMatchObject({ version: before.length + 1, action_type: 'C' });
     const xml = await expectValidXml(afterCancel.at(-1)!.document_id, 'REMIT_TABLE_1', 'C');
     expect(xml).toContain('<traderIdForMarketParticipant>TRADER-CANCEL-1</traderIdForMarketParticipant>');
     expect(xml).toContain('<transactionTime>2026-11-20T10:15:00Z</transactionTime>');
+    // ACER wants the termination day as a date-time at midnight UTC; the sheet sends it as the day it is,
+    // like its other days, for the client to show in the user's date format.
+    expect(xml).toContain(`<terminationDate>${cancelBody.terminationDate}T00:00:00Z</terminationDate>`);
+    const sheet = transactionSheetSchema.parse(
+      (
+        await get(analyst, apiPaths.remitTransactionSheet, {
+          regime: 'REMIT',
+          documentType: 'REMIT_TABLE_1',
+          historyId,
+          organisationId: organisation.nordwind,
+        })
+      ).json(),
+    );
+    expect(
+      sheet.valuesGroups.flatMap((group) => group.values).find((value) => value.name === 'terminationDate'),
+    ).toEqual({
+      name: 'terminationDate',
+      label: 'Termination date',
+      valueType: 'SINGLE',
+      value: cancelBody.terminationDate,
+    });
     const [link] = await rows<{ text: string }>(
       sql`SELECT text FROM reporting_audit_events WHERE record_id = ${historyId} AND text LIKE ${`%link:dataStoreId=${cancel.dataStoreId}%`}`,
     );

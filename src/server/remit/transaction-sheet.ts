@@ -1,6 +1,7 @@
 import type { TransactionSheet, TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
 import { remitActionTypeLabels, type TransactionSheetView } from '@shared/contract/remit-constants';
 import { fieldLabel } from '@shared/field-label';
+import { dayOfMidnightUtc } from '@shared/moment-format';
 import { formatTimestamp, formatTimestampText } from '@shared/timestamp-format';
 import type { OrganisationStanding } from '../access/organisation-standing';
 import type { RemitActionType, ReportingDocumentType } from '../db/schema/reporting-kinds';
@@ -47,6 +48,13 @@ const codeLabels = {
 } as const;
 const labelled = <T extends Record<string, string>>(labels: T, code: string) =>
   code in labels ? `${labels[code as keyof T]} (${code})` : code;
+
+/**
+ * A value of a field named …Date: a day stored as a midnight-UTC date-time (ACER's terminationDate,
+ * which the XML must give as one) is sent as the day, 'yyyy-mm-dd', like the sheet's other days, so the
+ * client shows it in the user's date format; a true moment in the one timestamp form, with its time.
+ */
+const dateText = (value: string): string => dayOfMidnightUtc(value) ?? formatTimestampText(value);
 
 /** 'C – Cancellation (early termination)': the code first, as two labels carry brackets of their own. */
 const actionTypeText = (code: SheetVersion['actionType']) => `${code} – ${remitActionTypeLabels[code]}`;
@@ -110,7 +118,7 @@ function table1Groups(
       ['uti', 'Unique transaction ID', trade.uti],
       ['transactionTime', 'Transaction time', formatTimestampText(trade.transactionTime)],
       ['linkedTransactionId', 'Linked transaction ID', trade.linkedTransactionId],
-      ['terminationDate', 'Termination date', trade.terminationDate],
+      ['terminationDate', 'Termination date', trade.terminationDate && dateText(trade.terminationDate)],
     ]),
     group('commercial', 'Price and quantity', 'RIGHT', [
       ['price', 'Price', `${trade.price} ${trade.currency}`],
@@ -211,7 +219,8 @@ const attributeCodeLabels: Readonly<Record<string, Record<string, string>>> = { 
 
 function attributeText(name: string, value: string): string {
   const labels = attributeCodeLabels[name];
-  return labels ? labelled(labels, value) : formatTimestampText(value);
+  if (labels) return labelled(labels, value);
+  return name.endsWith('Date') ? dateText(value) : formatTimestampText(value);
 }
 
 /** The other families' sheets show the record and its summary fields. */

@@ -1,4 +1,5 @@
 import { formatDaysIn, setMomentFormat } from '@client/preferences/moment-format';
+import { dayOfMidnightUtc } from '@shared/moment-format';
 
 describe("a trade sheet's days", () => {
   afterEach(() => setMomentFormat({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' }));
@@ -23,5 +24,19 @@ describe("a trade sheet's days", () => {
       '2026-03-20 18:00:00 UTC',
     ])
       expect(formatDaysIn(text)).toBe(text);
+  });
+});
+
+describe('dayOfMidnightUtc', () => {
+  it('gives the day a midnight-UTC date-time stores, and nothing for a true moment', () => {
+    expect(dayOfMidnightUtc('2027-04-15T00:00:00Z')).toBe('2027-04-15');
+    expect(dayOfMidnightUtc('2027-04-15T00:00:00.000Z')).toBe('2027-04-15');
+    expect(dayOfMidnightUtc('2027-04-15T00:00Z')).toBe('2027-04-15');
+    // Midnight in another zone is 22:00 UTC the day before: a moment, not a day to move.
+    expect(dayOfMidnightUtc('2027-04-15T00:00:00+02:00')).toBeNull();
+    expect(dayOfMidnightUtc('2027-04-15T14:00:00Z')).toBeNull();
+    expect(dayOfMidnightUtc('2027-04-15T00:00:01Z')).toBeNull();
+    expect(dayOfMidnightUtc('2027-04-15')).toBeNull();
+    expect(dayOfMidnightUtc('NWEH-2027-04-15T00:00:00Z')).toBeNull();
   });
 });
