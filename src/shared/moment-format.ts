@@ -14,6 +14,21 @@ export interface MomentFormat {
 export const writeDay = (day: string, dateFormat: MomentDateFormat): string =>
   dateFormat === 'yyyy-mm-dd' ? day : `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`;
 
+/** A calendar day as stored: 'yyyy-mm-dd'. */
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A stored day text ('2027-03-01') as writeDay writes it; anything else (a date-time, free text, a day
+ * no calendar has: '2026-02-30') as it is, so a cell is never shown as something it does not hold.
+ */
+export function writeDayText(value: string, dateFormat: MomentDateFormat): string {
+  if (!isoDay.test(value)) return value;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value
+    ? value
+    : writeDay(value, dateFormat);
+}
+
 /** Whether the platform knows `timeZone` as an IANA zone name. */
 export function isKnownTimeZone(timeZone: string): boolean {
   try {

@@ -825,6 +825,45 @@ describe('the CSV export', () => {
     }
   });
 
+  it("writes the date-only columns in the user's date format when asked, as the grid shows them", async () => {
+    const dayIn = (value: unknown) => {
+      const day = String(value ?? '');
+      return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}` : day;
+    };
+    for (const [finder, filters, columns] of [
+      ['remitActivity', { kind: 'REMIT_TABLE_1' }, ['uti', 'deliveryStart', 'deliveryEnd']],
+      ['remitActivity', { kind: 'REMIT_TABLE_2' }, ['uti', 'contractDate', 'deliveryStart']],
+      ['deals', {}, ['externalId', 'tradeDate']],
+    ] as const) {
+      const sorting = { columnName: columns[0], sortOrder: 'ASCENDING' as const };
+      const listed = await allRows(finder, sorting, filters);
+      const url = fillPath(apiPaths.finderCsv, { finderKind: finder });
+      const payload = { sorting, filters, columns: [...columns] };
+      const inUserFormat = await analyst.inject({
+        method: 'POST',
+        url,
+        query: { organisationId: String(organisation.nordwind), timeZone: 'UTC', dateFormat: 'dd/mm/yy' },
+        payload,
+      });
+      expect(inUserFormat.statusCode).toBe(200);
+      const [, ...lines] = parseCsv(inUserFormat.body);
+      for (const [index, name] of columns.entries()) {
+        if (index === 0) continue;
+        expect(listed.rows.some((row) => /^\d{4}-\d{2}-\d{2}$/.test(String(row[name])))).toBe(true);
+        expect(lines.map((line) => line[index])).toEqual(listed.rows.map((row) => dayIn(row[name])));
+      }
+      // Without a date format, the download's default: the days as stored.
+      const asStored = await analyst.inject({
+        method: 'POST',
+        url,
+        query: { organisationId: String(organisation.nordwind) },
+        payload,
+      });
+      const [, ...storedLines] = parseCsv(asStored.body);
+      expect(storedLines.map((line) => line[1])).toEqual(listed.rows.map((row) => String(row[columns[1]] ?? '')));
+    }
+  });
+
   it("writes date-times in the user's zone and date format when asked, and refuses an unknown zone", async () => {
     const sorting = { columnName: 'externalId', sortOrder: 'ASCENDING' as const };
     const listed = await allRows('mifidFiles', sorting);

@@ -440,6 +440,27 @@ describe('the CSV', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ fieldErrors: { timeZone: [UNKNOWN_REQUEST_TIME_ZONE_MESSAGE] } });
   });
+
+  it("writes Due by in the user's date format when asked, as the grid shows it; as stored by default", async () => {
+    const record = await addRecord(organisation.nordwind, 'REMIT_TABLE_1', 'REJECTED', '2026-12-18T17:00:00Z');
+    const dueBy = (await problemOf(organisation.nordwind, record.externalId))?.dueBy;
+    expect(dueBy).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const dueByOf = async (query: Record<string, string>) => {
+      const response = await analyst.inject({
+        method: 'POST',
+        url: apiPaths.problemSolvingCsv,
+        query: { organisationId: String(organisation.nordwind), ...query },
+        payload: { filters: { text: record.externalId } },
+      });
+      expect(response.statusCode).toBe(200);
+      const [header, line] = parseCsv(response.body);
+      return line![header!.indexOf('Due by')];
+    };
+    expect(await dueByOf({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' })).toBe(
+      `${dueBy!.slice(8, 10)}/${dueBy!.slice(5, 7)}/${dueBy!.slice(2, 4)}`,
+    );
+    expect(await dueByOf({})).toBe(dueBy);
+  });
 });
 
 describe('the holiday calendar', () => {

@@ -3,6 +3,7 @@ import { setDownloadMomentFormat } from './download-moment-format';
 import {
   momentWriter,
   writeDay,
+  writeDayText,
   writeMomentText,
   type MomentFormat as ResolvedMomentFormat,
 } from '@shared/moment-format';
@@ -73,6 +74,9 @@ export function formatMomentsIn(text: string): string {
 
 /** A calendar day given as 'yyyy-mm-dd' in the user's date format ('26/11/26'), as the date pickers show it. */
 export const formatDay = (day: string): string => writeDay(day, current.format.dateFormat);
+
+/** A stored day text ('2027-03-01') in the user's date format; anything else as it is (writeDayText). */
+export const formatDayText = (value: string): string => writeDayText(value, current.format.dateFormat);
 
 /**
  * A calendar day on its own, 'yyyy-mm-dd': not part of a longer code ('X-2026-01-02-Y', 'X.2026-01-02.xml',

@@ -13,7 +13,7 @@ import {
 import type { CatalogueColumn } from '@shared/contract/column-settings';
 import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import { finderColumnType, finderStateLabel } from '@shared/contract/finder-constants';
-import { writeMomentText } from '@shared/moment-format';
+import { momentWriter, writeDayText, writeMomentText, type MomentFormat } from '@shared/moment-format';
 import type { FinderPageRow, FinderRecordRow, RemitHistorySummary } from './repository';
 import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
 import { transactionSheetFamilies } from '../reporting/transaction-sheet-families';
@@ -118,14 +118,15 @@ export function spreadsheetSafe(value: FinderCell): FinderCell {
 
 /**
  * How one column's cell is written into the CSV, decided once per column rather than per cell:
- * date-times in the timestamp format the grid shows, the state in the finder's words for it where the
- * grid shows words (a MiFID file's 'Being edited', `finderStateLabel`), the rest as the grid's value,
- * made spreadsheet-safe.
+ * date-times in the timestamp format the grid shows, days in the date format the grid shows them in,
+ * the state in the finder's words for it where the grid shows words (a MiFID file's 'Being edited',
+ * `finderStateLabel`), the rest as the grid's value, made spreadsheet-safe.
  */
 function csvCellWriter(
   finder: FinderKind,
   name: string,
   writeMoment: (date: Date) => string,
+  dateFormat: MomentFormat['dateFormat'],
 ): (row: FinderRecordRow) => FinderCell {
   if (name === 'createdAt') return (row) => writeMoment(row.createdAt);
   if (name === 'updatedAt') return (row) => writeMoment(row.updatedAt);
@@ -134,6 +135,11 @@ function csvCellWriter(
     return (row) => {
       const value = finderCell(row, name);
       return typeof value === 'string' ? spreadsheetSafe(writeMomentText(value, writeMoment)) : value;
+    };
+  if (finderColumnType(name) === 'date')
+    return (row) => {
+      const value = finderCell(row, name);
+      return typeof value === 'string' ? spreadsheetSafe(writeDayText(value, dateFormat)) : value;
     };
   return (row) => spreadsheetSafe(finderCell(row, name));
 }
@@ -147,9 +153,10 @@ export function finderCsvStream(
   finder: FinderKind,
   batches: AsyncIterable<FinderRecordRow[]>,
   columns: readonly CatalogueColumn[],
-  writeMoment: (date: Date) => string,
+  moments: MomentFormat,
 ) {
-  const cellWriters = columns.map(({ name }) => csvCellWriter(finder, name, writeMoment));
+  const writeMoment = momentWriter(moments);
+  const cellWriters = columns.map(({ name }) => csvCellWriter(finder, name, writeMoment, moments.dateFormat));
   async function* records() {
     // Lines as arrays in the columns' order: csv-stringify reads an object's cells by key path, which
     // cost more than building the line.

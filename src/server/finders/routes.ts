@@ -21,7 +21,7 @@ import {
   type RemitActivityKind,
 } from '@shared/contract/finders';
 import type { z } from 'zod';
-import { momentWriter, type MomentFormat } from '@shared/moment-format';
+import type { MomentFormat } from '@shared/moment-format';
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import type { FinderScope } from './repository';
@@ -91,7 +91,7 @@ async function sendCsv(
     .type('text/csv; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-disposition', attachmentHeader(finderCsvFileName(finder, kind)));
-  return file.send(finderCsvStream(finder, batches, columns, momentWriter(moments)));
+  return file.send(finderCsvStream(finder, batches, columns, moments));
 }
 
 /**

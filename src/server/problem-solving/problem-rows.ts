@@ -8,6 +8,7 @@ import {
   type ProblemRow,
   type ProblemUrgency,
 } from '@shared/contract/problem-solving';
+import { momentWriter, writeDayText, type MomentFormat } from '@shared/moment-format';
 import { trailOfDocumentType } from '../audit-trail/audit-trail-record';
 import { recordCapabilities, spreadsheetSafe } from '../finders/finder-rows';
 import type { FinderRepository } from '../finders/repository';
@@ -77,11 +78,9 @@ const csvColumns = [
 ];
 
 /** The queue as CSV, batch by batch as the response drains; a failed read destroys the response. */
-export function problemCsvStream(
-  batches: AsyncIterable<ProblemListRow[]>,
-  today: string,
-  writeMoment: (date: Date) => string,
-) {
+export function problemCsvStream(batches: AsyncIterable<ProblemListRow[]>, today: string, moments: MomentFormat) {
+  // Since and Due by as the grid shows them: a moment in the user's zone, a day in their date format.
+  const writeMoment = momentWriter(moments);
   async function* lines() {
     for await (const batch of batches)
       for (const row of batch)
@@ -91,7 +90,7 @@ export function problemCsvStream(
           documentType: row.documentType,
           whatHappened: spreadsheetSafe(row.whatHappened),
           since: writeMoment(row.since),
-          dueBy: row.dueBy,
+          dueBy: row.dueBy === null ? null : writeDayText(row.dueBy, moments.dateFormat),
           urgency: problemUrgencyLabels[urgencyOf(row.dueBy, today)],
         };
   }

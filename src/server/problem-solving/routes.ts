@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { emptyResponseSchema } from '@shared/contract/common';
-import { momentWriter } from '@shared/moment-format';
 import {
   PROBLEM_CHART_DAYS,
   PROBLEM_NOT_FOUND_MESSAGE,
@@ -98,7 +97,7 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-disposition', attachmentHeader('problem-solving.csv'));
-      return file.send(problemCsvStream(batches, today, momentWriter(request.query)));
+      return file.send(problemCsvStream(batches, today, request.query));
     },
   );
 

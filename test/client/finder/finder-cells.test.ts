@@ -5,7 +5,21 @@ describe('finder cells', () => {
   it("shows date-times in the user's format, UTC by default, and dates as dates", () => {
     expect(formatFinderCell('createdAt', '2026-01-01T09:00:00.000Z')).toBe('01/01/26 09:00:00 UTC');
     expect(formatFinderCell('tradeTime', '2026-03-20T20:40:00+02:00')).toBe('20/03/26 18:40:00 UTC');
-    expect(formatFinderCell('tradeDate', '2026-03-20')).toBe('2026-03-20');
+    expect(formatFinderCell('tradeDate', '2026-03-20')).toBe('20/03/26');
+  });
+
+  it("shows the date-only columns in the user's date format, as the date-times' days", () => {
+    setMomentFormat({ timeZone: 'Europe/Berlin', dateFormat: 'dd/mm/yy' });
+    for (const name of ['deliveryStart', 'deliveryEnd', 'tradeDate', 'contractDate'])
+      expect(formatFinderCell(name, '2027-03-01')).toBe('01/03/27');
+    setMomentFormat({ timeZone: 'UTC', dateFormat: 'yyyy-mm-dd' });
+    expect(formatFinderCell('deliveryStart', '2027-03-01')).toBe('2027-03-01');
+    setMomentFormat({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' });
+    // Only a day the calendar has, written 'yyyy-mm-dd': anything else is shown as it is.
+    for (const value of ['2026-02-30', '2027-03-01T00:00:00Z', 'open', '20270301'])
+      expect(formatFinderCell('deliveryEnd', value)).toBe(value);
+    // A text column keeps its digits, whatever they look like.
+    expect(formatFinderCell('externalId', '2027-03-01')).toBe('2027-03-01');
   });
 
   it('moves date-times into the zone the user picked, naming it, summer and winter alike', () => {

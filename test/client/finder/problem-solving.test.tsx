@@ -1,4 +1,6 @@
+import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { PROBLEM_NOTE_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
+import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { menuLinkAway } from '@test/client/menu-link-away';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -18,15 +20,22 @@ async function openQueue(route = '/problemsolving') {
 }
 
 describe('problem solving', () => {
+  it("writes Due by in the user's date format, as Since's day", async () => {
+    mockPreferences.current = { ...defaultPreferences, dateFormat: 'yyyy-mm-dd', version: 1 };
+    const { grid } = await openQueue();
+    const [first] = dataRows(grid);
+    await waitFor(() => expect(within(first!).getByText('2026-12-18 (overdue)')).toBeInTheDocument());
+  });
+
   it('lists overdue and due-today problems first, tinted and said in words, with the counts above', async () => {
     const { grid } = await openQueue();
     expect(screen.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeInTheDocument();
     const [first, second, third, fourth] = dataRows(grid);
     expect(first).toHaveClass('problem--overdue');
-    expect(within(first!).getByText('2026-12-18 (overdue)')).toBeInTheDocument();
+    expect(within(first!).getByText('18/12/26 (overdue)')).toBeInTheDocument();
     expect(second).toHaveClass('problem--overdue');
     expect(third).toHaveClass('problem--due-today');
-    expect(within(third!).getByText('2026-12-21 (due today)')).toBeInTheDocument();
+    expect(within(third!).getByText('21/12/26 (due today)')).toBeInTheDocument();
     expect(fourth).not.toHaveClass('problem--overdue');
     expect(within(first!).getByRole('link', { name: 'Modify: UTI-PS-001' })).toBeInTheDocument();
     expect(within(first!).getByRole('link', { name: 'UTI-PS-001: audit trail' })).toHaveAttribute(

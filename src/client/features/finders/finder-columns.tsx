@@ -8,7 +8,7 @@ import {
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
 import type { FinderCell, FinderRow } from '@shared/contract/finders';
-import { formatMomentText } from '@client/preferences/moment-format';
+import { formatDayText, formatMomentText } from '@client/preferences/moment-format';
 import { formatAmount, formatDecimal } from '@client/components/decimal-format';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 import { IdText } from '@client/components/data-grid/id-text';
@@ -17,8 +17,9 @@ import { IdText } from '@client/components/data-grid/id-text';
 export const FINDER_LINKS_FIELD = 'links';
 
 /**
- * A cell as the grid shows it: date-times in the product's one timestamp format, numbers grouped in
- * the en-US format (2,828,349.6), flags as Yes/No.
+ * A cell as the grid shows it: date-times in the product's one timestamp format, days in the user's
+ * date format (as the date-times' days), numbers grouped in the en-US format (2,828,349.6), flags as
+ * Yes/No. The CSV export writes its cells the same way (server finders/finder-rows.ts).
  */
 export function formatFinderCell(name: string, value: FinderCell | undefined): string {
   if (value === null || value === undefined) return '';
@@ -26,6 +27,7 @@ export function formatFinderCell(name: string, value: FinderCell | undefined): s
   const type = finderColumnType(name);
   if (typeof value === 'number' && type === 'number') return formatDecimal(value);
   if (type === 'dateTime' && typeof value === 'string') return formatMomentText(value);
+  if (type === 'date' && typeof value === 'string') return formatDayText(value);
   return String(value);
 }
 

@@ -2,7 +2,7 @@ import type { GridRenderCellParams } from '@mui/x-data-grid';
 import { problemCategoryLabels, problemUrgencyLabels } from '@shared/contract/problem-solving-constants';
 import type { ProblemRow as ProblemRowType } from '@shared/contract/problem-solving';
 import type { FinderRow } from '@shared/contract/finders';
-import { formatMomentText } from '@client/preferences/moment-format';
+import { formatDayText, formatMomentText } from '@client/preferences/moment-format';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 import { paths } from '@shared/app-paths';
 import { auditTrailLink, documentLink, rowLink, RowLinks, type FinderRowLink } from '../row-links';
@@ -37,10 +37,14 @@ const renderRecord = ({ row }: GridRenderCellParams<ProblemRowType>) => {
   return <RowLinks links={[{ ...trail, label: row.externalId, accessibleName: `${row.externalId}: audit trail` }]} />;
 };
 
-/** "2026-12-21 (overdue)": the date and where it stands, so the tint is never the only sign. */
+/**
+ * "21/12/26 (overdue)": the day in the user's date format (as Since's) and where it stands, so the tint
+ * is never the only sign. The CSV writes the day the same way (server problem-solving/problem-rows.ts).
+ */
 function dueByText(row: ProblemRowType): string {
   if (row.dueBy === null) return problemUrgencyLabels.NO_DEADLINE;
-  return row.urgency === 'DUE_LATER' ? row.dueBy : `${row.dueBy} (${problemUrgencyLabels[row.urgency].toLowerCase()})`;
+  const day = formatDayText(row.dueBy);
+  return row.urgency === 'DUE_LATER' ? day : `${day} (${problemUrgencyLabels[row.urgency].toLowerCase()})`;
 }
 
 export const PROBLEM_ACTIONS_FIELD = 'actions';
