@@ -59,44 +59,58 @@ describe('a character the quantity cannot hold, typed among digits', () => {
   const refusedMessage = (refused: string) =>
     `Digits, one decimal point and a leading minus only: ${refused} was not entered`;
 
-  it('is refused on its own: the digits before it stay, the keys after it are taken, Backspace works', async () => {
+  it('is refused with what follows it, the digits before it kept, until a deletion lets the user type on', async () => {
     const { dialog, user } = await openAddDialog();
     const quantity = within(dialog).getByLabelText('Position Quantity *');
 
     await user.type(quantity, '12 ');
-    // Not emptied: only the space is refused, and the message names it.
+    // Not emptied: the space is refused, and the message names it.
     expect(quantity).toHaveValue('12');
     expect(quantity).toHaveAccessibleDescription(refusedMessage('" "'));
+    // 12 3 must not become 123: what follows is refused too, and named.
     await user.keyboard('3');
-    expect(quantity).toHaveValue('123');
-    // 123 is not what was typed: the message stays until the user corrects the field.
-    expect(quantity).toHaveAccessibleDescription(refusedMessage('" "'));
-    await user.keyboard('{Backspace}');
     expect(quantity).toHaveValue('12');
+    expect(quantity).toHaveAccessibleDescription(refusedMessage('" 3"'));
+    await user.keyboard('{Backspace}');
+    expect(quantity).toHaveValue('1');
     expect(quantity).not.toHaveAccessibleDescription(/not entered/);
     await user.keyboard('4');
-    expect(quantity).toHaveValue('124');
+    expect(quantity).toHaveValue('14');
 
     // The Delta Equivalent Quantity beside it: a letter among digits, and a paste refused whole.
     const delta = within(dialog).getByLabelText('Delta Equivalent Quantity');
     await user.type(delta, '-7a5');
-    expect(delta).toHaveValue('-75');
-    expect(delta).toHaveAccessibleDescription(refusedMessage('a'));
+    expect(delta).toHaveValue('-7');
+    expect(delta).toHaveAccessibleDescription(refusedMessage('a5'));
+    await user.keyboard('{Backspace}5');
+    expect(delta).toHaveValue('-5');
     await user.paste('1e3');
-    expect(delta).toHaveValue('-75');
+    expect(delta).toHaveValue('-5');
     expect(delta).toHaveAccessibleDescription(refusedMessage('1e3'));
     await user.keyboard('0');
-    expect(delta).toHaveValue('-750');
+    expect(delta).toHaveValue('-50');
     expect(delta).not.toHaveAccessibleDescription(/not entered/);
   });
 
-  it('keeps the caret where the refused character went in: the next digit lands there, not at the end', async () => {
+  it('a deletion in an empty field, where nothing changes, still lets the user type on', async () => {
+    const { dialog, user } = await openAddDialog();
+    const quantity = within(dialog).getByLabelText('Position Quantity *');
+    await user.type(quantity, ',5');
+    expect(quantity).toHaveValue('');
+    expect(quantity).toHaveAccessibleDescription(refusedMessage(',5'));
+    await user.keyboard('{Backspace}0.5');
+    expect(quantity).toHaveValue('0.5');
+    expect(quantity).not.toHaveAccessibleDescription(/not entered/);
+  });
+
+  it('keeps the caret where the refused character went in, not at the end', async () => {
     const { dialog, user } = await openAddDialog();
     const quantity = within(dialog).getByLabelText('Position Quantity *');
     await user.type(quantity, '125');
 
-    await user.type(quantity, 'x9', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    await user.type(quantity, 'x', { initialSelectionStart: 1, initialSelectionEnd: 1 });
 
-    expect(quantity).toHaveValue('1925');
+    expect(quantity).toHaveValue('125');
+    expect(quantity).toHaveProperty('selectionStart', 1);
   });
 });

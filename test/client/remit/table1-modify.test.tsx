@@ -57,10 +57,10 @@ describe('Modify Trade (Table 1)', () => {
     const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
     await user.clear(quantity);
     await user.type(quantity, '2a5.0');
-    // Each character the field cannot hold is refused on its own and named; the digits are taken, and
-    // as 250 is not what was typed, the message stays.
-    expect(quantity).toHaveValue('250');
-    expect(quantity).toHaveAccessibleDescription('Digits only: . was not entered');
+    // From the first character the field cannot hold, nothing more is taken (2a5.0 must not become 250),
+    // and all of it is named.
+    expect(quantity).toHaveValue('2');
+    expect(quantity).toHaveAccessibleDescription('Digits only: a5.0 was not entered');
 
     expect(screen.getByRole('button', { name: 'Remove delivery point or zone 1' })).toBeDisabled();
     const addZone = screen.getByRole('button', { name: 'Add delivery point or zone' });

@@ -119,7 +119,7 @@ describe('Modify Trade (Table 2)', () => {
     );
   });
 
-  it('refuses a typed decimal comma on its own: the digits stay, the next keys are taken, Backspace works', async () => {
+  it('refuses a typed decimal comma and what follows it, keeping the digits before it: 42,5 never becomes 425', async () => {
     const { user } = await openModify();
     const price = screen.getByRole('textbox', { name: 'Price' });
     await user.tripleClick(price);
@@ -129,13 +129,13 @@ describe('Modify Trade (Table 2)', () => {
     expect(price).toHaveValue('42');
     expect(price).toHaveAccessibleDescription('Digits, one decimal point and a leading minus only: , was not entered');
     await user.keyboard('5');
-    expect(price).toHaveValue('425');
-    // 425 is not the 42,5 typed: the message stays until the user corrects it.
-    expect(price).toHaveAccessibleDescription('Digits, one decimal point and a leading minus only: , was not entered');
-    await user.keyboard('{Backspace}');
     expect(price).toHaveValue('42');
+    expect(price).toHaveAccessibleDescription('Digits, one decimal point and a leading minus only: ,5 was not entered');
+    // A deletion lets the user type on.
+    await user.keyboard('{Backspace}');
+    expect(price).toHaveValue('4');
     expect(price).not.toHaveAccessibleDescription(/not entered/);
-    await user.keyboard('.7');
+    await user.keyboard('2.7');
     expect(price).toHaveValue('42.7');
   });
 

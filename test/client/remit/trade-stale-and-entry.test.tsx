@@ -44,18 +44,18 @@ describe('a field refuses visibly what it cannot hold', () => {
     ['Quantity', /^Quantity/, '20'],
     ['Total notional quantity', /^Total notional quantity(?! unit)/, '14880'],
   ] as const;
-  // What is typed, what of it the field takes, and the one character it refuses.
+  // What is typed, what of it the field takes (all before the first character it cannot hold), and what it refuses.
   const refused = [
-    ['12.5', '125', '.'],
-    ['1e5', '15', 'e'],
-    ['-3', '3', '-'],
+    ['12.5', '12', '.5'],
+    ['1e5', '1', 'e5'],
+    ['-3', '', '-3'],
   ] as const;
   it.each(
     quantities.flatMap(([name, label, loaded]) =>
       refused.map(([typed, taken, shown]) => [name, typed, label, loaded, taken, shown] as const),
     ),
   )(
-    '%s: typing "%s" refuses only the character it cannot hold and says which; a paste is refused whole',
+    '%s: typing "%s" keeps what came before the character it cannot hold, refuses the rest and says so; a paste is refused whole',
     async (_name, typed, label, loaded, taken, shown) => {
       const { user } = await openTable1Modify();
       const field = screen.getByRole('textbox', { name: label });
@@ -63,8 +63,7 @@ describe('a field refuses visibly what it cannot hold', () => {
       await user.click(field);
       await user.keyboard('{End}');
       await user.type(field, typed, { skipClick: true });
-      // The digits before and after the refused character are taken; what the field holds is not what
-      // was typed, so the message stays while the user types on.
+      // 12.5 must not become 125: from the refused character on, nothing is taken until a deletion.
       expect(field).toHaveValue(`${loaded}${taken}`);
       expect(field).toHaveAccessibleDescription(`Digits only: ${shown} was not entered`);
       // Leaving the field ends the entry; a paste is refused as a whole.
@@ -87,12 +86,14 @@ describe('a field refuses visibly what it cannot hold', () => {
     await user.click(field);
     await user.keyboard('{End}');
     await user.type(field, ' 12', { skipClick: true });
-    expect(field).toHaveValue('2012');
-    expect(field).toHaveAccessibleDescription('Digits only: " " was not entered');
-    // Deleting corrects the field: the message goes.
+    expect(field).toHaveValue('20');
+    expect(field).toHaveAccessibleDescription('Digits only: " 12" was not entered');
+    // Deleting lets the user type on: the message goes.
     await user.keyboard('{Backspace}');
-    expect(field).toHaveValue('201');
+    expect(field).toHaveValue('2');
     expect(field).not.toHaveAccessibleDescription(/not entered/);
+    await user.keyboard('5');
+    expect(field).toHaveValue('25');
     await user.tripleClick(field);
     await user.paste(' 75 ');
     expect(field).toHaveValue('75');
@@ -118,13 +119,13 @@ describe('a field refuses visibly what it cannot hold', () => {
     await user.click(price);
     await user.keyboard('{End}');
     await user.type(price, '.1', { skipClick: true });
-    expect(price).toHaveValue('54.251');
-    expect(price).toHaveAccessibleDescription('Digits and one decimal point only: . was not entered');
-    // Without leaving the field, only the second point goes: the digits around it are kept.
+    expect(price).toHaveValue('54.25');
+    expect(price).toHaveAccessibleDescription('Digits and one decimal point only: .1 was not entered');
+    // A deletion (clearing the field) lets the user type on; the second point stops what follows.
     await user.clear(price);
     await user.type(price, '7.5.2', { skipClick: true });
-    expect(price).toHaveValue('7.52');
-    expect(price).toHaveAccessibleDescription('Digits and one decimal point only: . was not entered');
+    expect(price).toHaveValue('7.5');
+    expect(price).toHaveAccessibleDescription('Digits and one decimal point only: .2 was not entered');
   });
 });
 

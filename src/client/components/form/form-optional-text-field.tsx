@@ -59,6 +59,7 @@ export function FormOptionalTextField<TFieldValues extends FieldValues>({
       name={field.name}
       value={shown}
       onChange={entry.onChange}
+      onKeyDown={entry.onKeyDown}
       onFocus={entry.onFocus}
       onBlur={() => {
         entry.onBlur();

@@ -1,12 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useBlocker, type Location } from 'react-router-dom';
 import { httpErrorDestinationPaths } from '@client/errors/http-error-destinations';
 import { anyInputUnsaved } from './unsaved-changes';
 
+/** The question's dialog, fetched once a form first holds unsaved input (`LeaveGuard`). */
+export const loadDiscardChangesDialog = () => import('../discard-changes-dialog');
+
+interface QuestionProps {
+  open: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}
+
+/** Where the dialog could not be fetched (offline, a new release): the user stays, with the input. */
+function StayOnPage({ onKeep }: QuestionProps) {
+  useEffect(onKeep, [onKeep]);
+  return null;
+}
+
 // The question is asked on signed-in pages alone; the login page's bundle does without its dialog.
-const DiscardChangesDialog = lazy(() =>
-  import('../discard-changes-dialog').then((module) => ({ default: module.DiscardChangesDialog })),
-);
+const DiscardChangesDialog = lazy(async (): Promise<{ default: ComponentType<QuestionProps> }> => {
+  try {
+    return { default: (await loadDiscardChangesDialog()).DiscardChangesDialog };
+  } catch {
+    return { default: StayOnPage };
+  }
+});
 
 /**
  * The query parameters that name the record a page's form edits (a trade's historyId and recordType, a

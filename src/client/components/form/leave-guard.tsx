@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { loadDiscardChangesDialog } from './leave-guard-host';
 import { holdUnsavedChanges, type UnsavedInput } from './unsaved-changes';
 
 export interface LeaveGuardProps {
@@ -38,6 +39,8 @@ function ActiveLeaveGuard({ isUnsaved, lostOnOrganisationSwitch }: Required<Omit
     [lostOnOrganisationSwitch],
   );
   useEffect(() => {
+    // Fetched now, not when the user leaves: the question then shows at once, and without the network.
+    void loadDiscardChangesDialog().catch(() => undefined);
     const release = holdUnsavedChanges(input);
     const askTheBrowser = (event: BeforeUnloadEvent) => {
       event.preventDefault();

@@ -1,7 +1,7 @@
 /**
  * The forms on screen holding input that is not saved yet, each through its leave guard. One list
  * serves every question about that input: leaving the page (the router's blocker asks for all of them,
- * `leave-guard.tsx`) and switching organisation, which reloads the page's record and drops the forms
+ * `leave-guard-host.tsx`) and switching organisation, which reloads the page's record and drops the forms
  * that hold for it.
  */
 export interface UnsavedInput {

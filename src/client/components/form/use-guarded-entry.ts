@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
 /** What a field takes: the whole value it may hold, and the words for what it refused. */
 export interface EntryRule {
@@ -58,6 +58,7 @@ function insertedText(before: string, after: string): string {
 
 export interface GuardedEntry {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onFocus: () => void;
   onBlur: () => void;
   /** Why the last entry was not taken, or what the value left lacks; undefined while neither. */
@@ -65,13 +66,13 @@ export interface GuardedEntry {
 }
 
 /**
- * A field that refuses visibly what it cannot hold, never changing it silently. A typed character the
- * field cannot take is refused on its own: the field keeps what it held, the message names the
- * character, and the keys after it are judged as usual. Since what the field then holds is not what was
- * typed (12.5 typed into a digits-only field leaves 125), the message stays while the user types on,
- * until a deletion or a new entry; it never accumulates the keys typed after the refusal. A paste is
- * judged on its own and refused as a whole, the field kept as it was; the keys after it are taken.
- * An entry is what the user types or pastes since focusing the field, since deleting or since a paste.
+ * A field that refuses visibly what it cannot hold, never changing it silently: 12.5 typed into a
+ * digits-only field must not become 125, nor 1,5 become 15. A typed character the field cannot take is
+ * refused, and so is what is typed after it, until the user deletes (Backspace or Delete) or leaves the
+ * field: the field keeps what it held before the character, and the message names all that was not
+ * entered (12.5 leaves 12 and says '.5 was not entered'). Nothing typed before it is lost, and a
+ * deletion lets the user type on at once. A paste is judged on its own and refused as a whole, the
+ * field kept as it was. The caret stays where the refused character went in.
  */
 export function useGuardedEntry(
   value: string,
@@ -79,11 +80,18 @@ export function useGuardedEntry(
   rule: EntryRule | undefined,
 ): GuardedEntry {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
-  // Whether a character typed in this entry was refused: its message stays while the user types on.
-  const entry = useRef<{ refusedTyping: boolean } | undefined>(undefined);
+  // What was typed since a character was refused, while the field takes nothing more; undefined while it takes keys.
+  const entry = useRef<{ refused: string | undefined } | undefined>(undefined);
 
   const startEntry = () => {
-    entry.current = { refusedTyping: false };
+    entry.current = { refused: undefined };
+  };
+
+  /** Puts the field back as it was, the caret where the refused text went in (left to React, it jumps to the end). */
+  const keepAsItWas = (input: HTMLInputElement | HTMLTextAreaElement, inserted: string, next: string) => {
+    const caret = Math.max(0, (input.selectionStart ?? next.length) - inserted.length);
+    input.value = value;
+    input.setSelectionRange(caret, caret);
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -102,34 +110,32 @@ export function useGuardedEntry(
       return;
     }
     const current = entry.current;
-    if (inserted.length > 1) {
-      // A paste (or a drop) is judged on its own: refused, it leaves the field as it was. Either way
-      // the entry ends with it, so the keys after it are judged afresh.
-      startEntry();
-      if (rule.accepts(next)) {
-        setRefusal(undefined);
-        commit(next);
-      } else setRefusal(rule.refusalOf(inserted));
-      return;
-    }
-    if (rule.accepts(next)) {
-      if (!current.refusedTyping) setRefusal(undefined);
+    if (current.refused === undefined && rule.accepts(next)) {
+      setRefusal(undefined);
       commit(next);
       return;
     }
-    // Only this character is refused: the field keeps its value, and the message names the character,
-    // not the keys typed before or after it. The value is put back here, with the caret where the
-    // character went in: left to React, the caret jumped to the end, and the next digit landed there.
-    current.refusedTyping = true;
-    const input = event.target;
-    const caret = Math.max(0, (input.selectionStart ?? next.length) - inserted.length);
-    input.value = value;
-    input.setSelectionRange(caret, caret);
-    setRefusal(rule.refusalOf(inserted));
+    keepAsItWas(event.target, inserted, next);
+    if (inserted.length > 1 && current.refused === undefined) {
+      // A paste (or a drop) refused is refused whole; the keys after it are judged afresh.
+      setRefusal(rule.refusalOf(inserted));
+      return;
+    }
+    current.refused = (current.refused ?? '') + inserted;
+    setRefusal(rule.refusalOf(current.refused));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    // A deletion ends the refusal even in an empty field, where it changes nothing and no change event comes.
+    if ((event.key === 'Backspace' || event.key === 'Delete') && entry.current?.refused !== undefined) {
+      startEntry();
+      setRefusal(undefined);
+    }
   };
 
   return {
     onChange,
+    onKeyDown,
     onFocus: startEntry,
     onBlur: () => {
       entry.current = undefined;
