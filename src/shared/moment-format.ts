@@ -1,5 +1,6 @@
 // How the product writes a moment in a user's zone and date format (Preferences): the client's grids,
 // sheets and trails, and the server's CSV and text downloads, through the same code.
+import { isIsoCalendarDay } from './contract/bounds';
 
 /** How a day is written: '26/11/26' or '2026-11-26' (the import-free list is in preferences-defaults.ts). */
 export type MomentDateFormat = 'dd/mm/yy' | 'yyyy-mm-dd';
@@ -14,20 +15,12 @@ export interface MomentFormat {
 export const writeDay = (day: string, dateFormat: MomentDateFormat): string =>
   dateFormat === 'yyyy-mm-dd' ? day : `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`;
 
-/** A calendar day as stored: 'yyyy-mm-dd'. */
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A stored day text ('2027-03-01') as writeDay writes it; anything else (a date-time, free text, a day
  * no calendar has: '2026-02-30') as it is, so a cell is never shown as something it does not hold.
  */
-export function writeDayText(value: string, dateFormat: MomentDateFormat): string {
-  if (!isoDay.test(value)) return value;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value
-    ? value
-    : writeDay(value, dateFormat);
-}
+export const writeDayText = (value: string, dateFormat: MomentDateFormat): string =>
+  isIsoCalendarDay(value) ? writeDay(value, dateFormat) : value;
 
 /** Whether the platform knows `timeZone` as an IANA zone name. */
 export function isKnownTimeZone(timeZone: string): boolean {

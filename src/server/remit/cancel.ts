@@ -12,13 +12,16 @@ export interface Table1Cancellation {
   traderId: string;
 }
 
-/** Cancel Table 1 Trade: an early termination (C) reported after the last transaction time, within delivery. */
+/**
+ * Cancel Table 1 Trade: an early termination (C) reported after the last transaction time, on a day from
+ * the trade's conclusion (its first report's transaction time) to the end of delivery.
+ */
 export const cancelTable1 = (values: Table1Cancellation): Change =>
   Object.assign(table1Termination(values), { requested: () => `on ${values.terminationDate}` });
 
 const table1Termination =
   (values: Table1Cancellation): Change =>
-  (_trade, from, now) => {
+  (trade, from, now) => {
     if (from.state.table !== 'REMIT_TABLE_1') throw new Error('Not a Table 1 trade');
     const current = from.state.trade;
     const transactionTime = `${values.transactionTimeUtc}Z`;
@@ -29,6 +32,9 @@ const table1Termination =
     else if (Date.parse(transactionTime) <= Date.parse(current.transactionTime))
       refusals.push(remitRefusals.transactionTimeNotAfterLast(current.transactionTime));
     else if (Date.parse(transactionTime) > now.getTime()) refusals.push(remitRefusals.transactionTimeInFuture);
+    const tradeDate = table1TradeDate(trade);
+    if (tradeDate !== null && values.terminationDate < tradeDate)
+      refusals.push(remitRefusals.terminationBeforeTradeDate(tradeDate));
     if (values.terminationDate > current.contract.deliveryEnd)
       refusals.push(remitRefusals.terminationAfterDeliveryEnd(current.contract.deliveryEnd));
     if (refusals.length > 0) return { refused: refusals };
@@ -76,6 +82,12 @@ const table2Termination =
     return table2State(from.state.reportingEntityEic, { ...contract, deliveryEnd, actionType: 'C' });
   };
 
+/** The UTC day a Table 1 trade was concluded: its first report's transaction time ('yyyy-mm-dd'). */
+function table1TradeDate(trade: RemitTrade): string | null {
+  const first = trade.versions[0]?.state;
+  return first?.table === 'REMIT_TABLE_1' ? first.trade.transactionTime.slice(0, 10) : null;
+}
+
 /** Presets of Cancel Table 1 Trade: what the form starts with and the limits it must keep. */
 export function table1CancellationPresets(trade: RemitTrade) {
   const current = trade.latest.state.table === 'REMIT_TABLE_1' ? trade.latest.state.trade : null;
@@ -83,6 +95,7 @@ export function table1CancellationPresets(trade: RemitTrade) {
     ...presetsOf(trade, 'C'),
     traderId: current?.traderId ?? null,
     lastTransactionTimeUtc: current?.transactionTime ?? null,
+    tradeDate: table1TradeDate(trade),
     deliveryStartDate: current?.contract.deliveryStart ?? null,
     deliveryEndDate: current?.contract.deliveryEnd ?? null,
   };

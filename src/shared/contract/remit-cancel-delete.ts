@@ -92,6 +92,8 @@ export const table1CancellationPresetsSchema = remitPresetsSchema.extend({
   traderId: z.string().nullable(),
   /** The latest reported transaction time ('yyyy-mm-ddThh:mm:ssZ'): the new one must be after it. */
   lastTransactionTimeUtc: z.string().nullable(),
+  /** The day the trade was concluded (its first report's transaction time): the termination date must not be before it. */
+  tradeDate: z.string().nullable(),
   deliveryStartDate: z.string().nullable(),
   /** The termination date must not be after it. */
   deliveryEndDate: z.string().nullable(),

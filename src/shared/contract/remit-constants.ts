@@ -31,6 +31,8 @@ export const remitRefusals = {
   notAMember: 'You can only report for trades of an organisation you are a member of.',
   terminationBeforeContractDate: (contractDate: string) =>
     `The termination date must not be before the contract date of the latest reported record (${contractDate}).`,
+  terminationBeforeTradeDate: (tradeDate: string) =>
+    `The termination date must not be before the day the trade was concluded (${tradeDate}).`,
   contractDateBeforeLast: (contractDate: string) =>
     `Contract Date must be on or after the last reported contract date (${contractDate}).`,
   transactionTimeNotAfterLast: (transactionTime: string) =>

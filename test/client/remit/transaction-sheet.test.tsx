@@ -5,7 +5,6 @@ import type { TransactionSheet } from '@shared/contract/remit';
 import { REMIT_TRADE_NOT_FOUND_MESSAGE } from '@shared/contract/remit-constants';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
-import { mockTable1Sheet } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, within } from '@test/render-with-providers';
 
@@ -163,27 +162,5 @@ describe('transaction sheet', () => {
     renderApp({ route: sheetOf(240117) });
     const delivery = await screen.findByRole('region', { name: 'Delivery profile' }, { timeout: 15_000 });
     expect(within(delivery).getByText('Delivery start date').nextElementSibling).toHaveTextContent(/^01\/02\/26$/);
-  });
-
-  it("shows a termination date stored as midnight UTC as its day, in the user's date format", async () => {
-    // A Table 1 early termination: ACER's terminationDate is a date-time, the day at 00:00:00Z.
-    const terminated: TransactionSheet = {
-      ...mockTable1Sheet,
-      valuesGroups: [
-        ...mockTable1Sheet.valuesGroups,
-        {
-          name: 'transaction',
-          label: 'Transaction',
-          column: 'RIGHT',
-          values: [
-            { name: 'terminationDate', label: 'Termination date', valueType: 'SINGLE', value: '2027-04-15T00:00:00Z' },
-          ],
-        },
-      ],
-    };
-    server.use(http.get(apiUrl(apiPaths.remitTransactionSheet), () => HttpResponse.json(terminated)));
-    renderApp({ route: sheetOf(240117) });
-    const transaction = await screen.findByRole('region', { name: 'Transaction' }, { timeout: 15_000 });
-    expect(within(transaction).getByText('Termination date').nextElementSibling).toHaveTextContent(/^15\/04\/27$/);
   });
 });

@@ -135,6 +135,7 @@ export const remitHandlers = [
         ...presets(trade, 'C'),
         traderId: trade.traderId,
         lastTransactionTimeUtc: trade.lastTransactionTimeUtc,
+        tradeDate: trade.lastTransactionTimeUtc.slice(0, 10),
         deliveryStartDate: trade.deliveryStartDate,
         deliveryEndDate: trade.deliveryEndDate,
       }),

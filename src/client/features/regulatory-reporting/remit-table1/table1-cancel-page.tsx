@@ -48,6 +48,7 @@ function Table1CancelForm({ args, presets, action }: Table1CancelFormProps) {
   });
   const disabled = action.formDisabled || form.submitting;
   const deliveryEnd = fromIsoIgnoringOffset(presets?.deliveryEndDate) ?? undefined;
+  const tradeDate = fromIsoIgnoringOffset(presets?.tradeDate) ?? undefined;
   return (
     <ServerForm form={form} label="Cancel Trade" submitLabel="Cancel Trade" submitDisabled={action.submitDisabled}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, maxWidth: 720 }}>
@@ -72,6 +73,7 @@ function Table1CancelForm({ args, presets, action }: Table1CancelFormProps) {
           label={table1CancelLabels.terminationDate}
           required
           disabled={disabled}
+          minDate={tradeDate}
           maxDate={deliveryEnd}
         />
         <FormTextField

@@ -6,7 +6,6 @@ import { useId } from 'react';
 import type { TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDaysIn, formatMomentsIn } from '@client/preferences/moment-format';
-import { dayOfMidnightUtc } from '@shared/moment-format';
 import type { SheetDocumentLink } from './sheet-document-links';
 
 /** Where a value opens what it names (a stored document by its id), if anywhere. */
@@ -31,10 +30,10 @@ const DAY_LISTS: ReadonlySet<string> = new Set(['optionDetails', 'volumeOptional
  * The sheet's moments come as the server writes them, in UTC, and its days as 'yyyy-mm-dd': both are
  * shown in the user's zone and date format, as the grids and pickers show them. Days only in the values
  * that hold them (a field named …Date, the lists above): a reference or file name keeps its digits. A
- * …Date field's day may come stored as a midnight-UTC date-time ('2027-04-15T00:00:00Z'): it is that day.
+ * day stored as a midnight-UTC date-time comes as its day (the server's transaction-sheet.ts).
  */
 const shown = (name: string, text: string): string => {
-  if (name.endsWith('Date')) return formatMomentsIn(formatDaysIn(dayOfMidnightUtc(text) ?? text));
+  if (name.endsWith('Date')) return formatMomentsIn(formatDaysIn(text));
   return formatMomentsIn(DAY_LISTS.has(name) ? formatDaysIn(text) : text);
 };
 
