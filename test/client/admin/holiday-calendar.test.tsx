@@ -1,5 +1,11 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
 import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { apiUrl } from '@test/mocks/api-url';
+import { demoAccounts } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
 import { menuLinkAway } from '@test/client/menu-link-away';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -24,13 +30,15 @@ describe('the holiday calendar on the administration page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Christmas Eve');
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     await waitFor(() => expect(within(table).getByText('Christmas Eve')).toBeInTheDocument());
+    // Days in the user's date format (dd/mm/yy by default), in order.
     expect(
       within(table)
         .getAllByRole('row')
-        .map((row) => row.textContent?.slice(0, 10)),
-    ).toEqual(['DayNameAct', '2026-12-24', '2026-12-25', '2026-12-26']);
+        .slice(1)
+        .map((row) => row.querySelector('td')?.textContent),
+    ).toEqual(['24/12/26', '25/12/26', '26/12/26']);
 
-    await user.click(within(table).getByRole('button', { name: 'Remove Christmas Day, 2026-12-25' }));
+    await user.click(within(table).getByRole('button', { name: 'Remove Christmas Day, 25/12/26' }));
     await waitFor(() => expect(within(table).queryByText('Christmas Day')).not.toBeInTheDocument());
   });
 
@@ -53,6 +61,33 @@ describe('the holiday calendar on the administration page', () => {
     await user.click(menuLinkAway());
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/admin'));
     expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a day typed and not added when the session ends, and gives it back after signing in again', async () => {
+    mockSession.logIn('admin');
+    const { user, router } = renderApp({ route: '/admin' });
+    await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
+    await user.type(screen.getByLabelText(/^Day/), '2026-12-24');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Christmas Eve');
+    server.use(
+      http.post(
+        apiUrl(apiPaths.holidays),
+        () => {
+          mockSession.logOut();
+          return HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 });
+        },
+        { once: true },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add holiday' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), demoAccounts.admin!.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Day/)).toHaveValue('2026-12-24');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Christmas Eve');
   });
 
   it('is not shown to a user who is no administrator', async () => {

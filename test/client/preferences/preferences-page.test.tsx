@@ -1,7 +1,13 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
 import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { menuLinkAway } from '@test/client/menu-link-away';
+import { apiUrl } from '@test/mocks/api-url';
+import { demoAccounts } from '@test/mocks/data';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area in jsdom, on a machine shared with other jobs.
@@ -120,6 +126,58 @@ describe('the preferences page', () => {
     await user.click(menuLinkAway());
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/preferences'));
     expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+  });
+
+  describe('when the session ends before a change is saved', () => {
+    async function changeAndMeetTheSessionsEnd() {
+      const rendered = await openPreferences();
+      const { user, router } = rendered;
+      const display = screen.getByRole('region', { name: 'Display' });
+      await user.click(within(display).getByRole('radio', { name: 'yyyy-mm-dd' }));
+      server.use(
+        http.put(
+          apiUrl(apiPaths.preferences),
+          () => {
+            mockSession.logOut();
+            return HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 });
+          },
+          { once: true },
+        ),
+      );
+      await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      return rendered;
+    }
+
+    async function signInAgain(user: ReturnType<typeof renderApp>['user']) {
+      await user.type(await screen.findByLabelText('Username'), 'analyst');
+      await user.type(screen.getByLabelText('Password'), demoAccounts.analyst!.password);
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 15_000 });
+      return screen.getByRole('region', { name: 'Display' });
+    }
+
+    it('gives the change back after signing in again, with a note, and saves it', async () => {
+      const { user, router } = await changeAndMeetTheSessionsEnd();
+      const display = await signInAgain(user);
+      expect(router.state.location.pathname).toBe('/preferences');
+      expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();
+      await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+      await within(display).findByText('Your preferences were saved. Every page now uses them.');
+      expect(mockPreferences.current).toMatchObject({ dateFormat: 'yyyy-mm-dd', version: 1 });
+      expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument();
+    });
+
+    it('refuses it over a change saved elsewhere meanwhile, and says so', async () => {
+      const { user } = await changeAndMeetTheSessionsEnd();
+      mockPreferences.current = { ...mockPreferences.current, timeZone: 'Europe/Paris', version: 3 };
+      const display = await signInAgain(user);
+      expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();
+      expect(within(display).getByText(/^Your preferences were changed elsewhere \(another tab/)).toBeInTheDocument();
+      await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+      await waitFor(() => expect(within(display).queryByRole('button', { name: 'Saving…' })).not.toBeInTheDocument());
+      expect(mockPreferences.current).toMatchObject({ timeZone: 'Europe/Paris', version: 3 });
+    });
   });
 
   it('lists the sessions by browser and address, and signs out everywhere else', async () => {

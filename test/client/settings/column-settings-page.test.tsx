@@ -6,7 +6,10 @@ import {
   COLUMN_SETTINGS_STALE_MESSAGE,
   defaultColumnSettings,
 } from '@shared/contract/column-settings';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { apiUrl } from '@test/mocks/api-url';
+import { demoAccounts } from '@test/mocks/data';
+import { mockSession } from '@test/mocks/mock-session';
 import { columnSettingsStore, mockColleagueColumns } from '@test/mocks/handlers/column-settings';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
@@ -92,6 +95,27 @@ describe('personal column settings page', () => {
     await user.click(saveButton());
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toEqual(['state', 'uti']);
+  });
+
+  it('keeps moves not saved when the session ends, and gives them back after signing in again, to be saved', async () => {
+    const { user, router } = await renderSettings();
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+    // The session ends on the server: the save meets a 401.
+    mockSession.logOut();
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    await user.type(await screen.findByLabelText('Username'), 'analyst');
+    await user.type(screen.getByLabelText('Password'), demoAccounts.analyst!.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(columnsIn('Hidden Columns')).toContain(label('uti'));
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toEqual(
+      remitt1Defaults.activeColumns.filter((name) => name !== 'uti'),
+    );
   });
 
   it('saves twice in a row from one page: the second save names the version the first returned', async () => {

@@ -12,14 +12,18 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
 import { EntryHelperText } from '@client/components/form/entry-helper-text';
 import { LeaveGuard } from '@client/components/form/leave-guard';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
 import { usePasteWithinLength } from '@client/components/form/use-paste-within-length';
 import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_NAME_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { readApiError } from '@client/api/read-api-error';
 import { useAddHolidayMutation, useListHolidaysQuery, useRemoveHolidayMutation } from '@client/api/problem-solving-api';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { formatDayText } from '@client/preferences/moment-format';
 import { visuallyHidden } from '@client/components/visually-hidden';
 
 const DAY_REQUIRED_MESSAGE = 'Please give the day.';
+const FIELD_NAMES = ['day', 'name'];
 
 /**
  * The days the problem-solving deadlines skip besides weekends (seeded with TARGET2's closing days):
@@ -29,8 +33,10 @@ export function HolidayCalendar() {
   const { data, error } = useListHolidaysQuery();
   const [add, adding] = useAddHolidayMutation();
   const [remove, removing] = useRemoveHolidayMutation();
-  const [day, setDay] = useState('');
-  const [name, setName] = useState('');
+  const kept = useKeptInput<{ day: string; name: string }>(FIELD_NAMES);
+  const [day, setDay] = useState(kept.restored?.day ?? '');
+  const [name, setName] = useState(kept.restored?.name ?? '');
+  const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
   const namePaste = usePasteWithinLength(HOLIDAY_NAME_MAX_LENGTH);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -38,6 +44,7 @@ export function HolidayCalendar() {
   // organisation's, so switching organisation keeps it and need not ask.
   const unsaved = day !== '' || name !== '';
   const isUnsaved = useCallback(() => unsaved, [unsaved]);
+  useKeepingOnSessionEnd(kept, { values: { day, name }, basis: undefined, unsaved });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +59,7 @@ export function HolidayCalendar() {
       await add({ day, name: name.trim() }).unwrap();
       setDay('');
       setName('');
+      setRestoredNotice(false);
     } catch (caught) {
       const { fieldErrors: server } = readApiError(caught);
       if (server) setFieldErrors({ day: server.day?.join(' '), name: server.name?.join(' ') });
@@ -69,6 +77,11 @@ export function HolidayCalendar() {
         The days the problem-solving deadlines skip besides Saturdays and Sundays. A change moves the due dates it
         touches at once.
       </Typography>
+      {restoredNotice && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {DRAFT_RESTORED_MESSAGE}
+        </Alert>
+      )}
       <Stack component="form" onSubmit={submit} noValidate direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         <TextField
           label="Day"
@@ -122,13 +135,13 @@ export function HolidayCalendar() {
           <TableBody>
             {(data?.values ?? []).map((holiday) => (
               <TableRow key={holiday.day}>
-                <TableCell>{holiday.day}</TableCell>
+                <TableCell>{formatDayText(holiday.day)}</TableCell>
                 <TableCell>{holiday.name}</TableCell>
                 <TableCell align="right">
                   <Button
                     size="small"
                     disabled={removing.isLoading}
-                    aria-label={`Remove ${holiday.name}, ${holiday.day}`}
+                    aria-label={`Remove ${holiday.name}, ${formatDayText(holiday.day)}`}
                     onClick={async () => {
                       setFailure(undefined);
                       try {

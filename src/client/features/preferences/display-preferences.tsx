@@ -21,6 +21,8 @@ import {
 import { readApiError } from '@client/api/read-api-error';
 import { useSavePreferencesMutation } from '@client/api/preferences-api';
 import { LeaveGuard } from '@client/components/form/leave-guard';
+import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMomentIn, setMomentFormat } from '@client/preferences/moment-format';
 import { TimeZoneField } from './time-zone-field';
@@ -29,6 +31,15 @@ const densityLabels = { compact: 'Compact', standard: 'Standard', comfortable: '
 const dateFormatLabels: Record<DateFormat, string> = { 'dd/mm/yy': 'dd/mm/yy', 'yyyy-mm-dd': 'yyyy-mm-dd' };
 
 const valuesOf = ({ version: _version, ...values }: Preferences): PreferenceValues => values;
+/** The form's fields, which name its kept input. */
+const FIELD_NAMES = [
+  'timeZone',
+  'dateFormat',
+  'rowsPerPage',
+  'density',
+  'landingPage',
+] satisfies (keyof PreferenceValues)[];
+
 const sameValues = (one: PreferenceValues, other: PreferenceValues) =>
   (Object.keys(one) as (keyof PreferenceValues)[]).every((key) => one[key] === other[key]);
 
@@ -36,11 +47,15 @@ const sameValues = (one: PreferenceValues, other: PreferenceValues) =>
 export function DisplayPreferences({ preferences }: { preferences: Preferences }) {
   const headingId = useId();
   const dateFormatId = useId();
-  const [values, setValues] = useState(() => valuesOf(preferences));
-  const [loadedVersion, setLoadedVersion] = useState(preferences.version);
+  const kept = useKeptInput<PreferenceValues>(FIELD_NAMES);
+  const [values, setValues] = useState<PreferenceValues>(() => kept.restored ?? valuesOf(preferences));
+  // A restored input stands on the version it was filled from: saved over a change made since, it is refused.
+  const [loadedVersion, setLoadedVersion] = useState(() => kept.restoredBasis ?? preferences.version);
   // What the server has of this form: a change from it is lost by leaving unsaved, so leaving asks.
-  const [savedValues, setSavedValues] = useState(values);
+  const [savedValues, setSavedValues] = useState(() => valuesOf(preferences));
   const unsaved = !sameValues(values, savedValues);
+  const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
+  useKeepingOnSessionEnd(kept, { values, basis: loadedVersion, unsaved });
   const isUnsaved = useCallback(() => unsaved, [unsaved]);
   const [save, { isLoading }] = useSavePreferencesMutation();
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string; conflict?: boolean } | null>(
@@ -63,6 +78,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
       setMomentFormat(saved);
       setLoadedVersion(saved.version);
       setSavedValues(valuesOf(saved));
+      setRestoredNotice(false);
       setOutcome({ severity: 'success', text: 'Your preferences were saved. Every page now uses them.' });
     } catch (error) {
       const { fieldErrors: server, status } = readApiError(error);
@@ -78,6 +94,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
     setValues(valuesOf(preferences));
     setSavedValues(valuesOf(preferences));
     setLoadedVersion(preferences.version);
+    setRestoredNotice(false);
     setOutcome(null);
   };
   const behind = preferences.version !== loadedVersion;
@@ -92,6 +109,11 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
         Display
       </Typography>
       <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-labelledby={headingId}>
+        {restoredNotice && (
+          <Alert severity="info" role="status">
+            {DRAFT_RESTORED_MESSAGE}
+          </Alert>
+        )}
         <TimeZoneField
           key={loadedVersion}
           value={values.timeZone}

@@ -8,6 +8,8 @@ import {
   usePersistColumnSettingsMutation,
 } from '@client/api/column-settings-api';
 import { readApiError } from '@client/api/read-api-error';
+import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import {
   COLUMN_SETTINGS_DEFAULTS_WARNING,
@@ -21,7 +23,18 @@ import type { PickLists } from './pick-list-state';
  * What the page says after the last action: a preview warning, the save's outcome, or a failure;
  * `stale` when the save was refused because another tab saved first (the page offers Reload).
  */
-export type EditorMessage = { severity: 'warning' | 'success' | 'error'; text: string; stale?: boolean } | null;
+export type EditorMessage = {
+  severity: 'info' | 'warning' | 'success' | 'error';
+  text: string;
+  stale?: boolean;
+} | null;
+
+/** What the page keeps when the session ends before a save: the lists, for the settings they were made for. */
+interface KeptLists {
+  scope: string;
+  lists: PickLists;
+}
+const KEPT_FIELDS = ['activeColumns', 'inactiveColumns'];
 
 interface EditorState {
   /** Which key and organisation `lists` belong to: another scope starts again from its saved settings. */
@@ -34,6 +47,8 @@ interface EditorState {
   previewUserId: string;
   /** The version of the user's own settings the page started from: a save from it after another tab's is refused. */
   version: number | undefined;
+  /** The lists kept when the session ended were given back (once: a later start is from the saved settings). */
+  keptTaken: boolean;
 }
 
 /**
@@ -50,6 +65,7 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
   const [persist, persisting] = usePersistColumnSettingsMutation();
 
   const scope = `${key}:${organisationId}`;
+  const kept = useKeptInput<KeptLists>(KEPT_FIELDS);
   const [state, setState] = useState<EditorState>({
     scope,
     lists: null,
@@ -57,19 +73,30 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
     message: null,
     previewUserId: '',
     version: undefined,
+    keptTaken: false,
   });
-  // Starts from the saved settings once they arrive, and again for another key or organisation.
+  // Starts from the saved settings once they arrive, and again for another key or organisation; the
+  // first time, from the lists the session's end kept for these settings, on the version they were made from.
   if (state.scope !== scope || (state.lists === null && saved.currentData)) {
     const current = saved.currentData;
+    const restored = current && !state.keptTaken && kept.restored?.scope === scope ? kept.restored : undefined;
     setState({
       scope,
-      lists: current ? { activeColumns: current.activeColumns, inactiveColumns: current.inactiveColumns } : null,
-      saveEnabled: false,
-      message: null,
+      lists:
+        restored?.lists ??
+        (current ? { activeColumns: current.activeColumns, inactiveColumns: current.inactiveColumns } : null),
+      saveEnabled: restored !== undefined,
+      message: restored ? { severity: 'info', text: DRAFT_RESTORED_MESSAGE } : null,
       previewUserId: '',
-      version: current?.version,
+      version: restored ? kept.restoredBasis : current?.version,
+      keptTaken: state.keptTaken || restored !== undefined,
     });
   }
+  useKeepingOnSessionEnd(kept, {
+    values: { scope: state.scope, lists: state.lists ?? { activeColumns: [], inactiveColumns: [] } },
+    basis: state.version,
+    unsaved: state.saveEnabled && state.lists !== null,
+  });
 
   const update = (change: Partial<EditorState>) => setState((current) => ({ ...current, ...change }));
 
@@ -97,7 +124,9 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
     previewing: defaults.isFetching || userSettings.isFetching,
 
     move(lists: PickLists) {
-      update({ lists, saveEnabled: true, message: state.message?.severity === 'warning' ? state.message : null });
+      // A preview's warning, or the note that the lists were given back, still holds until a save.
+      const lasting = state.message?.severity === 'warning' || state.message?.severity === 'info';
+      update({ lists, saveEnabled: true, message: lasting ? state.message : null });
     },
 
     loadDefaults() {
