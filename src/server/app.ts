@@ -25,6 +25,7 @@ import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticSpaPlugin } from './plugins/static-spa';
 import { positionFilePageTitle } from './mifid/page-title';
+import { welcomeFrame } from './help/welcome-frame';
 import { swaggerPlugin } from './plugins/swagger';
 import { publicApi } from './api/public-api';
 import { signedInApi } from './api/signed-in-api';
@@ -99,9 +100,10 @@ export async function buildApp({
   for (const plugin of plugins) await app.register(plugin);
 
   // The SPA and the not-found answer for everything else.
-  // Pages whose title names a record: their HTML paints it before any script has run.
+  // Pages whose title names a record, and the welcome page's parts: their HTML paints them before any script has run.
   await app.register(staticSpaPlugin, {
     recordTitles: new Map([[paths.err.mifidDetails.path, positionFilePageTitle]]),
+    frameParts: new Map([[paths.help.welcome.path, welcomeFrame]]),
   });
 
   await app.ready();

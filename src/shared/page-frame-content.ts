@@ -9,6 +9,23 @@ export interface PageFrameContent {
   title: string | null;
   /** The column settings' line under the title and their help: the page shows them first whatever the data. */
   columnSettings?: { columnsOf: string; help: readonly [string, string] };
+  /** The welcome page's parts as the server knows them when it sends the page (its frame parts, below). */
+  welcome?: WelcomeFrame;
+}
+
+/**
+ * What the welcome page shows under its title, known to the server from the session, the instance and
+ * the help texts: its largest paint, the announcements, came last, after every script and three answers.
+ */
+export interface WelcomeFrame {
+  /** 'Welcome, Anna Lindqvist' (welcomeGreeting). */
+  greeting: string;
+  /** The password expiry warning where one is due (passwordExpiryText), else null. */
+  passwordWarning: string | null;
+  /** 'Instance …, version …, revision …' (instanceLine). */
+  instanceLine: string;
+  /** The announcements as the help API gives them (html: rendered and sanitised); null before anyone wrote them. */
+  announcements: { title: string; html: string; editable: boolean } | null;
 }
 
 /**

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { apiPaths } from '@shared/api-paths';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { helpTextSchema, userInformationSchema } from '@shared/contract';
+import { passwordExpiryText } from '@shared/password-expiry';
 import { mifidPageTitle } from '@shared/contract/mifid-constants';
 import { ORGANISATION_COOKIE_NAME } from '@shared/organisation-cookie';
 import { COLUMN_SETTINGS_HELP_TEXT, COLUMN_SETTINGS_KEYBOARD_HELP_TEXT } from '@shared/column-settings-text';
@@ -302,6 +304,69 @@ describe("a page's frame", () => {
         `<p>${COLUMN_SETTINGS_KEYBOARD_HELP_TEXT}</p></div></div>`,
     );
     expect(settings.indexOf('.page-frame-help p{')).toBeLessThan(settings.indexOf('</head>'));
+  });
+
+  describe("the welcome page's parts", () => {
+    const welcomePart = (html: string) =>
+      /<div class="page-frame-welcome" data-frame-part="welcome">([\s\S]*?)<\/div><\/div><\/div><\/div>$/.exec(
+        html.replace('</body></html>', ''),
+      )?.[1];
+
+    it("paints the user's greeting, the instance and the announcements as the help API renders them", async () => {
+      const analyst = await loginAsDemo(testApp.app, 'analyst');
+      const part = welcomePart((await analyst.inject({ method: 'GET', url: '/help/welcome' })).body);
+      const user = userInformationSchema.parse(
+        (await analyst.inject({ method: 'GET', url: apiPaths.userInformation })).json(),
+      );
+      const announcements = helpTextSchema.parse(
+        (await analyst.inject({ method: 'GET', url: fillPath(apiPaths.helpText, { kind: 'announcements' }) })).json(),
+      );
+      expect(part).toBeDefined();
+      expect(part).toContain(`<p class="page-frame-greeting">Welcome, ${user.firstName} ${user.lastName}</p>`);
+      const warning = passwordExpiryText(user.passwordExpiration);
+      if (warning === null) expect(part).not.toContain('page-frame-warning');
+      else expect(part).toContain(`<p class="page-frame-warning">${warning} <span>(change)</span></p>`);
+      expect(part).toContain('<p class="page-frame-line">&nbsp;</p>');
+      expect(part).toContain('Instance Test &amp; &lt;Staging&gt; $&#39; &quot;EU&quot;, version ');
+      // Not the editor's head: no pencil for this user.
+      expect(part).toContain('<div class="page-frame-panel-head"><h2 class="page-frame-panel-title">');
+      expect(part).toContain(`<div class="markdown-view">${announcements.html}</div>`);
+    });
+
+    it("writes an editor's announcements as the API does: the title escaped, the markdown sanitised; no other page gets them", async () => {
+      const editor = await loginAsDemo(testApp.app, 'editor');
+      const url = fillPath(apiPaths.helpText, { kind: 'announcements' });
+      const before = helpTextSchema.parse((await editor.inject({ method: 'GET', url })).json());
+      const saved = await editor.inject({
+        method: 'POST',
+        url: fillPath(apiPaths.helpTextSave, { kind: 'announcements' }),
+        payload: {
+          title: 'News <b>&</b>',
+          content: 'Read **this**.<script>alert(1)</script><img src=x onerror=alert(2)>',
+          version: before.version,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      const html = helpTextSchema.parse(saved.json()).html;
+      const page = (await editor.inject({ method: 'GET', url: '/help/welcome' })).body;
+      const part = welcomePart(page)!;
+      expect(part).toContain(
+        '<div class="page-frame-panel-head page-frame-editable"><h2 class="page-frame-panel-title">News &lt;b&gt;&amp;&lt;/b&gt;</h2></div>',
+      );
+      expect(part).toContain(`<div class="markdown-view">${html}</div>`);
+      expect(part).toContain('<strong>this</strong>');
+      expect(page).not.toContain('<script>alert');
+      expect(page).not.toContain('onerror');
+      expect((await editor.inject({ method: 'GET', url: '/help/contacts' })).body).not.toContain('data-frame-part');
+    });
+
+    it('are painted for no one signed out or with a step pending', async () => {
+      expect((await createAgent(testApp.app).inject({ method: 'GET', url: '/help/welcome' })).body).not.toContain(
+        'page-frame-welcome"',
+      );
+      const newcomer = await loginAsDemo(testApp.app, 'newcomer');
+      expect((await newcomer.inject({ method: 'GET', url: '/help/welcome' })).body).not.toContain('data-frame-part');
+    });
   });
 
   describe("a position file's page, in the organisation the browser has chosen (its cookie)", () => {

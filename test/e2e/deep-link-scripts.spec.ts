@@ -166,6 +166,39 @@ for (const width of [390, 1280]) {
   });
 }
 
+// The welcome page's largest part, the announcements, came after every script and three answers.
+for (const width of [390, 1280]) {
+  test(`the welcome page paints its greeting, instance and announcements before any script has run, where its own will be, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    const frameParts = page.locator('[data-page-frame] [data-frame-part="welcome"]');
+    const announcementsText = '[data-page-frame] .markdown-view > :first-child';
+    const framed = await paintedByTheHtml(page, '/help/welcome', async () => {
+      await expect(frameParts.locator('.page-frame-greeting')).toHaveText(/^Welcome, /);
+      await expect(frameParts.locator('.page-frame-panel-title')).toHaveText('Announcements');
+      return {
+        greeting: await frameParts.locator('.page-frame-greeting').boundingBox(),
+        instance: await frameParts.getByText(/^Instance /).boundingBox(),
+        announcements: await page.locator(announcementsText).boundingBox(),
+      };
+    });
+    await page.reload();
+    const panel = page.getByRole('region', { name: 'Announcements' });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-page-frame]')).toHaveCount(0);
+    // Shown once, by the page itself, each part where the frame painted it.
+    await expect(page.locator('[data-frame-part]')).toHaveCount(0);
+    const main = page.getByRole('main');
+    expect({
+      greeting: await main.getByText(/^Welcome, /).boundingBox(),
+      instance: await main.getByText(/^Instance /).boundingBox(),
+      announcements: await panel.locator('.markdown-view > :first-child').boundingBox(),
+    }).toEqual(framed);
+  });
+}
+
 test("a position file's link paints the file's title before any script has run, in the organisation the browser chose", async ({
   page,
 }) => {

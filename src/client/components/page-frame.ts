@@ -1,6 +1,6 @@
-import { PAGE_FRAME_ATTRIBUTE } from '@shared/page-frame';
+import { PAGE_FRAME_ATTRIBUTE, PAGE_FRAME_PART_ATTRIBUTE } from '@shared/page-frame';
 
-let frame: { address: string; markup: string; title: string | null } | null = null;
+let frame: { address: string; markup: string; title: string | null; parts: Map<string, string> } | null = null;
 
 const currentAddress = () => window.location.pathname + window.location.search;
 
@@ -12,11 +12,15 @@ const currentAddress = () => window.location.pathname + window.location.search;
  */
 export function takePageFrame(container: HTMLElement): boolean {
   const painted = container.querySelector(`[${PAGE_FRAME_ATTRIBUTE}]`);
+  const parts = new Map<string, string>();
+  for (const part of painted?.querySelectorAll(`[${PAGE_FRAME_PART_ATTRIBUTE}]`) ?? [])
+    parts.set(part.getAttribute(PAGE_FRAME_PART_ATTRIBUTE) ?? '', part.outerHTML);
   frame = painted
     ? {
         address: currentAddress(),
         markup: painted.outerHTML,
         title: painted.querySelector('h1')?.textContent ?? null,
+        parts,
       }
     : null;
   return frame !== null;
@@ -37,6 +41,14 @@ export function pageFrameWhileLoading(): string | null {
  */
 export function pageFrameTitle(): string | undefined {
   return frame !== null && frame.address === currentAddress() ? (frame.title ?? undefined) : undefined;
+}
+
+/**
+ * The markup of a part of the server's frame of this page (`data-frame-part`), for the page to show
+ * while its own answers load; read it before the page's title renders, which ends the frame.
+ */
+export function pageFramePart(name: string): string | undefined {
+  return frameOfThisPage()?.parts.get(name);
 }
 
 /** A page's title has rendered: from now on a loader is a loader. */

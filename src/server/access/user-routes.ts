@@ -1,23 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
+import { daysUntil } from '@shared/password-expiry';
 import { selectableOrganisationsSchema, userInformationSchema, type OrganisationSummary } from '@shared/contract';
 import { mustChangePassword } from './pending-step';
 import { userOf } from './require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import type { OrganisationSummaryRow } from './organisations-repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const toSummary = (organisation: OrganisationSummaryRow): OrganisationSummary => ({
   organisationId: organisation.id,
   displayName: organisation.displayName,
   eicCode: organisation.eicCode,
 });
-
-/** Whole days left, rounded up: a password expiring later today still has "1 day". Never below 0. */
-export function daysUntil(deadline: Date, now: Date = new Date()): number {
-  return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / DAY_MS));
-}
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -59,3 +59,20 @@ const processor = unified()
 export function helpHtml(markdown: string): string {
   return String(processor.processSync(markdown));
 }
+
+/**
+ * Rendered texts by their markdown, so a text every user reads is rendered once per change. A few
+ * entries: one per kind in use, and the versions an editor saves in a row.
+ */
+export function htmlCache(limit: number) {
+  const rendered = new Map<string, string>();
+  return (markdown: string): string => {
+    let html = rendered.get(markdown);
+    if (html === undefined) {
+      html = helpHtml(markdown);
+      if (rendered.size >= limit) rendered.delete(rendered.keys().next().value!);
+      rendered.set(markdown, html);
+    }
+    return html;
+  };
+}

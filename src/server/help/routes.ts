@@ -11,29 +11,12 @@ import {
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { helpHtml } from './help-html';
+import { htmlCache } from './help-html';
 import type { CurrentHelpText } from './repository';
 
 /** Route-level onRequest: a non-editor learns 403 before the body is even validated. */
 async function requireHelpEditor(request: FastifyRequest): Promise<void> {
   if (!userOf(request).canEditHelp) throw new HttpError(403, 'You may not edit help texts.');
-}
-
-/**
- * Rendered texts by their markdown, so a text every user reads is rendered once per change. A few
- * entries: one per kind in use, and the versions an editor saves in a row.
- */
-function htmlCache(limit: number) {
-  const rendered = new Map<string, string>();
-  return (markdown: string): string => {
-    let html = rendered.get(markdown);
-    if (html === undefined) {
-      html = helpHtml(markdown);
-      if (rendered.size >= limit) rendered.delete(rendered.keys().next().value!);
-      rendered.set(markdown, html);
-    }
-    return html;
-  };
 }
 
 function toHelpText(text: CurrentHelpText | null, editable: boolean, html: (markdown: string) => string): HelpText {

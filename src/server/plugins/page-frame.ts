@@ -1,5 +1,5 @@
-import { PAGE_FRAME_ATTRIBUTE } from '@shared/page-frame';
-import type { PageFrameContent } from '@shared/page-frame-content';
+import { PAGE_FRAME_ATTRIBUTE, PAGE_FRAME_PART_ATTRIBUTE } from '@shared/page-frame';
+import type { PageFrameContent, WelcomeFrame } from '@shared/page-frame-content';
 import { escapeHtml } from '../documents/escape-html';
 
 /**
@@ -23,16 +23,58 @@ const frameStyle = [
   '.page-frame-help{margin:16px 0 0}',
   '.page-frame-help p{margin:0;font:400 .875rem/1.43 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.01071em;color:rgba(0,0,0,.87)}',
   '.page-frame-help p+p{margin-top:4px;color:rgba(0,0,0,.6)}',
+  // The welcome page's parts (a Stack of 16 px), its Paper of announcements
+  // with the help panel's h6 heading (40 px high beside an editor's pencil) and the markdown view's rules.
+  '.page-frame-main .page-frame-welcome{margin-top:16px}',
+  '.page-frame-welcome{display:flex;flex-direction:column;gap:16px;font:400 1rem/1.5 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.00938em;color:rgba(0,0,0,.87)}',
+  '.page-frame-line{margin:0;min-height:24px}',
+  '.page-frame-greeting{margin:0;font:500 1.25rem/1.6 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.0075em}',
+  '.page-frame-secondary{color:rgba(0,0,0,.6)}',
+  // MUI's warning Alert: its icon's place (22 px and 12 px) kept empty, its one line of body2.
+  '.page-frame-warning{margin:0;padding:14px 16px 14px 50px;border-radius:4px;background:#fff4e5;color:#663c00;font:400 .875rem/1.43 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.01071em}',
+  '.page-frame-warning span{color:#0b5394;text-decoration:underline}',
+  '.page-frame-panel{border:1px solid rgba(0,0,0,.12);border-radius:4px;padding:16px}',
+  '.page-frame-panel-head{display:flex;align-items:center;margin-bottom:8px}',
+  '.page-frame-editable{min-height:40px}',
+  '.page-frame-panel-title{margin:0;min-width:0;font:500 1.25rem/1.6 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.0075em;overflow-wrap:anywhere}',
+  '.page-frame-welcome .markdown-view{overflow-wrap:anywhere}',
+  '.page-frame-welcome .markdown-view>:first-child{margin-top:0}',
+  '.page-frame-welcome .markdown-view table{border-collapse:collapse}',
+  '.page-frame-welcome .markdown-view th,.page-frame-welcome .markdown-view td{border:1px solid rgba(0,0,0,.12);padding:4px 8px}',
+  '.page-frame-welcome .markdown-view pre{background:rgba(0,0,0,.04);padding:8px;overflow-x:auto}',
   '@media (max-width:899.95px){.page-frame-bar{padding-left:116px}.page-frame-menu{display:none}.page-frame-main{padding:16px 16px 0}}',
   '@media (max-width:599.95px){.page-frame-bar{height:88px}.page-frame-name{display:none}}',
 ].join('');
 
+/**
+ * The welcome page's parts: the greeting, a blank line where the last login comes (written in the
+ * user's zone once the preferences are in), the instance line and the announcements, already
+ * rendered and sanitised by the help API's rules. A part the page shows again while it loads.
+ */
+function welcomePart({ greeting, passwordWarning, instanceLine, announcements }: WelcomeFrame): string {
+  const panel = announcements
+    ? `<section class="page-frame-panel"><div class="page-frame-panel-head${announcements.editable ? ' page-frame-editable' : ''}">` +
+      `<h2 class="page-frame-panel-title">${escapeHtml(announcements.title)}</h2></div>` +
+      `<div class="markdown-view">${announcements.html}</div></section>`
+    : '';
+  return (
+    `<div class="page-frame-welcome" ${PAGE_FRAME_PART_ATTRIBUTE}="welcome">` +
+    `<p class="page-frame-greeting">${escapeHtml(greeting)}</p>` +
+    (passwordWarning === null
+      ? ''
+      : `<p class="page-frame-warning">${escapeHtml(passwordWarning)} <span>(change)</span></p>`) +
+    '<p class="page-frame-line">&nbsp;</p>' +
+    `<p class="page-frame-line page-frame-secondary">${escapeHtml(instanceLine)}</p>${panel}</div>`
+  );
+}
+
 /** The page's own part of the frame: its title (or a blank line in its place) and what follows it. */
-function pagePart({ title, columnSettings }: PageFrameContent): string {
+function pagePart({ title, columnSettings, welcome }: PageFrameContent): string {
   const heading =
     title === null
       ? '<div class="page-frame-title">&nbsp;</div>'
       : `<h1 class="page-frame-title">${escapeHtml(title)}</h1>`;
+  if (welcome) return heading + welcomePart(welcome);
   if (!columnSettings) return heading;
   const help = columnSettings.help.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
   return (

@@ -4,14 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@shared/contract';
-import { frameBeforeData } from '@shared/page-frame-content';
+import type { SystemInformation } from '@shared/contract/system';
+import { withoutTrailingSlash } from '@shared/app-paths';
+import { frameBeforeData, type PageFrameContent } from '@shared/page-frame-content';
 import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { SESSION_COOKIE_NAME } from '../access/cookie-names';
+import type { SessionUser } from '../access/session-user';
+import type { Repositories } from '../repositories';
 import { decodedPath, isApiRequest, queryOf } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
 import { chunksOfPage, readChunkGroups, startingAnswers, withPreloads } from './deep-link-scripts';
 import { withPageFrame } from './page-frame';
 import { recordTitleBeforeData, type RecordPageTitles } from './record-page-titles';
+
+/** Pages whose frame shows more than their address tells, read for the signed-in user (by the client's path). */
+export type FrameParts = Map<
+  string,
+  (user: SessionUser, repos: Repositories, system: SystemInformation) => Promise<Partial<PageFrameContent>>
+>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The web app has not been built: run npm run build.';
@@ -29,7 +39,10 @@ const servedName = (filePath: string): string => path.basename(filePath).replace
  * Any other GET outside /api/ answers index.html and the client router takes over (history fallback).
  */
 export const staticSpaPlugin = fp(
-  async (app: FastifyInstance, { recordTitles = new Map() }: { recordTitles?: RecordPageTitles }) => {
+  async (
+    app: FastifyInstance,
+    { recordTitles = new Map(), frameParts = new Map() }: { recordTitles?: RecordPageTitles; frameParts?: FrameParts },
+  ) => {
     const distDir = app.config.distDir;
     const indexFile = path.join(distDir, 'index.html');
 
@@ -44,9 +57,22 @@ export const staticSpaPlugin = fp(
       },
     });
 
-    /** What the page shows before its answers: known from its address, or a record's name from the database. */
+    /**
+     * What the page shows before its answers: known from its address, with the parts the server reads
+     * for the user (frameParts), or a record's name from the database.
+     */
     const frameOf = async (request: FastifyRequest, pathname: string, search: string) => {
       const known = frameBeforeData(pathname, search);
+      const partsOf = frameParts.get(withoutTrailingSlash(pathname));
+      if (known !== undefined && partsOf !== undefined && request.user) {
+        try {
+          return { ...known, ...(await partsOf(request.user, app.repos, app.config)) };
+        } catch (error) {
+          // The page still works without them: they come with its answers.
+          request.log.warn({ err: error }, 'The page frame could not read its parts');
+          return known;
+        }
+      }
       if (known !== undefined) return known;
       try {
         const title = await recordTitleBeforeData(request, app.repos, recordTitles, pathname, search);

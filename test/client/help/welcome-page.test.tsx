@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { REFERENCE_PERMISSION_MESSAGE } from '@shared/contract/reference-link';
+import { PAGE_FRAME_ATTRIBUTE, PAGE_FRAME_PART_ATTRIBUTE } from '@shared/page-frame';
+import { endPageFrame, takePageFrame } from '@client/components/page-frame';
 import { apiUrl } from '@test/mocks/api-url';
 import { demoAccounts, organisations, systemInformation } from '@test/mocks/data';
 import { FORBIDDEN_REF } from '@test/mocks/help-data';
@@ -52,6 +54,51 @@ describe('welcome page', () => {
     expect(screen.getByText('Welcome, Anna Lyst')).toBeInTheDocument();
     expect(instance.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what the server painted of its parts and announcements until it has its own, and only then shows them', async () => {
+    // #root as the server sends it (server/plugins/page-frame.ts), the announcements as it last read them.
+    window.history.replaceState(null, '', '/help/welcome');
+    const served = document.createElement('div');
+    served.innerHTML =
+      `<div ${PAGE_FRAME_ATTRIBUTE}="" class="page-frame" aria-hidden="true"><div class="page-frame-main">` +
+      `<h1 class="page-frame-title">Welcome</h1><div class="page-frame-welcome" ${PAGE_FRAME_PART_ATTRIBUTE}="welcome">` +
+      '<p class="page-frame-greeting">Welcome, Anna Lyst</p><section><h2>Painted news</h2></section></div></div></div>';
+    takePageFrame(served);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(apiUrl(apiPaths.helpText).replace(':kind', 'announcements'), async () => {
+        await held;
+        return HttpResponse.json({
+          title: 'Maintenance window',
+          content: '',
+          html: '<p>Live news</p>',
+          editable: false,
+          version: 1,
+          updatedAt: null,
+          updatedBy: null,
+        });
+      }),
+    );
+    try {
+      renderApp({ route: '/help/welcome' });
+      // The page's own title, past the app's loader (which shows the whole frame).
+      await waitFor(() => expect(document.querySelector('[data-page-title]')).not.toBeNull(), { timeout: 15_000 });
+      // The painted copy, hidden from assistive technology, which hears a loader instead.
+      const loader = screen.getByRole('progressbar', { name: 'Loading' });
+      expect(loader).toHaveTextContent('Painted news');
+      expect(loader.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.queryByRole('heading', { name: 'Painted news', hidden: false })).not.toBeInTheDocument();
+
+      release();
+      expect(await screen.findByRole('region', { name: 'Maintenance window' })).toHaveTextContent('Live news');
+      expect(screen.queryByText('Painted news')).not.toBeInTheDocument();
+      expect(screen.getByText('Welcome, Anna Lyst')).toBeVisible();
+    } finally {
+      endPageFrame();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('shows its parts without the instance when the instance cannot be read', async () => {

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -6,12 +7,15 @@ import Typography from '@mui/material/Typography';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { useGetHelpTextQuery } from '@client/api/help-api';
 import { useGetSystemInformationQuery } from '@client/api/system-api';
+import { pageFramePart } from '@client/components/page-frame';
 import { PageTitle } from '@client/components/page-title';
 import { formatMoment } from '@client/preferences/moment-format';
 import { HelpTextPanel } from './help-text-panel';
 import { PasswordExpiryWarning } from './password-expiry-warning';
 import { useReferenceLink } from './use-reference-link';
 import { helpPageTitles } from '@shared/page-titles';
+import { instanceLine, welcomeGreeting } from '@shared/welcome-text';
+import { useState } from 'react';
 
 function formatLastLogin(timestamp: string | null): string {
   return timestamp === null ? 'the first time' : formatMoment(new Date(timestamp));
@@ -22,11 +26,24 @@ export function WelcomePage() {
   const { data: user } = useGetUserInformationQuery();
   const { data: system, isLoading: systemLoading } = useGetSystemInformationQuery();
   // Asked for now, beside the instance; shown below the parts once they stand.
-  useGetHelpTextQuery('announcements');
+  const announcements = useGetHelpTextQuery('announcements');
   const referenceLink = useReferenceLink();
   // The parts and the announcements appear together once the instance is known (or could not be):
   // an instance line arriving after them pushed the announcements down, a layout shift on most loads.
   const partsKnown = user !== undefined && !systemLoading;
+  // What the server painted of them with the HTML stays until the page has its own (read before the
+  // title renders, which ends the frame): the announcements do not vanish behind a loader and come back.
+  const [framed] = useState(() => pageFramePart('welcome'));
+  if (framed !== undefined && (!partsKnown || announcements.isLoading))
+    return (
+      <Stack spacing={2}>
+        <PageTitle title={helpPageTitles.welcome} />
+        <Box role="progressbar" aria-label="Loading">
+          {/* The server's own markup, the announcements sanitised there as the help API's are. */}
+          <div aria-hidden="true" dangerouslySetInnerHTML={{ __html: framed }} />
+        </Box>
+      </Stack>
+    );
   return (
     <Stack spacing={2}>
       <PageTitle title={helpPageTitles.welcome} />
@@ -36,15 +53,11 @@ export function WelcomePage() {
       {partsKnown && (
         <>
           <Typography variant="h6" component="p">
-            Welcome, {user.firstName} {user.lastName}
+            {welcomeGreeting(user)}
           </Typography>
           <PasswordExpiryWarning daysLeft={user.passwordExpiration} />
           <Typography>Last login: {formatLastLogin(user.lastLoginTimestamp)}</Typography>
-          {system && (
-            <Typography color="text.secondary">
-              Instance {system.instanceName}, version {system.version}, revision {system.revision}
-            </Typography>
-          )}
+          {system && <Typography color="text.secondary">{instanceLine(system)}</Typography>}
           <HelpTextPanel kind="announcements" />
         </>
       )}

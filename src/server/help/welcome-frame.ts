@@ -1,0 +1,35 @@
+import type { SystemInformation } from '@shared/contract/system';
+import type { PageFrameContent } from '@shared/page-frame-content';
+import { daysUntil, passwordExpiryText } from '@shared/password-expiry';
+import { instanceLine, welcomeGreeting } from '@shared/welcome-text';
+import type { SessionUser } from '../access/session-user';
+import type { Repositories } from '../repositories';
+import { htmlCache } from './help-html';
+
+const announcementsHtml = htmlCache(2);
+
+/**
+ * The welcome page's frame parts for the signed-in user (server/plugins/page-frame.ts): the browser
+ * paints the announcements, the page's largest part, with the HTML instead of after every script and
+ * answer. What the help API answers (the same rendering and sanitising), nothing of another user.
+ */
+export async function welcomeFrame(
+  user: SessionUser,
+  repos: Repositories,
+  system: SystemInformation,
+): Promise<Partial<PageFrameContent>> {
+  const [text, facts] = await Promise.all([repos.helpTexts.find('announcements'), repos.users.informationOf(user.id)]);
+  const expiresAt = facts?.passwordExpiresAt;
+  return {
+    welcome: {
+      greeting: welcomeGreeting(user),
+      passwordWarning: passwordExpiryText(expiresAt ? daysUntil(expiresAt) : null),
+      instanceLine: instanceLine(system),
+      announcements: text && {
+        title: text.title,
+        html: announcementsHtml(text.content),
+        editable: user.canEditHelp,
+      },
+    },
+  };
+}
