@@ -34,23 +34,20 @@ export function WelcomePage() {
   // What the server painted of them with the HTML stays until the page has its own (read before the
   // title renders, which ends the frame): the announcements do not vanish behind a loader and come back.
   const [framed] = useState(() => pageFramePart('welcome'));
-  if (framed !== undefined && (!partsKnown || announcements.isLoading))
-    return (
-      <Stack spacing={2}>
-        <PageTitle title={helpPageTitles.welcome} />
-        <Box role="progressbar" aria-label="Loading">
-          {/* The server's own markup, the announcements sanitised there as the help API's are. */}
-          <div aria-hidden="true" dangerouslySetInnerHTML={{ __html: framed }} />
-        </Box>
-      </Stack>
-    );
+  const showFramed = framed !== undefined && (!partsKnown || announcements.isLoading);
   return (
     <Stack spacing={2}>
       <PageTitle title={helpPageTitles.welcome} />
       {referenceLink.resolving && <LinearProgress aria-label="Opening the linked page" />}
       {referenceLink.errorText && <Alert severity="error">{referenceLink.errorText}</Alert>}
-      {!partsKnown && <CircularProgress aria-label="Loading" />}
-      {partsKnown && (
+      {showFramed && (
+        <Box role="progressbar" aria-label="Loading">
+          {/* The server's own markup, the announcements sanitised there as the help API's are. */}
+          <div aria-hidden="true" dangerouslySetInnerHTML={{ __html: framed }} />
+        </Box>
+      )}
+      {!showFramed && !partsKnown && <CircularProgress aria-label="Loading" />}
+      {!showFramed && partsKnown && (
         <>
           <Typography variant="h6" component="p">
             {welcomeGreeting(user)}
