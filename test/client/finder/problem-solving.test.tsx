@@ -1,4 +1,11 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { apiUrl } from '@test/mocks/api-url';
+import { demoAccounts } from '@test/mocks/data';
+import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
 import { PROBLEM_NOTE_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { menuLinkAway } from '@test/client/menu-link-away';
@@ -107,6 +114,37 @@ describe('a note typed into Mark as handled', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('comes back when the session ended before it was sent: the dialog opened again after signing in holds it', async () => {
+    const { grid, user, router } = await openQueue();
+    await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Called the counterparty');
+    server.use(
+      http.post(
+        apiUrl(apiPaths.problemSolvingHandled),
+        () => {
+          mockSession.logOut();
+          return HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 });
+        },
+        { once: true },
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    await user.type(await screen.findByLabelText('Username'), 'analyst');
+    await user.type(screen.getByLabelText('Password'), demoAccounts.analyst!.password);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const queue = await screen.findByRole('grid', { name: 'Open problems' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(queue).getByText('UTI-PS-001')).toBeInTheDocument(), { timeout: 15_000 });
+    await user.click(within(dataRows(queue)[0]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
+    const again = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
+    expect(within(again).getByRole('textbox', { name: 'Note' })).toHaveValue('Called the counterparty');
+    expect(within(again).getByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
   });
 
   it('asks before leaving the page', async () => {

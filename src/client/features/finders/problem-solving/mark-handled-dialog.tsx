@@ -13,6 +13,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import { EntryHelperText } from '@client/components/form/entry-helper-text';
 import { LeaveGuard } from '@client/components/form/leave-guard';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
 import { usePasteWithinLength } from '@client/components/form/use-paste-within-length';
 import {
   PROBLEM_NOTE_MAX_LENGTH,
@@ -31,6 +33,8 @@ export interface MarkHandledDialogProps {
   onClose: (changed: boolean) => void;
 }
 
+const NOTE_FIELDS = ['note'];
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
@@ -40,7 +44,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHandledDialogProps) {
   const titleId = useId();
-  const [note, setNote] = useState('');
+  // A note typed when the session ended comes back the next time the dialog opens on this page.
+  const kept = useKeptInput<{ note: string }>(NOTE_FIELDS);
+  const [note, setNote] = useState(kept.restored?.note ?? '');
+  const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
   const [noteError, setNoteError] = useState<string | undefined>(undefined);
   const notePaste = usePasteWithinLength(PROBLEM_NOTE_MAX_LENGTH);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -55,6 +62,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   // A note typed and not sent yet: Escape, a click beside the dialog and leaving the page keep it or ask.
   const unsaved = note !== '' && outcomes === undefined;
   const isUnsaved = useCallback(() => unsaved, [unsaved]);
+  useKeepingOnSessionEnd(kept, { values: { note }, basis: undefined, unsaved });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,6 +76,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
       const selection = problems.map(({ problemId, version }) => ({ problemId, version }));
       const result = await markHandled({ organisationId, problems: selection, note: note.trim() }).unwrap();
       setOutcomes(result.outcomes);
+      setRestoredNotice(false);
     } catch (error) {
       const { fieldErrors } = readApiError(error);
       if (fieldErrors?.note) setNoteError(fieldErrors.note.join(' '));
@@ -119,6 +128,11 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
       ) : (
         <form onSubmit={submit} noValidate>
           <DialogContent>
+            {restoredNotice && (
+              <Alert severity="info" role="status" sx={{ mb: 2 }}>
+                {DRAFT_RESTORED_MESSAGE}
+              </Alert>
+            )}
             <Typography variant="body2" sx={{ mb: 1 }}>
               Each problem leaves the queue, and the note is written to its record&apos;s audit trail, with your name.
               It can be reopened from there.
