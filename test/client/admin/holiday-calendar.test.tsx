@@ -3,9 +3,9 @@ import { apiPaths } from '@shared/api-paths';
 import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { apiUrl } from '@test/mocks/api-url';
-import { demoAccounts } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
+import { signInAgain } from '@test/client/sign-in-again';
 import { menuLinkAway } from '@test/client/menu-link-away';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -82,9 +82,7 @@ describe('the holiday calendar on the administration page', () => {
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
-    await user.type(await screen.findByLabelText('Username'), 'admin');
-    await user.type(screen.getByLabelText('Password'), demoAccounts.admin!.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await signInAgain(user, 'admin');
     expect(await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Day/)).toHaveValue('2026-12-24');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Christmas Eve');

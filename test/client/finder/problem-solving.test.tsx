@@ -3,9 +3,9 @@ import { apiPaths } from '@shared/api-paths';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { apiUrl } from '@test/mocks/api-url';
-import { demoAccounts } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
+import { signInAgain } from '@test/client/sign-in-again';
 import { PROBLEM_NOTE_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { menuLinkAway } from '@test/client/menu-link-away';
@@ -135,9 +135,7 @@ describe('a note typed into Mark as handled', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
-    await user.type(await screen.findByLabelText('Username'), 'analyst');
-    await user.type(screen.getByLabelText('Password'), demoAccounts.analyst!.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await signInAgain(user);
     const queue = await screen.findByRole('grid', { name: 'Open problems' }, { timeout: 15_000 });
     await waitFor(() => expect(within(queue).getByText('UTI-PS-001')).toBeInTheDocument(), { timeout: 15_000 });
     await user.click(within(dataRows(queue)[0]!).getByRole('checkbox'));

@@ -4,10 +4,10 @@ import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { menuLinkAway } from '@test/client/menu-link-away';
 import { apiUrl } from '@test/mocks/api-url';
-import { demoAccounts } from '@test/mocks/data';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
+import { signInAgain } from '@test/client/sign-in-again';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area in jsdom, on a machine shared with other jobs.
@@ -149,17 +149,15 @@ describe('the preferences page', () => {
       return rendered;
     }
 
-    async function signInAgain(user: ReturnType<typeof renderApp>['user']) {
-      await user.type(await screen.findByLabelText('Username'), 'analyst');
-      await user.type(screen.getByLabelText('Password'), demoAccounts.analyst!.password);
-      await user.click(screen.getByRole('button', { name: 'Login' }));
+    async function backWithTheDraft(user: ReturnType<typeof renderApp>['user']) {
+      await signInAgain(user);
       await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 15_000 });
       return screen.getByRole('region', { name: 'Display' });
     }
 
     it('gives the change back after signing in again, with a note, and saves it', async () => {
       const { user, router } = await changeAndMeetTheSessionsEnd();
-      const display = await signInAgain(user);
+      const display = await backWithTheDraft(user);
       expect(router.state.location.pathname).toBe('/preferences');
       expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();
       await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
@@ -171,7 +169,7 @@ describe('the preferences page', () => {
     it('refuses it over a change saved elsewhere meanwhile, and says so', async () => {
       const { user } = await changeAndMeetTheSessionsEnd();
       mockPreferences.current = { ...mockPreferences.current, timeZone: 'Europe/Paris', version: 3 };
-      const display = await signInAgain(user);
+      const display = await backWithTheDraft(user);
       expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();
       expect(within(display).getByText(/^Your preferences were changed elsewhere \(another tab/)).toBeInTheDocument();
       await user.click(within(display).getByRole('button', { name: 'Save preferences' }));

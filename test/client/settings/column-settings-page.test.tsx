@@ -8,10 +8,10 @@ import {
 } from '@shared/contract/column-settings';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { apiUrl } from '@test/mocks/api-url';
-import { demoAccounts } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
 import { columnSettingsStore, mockColleagueColumns } from '@test/mocks/handlers/column-settings';
 import { server } from '@test/mocks/server';
+import { signInAgain } from '@test/client/sign-in-again';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 import { layOutPickList, press, recordAnnouncements } from './pick-list-steps';
 
@@ -105,9 +105,7 @@ describe('personal column settings page', () => {
     await user.click(saveButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
-    await user.type(await screen.findByLabelText('Username'), 'analyst');
-    await user.type(screen.getByLabelText('Password'), demoAccounts.analyst!.password);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await signInAgain(user);
     expect(await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(columnsIn('Hidden Columns')).toContain(label('uti'));
     expect(saveButton()).toBeEnabled();
