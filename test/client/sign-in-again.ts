@@ -1,5 +1,23 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@test/mocks/api-url';
 import { demoAccounts } from '@test/mocks/data';
+import { mockSession } from '@test/mocks/mock-session';
+import { server } from '@test/mocks/server';
 import { screen, type renderApp } from '@test/render-with-providers';
+
+/** The session ends on the server just before the next `method` call to `path`, which answers 401. */
+export function endSessionBefore(method: 'post' | 'put', path: string): void {
+  server.use(
+    http[method](
+      apiUrl(path),
+      () => {
+        mockSession.logOut();
+        return HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 });
+      },
+      { once: true },
+    ),
+  );
+}
 
 /** The login form the app went to when the session ended, filled in and sent as a demo user. */
 export async function signInAgain(user: ReturnType<typeof renderApp>['user'], userName = 'analyst'): Promise<void> {

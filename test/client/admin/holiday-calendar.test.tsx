@@ -1,11 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
-import { apiUrl } from '@test/mocks/api-url';
 import { mockSession } from '@test/mocks/mock-session';
-import { server } from '@test/mocks/server';
-import { signInAgain } from '@test/client/sign-in-again';
+import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
 import { menuLinkAway } from '@test/client/menu-link-away';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -69,16 +66,7 @@ describe('the holiday calendar on the administration page', () => {
     await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
     await user.type(screen.getByLabelText(/^Day/), '2026-12-24');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Christmas Eve');
-    server.use(
-      http.post(
-        apiUrl(apiPaths.holidays),
-        () => {
-          mockSession.logOut();
-          return HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 });
-        },
-        { once: true },
-      ),
-    );
+    endSessionBefore('post', apiPaths.holidays);
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 

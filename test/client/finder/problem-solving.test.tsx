@@ -1,11 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
-import { apiUrl } from '@test/mocks/api-url';
-import { mockSession } from '@test/mocks/mock-session';
-import { server } from '@test/mocks/server';
-import { signInAgain } from '@test/client/sign-in-again';
+import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
 import { PROBLEM_NOTE_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { menuLinkAway } from '@test/client/menu-link-away';
@@ -122,16 +118,7 @@ describe('a note typed into Mark as handled', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Called the counterparty');
-    server.use(
-      http.post(
-        apiUrl(apiPaths.problemSolvingHandled),
-        () => {
-          mockSession.logOut();
-          return HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 });
-        },
-        { once: true },
-      ),
-    );
+    endSessionBefore('post', apiPaths.problemSolvingHandled);
     await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 

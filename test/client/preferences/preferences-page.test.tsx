@@ -1,13 +1,10 @@
-import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { menuLinkAway } from '@test/client/menu-link-away';
-import { apiUrl } from '@test/mocks/api-url';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { mockSession } from '@test/mocks/mock-session';
-import { server } from '@test/mocks/server';
-import { signInAgain } from '@test/client/sign-in-again';
+import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area in jsdom, on a machine shared with other jobs.
@@ -134,16 +131,7 @@ describe('the preferences page', () => {
       const { user, router } = rendered;
       const display = screen.getByRole('region', { name: 'Display' });
       await user.click(within(display).getByRole('radio', { name: 'yyyy-mm-dd' }));
-      server.use(
-        http.put(
-          apiUrl(apiPaths.preferences),
-          () => {
-            mockSession.logOut();
-            return HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 });
-          },
-          { once: true },
-        ),
-      );
+      endSessionBefore('put', apiPaths.preferences);
       await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
       return rendered;
