@@ -24,8 +24,8 @@ export interface WelcomeFrame {
   passwordWarning: string | null;
   /** 'Instance …, version …, revision …' (instanceLine). */
   instanceLine: string;
-  /** The announcements as the help API gives them (html: rendered and sanitised); null before anyone wrote them. */
-  announcements: { title: string; html: string; editable: boolean } | null;
+  /** The announcements as the help API gives them (html: rendered and sanitised; empty before anyone wrote them). */
+  announcements: { title: string; html: string; editable: boolean };
 }
 
 /**

@@ -249,7 +249,7 @@ describe("a page's frame", () => {
   const frameTitles = (html: string) =>
     [
       ...html.matchAll(
-        /<div id="root"><div data-page-frame="" class="page-frame" aria-hidden="true">.*?<h1 class="page-frame-title">([^<]*)<\/h1>/g,
+        /<div id="root"><div data-page-frame="" class="page-frame" aria-hidden="true" inert="">.*?<h1 class="page-frame-title">([^<]*)<\/h1>/g,
       ),
     ].map((match) => match[1]);
 

@@ -12,9 +12,12 @@ const from = (lastTransactionTime: string) =>
     },
   }) as unknown as RemitVersion;
 const now = new Date('2026-11-29T08:00:00Z');
-const refusalsOf = (lastTransactionTime: string, transactionTimeUtc: string) => {
-  const outcome = cancelTable1({ transactionTimeUtc, terminationDate: '2026-12-01', traderId: 'T' })(
-    {} as RemitTrade,
+/** A trade first reported at `firstTransactionTime`, last at `lastTransactionTime`. */
+const tradeOf = (firstTransactionTime: string, lastTransactionTime: string) =>
+  ({ versions: [from(firstTransactionTime), from(lastTransactionTime)] }) as unknown as RemitTrade;
+const refusalsOf = (lastTransactionTime: string, transactionTimeUtc: string, terminationDate = '2026-12-01') => {
+  const outcome = cancelTable1({ transactionTimeUtc, terminationDate, traderId: 'T' })(
+    tradeOf('2026-03-02T00:30:00+01:00', lastTransactionTime),
     from(lastTransactionTime),
     now,
   );
@@ -32,6 +35,16 @@ describe('the transaction time of a Table 1 cancellation', () => {
   it('says to correct the last report first when that one is dated in the future, as no time could pass both rules', () => {
     expect(refusalsOf('2199-01-01T00:00:00Z', '2199-06-01T00:00:00')).toEqual([
       remitRefusals.lastEventInFuture('2199-01-01T00:00:00Z'),
+    ]);
+  });
+});
+
+describe('the termination date of a Table 1 cancellation', () => {
+  // First reported at 00:30 on 2 March in Central European Time: concluded on 1 March, UTC.
+  it('may be the UTC day the trade was concluded, not the day before', () => {
+    expect(refusalsOf('2026-11-20T10:00:00Z', '2026-11-21T09:00:00', '2026-03-01')).toEqual([]);
+    expect(refusalsOf('2026-11-20T10:00:00Z', '2026-11-21T09:00:00', '2026-02-28')).toEqual([
+      remitRefusals.terminationBeforeTradeDate('2026-03-01'),
     ]);
   });
 });

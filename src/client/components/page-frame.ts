@@ -5,7 +5,8 @@ let frame: { address: string; markup: string; title: string | null; parts: Map<s
 const currentAddress = () => window.location.pathname + window.location.search;
 
 /**
- * Keeps the frame the server painted into the container (the top bar and the page's title), taken
+ * Keeps the frame the server painted into the container (the top bar, the page's title and the parts
+ * a page shows again while it loads, `pageFramePart`), taken
  * before React renders into it: the loaders show it again until the page's own title renders, so the
  * title the browser painted first stays where it is instead of giving way to a bare spinner. True when
  * the server painted one.

@@ -25,9 +25,10 @@ export async function welcomeFrame(
       greeting: welcomeGreeting(user),
       passwordWarning: passwordExpiryText(expiresAt ? daysUntil(expiresAt) : null),
       instanceLine: instanceLine(system),
-      announcements: text && {
-        title: text.title,
-        html: announcementsHtml(text.content),
+      // A text nobody has written yet is an empty panel, as the help API answers it and the page shows it.
+      announcements: {
+        title: text?.title ?? '',
+        html: text ? announcementsHtml(text.content) : '',
         editable: user.canEditHelp,
       },
     },

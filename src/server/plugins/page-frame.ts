@@ -52,11 +52,10 @@ const frameStyle = [
  * rendered and sanitised by the help API's rules. A part the page shows again while it loads.
  */
 function welcomePart({ greeting, passwordWarning, instanceLine, announcements }: WelcomeFrame): string {
-  const panel = announcements
-    ? `<section class="page-frame-panel"><div class="page-frame-panel-head${announcements.editable ? ' page-frame-editable' : ''}">` +
-      `<h2 class="page-frame-panel-title">${escapeHtml(announcements.title)}</h2></div>` +
-      `<div class="markdown-view">${announcements.html}</div></section>`
-    : '';
+  const panel =
+    `<section class="page-frame-panel"><div class="page-frame-panel-head${announcements.editable ? ' page-frame-editable' : ''}">` +
+    `<h2 class="page-frame-panel-title">${escapeHtml(announcements.title)}</h2></div>` +
+    `<div class="markdown-view">${announcements.html}</div></section>`;
   return (
     `<div class="page-frame-welcome" ${PAGE_FRAME_PART_ATTRIBUTE}="welcome">` +
     `<p class="page-frame-greeting">${escapeHtml(greeting)}</p>` +
@@ -86,17 +85,20 @@ function pagePart({ title, columnSettings, welcome }: PageFrameContent): string 
 
 /**
  * index.html with the frame of a page that shows something before any answer painted into `#root`:
- * the browser shows the bar and the page's title (and the column settings' help) as soon as the HTML
- * has arrived, instead of once the scripts have run and the user, the preferences and the organisation
- * have answered (the title was the grid pages' largest paint, at 4.6 s of Lighthouse's mobile load; the
- * help the column settings', at 3.1 s). The client keeps the frame while it loads
- * (components/page-frame.ts) and drops it when the page's own title renders. Hidden from assistive
+ * the browser shows the bar and the page's title (and the column settings' help, the welcome page's
+ * parts and announcements) as soon as the HTML has arrived, instead of once the scripts have run and the
+ * user, the preferences and the organisation have answered (the title was the grid pages' largest
+ * paint, at 4.6 s of Lighthouse's mobile load; the help the column settings', at 3.1 s; the
+ * announcements the welcome page's, at 3.1 s). The client keeps the frame while it loads
+ * (components/page-frame.ts) and drops it when the page's own title renders; a page may show a part of
+ * it again until it has its own (the welcome page). Hidden from assistive
  * technology: it is a picture of the page to come, which the loader's progress bar speaks for; the
- * page's own h1 is the one to read and to focus.
+ * page's own h1 is the one to read and to focus; inert, so the links of the welcome page's
+ * announcements take neither focus nor clicks before the page's own do.
  */
 export function withPageFrame(html: string, content: PageFrameContent, instanceName: string): string {
   const frame =
-    `<div ${PAGE_FRAME_ATTRIBUTE}="" class="page-frame" aria-hidden="true"><div class="page-frame-bar">` +
+    `<div ${PAGE_FRAME_ATTRIBUTE}="" class="page-frame" aria-hidden="true" inert=""><div class="page-frame-bar">` +
     `<p class="page-frame-name">${escapeHtml(instanceName)}</p></div>` +
     `<div class="page-frame-menu"></div><div class="page-frame-main">${pagePart(content)}</div></div>`;
   // Replacer functions: a replacement string would read '$' patterns in the names.

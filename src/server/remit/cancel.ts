@@ -85,7 +85,10 @@ const table2Termination =
 /** The UTC day a Table 1 trade was concluded: its first report's transaction time ('yyyy-mm-dd'). */
 function table1TradeDate(trade: RemitTrade): string | null {
   const first = trade.versions[0]?.state;
-  return first?.table === 'REMIT_TABLE_1' ? first.trade.transactionTime.slice(0, 10) : null;
+  if (first?.table !== 'REMIT_TABLE_1') return null;
+  // A report read back from its XML keeps ACER's offset ('…T00:30:00+01:00'): the day is the UTC one.
+  const concluded = Date.parse(first.trade.transactionTime);
+  return Number.isNaN(concluded) ? null : new Date(concluded).toISOString().slice(0, 10);
 }
 
 /** Presets of Cancel Table 1 Trade: what the form starts with and the limits it must keep. */

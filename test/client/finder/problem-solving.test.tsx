@@ -112,7 +112,7 @@ describe('a note typed into Mark as handled', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('comes back when the session ended before it was sent: the dialog opened again after signing in holds it', async () => {
+  it('comes back when the session ended before it was sent, in the dialog opened again for the same problem only', async () => {
     const { grid, user, router } = await openQueue();
     await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
@@ -125,6 +125,14 @@ describe('a note typed into Mark as handled', () => {
     await signInAgain(user);
     const queue = await screen.findByRole('grid', { name: 'Open problems' }, { timeout: 15_000 });
     await waitFor(() => expect(within(queue).getByText('UTI-PS-001')).toBeInTheDocument(), { timeout: 15_000 });
+    // Another problem's dialog starts empty: the note was written about the first.
+    await user.click(within(dataRows(queue)[1]!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
+    const other = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
+    expect(within(other).getByRole('textbox', { name: 'Note' })).toHaveValue('');
+    await user.click(within(other).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(dataRows(queue)[1]!).getByRole('checkbox'));
     await user.click(within(dataRows(queue)[0]!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
     const again = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });

@@ -89,6 +89,8 @@ describe('welcome page', () => {
       const loader = screen.getByRole('progressbar', { name: 'Loading' });
       expect(loader).toHaveTextContent('Painted news');
       expect(loader.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+      // Nor can a link of the painted announcements take focus or a click.
+      expect(loader.firstElementChild).toHaveAttribute('inert');
       expect(screen.queryByRole('heading', { name: 'Painted news', hidden: false })).not.toBeInTheDocument();
 
       release();

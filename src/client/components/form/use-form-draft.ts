@@ -20,7 +20,7 @@ export interface FormDraft<TValues> {
   restored: TValues | undefined;
   /** The version the restored values were filled from: they were kept with it, and are sent with it. */
   restoredBasis: DraftBasis;
-  /** Keeps the values, and the version they were filled from, for after the next login (the session ended on submit). */
+  /** Keeps the values, and the version they were filled from, for after the next login (the session ended on a request). */
   keep: (values: TValues, basis: DraftBasis) => void;
   /** The form was sent: nothing to keep any more. */
   discard: () => void;

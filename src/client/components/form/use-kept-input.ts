@@ -6,10 +6,11 @@ import { useFormDraft, type DraftBasis, type FormDraft } from './use-form-draft'
  * ServerForm's promise for a form built on its own state (preferences, column settings): when the
  * session ends under it, on any request, its unsaved input is kept in the tab's draft storage with the
  * version it was filled from, and given back once the same user has signed in again. This reads what
- * was kept (the form starts from `restored`, on `restoredBasis`); `useKeepingOnSessionEnd` keeps it.
+ * was kept (the form starts from `restored`, on `restoredBasis`), for the record `recordKey` names where
+ * the address does not (useFormDraft); `useKeepingOnSessionEnd` keeps it.
  */
-export const useKeptInput = <TValues>(fieldNames: readonly string[]): FormDraft<TValues> =>
-  useFormDraft<TValues>(fieldNames, true);
+export const useKeptInput = <TValues>(fieldNames: readonly string[], recordKey?: string): FormDraft<TValues> =>
+  useFormDraft<TValues>(fieldNames, true, recordKey);
 
 /** While mounted, the session's end keeps the form's input, if unsaved, with the version it was filled from. */
 export function useKeepingOnSessionEnd<TValues>(

@@ -43,7 +43,8 @@ export function WelcomePage() {
       {showFramed && (
         <Box role="progressbar" aria-label="Loading">
           {/* The server's own markup, the announcements sanitised there as the help API's are. */}
-          <div aria-hidden="true" dangerouslySetInnerHTML={{ __html: framed }} />
+          {/* Inert: its links (in the announcements) are a picture until the page's own are there. */}
+          <div aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: framed }} />
         </Box>
       )}
       {!showFramed && !partsKnown && <CircularProgress aria-label="Loading" />}

@@ -44,8 +44,13 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHandledDialogProps) {
   const titleId = useId();
-  // A note typed when the session ended comes back the next time the dialog opens on this page.
-  const kept = useKeptInput<{ note: string }>(NOTE_FIELDS);
+  // A note typed when the session ended comes back the next time the dialog opens on this page for the
+  // same problems of the same organisation: never into another selection's trail.
+  const selectionKey = `${organisationId ?? ''}:${problems
+    .map(({ problemId }) => problemId)
+    .sort((a, b) => a - b)
+    .join(',')}`;
+  const kept = useKeptInput<{ note: string }>(NOTE_FIELDS, selectionKey);
   const [note, setNote] = useState(kept.restored?.note ?? '');
   const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
   const [noteError, setNoteError] = useState<string | undefined>(undefined);
