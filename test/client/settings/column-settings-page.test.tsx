@@ -170,6 +170,27 @@ describe('personal column settings page', () => {
     expect(users).toHaveValue('');
   });
 
+  it("gives another user's previewed settings back after the session ended, with the preview's warning", async () => {
+    const { user, router } = await renderSettings();
+    const users = screen.getByRole('combobox', { name: 'Load settings from user' });
+    await waitFor(() => expect(users).toBeEnabled());
+    await user.selectOptions(users, 'Colin Meyer');
+    expect(await screen.findByText(COLLEAGUE_WARNING)).toBeInTheDocument();
+    mockSession.logOut();
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+
+    await signInAgain(user);
+    const note = await screen.findByText((text) => text.startsWith(DRAFT_RESTORED_MESSAGE), undefined, {
+      timeout: 15_000,
+    });
+    // Still said: saving adopts a colleague's settings.
+    expect(note).toHaveTextContent(COLLEAGUE_WARNING);
+    expect(columnsIn('Selected Columns')).toEqual(mockColleagueColumns.map(label));
+    const colleagues = screen.getByRole('combobox', { name: 'Load settings from user' });
+    expect(within(colleagues).getByRole<HTMLOptionElement>('option', { name: 'Colin Meyer' }).selected).toBe(true);
+  });
+
   it('disables the user list when the server returns no users', async () => {
     await renderSettings('?documentType=ECM');
     expect(columnsIn('Selected Columns')).toEqual(

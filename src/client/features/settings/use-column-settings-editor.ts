@@ -29,10 +29,15 @@ export type EditorMessage = {
   stale?: boolean;
 } | null;
 
-/** What the page keeps when the session ends before a save: the lists, for the settings they were made for. */
+/**
+ * What the page keeps when the session ends before a save: the lists, for the settings they were made
+ * for, and the warning of the preview they came from (defaults, another user's), which still holds.
+ */
 interface KeptLists {
   scope: string;
   lists: PickLists;
+  previewWarning?: string;
+  previewUserId?: string;
 }
 const KEPT_FIELDS = ['activeColumns', 'inactiveColumns'];
 
@@ -86,14 +91,22 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
         restored?.lists ??
         (current ? { activeColumns: current.activeColumns, inactiveColumns: current.inactiveColumns } : null),
       saveEnabled: restored !== undefined,
-      message: restored ? { severity: 'info', text: DRAFT_RESTORED_MESSAGE } : null,
-      previewUserId: '',
+      message: restored
+        ? { severity: 'info', text: [DRAFT_RESTORED_MESSAGE, restored.previewWarning].filter(Boolean).join(' ') }
+        : null,
+      previewUserId: restored?.previewUserId ?? '',
       version: restored ? kept.restoredBasis : current?.version,
       keptTaken: state.keptTaken || restored !== undefined,
     });
   }
   useKeepingOnSessionEnd(kept, {
-    values: { scope: state.scope, lists: state.lists ?? { activeColumns: [], inactiveColumns: [] } },
+    values: {
+      scope: state.scope,
+      lists: state.lists ?? { activeColumns: [], inactiveColumns: [] },
+      ...(state.message?.severity === 'warning'
+        ? { previewWarning: state.message.text, previewUserId: state.previewUserId }
+        : {}),
+    },
     basis: state.version,
     unsaved: state.saveEnabled && state.lists !== null,
   });
