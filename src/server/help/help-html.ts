@@ -64,7 +64,7 @@ export function helpHtml(markdown: string): string {
  * Rendered texts by their markdown, so a text every user reads is rendered once per change. A few
  * entries: one per kind in use, and the versions an editor saves in a row.
  */
-export function htmlCache(limit: number) {
+function htmlCache(limit: number) {
   const rendered = new Map<string, string>();
   return (markdown: string): string => {
     let html = rendered.get(markdown);
@@ -76,3 +76,6 @@ export function htmlCache(limit: number) {
     return html;
   };
 }
+
+/** The help texts as every reader gets them, the help API's answers and the welcome page's frame alike. */
+export const renderedHelpHtml = htmlCache(8);

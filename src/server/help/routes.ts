@@ -11,7 +11,7 @@ import {
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { htmlCache } from './help-html';
+import { renderedHelpHtml } from './help-html';
 import type { CurrentHelpText } from './repository';
 
 /** Route-level onRequest: a non-editor learns 403 before the body is even validated. */
@@ -39,7 +39,6 @@ function toHelpText(text: CurrentHelpText | null, editable: boolean, html: (mark
  * /api/help/imprint is simply not found, like any other unknown API path.
  */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cachedHtml = htmlCache(8);
   for (const kind of helpTextKindSchema.options) {
     app.get(
       fillPath(apiPaths.helpText, { kind }),
@@ -50,7 +49,8 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: helpTextSchema, ...errorResponses(401, 500) },
         },
       },
-      async (request) => toHelpText(await app.repos.helpTexts.find(kind), userOf(request).canEditHelp, cachedHtml),
+      async (request) =>
+        toHelpText(await app.repos.helpTexts.find(kind), userOf(request).canEditHelp, renderedHelpHtml),
     );
 
     app.post(
@@ -75,7 +75,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           at: new Date(),
         });
         if (!saved) throw new HttpError(409, HELP_TEXT_CONFLICT_MESSAGE);
-        return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true, cachedHtml);
+        return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true, renderedHelpHtml);
       },
     );
   }

@@ -4,9 +4,7 @@ import { daysUntil, passwordExpiryText } from '@shared/password-expiry';
 import { instanceLine, welcomeGreeting } from '@shared/welcome-text';
 import type { SessionUser } from '../access/session-user';
 import type { Repositories } from '../repositories';
-import { htmlCache } from './help-html';
-
-const announcementsHtml = htmlCache(2);
+import { renderedHelpHtml } from './help-html';
 
 /**
  * The welcome page's frame parts for the signed-in user (server/plugins/page-frame.ts): the browser
@@ -28,7 +26,7 @@ export async function welcomeFrame(
       // A text nobody has written yet is an empty panel, as the help API answers it and the page shows it.
       announcements: {
         title: text?.title ?? '',
-        html: text ? announcementsHtml(text.content) : '',
+        html: text ? renderedHelpHtml(text.content) : '',
         editable: user.canEditHelp,
       },
     },

@@ -88,12 +88,18 @@ describe('problem solving', () => {
 });
 
 describe('a note typed into Mark as handled', () => {
-  it('is kept through Escape, and Cancel asks before dropping it', async () => {
-    const { grid, user } = await openQueue();
+  /** Ticks the queue's first problem, opens Mark as handled and types a note. */
+  async function noteOnFirstProblem(grid: HTMLElement, user: ReturnType<typeof renderApp>['user']) {
     await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Called the counterparty');
+    return dialog;
+  }
+
+  it('is kept through Escape, and Cancel asks before dropping it', async () => {
+    const { grid, user } = await openQueue();
+    const dialog = await noteOnFirstProblem(grid, user);
 
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
@@ -114,10 +120,7 @@ describe('a note typed into Mark as handled', () => {
 
   it('comes back when the session ended before it was sent, in the dialog opened again for the same problem only', async () => {
     const { grid, user, router } = await openQueue();
-    await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Called the counterparty');
+    const dialog = await noteOnFirstProblem(grid, user);
     endSessionBefore('post', apiPaths.problemSolvingHandled);
     await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -142,10 +145,7 @@ describe('a note typed into Mark as handled', () => {
 
   it('asks before leaving the page', async () => {
     const { grid, user, router } = await openQueue();
-    await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Called the counterparty');
+    await noteOnFirstProblem(grid, user);
 
     await user.click(menuLinkAway());
     expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();

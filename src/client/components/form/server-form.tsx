@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormError } from './form-error';
 import { LeaveGuard } from './leave-guard';
 import { SubmitButton } from './submit-button';
-import { DRAFT_RESTORED_MESSAGE } from './use-form-draft';
+import { DraftRestoredNote } from './draft-restored-note';
 import type { UseServerFormReturn } from './use-server-form';
 
 export interface ServerFormProps<TSchema extends z.ZodObject> {
@@ -38,11 +37,7 @@ export function ServerForm<TSchema extends z.ZodObject>({
   return (
     <form noValidate aria-label={label} onSubmit={(event) => void form.submit(event)}>
       {guardUnsaved && <LeaveGuard unsaved={form.unsaved} isUnsaved={form.isUnsaved} />}
-      {form.draftRestored && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
-          {DRAFT_RESTORED_MESSAGE}
-        </Alert>
-      )}
+      {form.draftRestored && <DraftRestoredNote />}
       <FormError message={form.formMessage} />
       <Stack spacing={2}>
         {children}

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState, type FormEvent } from 'react';
 import { EntryHelperText } from '@client/components/form/entry-helper-text';
 import { LeaveGuard } from '@client/components/form/leave-guard';
-import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
 import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
 import { usePasteWithinLength } from '@client/components/form/use-paste-within-length';
 import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_NAME_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
@@ -77,11 +77,7 @@ export function HolidayCalendar() {
         The days the problem-solving deadlines skip besides Saturdays and Sundays. A change moves the due dates it
         touches at once.
       </Typography>
-      {restoredNotice && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
-          {DRAFT_RESTORED_MESSAGE}
-        </Alert>
-      )}
+      {restoredNotice && <DraftRestoredNote />}
       <Stack component="form" onSubmit={submit} noValidate direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         <TextField
           label="Day"

@@ -16,7 +16,7 @@ import { FormError } from '@client/components/form/form-error';
 import { FormSelectField } from '@client/components/form/form-select-field';
 import { FormTextField } from '@client/components/form/form-text-field';
 import { SubmitButton } from '@client/components/form/submit-button';
-import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
 import { useServerForm } from '@client/components/form/use-server-form';
 import { LeaveGuard } from '@client/components/form/leave-guard';
 
@@ -59,11 +59,7 @@ export function AddCodeForm({ organisationId }: { organisationId: number | null 
       }}
     >
       <LeaveGuard unsaved={form.unsaved} isUnsaved={form.isUnsaved} />
-      {form.draftRestored && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
-          {DRAFT_RESTORED_MESSAGE}
-        </Alert>
-      )}
+      {form.draftRestored && <DraftRestoredNote />}
       <FormError message={form.formMessage} />
       {added && (
         <Alert severity="success" role="status" sx={{ mb: 2, overflowWrap: 'anywhere' }}>

@@ -22,7 +22,7 @@ import { readApiError } from '@client/api/read-api-error';
 import { useSavePreferencesMutation } from '@client/api/preferences-api';
 import { LeaveGuard } from '@client/components/form/leave-guard';
 import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
-import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMomentIn, setMomentFormat } from '@client/preferences/moment-format';
 import { TimeZoneField } from './time-zone-field';
@@ -109,11 +109,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
         Display
       </Typography>
       <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-labelledby={headingId}>
-        {restoredNotice && (
-          <Alert severity="info" role="status">
-            {DRAFT_RESTORED_MESSAGE}
-          </Alert>
-        )}
+        {restoredNotice && <DraftRestoredNote spaced={false} />}
         <TimeZoneField
           key={loadedVersion}
           value={values.timeZone}

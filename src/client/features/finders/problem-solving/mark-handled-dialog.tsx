@@ -13,7 +13,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import { EntryHelperText } from '@client/components/form/entry-helper-text';
 import { LeaveGuard } from '@client/components/form/leave-guard';
-import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
 import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
 import { usePasteWithinLength } from '@client/components/form/use-paste-within-length';
 import {
@@ -133,11 +133,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
       ) : (
         <form onSubmit={submit} noValidate>
           <DialogContent>
-            {restoredNotice && (
-              <Alert severity="info" role="status" sx={{ mb: 2 }}>
-                {DRAFT_RESTORED_MESSAGE}
-              </Alert>
-            )}
+            {restoredNotice && <DraftRestoredNote />}
             <Typography variant="body2" sx={{ mb: 1 }}>
               Each problem leaves the queue, and the note is written to its record&apos;s audit trail, with your name.
               It can be reopened from there.
