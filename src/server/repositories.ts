@@ -16,6 +16,7 @@ import { createPasswordResetTokensRepository } from './access/password-reset-tok
 import { createReferenceLinksRepository } from './reference-links/repository';
 import { createRemitRepository } from './remit/repository';
 import { createHolidaysRepository } from './problem-solving/holidays-repository';
+import { createPreferencesRepository } from './preferences/repository';
 import { createProblemsRepository } from './problem-solving/repository';
 import { createReportingRepository } from './reporting/repository';
 import { createRequestLimitsRepository } from './access/request-limits-repository';
@@ -28,6 +29,7 @@ function createStores(db: Database) {
     users: createUsersRepository(db),
     organisations: createOrganisationsRepository(db),
     navigation: createNavigationRepository(db),
+    preferences: createPreferencesRepository(db),
     columnSettings: createColumnSettingsRepository(db),
     sessions: createSessionsRepository(db),
     // Access: second factor, passwords, throttling, mail, client reports.

@@ -22,6 +22,11 @@ export interface WelcomeFrame {
   greeting: string;
   /** The password expiry warning where one is due (passwordExpiryText), else null. */
   passwordWarning: string | null;
+  /**
+   * 'Last login: …' (lastLoginLine) in the user's zone and date format; null for a user whose zone is the
+   * browser's, which only the browser knows (the line is left blank until the page writes it).
+   */
+  lastLogin: string | null;
   /** 'Instance …, version …, revision …' (instanceLine). */
   instanceLine: string;
   /** The announcements as the help API gives them (html: rendered and sanitised; empty before anyone wrote them). */

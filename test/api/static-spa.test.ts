@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { helpTextSchema, userInformationSchema } from '@shared/contract';
 import { passwordExpiryText } from '@shared/password-expiry';
+import { lastLoginLine } from '@shared/welcome-text';
+import { momentWriter } from '@shared/moment-format';
+import { BROWSER_TIME_ZONE } from '@shared/contract/preferences-defaults';
 import { mifidPageTitle } from '@shared/contract/mifid-constants';
 import { ORGANISATION_COOKIE_NAME } from '@shared/organisation-cookie';
 import { COLUMN_SETTINGS_HELP_TEXT, COLUMN_SETTINGS_KEYBOARD_HELP_TEXT } from '@shared/column-settings-text';
@@ -326,7 +329,12 @@ describe("a page's frame", () => {
       const warning = passwordExpiryText(user.passwordExpiration);
       if (warning === null) expect(part).not.toContain('page-frame-warning');
       else expect(part).toContain(`<p class="page-frame-warning">${warning} <span>(change)</span></p>`);
-      expect(part).toContain('<p class="page-frame-line">&nbsp;</p>');
+      // The default zone (UTC) and date format, as the page writes the line.
+      const lastLogin = lastLoginLine(
+        user.lastLoginTimestamp === null ? null : new Date(user.lastLoginTimestamp),
+        momentWriter({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' }),
+      );
+      expect(part).toContain(`<p class="page-frame-line">${lastLogin}</p>`);
       expect(part).toContain('Instance Test &amp; &lt;Staging&gt; $&#39; &quot;EU&quot;, version ');
       // Not the editor's head: no pencil for this user.
       expect(part).toContain('<div class="page-frame-panel-head"><h2 class="page-frame-panel-title">');
@@ -358,6 +366,44 @@ describe("a page's frame", () => {
       expect(page).not.toContain('<script>alert');
       expect(page).not.toContain('onerror');
       expect((await editor.inject({ method: 'GET', url: '/help/contacts' })).body).not.toContain('data-frame-part');
+    });
+
+    it("write the last login in the user's zone and date format, and leave it blank where only the browser knows the zone", async () => {
+      const admin = await loginAsDemo(testApp.app, 'admin');
+      // A second login, so there is a previous one to show.
+      const again = await loginAsDemo(testApp.app, 'admin');
+      const lastLoginOf = async (agent: Agent) =>
+        /<p class="page-frame-line">([^<]*)<\/p>/.exec(
+          welcomePart((await agent.inject({ method: 'GET', url: '/help/welcome' })).body) ?? '',
+        )?.[1];
+      const previous = userInformationSchema.parse(
+        (await again.inject({ method: 'GET', url: apiPaths.userInformation })).json(),
+      ).lastLoginTimestamp;
+      expect(previous).not.toBeNull();
+      const save = async (timeZone: string, version: number) =>
+        expect(
+          (
+            await admin.inject({
+              method: 'PUT',
+              url: apiPaths.preferences,
+              payload: {
+                timeZone,
+                dateFormat: 'yyyy-mm-dd',
+                rowsPerPage: 25,
+                density: 'standard',
+                landingPage: 'help/welcome',
+                version,
+              },
+            })
+          ).statusCode,
+        ).toBe(200);
+      await save('Asia/Kolkata', 0);
+      // India has no summer time: the offset is the same all year.
+      const written = new Date(previous!).getTime() + 5.5 * 3_600_000;
+      const wall = new Date(written).toISOString().replace('T', ' ').slice(0, 19);
+      expect(await lastLoginOf(again)).toBe(`Last login: ${wall} GMT+5:30`);
+      await save(BROWSER_TIME_ZONE, 1);
+      expect(await lastLoginOf(again)).toBe('&nbsp;');
     });
 
     it('are painted for no one signed out or with a step pending', async () => {

@@ -47,11 +47,11 @@ const frameStyle = [
 ].join('');
 
 /**
- * The welcome page's parts: the greeting, a blank line where the last login comes (written in the
- * user's zone once the preferences are in), the instance line and the announcements, already
+ * The welcome page's parts: the greeting, the last login (a blank line where only the browser knows the
+ * user's zone: the page writes it once the preferences are in), the instance line and the announcements, already
  * rendered and sanitised by the help API's rules. A part the page shows again while it loads.
  */
-function welcomePart({ greeting, passwordWarning, instanceLine, announcements }: WelcomeFrame): string {
+function welcomePart({ greeting, passwordWarning, lastLogin, instanceLine, announcements }: WelcomeFrame): string {
   const panel =
     `<section class="page-frame-panel"><div class="page-frame-panel-head${announcements.editable ? ' page-frame-editable' : ''}">` +
     `<h2 class="page-frame-panel-title">${escapeHtml(announcements.title)}</h2></div>` +
@@ -62,7 +62,7 @@ function welcomePart({ greeting, passwordWarning, instanceLine, announcements }:
     (passwordWarning === null
       ? ''
       : `<p class="page-frame-warning">${escapeHtml(passwordWarning)} <span>(change)</span></p>`) +
-    '<p class="page-frame-line">&nbsp;</p>' +
+    `<p class="page-frame-line">${lastLogin === null ? '&nbsp;' : escapeHtml(lastLogin)}</p>` +
     `<p class="page-frame-line page-frame-secondary">${escapeHtml(instanceLine)}</p>${panel}</div>`
   );
 }

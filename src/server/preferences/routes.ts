@@ -4,14 +4,13 @@ import { preferencesChangeSchema, preferencesSchema } from '@shared/contract/pre
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { createPreferencesRepository } from './repository';
 
 export const STALE_PREFERENCES_MESSAGE =
   'Your preferences were changed elsewhere (another tab or device) after this page was opened. Reload to see them.';
 
 /** The signed-in user's own preferences: time zone, date format, grid defaults, landing page. */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preferences = createPreferencesRepository(app.db);
+  const preferences = app.repos.preferences;
 
   app.get(
     apiPaths.preferences,

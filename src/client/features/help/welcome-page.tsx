@@ -14,12 +14,8 @@ import { HelpTextPanel } from './help-text-panel';
 import { PasswordExpiryWarning } from './password-expiry-warning';
 import { useReferenceLink } from './use-reference-link';
 import { helpPageTitles } from '@shared/page-titles';
-import { instanceLine, welcomeGreeting } from '@shared/welcome-text';
+import { instanceLine, lastLoginLine, welcomeGreeting } from '@shared/welcome-text';
 import { useState } from 'react';
-
-function formatLastLogin(timestamp: string | null): string {
-  return timestamp === null ? 'the first time' : formatMoment(new Date(timestamp));
-}
 
 /** help/welcome (access spec section 2): the four parts, the announcements, and reference links. */
 export function WelcomePage() {
@@ -54,7 +50,9 @@ export function WelcomePage() {
             {welcomeGreeting(user)}
           </Typography>
           <PasswordExpiryWarning daysLeft={user.passwordExpiration} />
-          <Typography>Last login: {formatLastLogin(user.lastLoginTimestamp)}</Typography>
+          <Typography>
+            {lastLoginLine(user.lastLoginTimestamp === null ? null : new Date(user.lastLoginTimestamp), formatMoment)}
+          </Typography>
           {system && <Typography color="text.secondary">{instanceLine(system)}</Typography>}
           <HelpTextPanel kind="announcements" />
         </>
