@@ -267,13 +267,14 @@ describe('finder search with more matches than are fetched and sorted', () => {
 });
 
 describe('finder first page of a few matches', () => {
-  // 30 records of January 2031 whose UTIs sort after those of 170 February ones.
+  // 60 records of January 2031 whose UTIs sort after those of 140 February ones: descending, the walk
+  // (at most half the matches, 30 records) finds the page among its first 25; ascending, it finds none.
   beforeAll(async () => {
     await testApp.app.db.execute(sql`
       INSERT INTO reporting_records (organisation_id, document_type, external_id, state, attributes, created_at, updated_at)
       SELECT 1, 'REMIT_TABLE_1', 'FEW-' || n, 'RECEIVED',
-        jsonb_build_object('uti', CASE WHEN n <= 30 THEN 'ZZFEW' ELSE 'AAFEW' END || lpad(n::text, 3, '0')),
-        CASE WHEN n <= 30 THEN timestamptz '2031-01-10T00:00:00Z' ELSE timestamptz '2031-02-10T00:00:00Z' END,
+        jsonb_build_object('uti', CASE WHEN n <= 60 THEN 'ZZFEW' ELSE 'AAFEW' END || lpad(n::text, 3, '0')),
+        CASE WHEN n <= 60 THEN timestamptz '2031-01-10T00:00:00Z' ELSE timestamptz '2031-02-10T00:00:00Z' END,
         now()
       FROM generate_series(1, 200) AS n`);
   });
@@ -290,9 +291,9 @@ describe('finder first page of a few matches', () => {
         { columnName: 'uti', sortOrder },
         { page: 0, entriesPerPage: 25 },
       );
-      const expected = Array.from({ length: 30 }, (_, index) => `ZZFEW${String(index + 1).padStart(3, '0')}`);
+      const expected = Array.from({ length: 60 }, (_, index) => `ZZFEW${String(index + 1).padStart(3, '0')}`);
       if (sortOrder === 'DESCENDING') expected.reverse();
-      expect(page.count).toBe(30);
+      expect(page.count).toBe(60);
       expect(page.values.map((row) => row.attributes.uti)).toEqual(expected.slice(0, 25));
     },
   );

@@ -372,6 +372,7 @@ describe("a page's frame", () => {
       const admin = await loginAsDemo(testApp.app, 'admin');
       // A second login, so there is a previous one to show.
       const again = await loginAsDemo(testApp.app, 'admin');
+      const analyst = await loginAsDemo(testApp.app, 'analyst');
       const lastLoginOf = async (agent: Agent) =>
         /<p class="page-frame-line">([^<]*)<\/p>/.exec(
           welcomePart((await agent.inject({ method: 'GET', url: '/help/welcome' })).body) ?? '',
@@ -380,30 +381,50 @@ describe("a page's frame", () => {
         (await again.inject({ method: 'GET', url: apiPaths.userInformation })).json(),
       ).lastLoginTimestamp;
       expect(previous).not.toBeNull();
-      const save = async (timeZone: string, version: number) =>
-        expect(
-          (
-            await admin.inject({
-              method: 'PUT',
-              url: apiPaths.preferences,
-              payload: {
-                timeZone,
-                dateFormat: 'yyyy-mm-dd',
-                rowsPerPage: 25,
-                density: 'standard',
-                landingPage: 'help/welcome',
-                version,
-              },
-            })
-          ).statusCode,
-        ).toBe(200);
-      await save('Asia/Kolkata', 0);
-      // India has no summer time: the offset is the same all year.
-      const written = new Date(previous!).getTime() + 5.5 * 3_600_000;
-      const wall = new Date(written).toISOString().replace('T', ' ').slice(0, 19);
-      expect(await lastLoginOf(again)).toBe(`Last login: ${wall} GMT+5:30`);
-      await save(BROWSER_TIME_ZONE, 1);
-      expect(await lastLoginOf(again)).toBe('&nbsp;');
+      const save = async (timeZone: string) => {
+        const { version } = (await admin.inject({ method: 'GET', url: apiPaths.preferences })).json<{
+          version: number;
+        }>();
+        const saved = await admin.inject({
+          method: 'PUT',
+          url: apiPaths.preferences,
+          payload: {
+            timeZone,
+            dateFormat: 'yyyy-mm-dd',
+            rowsPerPage: 25,
+            density: 'standard',
+            landingPage: 'help/welcome',
+            version,
+          },
+        });
+        expect(saved.statusCode).toBe(200);
+      };
+      try {
+        await save('Asia/Kolkata');
+        // India has no summer time: the offset is the same all year.
+        const written = new Date(previous!).getTime() + 5.5 * 3_600_000;
+        const wall = new Date(written).toISOString().replace('T', ' ').slice(0, 19);
+        expect(await lastLoginOf(again)).toBe(`Last login: ${wall} GMT+5:30`);
+        // Another user's frame keeps their own (default) zone and date format.
+        expect(await lastLoginOf(analyst)).toMatch(
+          /^Last login: (the first time|\d\d\/\d\d\/\d\d \d\d:\d\d:\d\d \S+)$/,
+        );
+
+        await save(BROWSER_TIME_ZONE);
+        expect(await lastLoginOf(again)).toBe('&nbsp;');
+
+        // Saved where the zone data had it, read where it does not: the line is blank, the rest painted.
+        await testApp.app.db.execute(sql`UPDATE user_preferences SET time_zone = 'Nowhere/Else'
+          WHERE user_id = (SELECT id FROM users WHERE username = 'admin')`);
+        expect(await lastLoginOf(again)).toBe('&nbsp;');
+        expect(welcomePart((await again.inject({ method: 'GET', url: '/help/welcome' })).body)).toContain(
+          'page-frame-greeting',
+        );
+      } finally {
+        await testApp.app.db.execute(
+          sql`DELETE FROM user_preferences WHERE user_id = (SELECT id FROM users WHERE username = 'admin')`,
+        );
+      }
     });
 
     it('are painted for no one signed out or with a step pending', async () => {

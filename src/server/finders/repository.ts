@@ -698,7 +698,10 @@ export function createFinderRepository(db: Database) {
         // they are not, it costs half as much again (March of 1,000,000 records, its slowest order:
         // 24-32 ms walking as far as the fetch reads, 17-24 ms walking half as far; README).
         const walkedOrSorted = async (pageOrder: PageOrder, limit: number) => {
-          const walked = await queries.walkedFirst(pageOrder, limit, Math.ceil(count / 2));
+          const bound = Math.ceil(count / 2);
+          // A walk shorter than the page cannot fill it.
+          if (bound < limit) return queries.matchesSorted(pageOrder, limit, 0);
+          const walked = await queries.walkedFirst(pageOrder, limit, bound);
           return walked.length === limit ? walked : queries.matchesSorted(pageOrder, limit, 0);
         };
         const byOffset = offsetSource({

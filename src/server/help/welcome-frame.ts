@@ -3,7 +3,7 @@ import type { PageFrameContent } from '@shared/page-frame-content';
 import { daysUntil, passwordExpiryText } from '@shared/password-expiry';
 import { instanceLine, lastLoginLine, welcomeGreeting } from '@shared/welcome-text';
 import { BROWSER_TIME_ZONE } from '@shared/contract/preferences-defaults';
-import { momentWriter } from '@shared/moment-format';
+import { isKnownTimeZone, momentWriter } from '@shared/moment-format';
 import type { SessionUser } from '../access/session-user';
 import type { Repositories } from '../repositories';
 import { renderedHelpHtml } from './help-html';
@@ -30,8 +30,9 @@ export async function welcomeFrame(
     welcome: {
       greeting: welcomeGreeting(user),
       passwordWarning: passwordExpiryText(expiresAt ? daysUntil(expiresAt) : null),
+      // A zone this server's time-zone data lacks (saved where another had it) leaves the line blank, not the frame.
       lastLogin:
-        facts && timeZone !== BROWSER_TIME_ZONE
+        facts && timeZone !== BROWSER_TIME_ZONE && isKnownTimeZone(timeZone)
           ? lastLoginLine(facts.previousLoginAt, momentWriter({ timeZone, dateFormat }))
           : null,
       instanceLine: instanceLine(system),
