@@ -44,7 +44,8 @@ export function TopBar({ menuButton }: TopBarProps) {
             edge="start"
             aria-label="Open the menu"
             aria-expanded={menuButton.open}
-            aria-controls={menuButton.controls}
+            // The drawer is only in the page while open: a reference to it only then.
+            aria-controls={menuButton.open ? menuButton.controls : undefined}
             onClick={menuButton.onOpen}
           >
             <MenuIcon />
@@ -74,7 +75,14 @@ export function TopBar({ menuButton }: TopBarProps) {
         >
           {user?.userName}
         </Typography>
-        <Box sx={{ order: { xs: 1, sm: 0 }, flex: { xs: '1 0 100%', sm: '0 1 280px' }, minWidth: 160, pb: { xs: 1, sm: 0 } }}>
+        <Box
+          sx={{
+            order: { xs: 1, sm: 0 },
+            flex: { xs: '1 0 100%', sm: '0 1 280px' },
+            minWidth: 160,
+            pb: { xs: 1, sm: 0 },
+          }}
+        >
           <OrganisationSelector />
         </Box>
         <Link
