@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
 import type { FinderRow } from '../../src/shared/contract/finders';
 import { demoAccount } from './demo-accounts';
-import { signIn } from './page-steps';
+import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DRAFT_NOTE = 'Your session ended before this form was sent. The values you entered have been restored: please submit again.';
+const DRAFT_NOTE =
+  'Your session ended before this form was sent. The values you entered have been restored: please submit again.';
 
 async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === XSRF_COOKIE_NAME);
@@ -26,12 +27,16 @@ async function modifiableTable1Trade(page: Page): Promise<FinderRow> {
     },
   });
   expect(response.status()).toBe(200);
-  const row = ((await response.json()) as { values: FinderRow[] }).values.find((candidate) => candidate.capabilities.modifyEnabled);
+  const row = ((await response.json()) as { values: FinderRow[] }).values.find(
+    (candidate) => candidate.capabilities.modifyEnabled,
+  );
   expect(row, 'a modifiable Table 1 trade').toBeDefined();
   return row!;
 }
 
-test('a Table 1 modify whose submit meets the end of the session comes back, filled, after signing in again', async ({ page }) => {
+test('a Table 1 modify whose submit meets the end of the session comes back, filled, after signing in again', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   const trade = await modifiableTable1Trade(page);
   await page.goto(`/err/remit_table1_trade/modify?historyId=${trade.id}`);
@@ -55,4 +60,68 @@ test('a Table 1 modify whose submit meets the end of the session comes back, fil
   await expect(page.getByText(DRAFT_NOTE)).toBeVisible({ timeout: 30_000 });
   await expect(traderId).toHaveValue('TRADER-DRAFT-E2E');
   await page.screenshot({ path: screenshotPath('remit-table1-modify-draft-restored'), fullPage: true });
+});
+
+test('preferences (a form on its own state) whose save meets the end of the session come back after signing in again, on a phone, axe-clean', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'analyst');
+  await page.goto('/preferences');
+  await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible({ timeout: 30_000 });
+  const dateFormat = page.getByRole('radio', { name: 'yyyy-mm-dd' });
+  const startedChecked = await dateFormat.isChecked();
+  // Whatever the analyst's saved format, the draft is the other one.
+  const drafted = startedChecked ? page.getByRole('radio', { name: 'dd/mm/yy' }) : dateFormat;
+  await drafted.check();
+  await page.getByRole('combobox', { name: 'Row density' }).click();
+  await page.getByRole('option', { name: 'Comfortable' }).click();
+
+  // The session ends elsewhere before the user saves; the analyst's saved preferences are never changed.
+  const loggedOut = await page.request.post(apiPaths.logout, { headers: await xsrfHeaders(page) });
+  expect(loggedOut.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  const analyst = demoAccount('analyst');
+  await page.getByLabel('Username').fill(analyst.username);
+  await page.getByLabel('Password').fill(analyst.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/\/preferences$/);
+  await expect(page.getByText(DRAFT_NOTE)).toBeVisible({ timeout: 30_000 });
+  await expect(drafted).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Row density' })).toHaveText('Comfortable');
+  await hasNoSidewaysScroll(page);
+  expect(await allViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('preferences-draft-restored-phone'), fullPage: true });
+});
+
+test("the holiday calendar's day and name, typed when the session ended, come back after the admin signs in again", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin');
+  const day = page.getByRole('textbox', { name: 'Day' });
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeVisible({ timeout: 30_000 });
+  // Typed, never added: the administration spec's calendar stays as it expects it.
+  await day.fill('2027-12-24');
+  await name.fill('Session-end draft day');
+
+  const loggedOut = await page.request.post(apiPaths.logout, { headers: await xsrfHeaders(page) });
+  expect(loggedOut.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Add holiday' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  const admin = demoAccount('admin');
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password').fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(DRAFT_NOTE)).toBeVisible({ timeout: 30_000 });
+  await expect(name).toHaveValue('Session-end draft day');
+  await expect(day).toHaveValue('2027-12-24');
+  await expect(page.getByRole('table', { name: 'Holiday calendar' }).getByText('Session-end draft day')).toHaveCount(0);
 });
