@@ -106,8 +106,11 @@ describe('MiFID outcomes', () => {
     await user.clear(quantity);
     await user.type(quantity, '7');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MIFID_STALE_RECORD_MESSAGE);
-    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(MIFID_STALE_RECORD_MESSAGE);
+    // Above a form longer than the dialog: focus brings it, and its Reload, into view after Save.
+    await waitFor(() => expect(alert).toHaveFocus());
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
     const reloaded = within(dialog).getByLabelText('Position Quantity *');
     expect(reloaded).not.toHaveValue('7');

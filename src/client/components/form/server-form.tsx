@@ -14,6 +14,8 @@ export interface ServerFormProps<TSchema extends z.ZodObject> {
   submitLabel: string;
   /** Disabled for another reason than submitting (a form that is not complete yet). */
   submitDisabled?: boolean;
+  /** A button offered with the form-level message (a stale form's Reload). */
+  messageAction?: ReactNode;
   /** Buttons before the submit button (Cancel). */
   actions?: ReactNode;
   /** Where the buttons sit: under the fields at the start (account pages) or at the end (editors). */
@@ -29,6 +31,7 @@ export function ServerForm<TSchema extends z.ZodObject>({
   label,
   submitLabel,
   submitDisabled = false,
+  messageAction,
   actions,
   actionsAlign = 'start',
   guardUnsaved = true,
@@ -38,7 +41,7 @@ export function ServerForm<TSchema extends z.ZodObject>({
     <form noValidate aria-label={label} onSubmit={(event) => void form.submit(event)}>
       {guardUnsaved && <LeaveGuard unsaved={form.unsaved} isUnsaved={form.isUnsaved} />}
       {form.draftRestored && <DraftRestoredNote />}
-      <FormError message={form.formMessage} />
+      <FormError message={form.formMessage} action={messageAction} />
       <Stack spacing={2}>
         {children}
         <Stack direction="row" spacing={1} sx={{ justifyContent: actionsAlign === 'end' ? 'flex-end' : 'flex-start' }}>

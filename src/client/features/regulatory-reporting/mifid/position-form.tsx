@@ -201,23 +201,21 @@ export function PositionForm({
   if (!lists.data)
     return <Alert severity="error">{describeLoadFailure(lists.error, 'The form lists could not be loaded.')}</Alert>;
   return (
-    <>
-      {stale && onReload && (
-        <Box sx={{ mb: 1 }}>
-          <Button variant="outlined" onClick={onReload} disabled={reloading}>
+    <ServerForm
+      form={form}
+      label={label}
+      submitLabel="Save"
+      messageAction={
+        stale && onReload ? (
+          <Button color="inherit" size="small" variant="outlined" onClick={onReload} disabled={reloading}>
             Reload
           </Button>
-        </Box>
-      )}
-      <ServerForm
-        form={form}
-        label={label}
-        submitLabel="Save"
-        actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={onCancel} />}
-        actionsAlign="end"
-      >
-        <PositionFields form={form} lists={lists.data} extended={props.file.extended} />
-      </ServerForm>
-    </>
+        ) : undefined
+      }
+      actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={onCancel} />}
+      actionsAlign="end"
+    >
+      <PositionFields form={form} lists={lists.data} extended={props.file.extended} />
+    </ServerForm>
   );
 }
