@@ -62,6 +62,26 @@ describe('the preferences page', () => {
     expect(mockPreferences.current).toMatchObject({ timeZone: 'America/New_York' });
   });
 
+  it('takes the first match of a city typed and left without picking it, rather than the zone before', async () => {
+    const { user } = await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    await user.click(within(display).getByRole('radio', { name: 'Another zone' }));
+    const zone = within(display).getByRole('combobox', { name: 'Zone' });
+    // Opened and left without typing, the field keeps its zone.
+    const before = (zone as HTMLInputElement).value;
+    await user.click(zone);
+    await user.click(within(display).getByText('Date format'));
+    expect(zone).toHaveValue(before);
+    await user.clear(zone);
+    await user.type(zone, 'Tokyo');
+    expect(await screen.findByRole('option', { name: 'Asia/Tokyo' })).toBeInTheDocument();
+    // Straight to Save, as a user who saw the one match does.
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    await within(display).findByText('Your preferences were saved. Every page now uses them.');
+    expect(mockPreferences.current).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect(zone).toHaveValue('Asia/Tokyo');
+  });
+
   it("names the browser's zone by its city's current name too", async () => {
     const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
     // Chromium reports India's zone by its first id.

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { BROWSER_TIME_ZONE } from '@shared/contract/preferences-defaults';
 import { browserTimeZone } from '@client/preferences/moment-format';
 import { filterZones, zoneLabel } from './zone-names';
@@ -31,6 +31,16 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
   const zones = useMemo(() => knownZones(), []);
   // Kept apart from the value: picking 'Another zone' in a browser that is on UTC must stay picked.
   const [choice, setChoice] = useState<ZoneChoice>(() => choiceOf(value));
+  // What the user typed and has not picked from the list yet. Left by Tab or a click on Save, the field
+  // fell back to the zone before, and Save stored that while saying the preferences were saved.
+  const typed = useRef<string | null>(null);
+  const takeTypedZone = () => {
+    const text = typed.current;
+    typed.current = null;
+    if (!text) return;
+    const [first] = filterZones(zones, { inputValue: text, getOptionLabel: zoneLabel });
+    if (first !== undefined && first !== value) onChange(first);
+  };
   return (
     <FormControl error={error !== undefined}>
       <FormLabel id={labelId}>Time zone</FormLabel>
@@ -58,7 +68,17 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
           disableClearable
           getOptionLabel={zoneLabel}
           filterOptions={filterZones}
-          onChange={(_event, zone) => onChange(zone)}
+          onChange={(_event, zone) => {
+            typed.current = null;
+            onChange(zone);
+          }}
+          onInputChange={(_event, text, reason) => {
+            if (reason === 'input') typed.current = text;
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') typed.current = null;
+          }}
+          onBlur={takeTypedZone}
           sx={{ mt: 1, maxWidth: 360 }}
           renderInput={(params) => <TextField {...params} label="Zone" helperText="Type part of a city's name." />}
         />
