@@ -3,6 +3,8 @@ import { apiPaths } from '@shared/api-paths';
 import { userAdministrationMessages } from '@shared/contract/admin-user-changes';
 import { apiUrl } from '@test/mocks/api-url';
 import { detailsOf } from '@test/mocks/handlers/admin-user-changes';
+import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
@@ -100,6 +102,18 @@ async function editAnnasLastName() {
 }
 
 describe('the user dialog', () => {
+  it("gives the edits back in the user's dialog after the session ended on Save and the admin signed in again", async () => {
+    const { user, dialog } = await editAnnasLastName();
+    endSessionBefore('put', apiPaths.adminUser);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await signInAgain(user, 'admin');
+    const reopened = await screen.findByRole('dialog', { name: /^User Anna/ }, { timeout: 15_000 });
+    expect(await within(reopened).findByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
+    expect(within(reopened).getByLabelText(/Last name/)).toHaveValue('Berg');
+    await user.click(within(reopened).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The changes to Anna Berg were saved.')).toBeInTheDocument();
+  });
+
   it('says so when another administrator changed the user meanwhile (409), keeping the edits', async () => {
     server.use(
       http.put(apiUrl(apiPaths.adminUser), () =>

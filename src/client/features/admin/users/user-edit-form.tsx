@@ -66,7 +66,8 @@ export function UserEditForm({
     mutation,
     toRequest: (values) => values,
     onSuccess: (_result, values) => onSaved(fullName(values)),
-    keepDraft: false,
+    // Kept for this user only when the session ends mid-form; the list reopens their dialog.
+    recordKey: details.id,
   });
   const { reset, formState } = form.form;
   const shownName = fullName({
