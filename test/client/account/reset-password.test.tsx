@@ -28,11 +28,22 @@ describe('reset password', () => {
   });
 
   it('sends the visitor to / when the hash check fails', async () => {
-    server.use(http.get(apiUrl(apiPaths.passwordResetAllowed), () => HttpResponse.json({ errorMessage: 'Boom' }, { status: 500 })));
+    server.use(
+      http.get(apiUrl(apiPaths.passwordResetAllowed), () =>
+        HttpResponse.json({ errorMessage: 'Boom' }, { status: 500 }),
+      ),
+    );
     mockSession.logOut();
     const { router, store } = renderApp({ route: `/reset_password?hash=${resetHashes.valid}` });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(store.getState().errors.errorPageErrors).toEqual([]);
+  });
+
+  it('leads back to login for a visitor who does not reset after all', async () => {
+    const { user, router } = await openResetPage();
+    await user.click(screen.getByRole('link', { name: 'Back to login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('ticks the policy live and enables submit only when the policy is met and the repeat is filled', async () => {
@@ -67,7 +78,9 @@ describe('reset password', () => {
     ['REQUEST_EXPIRED', 'Your password link has expired.'],
     ['WEAK_PASSWORD', 'New password does not meet the password policy requirements.'],
   ] as const)('shows the message of %s', async (response, message) => {
-    server.use(http.post(apiUrl(apiPaths.passwordReset), () => HttpResponse.json<PasswordStatusResponse>({ response })));
+    server.use(
+      http.post(apiUrl(apiPaths.passwordReset), () => HttpResponse.json<PasswordStatusResponse>({ response })),
+    );
     const { user, router } = await openResetPage();
     await user.type(screen.getByLabelText('New password'), 'Fresh#Start1');
     await user.type(screen.getByLabelText('Repeat password'), 'Fresh#Start1');

@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordMessages } from '@shared/contract/password-policy';
 import { useResetPasswordMutation } from '@client/api/password-api';
 import { noticeShown } from '@client/errors/errors-slice';
@@ -33,6 +34,10 @@ export function ResetPasswordPage() {
         onChanged={onChanged}
         fallbackMessage={FALLBACK}
       />
+      {/* Opened from a mail in a new tab, the page has no Back: a user who remembers the password leaves here. */}
+      <Link component={RouterLink} to={paths.login.getHref()} sx={{ display: 'inline-block', mt: 2 }}>
+        Back to login
+      </Link>
     </AccountPage>
   );
 }
