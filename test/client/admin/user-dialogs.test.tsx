@@ -72,6 +72,25 @@ describe('creating a user', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('opens again with what was typed after the session ended on Create and the admin signed in again', async () => {
+    const { user } = await openAdministration();
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByLabelText(/User name/), 'nora.n');
+    await user.type(within(dialog).getByLabelText(/First name/), 'Nora');
+    await user.type(within(dialog).getByLabelText(/Last name/), 'Newcomb');
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'nora@example.com');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Organisations' }));
+    await user.click(await screen.findByRole('option', { name: 'Baltic Power Trading' }));
+    endSessionBefore('post', apiPaths.adminUsers);
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    await signInAgain(user, 'admin');
+    const reopened = await screen.findByRole('dialog', { name: 'New user' }, { timeout: 15_000 });
+    expect(await within(reopened).findByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
+    expect(within(reopened).getByLabelText(/User name/)).toHaveValue('nora.n');
+    expect(within(reopened).getByLabelText(/First name/)).toHaveValue('Nora');
+  });
+
   it('announces the created user and where the link went', async () => {
     const { user } = await openAdministration();
     await user.click(screen.getByRole('button', { name: 'New user' }));

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
-import { userChangeSchema } from '@shared/contract/admin-user-changes';
+import { newUserSchema, userChangeSchema } from '@shared/contract/admin-user-changes';
 import type { UserListRow } from '@shared/contract/admin-users';
 import {
   USER_SEARCH_MAX_LENGTH,
@@ -18,7 +18,7 @@ import type { ServerGridColDef } from '@client/components/data-grid/use-column-s
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { DebouncedSearchField } from '@client/components/debounced-search-field';
-import { useRecordWithDraftWaiting } from '@client/components/form/use-form-draft';
+import { useDraftWaiting, useRecordWithDraftWaiting } from '@client/components/form/use-form-draft';
 import { describeLoadFailure, LoadFailureAlert } from '@client/components/load-failure-alert';
 import { formatMailTime } from './format-mail-time';
 import { NewUserDialog } from './users/new-user-dialog';
@@ -45,6 +45,7 @@ const filters = { text: null as string | null };
 
 /** The user dialog's form fields, under which its draft is kept (useServerForm names it by them). */
 const USER_CHANGE_FIELDS = Object.keys(userChangeSchema.shape);
+const NEW_USER_FIELDS = Object.keys(newUserSchema.shape);
 
 /** The grid's options, with an Open action per row that opens the user's dialog. */
 const optionsWith = (open: (id: number) => void) =>
@@ -83,10 +84,16 @@ const useUserListPage = (
  * whether a second factor is set up, when they last signed in and whether failed sign-ins lock them out.
  */
 export function UserList() {
-  // A Save the session's end interrupted comes back in the dialog of the user it was for.
+  // A Save or Create the session's end interrupted comes back in its dialog (a user's: the user it was for),
+  // or the kept values would wait unseen until the dialog happened to be opened again.
   const userWithDraft = useRecordWithDraftWaiting(USER_CHANGE_FIELDS);
+  const newUserWithDraft = useDraftWaiting(NEW_USER_FIELDS);
   const [opened, setOpened] = useState<number | 'new' | null>(() =>
-    userWithDraft !== undefined && /^\d+$/.test(userWithDraft) ? Number(userWithDraft) : null,
+    newUserWithDraft
+      ? 'new'
+      : userWithDraft !== undefined && /^\d+$/.test(userWithDraft)
+        ? Number(userWithDraft)
+        : null,
   );
   const [notice, setNotice] = useState<string | null>(null);
   const options = useMemo(() => optionsWith(setOpened), []);
