@@ -126,7 +126,7 @@ describe('the user dialog', () => {
     endSessionBefore('put', apiPaths.adminUser);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await signInAgain(user, 'admin');
-    const reopened = await screen.findByRole('dialog', { name: /^User Anna/ }, { timeout: 15_000 });
+    const reopened = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' }, { timeout: 15_000 });
     expect(await within(reopened).findByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
     expect(within(reopened).getByLabelText(/Last name/)).toHaveValue('Berg');
     await user.click(within(reopened).getByRole('button', { name: 'Save' }));

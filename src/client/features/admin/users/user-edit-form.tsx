@@ -70,9 +70,11 @@ export function UserEditForm({
     recordKey: details.id,
   });
   const { reset, formState } = form.form;
+  // The name as stored: the form's defaults once a save took them, never a restored draft's.
+  const stored = form.draftRestored ? undefined : formState.defaultValues;
   const shownName = fullName({
-    firstName: formState.defaultValues?.firstName ?? details.firstName,
-    lastName: formState.defaultValues?.lastName ?? details.lastName,
+    firstName: stored?.firstName ?? details.firstName,
+    lastName: stored?.lastName ?? details.lastName,
   });
   useEffect(() => onShownNameChange(shownName), [shownName, onShownNameChange]);
   const loadedVersion = useWatch({ control: form.control, name: 'version' });
