@@ -91,6 +91,16 @@ describe('Modify Trade (Table 1)', () => {
     expect(screen.getByRole('textbox', { name: /Linked transaction ID/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('takes focus to a fixing index left without a name, a message the contract keys apart from the field (indexName1)', async () => {
+    const { user } = await openModify();
+    await user.click(screen.getByRole('button', { name: 'Add fixing index' }));
+    await user.click(modifyButton());
+    expect(await screen.findByText("Field 'Index name' is required.")).toBeInTheDocument();
+    const indexName = screen.getByRole('combobox', { name: /Index name/ });
+    await waitFor(() => expect(indexName).toHaveFocus());
+    expect(indexName).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("puts the server's startTime1 message on the first profile's start time", async () => {
     const { user } = await openModify();
     const profile = screen.getByRole('group', { name: 'Delivery profile 1' });

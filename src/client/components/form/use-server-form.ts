@@ -115,6 +115,19 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
   });
   const { handleSubmit, setError, formState, getValues } = form;
   const inFlight = useRef(false);
+  // react-hook-form focuses the first invalid field by its name. A message the contract keys apart from
+  // any field (a list entry's indexName1) names none, and focus stayed on the submit button, disabled
+  // while validating. Once the refused submit is over, the first control marked invalid takes it.
+  // (A count of refusals, not isSubmitting alone: a quick validation may end before React renders it.)
+  const refusedForm = useRef<HTMLFormElement | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    const element = refusedForm.current;
+    if (formState.isSubmitting || !element) return;
+    refusedForm.current = null;
+    if (document.activeElement?.getAttribute('aria-invalid') === 'true') return;
+    element.querySelector<HTMLElement>('[aria-invalid="true"]:not([aria-hidden="true"])')?.focus();
+  }, [refusals, formState.isSubmitting]);
   // The input as the server last took it; a change from it makes the form unsaved again.
   const savedValues = useRef<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -165,27 +178,33 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
 
   const send = useCallback(
     (event?: BaseSyntheticEvent) =>
-      handleSubmit(async (values) => {
-        let result: TResult;
-        try {
-          result = await mutation(toRequest(values, valuesBasis)).unwrap();
-        } catch (error) {
-          // A 401 ended the session: the values were kept for the same user's return (keepOnSessionEnd above).
-          if (readApiError(error).status !== 401) setDraftNotice(false);
-          showRefusal(describeError?.(error) ?? defaultRefusal(error, fallbackMessage));
-          return;
-        }
-        draft.discard();
-        setDraftRestored(false);
-        setDraftNotice(false);
-        markSaved(true);
-        const refusal = await onSuccess?.(result, values);
-        if (refusal) {
-          // A 200 saying no took nothing: the input is still the user's only copy.
-          markSaved(false);
-          showRefusal(refusal);
-        }
-      })(event),
+      handleSubmit(
+        async (values) => {
+          let result: TResult;
+          try {
+            result = await mutation(toRequest(values, valuesBasis)).unwrap();
+          } catch (error) {
+            // A 401 ended the session: the values were kept for the same user's return (keepOnSessionEnd above).
+            if (readApiError(error).status !== 401) setDraftNotice(false);
+            showRefusal(describeError?.(error) ?? defaultRefusal(error, fallbackMessage));
+            return;
+          }
+          draft.discard();
+          setDraftRestored(false);
+          setDraftNotice(false);
+          markSaved(true);
+          const refusal = await onSuccess?.(result, values);
+          if (refusal) {
+            // A 200 saying no took nothing: the input is still the user's only copy.
+            markSaved(false);
+            showRefusal(refusal);
+          }
+        },
+        () => {
+          refusedForm.current = event?.target instanceof HTMLFormElement ? event.target : null;
+          setRefusals((count) => count + 1);
+        },
+      )(event),
     [
       handleSubmit,
       mutation,
