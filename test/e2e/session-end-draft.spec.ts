@@ -34,6 +34,25 @@ async function modifiableTable1Trade(page: Page): Promise<FinderRow> {
   return row!;
 }
 
+/**
+ * The session ends elsewhere (another tab logs out) before the user's submit, which `submit` clicks;
+ * the app asks to sign in, and the same user does.
+ */
+async function submitAfterSessionEndedThenSignIn(
+  page: Page,
+  username: 'analyst' | 'admin',
+  submit: () => Promise<void>,
+): Promise<void> {
+  const loggedOut = await page.request.post(apiPaths.logout, { headers: await xsrfHeaders(page) });
+  expect(loggedOut.ok()).toBe(true);
+  await submit();
+  await expect(page).toHaveURL(/\/login$/);
+  const account = demoAccount(username);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
 test('a Table 1 modify whose submit meets the end of the session comes back, filled, after signing in again', async ({
   page,
 }) => {
@@ -45,16 +64,9 @@ test('a Table 1 modify whose submit meets the end of the session comes back, fil
   await expect(traderId).toBeEnabled({ timeout: 30_000 });
   await traderId.fill('TRADER-DRAFT-E2E');
 
-  // The session ends elsewhere (another tab logs out) before the user submits.
-  const loggedOut = await page.request.post(apiPaths.logout, { headers: await xsrfHeaders(page) });
-  expect(loggedOut.ok()).toBe(true);
-  await form.getByRole('button', { name: 'Modify Trade' }).click();
-
-  await expect(page).toHaveURL(/\/login$/);
-  const analyst = demoAccount('analyst');
-  await page.getByLabel('Username').fill(analyst.username);
-  await page.getByLabel('Password').fill(analyst.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitAfterSessionEndedThenSignIn(page, 'analyst', () =>
+    form.getByRole('button', { name: 'Modify Trade' }).click(),
+  );
 
   await expect(page).toHaveURL(new RegExp(`/err/remit_table1_trade/modify\\?historyId=${trade.id}$`));
   await expect(page.getByText(DRAFT_NOTE)).toBeVisible({ timeout: 30_000 });
@@ -77,16 +89,10 @@ test('preferences (a form on its own state) whose save meets the end of the sess
   await page.getByRole('combobox', { name: 'Row density' }).click();
   await page.getByRole('option', { name: 'Comfortable' }).click();
 
-  // The session ends elsewhere before the user saves; the analyst's saved preferences are never changed.
-  const loggedOut = await page.request.post(apiPaths.logout, { headers: await xsrfHeaders(page) });
-  expect(loggedOut.ok()).toBe(true);
-  await page.getByRole('button', { name: 'Save preferences' }).click();
-
-  await expect(page).toHaveURL(/\/login$/);
-  const analyst = demoAccount('analyst');
-  await page.getByLabel('Username').fill(analyst.username);
-  await page.getByLabel('Password').fill(analyst.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  // The analyst's saved preferences are never changed: the save never goes through.
+  await submitAfterSessionEndedThenSignIn(page, 'analyst', () =>
+    page.getByRole('button', { name: 'Save preferences' }).click(),
+  );
 
   await expect(page).toHaveURL(/\/preferences$/);
   await expect(page.getByText(DRAFT_NOTE)).toBeVisible({ timeout: 30_000 });
@@ -109,15 +115,9 @@ test("the holiday calendar's day and name, typed when the session ended, come ba
   await day.fill('2027-12-24');
   await name.fill('Session-end draft day');
 
-  const loggedOut = await page.request.post(apiPaths.logout, { headers: await xsrfHeaders(page) });
-  expect(loggedOut.ok()).toBe(true);
-  await page.getByRole('button', { name: 'Add holiday' }).click();
-
-  await expect(page).toHaveURL(/\/login$/);
-  const admin = demoAccount('admin');
-  await page.getByLabel('Username').fill(admin.username);
-  await page.getByLabel('Password').fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitAfterSessionEndedThenSignIn(page, 'admin', () =>
+    page.getByRole('button', { name: 'Add holiday' }).click(),
+  );
 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(DRAFT_NOTE)).toBeVisible({ timeout: 30_000 });
