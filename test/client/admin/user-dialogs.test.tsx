@@ -34,17 +34,35 @@ function answerSaveAsOvertaken(refusal: string) {
   );
 }
 
+/** Opens the New user dialog and types a user into it (Baltic Power Trading, unless `organisation` is null). */
+async function typeNewUser(
+  names: { username: string; firstName: string; lastName: string; email: string },
+  organisation: string | null = 'Baltic Power Trading',
+) {
+  const { user } = await openAdministration();
+  await user.click(screen.getByRole('button', { name: 'New user' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New user' });
+  await user.type(within(dialog).getByLabelText(/User name/), names.username);
+  await user.type(within(dialog).getByLabelText(/First name/), names.firstName);
+  await user.type(within(dialog).getByLabelText(/Last name/), names.lastName);
+  await user.type(within(dialog).getByLabelText(/E-mail/), names.email);
+  if (organisation !== null) {
+    await user.click(within(dialog).getByRole('combobox', { name: 'Organisations' }));
+    await user.click(await screen.findByRole('option', { name: organisation }));
+  }
+  return { user, dialog };
+}
+
+const NORA = { username: 'nora.n', firstName: 'Nora', lastName: 'Newcomb', email: 'nora@example.com' };
+
 describe('creating a user', () => {
   it('shows a taken user name on its field and keeps what was typed', async () => {
-    const { user } = await openAdministration();
-    await user.click(screen.getByRole('button', { name: 'New user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New user' });
-    await user.type(within(dialog).getByLabelText(/User name/), 'Analyst');
-    await user.type(within(dialog).getByLabelText(/First name/), 'Anna');
-    await user.type(within(dialog).getByLabelText(/Last name/), 'Again');
-    await user.type(within(dialog).getByLabelText(/E-mail/), 'anna.again@example.com');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Organisations' }));
-    await user.click(await screen.findByRole('option', { name: 'Baltic Power Trading' }));
+    const { user, dialog } = await typeNewUser({
+      username: 'Analyst',
+      firstName: 'Anna',
+      lastName: 'Again',
+      email: 'anna.again@example.com',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(await within(dialog).findByText(userAdministrationMessages.usernameTaken)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/User name/)).toHaveValue('Analyst');
@@ -73,15 +91,7 @@ describe('creating a user', () => {
   });
 
   it('opens again with what was typed after the session ended on Create and the admin signed in again', async () => {
-    const { user } = await openAdministration();
-    await user.click(screen.getByRole('button', { name: 'New user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New user' });
-    await user.type(within(dialog).getByLabelText(/User name/), 'nora.n');
-    await user.type(within(dialog).getByLabelText(/First name/), 'Nora');
-    await user.type(within(dialog).getByLabelText(/Last name/), 'Newcomb');
-    await user.type(within(dialog).getByLabelText(/E-mail/), 'nora@example.com');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Organisations' }));
-    await user.click(await screen.findByRole('option', { name: 'Baltic Power Trading' }));
+    const { user, dialog } = await typeNewUser(NORA);
     endSessionBefore('post', apiPaths.adminUsers);
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     await signInAgain(user, 'admin');
@@ -92,13 +102,7 @@ describe('creating a user', () => {
   });
 
   it('announces the created user and where the link went', async () => {
-    const { user } = await openAdministration();
-    await user.click(screen.getByRole('button', { name: 'New user' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New user' });
-    await user.type(within(dialog).getByLabelText(/User name/), 'nora.n');
-    await user.type(within(dialog).getByLabelText(/First name/), 'Nora');
-    await user.type(within(dialog).getByLabelText(/Last name/), 'Newcomb');
-    await user.type(within(dialog).getByLabelText(/E-mail/), 'nora@example.com');
+    const { user, dialog } = await typeNewUser(NORA, null);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Administrator' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(
