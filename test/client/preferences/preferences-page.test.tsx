@@ -191,7 +191,13 @@ describe('the preferences page', () => {
     const sessions = screen.getByRole('table', { name: 'Your sessions' });
     expect(await within(sessions).findByText('Chrome 131 on Linux (this session)')).toBeInTheDocument();
     expect(within(sessions).getByText('Safari 18 on iOS')).toBeInTheDocument();
-    expect(within(sessions).getByText('198.51.100.7')).toBeInTheDocument();
+    expect(within(sessions).getByText('192.0.2.10')).toBeInTheDocument();
+    // An IPv6 address may break after a colon on a phone, and reads whole.
+    const ipv6 = within(sessions)
+      .getAllByRole('cell')
+      .find((cell) => cell.textContent === '2001:db8::7');
+    expect(ipv6).toBeDefined();
+    expect(ipv6!.querySelectorAll('wbr')).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     expect(await screen.findByText('Signed out of 1 other session.')).toBeInTheDocument();
   });

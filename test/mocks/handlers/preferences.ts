@@ -24,7 +24,7 @@ export const mockSessions: UserSession[] = [
     handle: 'b2',
     device:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-    address: '198.51.100.7',
+    address: '2001:db8::7',
     createdAt: '2026-11-25T18:00:00.000Z',
     lastSeenAt: '2026-11-25T19:00:00.000Z',
     current: false,

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@shared/app-paths';
 import { useEndOtherSessionsMutation, useGetUserSessionsQuery } from '@client/api/preferences-api';
@@ -81,7 +81,9 @@ export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
                 {describeDevice(session.device)}
                 {session.current ? ' (this session)' : ''}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{session.address ?? '-'}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>
+                <AddressText address={session.address} />
+              </TableCell>
               <TableCell>{formatMoment(new Date(session.lastSeenAt))}</TableCell>
             </TableRow>
           ))}
@@ -97,4 +99,20 @@ export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
       </Button>
     </section>
   );
+}
+
+/**
+ * An IP address whole on its line: breaking it anywhere, as the browser column may be, wrapped
+ * '127.0.0.1' on a phone as '127.0.0.' and '1'. An IPv6 address, too long for a phone's column, may
+ * break after a colon.
+ */
+function AddressText({ address }: { address: string | null }) {
+  if (address === null) return '-';
+  return address.split(':').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ':'}
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
