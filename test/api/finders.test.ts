@@ -267,6 +267,31 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
     }
   });
 
+  it('ignores a cursor written by hand, whose edges are no sort key or id of this list (never a 500)', async () => {
+    // The cursor's edges go into the keyset query as they are: one the server did not make must not reach it.
+    const base = { paging: { page: 0, entriesPerPage: 5 }, filters };
+    const first = await page(finder, base);
+    const expected = (await page(finder, { ...base, paging: { page: 1, entriesPerPage: 5 } })).values.map(
+      ({ id }) => id,
+    );
+    const [payload = ''] = first.cursor!.split('.');
+    const made = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      last: [string | null, number];
+    };
+    for (const last of [
+      ['not a moment', made.last[1]],
+      ['0000-01-01', made.last[1]],
+      [made.last[0], 2 ** 53 - 1],
+    ]) {
+      const forged = Buffer.from(JSON.stringify({ ...made, last })).toString('base64url');
+      for (const cursor of [forged, `${forged}.${first.cursor!.split('.')[1] ?? ''}`]) {
+        const response = await post(finder, { ...base, paging: { page: 1, entriesPerPage: 5 }, cursor });
+        expect(response.statusCode).toBe(200);
+        expect(finderPageSchema.parse(response.json()).values.map(({ id }) => id)).toEqual(expected);
+      }
+    }
+  });
+
   it("filters by state and by a received-date range (whole days of the request's zone, UTC without one, both inclusive)", async () => {
     const state = finderStates[finder][0];
     const byState = await allRows(finder, { columnName: 'updatedAt', sortOrder: 'DESCENDING' }, { ...filters, state });

@@ -122,7 +122,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
         const kind = kindOf(finder, filters);
         const cursorScope = { finder, organisationId, filters, sorting, entriesPerPage: paging.entriesPerPage };
-        const anchor = decodeCursor(cursorScope, cursor);
+        const anchor = decodeCursor(app.config.sessionSecret, cursorScope, cursor);
         const page = await repository.page(scopeOf(finder, organisationId, filters), sorting, paging, anchor);
         const values = finderRows(finder, finderColumns(finder, kind), page.values);
         return {
@@ -130,7 +130,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
           currentPage: page.currentPage,
           // zod's type of a catch-all object cannot hold the named `capabilities`; the response schema checks the rows.
           values: values as FinderPageBody['values'],
-          cursor: pageCursor(cursorScope, page.currentPage, page.edges),
+          cursor: pageCursor(app.config.sessionSecret, cursorScope, page.currentPage, page.edges),
         };
       },
     );
