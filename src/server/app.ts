@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import type { ApiError } from '@shared/contract';
 import { paths } from '@shared/app-paths';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import './fastify-types';
@@ -65,6 +66,12 @@ export async function buildApp({
     bodyLimit: ONE_MIB,
     // Behind a load balancer the client address is in X-Forwarded-For, if TRUST_PROXY says whose.
     trustProxy: config.trustProxy,
+    // A path the router cannot read (bad %-encoding, a parameter too long) answers as every other
+    // error does, { errorMessage }, not in fastify's own shape naming its codes and echoing the path.
+    frameworkErrors: (error, _request, reply) => {
+      const answer: FastifyReply = reply;
+      void answer.code(error.statusCode ?? 400).send({ errorMessage: 'The address is not valid.' } satisfies ApiError);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ checkWithContract: config.checkAnswers }));

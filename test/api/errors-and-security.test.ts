@@ -58,6 +58,17 @@ describe('error answers', () => {
     expect(response.json()).toEqual({ errorMessage: 'Request body is too large.' });
   });
 
+  it('answers a path the router cannot read with 400 JSON in the usual shape', async () => {
+    const agent = await loginAsDemo(testApp.app, 'analyst');
+    for (const url of ['/api/err/mifid/files/%ED%A0%80', '/api/help/%E0%A4%A']) {
+      const response = await agent.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(Object.keys(response.json())).toEqual(['errorMessage']);
+      expect(response.body).not.toContain('FST_ERR');
+    }
+  });
+
   it('returns a request id with every response', async () => {
     const response = await createAgent(testApp.app).inject({ method: 'GET', url: apiPaths.systemInformation });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -85,7 +96,9 @@ describe('OpenAPI', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths).toHaveProperty([apiPaths.login, 'post']);
-    expect(document.paths[apiPaths.login].post.requestBody.content['application/json'].schema.properties).toHaveProperty('username');
+    expect(
+      document.paths[apiPaths.login].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('username');
   });
 
   it('serves Swagger UI without inline scripts, so the strict CSP lets it run', async () => {
