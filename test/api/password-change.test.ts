@@ -1,5 +1,6 @@
 import { apiPaths } from '@shared/api-paths';
 import { buildTestApp, createAgent, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
+import { PASSWORD_CHANGED_MEANWHILE_MESSAGE } from '@server/access/password-change-routes';
 
 let testApp: TestApp;
 
@@ -44,13 +45,21 @@ describe('the forced password change', () => {
 
     const info = await agent.inject({ method: 'GET', url: apiPaths.userInformation });
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ changePasswordImmediately: false, setupTwoFactor: true, passwordExpiration: 90 });
+    expect(info.json()).toMatchObject({
+      changePasswordImmediately: false,
+      setupTwoFactor: true,
+      passwordExpiration: 90,
+    });
     expect((await other.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
 
     const again = await loginAs(testApp.app, 'newcomer', 'Changed#2026');
-    expect((await again.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({ changePasswordImmediately: false });
+    expect((await again.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({
+      changePasswordImmediately: false,
+    });
     // Next comes the 2FA setup, during which nothing else answers, not even another password change.
-    expect((await change(again, 'Changed#2026', 'Newcomer#2026')).json()).toMatchObject({ reason: 'TWO_FACTOR_SETUP_REQUIRED' });
+    expect((await change(again, 'Changed#2026', 'Newcomer#2026')).json()).toMatchObject({
+      reason: 'TWO_FACTOR_SETUP_REQUIRED',
+    });
     await testApp.app.db.execute(`update users set setup_two_factor = false where username = 'newcomer'`);
     // The old password is now history.
     expect((await change(again, 'Changed#2026', 'Newcomer#2026')).json()).toEqual({ response: 'USED_PASSWORD' });
@@ -76,5 +85,25 @@ describe('guessing the current password', () => {
     expect(locked.json()).toEqual({ errorMessage: 'Too many failed attempts. Try again later.' });
     // The password is unchanged, and the login of the name is locked as well.
     await expect(loginAsDemo(guarded.app, 'editor')).rejects.toThrow(/423/);
+  });
+});
+
+describe('two changes at once', () => {
+  it('stores one; the other is refused with 409, not reported a success it did not keep', async () => {
+    const first = await loginAsDemo(testApp.app, 'editor');
+    const second = await loginAsDemo(testApp.app, 'editor');
+    const answers = await Promise.all([
+      change(first, 'Editor#2026', 'First#Choice26'),
+      change(second, 'Editor#2026', 'Second#Choice26'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const kept = answers[0]!.statusCode === 200 ? 'First#Choice26' : 'Second#Choice26';
+    const lost = kept === 'First#Choice26' ? 'Second#Choice26' : 'First#Choice26';
+    expect(answers.find((answer) => answer.statusCode === 200)!.json()).toEqual({ response: 'SUCCESS' });
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({
+      errorMessage: PASSWORD_CHANGED_MEANWHILE_MESSAGE,
+    });
+    await expect(loginAs(testApp.app, 'editor', kept)).resolves.toBeDefined();
+    await expect(loginAs(testApp.app, 'editor', lost)).rejects.toThrow();
   });
 });

@@ -37,12 +37,23 @@ export function createNewPassword(app: { repos: PasswordStores; config: Config }
      * hash into the history. `passwordHash` comes from hashPassword, computed before the transaction:
      * scrypt is slow, and PGlite has a single connection.
      */
-    async store(repos: PasswordStores, userId: number, passwordHash: string, now: Date): Promise<void> {
-      // Read again inside the transaction: the hash being replaced is the one stored now.
+    async store(
+      repos: PasswordStores,
+      userId: number,
+      passwordHash: string,
+      now: Date,
+      replacing?: string,
+    ): Promise<boolean> {
+      // Read again inside the transaction: the hash being replaced is the one stored now. With
+      // `replacing` (the hash the caller checked the current password against), a password changed
+      // since (another tab, at the same moment) is not overwritten: false, and nothing is stored.
       const current = await repos.users.findById(userId);
       if (!current) throw new Error(`User ${userId} has no users row.`);
-      await repos.users.setPassword(userId, passwordHash, now, new Date(now.getTime() + passwordLifetimeDays * DAY_MS));
+      if (replacing !== undefined && current.passwordHash !== replacing) return false;
+      const expiresAt = new Date(now.getTime() + passwordLifetimeDays * DAY_MS);
+      if (!(await repos.users.setPassword(userId, passwordHash, now, expiresAt, replacing))) return false;
       await repos.passwordHistory.push(userId, current.passwordHash, now, passwordHistoryDepth);
+      return true;
     },
 
     hash: hashPassword,

@@ -13,6 +13,8 @@ import { HttpError } from '../http/http-error';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
 /** The login's lockout answer: wrong current passwords count as failed logins of the name. */
 export const PASSWORD_CHANGE_LOCKED_MESSAGE = 'Too many failed attempts. Try again later.';
+export const PASSWORD_CHANGED_MEANWHILE_MESSAGE =
+  'Your password was changed in another window at the same time. Sign in with the password that was set there.';
 
 /** The signed-in user's own password change: the one call, besides user information, a forced change needs. */
 export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +32,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A wrong current password counts as a failed login of the user name; while the name is locked the answer is 423.',
         body: passwordChangeRequestSchema,
-        response: { 200: passwordStatusResponseSchema, ...errorResponses(400, 401, 403, 423, 500) },
+        response: { 200: passwordStatusResponseSchema, ...errorResponses(400, 401, 403, 409, 423, 500) },
       },
     },
     async (request, reply) => {
@@ -50,11 +52,14 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal) return { response: refusal };
       const passwordHash = await newPassword.hash(request.body.newPassword);
       const keepSession = request.sessionToken ? sessionIdOf(request.sessionToken) : undefined;
-      await app.repos.transaction(async (repos) => {
-        await newPassword.store(repos, user.id, passwordHash, now);
+      const stored = await app.repos.transaction(async (repos) => {
+        // From the password just checked only: a change made meanwhile (another tab) is not overwritten.
+        if (!(await newPassword.store(repos, user.id, passwordHash, now, user.passwordHash))) return false;
         await repos.passwordResetTokens.retireForUser(user.id, now);
         await repos.sessions.deleteForUser(user.id, keepSession);
+        return true;
       });
+      if (!stored) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE_MESSAGE);
       return { response: 'SUCCESS' } as const;
     },
   );

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { preparedOnce } from '../db/prepared-query';
 import { organisations, userOrganisations, users } from '../db/schema';
@@ -86,8 +86,15 @@ export function createUsersRepository(db: Database) {
     },
 
     /** A new password: the user is no longer asked to change it, and it expires again in time. */
-    async setPassword(userId: number, passwordHash: string, changedAt: Date, expiresAt: Date): Promise<void> {
-      await db
+    /** With `replacing`, only while that is still the stored hash: false when another change came first. */
+    async setPassword(
+      userId: number,
+      passwordHash: string,
+      changedAt: Date,
+      expiresAt: Date,
+      replacing?: string,
+    ): Promise<boolean> {
+      const changed = await db
         .update(users)
         .set({
           passwordHash,
@@ -95,7 +102,11 @@ export function createUsersRepository(db: Database) {
           passwordExpiresAt: expiresAt,
           changePasswordImmediately: false,
         })
-        .where(eq(users.id, userId));
+        .where(
+          replacing === undefined ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.passwordHash, replacing)),
+        )
+        .returning({ id: users.id });
+      return changed.length > 0;
     },
 
     async membershipIds(userId: number): Promise<number[]> {
