@@ -143,6 +143,35 @@ describe('the organisation a request does not name', () => {
   });
 });
 
+describe('an organisation id no organisation has', () => {
+  it('answers an observing admin 404, as anyone else, on reads and on changes of their own data', async () => {
+    const missing = 999_999;
+    expect(await testApp.app.repos.organisations.findById(missing)).toBeNull();
+    const requests = [
+      { method: 'GET' as const, url: `${apiPaths.masterData}?organisationId=${missing}` },
+      {
+        method: 'POST' as const,
+        url: `${fillPath(apiPaths.finder, { finderKind: 'deals' })}?organisationId=${missing}`,
+        payload: { paging: { page: 0, entriesPerPage: 5 } },
+      },
+      {
+        method: 'POST' as const,
+        url: fillPath(apiPaths.columnSettingsPersist, { key: 'remitt1' }),
+        payload: { organisationId: missing, activeColumns: ['uti'] },
+      },
+    ];
+    for (const request of requests) {
+      const response = await admin.inject(request);
+      expect({ url: request.url, status: response.statusCode }).toEqual({ url: request.url, status: 404 });
+      expect(response.json()).toEqual({ errorMessage: 'Organisation not found.' });
+    }
+    // An organisation that exists is still the admin's to read.
+    expect(
+      (await admin.inject({ method: 'GET', url: `${apiPaths.masterData}?organisationId=${nordwind}` })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('CSV cells (OWASP CSV injection)', () => {
   const { spreadsheetSafe } = loadServerModule<typeof import('@server/finders/finder-rows')>(
     'src/server/finders/finder-rows.ts',

@@ -61,6 +61,20 @@ function observersMay(request: FastifyRequest): boolean {
 }
 
 /**
+ * An observer's standing comes from being an admin, not from a membership, so it holds for any id:
+ * the organisation must also exist, else an admin naming an id no organisation has would read empty
+ * lists as if it did, and a change of their own data there (column settings) would fail with a 500.
+ */
+async function existing(
+  request: FastifyRequest,
+  organisation: OrganisationStanding | null,
+): Promise<OrganisationStanding | null> {
+  if (organisation?.standing === 'observer' && !(await request.server.repos.organisations.findById(organisation.id)))
+    throw new HttpError(404, ORGANISATION_NOT_FOUND_MESSAGE);
+  return organisation;
+}
+
+/**
  * preValidation hook of the signed-in API: resolves the organisation from the raw request, so another
  * organisation's caller learns nothing, not even whether the rest of the request would be valid.
  */
@@ -70,15 +84,21 @@ export async function resolveRawOrganisation(request: FastifyRequest): Promise<v
   // An id validation will refuse is left to validation (400); one it accepts is decided now.
   request.organisation = unparsed
     ? null
-    : resolve(
+    : await existing(
         request,
-        named.map((id) => (id === undefined || id === null ? id : rawOrganisationId(id))),
+        resolve(
+          request,
+          named.map((id) => (id === undefined || id === null ? id : rawOrganisationId(id))),
+        ),
       );
 }
 
 /** preHandler of the signed-in API: the same rule once more on the validated values, which are authoritative. */
 export async function resolveValidatedOrganisation(request: FastifyRequest): Promise<void> {
-  request.organisation = resolve(request, [organisationIdIn(request.query), organisationIdIn(request.body)]);
+  request.organisation = await existing(
+    request,
+    resolve(request, [organisationIdIn(request.query), organisationIdIn(request.body)]),
+  );
 }
 
 /** The organisation a scoped route works in; without one there is nothing to find (404 with the route's words). */
