@@ -85,8 +85,10 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, userId));
     },
 
-    /** A new password: the user is no longer asked to change it, and it expires again in time. */
-    /** With `replacing`, only while that is still the stored hash: false when another change came first. */
+    /**
+     * A new password: the user is no longer asked to change it, and it expires again in time. With
+     * `replacing`, only while that is still the stored hash: false when another change came first.
+     */
     async setPassword(
       userId: number,
       passwordHash: string,
