@@ -140,6 +140,15 @@ describe('transaction sheet', () => {
       expect(valueOf('Buy/sell')).toHaveTextContent(/^Buy \(B\)$/);
     });
 
+    it('names the record on its audit trail by its reference, not by its internal id', async () => {
+      renderApp({ route: smtRoute });
+      const links = await screen.findByRole('navigation', { name: 'Record links' }, { timeout: 15_000 });
+      expect(within(links).getByRole('link', { name: 'Audit trail' })).toHaveAttribute(
+        'href',
+        '/ecm/audittrail?confirmationId=700&displayValue=NWEH+C+2026-10-28+12',
+      );
+    });
+
     it("shows its days in the user's date format, as the rest of the page shows its moments", async () => {
       renderApp({ route: smtRoute });
       await screen.findByRole('region', { name: 'Details' }, { timeout: 15_000 });

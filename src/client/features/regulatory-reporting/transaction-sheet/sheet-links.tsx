@@ -17,10 +17,15 @@ const auditTrails: Record<string, { page: AppPath; idParameter: string }> = {
   ESM_NETTING: { page: paths.esm.nettingAuditTrail, idParameter: 'nettingId' },
 };
 
-/** The record's name on its trail: the sheet's UTI where it shows one, else its history id. */
+/**
+ * The record's name on its trail, as the finders name it: the sheet's UTI where it shows one, else its
+ * reference (an SMT sheet's confirmation, invoice or statement number), else its history id.
+ */
 function displayValueOf(sheet: TransactionSheet, historyId: string): string {
-  for (const group of sheet.valuesGroups)
-    for (const value of group.values) if (value.name === 'uti' && value.valueType === 'SINGLE') return value.value;
+  for (const name of ['uti', 'externalId'])
+    for (const group of sheet.valuesGroups)
+      for (const value of group.values)
+        if (value.name === name && value.valueType === 'SINGLE' && value.value !== '') return value.value;
   return historyId;
 }
 
