@@ -167,6 +167,31 @@ describe('transaction sheet', () => {
     });
   });
 
+  it('leaves a Table 2 contract, whose sheet shows no UTI, to be named by its trail rather than by its history id', async () => {
+    const table2Sheet: TransactionSheet = {
+      view: 'REMIT',
+      documentType: 'REMIT_TABLE_2',
+      recordType: 'TABLE_2',
+      valuesGroups: [
+        {
+          name: 'contract',
+          label: 'Contract',
+          column: 'LEFT',
+          values: [{ name: 'contractId', label: 'Contract ID', valueType: 'SINGLE', value: 'NWEH-GAS-2027' }],
+        },
+      ],
+    };
+    server.use(http.get(apiUrl(apiPaths.remitTransactionSheet), () => HttpResponse.json(table2Sheet)));
+    renderApp({
+      route: '/err/remit_transaction_sheet?regime=REMIT&recordType=TABLE_2&documentType=REMIT_TABLE_2&historyId=310552',
+    });
+    const links = await screen.findByRole('navigation', { name: 'Record links' }, { timeout: 15_000 });
+    expect(within(links).getByRole('link', { name: 'Audit trail' })).toHaveAttribute(
+      'href',
+      '/err/remit_audittrail?historyId=310552',
+    );
+  });
+
   it("shows a REMIT trade's delivery dates in the user's date format", async () => {
     renderApp({ route: sheetOf(240117) });
     const delivery = await screen.findByRole('region', { name: 'Delivery profile' }, { timeout: 15_000 });

@@ -19,14 +19,16 @@ const auditTrails: Record<string, { page: AppPath; idParameter: string }> = {
 
 /**
  * The record's name on its trail, as the finders name it: the sheet's UTI where it shows one, else its
- * reference (an SMT sheet's confirmation, invoice or statement number), else its history id.
+ * reference (an SMT sheet's confirmation, invoice or statement number). A sheet that shows neither (a
+ * REMIT Table 2 contract) names none, and the trail takes the name the server gives it: never the
+ * internal history id.
  */
-function displayValueOf(sheet: TransactionSheet, historyId: string): string {
+function displayValueOf(sheet: TransactionSheet): string | undefined {
   for (const name of ['uti', 'externalId'])
     for (const group of sheet.valuesGroups)
       for (const value of group.values)
         if (value.name === name && value.valueType === 'SINGLE' && value.value !== '') return value.value;
-  return historyId;
+  return undefined;
 }
 
 export interface SheetLinksProps {
@@ -39,7 +41,9 @@ export interface SheetLinksProps {
 export function SheetLinks({ sheet, historyId, returnTo }: SheetLinksProps) {
   const trail = auditTrails[sheet.documentType];
   if (!trail && !returnTo) return null;
-  const search = { [trail?.idParameter ?? 'historyId']: historyId, displayValue: displayValueOf(sheet, historyId) };
+  const displayValue = displayValueOf(sheet);
+  const search: Record<string, string> = { [trail?.idParameter ?? 'historyId']: historyId };
+  if (displayValue !== undefined) search.displayValue = displayValue;
   return (
     <Stack component="nav" aria-label="Record links" direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, mb: 2 }}>
       {trail && (
