@@ -137,6 +137,33 @@ describe('the user dialog', () => {
     expect(await screen.findByText('The changes to Anna Berg were saved.')).toBeInTheDocument();
   });
 
+  it('keeps the restored edits when another administrator changed the user meanwhile, and refuses their save (409)', async () => {
+    const { user, dialog } = await editAnnasLastName();
+    endSessionBefore('put', apiPaths.adminUser);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // While signed out, another administrator renamed Anna: version 2.
+    server.use(
+      http.get(apiUrl(apiPaths.adminUser), ({ params }) =>
+        HttpResponse.json({ ...detailsOf(Number(params.id))!, version: 2, lastName: 'Lindqvist-A' }),
+      ),
+      http.put(apiUrl(apiPaths.adminUser), () =>
+        HttpResponse.json(
+          { errorMessage: 'This user was changed after you opened it (now version 2).' },
+          { status: 409 },
+        ),
+      ),
+    );
+    await signInAgain(user, 'admin');
+    const reopened = await screen.findByRole('dialog', { name: /^User Anna/ }, { timeout: 15_000 });
+    expect(await within(reopened).findByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
+    const lastName = within(reopened).getByLabelText(/Last name/);
+    expect(await within(reopened).findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(lastName).toHaveValue('Berg');
+    await user.click(within(reopened).getByRole('button', { name: 'Save' }));
+    expect(await within(reopened).findByText(/now version 2/)).toBeInTheDocument();
+    expect(lastName).toHaveValue('Berg');
+  });
+
   it('says so when another administrator changed the user meanwhile (409), keeping the edits', async () => {
     server.use(
       http.put(apiUrl(apiPaths.adminUser), () =>

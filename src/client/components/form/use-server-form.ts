@@ -68,6 +68,8 @@ export interface UseServerFormReturn<TSchema extends AnyObjectSchema> {
   formMessage: string | undefined;
   /** The form started with values kept when the session ended on submit; until they are sent. */
   draftRestored: boolean;
+  /** The form's defaults are a restored draft's values (not the record's) until a save takes them. */
+  defaultsFromDraft: boolean;
   /** Input changed since the form was filled or last saved (ServerForm's leave guard asks before it is lost). */
   unsaved: boolean;
   /** The same, read now: a success's own navigation runs before the form renders again. */
@@ -243,6 +245,7 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
     submitting: formState.isSubmitting,
     formMessage: formState.errors.root?.server?.message,
     draftRestored: draftNotice,
+    defaultsFromDraft: draftRestored,
     unsaved: changed && !saved,
     isUnsaved,
   };

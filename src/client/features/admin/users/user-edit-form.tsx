@@ -70,19 +70,22 @@ export function UserEditForm({
     recordKey: details.id,
   });
   const { reset, formState } = form.form;
-  // The name as stored: the form's defaults once a save took them, never a restored draft's.
-  const stored = form.draftRestored ? undefined : formState.defaultValues;
+  // The name as the form loaded it, not as a refetch after another's change has it; never a restored
+  // draft's (the form's defaults too, until a save takes them).
+  const stored = form.defaultsFromDraft ? undefined : formState.defaultValues;
   const shownName = fullName({
     firstName: stored?.firstName ?? details.firstName,
     lastName: stored?.lastName ?? details.lastName,
   });
   useEffect(() => onShownNameChange(shownName), [shownName, onShownNameChange]);
   const loadedVersion = useWatch({ control: form.control, name: 'version' });
-  const behind = details.version !== loadedVersion && formState.isDirty;
+  // Unsaved, not react-hook-form's isDirty: a restored draft is the form's defaults, so it is not dirty,
+  // yet a colleague's change since must refuse it (409), not reset it away.
+  const behind = details.version !== loadedVersion && form.unsaved;
   useEffect(() => {
-    if (details.version !== loadedVersion && !formState.isDirty) reset(valuesOf(details));
-  }, [details, loadedVersion, formState.isDirty, reset]);
-  useEffect(() => onDirtyChange(formState.isDirty), [formState.isDirty, onDirtyChange]);
+    if (details.version !== loadedVersion && !form.unsaved) reset(valuesOf(details));
+  }, [details, loadedVersion, form.unsaved, reset]);
+  useEffect(() => onDirtyChange(form.unsaved), [form.unsaved, onDirtyChange]);
   const reload = () => reset(valuesOf(details));
   // The refused save's own words (who changed it, when) go into the warning with its Reload button,
   // rather than a second alert saying the same above it.
