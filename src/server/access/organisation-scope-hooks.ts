@@ -84,16 +84,16 @@ export async function resolveRawOrganisation(request: FastifyRequest): Promise<v
   // An id validation will refuse is left to validation (400); one it accepts is decided now.
   request.organisation = unparsed
     ? null
-    : await existing(
+    : resolve(
         request,
-        resolve(
-          request,
-          named.map((id) => (id === undefined || id === null ? id : rawOrganisationId(id))),
-        ),
+        named.map((id) => (id === undefined || id === null ? id : rawOrganisationId(id))),
       );
 }
 
-/** preHandler of the signed-in API: the same rule once more on the validated values, which are authoritative. */
+/**
+ * preHandler of the signed-in API: the same rule once more on the validated values, which are
+ * authoritative; an observer's organisation is looked up here only, once its id is known to be one.
+ */
 export async function resolveValidatedOrganisation(request: FastifyRequest): Promise<void> {
   request.organisation = await existing(
     request,
