@@ -60,6 +60,14 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
   });
 
+  it('leaves focus in the password a wrong one was sent from with Enter, to be typed again', async () => {
+    const { user } = await openLoginPage();
+    await user.type(screen.getByLabelText('Username'), 'analyst');
+    await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+  });
+
   it('keeps the message and the input after a refusal instead of reloading the page', async () => {
     const userInformationRequests: string[] = [];
     server.events.on('request:start', ({ request }) => {

@@ -13,14 +13,20 @@ export function FormError({ message, action }: FormErrorProps) {
   return <FormErrorAlert message={message} action={action} />;
 }
 
+/** Where a user types or picks a value, enabled: focus there is the user's, not lost. */
+const TYPING_TARGETS = 'input:enabled, textarea:enabled, select:enabled, [contenteditable="true"], [role="combobox"]';
+
 function FormErrorAlert({ message, action }: FormErrorProps) {
   const alert = useRef<HTMLDivElement>(null);
-  // Focus moves to each refusal, which brings it into view: above a long form (the position dialog)
-  // it was out of sight after Save, and the submit button, disabled while sending, left focus nowhere.
-  // A field the refusal also marks keeps the focus it was given: the user corrects it there.
+  // Each refusal comes into view: above a long form (the position dialog) it was out of sight after
+  // Save. Where focus was lost (the clicked button, disabled while sending, left it on the dialog or
+  // the page) it takes focus too; a field the user is in keeps it (a password retyped after Enter, a
+  // field the refusal marks), and role="alert" reads the message out either way.
   useEffect(() => {
-    if (document.activeElement?.getAttribute('aria-invalid') === 'true') return;
-    alert.current?.focus();
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.matches(TYPING_TARGETS))
+      alert.current?.scrollIntoView?.({ block: 'nearest' });
+    else alert.current?.focus();
   }, [message]);
   return (
     <Alert ref={alert} severity="error" role="alert" tabIndex={-1} action={action} sx={{ mb: 2 }}>
