@@ -82,6 +82,24 @@ describe('the preferences page', () => {
     expect(zone).toHaveValue('Asia/Tokyo');
   });
 
+  it('takes the first match of a city typed when Enter is pressed on it, rather than sending the zone before', async () => {
+    const { user } = await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    await user.click(within(display).getByRole('radio', { name: 'Another zone' }));
+    const zone = within(display).getByRole('combobox', { name: 'Zone' });
+    await user.clear(zone);
+    await user.type(zone, 'Tokyo');
+    expect(await screen.findByRole('option', { name: 'Asia/Tokyo' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(zone).toHaveValue('Asia/Tokyo');
+    expect(within(display).getByText(/^A moment reads: .* GMT\+9$/)).toBeInTheDocument();
+    // Enter picked the zone; it did not send the form with the zone before.
+    expect(within(display).queryByText(/were saved/)).not.toBeInTheDocument();
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    await within(display).findByText('Your preferences were saved. Every page now uses them.');
+    expect(mockPreferences.current).toMatchObject({ timeZone: 'Asia/Tokyo' });
+  });
+
   it("names the browser's zone by its city's current name too", async () => {
     const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
     // Chromium reports India's zone by its first id.

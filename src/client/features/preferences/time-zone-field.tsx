@@ -34,12 +34,15 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
   // What the user typed and has not picked from the list yet. Left by Tab or a click on Save, the field
   // fell back to the zone before, and Save stored that while saying the preferences were saved.
   const typed = useRef<string | null>(null);
+  // The option the arrow keys (or the pointer) stand on in the open list: Tab takes it, as Enter does.
+  const highlighted = useRef<string | null>(null);
   const takeTypedZone = () => {
     const text = typed.current;
     typed.current = null;
     if (!text) return;
     const [first] = filterZones(zones, { inputValue: text, getOptionLabel: zoneLabel });
-    if (first !== undefined && first !== value) onChange(first);
+    const taken = highlighted.current ?? first;
+    if (taken !== undefined && taken !== value) onChange(taken);
   };
   return (
     <FormControl error={error !== undefined}>
@@ -75,8 +78,16 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
           onInputChange={(_event, text, reason) => {
             if (reason === 'input') typed.current = text;
           }}
+          onHighlightChange={(_event, zone) => {
+            highlighted.current = zone;
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') typed.current = null;
+            // Enter on typed text with no option highlighted would send the form with the zone before.
+            if (event.key === 'Enter' && typed.current && highlighted.current === null) {
+              event.preventDefault();
+              takeTypedZone();
+            }
           }}
           onBlur={takeTypedZone}
           sx={{ mt: 1, maxWidth: 360 }}
