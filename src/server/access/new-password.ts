@@ -49,7 +49,6 @@ export function createNewPassword(app: { repos: PasswordStores; config: Config }
       // since (another tab, at the same moment) is not overwritten: false, and nothing is stored.
       const current = await repos.users.findById(userId);
       if (!current) throw new Error(`User ${userId} has no users row.`);
-      if (replacing !== undefined && current.passwordHash !== replacing) return false;
       const expiresAt = new Date(now.getTime() + passwordLifetimeDays * DAY_MS);
       if (!(await repos.users.setPassword(userId, passwordHash, now, expiresAt, replacing))) return false;
       await repos.passwordHistory.push(userId, current.passwordHash, now, passwordHistoryDepth);

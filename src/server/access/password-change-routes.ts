@@ -14,7 +14,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not corre
 /** The login's lockout answer: wrong current passwords count as failed logins of the name. */
 export const PASSWORD_CHANGE_LOCKED_MESSAGE = 'Too many failed attempts. Try again later.';
 export const PASSWORD_CHANGED_MEANWHILE_MESSAGE =
-  'Your password was changed in another window at the same time. Sign in with the password that was set there.';
+  'Your password was changed in another window at the same time. Use the password that was set there.';
 
 /** The signed-in user's own password change: the one call, besides user information, a forced change needs. */
 export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {

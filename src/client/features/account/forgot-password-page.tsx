@@ -1,6 +1,5 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { loginMessages } from '@shared/contract/auth-rules';
 import { passwordMessages } from '@shared/contract/password-policy';
@@ -13,6 +12,7 @@ import { paths } from '@shared/app-paths';
 import { useAppDispatch } from '@client/store/hooks';
 import { passwordRefusal } from './password-outcome';
 import { AccountPage } from './account-page';
+import { BackToLoginLink } from './back-to-login-link';
 
 const schema = z.object({ username: z.string().trim().min(1, loginMessages.usernameRequired) });
 
@@ -44,9 +44,7 @@ export function ForgotPasswordPage() {
       <ServerForm form={form} label="Forgot password" submitLabel="Send" guardUnsaved={false}>
         <FormTextField control={form.control} name="username" label="Login name" autoComplete="username" autoFocus />
       </ServerForm>
-      <Link component={RouterLink} to={paths.login.getHref()} sx={{ display: 'inline-block', mt: 2 }}>
-        Back to login
-      </Link>
+      <BackToLoginLink />
     </AccountPage>
   );
 }

@@ -43,7 +43,8 @@ export function PasswordForm<TRequest>({
     mutation,
     toRequest,
     // A refused password can also come as a 200 with a status other than SUCCESS.
-    onSuccess: async ({ response }) => (response === 'SUCCESS' ? onChanged() : { message: passwordStatusMessage(response) }),
+    onSuccess: async ({ response }) =>
+      response === 'SUCCESS' ? onChanged() : { message: passwordStatusMessage(response) },
     describeError: (error) => passwordRefusal(error, fallbackMessage),
     // Passwords never go into browser storage, not even to survive a session that ended.
     keepDraft: false,

@@ -1,5 +1,4 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { passwordMessages } from '@shared/contract/password-policy';
 import { useResetPasswordMutation } from '@client/api/password-api';
 import { noticeShown } from '@client/errors/errors-slice';
@@ -7,6 +6,7 @@ import { paths } from '@shared/app-paths';
 import { useAppDispatch } from '@client/store/hooks';
 import { PasswordForm } from './password-form';
 import { AccountPage } from './account-page';
+import { BackToLoginLink } from './back-to-login-link';
 
 const FALLBACK = 'The password could not be reset. Please try again later.';
 
@@ -35,9 +35,7 @@ export function ResetPasswordPage() {
         fallbackMessage={FALLBACK}
       />
       {/* Opened from a mail in a new tab, the page has no Back: a user who remembers the password leaves here. */}
-      <Link component={RouterLink} to={paths.login.getHref()} sx={{ display: 'inline-block', mt: 2 }}>
-        Back to login
-      </Link>
+      <BackToLoginLink />
     </AccountPage>
   );
 }
