@@ -143,6 +143,29 @@ describe('the organisation a request does not name', () => {
   });
 });
 
+describe('an organisation id on a route that takes none in its query', () => {
+  const contactsPage = (organisationId: number) =>
+    analyst.inject({
+      method: 'POST',
+      url: `${apiPaths.organisationContacts}?organisationId=${organisationId}`,
+      payload: {
+        paging: { page: 0, entriesPerPage: 5 },
+        sorting: { columnName: 'displayName', sortOrder: 'ASCENDING' },
+        idOfSelectedOrganisationGroup: null,
+      },
+    });
+
+  it("is read as validation would read it: the member's own answers, another's is not found", async () => {
+    expect((await contactsPage(nordwind)).statusCode).toBe(200);
+    const analystId = (await testApp.app.repos.users.findByUsername('analyst'))!.id;
+    const memberships = await testApp.app.repos.users.membershipIds(analystId);
+    const foreign = (await testApp.app.repos.organisations.listAll()).find((row) => !memberships.includes(row.id))!.id;
+    const refused = await contactsPage(foreign);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ errorMessage: 'Organisation not found.' });
+  });
+});
+
 describe('an organisation id no organisation has', () => {
   it('answers an observing admin 404, as anyone else, on reads and on changes of their own data', async () => {
     const missing = 999_999;

@@ -97,9 +97,16 @@ export async function resolveRawOrganisation(request: FastifyRequest): Promise<v
 export async function resolveValidatedOrganisation(request: FastifyRequest): Promise<void> {
   request.organisation = await existing(
     request,
-    resolve(request, [organisationIdIn(request.query), organisationIdIn(request.body)]),
+    resolve(request, [organisationIdIn(request.query), organisationIdIn(request.body)].map(unvalidatedAsNumber)),
   );
 }
+
+/**
+ * A route without a query (or body) schema leaves the id as it came, a query's as text: it is read as
+ * the raw hook read it, so the user's own organisation named there is still theirs, another's still
+ * not found.
+ */
+const unvalidatedAsNumber = (id: unknown): unknown => (typeof id === 'string' ? (rawOrganisationId(id) ?? id) : id);
 
 /** The organisation a scoped route works in; without one there is nothing to find (404 with the route's words). */
 export function organisationOf(
