@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
-import type { ApiError } from '@shared/contract';
 import { paths } from '@shared/app-paths';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import './fastify-types';
@@ -19,7 +18,7 @@ import { compressionPlugin } from './plugins/compression';
 import { compiledSerializerCompiler } from './http/compiled-serializer';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorAnswer, errorHandlerPlugin } from './plugins/error-handler';
 import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters';
 import { repositoriesPlugin } from './plugins/repositories';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
@@ -68,9 +67,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // A path the router cannot read (bad %-encoding, a parameter too long) answers as every other
     // error does, { errorMessage }, not in fastify's own shape naming its codes and echoing the path.
-    frameworkErrors: (error, _request, reply) => {
-      const answer: FastifyReply = reply;
-      void answer.code(error.statusCode ?? 400).send({ errorMessage: 'The address is not valid.' } satisfies ApiError);
+    frameworkErrors: (error, request, reply) => {
+      const { statusCode, body } = errorAnswer(error, request);
+      void (reply as FastifyReply).code(statusCode).send(body);
     },
   });
   app.setValidatorCompiler(validatorCompiler);

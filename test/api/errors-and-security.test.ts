@@ -64,7 +64,7 @@ describe('error answers', () => {
       const response = await agent.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(Object.keys(response.json())).toEqual(['errorMessage']);
+      expect(response.json()).toEqual({ errorMessage: 'The address is not valid.' });
       expect(response.body).not.toContain('FST_ERR');
     }
   });

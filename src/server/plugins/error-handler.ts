@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shared/contract';
@@ -20,51 +20,66 @@ export const errorHandlerPlugin = fp(
       // An error may replace a file that had begun to be prepared (a CSV export): its headers describe
       // that file, not this JSON, and a client could not read the answer under them.
       for (const header of FILE_HEADERS) reply.removeHeader(header);
-      if (error instanceof HttpError) {
-        const body: ApiError = { errorMessage: error.message };
-        if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-        if (error.reason) body.reason = error.reason;
-        return reply.code(error.statusCode).send(body);
-      }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const fieldErrors: Record<string, string[]> = {};
-        for (const issue of error.validation) {
-          const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-          (fieldErrors[field] ??= []).push(bounded(issue.message ?? 'Invalid value.'));
-        }
-        return reply.code(400).send({ errorMessage: 'Invalid request.', fieldErrors } satisfies ApiError);
-      }
-      const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-      if (statusCode >= 400 && statusCode < 500) {
-        // Fastify's own client errors (malformed JSON, body too large, bad content type): their
-        // messages describe the request, not the server, so they may be shown.
-        request.log.info({ err: error }, 'client error');
-        return reply.code(statusCode).send({ errorMessage: bounded(clientErrorMessage(error, statusCode)) } satisfies ApiError);
-      }
-      // The socket, not the request: Node marks a request destroyed as soon as its body has been read.
-      if (request.raw.socket?.destroyed) {
-        // The browser closed the connection mid-answer (a download cancelled, a page left): nobody
-        // is there to read a reply, and nothing failed on the server.
-        request.log.info({ err: error }, 'the client closed the connection before the answer was complete');
-        return reply.code(500).send({ errorMessage: 'The connection was closed.' } satisfies ApiError);
-      }
-      const referenceCode = newReferenceCode();
-      request.log.error({ err: error, referenceCode }, `unexpected error ${referenceCode}`);
-      return reply.code(500).send({ errorMessage: referenceCode } satisfies ApiError);
+      const { statusCode, body } = errorAnswer(error, request);
+      return reply.code(statusCode).send(body);
     });
   },
   { name: 'error-handler' },
 );
 
+/**
+ * What an error answers, logged as it deserves. Also the answer to the router's own errors (a path it
+ * cannot read), which fastify hands to `frameworkErrors` rather than to the error handler.
+ */
+export function errorAnswer(
+  error: FastifyError | HttpError | Error,
+  request: FastifyRequest,
+): { statusCode: number; body: ApiError } {
+  if (error instanceof HttpError) {
+    const body: ApiError = { errorMessage: error.message };
+    if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    if (error.reason) body.reason = error.reason;
+    return { statusCode: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+      (fieldErrors[field] ??= []).push(bounded(issue.message ?? 'Invalid value.'));
+    }
+    return { statusCode: 400, body: { errorMessage: 'Invalid request.', fieldErrors } };
+  }
+  const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    // Fastify's own client errors (malformed JSON, body too large, bad content type, a path it cannot
+    // read): their messages describe the request, not the server, so they may be shown.
+    request.log.info({ err: error }, 'client error');
+    return { statusCode, body: { errorMessage: bounded(clientErrorMessage(error, statusCode)) } };
+  }
+  // The socket, not the request: Node marks a request destroyed as soon as its body has been read.
+  if (request.raw.socket?.destroyed) {
+    // The browser closed the connection mid-answer (a download cancelled, a page left): nobody
+    // is there to read a reply, and nothing failed on the server.
+    request.log.info({ err: error }, 'the client closed the connection before the answer was complete');
+    return { statusCode: 500, body: { errorMessage: 'The connection was closed.' } };
+  }
+  const referenceCode = newReferenceCode();
+  request.log.error({ err: error, referenceCode }, `unexpected error ${referenceCode}`);
+  return { statusCode: 500, body: { errorMessage: referenceCode } };
+}
+
 const FILE_HEADERS = ['content-encoding', 'content-disposition', 'content-length', 'content-type'] as const;
 
 /** No message grows with the request: the contract's messages echo at most 200 characters of a value. */
 const MESSAGE_MAX_LENGTH = 500;
-const bounded = (message: string) => (message.length <= MESSAGE_MAX_LENGTH ? message : `${message.slice(0, MESSAGE_MAX_LENGTH)}…`);
+const bounded = (message: string) =>
+  message.length <= MESSAGE_MAX_LENGTH ? message : `${message.slice(0, MESSAGE_MAX_LENGTH)}…`;
 
 function clientErrorMessage(error: Error, statusCode: number): string {
   const code = 'code' in error ? error.code : undefined;
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Malformed JSON body.';
   if (statusCode === 413) return 'Request body is too large.';
+  // The router's words name its codes and echo the path.
+  if (code === 'FST_ERR_BAD_URL') return 'The address is not valid.';
   return error.message;
 }
