@@ -262,6 +262,18 @@ describe('mark as handled', () => {
     expect((await trailTexts(record.id)).filter((text) => text.includes('reopened'))).toEqual([
       'Unmatched confirmation reopened by Anna Lindqvist',
     ]);
+    // A queue loaded before it was handled and reopened hears who reopened it, and when.
+    const fromTheOldQueue = await markHandled(
+      analyst,
+      organisation.nordwind,
+      [{ problemId: row.problemId, version: row.version }],
+      'Handled from an old queue',
+    );
+    const [outcome] = markHandledResultSchema.parse(fromTheOldQueue.json()).outcomes;
+    expect(outcome).toMatchObject({ outcome: 'stale' });
+    expect(outcome!.message).toMatch(
+      new RegExp(`^This problem was changed after you opened it \\(now version ${version + 1}, by Anna Lindqvist on `),
+    );
     const otherOrganisation = await editor.inject({
       method: 'POST',
       url: reopenUrl,

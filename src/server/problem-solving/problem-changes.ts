@@ -38,13 +38,19 @@ const userEvent = (at: Date, text: string) => ({
   processingDetail: false,
 });
 
+/**
+ * The latest change of a problem: marked handled, else reopened by a user, unless the record changed
+ * since (the triggers of migration 0010 renew `since`, and nobody is on record for that).
+ */
+function latestChange(problem: ProblemRow): { by: string | null; at: Date } {
+  if (problem.handledAt) return { by: problem.handledByName, at: problem.handledAt };
+  if (problem.reopenedAt && problem.reopenedAt >= problem.since)
+    return { by: problem.reopenedByName, at: problem.reopenedAt };
+  return { by: null, at: problem.since };
+}
+
 const staleMessage = (problem: ProblemRow) =>
-  staleChangeMessage({
-    thing: 'problem',
-    version: problem.version,
-    by: problem.handledByName,
-    at: problem.handledAt ?? problem.since,
-  });
+  staleChangeMessage({ thing: 'problem', version: problem.version, ...latestChange(problem) });
 
 /**
  * Marks each named problem handled with the note, and says so in its record's trail. Each problem is
@@ -114,7 +120,7 @@ export function reopenProblem(
     // A warning's record whose state is now a problem is in the queue by that: one row a record.
     if (problem.source === 'WARNING' && (await repos.problems.hasOpenStateProblem(problem.recordId)))
       return { ok: false, reason: 'stale', message: PROBLEM_RECORD_IN_QUEUE_MESSAGE };
-    await repos.problems.reopen(problem.id);
+    await repos.problems.reopen(problem.id, { name: context.actor.name, at: context.at });
     await repos.reporting.appendEvents(problem.recordId, [
       userEvent(context.at, problemReopenedEventText(problem.category, context.actor.name)),
     ]);

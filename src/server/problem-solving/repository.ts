@@ -239,7 +239,7 @@ export function createProblemsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async reopen(problemId: number) {
+    async reopen(problemId: number, by: { name: string; at: Date }) {
       await db
         .update(problems)
         .set({
@@ -247,6 +247,8 @@ export function createProblemsRepository(db: Database) {
           handledBy: null,
           handledByName: null,
           handledNote: null,
+          reopenedAt: by.at,
+          reopenedByName: by.name,
           version: sql`${problems.version} + 1`,
         })
         .where(eq(problems.id, problemId));

@@ -40,6 +40,9 @@ export const problems = pgTable(
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
     handledByName: text('handled_by_name'),
     handledNote: text('handled_note'),
+    /** Who last put it back in the queue, and when: what a change from an older view is told. */
+    reopenedAt: timestamptz('reopened_at'),
+    reopenedByName: text('reopened_by_name'),
   },
   (table) => [
     uniqueIndex('problems_record_source_idx').on(table.recordId, table.source),
