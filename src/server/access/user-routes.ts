@@ -34,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         firstName: user.firstName,
         lastName: user.lastName,
         organisation: facts.organisation ? toSummary(facts.organisation) : null,
-        passwordExpiration: facts.passwordExpiresAt ? daysUntil(facts.passwordExpiresAt) : null,
+        passwordExpiration: facts.passwordExpiresAt ? daysUntil(facts.passwordExpiresAt, app.now()) : null,
         lastLoginTimestamp: facts.previousLoginAt ? facts.previousLoginAt.toISOString() : null,
         changePasswordImmediately: mustChangePassword(facts, app.now()),
         setupTwoFactor: facts.setupTwoFactor,

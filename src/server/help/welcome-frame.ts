@@ -18,6 +18,8 @@ export async function welcomeFrame(
   user: SessionUser,
   repos: Repositories,
   system: SystemInformation,
+  /** The app's clock (`app.now()`), which every expiry decision reads. */
+  now: Date,
 ): Promise<Partial<PageFrameContent>> {
   const [text, facts, preferences] = await Promise.all([
     repos.helpTexts.find('announcements'),
@@ -29,7 +31,7 @@ export async function welcomeFrame(
   return {
     welcome: {
       greeting: welcomeGreeting(user),
-      passwordWarning: passwordExpiryText(expiresAt ? daysUntil(expiresAt) : null),
+      passwordWarning: passwordExpiryText(expiresAt ? daysUntil(expiresAt, now) : null),
       // A zone this server's time-zone data lacks (saved where another had it) leaves the line blank, not the frame.
       lastLogin:
         facts && timeZone !== BROWSER_TIME_ZONE && isKnownTimeZone(timeZone)

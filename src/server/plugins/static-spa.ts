@@ -20,7 +20,7 @@ import { recordTitleBeforeData, type RecordPageTitles } from './record-page-titl
 /** Pages whose frame shows more than their address tells, read for the signed-in user (by the client's path). */
 export type FrameParts = Map<
   string,
-  (user: SessionUser, repos: Repositories, system: SystemInformation) => Promise<Partial<PageFrameContent>>
+  (user: SessionUser, repos: Repositories, system: SystemInformation, now: Date) => Promise<Partial<PageFrameContent>>
 >;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,7 +66,7 @@ export const staticSpaPlugin = fp(
       const partsOf = frameParts.get(withoutTrailingSlash(pathname));
       if (known !== undefined && partsOf !== undefined && request.user) {
         try {
-          return { ...known, ...(await partsOf(request.user, app.repos, app.config)) };
+          return { ...known, ...(await partsOf(request.user, app.repos, app.config, app.now())) };
         } catch (error) {
           // The page still works without them: they come with its answers.
           request.log.warn({ err: error }, 'The page frame could not read its parts');
