@@ -1,5 +1,5 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
-import { passwordStatusResponseSchema } from '@shared/contract';
+import { loginMessages, passwordStatusResponseSchema } from '@shared/contract';
 import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
 import { latestMailId, resetTokenIn, waitForMail } from './mail-outbox';
 
@@ -50,6 +50,16 @@ describe('the reset mail', () => {
     expect(mail.body).toMatch(/https:\/\/ept\.example\/reset_password\?hash=[A-Za-z0-9_-]{43}\b/);
     const token = resetTokenIn(mail.body);
     expect(mail.secrets).toEqual([token]);
+  });
+
+  it("requires the login name with the login form's message, as the forgot-password form says it", async () => {
+    const blank = fillPath(apiPaths.passwordResetMail, { username: '   ' });
+    const response = await (await anonymous()).inject({ method: 'GET', url: blank });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errorMessage: 'Invalid request.',
+      fieldErrors: { username: [loginMessages.usernameRequired] },
+    });
   });
 
   it('stores only a hash of the token', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginMessages } from './auth-rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordPolicyMessage, meetsPasswordPolicy } from './password-policy';
 
 export * from './password-policy';
@@ -35,5 +36,8 @@ export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 /** A failed reset-mail request answers `{ response: message }`: the spec shows response.error.response. */
 export const passwordResetMailErrorSchema = z.object({ response: z.string() });
 
-export const usernameParamsSchema = z.object({ username: z.string().trim().min(1).max(100) });
+/** Forgot password: the login name is required, with the login form's message (access spec section 5). */
+export const usernameParamsSchema = z.object({
+  username: z.string().trim().min(1, loginMessages.usernameRequired).max(100),
+});
 export const resetHashParamsSchema = z.object({ hash: z.string().min(1).max(256) });
