@@ -1,4 +1,12 @@
 import type { ClientErrorReport } from '@shared/contract';
+import {
+  CLIENT_ERROR_MESSAGE_MAX_LENGTH,
+  CLIENT_ERROR_NAME_MAX_LENGTH,
+  CLIENT_ERROR_SELECTED_ORG_MAX_LENGTH,
+  CLIENT_ERROR_STACK_MAX_LENGTH,
+  CLIENT_ERROR_URL_MAX_LENGTH,
+  CLIENT_ERROR_USER_NAME_MAX_LENGTH,
+} from '@shared/contract/client-error-limits';
 import { errorReportApi } from '@client/api/error-report-api';
 import type { AppDispatch } from '@client/store/hooks';
 import type { RootState } from '@client/store/root-reducer';
@@ -11,10 +19,17 @@ export interface ReportingStore {
 }
 
 /** The contract's limit of errorMessage. */
-const MESSAGE_LIMIT = 4000;
+const MESSAGE_LIMIT = CLIENT_ERROR_MESSAGE_MAX_LENGTH;
 
+// Cut to the contract's limits: the server refuses a longer field (400), and the report would be lost.
 function describeError(error: unknown): Pick<ClientErrorReport, 'errorName' | 'errorMessage' | 'errorStack'> {
-  if (error instanceof Error) return { errorName: error.name, errorMessage: error.message, errorStack: error.stack ?? null };
+  if (error instanceof Error) {
+    return {
+      errorName: error.name.slice(0, CLIENT_ERROR_NAME_MAX_LENGTH),
+      errorMessage: error.message,
+      errorStack: error.stack?.slice(0, CLIENT_ERROR_STACK_MAX_LENGTH) ?? null,
+    };
+  }
   return { errorName: 'Error', errorMessage: String(error), errorStack: null };
 }
 
@@ -34,9 +49,9 @@ export async function sendClientErrorReport(store: ReportingStore, error: unknow
   const described = describeError(error);
   const report: ClientErrorReport = {
     time: formatReportTime(new Date()),
-    url,
-    userName: user ?? null,
-    selectedOrg: selectedOrg ?? null,
+    url: url.slice(0, CLIENT_ERROR_URL_MAX_LENGTH),
+    userName: user?.slice(0, CLIENT_ERROR_USER_NAME_MAX_LENGTH) ?? null,
+    selectedOrg: selectedOrg?.slice(0, CLIENT_ERROR_SELECTED_ORG_MAX_LENGTH) ?? null,
     ...described,
     errorMessage: withReference(described.errorMessage, referenceCode),
   };

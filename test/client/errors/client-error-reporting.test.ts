@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import type { ClientErrorReport } from '@shared/contract';
+import {
+  CLIENT_ERROR_NAME_MAX_LENGTH,
+  CLIENT_ERROR_STACK_MAX_LENGTH,
+  CLIENT_ERROR_URL_MAX_LENGTH,
+  clientErrorReportSchema,
+  type ClientErrorReport,
+} from '@shared/contract';
 import { makeStore } from '@client/app/store';
 import { userApi } from '@client/api/user-api';
 import { installClientErrorReporting } from '@client/errors/client-error-reporting';
@@ -48,6 +54,24 @@ describe('client error reports', () => {
     });
     expect(consoleError).toHaveBeenCalledWith('Unhandled client error:', error);
     uninstall();
+  });
+
+  it('cuts a long address, name and stack to what the server takes, so the report is not refused', async () => {
+    const reports = captureReports();
+    const { uninstall } = await setUp();
+    const before = window.location.href;
+    window.history.pushState({}, '', `/err/finder?q=${'a'.repeat(CLIENT_ERROR_URL_MAX_LENGTH)}`);
+    const longHref = window.location.href;
+    const error = new Error('deep');
+    error.name = 'N'.repeat(CLIENT_ERROR_NAME_MAX_LENGTH + 1);
+    error.stack = `Error: deep\n${'    at render (main.js:1:2)\n'.repeat(1000)}`;
+    window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    await waitFor(() => expect(reports).toHaveLength(1));
+    window.history.pushState({}, '', before);
+    uninstall();
+    expect(clientErrorReportSchema.safeParse(reports[0]).success).toBe(true);
+    expect(reports[0]?.url).toBe(longHref.slice(0, CLIENT_ERROR_URL_MAX_LENGTH));
+    expect(reports[0]?.errorStack).toBe(error.stack.slice(0, CLIENT_ERROR_STACK_MAX_LENGTH));
   });
 
   it('posts an unhandled promise rejection', async () => {
