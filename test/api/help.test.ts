@@ -229,6 +229,26 @@ describe('saving help texts', () => {
     });
   });
 
+  it('answers the same save again (a double click, a retry after a lost answer) as the first, saving once', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const { version } = await read(editor, 'releaseNotes');
+    const versionsBefore = (await testApp.app.repos.helpTexts.listVersions('releaseNotes')).length;
+    const payload = { title: 'Release Notes', content: 'saved twice', version };
+
+    const first = await save(editor, 'releaseNotes', payload);
+    const again = await save(editor, 'releaseNotes', payload);
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ content: 'saved twice', version: version + 1, updatedBy: 'Erik Madsen' });
+    expect(await testApp.app.repos.helpTexts.listVersions('releaseNotes')).toHaveLength(versionsBefore + 1);
+
+    // Other words from that version, or another editor's same words, are a conflict as before.
+    const changed = await save(editor, 'releaseNotes', { ...payload, content: 'changed' });
+    expect(changed.statusCode).toBe(409);
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    expect((await save(admin, 'releaseNotes', payload)).statusCode).toBe(409);
+  });
+
   it('lets exactly one of two simultaneous saves from the same version win', async () => {
     const editor = await loginAsDemo(testApp.app, 'editor');
     const admin = await loginAsDemo(testApp.app, 'admin');

@@ -44,7 +44,9 @@ export function createHelpTextsRepository(db: Database) {
      * Saves a new version, or returns null when `expectedVersion` is no longer current. The check is
      * the UPDATE's own WHERE clause (or the INSERT's conflict for a text never saved before), so of
      * two concurrent saves from the same version exactly one changes a row: PostgreSQL re-checks the
-     * WHERE after waiting for the other transaction's row lock.
+     * WHERE after waiting for the other transaction's row lock. The same save again (a double click,
+     * a retry after a lost answer: the version after `expectedVersion` is this user's, with this very
+     * title and content) answers that version, as the first did, and writes nothing.
      */
     async save(kind: HelpTextKind, edit: HelpTextEdit): Promise<HelpTextRow | null> {
       return db.transaction(async (tx) => {
@@ -61,7 +63,16 @@ export function createHelpTextsRepository(db: Database) {
                 .set({ ...values, version: sql`${helpTexts.version} + 1` })
                 .where(and(eq(helpTexts.kind, kind), eq(helpTexts.version, edit.expectedVersion)))
                 .returning();
-        if (!saved) return null;
+        if (!saved) {
+          const [current] = await tx.select().from(helpTexts).where(eq(helpTexts.kind, kind));
+          const sameSaveAgain =
+            current !== undefined &&
+            current.version === edit.expectedVersion + 1 &&
+            current.updatedBy === edit.userId &&
+            current.title === edit.title &&
+            current.content === edit.content;
+          return sameSaveAgain ? current : null;
+        }
         await tx.insert(helpTextVersions).values({
           kind,
           version: saved.version,
