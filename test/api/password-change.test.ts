@@ -32,6 +32,7 @@ describe('the forced password change', () => {
   it('refuses a weak or the current password', async () => {
     const agent = await loginAsDemo(testApp.app, 'newcomer');
     expect((await change(agent, 'Newcomer#2026', 'weak')).json()).toEqual({ response: 'WEAK_PASSWORD' });
+    expect((await change(agent, 'Newcomer#2026', '')).json()).toEqual({ response: 'WEAK_PASSWORD' });
     expect((await change(agent, 'Newcomer#2026', 'Newcomer#2026')).json()).toEqual({ response: 'USED_PASSWORD' });
   });
 

@@ -90,6 +90,7 @@ describe('resetting with the link', () => {
     const token = await requestResetToken('editor', EDITOR_MAIL);
     expect(await reset(token, 'short')).toBe('WEAK_PASSWORD');
     expect(await reset(token, 'has space in it')).toBe('WEAK_PASSWORD');
+    expect(await reset(token, '')).toBe('WEAK_PASSWORD');
     expect(await allowed(token)).toEqual({ response: 'SUCCESS' });
   });
 

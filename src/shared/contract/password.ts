@@ -18,10 +18,11 @@ export const newPasswordSchema = z
 
 /**
  * Password reset request (access spec section 3). The new password is checked against the policy
- * by the route, which answers WEAK_PASSWORD rather than 400, as the spec's response codes say.
+ * by the route, which answers WEAK_PASSWORD rather than 400, as the spec's response codes say (an
+ * empty one too: it is too short).
  */
 export const passwordResetRequestSchema = z.object({
-  newPassword: z.string().min(1).max(256),
+  newPassword: z.string().max(256),
   hash: z.string().min(1).max(256),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
@@ -29,7 +30,7 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 /** The forced change (change_password_immediately) of a logged-in user: the current password proves it is them. */
 export const passwordChangeRequestSchema = z.object({
   currentPassword: z.string().min(1, "Field 'current password' is required.").max(256),
-  newPassword: z.string().min(1).max(256),
+  newPassword: z.string().max(256),
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
