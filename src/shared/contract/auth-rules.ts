@@ -3,6 +3,8 @@
  * library (about 25 KB gzipped) on its first visit. The schemas in auth.ts are built from these.
  */
 export const LOGIN_PASSWORD_INPUT_MAX_LENGTH = 16;
+/** The longest verification code the login takes: the code form's input stops there too. */
+export const LOGIN_TOKEN_MAX_LENGTH = 32;
 export const LOGIN_DENIED_DEFAULT_MESSAGE = 'Login denied.';
 
 export const loginMessages = {

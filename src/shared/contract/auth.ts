@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginMessages } from './auth-rules';
+import { LOGIN_TOKEN_MAX_LENGTH, loginMessages } from './auth-rules';
 
 export * from './auth-rules';
 
@@ -7,7 +7,7 @@ export * from './auth-rules';
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, loginMessages.usernameRequired).max(100),
   password: z.string().min(1, loginMessages.passwordRequired).max(256),
-  token: z.string().max(32).optional(),
+  token: z.string().max(LOGIN_TOKEN_MAX_LENGTH).optional(),
   mail_token: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

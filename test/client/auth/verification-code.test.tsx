@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import type { LoginErrorResponse, LoginRequest } from '@shared/contract';
+import { LOGIN_TOKEN_MAX_LENGTH, type LoginErrorResponse, type LoginRequest } from '@shared/contract';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
@@ -23,6 +23,14 @@ describe('verification code form', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText("Field 'code' is required.")).toBeInTheDocument();
+  });
+
+  it('takes no longer code than the login does, which refuses one beyond with a bare 400', async () => {
+    const { user } = await submitTotpCredentials();
+    const code = screen.getByLabelText('Verification code');
+    expect(code).toHaveAttribute('maxlength', String(LOGIN_TOKEN_MAX_LENGTH));
+    await user.type(code, '1'.repeat(LOGIN_TOKEN_MAX_LENGTH + 5));
+    expect(code).toHaveValue('1'.repeat(LOGIN_TOKEN_MAX_LENGTH));
   });
 
   it('shows the refusal of a wrong code', async () => {

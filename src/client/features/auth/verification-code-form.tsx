@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginMessages } from '@shared/contract/auth-rules';
+import { LOGIN_TOKEN_MAX_LENGTH, loginMessages } from '@shared/contract/auth-rules';
 import { FormTextField } from '@client/components/form/form-text-field';
 import type { Credentials } from './credentials-form';
 import { ForgotPasswordLink } from './forgot-password-link';
@@ -67,7 +67,7 @@ export function VerificationCodeForm({ credentials, tokenEmailAllowed, attemptLo
           autoComplete="one-time-code"
           rules={codeRules}
           autoFocus
-          inputProps={{ inputMode: 'numeric' }}
+          inputProps={{ inputMode: 'numeric', maxLength: LOGIN_TOKEN_MAX_LENGTH }}
         />
         <Stack direction="row" spacing={2}>
           <Button type="button" variant="outlined" onClick={onBack}>
