@@ -55,6 +55,15 @@ describe('preferences', () => {
     expect(apiErrorSchema.parse(stale.json()).errorMessage).toMatch(/changed elsewhere/);
   });
 
+  it('refuse a save from a version never reached, even the largest one, with 409 and not 500', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const before = await read(editor);
+    // One past the largest int4 was sent to the database as the next version, which it cannot hold.
+    const beyond = await save(editor, { ...berlin, timeZone: 'UTC', version: 2_147_483_647 });
+    expect(beyond.statusCode).toBe(409);
+    expect(await read(editor)).toEqual(before);
+  });
+
   it('refuse a zone the platform does not know, a page not offered and a row count not offered, on their fields', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     const bad = await save(analyst, {

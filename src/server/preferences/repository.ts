@@ -37,7 +37,7 @@ export function createPreferencesRepository(db: Database) {
       }
       const [row] = await db
         .update(userPreferences)
-        .set({ ...values, version: version + 1 })
+        .set({ ...values, version: sql`${userPreferences.version} + 1` })
         .where(and(eq(userPreferences.userId, userId), eq(userPreferences.version, version)))
         .returning({ version: userPreferences.version });
       return row?.version ?? null;
