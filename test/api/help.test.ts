@@ -135,6 +135,29 @@ describe('saving help texts', () => {
     expect(html).toBe('<p>Before</p>\n<p>(A table too large to show: 6002000 cells in this text.)</p>');
   });
 
+  it('refuses a text nested too deeply to render, on its content, and keeps the text readers see', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const before = await read(editor, 'support');
+    // 10,000 nested quotes: the renderer ran out of stack after the text was stored, so the save
+    // and every later read of the support page answered 500.
+    const response = await save(editor, 'support', {
+      title: 'Support',
+      content: '> '.repeat(10_000),
+      version: before.version,
+    });
+    expect(response.statusCode).toBe(400);
+    const message = 'The content nests quotes or lists too deeply to be shown.';
+    expect(response.json()).toEqual({ errorMessage: message, fieldErrors: { content: [message] } });
+    expect(await read(await loginAsDemo(testApp.app, 'analyst'), 'support')).toEqual({ ...before, editable: false });
+    // A text that merely reads like the placeholder is a text like any other.
+    const lookalike = await save(editor, 'support', {
+      title: 'Support',
+      content: `(${message})`,
+      version: before.version,
+    });
+    expect(lookalike.statusCode).toBe(200);
+  });
+
   it('refuses an analyst, before looking at the body', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     for (const payload of [{ title: 'Mine now', content: '', version: 1 }, { title: '' }]) {

@@ -57,19 +57,35 @@ const processor = unified()
  * preview). Rendered here rather than in the browser, so reading help costs a page no markdown library.
  */
 export function helpHtml(markdown: string): string {
-  return String(processor.processSync(markdown));
+  return renderedOrNull(markdown) ?? TOO_DEEPLY_NESTED_HTML;
 }
+
+/** The text's HTML, or null for a text nested too deeply to render. */
+function renderedOrNull(markdown: string): string | null {
+  try {
+    return String(processor.processSync(markdown));
+  } catch (error) {
+    // The parser and its plugins walk the tree recursively: thousands of nested quotes or lists
+    // ('>>>>…', '1. 1. 1. …'), well within the 20,000 characters of a text, exhaust the stack.
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+export const TOO_DEEPLY_NESTED_MESSAGE = 'The content nests quotes or lists too deeply to be shown.';
+/** What a text too deeply nested to render shows instead: the page stays readable, the save says why. */
+const TOO_DEEPLY_NESTED_HTML = `<p>(${TOO_DEEPLY_NESTED_MESSAGE})</p>`;
 
 /**
  * Rendered texts by their markdown, so a text every user reads is rendered once per change. A few
  * entries: one per kind in use, and the versions an editor saves in a row.
  */
 function htmlCache(limit: number) {
-  const rendered = new Map<string, string>();
-  return (markdown: string): string => {
+  const rendered = new Map<string, string | null>();
+  return (markdown: string): string | null => {
     let html = rendered.get(markdown);
     if (html === undefined) {
-      html = helpHtml(markdown);
+      html = renderedOrNull(markdown);
       if (rendered.size >= limit) rendered.delete(rendered.keys().next().value!);
       rendered.set(markdown, html);
     }
@@ -77,5 +93,10 @@ function htmlCache(limit: number) {
   };
 }
 
+const cachedHtml = htmlCache(8);
+
 /** The help texts as every reader gets them, the help API's answers and the welcome page's frame alike. */
-export const renderedHelpHtml = htmlCache(8);
+export const renderedHelpHtml = (markdown: string): string => cachedHtml(markdown) ?? TOO_DEEPLY_NESTED_HTML;
+
+/** Whether a text can be rendered: a save refuses one that cannot, which readers would see as a placeholder. */
+export const isRenderableHelp = (markdown: string): boolean => cachedHtml(markdown) !== null;

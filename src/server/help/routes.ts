@@ -11,7 +11,7 @@ import {
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { renderedHelpHtml } from './help-html';
+import { isRenderableHelp, renderedHelpHtml, TOO_DEEPLY_NESTED_MESSAGE } from './help-html';
 import type { CurrentHelpText } from './repository';
 
 /** Route-level onRequest: a non-editor learns 403 before the body is even validated. */
@@ -67,6 +67,9 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const user = userOf(request);
         const { title, content, version } = request.body;
+        // Refused before it is stored: every reader would get the placeholder instead of the text.
+        if (!isRenderableHelp(content))
+          throw new HttpError(400, TOO_DEEPLY_NESTED_MESSAGE, { content: [TOO_DEEPLY_NESTED_MESSAGE] });
         const saved = await app.repos.helpTexts.save(kind, {
           title,
           content,
