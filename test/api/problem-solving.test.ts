@@ -281,6 +281,18 @@ describe('mark as handled', () => {
       payload: { version },
     });
     expect(otherOrganisation.statusCode).toBe(404);
+    // Another organisation's record, or one that does not exist, is not found: not an empty list.
+    for (const [recordId, organisationId] of [
+      [record.id, organisation.balticPower],
+      [2_147_483_647, organisation.nordwind],
+    ] as const) {
+      const asked = await (organisationId === organisation.nordwind ? analyst : editor).inject({
+        method: 'GET',
+        url: fillPath(apiPaths.problemSolvingRecordHandled, { recordId }),
+        query: { organisationId: String(organisationId) },
+      });
+      expect(asked.statusCode).toBe(404);
+    }
   });
 
   it("the record's trail shows the note as an event", async () => {

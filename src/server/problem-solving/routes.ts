@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
+import { AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE } from '@shared/contract/audit-trail-constants';
 import { emptyResponseSchema } from '@shared/contract/common';
 import {
   PROBLEM_CHART_DAYS,
@@ -209,7 +210,11 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.repos.problems.handledOf(organisationIdOf(request), request.params.recordId);
+      const organisationId = organisationIdOf(request);
+      // Another organisation's record, or none, is not found, as on its trail: never an empty list.
+      if (!(await app.repos.reporting.findRecord(organisationId, request.params.recordId)))
+        throw new HttpError(404, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
+      const rows = await app.repos.problems.handledOf(organisationId, request.params.recordId);
       return {
         values: rows.map((row) => ({
           problemId: row.id,
