@@ -1,5 +1,6 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 import {
+  catalogueColumnNames,
   COLUMN_SETTINGS_STALE_MESSAGE,
   columnSettingsSchema,
   columnSettingsUsersSchema,
@@ -203,6 +204,19 @@ describe('column settings', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors).toEqual({ activeColumns: ["Column 'uti' is listed more than once."] });
+    });
+
+    it('a list longer than the grid has columns, in one message however long the list', async () => {
+      const count = catalogueColumnNames('remitt1').length;
+      // 150,000 unknown names (750 KB) were answered name by name: 7 MB of field messages.
+      for (const activeColumns of [[...catalogueColumnNames('remitt1'), 'uti'], Array<string>(150_000).fill('zz')]) {
+        const response = await persist(analyst, 'remitt1', { activeColumns, organisationId: organisation.nordwind });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          errorMessage: 'Invalid request.',
+          fieldErrors: { activeColumns: [`The grid has only ${count} columns.`] },
+        });
+      }
     });
 
     it('an empty selection', async () => {

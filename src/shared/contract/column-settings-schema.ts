@@ -4,6 +4,7 @@ import {
   catalogueColumnNames,
   COLUMN_SETTINGS_NO_COLUMN_MESSAGE,
   duplicateColumnMessage,
+  tooManyColumnsMessage,
   unknownColumnMessage,
   type ColumnSettingsKey,
 } from './column-settings';
@@ -50,6 +51,9 @@ export const columnSettingsPersistSchema = (key: ColumnSettingsKey) => {
     activeColumns: z
       .array(z.enum(names, { error: (issue) => unknownColumnMessage(String(issue.input)) }))
       .min(1, COLUMN_SETTINGS_NO_COLUMN_MESSAGE)
+      // Checked before the names: a list longer than the catalogue cannot be valid, and a body of
+      // thousands of unknown names would otherwise be answered name by name, megabytes of them.
+      .max(names.length, tooManyColumnsMessage(names.length))
       .superRefine((columns, context) => {
         const repeated = columns.filter((name, index) => columns.indexOf(name) !== index);
         for (const name of new Set(repeated))

@@ -202,6 +202,7 @@ export const columnSettingsUserWarning = (name: string) =>
 export const COLUMN_SETTINGS_NO_COLUMN_MESSAGE = 'Select at least one column.';
 export const unknownColumnMessage = (name: string) => `Unknown column '${echo(name)}'.`;
 export const duplicateColumnMessage = (name: string) => `Column '${echo(name)}' is listed more than once.`;
+export const tooManyColumnsMessage = (count: number) => `The grid has only ${count} columns.`;
 export const COLUMN_SETTINGS_USER_NOT_FOUND_MESSAGE = 'User not found.';
 export const COLUMN_SETTINGS_OTHER_USER_SAVE_MESSAGE = 'You may only save your own column settings.';
 export const COLUMN_SETTINGS_STALE_MESSAGE =
