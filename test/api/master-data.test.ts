@@ -152,4 +152,31 @@ describe('master data', () => {
     expect(entryOf(now, trader.code)).toMatchObject({ name: 'Jan de Vries-Smit', version: 2 });
     expect(now.history[0]).toMatchObject({ action: 'RENAMED', code: trader.code });
   });
+
+  it('sent twice at once, each change is made once and written once into the history; the other answer is a refusal, never a 500', async () => {
+    const scope = { organisationId: organisation.nordwind };
+    const point = { ...scope, kind: 'DELIVERY_POINT', code: '10YDE-RWENET---I', name: 'Amprion control area' };
+    const added = await Promise.all([add(analyst, point), add(analyst, point)]);
+    expect(added.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const { id } = entryOf(await read(analyst, organisation.nordwind), point.code);
+    const rename = () =>
+      analyst.inject({
+        method: 'PUT',
+        url: fillPath(apiPaths.masterDataCode, { id: String(id) }),
+        payload: { ...scope, name: 'Amprion', version: 1 },
+      });
+    const cases: [() => ReturnType<typeof add>, number[]][] = [
+      [rename, [200, 409]],
+      [() => act(analyst, id, 'retire', { ...scope, version: 2 }), [200, 409]],
+      [() => act(analyst, id, 'delete', { ...scope, version: 3 }), [200, 404]],
+    ];
+    for (const [change, statuses] of cases) {
+      const answers = await Promise.all([change(), change()]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual(statuses);
+    }
+    const events = await rows<{ action: string }>(
+      sql`SELECT action FROM master_data_events WHERE organisation_id = ${organisation.nordwind} AND code = ${point.code} ORDER BY id`,
+    );
+    expect(events.map((event) => event.action)).toEqual(['ADDED', 'RENAMED', 'RETIRED', 'DELETED']);
+  });
 });
