@@ -50,9 +50,20 @@ describe('preferences', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const now = await read(admin);
     expect((await save(admin, { ...berlin, version: now.version })).statusCode).toBe(200);
-    const stale = await save(admin, { ...berlin, version: now.version });
+    const stale = await save(admin, { ...berlin, timeZone: 'UTC', version: now.version });
     expect(stale.statusCode).toBe(409);
     expect(apiErrorSchema.parse(stale.json()).errorMessage).toMatch(/changed elsewhere/);
+    expect(await read(admin)).toEqual({ ...berlin, version: now.version + 1 });
+  });
+
+  it('answer the same save sent again (a retry after a lost answer) as the first, and write it once', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    const { version } = await read(editor);
+    const first = await save(editor, { ...berlin, rowsPerPage: 50, version });
+    const again = await save(editor, { ...berlin, rowsPerPage: 50, version });
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    expect(await read(editor)).toEqual({ ...berlin, rowsPerPage: 50, version: version + 1 });
   });
 
   it('refuse a save from a version never reached, even the largest one, with 409 and not 500', async () => {

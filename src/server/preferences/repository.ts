@@ -25,22 +25,29 @@ export function createPreferencesRepository(db: Database) {
     /**
      * Saves from `version` (0: never saved): the new version, or null when another save came first.
      * The first save inserts; a concurrent first save loses on the primary key, a later one on the version.
+     * The same save again (a retry after a lost answer, a double click) finds the version it made
+     * holding its very values and answers that version, as the first did.
      */
     async save(userId: number, values: PreferenceValues, version: number): Promise<number | null> {
-      if (version === 0) {
-        const inserted = await db
-          .insert(userPreferences)
-          .values({ userId, ...values, version: 1 })
-          .onConflictDoNothing()
-          .returning({ version: userPreferences.version });
-        return inserted[0]?.version ?? null;
-      }
-      const [row] = await db
-        .update(userPreferences)
-        .set({ ...values, version: sql`${userPreferences.version} + 1` })
-        .where(and(eq(userPreferences.userId, userId), eq(userPreferences.version, version)))
-        .returning({ version: userPreferences.version });
-      return row?.version ?? null;
+      const [row] =
+        version === 0
+          ? await db
+              .insert(userPreferences)
+              .values({ userId, ...values, version: 1 })
+              .onConflictDoNothing()
+              .returning({ version: userPreferences.version })
+          : await db
+              .update(userPreferences)
+              .set({ ...values, version: sql`${userPreferences.version} + 1` })
+              .where(and(eq(userPreferences.userId, userId), eq(userPreferences.version, version)))
+              .returning({ version: userPreferences.version });
+      if (row) return row.version;
+      const [current] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+      const sameSaveAgain =
+        current !== undefined &&
+        current.version === version + 1 &&
+        (Object.keys(values) as (keyof PreferenceValues)[]).every((key) => current[key] === values[key]);
+      return sameSaveAgain ? current.version : null;
     },
   };
 }
