@@ -49,21 +49,28 @@ export function createMasterDataRepository(db: Database) {
     });
   }
 
-  /** The entry locked for a change from `version`, or why not. */
+  /**
+   * The entry locked for a change from `version`, or the answer without one (why not, mostly). The same change sent again (a retry
+   * after a lost answer, a double click) finds the version it made, by this user, already holding what
+   * it asks (`holds`): that is no stale view, and it answers as the first did.
+   */
   async function lockedEntry(
     tx: Database,
     id: number,
     organisationId: number,
-    version: number,
-  ): Promise<{ row: Row; refusal?: undefined } | { row?: undefined; refusal: Refusal }> {
+    change: { version: number; actor: Actor; holds: (row: Row) => boolean },
+  ): Promise<{ row: Row; answer?: undefined } | { row?: undefined; answer: Refusal | { version: number } }> {
     const [row] = await tx
       .select()
       .from(masterDataCodes)
       .where(and(eq(masterDataCodes.id, id), eq(masterDataCodes.organisationId, organisationId)))
       .for('update');
-    if (!row) return { refusal: { refused: 'not-found' } };
-    if (row.version !== version)
-      return { refusal: { refused: 'stale', version: row.version, by: row.updatedBy, at: row.updatedAt } };
+    if (!row) return { answer: { refused: 'not-found' } };
+    const sameChangeAgain =
+      row.version === change.version + 1 && row.updatedBy === change.actor.name && change.holds(row);
+    if (sameChangeAgain) return { answer: { version: row.version } };
+    if (row.version !== change.version)
+      return { answer: { refused: 'stale', version: row.version, by: row.updatedBy, at: row.updatedAt } };
     return { row };
   }
 
@@ -156,8 +163,12 @@ export function createMasterDataRepository(db: Database) {
       now: Date,
     ): Promise<{ version: number } | Refusal> {
       return db.transaction(async (tx) => {
-        const { row, refusal } = await lockedEntry(tx, id, organisationId, version);
-        if (!row) return refusal;
+        const { row, answer } = await lockedEntry(tx, id, organisationId, {
+          version,
+          actor,
+          holds: (entry) => entry.name === name,
+        });
+        if (!row) return answer;
         // The kind is the entry's, so only here can the contract's "a name where value sets show one" hold.
         if (lacksRequiredName(row.kind, name)) return { refused: 'name-required' };
         if (row.name === name) return { version: row.version };
@@ -180,9 +191,10 @@ export function createMasterDataRepository(db: Database) {
       now: Date,
     ): Promise<{ version: number } | Refusal> {
       return db.transaction(async (tx) => {
-        const { row, refusal } = await lockedEntry(tx, id, organisationId, version);
-        if (!row) return refusal;
-        if ((row.retiredAt !== null) === retired) return { version: row.version };
+        const isAsAsked = (entry: Row) => (entry.retiredAt !== null) === retired;
+        const { row, answer } = await lockedEntry(tx, id, organisationId, { version, actor, holds: isAsAsked });
+        if (!row) return answer;
+        if (isAsAsked(row)) return { version: row.version };
         const [updated] = await tx
           .update(masterDataCodes)
           .set({ retiredAt: retired ? now : null, ...changed(actor, now) })
@@ -209,8 +221,9 @@ export function createMasterDataRepository(db: Database) {
       now: Date,
     ): Promise<{ version: number } | Refusal> {
       return db.transaction(async (tx) => {
-        const { row, refusal } = await lockedEntry(tx, id, organisationId, version);
-        if (!row) return refusal;
+        // A deleted entry is not there to find again: a repeated delete is not found.
+        const { row, answer } = await lockedEntry(tx, id, organisationId, { version, actor, holds: () => false });
+        if (!row) return answer;
         const count = await openReportsNaming(tx, organisationId, row.code);
         if (count > 0) return { refused: 'in-use', count };
         await tx.delete(masterDataCodes).where(eq(masterDataCodes.id, id));
