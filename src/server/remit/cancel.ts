@@ -2,7 +2,7 @@ import { table2ReportedDeliveryEnd } from '@shared/contract/remit-cancel-delete'
 import { remitRefusals } from '@shared/contract/remit-constants';
 import { presetsOf, type RemitTrade, type RemitVersion } from './remit-trade';
 import type { Change } from './report-change';
-import { table1State, table2State } from './trade-state';
+import { table1State, table2State, transactionTimeUtc } from './trade-state';
 
 export interface Table1Cancellation {
   /** 'yyyy-mm-ddThh:mm:ss', UTC. */
@@ -97,7 +97,7 @@ export function table1CancellationPresets(trade: RemitTrade) {
   return {
     ...presetsOf(trade, 'C'),
     traderId: current?.traderId ?? null,
-    lastTransactionTimeUtc: current?.transactionTime ?? null,
+    lastTransactionTimeUtc: current ? transactionTimeUtc(current.transactionTime) : null,
     tradeDate: table1TradeDate(trade),
     deliveryStartDate: current?.contract.deliveryStart ?? null,
     deliveryEndDate: current?.contract.deliveryEnd ?? null,

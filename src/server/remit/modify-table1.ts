@@ -11,7 +11,14 @@ import type { RemitTrade, RemitVersion } from './remit-trade';
 import { presetsOf } from './remit-trade';
 import type { Change } from './report-change';
 import type { RemitTable1Trade } from './table1-xml';
-import { table1DeliveryPoints, table1Profiles, table1State, tradeStateXml, withActionType } from './trade-state';
+import {
+  table1DeliveryPoints,
+  table1Profiles,
+  table1State,
+  tradeStateXml,
+  transactionTimeUtc,
+  withActionType,
+} from './trade-state';
 
 /** Every Table 1 report is made as REMITTable1_V3 (the builder's schema); a V2 trade is converted on modify. */
 const TABLE1_REPORTED_VERSION = 3;
@@ -32,7 +39,7 @@ export function table1ModifyPresets(trade: RemitTrade): Table1ModifyPresets {
     ...presetsOf(trade, 'M'),
     sourceTableVersion: TABLE1_REPORTED_VERSION,
     referenceResponseModel: {
-      transactionTimeUtc: current.transactionTime,
+      transactionTimeUtc: transactionTimeUtc(current.transactionTime),
       traderId: current.traderId,
       beneficiaryCodeType: beneficiaryType ?? 'ACE',
       beneficiaryCode: current.beneficiary?.code ?? null,
@@ -95,8 +102,8 @@ function table1Modified(
   for (const [key, label] of Object.entries(requiredLabels)) {
     if (!body[key as keyof typeof requiredLabels]) messages[key] = `Field '${label}' is required.`;
   }
-  if (Date.parse(`${body.transactionDate}T${body.transactionTime}Z`) > now.getTime())
-    messages.transactionDate = remitRefusals.transactionTimeInFuture;
+  const transactionTime = `${body.transactionDate}T${body.transactionTime}Z`;
+  if (Date.parse(transactionTime) > now.getTime()) messages.transactionDate = remitRefusals.transactionTimeInFuture;
   if (body.notionalCurrency && body.notionalCurrency !== (body.priceCurrency ?? current.currency))
     messages.notionalAmount = remitRefusals.notionalCurrency;
   if (Object.keys(messages).length > 0) return { fieldValidationMessages: messages };
@@ -120,7 +127,9 @@ function table1Modified(
         }
       : {}),
     traderId: body.traderId,
-    transactionTime: `${body.transactionDate}T${body.transactionTime}Z`,
+    // The same moment keeps its text (and its offset): the report changes only where the user changed it.
+    transactionTime:
+      Date.parse(transactionTime) === Date.parse(current.transactionTime) ? current.transactionTime : transactionTime,
     linkedTransactionId: body.execution ? body.linkedTransactionId : undefined,
     quantity: Number(body.quantity),
     quantityUnit: body.quantityUnit ?? current.quantityUnit,

@@ -42,6 +42,16 @@ export function withActionType<T extends RemitTradeState>(state: T, actionType: 
     : { ...state, contract: { ...(state as Table2State).contract, actionType } };
 }
 
+/**
+ * A Table 1 transaction time in UTC, 'yyyy-mm-ddThh:mm:ssZ': a report read back from its XML keeps ACER's
+ * offset ('2026-03-02T00:30:00+01:00' is 1 March, 23:30 UTC), and the forms' 'Trade time (UTC)' fields
+ * take the text apart as it is.
+ */
+export function transactionTimeUtc(transactionTime: string): string {
+  const moment = Date.parse(transactionTime);
+  return Number.isNaN(moment) ? transactionTime : new Date(moment).toISOString().replace(/\.000Z$/, 'Z');
+}
+
 /** Every delivery point of a Table 1 trade (the builder writes the list, else the single point). */
 export const table1DeliveryPoints = (trade: RemitTable1Trade): string[] => [
   ...(trade.contract.deliveryPointEics ?? [trade.contract.deliveryPointEic]),
