@@ -70,6 +70,16 @@ export function actionRefusals(trade: RemitTrade, action: ReportAction): string[
   return refusals;
 }
 
+/**
+ * Which of Cancel, Delete and Modify may be reported now, as each page's presets would answer
+ * (submitEnabled): the trade's sheet offers only those, as its finder row does.
+ */
+export const tradeActionsOf = (trade: RemitTrade) => ({
+  cancelEnabled: actionRefusals(trade, 'C').length === 0,
+  deleteEnabled: actionRefusals(trade, 'E').length === 0,
+  modifyEnabled: actionRefusals(trade, 'M').length === 0,
+});
+
 export const tradeSummary = (trade: RemitTrade) => ({
   historyId: trade.record.id,
   uti: trade.record.externalId,

@@ -5,7 +5,7 @@ import { dayOfMidnightUtc } from '@shared/moment-format';
 import { formatTimestamp, formatTimestampText } from '@shared/timestamp-format';
 import type { OrganisationStanding } from '../access/organisation-standing';
 import type { RemitActionType, ReportingDocumentType } from '../db/schema/reporting-kinds';
-import { findRemitTrade, type RemitStores } from './remit-trade';
+import { findRemitTrade, tradeActionsOf, type RemitStores } from './remit-trade';
 import type { ReportingRecordRow } from '../reporting/repository';
 import {
   table1DeliveryPoints,
@@ -273,7 +273,10 @@ export async function transactionSheetOf(
   if (view === 'REMIT_TABLE_1' || view === 'REMIT_TABLE_2') {
     const trade = await findRemitTrade(repos, organisation, query.historyId, view);
     if (trade)
-      return buildTransactionSheet(view, trade.record, query.recordType ?? 'TRADE', trade.versions, trade.latest.state);
+      return {
+        ...buildTransactionSheet(view, trade.record, query.recordType ?? 'TRADE', trade.versions, trade.latest.state),
+        tradeActions: tradeActionsOf(trade),
+      };
   }
   const record = await repos.reporting.findRecord(organisation.id, query.historyId);
   if (!record || record.documentType !== query.documentType) return null;

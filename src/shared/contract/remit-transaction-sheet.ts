@@ -29,10 +29,20 @@ export const transactionSheetGroupSchema = z.object({
 });
 export type TransactionSheetGroup = z.infer<typeof transactionSheetGroupSchema>;
 
+/** Which trade screens a REMIT trade's sheet offers: the actions its history and the reader's standing allow now. */
+export const transactionSheetTradeActionsSchema = z.object({
+  cancelEnabled: z.boolean(),
+  deleteEnabled: z.boolean(),
+  modifyEnabled: z.boolean(),
+});
+export type TransactionSheetTradeActions = z.infer<typeof transactionSheetTradeActionsSchema>;
+
 export const transactionSheetSchema = z.object({
   view: z.enum(transactionSheetViews),
   documentType: z.string(),
   recordType: z.string(),
   valuesGroups: z.array(transactionSheetGroupSchema),
+  /** A REMIT Table 1 or Table 2 trade's sheet only. */
+  tradeActions: transactionSheetTradeActionsSchema.optional(),
 });
 export type TransactionSheet = z.infer<typeof transactionSheetSchema>;

@@ -5,6 +5,7 @@ import type { TransactionSheet } from '@shared/contract/remit';
 import { REMIT_TRADE_NOT_FOUND_MESSAGE } from '@shared/contract/remit-constants';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
+import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, within } from '@test/render-with-providers';
 
@@ -13,6 +14,8 @@ jest.setTimeout(45_000);
 
 const sheetOf = (historyId: number) =>
   `/err/remit_transaction_sheet?regime=REMIT&recordType=TABLE_1&documentType=REMIT_TABLE_1&historyId=${historyId}`;
+
+beforeEach(resetMockRemitTrades);
 
 describe('transaction sheet', () => {
   it("shows 'View Trade' with the server's groups in a left and a right column and MULTI values as lists", async () => {
@@ -57,6 +60,24 @@ describe('transaction sheet', () => {
       'href',
       '/err/remit_table1_trade/modify?historyId=240117',
     );
+  });
+
+  it('offers only what the trade still allows: Delete after a cancellation, nothing after a deletion', async () => {
+    const trade = mockRemitTrades.find(({ historyId }) => historyId === 240117)!;
+    trade.actionType = 'C';
+    const { unmount } = renderApp({ route: sheetOf(240117) });
+    const actions = await screen.findByRole('navigation', { name: 'Trade actions' }, { timeout: 15_000 });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Delete Trade']);
+    unmount();
+
+    trade.actionType = 'E';
+    renderApp({ route: sheetOf(240117) });
+    await screen.findByRole('region', { name: 'Parties to the contract' }, { timeout: 15_000 });
+    expect(screen.queryByRole('navigation', { name: 'Trade actions' })).not.toBeInTheDocument();
   });
 
   it("says so when the record is another organisation's (not found) and shows no groups", async () => {

@@ -124,7 +124,16 @@ export const remitHandlers = [
         candidate.historyId === query.data.historyId && candidate.organisationId === query.data.organisationId,
     );
     if (!trade || trade.table !== 1) return notFound();
-    return HttpResponse.json(transactionSheetSchema.parse(mockTable1Sheet));
+    return HttpResponse.json(
+      transactionSheetSchema.parse({
+        ...mockTable1Sheet,
+        tradeActions: {
+          cancelEnabled: refusalFor(trade, 'C') === undefined,
+          deleteEnabled: refusalFor(trade, 'E') === undefined,
+          modifyEnabled: refusalFor(trade, 'M') === undefined,
+        },
+      }),
+    );
   }),
 
   http.get(apiUrl(apiPaths.remitTable1LoadPresetsCancellation), ({ request }) => {

@@ -1,3 +1,4 @@
+import type { TransactionSheetTradeActions } from '@shared/contract/remit-transaction-sheet';
 import { TransactionSheet } from './transaction-sheet';
 import { remitTableOf, TradeActionLinks, type RemitTable } from './trade-action-links';
 import { useRouteParameters } from '../route-parameters';
@@ -15,11 +16,20 @@ function SheetPage({ regime, table }: SheetPageProps) {
   const parameters = useRouteParameters(sheetParameterNames);
   const documentType = table ? `REMIT_${table}` : parameters.documentType;
   const record = { ...parameters, regime: table ? 'REMIT' : (parameters.regime ?? regime), documentType };
-  const shownTable = record.regime === 'REMIT' ? (table ?? remitTableOf(documentType, parameters.recordType)) : undefined;
+  const shownTable =
+    record.regime === 'REMIT' ? (table ?? remitTableOf(documentType, parameters.recordType)) : undefined;
+  const { historyId } = parameters;
   const actions =
-    shownTable && parameters.historyId ? (
-      <TradeActionLinks table={shownTable} historyId={parameters.historyId} recordType={parameters.recordType} />
-    ) : undefined;
+    shownTable && historyId
+      ? (allowed: TransactionSheetTradeActions | undefined) => (
+          <TradeActionLinks
+            table={shownTable}
+            historyId={historyId}
+            recordType={parameters.recordType}
+            allowed={allowed}
+          />
+        )
+      : undefined;
   return <TransactionSheet record={record} actions={actions} />;
 }
 

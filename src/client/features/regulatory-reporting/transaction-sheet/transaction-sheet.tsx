@@ -10,6 +10,7 @@ import { PageTitle } from '@client/components/page-title';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
 import { TRANSACTION_SHEET_TITLE, transactionSheetRegimes } from '@shared/contract/remit-constants';
+import type { TransactionSheetTradeActions } from '@shared/contract/remit-transaction-sheet';
 import { readRecordId } from '@shared/contract/bounds';
 import { useReturnTo } from '../way-on/return-to';
 import { sheetDocumentLink } from './sheet-document-links';
@@ -27,8 +28,8 @@ export interface TransactionSheetRecord {
 
 export interface TransactionSheetProps {
   record: TransactionSheetRecord;
-  /** Under the title (a trade's Cancel, Delete and Modify links). */
-  actions?: ReactNode;
+  /** Under the title once the sheet is in: a trade's Cancel, Delete and Modify links, those its sheet allows. */
+  actions?: ((tradeActions: TransactionSheetTradeActions | undefined) => ReactNode) | undefined;
 }
 
 const isRegime = (value: string | undefined): value is Regime =>
@@ -87,7 +88,7 @@ export function TransactionSheet({ record, actions }: TransactionSheetProps) {
   return (
     <>
       <PageTitle title={TRANSACTION_SHEET_TITLE} overridesMenuTitle />
-      {complete && !error && actions}
+      {complete && !error && data && actions?.(data.tradeActions)}
       {body}
     </>
   );
