@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { apiPaths } from '@shared/api-paths';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import { finderPageSchema } from '@shared/contract/finders';
+import { problemPageSchema } from '@shared/contract/problem-solving';
 import {
   remitSubmitResponseSchema,
   table2CancellationPresetsSchema,
@@ -96,5 +98,51 @@ describe('the trade actions a REMIT sheet offers', () => {
     const [historyId] = await openTrades('REMIT_TABLE_1');
     expect(await sheetActions(analyst, 'REMIT_TABLE_1', historyId!)).toEqual(all);
     expect(await sheetActions(admin, 'REMIT_TABLE_1', historyId!)).toEqual(none);
+  });
+});
+
+describe('the trade actions a finder row offers', () => {
+  async function remitRows(agent: Agent, kind: 'REMIT_TABLE_1' | 'REMIT_TABLE_2') {
+    const response = await agent.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.finder, { finderKind: 'remitActivity' }),
+      query: { organisationId: String(nordwind) },
+      payload: {
+        paging: { page: 0, entriesPerPage: 100 },
+        sorting: { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+        filters: { kind },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    return finderPageSchema.parse(response.json()).values;
+  }
+  const actionsOf = (row: { capabilities: typeof all }) => {
+    const { cancelEnabled, deleteEnabled, modifyEnabled } = row.capabilities;
+    return { cancelEnabled, deleteEnabled, modifyEnabled };
+  };
+
+  it('are none for an observing admin, as the sheet and the presets say', async () => {
+    const [historyId] = await openTrades('REMIT_TABLE_1');
+    const analystRow = (await remitRows(analyst, 'REMIT_TABLE_1')).find((row) => row.id === historyId)!;
+    expect(actionsOf(analystRow)).toEqual(all);
+    const adminRows = await remitRows(admin, 'REMIT_TABLE_1');
+    expect(adminRows.find((row) => row.id === historyId)).toBeDefined();
+    for (const row of adminRows) expect(actionsOf(row)).toEqual(none);
+  });
+
+  it('are none in the problem-solving queue for an observing admin', async () => {
+    const problems = async (agent: Agent) => {
+      const response = await agent.inject({
+        method: 'POST',
+        url: apiPaths.problemSolvingProblems,
+        query: { organisationId: String(nordwind) },
+        payload: { paging: { page: 0, entriesPerPage: 100 } },
+      });
+      expect(response.statusCode).toBe(200);
+      return problemPageSchema.parse(response.json()).values;
+    };
+    const open = (await problems(analyst)).filter((row) => row.capabilities.deleteEnabled);
+    expect(open.length).toBeGreaterThan(0);
+    for (const row of await problems(admin)) expect(actionsOf(row)).toEqual(none);
   });
 });

@@ -60,15 +60,16 @@ const NO_TRADE_ACTIONS = { cancelEnabled: false, deleteEnabled: false, modifyEna
 /**
  * The links a record offers wherever it is listed (a finder, the problem-solving queue): its audit
  * trail, its document frame, its transaction sheet, its positions page and the trade actions its
- * REMIT history allows. `withHtml` and `histories` are read for a whole page at once.
+ * REMIT history allows, to a reader who may act in the organisation (an observer changes no reports).
+ * `withHtml` and `histories` are read for a whole page at once.
  */
 export function recordCapabilities(
   record: { id: number; documentType: string; externalId: string },
   trail: { page: AuditTrailPage; idParameter: string },
-  page: { withHtml: ReadonlySet<number>; histories: ReadonlyMap<number, RemitHistorySummary> },
+  page: { withHtml: ReadonlySet<number>; histories: ReadonlyMap<number, RemitHistorySummary>; readerMayAct: boolean },
 ): FinderRowCapabilities {
   const remitTrade = isRemitTrade(record.documentType);
-  const actions = remitTrade ? remitTradeActions(page.histories.get(record.id)) : NO_TRADE_ACTIONS;
+  const actions = remitTrade && page.readerMayAct ? remitTradeActions(page.histories.get(record.id)) : NO_TRADE_ACTIONS;
   return {
     auditTrail: {
       page: trail.page,
@@ -89,13 +90,14 @@ export function finderRows(
   finder: FinderKind,
   columns: readonly CatalogueColumn[],
   records: readonly FinderPageRow[],
+  readerMayAct: boolean,
 ): FinderRow[] {
   const hasDocumentPage = Object.hasOwn(finderDocumentPages, finder);
   const withHtml = new Set(hasDocumentPage ? records.filter((record) => record.hasHtml).map(({ id }) => id) : []);
   const histories = new Map(records.flatMap(({ id, history }) => (history ? [[id, history] as const] : [])));
   const trail = finderAuditTrails[finder];
   return records.map((record) => {
-    const capabilities = recordCapabilities(record, trail, { withHtml, histories });
+    const capabilities = recordCapabilities(record, trail, { withHtml, histories, readerMayAct });
     // Filled in place: spreading the cells into a new object cost more than the rest of the row.
     const row: FinderRow = { id: record.id, documentType: record.documentType, state: record.state, capabilities };
     for (const { name } of columns) if (name !== 'state') row[name] = finderCell(record, name);

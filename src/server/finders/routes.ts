@@ -27,6 +27,7 @@ import { errorResponses } from '../http/error-responses';
 import type { FinderScope } from './repository';
 import { AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE } from '@shared/contract/audit-trail-constants';
 import { organisationOf } from '../access/organisation-scope-hooks';
+import { mayAct } from '../access/organisation-standing';
 import { attachmentHeader } from '../audit-trail/audit-trail-text';
 import { decodeCursor, pageCursor } from './finder-cursor';
 import { finderCsvStream, finderRows } from './finder-rows';
@@ -119,12 +120,13 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { paging, sorting, filters, cursor } = request.body;
-        const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
+        const organisation = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
+        const organisationId = organisation.id;
         const kind = kindOf(finder, filters);
         const cursorScope = { finder, organisationId, filters, sorting, entriesPerPage: paging.entriesPerPage };
         const anchor = decodeCursor(app.config.sessionSecret, cursorScope, cursor);
         const page = await repository.page(scopeOf(finder, organisationId, filters), sorting, paging, anchor);
-        const values = finderRows(finder, finderColumns(finder, kind), page.values);
+        const values = finderRows(finder, finderColumns(finder, kind), page.values, mayAct(organisation));
         return {
           count: page.count,
           currentPage: page.currentPage,

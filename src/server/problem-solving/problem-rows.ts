@@ -39,6 +39,7 @@ export async function problemRows(
   organisationId: number,
   rows: readonly ProblemListRow[],
   today: string,
+  readerMayAct: boolean,
 ): Promise<ProblemRow[]> {
   const ids = (keep: (row: ProblemListRow) => boolean) => rows.filter(keep).map(({ recordId }) => recordId);
   const [withHtml, histories] = await Promise.all([
@@ -62,7 +63,11 @@ export async function problemRows(
       since: row.since.toISOString(),
       dueBy: row.dueBy,
       urgency: urgencyOf(row.dueBy, today),
-      capabilities: recordCapabilities(record, trailOfDocumentType(row.documentType), { withHtml, histories }),
+      capabilities: recordCapabilities(record, trailOfDocumentType(row.documentType), {
+        withHtml,
+        histories,
+        readerMayAct,
+      }),
     };
   });
 }

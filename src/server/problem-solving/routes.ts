@@ -25,6 +25,7 @@ import {
   type ProblemUrgency,
 } from '@shared/contract/problem-solving';
 import { organisationOf } from '../access/organisation-scope-hooks';
+import { mayAct } from '../access/organisation-standing';
 import { userOf } from '../access/require-user-hooks';
 import { attachmentHeader } from '../audit-trail/audit-trail-text';
 import { errorResponses } from '../http/error-responses';
@@ -66,10 +67,11 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { paging, sorting, filters } = request.body;
-      const organisationId = organisationIdOf(request);
+      const organisation = organisationOf(request, PROBLEM_NOT_FOUND_MESSAGE);
+      const organisationId = organisation.id;
       const today = utcDay(app.now());
       const page = await app.repos.problems.page({ organisationId, filters, today }, sorting, paging);
-      const values = await problemRows(app.repos.finders, organisationId, page.values, today);
+      const values = await problemRows(app.repos.finders, organisationId, page.values, today, mayAct(organisation));
       return { count: page.count, currentPage: page.currentPage, values };
     },
   );
