@@ -113,7 +113,8 @@ function table1Modified(
     start: profile.startTime,
     end: profile.endTime,
   }));
-  const zones = body.deliveryZones;
+  // Only the first point or zone is required: a further row left blank names none.
+  const zones = body.deliveryZones?.filter((zone) => zone !== '');
   const { beneficiaryEic: _eic, beneficiary: _beneficiary, terminationDate: _end, ...rest } = current;
   const beneficiaryCode = body.beneficiaryCode?.trim();
   return {

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { apiPaths } from '@shared/api-paths';
+import { remitSubmitResponseSchema, table1ModifyPresetsSchema, type Table1ModifyBody } from '@shared/contract/remit';
+import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+
+// A Table 1 report read back from its XML (a database from before the states were stored) keeps ACER's
+// offset: '2026-03-02T00:30:00+01:00' is 1 March, 23:30 UTC. The modify form's 'Trade time (UTC)' fields
+// must show that moment in UTC, and a modification that keeps them must report the same moment.
+
+let testApp: TestApp;
+let analyst: Agent;
+let nordwind = 0;
+
+const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await testApp.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const all = await testApp.app.repos.organisations.listAll();
+  nordwind = all.find((candidate) => candidate.eicCode === '11XNORDWIND-EH-G')!.id;
+  analyst = await loginAsDemo(testApp.app, 'analyst');
+}, 180_000);
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** An open Table 1 trade of Nordwind. */
+async function openTrade(): Promise<number> {
+  const [found] = await rows<{ id: number }>(sql`
+    SELECT r.id FROM reporting_records r
+    WHERE r.organisation_id = ${nordwind} AND r.document_type = 'REMIT_TABLE_1'
+      AND (SELECT v.action_type FROM reporting_record_versions v WHERE v.record_id = r.id
+           ORDER BY v.version DESC LIMIT 1) IN ('N', 'M')
+    ORDER BY r.id DESC LIMIT 1`);
+  return Number(found!.id);
+}
+
+function modify(historyId: number, body: Table1ModifyBody) {
+  return analyst.inject({
+    method: 'POST',
+    url: apiPaths.remitTable1Modify,
+    query: { historyId: String(historyId), organisationId: String(nordwind) },
+    payload: body,
+  });
+}
+
+/** The form as the page fills it from the presets. */
+function formOf(presets: ReturnType<typeof table1ModifyPresetsSchema.parse>): Table1ModifyBody {
+  const reference = presets.referenceResponseModel!;
+  const commercial = presets.commercialResponseModel!;
+  const delivery = presets.deliveryResponseModel!;
+  return {
+    expectedVersion: presets.trade!.latestVersion,
+    transactionDate: reference.transactionTimeUtc.slice(0, 10),
+    transactionTime: reference.transactionTimeUtc.slice(11, 19),
+    traderId: reference.traderId,
+    beneficiaryCodeType: reference.beneficiaryCodeType,
+    ...(reference.beneficiaryCode ? { beneficiaryCode: reference.beneficiaryCode } : {}),
+    execution: reference.execution,
+    ...(reference.linkedTransactionId ? { linkedTransactionId: reference.linkedTransactionId } : {}),
+    quantity: commercial.quantityValue!,
+    price: commercial.priceValue!,
+    notionalAmount: commercial.notionalAmountValue!,
+    totalNotionalQuantity: commercial.totalQuantityValue!,
+    settlementMethod: presets.settlementResponseModel!.settlementMethod as 'P',
+    deliveryStartDate: delivery.deliveryStart,
+    deliveryEndDate: delivery.deliveryEnd,
+    deliveryZones: delivery.deliveryPointOrZones,
+    deliveryProfiles: presets.deliveryProfileResponseModel!.deliveryProfiles.map((profile) => ({
+      ...(profile.daysOfTheWeek ? { daysOfTheWeek: profile.daysOfTheWeek } : {}),
+      startTime: profile.startTime,
+      endTime: profile.endTime,
+    })),
+    fixingIndices: commercial.fixingIndexModels.map((fixing) => ({
+      indexName: fixing.indexName,
+      ...(fixing.indexValues[0] ? { indexValue: fixing.indexValues[0].indexValue } : {}),
+    })),
+  };
+}
+
+async function presetsOf(historyId: number) {
+  const response = await analyst.inject({
+    method: 'GET',
+    url: apiPaths.remitTable1LoadPresetsModify,
+    query: { historyId: String(historyId), organisationId: String(nordwind) },
+  });
+  expect(response.statusCode).toBe(200);
+  return table1ModifyPresetsSchema.parse(response.json());
+}
+
+describe('Table 1 modify with a blank further delivery point or zone', () => {
+  it('reports the zones filled in and leaves the blank row out', async () => {
+    const historyId = await openTrade();
+    const form = formOf(await presetsOf(historyId));
+    const zones = form.deliveryZones!;
+    const response = await modify(historyId, {
+      ...form,
+      quantity: String(Number(form.quantity) + 1),
+      deliveryZones: [...zones, ''],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(remitSubmitResponseSchema.parse(response.json())).toMatchObject({
+      submitted: true,
+      validationFailureMessages: [],
+    });
+    expect((await presetsOf(historyId)).deliveryResponseModel!.deliveryPointOrZones).toEqual(zones);
+  });
+});
