@@ -32,6 +32,12 @@ describe('the transaction time of a Table 1 cancellation', () => {
     expect(refusalsOf('2026-11-20T10:00:00Z', '2026-11-30T09:00:00')).toEqual([remitRefusals.transactionTimeInFuture]);
   });
 
+  it('names the last event in UTC, as the form asks for the time, also when its report kept an offset', () => {
+    expect(refusalsOf('2026-11-20T11:00:00+01:00', '2026-11-20T09:00:00')).toEqual([
+      remitRefusals.transactionTimeNotAfterLast('2026-11-20T10:00:00Z'),
+    ]);
+  });
+
   it('says to correct the last report first when that one is dated in the future, as no time could pass both rules', () => {
     expect(refusalsOf('2199-01-01T00:00:00Z', '2199-06-01T00:00:00')).toEqual([
       remitRefusals.lastEventInFuture('2199-01-01T00:00:00Z'),

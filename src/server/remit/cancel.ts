@@ -28,9 +28,10 @@ const table1Termination =
     const refusals: string[] = [];
     if (Date.parse(current.transactionTime) > now.getTime())
       // No time is both after it and not in the future: the report to correct is the last one.
-      refusals.push(remitRefusals.lastEventInFuture(current.transactionTime));
+      refusals.push(remitRefusals.lastEventInFuture(transactionTimeUtc(current.transactionTime)));
     else if (Date.parse(transactionTime) <= Date.parse(current.transactionTime))
-      refusals.push(remitRefusals.transactionTimeNotAfterLast(current.transactionTime));
+      // In UTC, as the form's 'Trade time (UTC)' fields take it (a report read back keeps ACER's offset).
+      refusals.push(remitRefusals.transactionTimeNotAfterLast(transactionTimeUtc(current.transactionTime)));
     else if (Date.parse(transactionTime) > now.getTime()) refusals.push(remitRefusals.transactionTimeInFuture);
     const tradeDate = table1TradeDate(trade);
     if (tradeDate !== null && values.terminationDate < tradeDate)
