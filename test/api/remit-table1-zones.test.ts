@@ -107,3 +107,16 @@ describe('Table 1 modify with a blank further delivery point or zone', () => {
     expect((await presetsOf(historyId)).deliveryResponseModel!.deliveryPointOrZones).toEqual(zones);
   });
 });
+
+describe('Table 1 modify with a delivery date cleared', () => {
+  it("says the date is required, in the words the server uses for a missing one, not 'Must be a date'", async () => {
+    const historyId = await openTrade();
+    const form = formOf(await presetsOf(historyId));
+    const response = await modify(historyId, { ...form, deliveryStartDate: '', deliveryEndDate: '' });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
+      deliveryStartDate: ["Field 'Delivery start date' is required."],
+      deliveryEndDate: ["Field 'Delivery end date' is required."],
+    });
+  });
+});

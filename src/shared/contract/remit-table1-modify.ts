@@ -165,6 +165,16 @@ const table1SectionMessages = {
   startTime1: "Field 'Start time' is required.",
 } as const;
 
+/**
+ * A delivery date as the form sends it: a date, or blank when the user cleared it, which the body's
+ * rule below tells as missing (the required field's message), not as a malformed date.
+ */
+const deliveryDate = z.string().superRefine((value, context) => {
+  if (value === '') return;
+  const date = remitDateSchema.safeParse(value);
+  if (!date.success) for (const { message } of date.error.issues) context.addIssue({ code: 'custom', message });
+});
+
 /** Which optional sections a loaded Table 1 trade has: only those are shown and required on modify. */
 export interface Table1ModifySections {
   delivery: boolean;
@@ -230,8 +240,8 @@ export const table1ModifyBodySchema = z
     totalNotionalQuantityUnit: z.enum(table1TotalQuantityUnits).optional(),
     settlementMethod: z.enum(table1SettlementMethods).optional(),
     loadType: z.enum(table1LoadTypes).optional(),
-    deliveryStartDate: remitDateSchema.optional(),
-    deliveryEndDate: remitDateSchema.optional(),
+    deliveryStartDate: deliveryDate.optional(),
+    deliveryEndDate: deliveryDate.optional(),
     deliveryZones: z
       .array(text(40))
       .max(TABLE1_DELIVERY_ZONES_MAX, `At most ${TABLE1_DELIVERY_ZONES_MAX} delivery points or zones.`)
@@ -260,6 +270,8 @@ export const table1ModifyBodySchema = z
   .superRefine((body, context) => {
     const issue = (key: string, message: string) =>
       context.addIssue({ code: 'custom', path: [key], message, input: body });
+    if (body.deliveryStartDate === '') issue('deliveryStartDate', table1SectionMessages.deliveryStartDate);
+    if (body.deliveryEndDate === '') issue('deliveryEndDate', table1SectionMessages.deliveryEndDate);
     if (body.execution && !body.linkedTransactionId)
       issue('linkedTransactionId', "Field 'Linked transaction ID' is required.");
     // A list is sent only when the loaded trade has its section; a sent list needs its first entry.
