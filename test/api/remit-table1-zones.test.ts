@@ -120,3 +120,29 @@ describe('Table 1 modify with a delivery date cleared', () => {
     });
   });
 });
+
+describe('Table 2 modify with a required date cleared', () => {
+  it("says the date is required rather than 'Must be a date'", async () => {
+    const response = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.remitTable2Modify,
+      query: { historyId: '1', organisationId: String(nordwind) },
+      payload: {
+        expectedVersion: 1,
+        contractDate: '',
+        deliveryStart: '',
+        deliveryEnd: '',
+        volumeOptionalityIntervals: [{ capacity: '1', capacityUnit: 'MW', startDate: '', endDate: '' }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const { fieldErrors } = response.json() as { fieldErrors: Record<string, string[]> };
+    expect(fieldErrors).toMatchObject({
+      contractDate: ["Field 'Contract Date' is required."],
+      deliveryStart: ["Field 'Delivery start date' is required."],
+      deliveryEnd: ["Field 'Delivery end date' is required."],
+      'volumeOptionalityIntervals.0.startDate': ["Field 'Start date' is required."],
+      'volumeOptionalityIntervals.0.endDate': ["Field 'End date' is required."],
+    });
+  });
+});

@@ -7,7 +7,11 @@ import {
   remitValidationSchema,
   text,
 } from './remit-common';
+import { required } from './remit-cancel-delete';
 import { numeric, optionalText, remitCurrencies, unsignedNumeric } from './remit-table1-modify';
+
+/** A required date of the form: left blank, it says so in the words of the other required fields. */
+const requiredDate = (label: string) => required(`Field '${label}' is required.`).pipe(isoDateIgnoringZoneSchema);
 
 // Table 2 modify
 
@@ -36,8 +40,8 @@ const table2OptionDetailSchema = z.object({
 const table2IntervalSchema = z.object({
   capacity: unsignedNumeric,
   capacityUnit: z.enum(table2CapacityUnits),
-  startDate: isoDateIgnoringZoneSchema,
-  endDate: isoDateIgnoringZoneSchema,
+  startDate: requiredDate('Start date'),
+  endDate: requiredDate('End date'),
 });
 const table2FixingIndexSchema = z.object({
   fixingIndex: text(150).min(1, "Field 'Fixing index' is required."),
@@ -54,7 +58,7 @@ const table2FixingIndexSchema = z.object({
 export const table2ModifyBodySchema = z
   .object({
     expectedVersion: expectedVersionSchema,
-    contractDate: isoDateIgnoringZoneSchema,
+    contractDate: requiredDate('Contract Date'),
     contractType: z.enum(table2ContractTypes),
     commodity: z.enum(['EL', 'NG']),
     settlementMethod: z.enum(table2SettlementMethods),
@@ -66,8 +70,8 @@ export const table2ModifyBodySchema = z
       .array(text(40).min(1, "Field 'Delivery point or zone' is required."))
       .min(1, "Field 'Delivery point or zone' is required.")
       .max(TABLE2_LIST_MAX),
-    deliveryStart: isoDateIgnoringZoneSchema,
-    deliveryEnd: isoDateIgnoringZoneSchema,
+    deliveryStart: requiredDate('Delivery start date'),
+    deliveryEnd: requiredDate('Delivery end date'),
     optionDetails: z.array(table2OptionDetailSchema).max(TABLE2_LIST_MAX).default([]),
     totalQuantity: unsignedNumeric,
     totalQuantityUnit: z.enum(table2TotalQuantityUnits),
