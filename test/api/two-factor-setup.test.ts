@@ -10,6 +10,8 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   // The newcomer's forced password change comes first and is tested elsewhere; here only its 2FA step is.
   await testApp.app.db.execute(`update users set change_password_immediately = false where username = 'newcomer'`);
+  // Users asked to set up a second factor: only they may (the setup guard).
+  await testApp.app.db.execute(`update users set setup_two_factor = true where username in ('editor', 'admin')`);
 });
 afterAll(() => testApp.close());
 
@@ -19,18 +21,26 @@ async function setup(agent: Agent, app = 'GOOGLE') {
   return twoFactorSetupDetailsSchema.parse(response.json());
 }
 
-const verify = (agent: Agent, code: string) => agent.inject({ method: 'POST', url: apiPaths.twoFactorVerify, payload: { code } });
+const verify = (agent: Agent, code: string) =>
+  agent.inject({ method: 'POST', url: apiPaths.twoFactorVerify, payload: { code } });
 
 describe('two-factor setup', () => {
   it('needs a login', async () => {
-    const response = await (await anonymousAgent(testApp.app)).inject({ method: 'POST', url: apiPaths.twoFactorSetup, payload: {} });
+    const response = await (
+      await anonymousAgent(testApp.app)
+    ).inject({ method: 'POST', url: apiPaths.twoFactorSetup, payload: {} });
     expect(response.statusCode).toBe(401);
   });
 
   it('offers a new secret as an otpauth URI, cancellable for an ordinary user', async () => {
     const agent = await loginAsDemo(testApp.app, 'editor');
     const details = await setup(agent, 'MICROSOFT');
-    expect(details).toMatchObject({ accountName: 'editor', issuer: 'Energy Post-Trade', cancelAllowed: true, fhaUser: false });
+    expect(details).toMatchObject({
+      accountName: 'editor',
+      issuer: 'Energy Post-Trade',
+      cancelAllowed: true,
+      fhaUser: false,
+    });
     expect(details.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(details.qrCodeUrl).toBe(
       `otpauth://totp/Energy%20Post-Trade:editor?issuer=Energy%20Post-Trade&secret=${details.secret}&algorithm=SHA1&digits=6&period=30`,
@@ -42,7 +52,10 @@ describe('two-factor setup', () => {
     const agent = await loginAsDemo(testApp.app, 'editor');
     await setup(agent);
     const response = await verify(agent, '000000x');
-    expect(response.json()).toEqual({ value: 'VALIDATION_FAILED', validationFailureMessages: [TWO_FACTOR_WRONG_CODE_MESSAGE] });
+    expect(response.json()).toEqual({
+      value: 'VALIDATION_FAILED',
+      validationFailureMessages: [TWO_FACTOR_WRONG_CODE_MESSAGE],
+    });
     // Still no second factor: the password alone logs in.
     await loginAsDemo(testApp.app, 'editor');
   });
@@ -62,19 +75,27 @@ describe('two-factor setup', () => {
     await expect(loginAs(testApp.app, 'newcomer', 'Newcomer#2026', code)).rejects.toThrow(/Invalid verification code/);
     const next = totpCode(secret, Date.now() + 30_000);
     const fresh = await loginAs(testApp.app, 'newcomer', 'Newcomer#2026', next);
-    expect((await fresh.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({ setupTwoFactor: false });
+    expect((await fresh.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({
+      setupTwoFactor: false,
+    });
   });
 
   it('cancels: the flag is cleared and the pending secret dropped', async () => {
-    const [user] = await testApp.app.db.execute(`update users set setup_two_factor = true where username = 'analyst' returning id`).then(rowsOf);
+    const [user] = await testApp.app.db
+      .execute(`update users set setup_two_factor = true where username = 'analyst' returning id`)
+      .then(rowsOf);
     expect(user).toBeDefined();
     const agent = await loginAsDemo(testApp.app, 'analyst');
     const { secret } = await setup(agent);
     const response = await agent.inject({ method: 'POST', url: apiPaths.twoFactorCancel });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Two-factor setup was cancelled.' });
-    expect((await agent.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({ setupTwoFactor: false });
-    expect((await verify(agent, totpCode(secret))).json()).toMatchObject({ value: 'VALIDATION_FAILED' });
+    expect((await agent.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({
+      setupTwoFactor: false,
+    });
+    // No longer asked to set up: the dropped secret's code is refused, and no second factor came of it.
+    expect((await verify(agent, totpCode(secret))).statusCode).toBe(403);
+    expect(await testApp.app.repos.users.findByUsername('analyst')).toMatchObject({ totpSecret: null });
   });
 
   it('refuses to cancel for an fhaUser', async () => {
@@ -93,7 +114,11 @@ describe('the setup guard', () => {
     const agent = await loginAs(testApp.app, 'totp', 'Totp#2026', totpCode(DEMO_TOTP_SECRET));
     const refused = { errorMessage: 'Two-factor setup is not required for this account.' };
 
-    const setupAnswer = await agent.inject({ method: 'POST', url: apiPaths.twoFactorSetup, payload: { app: 'GOOGLE' } });
+    const setupAnswer = await agent.inject({
+      method: 'POST',
+      url: apiPaths.twoFactorSetup,
+      payload: { app: 'GOOGLE' },
+    });
     expect(setupAnswer.statusCode).toBe(403);
     expect(setupAnswer.json()).toEqual(refused);
     // A pending secret put there some other way still cannot be activated.
@@ -110,6 +135,17 @@ describe('the setup guard', () => {
     expect(user).toMatchObject({ totpSecret: DEMO_TOTP_SECRET, setupTwoFactor: false });
   });
 
+  it('refuses setup to a user without a second factor who is not asked to set one up: a stolen session cannot give the account one', async () => {
+    await testApp.app.db.execute(
+      `update users set setup_two_factor = false, totp_secret = null where username = 'analyst'`,
+    );
+    const agent = await loginAsDemo(testApp.app, 'analyst');
+    const answer = await agent.inject({ method: 'POST', url: apiPaths.twoFactorSetup, payload: { app: 'GOOGLE' } });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ errorMessage: 'Two-factor setup is not required for this account.' });
+    expect(await testApp.app.repos.users.findByUsername('analyst')).toMatchObject({ totpSecret: null });
+  });
+
   it('allows the setup again once the user is asked to set up', async () => {
     await testApp.app.db.execute(`update users set setup_two_factor = true where username = 'totp'`);
     const agent = await loginAs(testApp.app, 'totp', 'Totp#2026', totpCode(DEMO_TOTP_SECRET, Date.now() + 30_000));
@@ -117,7 +153,9 @@ describe('the setup guard', () => {
   });
 
   it('ends every session of the user on activation, not only the verifying one', async () => {
-    await testApp.app.db.execute(`update users set setup_two_factor = true, totp_secret = null where username = 'editor'`);
+    await testApp.app.db.execute(
+      `update users set setup_two_factor = true, totp_secret = null where username = 'editor'`,
+    );
     const sessionA = await loginAsDemo(testApp.app, 'editor');
     const sessionB = await loginAsDemo(testApp.app, 'editor');
     expect((await sessionB.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(200);

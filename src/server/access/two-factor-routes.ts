@@ -19,11 +19,12 @@ export const TWO_FACTOR_CANCELLED_MESSAGE = 'Two-factor setup was cancelled.';
 export const TWO_FACTOR_SETUP_NOT_REQUIRED_MESSAGE = 'Two-factor setup is not required for this account.';
 
 /**
- * The setup guard (spec section 6): only a user asked to set up (setupTwoFactor) or one without an
- * active second factor may set one up. Otherwise a stolen session could replace the second factor
- * without ever knowing it.
+ * The setup guard (spec section 6): only a user asked to set up (setupTwoFactor) may set up a second
+ * factor, as the page's guard only lets them. Otherwise a stolen session could replace the second
+ * factor without ever knowing it, or give an account without one the thief's: its activation ends
+ * every session, and the owner could not sign in again.
  */
-const setupAllowed = (user: UserRow) => user.setupTwoFactor || !user.totpSecret;
+const setupAllowed = (user: UserRow) => user.setupTwoFactor;
 
 // fhaUser marks accounts whose second factor is mandatory: they may not skip the setup.
 const cancelAllowed = (user: UserRow) => !user.fhaUser;
