@@ -27,7 +27,12 @@ async function browser(ip: string): Promise<Agent> {
   return agent;
 }
 
-const rows = async (table: string) => ((await testApp.app.db.execute(`select * from ${table} order by id`)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+const rows = async (table: string) =>
+  (
+    (await testApp.app.db.execute(`select * from ${table} order by id`)) as unknown as {
+      rows: Array<Record<string, unknown>>;
+    }
+  ).rows;
 
 describe('client error reports', () => {
   it('stores an anonymous report with address and user agent, answering 204', async () => {
@@ -40,21 +45,41 @@ describe('client error reports', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect((await rows('client_error_reports')).at(-1)).toMatchObject({ ip: '198.51.100.1', user_agent: 'Mozilla/5.0 Test', user_id: null, error_name: 'TypeError' });
+    expect((await rows('client_error_reports')).at(-1)).toMatchObject({
+      ip: '198.51.100.1',
+      user_agent: 'Mozilla/5.0 Test',
+      user_id: null,
+      error_name: 'TypeError',
+    });
   });
 
   it('records the logged-in user, and the unsupported-browser log', async () => {
     const agent = await loginAsDemo(testApp.app, 'analyst');
-    expect((await agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: report })).statusCode).toBe(204);
-    const browserLog = await agent.inject({ method: 'POST', url: apiPaths.unsupportedBrowserLog, payload: { browser: 'Firefox', version: '128', organisationId: 1 } });
+    expect((await agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: report })).statusCode).toBe(
+      204,
+    );
+    const browserLog = await agent.inject({
+      method: 'POST',
+      url: apiPaths.unsupportedBrowserLog,
+      payload: { browser: 'Firefox', version: '128', organisationId: 1 },
+    });
     expect(browserLog.statusCode).toBe(204);
     expect((await rows('client_error_reports')).at(-1)?.user_id).toEqual(expect.any(Number));
-    expect((await rows('unsupported_browser_logs')).at(-1)).toMatchObject({ browser: 'Firefox', version: '128', organisation_id: 1 });
+    expect((await rows('unsupported_browser_logs')).at(-1)).toMatchObject({
+      browser: 'Firefox',
+      version: '128',
+      organisation_id: 1,
+    });
   });
 
   it('still needs the XSRF token', async () => {
     const agent = await browser('198.51.100.2');
-    const response = await agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: report, headers: { 'x-xsrf-token': 'forged' } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.clientErrorReport,
+      payload: report,
+      headers: { 'x-xsrf-token': 'forged' },
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -72,15 +97,43 @@ describe('client error reports', () => {
 
   it('limits the reports per address and minute', async () => {
     const agent = await browser('203.0.113.9');
-    const post = () => agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: report, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const post = () =>
+      agent.inject({
+        method: 'POST',
+        url: apiPaths.clientErrorReport,
+        payload: report,
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
     for (let index = 0; index < LIMIT; index += 1) expect((await post()).statusCode).toBe(204);
     const refused = await post();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ errorMessage: 'Too many error reports.' });
     // Another address is not affected.
     const other = await browser('203.0.113.10');
-    const response = await other.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: report, headers: { 'x-forwarded-for': '203.0.113.10' } });
+    const response = await other.inject({
+      method: 'POST',
+      url: apiPaths.clientErrorReport,
+      payload: report,
+      headers: { 'x-forwarded-for': '203.0.113.10' },
+    });
     expect(response.statusCode).toBe(204);
+  });
+
+  it('stores no more than the limit of a burst sent at once (on PostgreSQL, over several connections)', async () => {
+    const ip = '203.0.113.77';
+    const agent = await browser(ip);
+    const burst = Array.from({ length: 3 * LIMIT }, (_, index) =>
+      agent.inject({
+        method: 'POST',
+        url: apiPaths.clientErrorReport,
+        payload: { ...report, errorMessage: `burst ${index}` },
+        headers: { 'x-forwarded-for': ip },
+      }),
+    );
+    const statuses = (await Promise.all(burst)).map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LIMIT);
+    expect((await rows('client_error_reports')).filter((row) => row.ip === ip)).toHaveLength(LIMIT);
   });
 
   describe('who reports is taken from the session', () => {
@@ -101,7 +154,12 @@ describe('client error reports', () => {
 
     it("records the session's user, not the name in the body", async () => {
       const agent = await loginAsDemo(testApp.app, 'analyst');
-      const response = await agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: { ...report, userName: 'admin' }, headers: from('192.0.2.1') });
+      const response = await agent.inject({
+        method: 'POST',
+        url: apiPaths.clientErrorReport,
+        payload: { ...report, userName: 'admin' },
+        headers: from('192.0.2.1'),
+      });
       expect(response.statusCode).toBe(204);
       expect(await lastRow('client_error_reports')).toMatchObject({ user_name: 'analyst' });
     });
@@ -115,14 +173,24 @@ describe('client error reports', () => {
         headers: { 'x-forwarded-for': '198.51.100.20' },
       });
       expect(response.statusCode).toBe(204);
-      expect(await lastRow('client_error_reports')).toMatchObject({ user_id: null, user_name: null, selected_org: null });
+      expect(await lastRow('client_error_reports')).toMatchObject({
+        user_id: null,
+        user_name: null,
+        selected_org: null,
+      });
     });
 
     it("keeps the user's own organisation and drops another one", async () => {
       const agent = await loginAsDemo(testApp.app, 'analyst');
       const [own] = await organisationsOf('analyst');
       const foreign = await foreignOrganisation('analyst');
-      const post = (selectedOrg: string) => agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload: { ...report, selectedOrg }, headers: from('192.0.2.2') });
+      const post = (selectedOrg: string) =>
+        agent.inject({
+          method: 'POST',
+          url: apiPaths.clientErrorReport,
+          payload: { ...report, selectedOrg },
+          headers: from('192.0.2.2'),
+        });
       expect((await post(own!.displayName)).statusCode).toBe(204);
       expect(await lastRow('client_error_reports')).toMatchObject({ selected_org: own!.displayName });
       expect((await post(String(own!.id))).statusCode).toBe(204);
@@ -136,10 +204,18 @@ describe('client error reports', () => {
       const [own] = await organisationsOf('analyst');
       const foreign = await foreignOrganisation('analyst');
       const log = (agent: Agent, organisationId: number) =>
-        agent.inject({ method: 'POST', url: apiPaths.unsupportedBrowserLog, payload: { browser: 'Firefox', version: '128', organisationId }, headers: from('192.0.2.3') });
+        agent.inject({
+          method: 'POST',
+          url: apiPaths.unsupportedBrowserLog,
+          payload: { browser: 'Firefox', version: '128', organisationId },
+          headers: from('192.0.2.3'),
+        });
 
       expect((await log(analyst, foreign.id)).statusCode).toBe(204);
-      expect(await lastRow('unsupported_browser_logs')).toMatchObject({ organisation_id: null, user_id: expect.any(Number) });
+      expect(await lastRow('unsupported_browser_logs')).toMatchObject({
+        organisation_id: null,
+        user_id: expect.any(Number),
+      });
       expect((await log(analyst, own!.id)).statusCode).toBe(204);
       expect(await lastRow('unsupported_browser_logs')).toMatchObject({ organisation_id: own!.id });
 

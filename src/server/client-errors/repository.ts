@@ -1,4 +1,3 @@
-import { and, count, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { clientErrorReports, unsupportedBrowserLogs } from '../db/schema';
 
@@ -10,16 +9,6 @@ export function createClientReportsRepository(db: Database) {
 
     async addUnsupportedBrowser(row: typeof unsupportedBrowserLogs.$inferInsert): Promise<void> {
       await db.insert(unsupportedBrowserLogs).values(row);
-    },
-
-    /** Rows of both kinds stored from `ip` after `since`: what the per-address rate limit counts. */
-    async countFrom(ip: string, since: Date): Promise<number> {
-      const [errors] = await db.select({ value: count() }).from(clientErrorReports).where(and(eq(clientErrorReports.ip, ip), gt(clientErrorReports.createdAt, since)));
-      const [browsers] = await db
-        .select({ value: count() })
-        .from(unsupportedBrowserLogs)
-        .where(and(eq(unsupportedBrowserLogs.ip, ip), gt(unsupportedBrowserLogs.createdAt, since)));
-      return (errors?.value ?? 0) + (browsers?.value ?? 0);
     },
   };
 }

@@ -22,12 +22,23 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = app.repos.clientReports;
 
   const context = async (request: FastifyRequest) => {
-    const since = new Date(app.now().getTime() - 60_000);
-    if ((await reports.countFrom(request.ip, since)) >= app.config.clientErrorReportsPerMinute) {
-      throw new HttpError(429, TOO_MANY_REPORTS_MESSAGE);
-    }
+    // The one rolling limit of the server (as for reset mails): counted and taken atomically, so a
+    // burst of reports sent at once cannot slip past it on several connections.
+    const accepted = await app.repos.requestLimits.take(
+      'client-report-address',
+      request.ip,
+      app.now(),
+      60_000,
+      app.config.clientErrorReportsPerMinute,
+    );
+    if (!accepted) throw new HttpError(429, TOO_MANY_REPORTS_MESSAGE);
     const userAgent = request.headers['user-agent'];
-    return { userId: request.user?.id ?? null, ip: request.ip, userAgent: userAgent ? userAgent.slice(0, 500) : null, createdAt: app.now() };
+    return {
+      userId: request.user?.id ?? null,
+      ip: request.ip,
+      userAgent: userAgent ? userAgent.slice(0, 500) : null,
+      createdAt: app.now(),
+    };
   };
 
   /** The body's organisation name or id, if the session's user may access that organisation. */
@@ -35,7 +46,11 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user || selectedOrg === null) return null;
     if (user.isAdmin) return selectedOrg;
     const own = await app.repos.organisations.listForUser(user.id);
-    return own.some((organisation) => organisation.displayName === selectedOrg || String(organisation.id) === selectedOrg) ? selectedOrg : null;
+    return own.some(
+      (organisation) => organisation.displayName === selectedOrg || String(organisation.id) === selectedOrg,
+    )
+      ? selectedOrg
+      : null;
   };
 
   const trustedOrganisationId = (user: SessionUser | null, organisationId: number | null): number | null =>

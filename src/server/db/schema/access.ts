@@ -115,7 +115,7 @@ export const requestHits = pgTable(
   'request_hits',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['reset-mail-user', 'reset-mail-address'] }).notNull(),
+    kind: text('kind', { enum: ['reset-mail-user', 'reset-mail-address', 'client-report-address'] }).notNull(),
     key: text('key').notNull(),
     at: timestamptz('at').notNull(),
   },
