@@ -90,6 +90,9 @@ describe('two-factor setup', () => {
     const response = await agent.inject({ method: 'POST', url: apiPaths.twoFactorCancel });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Two-factor setup was cancelled.' });
+    // Sent again (its answer lost): the same answer, not a refusal.
+    const again = await agent.inject({ method: 'POST', url: apiPaths.twoFactorCancel });
+    expect([again.statusCode, again.json()]).toEqual([200, { message: 'Two-factor setup was cancelled.' }]);
     expect((await agent.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({
       setupTwoFactor: false,
     });

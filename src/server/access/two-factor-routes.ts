@@ -37,9 +37,13 @@ const cancelAllowed = (user: UserRow) => !user.fhaUser;
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, twoFactor } = app.repos;
   /** The session's user, if the setup guard lets it set up a second factor; else 403. */
-  const currentUser = async (request: Parameters<typeof userOf>[0]): Promise<UserRow> => {
+  const sessionUserRow = async (request: Parameters<typeof userOf>[0]): Promise<UserRow> => {
     const user = await users.findById(userOf(request).id);
     if (!user) throw new Error(`Session user ${userOf(request).id} has no users row.`);
+    return user;
+  };
+  const currentUser = async (request: Parameters<typeof userOf>[0]): Promise<UserRow> => {
+    const user = await sessionUserRow(request);
     if (!setupAllowed(user)) throw new HttpError(403, TWO_FACTOR_SETUP_NOT_REQUIRED_MESSAGE);
     return user;
   };
@@ -105,7 +109,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await currentUser(request);
+      const user = await sessionUserRow(request);
+      // The same cancel again (its answer lost) finds the setup no longer asked for and nothing
+      // pending: it answers as the first did. A pending secret without the flag is still refused.
+      const cancelledBefore = !setupAllowed(user) && !(await twoFactor.pendingSecret(user.id));
+      if (cancelAllowed(user) && cancelledBefore) return { message: TWO_FACTOR_CANCELLED_MESSAGE };
+      if (!setupAllowed(user)) throw new HttpError(403, TWO_FACTOR_SETUP_NOT_REQUIRED_MESSAGE);
       if (!cancelAllowed(user)) throw new HttpError(403, 'Two-factor setup is mandatory for this account.');
       await twoFactor.cancelSetup(user.id);
       return { message: TWO_FACTOR_CANCELLED_MESSAGE };
