@@ -156,6 +156,45 @@ describe('master data', () => {
     expect(now.history[0]).toMatchObject({ action: 'RENAMED', code: trader.code });
   });
 
+  it("takes no colleague's identical rename from the stale form for a retry, even under the same name", async () => {
+    const scope = { organisationId: organisation.nordwind };
+    const trader = { ...scope, kind: 'TRADER', code: 'NW-TRADER-NAMESAKE', name: 'Eva Berg' };
+    expect((await add(analyst, trader)).statusCode).toBe(200);
+    const { id } = entryOf(await read(analyst, organisation.nordwind), trader.code);
+    const [analystUser] = await rows<{ id: number; first_name: string; last_name: string }>(
+      sql`SELECT id, first_name, last_name FROM users WHERE username = 'analyst'`,
+    );
+    const [editorUser] = await rows<{ id: number; first_name: string; last_name: string }>(
+      sql`SELECT id, first_name, last_name FROM users WHERE username = 'editor'`,
+    );
+    // The editor joins Nordwind under the analyst's very name.
+    await testApp.app.db.execute(
+      sql`UPDATE users SET first_name = ${analystUser!.first_name}, last_name = ${analystUser!.last_name} WHERE id = ${editorUser!.id}`,
+    );
+    await testApp.app.db.execute(
+      sql`INSERT INTO user_organisations (user_id, organisation_id) VALUES (${editorUser!.id}, ${organisation.nordwind})`,
+    );
+    try {
+      const rename = (agent: Agent) =>
+        agent.inject({
+          method: 'PUT',
+          url: fillPath(apiPaths.masterDataCode, { id: String(id) }),
+          payload: { ...scope, name: 'Eva Berg-Lund', version: 1 },
+        });
+      expect((await rename(analyst)).statusCode).toBe(200);
+      const namesake = await loginAsDemo(testApp.app, 'editor');
+      expect((await rename(namesake)).statusCode).toBe(409);
+      expect((await rename(analyst)).statusCode).toBe(200);
+    } finally {
+      await testApp.app.db.execute(
+        sql`DELETE FROM user_organisations WHERE user_id = ${editorUser!.id} AND organisation_id = ${organisation.nordwind}`,
+      );
+      await testApp.app.db.execute(
+        sql`UPDATE users SET first_name = ${editorUser!.first_name}, last_name = ${editorUser!.last_name} WHERE id = ${editorUser!.id}`,
+      );
+    }
+  });
+
   it('sent twice at once, each change is made once and written once into the history; the other answer is the same or a refusal, never a 500', async () => {
     const scope = { organisationId: organisation.nordwind };
     const point = { ...scope, kind: 'DELIVERY_POINT', code: '10YDE-RWENET---I', name: 'Amprion control area' };

@@ -50,9 +50,10 @@ export function createMasterDataRepository(db: Database) {
   }
 
   /**
-   * The entry locked for a change from `version`, or the answer without one (why not, mostly). The same change sent again (a retry
-   * after a lost answer, a double click) finds the version it made, by this user, already holding what
-   * it asks (`holds`): that is no stale view, and it answers as the first did.
+   * The entry locked for a change from `version`, or the answer without one (why not, mostly). The
+   * same change sent again (a retry after a lost answer, a double click) finds the version it made, by
+   * this user (the latest event's, by id), already holding what it asks (`holds`): that is no stale
+   * view, and it answers as the first did.
    */
   async function lockedEntry(
     tx: Database,
@@ -67,11 +68,28 @@ export function createMasterDataRepository(db: Database) {
       .for('update');
     if (!row) return { answer: { refused: 'not-found' } };
     const sameChangeAgain =
-      row.version === change.version + 1 && row.updatedBy === change.actor.name && change.holds(row);
+      row.version === change.version + 1 && change.holds(row) && (await lastActorId(tx, row)) === change.actor.id;
     if (sameChangeAgain) return { answer: { version: row.version } };
     if (row.version !== change.version)
       return { answer: { refused: 'stale', version: row.version, by: row.updatedBy, at: row.updatedAt } };
     return { row };
+  }
+
+  /** Who made the entry's latest change, by id: two users may share a name. */
+  async function lastActorId(tx: Database, row: Row): Promise<number | null> {
+    const [event] = await tx
+      .select({ actorId: masterDataEvents.actorId })
+      .from(masterDataEvents)
+      .where(
+        and(
+          eq(masterDataEvents.organisationId, row.organisationId),
+          eq(masterDataEvents.kind, row.kind),
+          eq(masterDataEvents.code, row.code),
+        ),
+      )
+      .orderBy(desc(masterDataEvents.id))
+      .limit(1);
+    return event?.actorId ?? null;
   }
 
   const changed = (actor: Actor, now: Date) => ({
