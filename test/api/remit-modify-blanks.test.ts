@@ -3,9 +3,9 @@ import { apiPaths } from '@shared/api-paths';
 import { remitSubmitResponseSchema, table1ModifyPresetsSchema, type Table1ModifyBody } from '@shared/contract/remit';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 
-// A Table 1 report read back from its XML (a database from before the states were stored) keeps ACER's
-// offset: '2026-03-02T00:30:00+01:00' is 1 March, 23:30 UTC. The modify form's 'Trade time (UTC)' fields
-// must show that moment in UTC, and a modification that keeps them must report the same moment.
+// Fields of the REMIT modify forms that a user adds and leaves blank or clears: a further delivery point
+// or zone (only the first is required) and the required dates of both tables, which a cleared date
+// picker sends as ''. Each is told in the words of a missing field, and nothing blank reaches a report.
 
 let testApp: TestApp;
 let analyst: Agent;

@@ -67,7 +67,7 @@ function renderedOrNull(markdown: string): string | null {
   } catch (error) {
     // The parser and its plugins walk the tree recursively: thousands of nested quotes or lists
     // ('>>>>…', '1. 1. 1. …'), well within the 20,000 characters of a text, exhaust the stack.
-    if (error instanceof RangeError) return null;
+    if (error instanceof RangeError && /call stack/i.test(error.message)) return null;
     throw error;
   }
 }
