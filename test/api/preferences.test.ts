@@ -59,11 +59,11 @@ describe('preferences', () => {
   it('answer the same save sent again (a retry after a lost answer) as the first, and write it once', async () => {
     const editor = await loginAsDemo(testApp.app, 'editor');
     const { version } = await read(editor);
-    const first = await save(editor, { ...berlin, rowsPerPage: 50, version });
-    const again = await save(editor, { ...berlin, rowsPerPage: 50, version });
+    const first = await save(editor, { ...berlin, rowsPerPage: 100, version });
+    const again = await save(editor, { ...berlin, rowsPerPage: 100, version });
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(again.json()).toEqual(first.json());
-    expect(await read(editor)).toEqual({ ...berlin, rowsPerPage: 50, version: version + 1 });
+    expect(await read(editor)).toEqual({ ...berlin, rowsPerPage: 100, version: version + 1 });
   });
 
   it('refuse a save from a version never reached, even the largest one, with 409 and not 500', async () => {
