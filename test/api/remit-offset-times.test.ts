@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { apiPaths } from '@shared/api-paths';
-import {
-  remitRefusals,
-  remitSubmitResponseSchema,
-  table1ModifyPresetsSchema,
-  type Table1ModifyBody,
-} from '@shared/contract/remit';
+import { remitRefusals, remitSubmitResponseSchema, type Table1ModifyBody } from '@shared/contract/remit';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+import { modifyTable1, table1FormOf, table1ModifyPresets } from './remit-table1-modify-form';
 
 // A Table 1 report read back from its XML (a database from before the states were stored) keeps ACER's
 // offset: '2026-03-02T00:30:00+01:00' is 1 March, 23:30 UTC. The modify form's 'Trade time (UTC)' fields
@@ -45,58 +40,10 @@ async function tradeWithOffsetTime(transactionTime: string): Promise<number> {
   return historyId;
 }
 
-function modify(historyId: number, body: Table1ModifyBody) {
-  return analyst.inject({
-    method: 'POST',
-    url: apiPaths.remitTable1Modify,
-    query: { historyId: String(historyId), organisationId: String(nordwind) },
-    payload: body,
-  });
-}
-
-/** The form as the page fills it from the presets. */
-function formOf(presets: ReturnType<typeof table1ModifyPresetsSchema.parse>): Table1ModifyBody {
-  const reference = presets.referenceResponseModel!;
-  const commercial = presets.commercialResponseModel!;
-  const delivery = presets.deliveryResponseModel!;
-  return {
-    expectedVersion: presets.trade!.latestVersion,
-    transactionDate: reference.transactionTimeUtc.slice(0, 10),
-    transactionTime: reference.transactionTimeUtc.slice(11, 19),
-    traderId: reference.traderId,
-    beneficiaryCodeType: reference.beneficiaryCodeType,
-    ...(reference.beneficiaryCode ? { beneficiaryCode: reference.beneficiaryCode } : {}),
-    execution: reference.execution,
-    ...(reference.linkedTransactionId ? { linkedTransactionId: reference.linkedTransactionId } : {}),
-    quantity: commercial.quantityValue!,
-    price: commercial.priceValue!,
-    notionalAmount: commercial.notionalAmountValue!,
-    totalNotionalQuantity: commercial.totalQuantityValue!,
-    settlementMethod: presets.settlementResponseModel!.settlementMethod as 'P',
-    deliveryStartDate: delivery.deliveryStart,
-    deliveryEndDate: delivery.deliveryEnd,
-    deliveryZones: delivery.deliveryPointOrZones,
-    deliveryProfiles: presets.deliveryProfileResponseModel!.deliveryProfiles.map((profile) => ({
-      ...(profile.daysOfTheWeek ? { daysOfTheWeek: profile.daysOfTheWeek } : {}),
-      startTime: profile.startTime,
-      endTime: profile.endTime,
-    })),
-    fixingIndices: commercial.fixingIndexModels.map((fixing) => ({
-      indexName: fixing.indexName,
-      ...(fixing.indexValues[0] ? { indexValue: fixing.indexValues[0].indexValue } : {}),
-    })),
-  };
-}
-
-async function presetsOf(historyId: number) {
-  const response = await analyst.inject({
-    method: 'GET',
-    url: apiPaths.remitTable1LoadPresetsModify,
-    query: { historyId: String(historyId), organisationId: String(nordwind) },
-  });
-  expect(response.statusCode).toBe(200);
-  return table1ModifyPresetsSchema.parse(response.json());
-}
+const trade = (historyId: number) => ({ agent: analyst, historyId, organisationId: nordwind });
+const modify = (historyId: number, body: Table1ModifyBody) => modifyTable1(trade(historyId), body);
+const presetsOf = (historyId: number) => table1ModifyPresets(trade(historyId));
+const formOf = table1FormOf;
 
 describe('Table 1 modify of a trade whose transaction time carries an offset', () => {
   it('presets the transaction time in UTC, and a modification that keeps it reports the same moment', async () => {
