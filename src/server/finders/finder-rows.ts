@@ -14,6 +14,7 @@ import type { CatalogueColumn } from '@shared/contract/column-settings';
 import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import { finderColumnType, finderStateLabel } from '@shared/contract/finder-constants';
 import { momentWriter, writeDayText, writeMomentText, type MomentFormat } from '@shared/moment-format';
+import { tradeActions } from '@shared/contract/remit-lifecycle';
 import type { FinderPageRow, FinderRecordRow, RemitHistorySummary } from './repository';
 import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
 import { transactionSheetFamilies } from '../reporting/transaction-sheet-families';
@@ -40,21 +41,6 @@ const isRemitTrade = (documentType: string) => (remitTradeDocumentTypes as reado
 /** Confirmations, invoices and netting statements: their sheet is the SMT view. */
 const hasSmtSheet = (documentType: string) => Object.hasOwn(transactionSheetFamilies.SMT, documentType);
 
-/**
- * Cancel, Delete and Modify of a REMIT trade from its reported versions: a trade never reported has
- * nothing to correct; a cancelled trade (a C version) only takes an error record; a deleted one (an E
- * version) takes nothing more; otherwise all three.
- */
-export function remitTradeActions(history: RemitHistorySummary | undefined): {
-  cancelEnabled: boolean;
-  deleteEnabled: boolean;
-  modifyEnabled: boolean;
-} {
-  if (!history || history.versions === 0 || history.deleted) return NO_TRADE_ACTIONS;
-  if (history.cancelled) return { cancelEnabled: false, deleteEnabled: true, modifyEnabled: false };
-  return { cancelEnabled: true, deleteEnabled: true, modifyEnabled: true };
-}
-
 const NO_TRADE_ACTIONS = { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false } as const;
 
 /**
@@ -69,7 +55,10 @@ export function recordCapabilities(
   page: { withHtml: ReadonlySet<number>; histories: ReadonlyMap<number, RemitHistorySummary>; readerMayAct: boolean },
 ): FinderRowCapabilities {
   const remitTrade = isRemitTrade(record.documentType);
-  const actions = remitTrade && page.readerMayAct ? remitTradeActions(page.histories.get(record.id)) : NO_TRADE_ACTIONS;
+  const history = page.histories.get(record.id);
+  const actions = remitTrade
+    ? tradeActions(history && history.versions > 0 ? history.lastActionType : null, page.readerMayAct)
+    : NO_TRADE_ACTIONS;
   return {
     auditTrail: {
       page: trail.page,

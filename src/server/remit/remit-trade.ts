@@ -1,5 +1,6 @@
 import { remitRefusals } from '@shared/contract/remit-constants';
-import type { OrganisationStanding } from '../access/organisation-standing';
+import { lifecycleRefusal, tradeActions } from '@shared/contract/remit-lifecycle';
+import { mayAct, type OrganisationStanding } from '../access/organisation-standing';
 import type { RemitActionType, RemitTradeDocumentType } from '../db/schema/reporting-kinds';
 import type { ReportingRecordRow, ReportingRepository } from '../reporting/repository';
 import type { RemitRepository, RemitVersionRow } from './repository';
@@ -51,22 +52,12 @@ export async function findRemitTrade(
   return latest ? { organisation, record, versions, latest } : null;
 }
 
-/**
- * REMIT's lifecycle: after a cancellation (C) only an error record (E) may follow; after E nothing.
- * Null when the action may be reported after the latest version.
- */
-export function lifecycleRefusal(action: ReportAction, latest: RemitActionType): string | null {
-  if (latest === 'E') return remitRefusals.deletedNothingMore;
-  if (latest === 'C' && action !== 'E') return remitRefusals.cancelledOnlyError;
-  return null;
-}
-
 /** Why the action may not be reported now, from the lifecycle and the standing; empty when allowed. */
 export function actionRefusals(trade: RemitTrade, action: ReportAction): string[] {
   const refusals: string[] = [];
   const lifecycle = lifecycleRefusal(action, trade.latest.actionType);
   if (lifecycle) refusals.push(lifecycle);
-  if (trade.organisation.standing !== 'member') refusals.push(remitRefusals.notAMember);
+  if (!mayAct(trade.organisation)) refusals.push(remitRefusals.notAMember);
   return refusals;
 }
 
@@ -74,11 +65,7 @@ export function actionRefusals(trade: RemitTrade, action: ReportAction): string[
  * Which of Cancel, Delete and Modify may be reported now, as each page's presets would answer
  * (submitEnabled): the trade's sheet offers only those, as its finder row does.
  */
-export const tradeActionsOf = (trade: RemitTrade) => ({
-  cancelEnabled: actionRefusals(trade, 'C').length === 0,
-  deleteEnabled: actionRefusals(trade, 'E').length === 0,
-  modifyEnabled: actionRefusals(trade, 'M').length === 0,
-});
+export const tradeActionsOf = (trade: RemitTrade) => tradeActions(trade.latest.actionType, mayAct(trade.organisation));
 
 export const tradeSummary = (trade: RemitTrade) => ({
   historyId: trade.record.id,
