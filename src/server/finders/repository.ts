@@ -152,8 +152,6 @@ export type FinderPageRow = FinderRecordRow & LinkFacts;
 export interface RemitHistorySummary {
   versions: number;
   lastActionType: RemitActionType | null;
-  cancelled: boolean;
-  deleted: boolean;
 }
 
 /**
@@ -167,7 +165,7 @@ export interface LinkFacts {
   history: RemitHistorySummary | null;
 }
 
-type HistoryFacts = [versions: number, lastActionType: RemitActionType | null, cancelled: boolean, deleted: boolean];
+type HistoryFacts = [versions: number, lastActionType: RemitActionType | null];
 
 /**
  * The link facts of the row whose id is `table`.id. drizzle writes a one-table select's columns
@@ -177,7 +175,7 @@ function linkFactColumns(table: string) {
   const recordId = sql`${sql.identifier(table)}.${sql.identifier('id')}`;
   return {
     hasHtml: sql<boolean>`EXISTS (SELECT 1 FROM ${reportingDocuments} d WHERE d.record_id = ${recordId} AND d.kind = 'html')`,
-    historyFacts: sql<HistoryFacts | null>`(SELECT CASE WHEN count(*) > 0 THEN json_build_array(count(*), (array_agg(v.action_type ORDER BY v.version DESC))[1], bool_or(v.action_type = 'C'), bool_or(v.action_type = 'E')) END FROM ${reportingRecordVersions} v WHERE v.record_id = ${recordId})`,
+    historyFacts: sql<HistoryFacts | null>`(SELECT CASE WHEN count(*) > 0 THEN json_build_array(count(*), (array_agg(v.action_type ORDER BY v.version DESC))[1]) END FROM ${reportingRecordVersions} v WHERE v.record_id = ${recordId})`,
   };
 }
 
@@ -201,8 +199,6 @@ function withLinkFacts(row: KeyedRow & { hasHtml: boolean; historyFacts: History
       ? {
           versions: Number(facts[0]),
           lastActionType: facts[1],
-          cancelled: facts[2] === true,
-          deleted: facts[3] === true,
         }
       : null,
   };
@@ -781,8 +777,6 @@ export function createFinderRepository(db: Database) {
             recordId: reportingRecordVersions.recordId,
             versions: sql<number>`count(*)::int`,
             lastActionType: sql<RemitActionType>`(array_agg(${reportingRecordVersions.actionType} ORDER BY ${reportingRecordVersions.version} DESC))[1]`,
-            cancelled: sql<boolean>`bool_or(${reportingRecordVersions.actionType} = 'C')`,
-            deleted: sql<boolean>`bool_or(${reportingRecordVersions.actionType} = 'E')`,
           })
           .from(reportingRecordVersions)
           .where(sql`${reportingRecordVersions.recordId} = ANY(${sql.placeholder('recordIds')}::int[])`)
@@ -796,8 +790,6 @@ export function createFinderRepository(db: Database) {
           {
             versions: Number(row.versions),
             lastActionType: row.lastActionType,
-            cancelled: row.cancelled === true,
-            deleted: row.deleted === true,
           },
         ]),
       );
