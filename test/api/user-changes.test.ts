@@ -286,6 +286,36 @@ describe('locks, second factor and sessions', () => {
     expect(await setPassword(resetTokenIn(mail.body), 'Second#Link1')).toBe('SUCCESS');
   });
 
+  it('answers the same command or change sent again (a retry after a lost answer) as the first, doing it once', async () => {
+    const { id } = await createdUser();
+    const loaded = await details(admin, id);
+    const renamed = { ...editable(loaded), firstName: 'Retried', version: loaded.version };
+    const changes = [await change(admin, id, renamed), await change(admin, id, renamed)];
+    expect(changes.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+      [200, { version: 2 }],
+      [200, { version: 2 }],
+    ]);
+    const locks = [await command(admin, id, 'lock', 2), await command(admin, id, 'lock', 2)];
+    expect(locks.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+      [200, { version: 3 }],
+      [200, { version: 3 }],
+    ]);
+    const before = await latestMailId(testApp.app);
+    expect((await command(admin, id, 'mail-password-link', 3)).statusCode).toBe(200);
+    expect((await command(admin, id, 'mail-password-link', 3)).statusCode).toBe(200);
+    await waitForMail(testApp.app, loaded.email, before);
+    const mails = (await testApp.app.repos.mailOutbox.newest(100)).filter(
+      (mail) => mail.recipient === loaded.email && mail.id > before,
+    );
+    expect(mails).toHaveLength(1);
+    const after = await details(admin, id);
+    expect(after.version).toBe(4);
+    expect(after.history.map((event) => event.action)).toEqual(['PASSWORD_MAIL_SENT', 'LOCKED', 'CHANGED', 'CREATED']);
+    // Another change from the version before is still refused: only the very same one is a retry.
+    expect((await change(admin, id, { ...renamed, firstName: 'Other' })).statusCode).toBe(409);
+    expect((await command(admin, id, 'unlock', 2)).statusCode).toBe(409);
+  });
+
   it('refuses a command from a stale version (409) and an unknown command (400)', async () => {
     const { id } = await createdUser();
     expect((await command(admin, id, 'lock', 1)).statusCode).toBe(200);

@@ -168,7 +168,7 @@ export const userChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         `A set-password link mailed, valid for ${app.config.accountSetupHours} hours.`,
       );
       if ('refused' in sent) return sent;
-      await mailSetupLink(app, { id, ...sent.user });
+      if (sent.user) await mailSetupLink(app, { id, ...sent.user });
       return { version: sent.version };
     },
   };

@@ -24,6 +24,15 @@ export interface Actor {
   name: string;
 }
 
+type UserRow = typeof users.$inferSelect;
+
+/** A command as its repeat is recognised: who sends it, what it records, what it leaves the user as. */
+interface Repeat {
+  actor: Actor;
+  action: UserAdministrationAction;
+  holds: (user: UserRow) => boolean | Promise<boolean>;
+}
+
 /** Why a change was not made: the user is unknown, the form was stale, or the rules forbid it. */
 export type Refusal =
   | { refused: 'not-found' }
@@ -89,16 +98,35 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
     return { refused: 'stale', version, by: latest?.by ?? null, at: latest?.at ?? new Date(0) };
   }
 
-  /** The user locked for the change, or why the change cannot go on from `version`. */
+  /**
+   * The user locked for the change, or the answer without one: why it cannot go on from `version`, or,
+   * for the same command sent again (a retry after a lost answer, a double click), the version it made.
+   * That is the version after the form's, this administrator's latest change of that kind (by id), with
+   * the user already as the command asks (`repeat.holds`).
+   */
   async function lockedUser(
     tx: Database,
     id: number,
     version: number,
-  ): Promise<{ user: typeof users.$inferSelect; refusal?: undefined } | { user?: undefined; refusal: Refusal }> {
+    repeat: Repeat,
+  ): Promise<{ user: UserRow; answer?: undefined } | { user?: undefined; answer: Refusal | { version: number } }> {
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!user) return { refusal: { refused: 'not-found' } };
-    if (user.version !== version) return { refusal: await staleRefusal(tx, id, user.version) };
-    return { user };
+    if (!user) return { answer: { refused: 'not-found' } };
+    if (user.version === version) return { user };
+    if (user.version === version + 1 && (await repeat.holds(user)) && (await isLatestChange(tx, id, repeat)))
+      return { answer: { version: user.version } };
+    return { answer: await staleRefusal(tx, id, user.version) };
+  }
+
+  /** Whether the user's latest recorded change is this administrator's, of this kind. */
+  async function isLatestChange(tx: Database, userId: number, { actor, action }: Repeat): Promise<boolean> {
+    const [latest] = await tx
+      .select({ adminId: userAdministrationEvents.adminId, action: userAdministrationEvents.action })
+      .from(userAdministrationEvents)
+      .where(eq(userAdministrationEvents.userId, userId))
+      .orderBy(desc(userAdministrationEvents.id))
+      .limit(1);
+    return latest?.adminId === actor.id && latest.action === action;
   }
 
   const bump = { version: sql`${users.version} + 1` };
@@ -211,23 +239,36 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
       now: Date,
     ): Promise<{ version: number } | Refusal> {
       return db.transaction(async (tx) => {
-        const { user, refusal } = await lockedUser(tx, id, version);
-        if (!user) return refusal;
+        // What the form asks, described against the user as stored: null when there is nothing to change.
+        const changesOf = async (stored: UserRow) => {
+          const before = {
+            ...stored,
+            organisationIds: (
+              await tx
+                .select({ id: userOrganisations.organisationId })
+                .from(userOrganisations)
+                .where(eq(userOrganisations.userId, id))
+            ).map((row) => row.id),
+          };
+          const names = await organisationNames(tx, [
+            ...new Set([...before.organisationIds, ...values.organisationIds]),
+          ]);
+          const known = values.organisationIds.every((organisationId) => names.has(organisationId));
+          return { known, description: known ? describe(before, values, names) : null };
+        };
+        const { user, answer } = await lockedUser(tx, id, version, {
+          actor,
+          action: 'CHANGED',
+          holds: async (stored) => {
+            const { known, description } = await changesOf(stored);
+            return known && description === null;
+          },
+        });
+        if (!user) return answer;
         if (user.isAdmin && !values.isAdmin && (await otherActiveAdmins(tx, id)) === 0)
           return { refused: 'last-admin' } as const;
-        const before = {
-          ...user,
-          organisationIds: (
-            await tx
-              .select({ id: userOrganisations.organisationId })
-              .from(userOrganisations)
-              .where(eq(userOrganisations.userId, id))
-          ).map((row) => row.id),
-        };
-        const names = await organisationNames(tx, [...new Set([...before.organisationIds, ...values.organisationIds])]);
-        if (!values.organisationIds.every((organisationId) => names.has(organisationId)))
-          return { refused: 'unknown-organisation' } as const;
-        const description = describe(before, values, names);
+        const { known, description } = await changesOf(user);
+        if (!known) return { refused: 'unknown-organisation' } as const;
         // Saving an unchanged form is no change: no new version, nothing in the history.
         if (description === null) return { version: user.version };
         const organisationId =
@@ -262,8 +303,12 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
       now: Date,
     ): Promise<{ version: number } | Refusal> {
       return db.transaction(async (tx) => {
-        const { user, refusal } = await lockedUser(tx, id, version);
-        if (!user) return refusal;
+        const { user, answer } = await lockedUser(tx, id, version, {
+          actor,
+          action: locked ? 'LOCKED' : 'UNLOCKED',
+          holds: (stored) => (stored.lockedAt !== null) === locked,
+        });
+        if (!user) return answer;
         if (locked && user.isAdmin && (await otherActiveAdmins(tx, id)) === 0)
           return { refused: 'last-admin' } as const;
         const [row] = await tx
@@ -287,8 +332,12 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
     /** The second factor is gone: the user sets one up again at the next sign-in, and is signed out now. */
     async resetTwoFactor(id: number, version: number, actor: Actor, now: Date): Promise<{ version: number } | Refusal> {
       return db.transaction(async (tx) => {
-        const { user, refusal } = await lockedUser(tx, id, version);
-        if (!user) return refusal;
+        const { user, answer } = await lockedUser(tx, id, version, {
+          actor,
+          action: 'TWO_FACTOR_RESET',
+          holds: (stored) => stored.totpSecret === null && stored.setupTwoFactor,
+        });
+        if (!user) return answer;
         const [row] = await tx
           .update(users)
           .set({ totpSecret: null, setupTwoFactor: true, ...bump })
@@ -317,8 +366,13 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
       keepSessionId: string | undefined,
     ): Promise<{ version: number } | Refusal> {
       return db.transaction(async (tx) => {
-        const { user, refusal } = await lockedUser(tx, id, version);
-        if (!user) return refusal;
+        // Sent again, it ends nothing more: sessions begun since the first are not the ones it meant.
+        const { user, answer } = await lockedUser(tx, id, version, {
+          actor,
+          action: 'SESSIONS_ENDED',
+          holds: () => true,
+        });
+        if (!user) return answer;
         const ended = await tx
           .delete(sessions)
           .where(and(eq(sessions.userId, id), keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId)))
@@ -343,10 +397,15 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
       actor: Actor,
       now: Date,
       detail: string,
-    ): Promise<{ version: number; user: { email: string; firstName: string } } | Refusal> {
+    ): Promise<{ version: number; user?: { email: string; firstName: string } } | Refusal> {
       return db.transaction(async (tx) => {
-        const { user, refusal } = await lockedUser(tx, id, version);
-        if (!user) return refusal;
+        // Sent again, it mails no second link: the answer has no user to mail.
+        const { user, answer } = await lockedUser(tx, id, version, {
+          actor,
+          action: 'PASSWORD_MAIL_SENT',
+          holds: () => true,
+        });
+        if (!user) return answer;
         const [row] = await tx.update(users).set(bump).where(eq(users.id, id)).returning({ version: users.version });
         await record(tx, id, actor, now, 'PASSWORD_MAIL_SENT', detail);
         return { version: row?.version ?? version + 1, user };
