@@ -258,6 +258,19 @@ describe('mark as handled', () => {
     expect(reopened.statusCode).toBe(200);
     const again = await analyst.inject({ method: 'POST', url: reopenUrl, query, payload: { version } });
     expect(again.statusCode).toBe(200);
+    // A colleague's identical reopen from the same view is no retry of theirs: the problem is open already.
+    const editorId = (await testApp.app.repos.users.findByUsername('editor'))!.id;
+    await testApp.app.db.execute(
+      sql`INSERT INTO user_organisations (user_id, organisation_id) VALUES (${editorId}, ${organisation.nordwind})`,
+    );
+    try {
+      const colleague = await editor.inject({ method: 'POST', url: reopenUrl, query, payload: { version } });
+      expect(colleague.statusCode).toBe(409);
+    } finally {
+      await testApp.app.db.execute(
+        sql`DELETE FROM user_organisations WHERE user_id = ${editorId} AND organisation_id = ${organisation.nordwind}`,
+      );
+    }
     expect((await problemOf(organisation.nordwind, record.externalId))?.version).toBe(version + 1);
     expect((await trailTexts(record.id)).filter((text) => text.includes('reopened'))).toEqual([
       'Unmatched confirmation reopened by Anna Lindqvist',

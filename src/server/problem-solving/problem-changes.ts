@@ -103,7 +103,7 @@ export type ReopenOutcome = { ok: true } | { ok: false; reason: 'notFound' | 'st
 
 /**
  * Puts a handled problem back in the queue, and says so in its record's trail. Sent again after it
- * worked (the version it made, the problem open), it answers as the first call did.
+ * worked (the version it made, by this user, the problem open), it answers as the first call did.
  */
 export function reopenProblem(
   context: ProblemChangeContext,
@@ -113,14 +113,15 @@ export function reopenProblem(
     const [problem] = await repos.problems.lock(context.organisationId, [input.problemId]);
     if (!problem) return { ok: false, reason: 'notFound', message: PROBLEM_NOT_FOUND_MESSAGE };
     if (!problem.handledAt) {
-      if (problem.version === input.version + 1) return { ok: true };
+      // This very reopen again: the version it made, by this user (a colleague's reopen is not a retry).
+      if (problem.version === input.version + 1 && problem.reopenedBy === context.actor.userId) return { ok: true };
       return { ok: false, reason: 'stale', message: PROBLEM_NOT_HANDLED_MESSAGE };
     }
     if (problem.version !== input.version) return { ok: false, reason: 'stale', message: staleMessage(problem) };
     // A warning's record whose state is now a problem is in the queue by that: one row a record.
     if (problem.source === 'WARNING' && (await repos.problems.hasOpenStateProblem(problem.recordId)))
       return { ok: false, reason: 'stale', message: PROBLEM_RECORD_IN_QUEUE_MESSAGE };
-    await repos.problems.reopen(problem.id, { name: context.actor.name, at: context.at });
+    await repos.problems.reopen(problem.id, { ...context.actor, at: context.at });
     await repos.reporting.appendEvents(problem.recordId, [
       userEvent(context.at, problemReopenedEventText(problem.category, context.actor.name)),
     ]);

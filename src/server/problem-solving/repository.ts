@@ -239,7 +239,7 @@ export function createProblemsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async reopen(problemId: number, by: { name: string; at: Date }) {
+    async reopen(problemId: number, by: { userId: number; name: string; at: Date }) {
       await db
         .update(problems)
         .set({
@@ -248,6 +248,7 @@ export function createProblemsRepository(db: Database) {
           handledByName: null,
           handledNote: null,
           reopenedAt: by.at,
+          reopenedBy: by.userId,
           reopenedByName: by.name,
           version: sql`${problems.version} + 1`,
         })

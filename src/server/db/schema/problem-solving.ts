@@ -42,6 +42,7 @@ export const problems = pgTable(
     handledNote: text('handled_note'),
     /** Who last put it back in the queue, and when: what a change from an older view is told. */
     reopenedAt: timestamptz('reopened_at'),
+    reopenedBy: integer('reopened_by').references(() => users.id, { onDelete: 'set null' }),
     reopenedByName: text('reopened_by_name'),
   },
   (table) => [
