@@ -1,25 +1,18 @@
 import { z } from 'zod';
 import { int4 } from './common';
-import {
-  CLIENT_ERROR_MESSAGE_MAX_LENGTH,
-  CLIENT_ERROR_NAME_MAX_LENGTH,
-  CLIENT_ERROR_SELECTED_ORG_MAX_LENGTH,
-  CLIENT_ERROR_STACK_MAX_LENGTH,
-  CLIENT_ERROR_URL_MAX_LENGTH,
-  CLIENT_ERROR_USER_NAME_MAX_LENGTH,
-} from './client-error-limits';
+import { clientErrorReportLimits as limits } from './client-error-limits';
 
 export * from './client-error-limits';
 
 /** Client error report (access spec section 3); time as YYYY-MM-DDThh:mm:ss (section 9). */
 export const clientErrorReportSchema = z.object({
   time: z.string().max(40),
-  url: z.string().max(CLIENT_ERROR_URL_MAX_LENGTH),
-  userName: z.string().max(CLIENT_ERROR_USER_NAME_MAX_LENGTH).nullable(),
-  selectedOrg: z.string().max(CLIENT_ERROR_SELECTED_ORG_MAX_LENGTH).nullable(),
-  errorName: z.string().max(CLIENT_ERROR_NAME_MAX_LENGTH),
-  errorMessage: z.string().max(CLIENT_ERROR_MESSAGE_MAX_LENGTH),
-  errorStack: z.string().max(CLIENT_ERROR_STACK_MAX_LENGTH).nullable(),
+  url: z.string().max(limits.url),
+  userName: z.string().max(limits.userName).nullable(),
+  selectedOrg: z.string().max(limits.selectedOrg).nullable(),
+  errorName: z.string().max(limits.errorName),
+  errorMessage: z.string().max(limits.errorMessage),
+  errorStack: z.string().max(limits.errorStack).nullable(),
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 

@@ -1,12 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import {
-  CLIENT_ERROR_NAME_MAX_LENGTH,
-  CLIENT_ERROR_STACK_MAX_LENGTH,
-  CLIENT_ERROR_URL_MAX_LENGTH,
-  clientErrorReportSchema,
-  type ClientErrorReport,
-} from '@shared/contract';
+import { clientErrorReportLimits, clientErrorReportSchema, type ClientErrorReport } from '@shared/contract';
 import { makeStore } from '@client/app/store';
 import { userApi } from '@client/api/user-api';
 import { installClientErrorReporting } from '@client/errors/client-error-reporting';
@@ -20,7 +14,9 @@ function captureReports(status = 204) {
   server.use(
     http.post(apiUrl(apiPaths.clientErrorReport), async ({ request }) => {
       reports.push((await request.json()) as ClientErrorReport);
-      return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json({ errorMessage: 'Broken.' }, { status });
+      return status === 204
+        ? new HttpResponse(null, { status })
+        : HttpResponse.json({ errorMessage: 'Broken.' }, { status });
     }),
   );
   return reports;
@@ -60,18 +56,18 @@ describe('client error reports', () => {
     const reports = captureReports();
     const { uninstall } = await setUp();
     const before = window.location.href;
-    window.history.pushState({}, '', `/err/finder?q=${'a'.repeat(CLIENT_ERROR_URL_MAX_LENGTH)}`);
+    window.history.pushState({}, '', `/err/finder?q=${'a'.repeat(clientErrorReportLimits.url)}`);
     const longHref = window.location.href;
     const error = new Error('deep');
-    error.name = 'N'.repeat(CLIENT_ERROR_NAME_MAX_LENGTH + 1);
+    error.name = 'N'.repeat(clientErrorReportLimits.errorName + 1);
     error.stack = `Error: deep\n${'    at render (main.js:1:2)\n'.repeat(1000)}`;
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     await waitFor(() => expect(reports).toHaveLength(1));
     window.history.pushState({}, '', before);
     uninstall();
     expect(clientErrorReportSchema.safeParse(reports[0]).success).toBe(true);
-    expect(reports[0]?.url).toBe(longHref.slice(0, CLIENT_ERROR_URL_MAX_LENGTH));
-    expect(reports[0]?.errorStack).toBe(error.stack.slice(0, CLIENT_ERROR_STACK_MAX_LENGTH));
+    expect(reports[0]?.url).toBe(longHref.slice(0, clientErrorReportLimits.url));
+    expect(reports[0]?.errorStack).toBe(error.stack.slice(0, clientErrorReportLimits.errorStack));
   });
 
   it('posts an unhandled promise rejection', async () => {
