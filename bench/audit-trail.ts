@@ -107,22 +107,28 @@ async function timeDownload(baseUrl: string, agent: Agent, recordId: number, org
 }
 
 function benchOn(target: BenchTarget): Promise<boolean> {
-  return withSeededDatabase(target, { reportingScale: 'small', directoryScale: 'demo' }, async (config, db) => {
-    const seedStarted = performance.now();
-    const trail = await seedLargeAuditTrail(db, EVENTS);
-    console.log(`\nSeeded a ${trail.events}-event trail on ${target.kind} in ${ms(performance.now() - seedStarted)}.`);
-    const app = await buildApp({ config, db });
-    try {
-      const agent = createAgent(app);
-      await signInAsAnalyst(agent);
-      const met = await timePages(agent, trail.recordId, trail.organisationId, target.kind);
-      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-      await timeDownload(baseUrl, agent, trail.recordId, trail.organisationId);
-      return met;
-    } finally {
-      await app.close();
-    }
-  });
+  return withSeededDatabase(
+    target,
+    { reportingScale: 'small', directoryScale: 'demo' },
+    async (config, db, changes) => {
+      const seedStarted = performance.now();
+      const trail = await seedLargeAuditTrail(db, EVENTS);
+      console.log(
+        `\nSeeded a ${trail.events}-event trail on ${target.kind} in ${ms(performance.now() - seedStarted)}.`,
+      );
+      const app = await buildApp({ config, db, changes });
+      try {
+        const agent = createAgent(app);
+        await signInAsAnalyst(agent);
+        const met = await timePages(agent, trail.recordId, trail.organisationId, target.kind);
+        const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+        await timeDownload(baseUrl, agent, trail.recordId, trail.organisationId);
+        return met;
+      } finally {
+        await app.close();
+      }
+    },
+  );
 }
 
 export function benchAuditTrail(): Promise<boolean> {

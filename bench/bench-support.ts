@@ -12,6 +12,7 @@ import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../src/shared/api-
 import { SESSION_COOKIE_NAME } from '../src/server/access/cookie-names';
 import { loadConfig, type Config } from '../src/server/config';
 import type { Database } from '../src/server/db/database';
+import type { DatabaseChanges } from '../src/server/db/database-changes';
 import { databaseTarget, openDatabase } from '../src/server/db/open-database';
 import { seedDemoWorld, type SeedOptions } from '../src/server/seed/seed-demo-world';
 import type { FastifyInstance } from 'fastify';
@@ -98,7 +99,7 @@ export async function onEveryTarget(
 export async function withSeededDatabase<T>(
   target: BenchTarget,
   seed: SeedOptions,
-  work: (config: Config, db: Database) => Promise<T>,
+  work: (config: Config, db: Database, changes: DatabaseChanges) => Promise<T>,
 ): Promise<T> {
   // Load shedding off: seeding and a 100,000-row CSV block PGlite's event loop for long stretches, and
   // the benchmark measures the server's own time, not its refusals.
@@ -107,7 +108,7 @@ export async function withSeededDatabase<T>(
   try {
     await database.migrate();
     await seedDemoWorld(database.db, new Date(), seed);
-    return await work(config, database.db);
+    return await work(config, database.db, database.changes);
   } finally {
     await database.close();
     await target.cleanUp();
@@ -217,8 +218,8 @@ export function benchOnNordwind(
   seed: { what: string; run: (db: Database, organisationId: number) => Promise<void> },
   work: (agent: Agent, organisationId: number, app: FastifyInstance) => Promise<boolean>,
 ): Promise<boolean> {
-  return withSeededDatabase(target, { reportingScale: 'none' }, async (config, db) => {
-    const app = await buildApp({ config, db });
+  return withSeededDatabase(target, { reportingScale: 'none' }, async (config, db, changes) => {
+    const app = await buildApp({ config, db, changes });
     try {
       const organisation = (await app.repos.organisations.listAll()).find((row) => row.eicCode === NORDWIND);
       if (!organisation) throw new Error('The demo organisation Nordwind is missing.');

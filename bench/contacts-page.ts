@@ -59,7 +59,7 @@ export async function benchContactsPage(): Promise<boolean> {
         ? `\nSeeded a ${scale} directory (${seeded.organisations} organisations, ${seeded.people} people) in ${ms(performance.now() - seedStarted)}.`
         : '\nThe database was already seeded; benchmarking the directory it has.',
     );
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, db: database.db, changes: database.changes });
     try {
       const agent = createAgent(app);
       await signInAsAnalyst(agent);

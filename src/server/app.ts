@@ -7,6 +7,7 @@ import { sessionPlugin } from './access/session-plugin';
 import { xsrfPlugin } from './access/xsrf-plugin';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { DatabaseChanges } from './db/database-changes';
 import { logSerializers } from './http/log-redaction';
 import { mailPlugin } from './mail/mail-plugin';
 import type { MailTransport } from './mail/mail-delivery';
@@ -34,6 +35,11 @@ export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database. */
   db: Database;
+  /**
+   * Its announcements of committed changes (`OpenDatabase.changes`): with them a session's facts are
+   * kept between changes (access/session-cache.ts); without them every request reads them.
+   */
+  changes?: DatabaseChanges;
   /** Runs when the app closes, after in-flight requests have finished: where the caller closes the database. */
   onClose?: () => Promise<void>;
   /** Extra plugins registered after the API routes, before the SPA: how tests add test-only routes. */
@@ -52,6 +58,7 @@ const ONE_MIB = 1024 * 1024;
 export async function buildApp({
   config,
   db,
+  changes,
   onClose,
   plugins = [],
   now,
@@ -96,7 +103,7 @@ export async function buildApp({
   await app.register(mailPlugin, { transport: mailTransport });
 
   // Who is calling, and may they post.
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { changes });
   await app.register(xsrfPlugin);
 
   // API families: the probes, the few public routes, and everything else behind one signed-in parent.

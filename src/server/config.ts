@@ -19,6 +19,7 @@ export interface Config extends AccessConfig, OperationsConfig {
   instanceName: string;
   logLevel: string;
   sessionIdleMinutes: number;
+  sessionCacheSeconds: number;
   cookieSecure: boolean;
   trustProxy: boolean | string[];
   sessionSecret: string;
@@ -58,6 +59,9 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     // SESSION_IDLE_MINUTES (default 30): a session unused for longer is ended.
     sessionIdleMinutes: readInteger(env, 'SESSION_IDLE_MINUTES', 30),
+    // SESSION_CACHE_SECONDS (default 10): how long a server keeps a session's facts between the database's
+    // announcements of their changes (access/session-cache.ts); 0 reads them on every request.
+    sessionCacheSeconds: readInteger(env, 'SESSION_CACHE_SECONDS', 10),
     // COOKIE_SECURE (default: on when PUBLIC_URL is https): mark cookies Secure and send HSTS.
     // 'true'/'1' or 'false'/'0' decide explicitly, e.g. behind a TLS proxy with an http PUBLIC_URL.
     cookieSecure: readCookieSecure(env.COOKIE_SECURE, publicUrl),

@@ -32,7 +32,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Versions reported before migration 0008 get their state once, from the report that was sent.
     await backfillRemitTradeStates(createRepositories(database.db));
     if (options.seedEmptyDatabase) seeded = await options.seedEmptyDatabase(database.db);
-    app = await buildApp({ config, db: database.db, onClose: () => database.close() });
+    app = await buildApp({ config, db: database.db, changes: database.changes, onClose: () => database.close() });
   } catch (error) {
     await database.close();
     throw error;

@@ -19,7 +19,12 @@ export async function buildBareApp(config: Partial<Config> = {}): Promise<BareAp
   const { buildApp } = loadServerModule<typeof import('@server/app')>('src/server/app.ts');
   const database = await openTestDatabase();
   try {
-    const app = await buildApp({ config: testConfig(config), db: database.db, onClose: () => database.close() });
+    const app = await buildApp({
+      config: testConfig(config),
+      db: database.db,
+      changes: database.changes,
+      onClose: () => database.close(),
+    });
     return { app, database };
   } catch (error) {
     await database.close();

@@ -14,6 +14,12 @@ export { testConfig } from './test-config';
 export interface TestApp {
   app: FastifyInstance;
   close(): Promise<void>;
+  /**
+   * Settles once the app has heard every change committed before the call: what a test waits for after
+   * changing users, sessions or memberships with its own SQL, as an operator's change reaches the
+   * servers' kept session facts (access/session-cache.ts) when the database announces it.
+   */
+  changesHeard(): Promise<void>;
 }
 
 /** The real app over a fresh, migrated and demo-seeded database (see test-database.ts). */
@@ -36,13 +42,14 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     const app = await buildApp({
       config: testConfig(options.config),
       db: database.db,
+      changes: database.changes,
       onClose: () => database.close(),
       plugins: options.plugins,
       now: options.now,
       mailTransport: options.mailTransport,
       logStream: options.logStream,
     });
-    return { app, close: () => app.close() };
+    return { app, close: () => app.close(), changesHeard: () => database.changes.caughtUp() };
   } catch (error) {
     await database.close();
     throw error;
@@ -57,10 +64,20 @@ export async function anonymousAgent(app: FastifyInstance): Promise<Agent> {
 }
 
 /** Logs in as a browser would: first a GET for the XSRF cookie, then the login POST. */
-export async function loginAs(app: FastifyInstance, username: string, password: string, token?: string): Promise<Agent> {
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  token?: string,
+): Promise<Agent> {
   const agent = await anonymousAgent(app);
-  const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username, password, ...(token ? { token } : {}) } });
-  if (response.statusCode !== 200) throw new Error(`Login as ${username} failed: ${response.statusCode} ${response.body}`);
+  const response = await agent.inject({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { username, password, ...(token ? { token } : {}) },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`Login as ${username} failed: ${response.statusCode} ${response.body}`);
   return agent;
 }
 

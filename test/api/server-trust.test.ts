@@ -131,6 +131,7 @@ describe('the organisation a request does not name', () => {
     await testApp.app.db.execute(
       sql`DELETE FROM user_organisations WHERE user_id = ${analystId} AND organisation_id = ${nordwind}`,
     );
+    await testApp.changesHeard();
     try {
       const response = await unnamed();
       expect(response.statusCode).toBe(404);
@@ -139,6 +140,7 @@ describe('the organisation a request does not name', () => {
       await testApp.app.db.execute(
         sql`INSERT INTO user_organisations (user_id, organisation_id) VALUES (${analystId}, ${nordwind})`,
       );
+      await testApp.changesHeard();
     }
   });
 });

@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     instanceName: 'Energy Post-Trade Test',
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     sessionIdleMinutes: 30,
+    sessionCacheSeconds: 10,
     cookieSecure: false,
     trustProxy: false,
     sessionSecret: 'test-session-secret-that-is-long-enough',

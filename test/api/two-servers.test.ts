@@ -77,11 +77,13 @@ describeWithPostgres('two servers on one PostgreSQL (needs TEST_DATABASE_URL)', 
     first = await buildApp({
       config: testConfig({ instanceName: 'first' }),
       db: firstDatabase.db,
+      changes: firstDatabase.changes,
       mailTransport: transport('first'),
     });
     second = await buildApp({
       config: testConfig({ instanceName: 'second' }),
       db: secondDatabase.db,
+      changes: secondDatabase.changes,
       mailTransport: transport('second'),
     });
   }, 180_000);
@@ -106,8 +108,12 @@ describeWithPostgres('two servers on one PostgreSQL (needs TEST_DATABASE_URL)', 
     const information = await elsewhere.inject({ method: 'GET', url: apiPaths.userInformation });
     expect(information.statusCode).toBe(200);
     expect(information.json()).toMatchObject({ userName: 'analyst' });
-    // Logging out on the second ends the session on the first too.
+    // The first keeps the session's facts now (access/session-cache.ts) ...
+    expect((await analyst.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(200);
+    // ... and logging out on the second ends the session on the first too, once the database's
+    // announcement of the deleted session has reached the first.
     expect((await elsewhere.inject({ method: 'POST', url: apiPaths.logout })).statusCode).toBe(204);
+    await databases[0]!.changes.caughtUp();
     expect((await analyst.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
   });
 

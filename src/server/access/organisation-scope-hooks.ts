@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-error';
+import { UNSAFE_METHODS } from '../http/request-changes';
 import { userOf } from './require-user-hooks';
 import {
   mayAct,
@@ -10,8 +11,6 @@ import {
 } from './organisation-standing';
 
 export { ORGANISATION_NOT_FOUND_MESSAGE };
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function organisationIdIn(source: unknown): unknown {
   return typeof source === 'object' && source !== null && 'organisationId' in source

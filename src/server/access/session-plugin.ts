@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DatabaseChanges } from '../db/database-changes';
+import { mayChangeState } from '../http/request-changes';
 import { isStaticAssetPath } from '../http/static-asset-path';
 import { SESSION_COOKIE_NAME } from './cookie-names';
+import { SESSION_FACTS_CHANNEL, SessionCache } from './session-cache';
+import type { SessionForRequest } from './sessions-repository';
 import { newSessionToken, sessionIdOf } from './session-token';
 import { toSessionUser } from './session-user';
 
@@ -14,15 +18,38 @@ const EXPIRED_SESSION_MEMORY_MS = 24 * 60 * 60_000;
 /** What the session list keeps of a User-Agent: enough to recognise the browser. */
 const USER_AGENT_MAX_LENGTH = 300;
 
+export interface SessionPluginOptions {
+  /** The database's announcements of committed changes; without them every request reads its session. */
+  changes?: DatabaseChanges;
+}
+
 /**
  * Server-side sessions: the cookie holds 256 random bits, the database their SHA-256. Each request
  * under a valid session gets `request.user`; an idle or unknown session is dropped and its cookie cleared.
+ * A session's facts are kept for a few seconds between the database's announcements of their changes
+ * (session-cache.ts).
  */
-export const sessionPlugin = fp(
-  async (app: FastifyInstance) => {
+export const sessionPlugin = fp<SessionPluginOptions>(
+  async (app: FastifyInstance, { changes }) => {
     const { sessions, users } = app.repos;
     const idleMs = app.config.sessionIdleMinutes * 60_000;
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.cookieSecure } as const;
+
+    const cache = new SessionCache(app.config.sessionCacheSeconds * 1000);
+    if (changes && app.config.sessionCacheSeconds > 0) {
+      const stopListening = await changes.listen(SESSION_FACTS_CHANNEL, cache);
+      app.addHook('onClose', async () => {
+        cache.onLost();
+        await stopListening().catch(() => undefined);
+      });
+    }
+    /** Reads the session's facts and keeps them, unless a change was heard while they were read. */
+    const readSession = async (id: string, now: number): Promise<SessionForRequest | null> => {
+      const generation = cache.generation;
+      const found = await sessions.findForRequest(id);
+      if (found) cache.keep(id, found, generation, now);
+      return found;
+    };
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
@@ -33,11 +60,12 @@ export const sessionPlugin = fp(
       const token = request.cookies[SESSION_COOKIE_NAME];
       if (!token || isStaticAssetPath(request.url)) return;
       const id = sessionIdOf(token);
-      const found = await sessions.findForRequest(id);
       const now = new Date();
+      const found = cache.get(id, now.getTime()) ?? (await readSession(id, now.getTime()));
       if (!found || found.session.expiresAt <= now) {
         if (found) {
           await sessions.delete(id);
+          cache.forget(id);
           request.sessionTimedOut = true;
         }
         // Idle, or ended (signed out, everywhere else too, a password change, a lock): either way the
@@ -51,13 +79,23 @@ export const sessionPlugin = fp(
       request.sessionToken = token;
       if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         await sessions.touch(id, now, new Date(now.getTime() + idleMs));
+        cache.forget(id);
       }
+    });
+
+    // A change this server made is forgotten before its answer leaves, not only when the database's
+    // announcement arrives: the next request of the same browser must not meet the facts from before it.
+    app.addHook('onSend', async (request) => {
+      if (mayChangeState(request) && request.routeOptions.config.readsOnly !== true) cache.forgetAll();
     });
 
     const manager: SessionManager = {
       async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
         // A new id at every login: a session id planted before login is worthless after it.
-        if (request.sessionToken) await sessions.delete(sessionIdOf(request.sessionToken));
+        if (request.sessionToken) {
+          await sessions.delete(sessionIdOf(request.sessionToken));
+          cache.forget(sessionIdOf(request.sessionToken));
+        }
         const now = new Date();
         await sessions.deleteExpired(new Date(now.getTime() - EXPIRED_SESSION_MEMORY_MS));
         const token = newSessionToken();
@@ -78,7 +116,10 @@ export const sessionPlugin = fp(
       },
       async end(request: FastifyRequest, reply: FastifyReply) {
         const token = request.sessionToken ?? request.cookies[SESSION_COOKIE_NAME];
-        if (token) await sessions.delete(sessionIdOf(token));
+        if (token) {
+          await sessions.delete(sessionIdOf(token));
+          cache.forget(sessionIdOf(token));
+        }
         reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
         request.sessionToken = null;
         request.user = null;

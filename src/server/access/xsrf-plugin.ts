@@ -3,12 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
 import { notLoggedIn } from './require-user-hooks';
+import { mayChangeState } from '../http/request-changes';
 import { isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
 import { PRESESSION_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './cookie-names';
 import { xsrfTokenFor, xsrfTokenMatches } from './xsrf-token';
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -48,7 +47,7 @@ export const xsrfPlugin = fp(
     app.decorate('xsrf', { issue });
 
     app.addHook('onRequest', async (request, reply) => {
-      const unsafe = UNSAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
+      const unsafe = mayChangeState(request);
       if (!unsafe && isStaticAssetPath(request.url)) return;
       let nonce = request.cookies[PRESESSION_COOKIE_NAME];
       if (!nonce) {

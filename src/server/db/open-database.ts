@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { pgliteChanges, postgresChanges } from './database-changes';
 import { DurableNodeFS, durableStartParams } from './durable-node-fs';
 import type { Database, OpenDatabase } from './database';
 import * as schema from './schema';
@@ -43,6 +44,8 @@ export interface OpenDatabaseOptions {
    * this is only worth a warning. Default: a warning on stderr.
    */
   onConnectionError?: (error: Error) => void;
+  /** Told when the connection that hears committed changes fails (it is opened again). Default: stderr. */
+  onChangesLost?: (message: string) => void;
 }
 
 const warnOfConnectionError = (error: Error) => {
@@ -51,7 +54,11 @@ const warnOfConnectionError = (error: Error) => {
 
 export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<OpenDatabase> {
   return target.kind === 'postgres'
-    ? openPostgres(target.url, options.onConnectionError ?? warnOfConnectionError)
+    ? openPostgres(
+        target.url,
+        options.onConnectionError ?? warnOfConnectionError,
+        options.onChangesLost ?? ((message) => console.warn(message)),
+      )
     : openPglite(target);
 }
 
@@ -72,6 +79,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    changes: pgliteChanges(client),
     migrate: () => migratePglite(db, { migrationsFolder }),
     async close() {
       if (closed) return;
@@ -93,7 +101,11 @@ function openPgliteFolder({ dataDir }: { dataDir: string }): Promise<PGlite> {
   });
 }
 
-async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<OpenDatabase> {
+async function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void,
+  onChangesLost: (message: string) => void,
+): Promise<OpenDatabase> {
   // The per-request queries are prepared once per connection (prepared-query.ts), and PostgreSQL
   // switches each to one generic plan after five runs: planning cost a trail page more than running it.
   // A finder's page statements go unnamed and are planned for their values on every run
@@ -110,6 +122,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    changes: postgresChanges(url, onChangesLost),
     migrate: () => migratePostgres(db, { migrationsFolder }),
     async close() {
       if (closed) return;
