@@ -39,7 +39,10 @@ declare module 'fastify' {
     allowedDuring?: readonly PendingStep[];
     /** A change that touches only the caller's own data (personal settings), which an observing admin may make too. */
     changesOnlyOwnData?: boolean;
-    /** A read sent as POST (a search body, a download of what the page shows): an observing admin may make it. */
+    /**
+     * A read sent as POST (a search body, a download of what the page shows): an observing admin may make
+     * it, and the server keeps the caller's session facts past it (a change forgets them all).
+     */
     readsOnly?: boolean;
   }
 }

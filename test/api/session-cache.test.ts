@@ -58,6 +58,16 @@ describe('a session’s facts, kept between changes', () => {
     const reads = sessionReads();
     for (let index = 0; index < 3; index += 1) expect((await information(analyst)).statusCode).toBe(200);
     expect((await nordwindDeals(analyst)).statusCode).toBe(200);
+    const contacts = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.organisationContacts,
+      payload: {
+        paging: { page: 0, entriesPerPage: 10 },
+        sorting: { columnName: 'displayName', sortOrder: 'ASCENDING' },
+        idOfSelectedOrganisationGroup: null,
+      },
+    });
+    expect(contacts.statusCode).toBe(200);
     expect((await information(analyst)).statusCode).toBe(200);
     expect(reads).toHaveBeenCalledTimes(1);
   });

@@ -31,6 +31,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.organisationContacts,
     {
+      // A search sent as POST: it changes nothing (session-plugin.ts keeps the session's facts past it).
+      config: { readsOnly: true },
       schema: {
         tags: ['contacts'],
         summary: 'A page of organisations, optionally of one group',
@@ -44,6 +46,8 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.userContacts,
     {
+      // A search sent as POST: it changes nothing (session-plugin.ts keeps the session's facts past it).
+      config: { readsOnly: true },
       schema: {
         tags: ['contacts'],
         summary: 'A page of the people at one organisation',
