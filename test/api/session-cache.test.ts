@@ -55,6 +55,8 @@ async function userId(username: string): Promise<number> {
 describe('a session’s facts, kept between changes', () => {
   it('are read once for a page’s requests, reads sent as POST included', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
+    // The sign-in changed the user's row too (the last login): its announcement comes first.
+    await testApp.changesHeard();
     const reads = sessionReads();
     for (let index = 0; index < 3; index += 1) expect((await information(analyst)).statusCode).toBe(200);
     expect((await nordwindDeals(analyst)).statusCode).toBe(200);
@@ -70,6 +72,18 @@ describe('a session’s facts, kept between changes', () => {
     expect(contacts.statusCode).toBe(200);
     expect((await information(analyst)).statusCode).toBe(200);
     expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it('are read afresh for a change: on another server they may have been revoked a moment ago', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    // The sign-in changed the user's row too (the last login): its announcement comes first.
+    await testApp.changesHeard();
+    const reads = sessionReads();
+    expect((await information(analyst)).statusCode).toBe(200);
+    expect((await information(analyst)).statusCode).toBe(200);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect((await analyst.inject({ method: 'POST', url: apiPaths.logout })).statusCode).toBe(204);
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 
   it('lose a membership an operator’s SQL removes as soon as the database announces it', async () => {

@@ -56,6 +56,8 @@ export class SessionCache implements ChangeListener {
       const oldest = this.kept.keys().next().value;
       if (oldest !== undefined) this.kept.delete(oldest);
     }
+    // Every request under the session shares these: a route that changed them would change the next one's.
+    Object.freeze(facts.organisationIds);
     this.kept.set(sessionId, { facts, keptAt: now });
   }
 

@@ -43,6 +43,9 @@ export const sessionPlugin = fp<SessionPluginOptions>(
         await stopListening().catch(() => undefined);
       });
     }
+    /** The request may change something: what it is allowed to do is read afresh, and it forgets what was kept. */
+    const changesSomething = (request: FastifyRequest) =>
+      mayChangeState(request) && request.routeOptions.config.readsOnly !== true;
     /** Reads the session's facts and keeps them, unless a change was heard while they were read. */
     const readSession = async (id: string, now: number): Promise<SessionForRequest | null> => {
       const generation = cache.generation;
@@ -61,7 +64,11 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       if (!token || isStaticAssetPath(request.url)) return;
       const id = sessionIdOf(token);
       const now = new Date();
-      const found = cache.get(id, now.getTime()) ?? (await readSession(id, now.getTime()));
+      // A change is decided on the facts as the database holds them now: on another server a colleague
+      // may have just revoked them, and the announcement may still be on its way.
+      const found =
+        (changesSomething(request) ? undefined : cache.get(id, now.getTime())) ??
+        (await readSession(id, now.getTime()));
       if (!found || found.session.expiresAt <= now) {
         if (found) {
           await sessions.delete(id);
@@ -86,7 +93,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     // A change this server made is forgotten before its answer leaves, not only when the database's
     // announcement arrives: the next request of the same browser must not meet the facts from before it.
     app.addHook('onSend', async (request) => {
-      if (mayChangeState(request) && request.routeOptions.config.readsOnly !== true) cache.forgetAll();
+      if (changesSomething(request)) cache.forgetAll();
     });
 
     const manager: SessionManager = {

@@ -18,7 +18,10 @@ export interface ChangeListener {
 export interface DatabaseChanges {
   /** Listens on `channel` until the returned stop is called. */
   listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
-  /** Settles once every listener has heard each change committed before the call. */
+  /**
+   * Settles once every listener that is listening has heard each change committed before the call (a
+   * listener between connections hears nothing, and `onLost` told it so).
+   */
   caughtUp(): Promise<void>;
 }
 
@@ -42,48 +45,80 @@ export function pgliteChanges(client: PGlite): DatabaseChanges {
 /** The first wait before listening again after a failed connection; it doubles up to the longest. */
 const FIRST_RETRY_MS = 500;
 const LONGEST_RETRY_MS = 30_000;
+/**
+ * How often the connection is asked whether it still answers, and how long it has to: a connection
+ * whose peer vanished without a word (a partition, a failover without a reset) would otherwise count as
+ * listening for hours, until TCP gave up, while every change went unheard.
+ */
+const HEARTBEAT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 10_000;
+/** How long a stop waits for a connection to close politely. */
+const CLOSE_WAIT_MS = 2_000;
+
+/** PostgreSQL's announcements, and a stop for every listener still running (the database's close). */
+export interface PostgresChanges extends DatabaseChanges {
+  stopAll(): Promise<void>;
+}
 
 /**
  * PostgreSQL: one dedicated connection per channel (a pooled one would be handed to queries and lose
- * its LISTEN). When it fails, the listener hears `onLost` at once and the connection is opened again,
- * waiting longer after each failure; `onListening` says when changes are heard again. Operators see it
- * in pg_stat_activity as application_name 'energy-post-trade changes'.
+ * its LISTEN). When it fails or stops answering, the listener hears `onLost` at once and the
+ * connection is opened again, waiting longer after each failure; `onListening` says when changes are
+ * heard again. Operators see it in pg_stat_activity as application_name 'energy-post-trade changes'.
  */
-export function postgresChanges(url: string, warn: (message: string) => void): DatabaseChanges {
+export function postgresChanges(url: string, warn: (message: string) => void): PostgresChanges {
+  /** The connections listening now. */
   const listening = new Set<Client>();
+  const stops = new Set<() => Promise<void>>();
   return {
-    // A backend sends its client every notification committed so far before it answers a statement.
+    // A backend sends its client every notification committed so far before it answers a statement, so
+    // once each listening connection has answered one, every change committed before has been heard. A
+    // listener that is between connections hears nothing and keeps nothing (`onLost`).
     async caughtUp() {
       await Promise.all([...listening].map((client) => client.query('SELECT 1').catch(() => undefined)));
     },
+    async stopAll() {
+      await Promise.all([...stops].map((stop) => stop()));
+    },
     async listen(channel, listener) {
       let stopped = false;
-      let client: Client | null = null;
       let retryTimer: NodeJS.Timeout | null = null;
       let retryMs = FIRST_RETRY_MS;
+      let release: (() => Promise<void>) | null = null;
+      let connecting: Promise<void> | null = null;
 
       const connect = async (): Promise<void> => {
         const next = new Client({
           connectionString: url,
           application_name: 'energy-post-trade changes',
           keepAlive: true,
+          keepAliveInitialDelayMillis: HEARTBEAT_MS,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         });
         let lost = false;
+        let heartbeat: NodeJS.Timeout | null = null;
+        const close = async () => {
+          if (heartbeat) clearInterval(heartbeat);
+          listening.delete(next);
+          next.removeAllListeners();
+          next.on('error', () => undefined);
+          await within(next.end(), CLOSE_WAIT_MS).catch(() => undefined);
+        };
         const onFailure = (error?: Error) => {
           if (lost) return;
           lost = true;
-          listening.delete(next);
+          release = null;
           listener.onLost();
-          next.removeAllListeners('notification');
-          void next.end().catch(() => undefined);
+          void close();
           if (stopped) return;
           warn(
             `[database] stopped hearing changes on '${channel}'${error ? `: ${error.message}` : ''}; listening again`,
           );
           retryTimer = setTimeout(() => {
             retryTimer = null;
-            void connect();
+            connecting = connect();
           }, retryMs);
+          retryTimer.unref();
           retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
         };
         next.on('error', onFailure);
@@ -99,31 +134,44 @@ export function postgresChanges(url: string, warn: (message: string) => void): D
           onFailure(error as Error);
           return;
         }
-        if (stopped) {
-          await next.end();
+        if (stopped || lost) {
+          await close();
           return;
         }
-        client = next;
+        release = close;
+        heartbeat = setInterval(() => {
+          within(next.query('SELECT 1'), HEARTBEAT_MS).catch((error: Error) => onFailure(error));
+        }, HEARTBEAT_MS);
+        heartbeat.unref();
         listening.add(next);
         retryMs = FIRST_RETRY_MS;
         listener.onListening();
       };
 
-      await connect();
-      return async () => {
+      const stop = async () => {
         stopped = true;
+        stops.delete(stop);
         if (retryTimer) clearTimeout(retryTimer);
-        const current = client;
-        client = null;
-        if (current) {
-          listening.delete(current);
-          current.removeAllListeners();
-          current.on('error', () => undefined);
-          await current.end().catch(() => undefined);
-        }
+        await within(connecting ?? Promise.resolve(), CLOSE_WAIT_MS).catch(() => undefined);
+        const current = release;
+        release = null;
+        if (current) await current();
       };
+      stops.add(stop);
+      connecting = connect();
+      await connecting;
+      return stop;
     },
   };
+}
+
+/** Settles as `work` does, or rejects once `ms` have passed without an answer. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 function quoteIdentifier(name: string): string {

@@ -118,15 +118,17 @@ async function openPostgres(
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePostgres({ client: pool, schema });
+  const changes = postgresChanges(url, onChangesLost);
   let closed = false;
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    changes: postgresChanges(url, onChangesLost),
+    changes,
     migrate: () => migratePostgres(db, { migrationsFolder }),
     async close() {
       if (closed) return;
       closed = true;
+      await changes.stopAll();
       await pool.end();
     },
   };
