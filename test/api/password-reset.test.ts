@@ -8,7 +8,13 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   // More reset mails for one user than PASSWORD_RESET_MAILS_PER_HOUR allows (reset-mail-flood.test.ts tests that limit).
-  testApp = await buildTestApp({ config: { publicUrl: 'https://ept.example', passwordResetMailsPerHour: 100, passwordResetRequestsPerAddressPerHour: 100 } });
+  testApp = await buildTestApp({
+    config: {
+      publicUrl: 'https://ept.example',
+      passwordResetMailsPerHour: 100,
+      passwordResetRequestsPerAddressPerHour: 100,
+    },
+  });
 });
 afterAll(() => testApp.close());
 
@@ -16,13 +22,17 @@ const anonymous = (): Promise<Agent> => anonymousAgent(testApp.app);
 
 async function requestResetToken(username: string, recipient: string): Promise<string> {
   const after = await latestMailId(testApp.app);
-  const response = await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username }) });
+  const response = await (
+    await anonymous()
+  ).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username }) });
   expect(response.statusCode).toBe(200);
   return resetTokenIn((await waitForMail(testApp.app, recipient, after)).body);
 }
 
 async function reset(hash: string, newPassword: string) {
-  const response = await (await anonymous()).inject({ method: 'POST', url: apiPaths.passwordReset, payload: { hash, newPassword } });
+  const response = await (
+    await anonymous()
+  ).inject({ method: 'POST', url: apiPaths.passwordReset, payload: { hash, newPassword } });
   expect(response.statusCode).toBe(200);
   return passwordStatusResponseSchema.parse(response.json()).response;
 }
@@ -33,11 +43,15 @@ const allowed = async (hash: string) =>
 describe('the reset mail', () => {
   it('answers 200 {} whether or not the user exists, and mails only an existing user', async () => {
     const before = await latestMailId(testApp.app);
-    const unknown = await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'nobody-here' }) });
+    const unknown = await (
+      await anonymous()
+    ).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'nobody-here' }) });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({});
 
-    const known = await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'Editor' }) });
+    const known = await (
+      await anonymous()
+    ).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'Editor' }) });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({});
 
@@ -59,6 +73,16 @@ describe('the reset mail', () => {
     expect(response.json()).toEqual({
       errorMessage: 'Invalid request.',
       fieldErrors: { username: [loginMessages.usernameRequired] },
+    });
+  });
+
+  it('refuses a login name longer than any there can be with a field message, not a router 404', async () => {
+    const long = fillPath(apiPaths.passwordResetMail, { username: 'n'.repeat(101) });
+    const response = await (await anonymous()).inject({ method: 'GET', url: long });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errorMessage: 'Invalid request.',
+      fieldErrors: { username: [expect.any(String)] },
     });
   });
 
@@ -95,7 +119,15 @@ describe('resetting with the link', () => {
   });
 
   it('refuses the current password and the last five, but not the sixth before', async () => {
-    const passwords = ['Editor#2026', 'History#01', 'History#02', 'History#03', 'History#04', 'History#05', 'History#06'];
+    const passwords = [
+      'Editor#2026',
+      'History#01',
+      'History#02',
+      'History#03',
+      'History#04',
+      'History#05',
+      'History#06',
+    ];
     for (const next of passwords.slice(1)) {
       expect(await reset(await requestResetToken('editor', EDITOR_MAIL), next)).toBe('SUCCESS');
     }
@@ -109,10 +141,16 @@ describe('resetting with the link', () => {
     const token = await requestResetToken('analyst', 'anna.lindqvist@nordwind-energie.example');
     const session = await loginAs(testApp.app, 'analyst', 'Fresh#Start1');
     // The last step (ending the sessions) fails.
-    await testApp.app.db.execute(`create function ept_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`);
-    await testApp.app.db.execute(`create trigger ept_test_refuse before delete on sessions for each row execute function ept_test_refuse()`);
+    await testApp.app.db.execute(
+      `create function ept_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$`,
+    );
+    await testApp.app.db.execute(
+      `create trigger ept_test_refuse before delete on sessions for each row execute function ept_test_refuse()`,
+    );
     try {
-      const failed = await (await anonymous()).inject({ method: 'POST', url: apiPaths.passwordReset, payload: { hash: token, newPassword: 'Never#Stored1' } });
+      const failed = await (
+        await anonymous()
+      ).inject({ method: 'POST', url: apiPaths.passwordReset, payload: { hash: token, newPassword: 'Never#Stored1' } });
       expect(failed.statusCode).toBe(500);
     } finally {
       await testApp.app.db.execute(`drop trigger ept_test_refuse on sessions`);
