@@ -73,7 +73,7 @@ export async function buildApp({
     bodyLimit: ONE_MIB,
     // Past the router's own limit (100 characters) a path parameter is a bare 404 'Not found.'; every
     // parameter's schema allows less than this, so a name too long is a 400 naming the field.
-    maxParamLength: MAX_PATH_PARAMETER_LENGTH,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     // Behind a load balancer the client address is in X-Forwarded-For, if TRUST_PROXY says whose.
     trustProxy: config.trustProxy,
     // A path the router cannot read (bad %-encoding, a parameter too long) answers as every other
