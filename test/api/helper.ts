@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import type { BuildAppOptions } from '@server/app';
@@ -86,4 +87,16 @@ export function loginAsDemo(app: FastifyInstance, username: string): Promise<Age
   const user = demoUsers.find((candidate) => candidate.username === username);
   if (!user) throw new Error(`No demo user ${username}.`);
   return loginAs(app, user.username, user.password);
+}
+
+/** The rows a query of a test's own SQL answers on the app's database. */
+export async function queryRows<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
+  return ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The id of a demo organisation, found by its EIC code. */
+export async function organisationIdOf(app: FastifyInstance, eicCode: string): Promise<number> {
+  const found = (await app.repos.organisations.listAll()).find((candidate) => candidate.eicCode === eicCode);
+  if (!found) throw new Error(`No organisation ${eicCode} in the demo world.`);
+  return found.id;
 }

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { apiPaths } from '@shared/api-paths';
 import { remitSubmitResponseSchema, type Table1ModifyBody } from '@shared/contract/remit';
-import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+import { buildTestApp, loginAsDemo, organisationIdOf, queryRows, type Agent, type TestApp } from './helper';
 import { modifyTable1, table1FormOf, table1ModifyPresets } from './remit-table1-modify-form';
 
 // Fields of the REMIT modify forms that a user adds and leaves blank or clears: a further delivery point
@@ -12,13 +12,11 @@ let testApp: TestApp;
 let analyst: Agent;
 let nordwind = 0;
 
-const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await testApp.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL): Promise<T[]> => queryRows<T>(testApp.app, query);
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const all = await testApp.app.repos.organisations.listAll();
-  nordwind = all.find((candidate) => candidate.eicCode === '11XNORDWIND-EH-G')!.id;
+  nordwind = await organisationIdOf(testApp.app, '11XNORDWIND-EH-G');
   analyst = await loginAsDemo(testApp.app, 'analyst');
 }, 180_000);
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { finderPageSchema } from '@shared/contract/finders';
 import { problemPageSchema } from '@shared/contract/problem-solving';
@@ -7,7 +7,7 @@ import {
   table2CancellationPresetsSchema,
   transactionSheetSchema,
 } from '@shared/contract/remit';
-import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+import { buildTestApp, loginAsDemo, organisationIdOf, queryRows, type Agent, type TestApp } from './helper';
 
 // The trade sheet (the trade's detail page) offers Cancel, Delete and Modify as its finder row does and as
 // the server's presets allow them: a cancelled trade only takes Delete, a deleted one nothing, and an
@@ -18,13 +18,11 @@ let analyst: Agent;
 let admin: Agent;
 let nordwind = 0;
 
-const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await testApp.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: SQL): Promise<T[]> => queryRows<T>(testApp.app, query);
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const all = await testApp.app.repos.organisations.listAll();
-  nordwind = all.find((candidate) => candidate.eicCode === '11XNORDWIND-EH-G')!.id;
+  nordwind = await organisationIdOf(testApp.app, '11XNORDWIND-EH-G');
   analyst = await loginAsDemo(testApp.app, 'analyst');
   admin = await loginAsDemo(testApp.app, 'admin');
 }, 180_000);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { SESSION_COOKIE_NAME } from '@server/access/cookie-names';
 import { sessionIdOf } from '@server/access/session-token';
-import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+import { buildTestApp, loginAsDemo, organisationIdOf, type Agent, type TestApp } from './helper';
 
 /**
  * A server keeps a session's facts between the database's announcements of their changes
@@ -15,8 +15,7 @@ let nordwind: number;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const organisations = await testApp.app.repos.organisations.listAll();
-  nordwind = organisations.find((row) => row.eicCode === '11XNORDWIND-EH-G')!.id;
+  nordwind = await organisationIdOf(testApp.app, '11XNORDWIND-EH-G');
 }, 120_000);
 afterAll(() => testApp.close());
 afterEach(() => jest.restoreAllMocks());
