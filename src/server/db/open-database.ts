@@ -9,6 +9,7 @@ import { Pool } from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgliteChanges, postgresChanges } from './database-changes';
 import { DurableNodeFS, durableStartParams } from './durable-node-fs';
+import { installDrizzleParsers } from './pglite-parsers';
 import type { Database, OpenDatabase } from './database';
 import * as schema from './schema';
 
@@ -74,6 +75,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     lock?.release();
     throw error;
   }
+  installDrizzleParsers(client);
   const db = drizzlePglite({ client, schema });
   let closed = false;
   return {

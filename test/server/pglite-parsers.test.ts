@@ -1,0 +1,70 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { OpenDatabase } from '@server/db/database';
+import { loadServerModule } from '../api/node-loader';
+
+type OpenDatabaseModule = typeof import('@server/db/open-database');
+const INT4 = 23;
+
+// The client takes drizzle's parsers once (db/pglite-parsers.ts) instead of copying its parser table for
+// every query: what drizzle reads must not change, and a query's other parsers must still apply.
+
+let open: OpenDatabase;
+let client: PGlite;
+
+beforeAll(async () => {
+  // PGlite runs through Node's own loader (it imports its WebAssembly dynamically).
+  const { openDatabase } = loadServerModule<OpenDatabaseModule>('src/server/db/open-database.ts');
+  open = await openDatabase({ kind: 'memory' });
+  client = (open.db as unknown as { $client: PGlite }).$client;
+});
+afterAll(() => open.close());
+
+const TYPED_VALUES = sql`SELECT
+  '2026-11-30 17:05:01.123456'::timestamp AS "timestamp",
+  '2026-11-30 17:05:01.5+00'::timestamptz AS "timestamptz",
+  '9999-12-31'::date AS "date",
+  '1 day 02:00:00'::interval AS "interval",
+  '{1.50,2}'::numeric[] AS "numerics",
+  '{"2026-11-30 00:00:00+00"}'::timestamptz[] AS "moments",
+  '{2026-11-30}'::date[] AS "days",
+  42::int4 AS "whole"`;
+
+const AS_POSTGRESQL_WRITES_THEM = {
+  timestamp: '2026-11-30 17:05:01.123456',
+  timestamptz: '2026-11-30 17:05:01.5+00',
+  date: '9999-12-31',
+  interval: '1 day 02:00:00',
+  numerics: '{1.50,2}',
+  moments: '{"2026-11-30 00:00:00+00"}',
+  days: '{2026-11-30}',
+  whole: 42,
+};
+
+test('drizzle reads dates, times and their arrays as text, in a transaction too', async () => {
+  const outside = (await open.db.execute(TYPED_VALUES)) as unknown as { rows: unknown[] };
+  expect(outside.rows[0]).toEqual(AS_POSTGRESQL_WRITES_THEM);
+  const inside = (await open.db.transaction((tx) => tx.execute(TYPED_VALUES))) as unknown as { rows: unknown[] };
+  expect(inside.rows[0]).toEqual(AS_POSTGRESQL_WRITES_THEM);
+});
+
+test('every parser drizzle hands a query is one the client already has, so none is copied', () => {
+  const session = (
+    open.db as unknown as {
+      session: { prepareQuery(query: { sql: string; params: unknown[] }, ...rest: unknown[]): Record<string, unknown> };
+    }
+  ).session;
+  const prepared = session.prepareQuery({ sql: 'SELECT 1', params: [] }, undefined, undefined, false);
+  for (const config of [prepared.queryConfig, prepared.rawQueryConfig] as Array<{ parsers: Record<number, unknown> }>) {
+    const handed = Object.keys(config.parsers).map(Number);
+    expect(handed.length).toBeGreaterThan(0);
+    for (const type of handed) expect(client.parsers[type]?.('as written', type)).toBe('as written');
+  }
+});
+
+test("a query's parser for another type still applies", async () => {
+  const result = await client.query<{ whole: string }>('SELECT 42::int4 AS whole', [], {
+    parsers: { [INT4]: (text) => `int4 ${text}` },
+  });
+  expect(result.rows[0]?.whole).toBe('int4 42');
+});
