@@ -56,7 +56,7 @@ export type UserChange = z.infer<typeof userChangeSchema>;
 export const userCommandSchema = z.object({ version: int4.positive() });
 export const createdUserSchema = z.object({ id: int4 });
 
-export const userIdParamsSchema = z.object({ id: int4FromText.positive() });
+export const userIdParamsSchema = z.object({ id: int4FromText(int4.positive()) });
 export const userCommandParamsSchema = userIdParamsSchema.extend({ command: z.enum(userCommands) });
 
 export const userHistoryEventSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, int4FromText, organisationIdSchema } from './common';
+import { int4, organisationIdSchema, positiveIdFromText } from './common';
 import { downloadMomentQueryShape } from './download-moment';
 import {
   AUDIT_TRAIL_DEFAULT_PAGE,
@@ -15,7 +15,6 @@ import { MAX_PAGE, sortOrderSchema } from './paging';
 export * from './audit-trail-constants';
 
 const idOf = (name: string) => int4.positive(`${name} must be a positive whole number.`);
-const idFromText = (name: string) => int4FromText.positive(`${name} must be a positive whole number.`);
 const boundedText = (name: string) =>
   z.string().max(AUDIT_TRAIL_TEXT_MAX_LENGTH, `${name} must be at most ${AUDIT_TRAIL_TEXT_MAX_LENGTH} characters.`);
 
@@ -139,14 +138,14 @@ export type AuditTrailResult = z.infer<typeof auditTrailResultSchema>;
  */
 export const auditTrailDocumentQuerySchema = z.object({
   organisationId: organisationIdSchema.optional(),
-  dataStoreId: idFromText('dataStoreId'),
-  confirmationId: idFromText('confirmationId').optional(),
-  historyId: idFromText('historyId').optional(),
-  auditGroupId: idFromText('auditGroupId').optional(),
-  fileId: idFromText('fileId').optional(),
-  id: idFromText('id').optional(),
-  invoiceId: idFromText('invoiceId').optional(),
-  nettingId: idFromText('nettingId').optional(),
+  dataStoreId: positiveIdFromText('dataStoreId'),
+  confirmationId: positiveIdFromText('confirmationId').optional(),
+  historyId: positiveIdFromText('historyId').optional(),
+  auditGroupId: positiveIdFromText('auditGroupId').optional(),
+  fileId: positiveIdFromText('fileId').optional(),
+  id: positiveIdFromText('id').optional(),
+  invoiceId: positiveIdFromText('invoiceId').optional(),
+  nettingId: positiveIdFromText('nettingId').optional(),
   ...auditTrailTexts,
 });
 export type AuditTrailDocumentQuery = z.infer<typeof auditTrailDocumentQuerySchema>;
@@ -154,7 +153,7 @@ export type AuditTrailDocumentQuery = z.infer<typeof auditTrailDocumentQuerySche
 /** Document frames: GET /api/documents/{frameKind}/{id}, `id` the confirmation, invoice or netting statement. */
 export const documentFrameParamsSchema = z.object({
   frameKind: z.enum(documentFrameKinds),
-  id: idFromText('id'),
+  id: positiveIdFromText('id'),
 });
 export type DocumentFrameParams = z.infer<typeof documentFrameParamsSchema>;
 export const documentFrameQuerySchema = z.object({ organisationId: organisationIdSchema.optional() });

@@ -27,7 +27,7 @@ export type SavedColumnSettings = z.infer<typeof savedColumnSettingsSchema>;
 /** GET .../{key}: the caller's settings, or (with userId) a colleague's in the same organisation. */
 export const columnSettingsQuerySchema = z.object({
   organisationId: organisationIdSchema.optional(),
-  userId: int4FromText.positive().optional(),
+  userId: int4FromText(int4.positive()).optional(),
 });
 export type ColumnSettingsQuery = z.infer<typeof columnSettingsQuerySchema>;
 

@@ -26,10 +26,28 @@ const INT4_MESSAGE = `Must be a whole number from ${INT4_MIN} to ${INT4_MAX}.`;
  * Chain `.positive()`, `.min(0)` etc. for narrower ranges.
  */
 export const int4 = z.number().int(INT4_MESSAGE).min(INT4_MIN, INT4_MESSAGE).max(INT4_MAX, INT4_MESSAGE);
-/** The same from a query string or path parameter ('42' → 42). */
-export const int4FromText = z.coerce.number().int(INT4_MESSAGE).min(INT4_MIN, INT4_MESSAGE).max(INT4_MAX, INT4_MESSAGE);
+/**
+ * `number` (an `int4` with its narrower checks) from a query string or path parameter ('42' → 42), or
+ * from a JSON number where a body carries the same field. The text is decimal digits with an optional
+ * minus and nothing else: a plain coercion would read '0x18' as 24, '1e3' as 1000, ' 1' and '' as 1
+ * and 0, and JSON's true as 1, and serve a request that names no number as if it named that one.
+ * `message` answers anything else.
+ */
+export function int4FromText(number: z.ZodNumber = int4, message = INT4_MESSAGE) {
+  // A codec, not a transform: an answer that carries the field (encoded for the wire) passes it as it is.
+  return z.codec(z.union([z.number(), z.string().regex(/^-?\d+$/, message)], { error: message }), number, {
+    decode: Number,
+    encode: (value) => value,
+  });
+}
 
-export const organisationIdSchema = int4FromText.positive();
+/** A positive id named `name` from a path or query string, with one message for all that is not one. */
+export function positiveIdFromText(name: string) {
+  const message = `${name} must be a positive whole number.`;
+  return int4FromText(int4.positive(message), message);
+}
+
+export const organisationIdSchema = int4FromText(int4.positive());
 
 /** Query string of every organisation-scoped call; absent only where selection is optional. */
 export const organisationScopeQuerySchema = z.object({

@@ -36,7 +36,7 @@ export const masterDataEntrySchema = z
 export const newMasterDataCodeSchema = masterDataEntrySchema.safeExtend(organisation);
 export type NewMasterDataCode = z.infer<typeof newMasterDataCodeSchema>;
 
-export const masterDataCodeParamsSchema = z.object({ id: int4FromText.positive() });
+export const masterDataCodeParamsSchema = z.object({ id: int4FromText(int4.positive()) });
 export const masterDataActionParamsSchema = masterDataCodeParamsSchema.extend({
   action: z.enum(['retire', 'reinstate', 'delete']),
 });

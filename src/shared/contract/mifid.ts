@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoCalendarDay, withinDateBounds } from './bounds';
-import { int4, int4FromText, organisationIdSchema } from './common';
+import { int4, int4FromText, organisationIdSchema, positiveIdFromText } from './common';
 import {
   mifidDateMessage,
   mifidDocTypes,
@@ -98,8 +98,8 @@ export type MifidPositionValues = z.output<typeof mifidPositionValuesSchema>;
 
 // ---- Requests ----
 
-const fileIdSchema = int4FromText.positive('fileId must be a positive whole number.');
-const recordIdSchema = int4FromText.positive('recordId must be a positive whole number.');
+const fileIdSchema = positiveIdFromText('fileId');
+const recordIdSchema = positiveIdFromText('recordId');
 const versionSchema = int4.min(1, 'version must be 1 or more.');
 
 /** Path of the file calls: /api/err/mifid/files/{fileId}/... (fileId is the URL's `fileId`). */
@@ -137,7 +137,7 @@ export type MifidEditPositionBody = z.input<typeof mifidEditPositionBodySchema>;
 /** Delete: DELETE with the record's `version` as loaded in the query. Deleting a deleted record answers 200. */
 export const mifidDeletePositionQuerySchema = z.object({
   organisationId: organisationIdSchema.optional(),
-  version: int4FromText.min(1, 'version must be 1 or more.'),
+  version: int4FromText(versionSchema, 'version must be 1 or more.'),
 });
 export type MifidDeletePositionQuery = z.input<typeof mifidDeletePositionQuerySchema>;
 

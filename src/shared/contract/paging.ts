@@ -18,11 +18,8 @@ export type Paging = z.infer<typeof pagingSchema>;
 
 /** Paging in a query string (GET lists). */
 export const pagingQuerySchema = z.object({
-  page: int4FromText.min(0, PAGE_MIN_MESSAGE).max(MAX_PAGE, PAGE_MAX_MESSAGE).default(0),
-  entriesPerPage: int4FromText
-    .min(1, 'entriesPerPage must be at least 1.')
-    .max(MAX_ENTRIES_PER_PAGE, `entriesPerPage must be at most ${MAX_ENTRIES_PER_PAGE}.`)
-    .default(25),
+  page: int4FromText(pagingSchema.shape.page).default(0),
+  entriesPerPage: int4FromText(pagingSchema.shape.entriesPerPage).default(25),
 });
 
 export const sortOrderSchema = z.enum(['ASCENDING', 'DESCENDING']);

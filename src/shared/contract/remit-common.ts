@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
-import { int4FromText } from './common';
+import { int4, int4FromText, positiveIdFromText } from './common';
 import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from './remit-constants';
 
 // Building blocks
 
 export const text = (max = REMIT_TEXT_MAX_LENGTH) => z.string().trim().max(max, `At most ${max} characters.`);
-export const historyIdSchema = int4FromText.positive('historyId must be a positive whole number.');
+export const historyIdSchema = positiveIdFromText('historyId');
 /** recordType as the pages pass it through from their URL; the server echoes it. */
 export const recordTypeSchema = z.string().max(40, 'recordType must be at most 40 characters.');
 
@@ -43,7 +43,10 @@ export const expectedVersionSchema = z
   .int()
   .positive(EXPECTED_VERSION_MESSAGE);
 /** The same, where the submit's values travel in the query string. */
-export const expectedVersionQuerySchema = int4FromText.positive(EXPECTED_VERSION_MESSAGE);
+export const expectedVersionQuerySchema = int4FromText(
+  int4.positive(EXPECTED_VERSION_MESSAGE),
+  EXPECTED_VERSION_MESSAGE,
+);
 
 /** What every submit answers when it did not report: the pages show each message and re-enable. */
 export const remitValidationSchema = z.object({
