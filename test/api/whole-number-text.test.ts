@@ -48,7 +48,7 @@ test('an organisation id is read as written, in decimal', async () => {
 });
 
 test("a path's id says which field it is when it is no number", async () => {
-  for (const id of ['0x1', '1e0', '1.5', '%201', 'one']) {
+  for (const id of ['0x1', '1e0', '1.5', ' 1', 'one']) {
     const response = await admin.inject({ method: 'GET', url: fillPath(apiPaths.mailDetails, { id }) });
     expect({ id, status: response.statusCode, fields: response.json().fieldErrors }).toEqual({
       id,
@@ -61,6 +61,24 @@ test("a path's id says which field it is when it is no number", async () => {
     url: `${fillPath(apiPaths.mifidPositionFile, { fileId: '0x1' })}?organisationId=${nordwind}`,
   });
   expect(named.json().fieldErrors).toEqual({ fileId: ['fileId must be a positive whole number.'] });
+  const scope = `?organisationId=${nordwind}`;
+  for (const [method, path, field] of [
+    ['GET', apiPaths.problemSolvingRecordHandled, 'recordId'],
+    ['POST', apiPaths.problemSolvingReopen, 'problemId'],
+  ] as const) {
+    for (const id of ['0x18', '1e1', ' 7', '7 ', '00000000007']) {
+      const response = await analyst.inject({
+        method,
+        url: `${fillPath(path, { [field]: id })}${scope}`,
+        ...(method === 'POST' ? { payload: { version: 1 } } : {}),
+      });
+      expect({ id, status: response.statusCode, fields: response.json().fieldErrors }).toEqual({
+        id,
+        status: 400,
+        fields: { [field]: [`${field} must be a positive whole number.`] },
+      });
+    }
+  }
 });
 
 test('paging in a query string: an empty page or one in exponent form is refused, not read as 0 or 10', async () => {

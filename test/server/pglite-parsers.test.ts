@@ -5,6 +5,7 @@ import { loadServerModule } from '../api/node-loader';
 
 type OpenDatabaseModule = typeof import('@server/db/open-database');
 const INT4 = 23;
+const DATE = 1082;
 
 // The client takes drizzle's parsers once (db/pglite-parsers.ts) instead of copying its parser table for
 // every query: what drizzle reads must not change, and a query's other parsers must still apply.
@@ -62,9 +63,19 @@ test('every parser drizzle hands a query is one the client already has, so none 
   }
 });
 
-test("a query's parser for another type still applies", async () => {
-  const result = await client.query<{ whole: string }>('SELECT 42::int4 AS whole', [], {
-    parsers: { [INT4]: (text) => `int4 ${text}` },
-  });
-  expect(result.rows[0]?.whole).toBe('int4 42');
+test("a query's parser that reads otherwise still applies, for another type or one of drizzle's", async () => {
+  const result = await client.query<{ whole: string; day: string }>(
+    "SELECT 42::int4 AS whole, '2026-11-30'::date AS day",
+    [],
+    {
+      parsers: { [INT4]: (text) => `int4 ${text}`, [DATE]: (text) => `date ${text}` },
+    },
+  );
+  expect(result.rows[0]).toEqual({ whole: 'int4 42', day: 'date 2026-11-30' });
+  const inTransaction = await client.transaction((tx) =>
+    tx.query<{ day: string }>("SELECT '2026-11-30'::date AS day", [], {
+      parsers: { [DATE]: (text) => `date ${text}` },
+    }),
+  );
+  expect(inTransaction.rows[0]).toEqual({ day: 'date 2026-11-30' });
 });

@@ -21,7 +21,7 @@ function organisationIdIn(source: unknown): unknown {
 /** A raw (not yet validated) organisationId as the number validation would make of it, if it is one. */
 function rawOrganisationId(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
+  if (typeof value === 'string' && /^\d{1,10}$/.test(value)) return Number(value);
   return undefined;
 }
 

@@ -28,14 +28,16 @@ const INT4_MESSAGE = `Must be a whole number from ${INT4_MIN} to ${INT4_MAX}.`;
 export const int4 = z.number().int(INT4_MESSAGE).min(INT4_MIN, INT4_MESSAGE).max(INT4_MAX, INT4_MESSAGE);
 /**
  * `number` (an `int4` with its narrower checks) from a query string or path parameter ('42' → 42), or
- * from a JSON number where a body carries the same field. The text is decimal digits with an optional
- * minus and nothing else: a plain coercion would read '0x18' as 24, '1e3' as 1000, ' 1' and '' as 1
- * and 0, and JSON's true as 1, and serve a request that names no number as if it named that one.
- * `message` answers anything else.
+ * from a JSON number where a body carries the same field. The text is at most ten decimal digits
+ * (every int4 fits) with an optional minus and nothing else: a plain coercion would read '0x18' as 24,
+ * '1e3' as 1000, ' 1' and '' as 1 and 0, and JSON's true as 1, and serve a request that names no number
+ * as if it named that one. `message` answers anything else. The organisation hook reads ids the same
+ * way (`rawOrganisationId`). `number` is also the JSON number's branch, so the API's documentation
+ * shows its bounds.
  */
 export function int4FromText(number: z.ZodNumber = int4, message = INT4_MESSAGE) {
   // A codec, not a transform: an answer that carries the field (encoded for the wire) passes it as it is.
-  return z.codec(z.union([z.number(), z.string().regex(/^-?\d+$/, message)], { error: message }), number, {
+  return z.codec(z.union([number, z.string().regex(/^-?\d{1,10}$/, message)], { error: message }), number, {
     decode: Number,
     encode: (value) => value,
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateBoundsMessage, withinDateBounds } from './bounds';
-import { int4, organisationScopeQuerySchema } from './common';
+import { int4, organisationScopeQuerySchema, positiveIdFromText } from './common';
 import { downloadMomentQueryShape } from './download-moment';
 import { finderRowCapabilitiesSchema } from './finders';
 import { pagingSchema, sortingSchema } from './paging';
@@ -146,11 +146,11 @@ export const markHandledResultSchema = z.object({ outcomes: z.array(problemOutco
 export type MarkHandledResult = z.infer<typeof markHandledResultSchema>;
 
 /** POST /api/problemsolving/problems/:problemId/reopen: a handled problem back in the queue. */
-export const problemParamsSchema = z.object({ problemId: z.coerce.number().pipe(int4.positive()) });
+export const problemParamsSchema = z.object({ problemId: positiveIdFromText('problemId') });
 export const reopenBodySchema = z.object({ version: int4.positive() });
 
 /** GET /api/problemsolving/records/:recordId/handled: a record's handled problems, for its trail's Reopen. */
-export const recordParamsSchema = z.object({ recordId: z.coerce.number().pipe(int4.positive()) });
+export const recordParamsSchema = z.object({ recordId: positiveIdFromText('recordId') });
 export const handledProblemSchema = z.object({
   problemId: z.number().int(),
   version: z.number().int(),
