@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, organisationIdSchema, positiveIdFromText } from './common';
+import { int4, organisationIdSchema, positiveId, positiveIdFromText } from './common';
 import { downloadMomentQueryShape } from './download-moment';
 import {
   AUDIT_TRAIL_DEFAULT_PAGE,
@@ -14,7 +14,6 @@ import { MAX_PAGE, sortOrderSchema } from './paging';
 
 export * from './audit-trail-constants';
 
-const idOf = (name: string) => int4.positive(`${name} must be a positive whole number.`);
 const boundedText = (name: string) =>
   z.string().max(AUDIT_TRAIL_TEXT_MAX_LENGTH, `${name} must be at most ${AUDIT_TRAIL_TEXT_MAX_LENGTH} characters.`);
 
@@ -24,14 +23,14 @@ export const auditTrailUrlPartSchema = z.enum(auditTrailUrlParts);
 export const auditTrailParamsSchema = z.object({ urlPart: auditTrailUrlPartSchema });
 
 const auditTrailIds = {
-  confirmationId: idOf('confirmationId').optional(),
-  dataStoreId: idOf('dataStoreId').optional(),
-  historyId: idOf('historyId').optional(),
-  auditGroupId: idOf('auditGroupId').optional(),
-  fileId: idOf('fileId').optional(),
-  id: idOf('id').optional(),
-  invoiceId: idOf('invoiceId').optional(),
-  nettingId: idOf('nettingId').optional(),
+  confirmationId: positiveId('confirmationId').optional(),
+  dataStoreId: positiveId('dataStoreId').optional(),
+  historyId: positiveId('historyId').optional(),
+  auditGroupId: positiveId('auditGroupId').optional(),
+  fileId: positiveId('fileId').optional(),
+  id: positiveId('id').optional(),
+  invoiceId: positiveId('invoiceId').optional(),
+  nettingId: positiveId('nettingId').optional(),
 };
 
 const auditTrailTexts = {

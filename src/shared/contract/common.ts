@@ -43,11 +43,12 @@ export function int4FromText(number: z.ZodNumber = int4, message = INT4_MESSAGE)
   });
 }
 
-/** A positive id named `name` from a path or query string, with one message for all that is not one. */
-export function positiveIdFromText(name: string) {
-  const message = `${name} must be a positive whole number.`;
-  return int4FromText(int4.positive(message), message);
-}
+const positiveIdMessage = (name: string) => `${name} must be a positive whole number.`;
+/** A positive id named `name` in a JSON body. */
+export const positiveId = (name: string) => int4.positive(positiveIdMessage(name));
+
+/** The same from a path or query string, with one message for all that is not one. */
+export const positiveIdFromText = (name: string) => int4FromText(positiveId(name), positiveIdMessage(name));
 
 export const organisationIdSchema = int4FromText(int4.positive());
 
