@@ -817,6 +817,9 @@ describe('Table 1 modify', () => {
       [{ price: '96.123456' }, 'price', 'At most 5 digits after the decimal point.'],
       [{ price: '1234567890123' }, 'price', 'At most 12 digits before the decimal point.'],
       [{ price: '-5' }, 'price', 'Digits only, with one decimal point at most.'],
+      // More digits than the server's number keeps would be reported as another price (1000000000000).
+      [{ price: '999999999999.99999' }, 'price', 'At most 15 significant digits.'],
+      [{ notionalAmount: '-123456789012345.1' }, 'notionalAmount', 'At most 15 significant digits.'],
     ];
     for (const [change, field, message] of tooLong) {
       const response = await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, ...change });

@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2';
+import { acerDecimal } from './acer-decimal';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
 
 export const remitTable1Namespace = 'http://www.acer.europa.eu/REMIT/REMITTable1_V3.xsd';
@@ -59,9 +60,6 @@ export interface RemitTable1Report {
   trades: readonly RemitTable1Trade[];
 }
 
-/** ACER decimals: at most five fraction digits. */
-const decimal = (value: number): string => String(Math.round(value * 100000) / 100000);
-
 /** Builds the REMITTable1 document of one or more trade reports; element order follows the schema. */
 export function buildRemitTable1Xml(report: RemitTable1Report): string {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(remitTable1Namespace, 'REMITTable1');
@@ -104,25 +102,25 @@ export function buildRemitTable1Xml(report: RemitTable1Report): string {
     row.ele('uniqueTransactionIdentifier').ele('uniqueTransactionIdentifier').txt(trade.uti);
     if (trade.linkedTransactionId) row.ele('linkedTransactionId').txt(trade.linkedTransactionId);
     const price = row.ele('priceDetails');
-    price.ele('price').txt(decimal(trade.price));
+    price.ele('price').txt(acerDecimal(trade.price));
     price.ele('priceCurrency').txt(trade.currency);
     for (const fixing of trade.fixingIndices ?? []) {
       const index = row.ele('fixingIndex');
       index.ele('indexName').txt(fixing.indexName);
       for (const value of fixing.values) {
         const element = index.ele('indexCurrValue');
-        element.ele('indexValue').txt(decimal(value.value));
+        element.ele('indexValue').txt(acerDecimal(value.value));
         if (value.currency) element.ele('indexCurrency').txt(value.currency);
       }
     }
     const notional = row.ele('notionalAmountDetails');
-    notional.ele('notionalAmount').txt(decimal(trade.notionalAmount));
+    notional.ele('notionalAmount').txt(acerDecimal(trade.notionalAmount));
     notional.ele('notionalCurrency').txt(trade.currency);
     const quantity = row.ele('quantity');
-    quantity.ele('value').txt(decimal(trade.quantity));
+    quantity.ele('value').txt(acerDecimal(trade.quantity));
     quantity.ele('unit').txt(trade.quantityUnit);
     const total = row.ele('totalNotionalContractQuantity');
-    total.ele('value').txt(decimal(trade.totalQuantity));
+    total.ele('value').txt(acerDecimal(trade.totalQuantity));
     total.ele('unit').txt(trade.totalQuantityUnit);
     if (trade.terminationDate) row.ele('terminationDate').txt(trade.terminationDate);
     row.ele('actionType').txt(trade.actionType);

@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2';
+import { acerDecimal } from './acer-decimal';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
 
 export const remitTable2Namespace = 'http://www.acer.europa.eu/REMIT/REMITTable2_V1.xsd';
@@ -55,8 +56,6 @@ export interface RemitTable2Report {
   contracts: readonly RemitTable2Contract[];
 }
 
-const decimal = (value: number): string => String(Math.round(value * 100000) / 100000);
-
 /** Builds the REMITTable2 document of one or more reports; element order follows the schema. */
 export function buildRemitTable2Xml(report: RemitTable2Report): string {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(remitTable2Namespace, 'REMITTable2');
@@ -77,16 +76,16 @@ export function buildRemitTable2Xml(report: RemitTable2Report): string {
     if ('formula' in contract.price) price.ele('priceFormula').txt(contract.price.formula);
     else {
       const fixed = price.ele('price');
-      fixed.ele('value').txt(decimal(contract.price.value));
+      fixed.ele('value').txt(acerDecimal(contract.price.value));
       fixed.ele('currency').txt(contract.price.currency);
     }
     if (contract.estimatedNotional) {
       const notional = row.ele('estimatedNotionalAmount');
-      notional.ele('value').txt(decimal(contract.estimatedNotional.value));
+      notional.ele('value').txt(acerDecimal(contract.estimatedNotional.value));
       notional.ele('currency').txt(contract.estimatedNotional.currency);
     }
     const total = row.ele('totalNotionalContractQuantity');
-    total.ele('value').txt(decimal(contract.totalQuantity));
+    total.ele('value').txt(acerDecimal(contract.totalQuantity));
     total.ele('unit').txt(contract.totalQuantityUnit);
     if (contract.volumeOptionality) row.ele('volumeOptionality').txt(contract.volumeOptionality);
     if (contract.volumeOptionalityFrequency)
@@ -94,7 +93,7 @@ export function buildRemitTable2Xml(report: RemitTable2Report): string {
     for (const interval of contract.volumeOptionalityIntervals) {
       const element = row.ele('volumeOptionalityIntervals');
       const capacity = element.ele('capacity');
-      capacity.ele('value').txt(decimal(interval.capacity));
+      capacity.ele('value').txt(acerDecimal(interval.capacity));
       capacity.ele('unit').txt(interval.unit);
       element.ele('startDate').txt(interval.startDate);
       element.ele('endDate').txt(interval.endDate);
@@ -117,7 +116,7 @@ export function buildRemitTable2Xml(report: RemitTable2Report): string {
       if (option.lastExerciseDate) element.ele('optionLastExerciseDate').txt(option.lastExerciseDate);
       if (option.strikePrice) {
         const strike = element.ele('optionStrikePrice');
-        strike.ele('value').txt(decimal(option.strikePrice.value));
+        strike.ele('value').txt(acerDecimal(option.strikePrice.value));
         strike.ele('currency').txt(option.strikePrice.currency);
       }
     }

@@ -120,14 +120,31 @@ export const digitsOnly = z
   .refine((value) => !/^\d+$/.test(value) || value.length <= 15, 'At most 15 digits.');
 
 /**
+ * The server reads a reported decimal as a JavaScript number, which keeps 15 significant digits
+ * exactly: a longer value would be stored and reported as another number ('999999999999.99999' as
+ * 1000000000000), so it is refused instead.
+ */
+export const DECIMAL_SIGNIFICANT_DIGITS_MAX = 15;
+
+/** The digits of a decimal's text that say something: without sign, leading zeros and trailing fraction zeros. */
+function significantDigits(value: string): number {
+  const [whole = '', fraction = ''] = value.replace('-', '').split('.');
+  return `${whole}${fraction.replace(/0+$/, '')}`.replace(/^0+/, '').length;
+}
+
+const FIVE_DECIMALS_AT_MOST = /^[^.]*(\.\d{1,5})?$/;
+
+/**
  * A decimal number as text, with a leading minus when `signed`: a value that is no such number is
  * refused in `message`, one that is but too long in words naming the limit it passes (ACER's
- * numbers take 5 decimals).
+ * numbers take 5 decimals; the server's, 15 significant digits).
  */
 function decimalNumber({ signed, digits, message }: { signed: boolean; digits: number; message: string }) {
   const sign = signed ? '-?' : '';
   const number = new RegExp(`^${sign}\\d+(\\.\\d+)?$`);
   const wholeDigits = new RegExp(`^${sign}\\d{1,${digits}}(\\.|$)`);
+  const withinLimits = (value: string) =>
+    number.test(value) && wholeDigits.test(value) && FIVE_DECIMALS_AT_MOST.test(value);
   return z
     .string()
     .trim()
@@ -137,8 +154,12 @@ function decimalNumber({ signed, digits, message }: { signed: boolean; digits: n
       `At most ${digits} digits before the decimal point.`,
     )
     .refine(
-      (value) => !number.test(value) || /^[^.]*(\.\d{1,5})?$/.test(value),
+      (value) => !number.test(value) || FIVE_DECIMALS_AT_MOST.test(value),
       'At most 5 digits after the decimal point.',
+    )
+    .refine(
+      (value) => !withinLimits(value) || significantDigits(value) <= DECIMAL_SIGNIFICANT_DIGITS_MAX,
+      `At most ${DECIMAL_SIGNIFICANT_DIGITS_MAX} significant digits.`,
     );
 }
 
