@@ -46,6 +46,15 @@ export const table1CancellationFormSchema = z.object({
 export type Table1CancellationForm = z.infer<typeof table1CancellationFormSchema>;
 
 /**
+ * The date and time of 'yyyy-mm-ddThh:mm:ss' (a fraction of a second and a 'Z' left off the time).
+ * A second 'T' makes the whole malformed: what follows it is not dropped as if never sent.
+ */
+function transactionTimeParts(text: string): { date: string; time: string; moreParts: boolean } {
+  const [date = '', time = '', ...more] = text.trim().split('T');
+  return { date, time: time.replace(/(\.\d+)?Z?$/, ''), moreParts: more.length > 0 };
+}
+
+/**
  * POST .../remitTable1/cancellation body. transactionTimeUtc is 'yyyy-mm-ddThh:mm:ss' (UTC); its date
  * and time parts are checked separately so the server answers with the form's own messages.
  */
@@ -59,19 +68,18 @@ export const table1CancellationBodySchema = z
     ),
   })
   .superRefine((body, context) => {
-    const [date = '', time = ''] = body.transactionTimeUtc.trim().split('T');
+    const { date, time, moreParts } = transactionTimeParts(body.transactionTimeUtc);
     const issue = (message: string) =>
       context.addIssue({ code: 'custom', path: ['transactionTimeUtc'], message, input: body.transactionTimeUtc });
     if (date === '') issue(remitMessages.transactionDateRequired);
     else if (!DATE_PATTERN.test(date) || !isIsoCalendarDay(date)) issue('Must be a date (yyyy-mm-dd).');
     else if (!withinDateBounds(date)) issue(dateBoundsMessage('The date'));
-    const bareTime = time.replace(/(\.\d+)?Z?$/, '');
-    if (bareTime === '') issue(remitMessages.transactionTimeRequired);
-    else if (!TIME_PATTERN.test(bareTime)) issue(remitMessages.transactionTimeFormat);
+    if (time === '' && !moreParts) issue(remitMessages.transactionTimeRequired);
+    else if (!TIME_PATTERN.test(time) || moreParts) issue(remitMessages.transactionTimeFormat);
   })
   .transform((body) => {
-    const [date = '', time = ''] = body.transactionTimeUtc.trim().split('T');
-    return { ...body, transactionTimeUtc: `${date}T${time.replace(/(\.\d+)?Z?$/, '')}` };
+    const { date, time } = transactionTimeParts(body.transactionTimeUtc);
+    return { ...body, transactionTimeUtc: `${date}T${time}` };
   });
 export type Table1CancellationBody = z.input<typeof table1CancellationBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
-import { int4, int4FromText, positiveIdFromText } from './common';
+import { INT4_MAX, int4, int4FromText, positiveIdFromText } from './common';
 import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from './remit-constants';
 
 // Building blocks
@@ -17,8 +17,9 @@ export const remitDateSchema = z
   // Checks do not abort (zod 4 would then skip the forms' cross-field rules): this one passes what the first refused.
   .refine((value) => !isIsoCalendarDay(value) || withinDateBounds(value), dateBoundsMessage('The date'));
 
+// The time and offset are ignored but must be ones: hours 00-23, minutes and seconds 00-59.
 const ISO_DATE_OR_DATE_TIME =
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?)?$/;
 /**
  * A date as the Table 2 form sends it: an ISO string whose time and zone offset are ignored
  * ('2026-05-01', '2026-05-01T00:00:00', '2026-05-01T00:00:00.000Z' all mean 1 May 2026).
@@ -40,8 +41,10 @@ const EXPECTED_VERSION_MESSAGE = 'expectedVersion must be the version of the tra
  */
 export const expectedVersionSchema = z
   .number({ error: EXPECTED_VERSION_MESSAGE })
-  .int()
-  .positive(EXPECTED_VERSION_MESSAGE);
+  .int(EXPECTED_VERSION_MESSAGE)
+  .positive(EXPECTED_VERSION_MESSAGE)
+  // No version is greater: a greater one is malformed (400), not a version someone else made (409).
+  .max(INT4_MAX, EXPECTED_VERSION_MESSAGE);
 /** The same, where the submit's values travel in the query string. */
 export const expectedVersionQuerySchema = int4FromText(
   int4.positive(EXPECTED_VERSION_MESSAGE),

@@ -1,0 +1,112 @@
+import { acerDecimal } from '@server/remit/acer-decimal';
+import { table1CancellationBodySchema } from '@shared/contract/remit-cancel-delete';
+import { expectedVersionSchema, isoDateIgnoringZoneSchema } from '@shared/contract/remit-common';
+import { remitMessages } from '@shared/contract/remit-constants';
+import { digitsWithFraction, numeric, unsignedNumeric } from '@shared/contract/remit-table1-modify';
+
+/** A value's messages from a schema: none when it is accepted. */
+function messagesOf(
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) {
+  const result = schema.safeParse(value);
+  return result.success ? [] : result.error!.issues.map((issue) => issue.message);
+}
+
+/** The decimal text a reader would write: no leading zeros, no trailing fraction zeros. */
+const written = (text: string) => {
+  const [whole = '', fraction = ''] = text.split('.');
+  const digits = fraction.replace(/0+$/, '');
+  return `${whole.replace(/^0+(?=\d)/, '')}${digits ? `.${digits}` : ''}`;
+};
+
+describe('a reported decimal', () => {
+  it('is written to the XML as typed, for every value of at most 15 significant digits and 5 decimals', () => {
+    // A fixed walk over the sizes the contract admits (not random: a failure names the same value again).
+    let seed = 7;
+    const digit = () => (seed = (seed * 1103515245 + 12345) % 2147483648) % 10;
+    for (let whole = 1; whole <= 15; whole++) {
+      for (let decimals = 0; decimals <= Math.min(5, 15 - whole); decimals++) {
+        for (let sample = 0; sample < 400; sample++) {
+          const wholeDigits = `${1 + (digit() % 9)}${Array.from({ length: whole - 1 }, digit).join('')}`;
+          const fraction = Array.from({ length: decimals }, digit).join('');
+          const text = fraction ? `${wholeDigits}.${fraction}` : wholeDigits;
+          expect(`${text} → ${acerDecimal(Number(text))}`).toBe(`${text} → ${written(text)}`);
+        }
+      }
+    }
+    // Scaling by 100,000 and back wrote this one as 6050297835616.899.
+    expect(acerDecimal(6050297835616.9)).toBe('6050297835616.9');
+    // Computed values are rounded to ACER's five decimals.
+    expect(acerDecimal(45.300000000000004)).toBe('45.3');
+    expect(acerDecimal(-0.000001)).toBe('0');
+  });
+
+  it('of more than 15 significant digits is refused, not reported as another number', () => {
+    expect(messagesOf(digitsWithFraction, '999999999999.99999')).toEqual(['At most 15 significant digits.']);
+    expect(messagesOf(digitsWithFraction, '123456789012.12345')).toEqual(['At most 15 significant digits.']);
+    expect(messagesOf(numeric, '-123456789012345.1')).toEqual(['At most 15 significant digits.']);
+    expect(messagesOf(unsignedNumeric, '999999999999999.99999')).toEqual(['At most 15 significant digits.']);
+    // Zeros that say nothing are not counted; each value gets one message.
+    expect(messagesOf(digitsWithFraction, '999999999999.999')).toEqual([]);
+    expect(messagesOf(unsignedNumeric, '000000000000001.10000')).toEqual([]);
+    expect(messagesOf(numeric, '-0.00001')).toEqual([]);
+    expect(messagesOf(digitsWithFraction, '1234567890123.5')).toEqual(['At most 12 digits before the decimal point.']);
+  });
+});
+
+describe('a Table 1 cancellation transaction time', () => {
+  const body = (transactionTimeUtc: string) => ({
+    expectedVersion: 1,
+    transactionTimeUtc,
+    terminationDate: '2026-10-31',
+    traderId: 'NW-JBRANDT',
+  });
+  const timeMessages = (text: string) => messagesOf(table1CancellationBodySchema, body(text));
+
+  it('is refused with anything after a second T, which was dropped and the rest reported', () => {
+    expect(timeMessages('2026-11-29T10:00:00T<anything>')).toEqual([remitMessages.transactionTimeFormat]);
+    expect(timeMessages('2026-11-29T10:00:00T')).toEqual([remitMessages.transactionTimeFormat]);
+    expect(timeMessages('2026-11-29TT10:00:00')).toEqual([remitMessages.transactionTimeFormat]);
+  });
+
+  it('is read as before when well formed', () => {
+    expect(table1CancellationBodySchema.parse(body('2026-11-29T10:00:00')).transactionTimeUtc).toBe(
+      '2026-11-29T10:00:00',
+    );
+    expect(table1CancellationBodySchema.parse(body('2026-11-29T10:00:00.000Z')).transactionTimeUtc).toBe(
+      '2026-11-29T10:00:00',
+    );
+    expect(timeMessages('2026-11-29T')).toEqual([remitMessages.transactionTimeRequired]);
+  });
+});
+
+describe('a Table 2 date sent as a date-time', () => {
+  it('is refused when its time or offset is none, though both are ignored', () => {
+    for (const text of [
+      '2027-09-30T99:99:99',
+      '2027-09-30T24:00:00',
+      '2027-09-30T23:60:00',
+      '2027-09-30T23:59:60',
+      '2027-09-30T10:00:00+24:00',
+      '2027-09-30T10:00:00+01:60',
+    ]) {
+      expect(`${text}: ${messagesOf(isoDateIgnoringZoneSchema, text).length}`).toBe(`${text}: 1`);
+    }
+  });
+
+  it('is its day when well formed', () => {
+    for (const text of ['2027-09-30', '2027-09-30T23:59', '2027-09-30T23:59:59.999Z', '2027-09-30T00:00:00-05:30']) {
+      expect(isoDateIgnoringZoneSchema.parse(text)).toBe('2027-09-30');
+    }
+  });
+});
+
+describe('the version a REMIT form was loaded from', () => {
+  it('is refused as malformed beyond the largest version, not answered as changed by someone', () => {
+    const message = 'expectedVersion must be the version of the trade the form was loaded from.';
+    expect(messagesOf(expectedVersionSchema, 2147483648)).toEqual([message]);
+    expect(messagesOf(expectedVersionSchema, 1.5)).toEqual([message]);
+    expect(messagesOf(expectedVersionSchema, 2147483647)).toEqual([]);
+  });
+});
