@@ -1,5 +1,5 @@
 import type { Nodes, Root } from 'mdast';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -39,13 +39,20 @@ function boundTables() {
   };
 }
 
+/**
+ * GitHub's schema, without a second prefix on ids: remark-rehype already writes a footnote's ids as
+ * 'user-content-fn-1' and links them so; prefixing again broke every footnote link. Raw HTML is left out
+ * before (`dropRawHtml`) and nothing else here writes an id, so every id stays prefixed once.
+ */
+const helpSchema = { ...defaultSchema, clobberPrefix: '' };
+
 const processor = unified()
   .use(helpMarkdownSyntax)
   // The editor names what this leaves out (shared/markdown/raw-html.ts); remark-rehype would drop it too.
   .use(dropRawHtml)
   .use(boundTables)
   .use(remarkRehype)
-  .use(rehypeSanitize)
+  .use(rehypeSanitize, helpSchema)
   .use(dropApiImages)
   .use(rehypeStringify)
   .freeze();

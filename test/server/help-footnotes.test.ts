@@ -1,0 +1,16 @@
+import { loadServerModule } from '../api/node-loader';
+
+// The unified family is ESM only: loaded through Node's loader, as the server runs it.
+const { helpHtml } = loadServerModule<typeof import('@server/help/help-html')>('src/server/help/help-html.ts');
+
+describe('a help text footnote', () => {
+  it('links to its note and back: every link names an id the page has', () => {
+    const html = helpHtml('Text[^1] and more[^note].\n\n[^1]: One.\n[^note]: Two.');
+    const targets = [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1] ?? '');
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? ''));
+    expect(targets).toHaveLength(4);
+    for (const target of targets) expect(`#${target} ${ids.has(target)}`).toBe(`#${target} true`);
+    // Still prefixed once, so no id a text writes can shadow one of the page's own.
+    for (const id of ids) expect(id === 'footnote-label' || id.startsWith('user-content-')).toBe(true);
+  });
+});
