@@ -1,5 +1,5 @@
-import { apiPaths } from '@shared/api-paths';
-import { SESSION_COOKIE_NAME } from '@server/access/cookie-names';
+import { PRESESSION_COOKIE_NAME, SESSION_COOKIE_NAME, XSRF_COOKIE_NAME } from '@server/access/cookie-names';
+import { apiPaths, XSRF_HEADER_NAME } from '@shared/api-paths';
 import { buildTestApp, loginAsDemo, type TestApp } from './helper';
 
 let testApp: TestApp;
@@ -46,6 +46,37 @@ it('answers a change sent from a session ended elsewhere with 401 too (not logge
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ errorMessage: 'Not logged in.' });
     expect(ended.cookie(SESSION_COOKIE_NAME)).toBeUndefined();
+  } finally {
+    await active.close();
+  }
+});
+
+it('answers a change sent with no session cookie left (cleared by the browser or by another tab) with 401, not an XSRF 403', async () => {
+  const active = await buildTestApp();
+  try {
+    const cleared = await loginAsDemo(active.app, 'analyst');
+    // Every cookie gone: the page still sends its change, with the token it read before.
+    const token = cleared.cookie(XSRF_COOKIE_NAME);
+    for (const name of [SESSION_COOKIE_NAME, XSRF_COOKIE_NAME, PRESESSION_COOKIE_NAME])
+      cleared.setCookie(name, undefined);
+    for (const header of [{}, { [XSRF_HEADER_NAME]: token ?? '' }]) {
+      const response = await cleared.inject({
+        method: 'POST',
+        url: apiPaths.passwordChange,
+        payload: {},
+        headers: header,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ errorMessage: 'Not logged in.' });
+    }
+    // A route open to anyone still needs its token: a login without one is refused as before.
+    const anonymous = await cleared.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'analyst', password: 'x' },
+      headers: { [XSRF_HEADER_NAME]: 'forged' },
+    });
+    expect(anonymous.statusCode).toBe(403);
   } finally {
     await active.close();
   }

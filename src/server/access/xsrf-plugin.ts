@@ -64,10 +64,13 @@ export const xsrfPlugin = fp(
       if (unsafe && (request.routeOptions.url !== undefined || isApiRequest(request))) {
         const header = request.headers[headerName];
         if (!xsrfTokenMatches(expected, typeof header === 'string' ? header : undefined)) {
-          // The token was bound to a session that has since timed out or ended: the truth is that the
-          // user is signed out, and only a 401 lets the page keep its form's values and send the user
-          // to sign in again.
-          if (request.sessionEnded) throw notLoggedIn(request);
+          // The token was bound to a session that has since timed out or ended, or the browser no longer
+          // sends a session at all (its cookie cleared, by the browser or by another tab's answer) to a
+          // route that needs one: the truth is that the user is signed out, and only a 401 lets the page
+          // keep its form's values and send the user to sign in again. It says no more than the route's
+          // own `requireUser` would.
+          if (request.sessionEnded || (!request.user && request.routeOptions.config.signedIn))
+            throw notLoggedIn(request);
           throw new HttpError(403, 'Invalid or missing XSRF token.');
         }
       }

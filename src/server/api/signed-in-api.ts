@@ -40,8 +40,18 @@ function allowedDuring(steps: readonly PendingStep[], family: FastifyPluginAsync
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is one of the signed-in API's: the XSRF check answers a caller without a session 401 too. */
+    signedIn?: boolean;
+  }
+}
+
 export const signedInApi: FastifyPluginAsync = async (app) => {
   app.decorateRequest('organisation', null);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, signedIn: true };
+  });
   app.addHook('onRequest', requireUser);
   app.addHook('onRequest', refuseWhileStepPending);
   app.addHook('preValidation', resolveRawOrganisation);
