@@ -92,6 +92,33 @@ describe('a character the quantity cannot hold, typed among digits', () => {
     expect(delta).not.toHaveAccessibleDescription(/not entered/);
   });
 
+  it('a paste, or a value typed over a selection, after a refused character is a new entry', async () => {
+    const { dialog, user } = await openAddDialog();
+    const quantity = within(dialog).getByLabelText('Position Quantity *');
+    await user.type(quantity, '12a');
+    expect(quantity).toHaveValue('12');
+    expect(quantity).toHaveAccessibleDescription(refusedMessage('a'));
+
+    // '42' pasted over all of it is 42, not refused as 'a42'.
+    await user.keyboard('{Control>}a{/Control}');
+    await user.paste('42');
+    expect(quantity).toHaveValue('42');
+    expect(quantity).not.toHaveAccessibleDescription(/not entered/);
+
+    // A digit typed over the selection after another refusal replaces it too.
+    await user.type(quantity, 'x');
+    expect(quantity).toHaveAccessibleDescription(refusedMessage('x'));
+    await user.keyboard('{Control>}a{/Control}7');
+    expect(quantity).toHaveValue('7');
+    expect(quantity).not.toHaveAccessibleDescription(/not entered/);
+
+    // A paste too long for the field is the one thing said: the earlier refusal is forgotten.
+    await user.type(quantity, 'y');
+    await user.paste('1'.repeat(30));
+    expect(quantity).toHaveValue('7');
+    expect(quantity).toHaveAccessibleDescription(`At most 25 characters: ${'1'.repeat(30)} was not entered`);
+  });
+
   it('a deletion in an empty field, where nothing changes, still lets the user type on', async () => {
     const { dialog, user } = await openAddDialog();
     const quantity = within(dialog).getByLabelText('Position Quantity *');

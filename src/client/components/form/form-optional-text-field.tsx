@@ -68,7 +68,7 @@ export function FormOptionalTextField<TFieldValues extends FieldValues>({
       inputRef={field.ref}
       required={required}
       disabled={disabled}
-      inputProps={{ inputMode, maxLength }}
+      inputProps={{ inputMode, maxLength, onPaste: entry.onPaste }}
       invalid={message !== undefined}
       helperText={
         rule ? (

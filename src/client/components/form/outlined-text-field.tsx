@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId, type ReactNode } from 'react';
+import { useId, type ClipboardEvent, type ReactNode } from 'react';
 import { EntryHelperText } from './entry-helper-text';
 import { usePasteWithinLength } from './use-paste-within-length';
 
@@ -41,8 +41,15 @@ export function OutlinedTextField({
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...inputProps}
-        // A caller's own paste handler would be replaced: none has one.
-        inputProps={{ ...inputProps.inputProps, ...paste.handlers }}
+        // A caller's own paste handler (a guarded field's, which forgets its refusal) runs first.
+        inputProps={{
+          ...inputProps.inputProps,
+          ...paste.handlers,
+          onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            inputProps.inputProps?.onPaste?.(event);
+            paste.handlers.onPaste(event);
+          },
+        }}
         id={id}
         label={label}
         aria-describedby={described ? `${id}-helper-text` : undefined}

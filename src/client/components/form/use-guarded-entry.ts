@@ -61,6 +61,8 @@ export interface GuardedEntry {
   onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onFocus: () => void;
   onBlur: () => void;
+  /** For the input's paste handler: a paste is a new entry, whatever was refused before it. */
+  onPaste: () => void;
   /** Why the last entry was not taken, or what the value left lacks; undefined while neither. */
   refusal: string | undefined;
 }
@@ -109,6 +111,10 @@ export function useGuardedEntry(
       startEntry();
       return;
     }
+    // Text typed or pasted over a selection deletes it, as Backspace would; a paste or a drop is judged
+    // on its own. Either starts a new entry: '42' pasted over all of '12' after a refused 'a' is 42.
+    const replacedSome = next.length - inserted.length < value.length;
+    if (replacedSome || inserted.length > 1) startEntry();
     const current = entry.current;
     if (current.refused === undefined && rule.accepts(next)) {
       setRefusal(undefined);
@@ -116,7 +122,7 @@ export function useGuardedEntry(
       return;
     }
     keepAsItWas(event.target, inserted, next);
-    if (inserted.length > 1 && current.refused === undefined) {
+    if (inserted.length > 1) {
       // A paste (or a drop) refused is refused whole; the keys after it are judged afresh.
       setRefusal(rule.refusalOf(inserted));
       return;
@@ -137,6 +143,10 @@ export function useGuardedEntry(
     onChange,
     onKeyDown,
     onFocus: startEntry,
+    onPaste: () => {
+      startEntry();
+      setRefusal(undefined);
+    },
     onBlur: () => {
       entry.current = undefined;
       const unfinished = value === '' ? undefined : rule?.unfinishedOf?.(value);
