@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export interface QuestionDialogProps {
   open: boolean;
@@ -20,7 +20,7 @@ export interface QuestionDialogProps {
 
 /**
  * A yes/no question before something that cannot be undone: Cancel has the initial focus (and Escape
- * closes), only the answer acts. 500px wide, at least 400px (market spec section 9's confirm dialog).
+ * closes), only the answer acts, once each time the question is asked. 500px wide, at least 400px (market spec section 9's confirm dialog).
  */
 export function QuestionDialog({
   open,
@@ -33,6 +33,17 @@ export function QuestionDialog({
 }: QuestionDialogProps) {
   const titleId = useId();
   const questionId = useId();
+  // One answer per asking: the dialog closes on it, and the second click of a double click landed on
+  // the answer while it faded out and sent the change again.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (open) answered.current = false;
+  }, [open]);
+  const answerOnce = () => {
+    if (answered.current) return;
+    answered.current = true;
+    onAnswer();
+  };
   return (
     <Dialog
       open={open}
@@ -57,7 +68,7 @@ export function QuestionDialog({
         <Button autoFocus onClick={onClose}>
           Cancel
         </Button>
-        <Button variant="contained" color={answerColor} onClick={onAnswer}>
+        <Button variant="contained" color={answerColor} onClick={answerOnce}>
           {answer}
         </Button>
       </DialogActions>
