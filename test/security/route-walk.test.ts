@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { mifidPositionFields, mifidPositionFileSchema, type MifidPositionFile } from '@shared/contract/mifid';
 import { hashPassword } from '@server/access/passwords';
-import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from '../api/helper';
+import {
+  anonymousAgent,
+  buildTestApp,
+  createAgent,
+  loginAs,
+  loginAsDemo,
+  type Agent,
+  type TestApp,
+} from '../api/helper';
 import { operationsOf, type Operation } from './openapi-operations';
 
 let testApp: TestApp;
@@ -129,6 +137,20 @@ describe('every route of the OpenAPI document', () => {
     for (const operation of operations.filter((candidate) => !isPublic(candidate))) {
       const response = await call(agent, operation);
       expect(`${operation.name} ${response.statusCode}`).toBe(`${operation.name} 401`);
+    }
+  });
+
+  it('answers a change sent with no cookies and no XSRF token 401 on every signed-in route, 403 on the public ones', async () => {
+    // A page whose cookies are gone (cleared, or its session ended in another tab) still sends its
+    // change: a signed-in route says it is signed out, as it would with a token, so the page keeps its form.
+    const unsafe = operations.filter((candidate) => UNSAFE_METHODS.has(candidate.method));
+    expect(unsafe.filter(isPublic).length).toBeGreaterThanOrEqual(4);
+    expect(unsafe.filter((operation) => operation.url.startsWith('/api/user/2fa/')).length).toBeGreaterThan(0);
+    expect(unsafe.length).toBeGreaterThan(40);
+    for (const operation of unsafe) {
+      const response = await call(createAgent(testApp.app), operation);
+      const expected = isPublic(operation) ? 403 : 401;
+      expect(`${operation.name} ${response.statusCode}`).toBe(`${operation.name} ${expected}`);
     }
   });
 

@@ -25,11 +25,6 @@ import { masterDataRoutes } from '../master-data/routes';
 import { userAdministrationRoutes } from '../user-administration/routes';
 import { userChangeRoutes } from '../user-administration/change-routes';
 
-/**
- * Every family that needs a signed-in user, registered inside one parent whose hooks they inherit: a
- * route added here is closed to anonymous callers, to users with a pending step and to other
- * organisations' ids without remembering to ask. Fails closed: a new family only has to be listed.
- */
 /** Registers a whole family as one that still answers during the given pending steps. */
 function allowedDuring(steps: readonly PendingStep[], family: FastifyPluginAsync): FastifyPluginAsync {
   return async (app) => {
@@ -47,6 +42,11 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Every family that needs a signed-in user, registered inside one parent whose hooks they inherit: a
+ * route added here is closed to anonymous callers, to users with a pending step and to other
+ * organisations' ids without remembering to ask. Fails closed: a new family only has to be listed.
+ */
 export const signedInApi: FastifyPluginAsync = async (app) => {
   app.decorateRequest('organisation', null);
   app.addHook('onRoute', (route) => {
