@@ -42,7 +42,9 @@ function boundTables() {
 /**
  * GitHub's schema, without a second prefix on ids: remark-rehype already writes a footnote's ids as
  * 'user-content-fn-1' and links them so; prefixing again broke every footnote link. Raw HTML is left out
- * before (`dropRawHtml`) and nothing else here writes an id, so every id stays prefixed once.
+ * before (`dropRawHtml`) and nothing else here writes an id, so every id stays prefixed once. Safe only
+ * for this pipeline: the editor's preview adds heading anchors and attributes from the text, and keeps
+ * the sanitiser's prefix (client/components/markdown/footnote-links.ts).
  */
 const helpSchema = { ...defaultSchema, clobberPrefix: '' };
 

@@ -1,10 +1,11 @@
 import rehypeSanitize from 'rehype-sanitize';
 import type { PluggableList } from 'unified';
 import { dropApiImages } from '@shared/markdown/api-images';
+import { linkFootnotesToPrefixedIds } from './footnote-links';
 
 /**
  * Help texts are untrusted markdown. The editor's live preview runs rehype-sanitize with GitHub's
  * schema (no scripts, event handlers, styles, iframes, forms, or javascript:/data: links), then drops
  * images on an API, as the server does for the text it renders for reading (server/help/help-html.ts).
  */
-export const sanitizedRehypePlugins: PluggableList = [[rehypeSanitize], dropApiImages];
+export const sanitizedRehypePlugins: PluggableList = [[rehypeSanitize], dropApiImages, linkFootnotesToPrefixedIds];
