@@ -17,7 +17,7 @@ export const remitDateSchema = z
   // Checks do not abort (zod 4 would then skip the forms' cross-field rules): this one passes what the first refused.
   .refine((value) => !isIsoCalendarDay(value) || withinDateBounds(value), dateBoundsMessage('The date'));
 
-// The time and offset are ignored but must be ones: hours 00-23, minutes and seconds 00-59.
+// The time and offset are ignored but must be real ones: hours 00-23, minutes and seconds 00-59.
 const ISO_DATE_OR_DATE_TIME =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?)?$/;
 /**

@@ -20,7 +20,8 @@ export interface QuestionDialogProps {
 
 /**
  * A yes/no question before something that cannot be undone: Cancel has the initial focus (and Escape
- * closes), only the answer acts, once each time the question is asked. 500px wide, at least 400px (market spec section 9's confirm dialog).
+ * closes), only the answer acts, once each time the question is asked. 500px wide, at least 400px
+ * (market spec section 9's confirm dialog).
  */
 export function QuestionDialog({
   open,
