@@ -1,7 +1,8 @@
 import type { ElementContent, Root, RootContent } from 'hast';
+import { defaultSchema } from 'rehype-sanitize';
 
-/** What the sanitiser puts before every id (hast-util-sanitize's `clobberPrefix`). */
-const SANITIZER_ID_PREFIX = 'user-content-';
+/** What the preview's sanitiser (GitHub's schema) puts before every id. */
+const SANITIZER_ID_PREFIX = defaultSchema.clobberPrefix ?? '';
 
 function relink(nodes: (RootContent | ElementContent)[]): void {
   for (const node of nodes) {
