@@ -71,9 +71,12 @@ describe('Table 1 Cancel Trade', () => {
     expect(posts).toHaveLength(0);
   });
 
-  it('types the time through the 99:99:99 mask and refuses hours past 23', async () => {
+  it('types the time through the 99:99:99 mask, refuses a letter visibly and hours past 23', async () => {
     const { user } = await openCancel();
-    await user.type(timePart(), '14a05:3099');
+    await user.type(timePart(), '14a05');
+    expect(timePart()).toHaveValue('14');
+    expect(screen.getByText('Digits and colons only: a05 was not entered')).toBeInTheDocument();
+    await user.keyboard('{Backspace}40530');
     expect(timePart()).toHaveValue('14:05:30');
     await user.clear(timePart());
     await user.type(timePart(), '240000');

@@ -1,6 +1,8 @@
 import { get, useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { EntryHelperText } from './entry-helper-text';
 import { OutlinedTextField } from './outlined-text-field';
-import { maskTime } from './time-mask';
+import { maskTime, timeEntryRule } from './time-mask';
+import { useGuardedEntry } from './use-guarded-entry';
 
 export interface FormTimeFieldProps<TFieldValues extends FieldValues> {
   name: Path<TFieldValues>;
@@ -13,7 +15,10 @@ export interface FormTimeFieldProps<TFieldValues extends FieldValues> {
   errorKey?: string;
 }
 
-/** An hh:mm:ss field typed through the 99:99:99 mask; the schema checks hours 00-23. */
+/**
+ * An hh:mm:ss field typed through the 99:99:99 mask; the schema checks hours 00-23. What the mask
+ * cannot hold (a letter, a decimal point, a seventh digit) is refused visibly, never dropped.
+ */
 export function FormTimeField<TFieldValues extends FieldValues>({
   name,
   control,
@@ -27,21 +32,27 @@ export function FormTimeField<TFieldValues extends FieldValues>({
   const { errors } = useFormState({ control, name: errorKey as Path<TFieldValues> | undefined, disabled: !errorKey });
   const keyed = errorKey ? (get(errors, errorKey) as { message?: string } | undefined) : undefined;
   const message = fieldState.error?.message ?? keyed?.message;
+  const value = (field.value as string | undefined) ?? '';
+  const entry = useGuardedEntry(value, (typed) => field.onChange(maskTime(typed)), timeEntryRule);
   return (
     <OutlinedTextField
       label={label}
       name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(event) => field.onChange(maskTime(event.target.value))}
-      onBlur={field.onBlur}
+      value={value}
+      onChange={entry.onChange}
+      onKeyDown={entry.onKeyDown}
+      onFocus={entry.onFocus}
+      onBlur={() => {
+        entry.onBlur();
+        field.onBlur();
+      }}
       inputRef={field.ref}
       required={required}
       disabled={disabled}
       placeholder="hh:mm:ss"
-      inputProps={{ inputMode: 'numeric', maxLength: 8 }}
+      inputProps={{ inputMode: 'numeric', maxLength: 8, onPaste: entry.onPaste }}
       invalid={message !== undefined}
-      errorMessage={message}
-      helperText={helperText}
+      helperText={<EntryHelperText message={message ?? helperText} refusal={entry.refusal} />}
     />
   );
 }

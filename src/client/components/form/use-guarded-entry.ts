@@ -12,7 +12,7 @@ export interface EntryRule {
 }
 
 /** Spaces at either end would be invisible in the message: such an entry is quoted. */
-const shown = (attempted: string) => (attempted.trim() === attempted ? attempted : `"${attempted}"`);
+export const shown = (attempted: string) => (attempted.trim() === attempted ? attempted : `"${attempted}"`);
 
 export const digitsOnlyRule: EntryRule = {
   accepts: (value) => /^\d*$/.test(value),
