@@ -97,3 +97,60 @@ describe('Table 2 modify with a required date cleared', () => {
     });
   });
 });
+
+describe('Table 1 modify with price or notional amount cleared', () => {
+  it('asks for each instead of keeping the stored one while saying the trade was modified', async () => {
+    const historyId = await openTrade();
+    const before = await presetsOf(historyId);
+    const form = formOf(before);
+    const response = await modify(historyId, {
+      ...form,
+      quantity: String(Number(form.quantity) + 1),
+      price: undefined,
+      notionalAmount: undefined,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(remitSubmitResponseSchema.parse(response.json())).toMatchObject({
+      submitted: false,
+      fieldValidationMessages: {
+        price: "Field 'Price' is required.",
+        notionalAmount: "Field 'Notional amount' is required.",
+      },
+    });
+    expect((await presetsOf(historyId)).trade!.latestVersion).toBe(before.trade!.latestVersion);
+  });
+});
+
+describe('Table 2 modify with an amount and no currency', () => {
+  it('asks for the currency instead of reporting the price currency or EUR', async () => {
+    const response = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.remitTable2Modify,
+      query: { historyId: '1', organisationId: String(nordwind) },
+      payload: {
+        expectedVersion: 1,
+        contractDate: '2026-01-05',
+        contractType: 'FW',
+        commodity: 'NG',
+        settlementMethod: 'P',
+        tradingCapacity: 'P',
+        buySell: 'B',
+        otherMarketParticipant: '11XALPENSTROM-AT',
+        deliveryPointOrZones: ['21Y000000000024I'],
+        deliveryStart: '2027-01-01',
+        deliveryEnd: '2027-12-31',
+        totalQuantity: '1000',
+        totalQuantityUnit: 'MWh',
+        price: '40',
+        priceCurrency: 'GBP',
+        estimatedNotionalAmount: '1000',
+        optionDetails: [{ optionStyle: 'E', optionType: 'C', strikePrice: '45' }],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors).toMatchObject({
+      estimatedNotionalCurrency: ["Field 'Notional currency' is required."],
+      'optionDetails.0.strikePriceCurrency': ["Field 'Strike price currency' is required."],
+    });
+  });
+});

@@ -82,9 +82,16 @@ export function table1ModifyPresets(trade: RemitTrade): Table1ModifyPresets {
   };
 }
 
+/**
+ * Every Table 1 report has these: one left blank is asked for, never kept from the stored report while
+ * the page says the trade was modified. (The spec marks only quantity and total notional quantity as
+ * required on the form; price and notional amount are the server's to ask for, under their own keys.)
+ */
 const requiredLabels = {
   quantity: 'Quantity',
+  price: 'Price',
   totalNotionalQuantity: 'Total notional quantity',
+  notionalAmount: 'Notional amount',
 } as const;
 
 /**
@@ -134,9 +141,9 @@ function table1Modified(
     linkedTransactionId: body.execution ? body.linkedTransactionId : undefined,
     quantity: Number(body.quantity),
     quantityUnit: body.quantityUnit ?? current.quantityUnit,
-    price: body.price === undefined ? current.price : Number(body.price),
+    price: Number(body.price),
     currency: body.priceCurrency ?? current.currency,
-    notionalAmount: body.notionalAmount === undefined ? current.notionalAmount : Number(body.notionalAmount),
+    notionalAmount: Number(body.notionalAmount),
     totalQuantity: Number(body.totalNotionalQuantity),
     totalQuantityUnit: body.totalNotionalQuantityUnit ?? current.totalQuantityUnit,
     fixingIndices: body.fixingIndices.map((fixing) => ({

@@ -95,6 +95,9 @@ export const table2ModifyBodySchema = z
     // silently drop the other.
     if (body.priceFormula && body.price) issue(['priceFormula'], TABLE2_PRICE_AND_FORMULA_MESSAGE);
     if (body.price && !body.priceCurrency) issue(['priceCurrency'], "Field 'Price currency' is required.");
+    // An amount is reported with its currency: none chosen is asked for, never taken from the price or made EUR.
+    if (body.estimatedNotionalAmount && !body.estimatedNotionalCurrency)
+      issue(['estimatedNotionalCurrency'], "Field 'Notional currency' is required.");
     if (body.deliveryEnd < body.deliveryStart)
       issue(['deliveryEnd'], 'The delivery end must not be before the delivery start.');
     body.volumeOptionalityIntervals.forEach((interval, index) => {
@@ -108,6 +111,8 @@ export const table2ModifyBodySchema = z
     body.optionDetails.forEach((option, index) => {
       if (option.firstExerciseDate && option.lastExerciseDate && option.lastExerciseDate < option.firstExerciseDate)
         issue(['optionDetails', index, 'lastExerciseDate'], 'The last exercise date must not be before the first.');
+      if (option.strikePrice && !option.strikePriceCurrency)
+        issue(['optionDetails', index, 'strikePriceCurrency'], "Field 'Strike price currency' is required.");
     });
   });
 export type Table2ModifyBody = z.input<typeof table2ModifyBodySchema>;

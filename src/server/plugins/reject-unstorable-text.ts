@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../http/http-error';
+
+export const NUL_MESSAGE = 'Text may not contain NUL characters.';
+export const HALF_CHARACTER_MESSAGE = 'Text may not contain half of a character (a lone UTF-16 surrogate).';
+
+/**
+ * Why PostgreSQL could not keep a text as it was sent, if it could not: `text` cannot hold U+0000, and
+ * half of a surrogate pair (which JSON's \ud800 escape can send) fails a jsonb column, or is kept as
+ * U+FFFD in a text one, so that a retry no longer matches what was stored.
+ */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return NUL_MESSAGE;
+  return text.isWellFormed() ? undefined : HALF_CHARACTER_MESSAGE;
+}
+
+const isPlainContainer = (value: unknown): value is Record<string, unknown> | unknown[] => {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  // Parsed JSON, or a parsed query string (fast-querystring's objects inherit from a null-prototype
+  // object); not a Buffer, stream or other class instance.
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
+};
+
+/** At most this many fields are named: enough to fix a form, and the work stays linear in the body. */
+const MAX_REPORTED = 10;
+
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
+}
+
+const dottedPath = (visit: Visit, lastKey?: string): string => {
+  const keys: string[] = lastKey === undefined ? [] : [lastKey];
+  for (let at: Visit | null = visit; at !== null && at.key !== null; at = at.parent) keys.push(at.key);
+  return keys.length > 0 ? keys.reverse().join('.') : '_';
+};
+
+export interface UnstorableText {
+  /** 'title', 'paging.page', 'rows.0.name'; '_' for the value itself. */
+  path: string;
+  message: string;
+}
+
+/** A key named in an answer: its NUL shown as \0, half a character as U+FFFD. */
+const shownKey = (key: string) => key.replaceAll('\u0000', '\\0').toWellFormed();
+
+/**
+ * The strings, or object keys, in `value` that the database could not keep as sent, at most
+ * MAX_REPORTED, by dotted path. Iterative, with parent links instead of copied paths, so even a 1 MiB
+ * body nested to the bottom costs linear time and no stack.
+ */
+export function unstorableTexts(value: unknown): UnstorableText[] {
+  const found: UnstorableText[] = [];
+  const pending: Visit[] = [{ value, key: null, parent: null }];
+  for (let visit = pending.pop(); visit && found.length < MAX_REPORTED; visit = pending.pop()) {
+    if (typeof visit.value === 'string') {
+      const message = unstorable(visit.value);
+      if (message) found.push({ path: dottedPath(visit), message });
+    } else if (isPlainContainer(visit.value)) {
+      const entries = Object.entries(visit.value);
+      // Reversed onto the stack, so fields are visited (and named) in their order.
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, child] = entries[index] as [string, unknown];
+        const message = unstorable(key);
+        if (!message) pending.push({ value: child, key, parent: visit });
+        else if (found.length < MAX_REPORTED) found.push({ path: dottedPath(visit, shownKey(key)), message });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Text the database cannot keep as sent would fail there (a 500) or be kept as another text. Refused
+ * once, for every route, before validation: a 400 in the shape of a validation error, naming each
+ * field. Path, query string and JSON body are all checked.
+ */
+export const rejectUnstorableTextPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      const found = [
+        ...unstorableTexts(request.params),
+        ...unstorableTexts(request.query),
+        ...unstorableTexts(request.body),
+      ];
+      if (found.length === 0) return;
+      const fieldErrors: Record<string, string[]> = {};
+      for (const { path, message } of found) fieldErrors[path] = [message];
+      throw new HttpError(400, 'Invalid request.', fieldErrors);
+    });
+  },
+  { name: 'reject-unstorable-text', dependencies: ['error-handler'] },
+);
