@@ -20,7 +20,7 @@ import { compiledSerializerCompiler } from './http/compiled-serializer';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorAnswer, errorHandlerPlugin } from './plugins/error-handler';
-import { rejectNulCharactersPlugin } from './plugins/reject-nul-characters';
+import { rejectUnstorableTextPlugin } from './plugins/reject-unstorable-text';
 import { repositoriesPlugin } from './plugins/repositories';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -96,7 +96,7 @@ export async function buildApp({
   // Load shedding answers before any work is done; the metrics see every route added after them.
   await app.register(operationsPlugin);
   // Before every route: strings PostgreSQL cannot store are a 400, not a 500.
-  await app.register(rejectNulCharactersPlugin);
+  await app.register(rejectUnstorableTextPlugin);
   await app.register(cookie);
   await app.register(compressionPlugin);
   await app.register(swaggerPlugin);
