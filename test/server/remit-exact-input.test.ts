@@ -1,4 +1,5 @@
 import { acerDecimal } from '@server/remit/acer-decimal';
+import { int4 } from '@shared/contract/common';
 import { table1CancellationBodySchema } from '@shared/contract/remit-cancel-delete';
 import { expectedVersionSchema, isoDateIgnoringZoneSchema } from '@shared/contract/remit-common';
 import { remitMessages } from '@shared/contract/remit-constants';
@@ -106,6 +107,9 @@ describe('the version a REMIT form was loaded from', () => {
   it('is refused as malformed beyond the largest version, not answered as changed by someone', () => {
     const message = 'expectedVersion must be the version of the trade the form was loaded from.';
     expect(messagesOf(expectedVersionSchema, 2147483648)).toEqual([message]);
+    // Past 2^53 it is no safe integer and past the largest version too: said once.
+    expect(messagesOf(expectedVersionSchema, 2 ** 53)).toEqual([message]);
+    expect(messagesOf(int4, -(2 ** 60))).toEqual([`Must be a whole number from -2147483648 to 2147483647.`]);
     expect(messagesOf(expectedVersionSchema, 1.5)).toEqual([message]);
     expect(messagesOf(expectedVersionSchema, 2147483647)).toEqual([]);
   });

@@ -41,7 +41,7 @@ const EXPECTED_VERSION_MESSAGE = 'expectedVersion must be the version of the tra
  */
 export const expectedVersionSchema = z
   .number({ error: EXPECTED_VERSION_MESSAGE })
-  .int(EXPECTED_VERSION_MESSAGE)
+  .int({ error: EXPECTED_VERSION_MESSAGE, abort: true })
   .positive(EXPECTED_VERSION_MESSAGE)
   // No version is greater: a greater one is malformed (400), not a version someone else made (409).
   .max(INT4_MAX, EXPECTED_VERSION_MESSAGE);
