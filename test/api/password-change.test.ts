@@ -1,5 +1,6 @@
 import { apiPaths } from '@shared/api-paths';
-import { buildTestApp, createAgent, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, createAgent, loginAs, loginAsDemo, queryRows, type Agent, type TestApp } from './helper';
 import { PASSWORD_CHANGED_MEANWHILE_MESSAGE } from '@server/access/password-change-routes';
 
 let testApp: TestApp;
@@ -106,5 +107,33 @@ describe('two changes at once', () => {
     });
     await expect(loginAs(testApp.app, 'editor', kept)).resolves.toBeDefined();
     await expect(loginAs(testApp.app, 'editor', lost)).rejects.toThrow();
+  });
+});
+
+describe('the same change sent again', () => {
+  it('at once (a double click) or after its answer (a retry) answers as the first, changing it once', async () => {
+    const agent = await loginAsDemo(testApp.app, 'analyst');
+    const answers = await Promise.all([
+      change(agent, 'Analyst#2026', 'Twice#Sent26'),
+      change(agent, 'Analyst#2026', 'Twice#Sent26'),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+      [200, { response: 'SUCCESS' }],
+      [200, { response: 'SUCCESS' }],
+    ]);
+    const retried = await change(agent, 'Analyst#2026', 'Twice#Sent26');
+    expect([retried.statusCode, retried.json()]).toEqual([200, { response: 'SUCCESS' }]);
+    await expect(loginAs(testApp.app, 'analyst', 'Twice#Sent26')).resolves.toBeDefined();
+    const replaced = await queryRows<{ count: number }>(
+      testApp.app,
+      sql`SELECT count(*)::int AS count FROM password_history h JOIN users u ON u.id = h.user_id WHERE u.username = 'analyst'`,
+    );
+    expect(replaced).toEqual([{ count: 1 }]);
+
+    // Only that very change: a wrong current password with another new one is still wrong.
+    const other = await change(agent, 'Analyst#2026', 'Other#Choice26');
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ errorMessage: 'The current password is not correct.' });
+    await expect(loginAs(testApp.app, 'analyst', 'Twice#Sent26')).resolves.toBeDefined();
   });
 });

@@ -22,6 +22,18 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const newPassword = createNewPassword(app);
   const throttle = createLoginThrottle(app.repos.loginThrottle, app.config);
 
+  /**
+   * The same change sent again (a double click, a retry after a lost answer): the password it sets is
+   * the one stored, and the one it names as current is the one that replaced. Answered as the first was;
+   * whoever sends it knows the stored password, as a first change would have to.
+   */
+  const sameChangeAgain = async (userId: number, body: { currentPassword: string; newPassword: string }) => {
+    const user = await users.findById(userId);
+    if (!user || !(await verifyPassword(body.newPassword, user.passwordHash))) return false;
+    const [replaced] = await app.repos.passwordHistory.recent(userId, 1);
+    return replaced !== undefined && verifyPassword(body.currentPassword, replaced);
+  };
+
   app.post(
     apiPaths.passwordChange,
     {
@@ -45,7 +57,12 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
       if (verdict.locked) return reply.code(423).send({ errorMessage: PASSWORD_CHANGE_LOCKED_MESSAGE });
       if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
-        throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, { currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE] });
+        if (!(await sameChangeAgain(user.id, request.body)))
+          throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, {
+            currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE],
+          });
+        await throttle.succeeded(user.username, request.ip);
+        return { response: 'SUCCESS' } as const;
       }
       await throttle.succeeded(user.username, request.ip);
       const refusal = await newPassword.refusal(user, request.body.newPassword);
@@ -59,7 +76,8 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         await repos.sessions.deleteForUser(user.id, keepSession);
         return true;
       });
-      if (!stored) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE_MESSAGE);
+      if (!stored && !(await sameChangeAgain(user.id, request.body)))
+        throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE_MESSAGE);
       return { response: 'SUCCESS' } as const;
     },
   );
