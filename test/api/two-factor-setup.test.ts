@@ -45,7 +45,24 @@ describe('two-factor setup', () => {
     expect(details.qrCodeUrl).toBe(
       `otpauth://totp/Energy%20Post-Trade:editor?issuer=Energy%20Post-Trade&secret=${details.secret}&algorithm=SHA1&digits=6&period=30`,
     );
-    expect((await setup(agent)).secret).not.toBe(details.secret);
+  });
+
+  it('shows the same secret to starts at once or again within 10 minutes, and a new one after', async () => {
+    const agent = await loginAsDemo(testApp.app, 'editor');
+    const started = await Promise.all([setup(agent), setup(agent, 'MICROSOFT'), setup(agent)]);
+    const [first] = started;
+    expect(started.map((details) => details.secret)).toEqual([first!.secret, first!.secret, first!.secret]);
+    expect((await setup(agent)).secret).toBe(first!.secret);
+    // The secret shown is the one whose codes activate.
+    expect(await testApp.app.repos.twoFactor.pendingSecret(await userId('editor'))).toBe(first!.secret);
+
+    await testApp.app.db.execute(
+      `update two_factor_states set pending_created_at = pending_created_at - interval '10 minutes 1 second'
+       where user_id = (select id from users where username = 'editor')`,
+    );
+    const later = await setup(agent);
+    expect(later.secret).not.toBe(first!.secret);
+    expect(await testApp.app.repos.twoFactor.pendingSecret(await userId('editor'))).toBe(later.secret);
   });
 
   it('keeps the secret pending: a wrong code fails and changes nothing', async () => {

@@ -12,6 +12,27 @@ export function createTwoFactorRepository(db: Database) {
       return row?.secret ?? null;
     },
 
+    /**
+     * The setup's pending secret: the one made since `keptSince`, if there is one, else `candidate`.
+     * One statement, so two starts at once (a double click, two tabs) hold and show the same secret.
+     */
+    async startPendingSecret(userId: number, candidate: string, at: Date, keptSince: Date): Promise<string> {
+      const kept = sql`${twoFactorStates.pendingSecret} IS NOT NULL AND ${twoFactorStates.pendingCreatedAt} >= ${keptSince}`;
+      const [row] = await db
+        .insert(twoFactorStates)
+        .values({ userId, pendingSecret: candidate, pendingCreatedAt: at })
+        .onConflictDoUpdate({
+          target: twoFactorStates.userId,
+          set: {
+            pendingSecret: sql`CASE WHEN ${kept} THEN ${twoFactorStates.pendingSecret} ELSE ${candidate} END`,
+            pendingCreatedAt: sql`CASE WHEN ${kept} THEN ${twoFactorStates.pendingCreatedAt} ELSE ${at} END`,
+          },
+        })
+        .returning({ secret: twoFactorStates.pendingSecret });
+      if (!row?.secret) throw new Error(`No pending secret stored for user ${userId}.`);
+      return row.secret;
+    },
+
     async setPendingSecret(userId: number, secret: string | null, at: Date): Promise<void> {
       await db
         .insert(twoFactorStates)

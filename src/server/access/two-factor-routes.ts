@@ -26,6 +26,12 @@ export const TWO_FACTOR_SETUP_NOT_REQUIRED_MESSAGE = 'Two-factor setup is not re
  */
 const setupAllowed = (user: UserRow) => user.setupTwoFactor;
 
+/**
+ * A start within this time of the last one shows the same secret: a double click, a second tab or a
+ * retry after a lost answer would otherwise replace the secret the first page shows, and its codes fail.
+ */
+const PENDING_SECRET_KEPT_MS = 10 * 60 * 1000;
+
 // fhaUser marks accounts whose second factor is mandatory: they may not skip the setup.
 const cancelAllowed = (user: UserRow) => !user.fhaUser;
 
@@ -54,7 +60,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['two-factor'],
-        summary: 'Start (or restart) the setup: a new pending secret and its otpauth:// URI for the QR code',
+        summary:
+          'Start (or restart) the setup: the pending secret (a new one unless one was made in the last 10 minutes) and its otpauth:// URI for the QR code',
         description:
           'The app choice only changes the instructions the SPA shows; both apps take the same SHA1, 6-digit, 30-second URI.',
         body: twoFactorSetupRequestSchema,
@@ -63,8 +70,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request);
-      const secret = newTotpSecret();
-      await twoFactor.setPendingSecret(user.id, secret, app.now());
+      const now = app.now();
+      const keptSince = new Date(now.getTime() - PENDING_SECRET_KEPT_MS);
+      const secret = await twoFactor.startPendingSecret(user.id, newTotpSecret(), now, keptSince);
       return {
         qrCodeUrl: provisioningUri(secret, user.username),
         secret,

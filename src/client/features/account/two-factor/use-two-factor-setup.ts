@@ -19,8 +19,8 @@ export const isVerified = (result: TwoFactorResult): boolean =>
 export function useTwoFactorSetup() {
   const [stage, setStage] = useState<SetupStage>(0);
   const [app, setApp] = useState<AuthenticatorApp>(DEFAULT_AUTHENTICATOR_APP);
-  // The app the shown secret was made for: every start makes the server hold a new pending secret,
-  // so it changes only when the user moves on from stage 0 with another app.
+  // The app the shown secret was asked for: it changes only when the user moves on from stage 0 with
+  // another app (the server keeps one pending secret for 10 minutes, whichever app asks).
   const [requestedApp, setRequestedApp] = useState<AuthenticatorApp>(DEFAULT_AUTHENTICATOR_APP);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -32,8 +32,8 @@ export function useTwoFactorSetup() {
   const startedFor = useRef<AuthenticatorApp | null>(null);
   const previousStart = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
-    // Once per requested app (StrictMode's second effect run included), and one start at a time:
-    // the server keeps the secret it made last, which must be the one shown.
+    // Once per requested app (StrictMode's second effect run included), and one start at a time: the
+    // secret shown must be the one the server holds, which a start after 10 minutes replaces.
     if (startedFor.current === requestedApp) return;
     startedFor.current = requestedApp;
     previousStart.current = previousStart.current.then(() => startSetup({ app: requestedApp }));
