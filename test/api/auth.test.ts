@@ -1,4 +1,4 @@
-import { apiPaths, XSRF_COOKIE_NAME } from '@shared/api-paths';
+import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@shared/api-paths';
 import { totpCode } from '@server/access/totp';
 import { DEMO_TOTP_SECRET } from '@server/seed/demo-users';
 import { anonymousAgent, buildTestApp, createAgent, loginAsDemo, type TestApp } from './helper';
@@ -11,14 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-
 describe('login', () => {
   it('starts a session and renews the XSRF cookie', async () => {
     const agent = await anonymousAgent(testApp.app);
     const xsrfBefore = agent.cookie(XSRF_COOKIE_NAME);
     expect(xsrfBefore).toBeTruthy();
 
-    const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'analyst', password: 'Analyst#2026' } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'analyst', password: 'Analyst#2026' },
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ userName: 'analyst', changePasswordImmediately: false, setupTwoFactor: false });
@@ -33,10 +36,23 @@ describe('login', () => {
 
   it('answers a wrong password and an unknown user identically', async () => {
     const agent = await anonymousAgent(testApp.app);
-    const wrongPassword = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'analyst', password: 'nope' } });
-    const unknownUser = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'nobody', password: 'nope' } });
+    const wrongPassword = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'analyst', password: 'nope' },
+    });
+    const unknownUser = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'nobody', password: 'nope' },
+    });
 
-    const expected = { errorMessage: 'Invalid username or password.', tokenRequired: false, tokenEmailAllowed: false, tokenEmailSent: false };
+    const expected = {
+      errorMessage: 'Invalid username or password.',
+      tokenRequired: false,
+      tokenEmailAllowed: false,
+      tokenEmailSent: false,
+    };
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(expected);
     expect(unknownUser.statusCode).toBe(401);
@@ -46,7 +62,11 @@ describe('login', () => {
 
   it('accepts the username in any case', async () => {
     const agent = await anonymousAgent(testApp.app);
-    const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'ANALYST', password: 'Analyst#2026' } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'ANALYST', password: 'Analyst#2026' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -76,16 +96,27 @@ describe('login', () => {
 
   it('validates the body with field errors', async () => {
     const agent = await anonymousAgent(testApp.app);
-    const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: '', password: 'x' } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: '', password: 'x' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errorMessage: 'Invalid request.', fieldErrors: { username: ["Field 'username' is required."] } });
+    expect(response.json()).toEqual({
+      errorMessage: 'Invalid request.',
+      fieldErrors: { username: ["Field 'username' is required."] },
+    });
   });
 
   it('issues a new session id at every login (no fixation)', async () => {
     const agent = await loginAsDemo(testApp.app, 'analyst');
     const first = agent.cookie(SESSION);
     const firstXsrf = agent.cookie(XSRF_COOKIE_NAME);
-    const again = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'analyst', password: 'Analyst#2026' } });
+    const again = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'analyst', password: 'Analyst#2026' },
+    });
     expect(again.statusCode).toBe(200);
     const second = agent.cookie(SESSION);
     expect(second).toBeTruthy();
@@ -119,6 +150,29 @@ describe('logout', () => {
     expect(after.json()).toEqual({ errorMessage: 'Not logged in.' });
   });
 
+  it('answers a logout sent again (its answer lost, or twice at once) as the first, and guards a live session', async () => {
+    const agent = await loginAsDemo(testApp.app, 'editor');
+    const sent = { cookies: agent.cookieHeader(), xsrf: agent.cookie(XSRF_COOKIE_NAME)! };
+    const again = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: apiPaths.logout,
+        headers: { cookie: sent.cookies, [XSRF_HEADER_NAME]: sent.xsrf },
+      });
+    expect((await Promise.all([again(), again()])).map((response) => response.statusCode)).toEqual([204, 204]);
+    expect((await again()).statusCode).toBe(204);
+
+    // A live session is still guarded: another page's logout without the token is refused.
+    const live = await loginAsDemo(testApp.app, 'editor');
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: apiPaths.logout,
+      headers: { cookie: live.cookieHeader() },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await live.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(200);
+  });
+
   it('works without a session', async () => {
     const agent = await anonymousAgent(testApp.app);
     expect((await agent.inject({ method: 'POST', url: apiPaths.logout })).statusCode).toBe(204);
@@ -130,30 +184,53 @@ describe('two-factor login', () => {
 
   it('asks for a verification code after the right password', async () => {
     const agent = await anonymousAgent(testApp.app);
-    const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'Totp#2026' } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'totp', password: 'Totp#2026' },
+    });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errorMessage: 'Verification code required.', tokenRequired: true, tokenEmailAllowed: true, tokenEmailSent: false });
+    expect(response.json()).toEqual({
+      errorMessage: 'Verification code required.',
+      tokenRequired: true,
+      tokenEmailAllowed: true,
+      tokenEmailSent: false,
+    });
     expect(agent.cookie(SESSION)).toBeUndefined();
   });
 
   it('refuses a wrong code', async () => {
     const agent = await anonymousAgent(testApp.app);
     const wrong = totpCode(secret, Date.now() + 10 * 60_000);
-    const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'Totp#2026', token: wrong } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'totp', password: 'Totp#2026', token: wrong },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ errorMessage: 'Invalid verification code.', tokenRequired: true });
   });
 
   it('does not ask for a code before the password is right', async () => {
     const agent = await anonymousAgent(testApp.app);
-    const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'wrong' } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'totp', password: 'wrong' },
+    });
     expect(response.json()).toMatchObject({ errorMessage: 'Invalid username or password.', tokenRequired: false });
   });
 
   it('logs in with the current code', async () => {
     const agent = await anonymousAgent(testApp.app);
-    const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'Totp#2026', token: totpCode(secret) } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'totp', password: 'Totp#2026', token: totpCode(secret) },
+    });
     expect(response.statusCode).toBe(200);
-    expect((await agent.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({ userName: 'totp' });
+    expect((await agent.inject({ method: 'GET', url: apiPaths.userInformation })).json()).toMatchObject({
+      userName: 'totp',
+    });
   });
 });

@@ -120,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.logout,
     {
+      config: { endsSession: true },
       schema: {
         tags: ['auth'],
         summary: 'End the current session (also fine without one)',

@@ -16,6 +16,11 @@ declare module 'fastify' {
      * reset mail): it needs the XSRF header too, so an `<img>` or a link on another page cannot fire it.
      */
     changesState?: boolean;
+    /**
+     * The route ends the session (the logout): once its session has ended (a retry whose first answer
+     * was lost, a second tab) nothing is left to guard, and the route answers as it does signed out.
+     */
+    endsSession?: boolean;
   }
 }
 
@@ -63,7 +68,8 @@ export const xsrfPlugin = fp(
       // included (fastify answers it with the GET's handler).
       if (unsafe && (request.routeOptions.url !== undefined || isApiRequest(request))) {
         const header = request.headers[headerName];
-        if (!xsrfTokenMatches(expected, typeof header === 'string' ? header : undefined)) {
+        const nothingToGuard = request.sessionEnded && request.routeOptions.config.endsSession;
+        if (!nothingToGuard && !xsrfTokenMatches(expected, typeof header === 'string' ? header : undefined)) {
           // The token was bound to a session that has since timed out or ended, or the browser no longer
           // sends a session at all (its cookie cleared, by the browser or by another tab's answer) to a
           // route that needs one: the truth is that the user is signed out, and only a 401 lets the page
