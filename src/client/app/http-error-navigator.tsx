@@ -3,7 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
 import { userApi } from '@client/api/user-api';
 import { httpErrorDestinations } from '@client/errors/http-error-destinations';
-import { httpErrorNavigationDone, pageChanged, selectPendingNavigation } from '@client/errors/errors-slice';
+import {
+  httpErrorNavigationDone,
+  pageChanged,
+  selectPendingNavigation,
+  selectPendingNavigationReplacesPage,
+} from '@client/errors/errors-slice';
 import { paths } from '@shared/app-paths';
 import { organisationCleared } from '@client/session/organisation-slice';
 import type { LoginLocationState } from '@client/session/post-login-target';
@@ -18,6 +23,7 @@ const selectUser = userApi.endpoints.getUserInformation.select();
  */
 export function HttpErrorNavigator() {
   const pendingNavigation = useAppSelector(selectPendingNavigation);
+  const replacesPage = useAppSelector(selectPendingNavigationReplacesPage);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -34,7 +40,7 @@ export function HttpErrorNavigator() {
     if (!pendingNavigation) return;
     dispatch(httpErrorNavigationDone());
     if (pendingNavigation !== 'login') {
-      void navigate(httpErrorDestinations[pendingNavigation].getHref());
+      void navigate(httpErrorDestinations[pendingNavigation].getHref(), { replace: replacesPage });
       return;
     }
     resetOnLogin.current = true;
@@ -45,7 +51,7 @@ export function HttpErrorNavigator() {
     const state: LoginLocationState | undefined =
       userName === undefined ? undefined : { from: { pathname, search, userName } };
     void navigate(paths.login.getHref(), { replace: true, state });
-  }, [pendingNavigation, dispatch, navigate, pathname, search, userName]);
+  }, [pendingNavigation, replacesPage, dispatch, navigate, pathname, search, userName]);
 
   useEffect(() => {
     if (!resetOnLogin.current || pathname !== paths.login.path) return;

@@ -10,7 +10,7 @@ import { isHandledLocally, reactionTo, readPendingStep } from './http-error-poli
 /** The parts of an RTK Query thunk action's meta this middleware reads. */
 interface QueryActionMeta {
   requestId?: unknown;
-  arg?: { endpointName?: unknown };
+  arg?: { endpointName?: unknown; type?: unknown };
   baseQueryMeta?: { request?: { url?: unknown } };
 }
 
@@ -83,6 +83,7 @@ export const errorsMiddleware: Middleware<object, RootState> = (api) => {
           publish: reaction.kind !== 'navigate',
           showOnErrorPage: reaction.kind === 'errorPage',
           navigateTo: reaction.kind === 'navigate' ? reaction.to : reaction.kind === 'errorPage' ? 'error' : null,
+          pageFailedToLoad: meta.arg?.type === 'query',
         }),
       );
     } else if (isFulfilled(action) && endpointNameOf(meta)) {

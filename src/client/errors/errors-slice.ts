@@ -25,13 +25,7 @@ export interface HttpErrorRecord {
  * 'login' also ends the session on the client (stored state is reset after leaving the page).
  */
 export type HttpErrorDestination =
-  | 'error'
-  | 'not_found'
-  | 'root'
-  | 'login'
-  | 'connection_failure'
-  | 'change_password_immediately'
-  | 'setup_2fa';
+  'error' | 'not_found' | 'root' | 'login' | 'connection_failure' | 'change_password_immediately' | 'setup_2fa';
 
 /** A message for the next page, surviving a navigation (session timeout, password reset outcomes). */
 export interface Notice {
@@ -48,6 +42,11 @@ export interface ErrorsState {
   /** What the error page cycles through; only leaving that page clears it. */
   errorPageErrors: HttpErrorRecord[];
   pendingNavigation: HttpErrorDestination | null;
+  /**
+   * The page left could not load (a query failed): the navigation takes its place in the history, or
+   * Back would load it again, fail again and come straight back.
+   */
+  pendingNavigationReplacesPage: boolean;
   notice: Notice | null;
   /** The page currently shown, so a late 408 of a page already left is ignored. */
   currentPage: string | null;
@@ -57,6 +56,7 @@ const initialState: ErrorsState = {
   messages: [],
   errorPageErrors: [],
   pendingNavigation: null,
+  pendingNavigationReplacesPage: false,
   notice: null,
   currentPage: null,
 };
@@ -66,6 +66,8 @@ export interface HttpErrorRecordedPayload {
   publish: boolean;
   showOnErrorPage: boolean;
   navigateTo: HttpErrorDestination | null;
+  /** The failed request loaded the page (a query), rather than changed something from it. */
+  pageFailedToLoad?: boolean;
 }
 
 const pathOf = (page: string): string => page.split('?', 1)[0] ?? page;
@@ -75,10 +77,13 @@ export const errorsSlice = createSlice({
   initialState,
   reducers: {
     httpErrorRecorded(state, action: PayloadAction<HttpErrorRecordedPayload>) {
-      const { error, publish, showOnErrorPage, navigateTo } = action.payload;
+      const { error, publish, showOnErrorPage, navigateTo, pageFailedToLoad = false } = action.payload;
       if (publish) state.messages.push(error);
       if (showOnErrorPage) state.errorPageErrors.push(error);
-      if (navigateTo) state.pendingNavigation = navigateTo;
+      if (navigateTo) {
+        state.pendingNavigation = navigateTo;
+        state.pendingNavigationReplacesPage = pageFailedToLoad;
+      }
     },
     /** The session is over on the server (401, 423): forget every error and go to login. */
     sessionEnded(state, action: PayloadAction<string | undefined>) {
@@ -114,6 +119,7 @@ export const errorsSlice = createSlice({
     selectErrorMessages: (state) => state.messages,
     selectErrorPageErrors: (state) => state.errorPageErrors,
     selectPendingNavigation: (state) => state.pendingNavigation,
+    selectPendingNavigationReplacesPage: (state) => state.pendingNavigationReplacesPage,
     selectNotice: (state) => state.notice,
     selectCurrentPage: (state) => state.currentPage,
   },
@@ -129,5 +135,11 @@ export const {
   noticeDismissed,
   pageChanged,
 } = errorsSlice.actions;
-export const { selectErrorMessages, selectErrorPageErrors, selectPendingNavigation, selectNotice, selectCurrentPage } =
-  errorsSlice.selectors;
+export const {
+  selectErrorMessages,
+  selectErrorPageErrors,
+  selectPendingNavigation,
+  selectPendingNavigationReplacesPage,
+  selectNotice,
+  selectCurrentPage,
+} = errorsSlice.selectors;

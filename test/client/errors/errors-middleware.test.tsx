@@ -73,6 +73,17 @@ describe('errors middleware', () => {
     expect(router.state.location.pathname).toBe('/not_found');
   });
 
+  it('takes the place of a page that could not load, so Back leads to the page before, not to it again', async () => {
+    mockSession.logIn('admin');
+    const { router } = renderApp({ route: '/admin/mails_report' });
+    expect(await screen.findByRole('heading', { name: 'Mails Report' })).toBeInTheDocument();
+    await act(() => router.navigate('/admin/mailing_details?id=99999'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not_found'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/mails_report'));
+    expect(await screen.findByRole('heading', { name: 'Mails Report' })).toBeInTheDocument();
+  });
+
   it('navigates to the error page on a 504 and shows the error there', async () => {
     failSystemInformation(504, 'Gateway timed out.');
     const { router, user, store } = renderApp({ route: '/help/welcome' });
