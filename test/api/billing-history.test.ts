@@ -106,11 +106,13 @@ describe('billing history', () => {
   });
 
   it.each([
-    ['2031-13', '2031-12', 'from', billingMessages.month('from')],
-    ['2031-01', '31-01', 'to', billingMessages.month('to')],
+    // Named as the page labels the fields, under which the messages are shown.
+    ['2031-13', '2031-12', 'from', 'First month must be a month (YYYY-MM).'],
+    ['2031-01', '31-01', 'to', 'Last month must be a month (YYYY-MM).'],
     ['2031-05', '2031-04', 'to', billingMessages.order],
     ['2028-01', '2031-01', 'to', billingMessages.span],
-    ['9999-01', '9999-02', 'from', 'from must be between 1900-01 and 2200-12.'],
+    ['9999-01', '9999-02', 'from', 'First month must be between 1900-01 and 2200-12.'],
+    ['2031-01', '0001-02', 'to', 'Last month must be between 1900-01 and 2200-12.'],
   ])('answers %s to %s with 400 and the message on %s', async (from, to, field, message) => {
     const response = await history(admin, from, to);
     expect(response.statusCode).toBe(400);

@@ -533,6 +533,14 @@ describe('the holiday calendar', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json().fieldErrors).sort()).toEqual(['day', 'name']);
+    // Named as the calendar labels the field, under which it is shown.
+    expect(invalid.json().fieldErrors.day).toEqual(['Day must be a date (YYYY-MM-DD).']);
+    const beyond = await admin.inject({
+      method: 'POST',
+      url: apiPaths.holidays,
+      payload: { day: '9999-12-31', name: 'Far' },
+    });
+    expect(beyond.json().fieldErrors).toEqual({ day: ['Day must be between 1900-01-01 and 2200-12-31.'] });
 
     const url = fillPath(apiPaths.holiday, { day: '2026-12-21' });
     expect((await admin.inject({ method: 'DELETE', url })).statusCode).toBe(200);

@@ -16,7 +16,8 @@ const monthSchema = (field: string) =>
 
 /** A period of whole months, first and last included (UTC). */
 export const billingHistoryQuerySchema = z
-  .object({ from: monthSchema('from'), to: monthSchema('to') })
+  // The messages name the fields as the page labels them: they are shown under them.
+  .object({ from: monthSchema('First month'), to: monthSchema('Last month') })
   .refine(({ from, to }) => from <= to, { path: ['to'], message: billingMessages.order })
   .refine(({ from, to }) => monthIndex(to) - monthIndex(from) < BILLING_MAX_MONTHS, {
     path: ['to'],

@@ -174,9 +174,10 @@ export const problemDailySchema = z.object({
 });
 export type ProblemDaily = z.infer<typeof problemDailySchema>;
 
+// Named as the holiday calendar labels the field, under which the messages are shown.
 const holidayDaySchema = z.iso
-  .date({ error: 'day must be a date (YYYY-MM-DD).' })
-  .refine(withinDateBounds, dateBoundsMessage('day'));
+  .date({ error: 'Day must be a date (YYYY-MM-DD).' })
+  .refine(withinDateBounds, dateBoundsMessage('Day'));
 
 /** A day the deadlines skip besides weekends: GET /api/admin/holidays lists them, oldest first. */
 export const holidaySchema = z.object({
