@@ -1,7 +1,7 @@
 import { acerDecimal } from '@server/remit/acer-decimal';
 import { int4 } from '@shared/contract/common';
 import { table1CancellationBodySchema } from '@shared/contract/remit-cancel-delete';
-import { expectedVersionSchema, isoDateIgnoringZoneSchema } from '@shared/contract/remit-common';
+import { expectedVersionSchema, isoDateIgnoringZoneSchema, text } from '@shared/contract/remit-common';
 import { remitMessages } from '@shared/contract/remit-constants';
 import { digitsWithFraction, numeric, unsignedNumeric } from '@shared/contract/remit-table1-modify';
 
@@ -112,5 +112,27 @@ describe('the version a REMIT form was loaded from', () => {
     expect(messagesOf(int4, -(2 ** 60))).toEqual([`Must be a whole number from -2147483648 to 2147483647.`]);
     expect(messagesOf(expectedVersionSchema, 1.5)).toEqual([message]);
     expect(messagesOf(expectedVersionSchema, 2147483647)).toEqual([]);
+  });
+});
+
+describe('a text reported to ACER', () => {
+  const message = 'May not contain control characters: a report cannot hold them.';
+  const cancellation = (traderId: string) => ({
+    expectedVersion: 1,
+    transactionTimeUtc: '2026-11-29T10:00:00',
+    terminationDate: '2026-10-31',
+    traderId,
+  });
+
+  it('is refused with a control character XML cannot hold, which made the report invalid', () => {
+    for (const traderId of ['NW\u0001JB', 'NW\u001fJB', 'NW\u000bJB', 'NW\uffffJB']) {
+      expect(messagesOf(table1CancellationBodySchema, cancellation(traderId))).toEqual([message]);
+    }
+    expect(messagesOf(text(), 'Gas \u0007 TTF')).toEqual([message]);
+  });
+
+  it('keeps tabs, line breaks and any other character', () => {
+    expect(messagesOf(table1CancellationBodySchema, cancellation('NW-Brandt Ärger 😀'))).toEqual([]);
+    expect(messagesOf(text(), 'Gas\tTTF\r\nNBP')).toEqual([]);
   });
 });

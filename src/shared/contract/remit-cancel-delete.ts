@@ -10,6 +10,7 @@ import {
   recordTypeSchema,
   remitDateSchema,
   remitPresetsSchema,
+  reportableText,
   remitTimeSchema,
 } from './remit-common';
 
@@ -40,7 +41,7 @@ export const table1CancellationFormSchema = z.object({
   transactionTime: required(remitMessages.transactionTimeRequired).pipe(remitTimeSchema),
   terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
   traderId: required(remitMessages.traderIdRequired).pipe(
-    z.string().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
+    reportableText().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
   ),
 });
 export type Table1CancellationForm = z.infer<typeof table1CancellationFormSchema>;
@@ -64,7 +65,7 @@ export const table1CancellationBodySchema = z
     transactionTimeUtc: z.string({ error: remitMessages.transactionDateRequired }).max(40),
     terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
     traderId: required(remitMessages.traderIdRequired).pipe(
-      z.string().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
+      reportableText().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
     ),
   })
   .superRefine((body, context) => {

@@ -5,7 +5,17 @@ import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from
 
 // Building blocks
 
-export const text = (max = REMIT_TEXT_MAX_LENGTH) => z.string().trim().max(max, `At most ${max} characters.`);
+/**
+ * What XML 1.0 cannot hold (control characters other than tab and line breaks, U+FFFE, U+FFFF): a
+ * reported text with one would make an invalid report, refused with the schema validator's output.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const NOT_IN_XML = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+export const REMIT_CONTROL_CHARACTER_MESSAGE = 'May not contain control characters: a report cannot hold them.';
+/** A text that goes into a REMIT report as typed. */
+export const reportableText = () =>
+  z.string().refine((value) => !NOT_IN_XML.test(value), REMIT_CONTROL_CHARACTER_MESSAGE);
+export const text = (max = REMIT_TEXT_MAX_LENGTH) => reportableText().trim().max(max, `At most ${max} characters.`);
 export const historyIdSchema = positiveIdFromText('historyId');
 /** recordType as the pages pass it through from their URL; the server echoes it. */
 export const recordTypeSchema = z.string().max(40, 'recordType must be at most 40 characters.');

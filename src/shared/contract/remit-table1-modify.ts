@@ -17,6 +17,7 @@ import {
   remitTimeSchema,
   remitTradeSummarySchema,
   remitValidationSchema,
+  reportableText,
   text,
 } from './remit-common';
 import { required, table2ActionQuerySchema } from './remit-cancel-delete';
@@ -245,7 +246,7 @@ export const table1ModifyBodySchema = z
     /** 'yyyy-mm-ddThh:mm:ss' (UTC), the two above joined. */
     transactionDateTime: z.string().max(40).optional(),
     traderId: required(remitMessages.traderIdRequired).pipe(
-      z.string().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
+      reportableText().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
     ),
     beneficiaryCodeType: z.enum(beneficiaryCodeTypes).default(DEFAULT_BENEFICIARY_CODE_TYPE),
     beneficiaryCode: optionalText(40),
@@ -280,7 +281,7 @@ export const table1ModifyBodySchema = z
     fixingIndices: z
       .array(
         z.object({
-          indexName: z.string().trim().max(150),
+          indexName: reportableText().trim().max(150),
           indexValue: numeric.optional(),
           indexCurrency: z.enum(remitCurrencies).optional(),
         }),
