@@ -65,6 +65,17 @@ describe('two-factor setup', () => {
     expect(await testApp.app.repos.twoFactor.pendingSecret(await userId('editor'))).toBe(later.secret);
   });
 
+  it("never shows another session the secret a session's setup holds: its start makes a new one", async () => {
+    const owner = await loginAsDemo(testApp.app, 'editor');
+    const other = await loginAsDemo(testApp.app, 'editor');
+    const shown = await setup(owner);
+    const elsewhere = await setup(other);
+    expect(elsewhere.secret).not.toBe(shown.secret);
+    // The owner's next start does not get the other session's secret back either.
+    const again = await setup(owner);
+    expect([shown.secret, elsewhere.secret]).not.toContain(again.secret);
+  });
+
   it('keeps the secret pending: a wrong code fails and changes nothing', async () => {
     const agent = await loginAsDemo(testApp.app, 'editor');
     await setup(agent);

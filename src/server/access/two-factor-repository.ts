@@ -13,19 +13,28 @@ export function createTwoFactorRepository(db: Database) {
     },
 
     /**
-     * The setup's pending secret: the one made since `keptSince`, if there is one, else `candidate`.
-     * One statement, so two starts at once (a double click, two tabs) hold and show the same secret.
+     * The setup's pending secret: the one `sessionId` started since `keptSince`, if there is one, else
+     * `candidate`. One statement, so two starts at once (a double click, two tabs) hold and show the
+     * same secret; another session's start replaces it, and never sees it.
      */
-    async startPendingSecret(userId: number, candidate: string, at: Date, keptSince: Date): Promise<string> {
-      const kept = sql`${twoFactorStates.pendingSecret} IS NOT NULL AND ${twoFactorStates.pendingCreatedAt} >= ${keptSince}`;
+    async startPendingSecret(
+      userId: number,
+      sessionId: string,
+      candidate: string,
+      at: Date,
+      keptSince: Date,
+    ): Promise<string> {
+      const kept = sql`${twoFactorStates.pendingSecret} IS NOT NULL AND ${twoFactorStates.pendingSessionId} = ${sessionId}
+        AND ${twoFactorStates.pendingCreatedAt} >= ${keptSince}`;
       const [row] = await db
         .insert(twoFactorStates)
-        .values({ userId, pendingSecret: candidate, pendingCreatedAt: at })
+        .values({ userId, pendingSecret: candidate, pendingCreatedAt: at, pendingSessionId: sessionId })
         .onConflictDoUpdate({
           target: twoFactorStates.userId,
           set: {
             pendingSecret: sql`CASE WHEN ${kept} THEN ${twoFactorStates.pendingSecret} ELSE ${candidate} END`,
             pendingCreatedAt: sql`CASE WHEN ${kept} THEN ${twoFactorStates.pendingCreatedAt} ELSE ${at} END`,
+            pendingSessionId: sessionId,
           },
         })
         .returning({ secret: twoFactorStates.pendingSecret });
@@ -36,10 +45,10 @@ export function createTwoFactorRepository(db: Database) {
     async setPendingSecret(userId: number, secret: string | null, at: Date): Promise<void> {
       await db
         .insert(twoFactorStates)
-        .values({ userId, pendingSecret: secret, pendingCreatedAt: secret ? at : null })
+        .values({ userId, pendingSecret: secret, pendingCreatedAt: secret ? at : null, pendingSessionId: null })
         .onConflictDoUpdate({
           target: twoFactorStates.userId,
-          set: { pendingSecret: secret, pendingCreatedAt: secret ? at : null },
+          set: { pendingSecret: secret, pendingCreatedAt: secret ? at : null, pendingSessionId: null },
         });
     },
 
@@ -74,6 +83,7 @@ export function createTwoFactorRepository(db: Database) {
           .set({
             pendingSecret: null,
             pendingCreatedAt: null,
+            pendingSessionId: null,
             lastUsedStep: sql`greatest(coalesce(${twoFactorStates.lastUsedStep}, 0), ${step})`,
           })
           .where(eq(twoFactorStates.userId, userId));
@@ -86,7 +96,7 @@ export function createTwoFactorRepository(db: Database) {
         await tx.update(users).set({ setupTwoFactor: false }).where(eq(users.id, userId));
         await tx
           .update(twoFactorStates)
-          .set({ pendingSecret: null, pendingCreatedAt: null })
+          .set({ pendingSecret: null, pendingCreatedAt: null, pendingSessionId: null })
           .where(eq(twoFactorStates.userId, userId));
       });
     },

@@ -10,6 +10,7 @@ import {
   type TwoFactorResult,
 } from '@shared/contract';
 import { userOf } from './require-user-hooks';
+import { sessionIdOf } from './session-token';
 import { matchTotpStep, newTotpSecret, provisioningUri, TOTP_ISSUER } from './totp';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
@@ -27,8 +28,9 @@ export const TWO_FACTOR_SETUP_NOT_REQUIRED_MESSAGE = 'Two-factor setup is not re
 const setupAllowed = (user: UserRow) => user.setupTwoFactor;
 
 /**
- * A start within this time of the last one shows the same secret: a double click, a second tab or a
- * retry after a lost answer would otherwise replace the secret the first page shows, and its codes fail.
+ * A start within this time of the same session's last one shows the same secret: a double click, a
+ * second tab or a retry after a lost answer would otherwise replace the secret the first page shows,
+ * and its codes fail. Another session's start never sees it.
  */
 const PENDING_SECRET_KEPT_MS = 10 * 60 * 1000;
 
@@ -61,7 +63,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['two-factor'],
         summary:
-          'Start (or restart) the setup: the pending secret (a new one unless one was made in the last 10 minutes) and its otpauth:// URI for the QR code',
+          'Start (or restart) the setup: the pending secret (a new one unless this session made one in the last 10 minutes) and its otpauth:// URI for the QR code',
         description:
           'The app choice only changes the instructions the SPA shows; both apps take the same SHA1, 6-digit, 30-second URI.',
         body: twoFactorSetupRequestSchema,
@@ -72,7 +74,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(request);
       const now = app.now();
       const keptSince = new Date(now.getTime() - PENDING_SECRET_KEPT_MS);
-      const secret = await twoFactor.startPendingSecret(user.id, newTotpSecret(), now, keptSince);
+      if (!request.sessionToken) throw new Error('A signed-in request without its session token.');
+      const sessionId = sessionIdOf(request.sessionToken);
+      const secret = await twoFactor.startPendingSecret(user.id, sessionId, newTotpSecret(), now, keptSince);
       return {
         qrCodeUrl: provisioningUri(secret, user.username),
         secret,

@@ -45,6 +45,9 @@ export const twoFactorStates = pgTable('two_factor_states', {
   // A secret shown during setup, active only once a code from it has been verified.
   pendingSecret: text('pending_secret'),
   pendingCreatedAt: timestamptz('pending_created_at'),
+  // The session that started the setup: only its own starts (a double click, a second tab) see the
+  // secret again; any other session's start makes a new one, so no other session learns it.
+  pendingSessionId: text('pending_session_id'),
   // The last TOTP time step accepted at login: each step's code works once only (replay protection).
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "two_factor_states" ADD COLUMN "pending_session_id" text;
