@@ -135,5 +135,11 @@ describe('the same change sent again', () => {
     expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({ errorMessage: 'The current password is not correct.' });
     await expect(loginAs(testApp.app, 'analyst', 'Twice#Sent26')).resolves.toBeDefined();
+
+    // Only soon after the change: later the old password is a wrong current one again.
+    await testApp.app.db.execute(
+      sql`UPDATE users SET password_changed_at = password_changed_at - interval '10 minutes 1 second' WHERE username = 'analyst'`,
+    );
+    expect((await change(agent, 'Analyst#2026', 'Twice#Sent26')).statusCode).toBe(400);
   });
 });

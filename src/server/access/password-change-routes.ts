@@ -16,6 +16,9 @@ export const PASSWORD_CHANGE_LOCKED_MESSAGE = 'Too many failed attempts. Try aga
 export const PASSWORD_CHANGED_MEANWHILE_MESSAGE =
   'Your password was changed in another window at the same time. Use the password that was set there.';
 
+/** How long after a change the same change sent again is answered as it was. */
+const SAME_CHANGE_WINDOW_MS = 10 * 60 * 1000;
+
 /** The signed-in user's own password change: the one call, besides user information, a forced change needs. */
 export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.repos;
@@ -24,12 +27,15 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The same change sent again (a double click, a retry after a lost answer): the password it sets is
-   * the one stored, and the one it names as current is the one that replaced. Answered as the first was;
-   * whoever sends it knows the stored password, as a first change would have to.
+   * the one stored, set within the last minutes, and the one it names as current is the one that
+   * replaced. Answered as the first was; whoever sends it knows the stored password, as a first change
+   * would have to. Later, or once the password must change again, it is a wrong current password.
    */
   const sameChangeAgain = async (userId: number, body: { currentPassword: string; newPassword: string }) => {
     const user = await users.findById(userId);
-    if (!user || !(await verifyPassword(body.newPassword, user.passwordHash))) return false;
+    if (!user || user.changePasswordImmediately) return false;
+    if (app.now().getTime() - user.passwordChangedAt.getTime() > SAME_CHANGE_WINDOW_MS) return false;
+    if (!(await verifyPassword(body.newPassword, user.passwordHash))) return false;
     const [replaced] = await app.repos.passwordHistory.recent(userId, 1);
     return replaced !== undefined && verifyPassword(body.currentPassword, replaced);
   };
@@ -61,7 +67,8 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, {
             currentPassword: [WRONG_CURRENT_PASSWORD_MESSAGE],
           });
-        await throttle.succeeded(user.username, request.ip);
+        // Not a failure, and no login either: the name's earlier failures stay counted.
+        await throttle.refund(user.username, request.ip);
         return { response: 'SUCCESS' } as const;
       }
       await throttle.succeeded(user.username, request.ip);
