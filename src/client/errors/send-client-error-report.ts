@@ -11,13 +11,23 @@ export interface ReportingStore {
   dispatch: AppDispatch;
 }
 
+const HALF_CHARACTER = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * At most `max` UTF-16 units of the text, without half a character: a cut through an emoji, or an error
+ * message that held half of one, would have the whole report refused (400) and lost.
+ */
+export function cutForReport(text: string, max: number): string {
+  return text.slice(0, max).replace(HALF_CHARACTER, '\uFFFD');
+}
+
 // Cut to the contract's limits: the server refuses a longer field (400), and the report would be lost.
 function describeError(error: unknown): Pick<ClientErrorReport, 'errorName' | 'errorMessage' | 'errorStack'> {
   if (error instanceof Error) {
     return {
-      errorName: error.name.slice(0, limits.errorName),
+      errorName: cutForReport(error.name, limits.errorName),
       errorMessage: error.message,
-      errorStack: error.stack?.slice(0, limits.errorStack) ?? null,
+      errorStack: error.stack === undefined ? null : cutForReport(error.stack, limits.errorStack),
     };
   }
   return { errorName: 'Error', errorMessage: String(error), errorStack: null };
@@ -25,9 +35,9 @@ function describeError(error: unknown): Pick<ClientErrorReport, 'errorName' | 'e
 
 /** The message with the reference code the user was shown, so support finds the report by it. */
 function withReference(message: string, referenceCode: string | undefined): string {
-  if (!referenceCode) return message.slice(0, limits.errorMessage);
+  if (!referenceCode) return cutForReport(message, limits.errorMessage);
   const suffix = ` (reference code ${referenceCode})`;
-  return `${message.slice(0, limits.errorMessage - suffix.length)}${suffix}`;
+  return `${cutForReport(message, limits.errorMessage - suffix.length)}${suffix}`;
 }
 
 /**
@@ -44,9 +54,10 @@ export async function sendClientErrorReport(
   const described = describeError(error);
   const report: ClientErrorReport = {
     time: formatReportTime(new Date()),
-    url: url.slice(0, limits.url),
-    userName: user?.slice(0, limits.userName) ?? null,
-    selectedOrg: selectedOrg?.slice(0, limits.selectedOrg) ?? null,
+    url: cutForReport(url, limits.url),
+    userName: user === undefined || user === null ? null : cutForReport(user, limits.userName),
+    selectedOrg:
+      selectedOrg === undefined || selectedOrg === null ? null : cutForReport(selectedOrg, limits.selectedOrg),
     ...described,
     errorMessage: withReference(described.errorMessage, referenceCode),
   };

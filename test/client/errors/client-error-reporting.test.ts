@@ -70,6 +70,23 @@ describe('client error reports', () => {
     expect(reports[0]?.errorStack).toBe(error.stack.slice(0, clientErrorReportLimits.errorStack));
   });
 
+  it('cuts without leaving half a character, which the server refuses with the whole report', async () => {
+    const reports = captureReports();
+    const { uninstall } = await setUp();
+    const error = new Error(`${'m'.repeat(clientErrorReportLimits.errorMessage - 1)}😀 and more`);
+    error.name = `${'N'.repeat(clientErrorReportLimits.errorName - 1)}😀`;
+    error.stack = `Error: half \ud83d of one\n    at render (main.js:1:2)`;
+    window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    await waitFor(() => expect(reports).toHaveLength(1));
+    uninstall();
+    const sent = reports[0]!;
+    const halfCharacter = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    for (const text of [sent.errorName, sent.errorMessage, sent.errorStack!]) expect(text).not.toMatch(halfCharacter);
+    expect(sent.errorName).toBe(`${'N'.repeat(clientErrorReportLimits.errorName - 1)}\ufffd`);
+    expect(sent.errorStack).toBe(`Error: half \ufffd of one\n    at render (main.js:1:2)`);
+    expect(clientErrorReportSchema.safeParse(sent).success).toBe(true);
+  });
+
   it('posts an unhandled promise rejection', async () => {
     const reports = captureReports();
     const { uninstall } = await setUp();
