@@ -15,7 +15,9 @@ export function installClientErrorReporting(store: ReportingStore, target: Windo
     if (reporting) return;
     reporting = true;
     try {
-      const { sendClientErrorReport } = await import(/* webpackChunkName: "error-pages" */ './send-client-error-report');
+      const { sendClientErrorReport } = await import(
+        /* webpackChunkName: "error-pages" */ './send-client-error-report'
+      );
       await sendClientErrorReport(store, error, target.location.href);
     } catch (reporterError) {
       console.error('The client error report could not be sent:', reporterError);

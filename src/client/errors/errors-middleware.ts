@@ -77,13 +77,15 @@ export const errorsMiddleware: Middleware<object, RootState> = (api) => {
         ...selectErrorContext(state),
         userAgent: navigator.userAgent,
       };
+      const navigateTo = reaction.kind === 'navigate' ? reaction.to : reaction.kind === 'errorPage' ? 'error' : null;
       api.dispatch(
         httpErrorRecorded({
           error,
           publish: reaction.kind !== 'navigate',
           showOnErrorPage: reaction.kind === 'errorPage',
-          navigateTo: reaction.kind === 'navigate' ? reaction.to : reaction.kind === 'errorPage' ? 'error' : null,
-          pageFailedToLoad: meta.arg?.type === 'query',
+          navigateTo,
+          replacesPage:
+            navigateTo === 'not_found' && meta.arg?.type === 'query' && requestPage === state.errors.currentPage,
         }),
       );
     } else if (isFulfilled(action) && endpointNameOf(meta)) {

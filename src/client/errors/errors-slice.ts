@@ -42,10 +42,7 @@ export interface ErrorsState {
   /** What the error page cycles through; only leaving that page clears it. */
   errorPageErrors: HttpErrorRecord[];
   pendingNavigation: HttpErrorDestination | null;
-  /**
-   * The page left could not load (a query failed): the navigation takes its place in the history, or
-   * Back would load it again, fail again and come straight back.
-   */
+  /** The navigation takes the place of the page shown in the history (see `replacesPage`). */
   pendingNavigationReplacesPage: boolean;
   notice: Notice | null;
   /** The page currently shown, so a late 408 of a page already left is ignored. */
@@ -66,8 +63,12 @@ export interface HttpErrorRecordedPayload {
   publish: boolean;
   showOnErrorPage: boolean;
   navigateTo: HttpErrorDestination | null;
-  /** The failed request loaded the page (a query), rather than changed something from it. */
-  pageFailedToLoad?: boolean;
+  /**
+   * What the page shown asked for does not exist (a 404 of its own query): not_found takes its place
+   * in the history, or Back would ask again, be answered 404 again and come straight back. A failed
+   * change, a late answer of a page left or a failure that may pass keeps the page to go back to.
+   */
+  replacesPage?: boolean;
 }
 
 const pathOf = (page: string): string => page.split('?', 1)[0] ?? page;
@@ -77,12 +78,12 @@ export const errorsSlice = createSlice({
   initialState,
   reducers: {
     httpErrorRecorded(state, action: PayloadAction<HttpErrorRecordedPayload>) {
-      const { error, publish, showOnErrorPage, navigateTo, pageFailedToLoad = false } = action.payload;
+      const { error, publish, showOnErrorPage, navigateTo, replacesPage = false } = action.payload;
       if (publish) state.messages.push(error);
       if (showOnErrorPage) state.errorPageErrors.push(error);
       if (navigateTo) {
         state.pendingNavigation = navigateTo;
-        state.pendingNavigationReplacesPage = pageFailedToLoad;
+        state.pendingNavigationReplacesPage = replacesPage;
       }
     },
     /** The session is over on the server (401, 423): forget every error and go to login. */

@@ -37,13 +37,20 @@ const pendingStepPages: Record<PendingStep, PendingStepPage> = {
 
 /** The pending step a refused call's body names in `reason`, if any. */
 export function readPendingStep(payload: unknown): PendingStep | undefined {
-  const data: unknown = typeof payload === 'object' && payload !== null ? (payload as { data?: unknown }).data : undefined;
+  const data: unknown =
+    typeof payload === 'object' && payload !== null ? (payload as { data?: unknown }).data : undefined;
   const reason = typeof data === 'object' && data !== null ? (data as { reason?: unknown }).reason : undefined;
   return typeof reason === 'string' && Object.hasOwn(pendingStepPages, reason) ? (reason as PendingStep) : undefined;
 }
 
 /** The status table of the access spec, section 8. */
-export function reactionTo({ status, errorMessage, fromCurrentPage, xsrfTokenPresent, pendingStep }: FailureFacts): HttpErrorReaction {
+export function reactionTo({
+  status,
+  errorMessage,
+  fromCurrentPage,
+  xsrfTokenPresent,
+  pendingStep,
+}: FailureFacts): HttpErrorReaction {
   if (status === 'FETCH_ERROR') return { kind: 'navigate', to: 'connection_failure' };
   if (typeof status !== 'number') return { kind: 'ignore' };
   if (status === 400) {

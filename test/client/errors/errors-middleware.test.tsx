@@ -84,6 +84,14 @@ describe('errors middleware', () => {
     expect(await screen.findByRole('heading', { name: 'Mails Report' })).toBeInTheDocument();
   });
 
+  it('keeps a page that failed for a while (a 504) in the history, so Back tries it again', async () => {
+    failSystemInformation(504, 'Gateway timed out.');
+    const { router } = renderApp({ route: '/help/welcome' });
+    expect(await screen.findByText('Internal Error 1 of 1')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+  });
+
   it('navigates to the error page on a 504 and shows the error there', async () => {
     failSystemInformation(504, 'Gateway timed out.');
     const { router, user, store } = renderApp({ route: '/help/welcome' });
