@@ -134,5 +134,7 @@ describe('a text reported to ACER', () => {
   it('keeps tabs, line breaks and any other character', () => {
     expect(messagesOf(table1CancellationBodySchema, cancellation('NW-Brandt Ärger 😀'))).toEqual([]);
     expect(messagesOf(text(), 'Gas\tTTF\r\nNBP')).toEqual([]);
+    // Trimmed away at either end, as spaces are.
+    expect(text().parse('\u000bGas TTF\u000c')).toBe('Gas TTF');
   });
 });

@@ -101,7 +101,8 @@ function table2Modified(current: RemitTable2Contract, body: Table2ModifyValues):
       ? {
           estimatedNotional: {
             value: Number(body.estimatedNotionalAmount),
-            currency: (body.estimatedNotionalCurrency ?? body.priceCurrency ?? 'EUR') as Currency,
+            // The contract asks for the currency with the amount.
+            currency: body.estimatedNotionalCurrency as Currency,
           },
         }
       : {}),
@@ -133,7 +134,7 @@ function table2Modified(current: RemitTable2Contract, body: Table2ModifyValues):
         ? {
             strikePrice: {
               value: Number(option.strikePrice),
-              currency: (option.strikePriceCurrency ?? body.priceCurrency ?? 'EUR') as Currency,
+              currency: option.strikePriceCurrency as Currency,
             },
           }
         : {}),

@@ -12,10 +12,12 @@ import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from
 // eslint-disable-next-line no-control-regex -- the control characters are what it finds
 const NOT_IN_XML = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 export const REMIT_CONTROL_CHARACTER_MESSAGE = 'May not contain control characters: a report cannot hold them.';
+const reportable = (value: string) => !NOT_IN_XML.test(value);
 /** A text that goes into a REMIT report as typed. */
-export const reportableText = () =>
-  z.string().refine((value) => !NOT_IN_XML.test(value), REMIT_CONTROL_CHARACTER_MESSAGE);
-export const text = (max = REMIT_TEXT_MAX_LENGTH) => reportableText().trim().max(max, `At most ${max} characters.`);
+export const reportableText = () => z.string().refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE);
+// Trimmed first: a form feed or vertical tab at either end is trimmed away, not refused.
+export const text = (max = REMIT_TEXT_MAX_LENGTH) =>
+  z.string().trim().refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE).max(max, `At most ${max} characters.`);
 export const historyIdSchema = positiveIdFromText('historyId');
 /** recordType as the pages pass it through from their URL; the server echoes it. */
 export const recordTypeSchema = z.string().max(40, 'recordType must be at most 40 characters.');

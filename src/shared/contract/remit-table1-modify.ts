@@ -281,7 +281,7 @@ export const table1ModifyBodySchema = z
     fixingIndices: z
       .array(
         z.object({
-          indexName: reportableText().trim().max(150),
+          indexName: text(150),
           indexValue: numeric.optional(),
           indexCurrency: z.enum(remitCurrencies).optional(),
         }),

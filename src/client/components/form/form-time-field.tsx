@@ -17,7 +17,8 @@ export interface FormTimeFieldProps<TFieldValues extends FieldValues> {
 
 /**
  * An hh:mm:ss field typed through the 99:99:99 mask; the schema checks hours 00-23. What the mask
- * cannot hold (a letter, a decimal point, a seventh digit) is refused visibly, never dropped.
+ * cannot hold (a letter, a decimal point, a paste of more than hh:mm:ss) is refused visibly, never
+ * dropped; a full field takes no further key, as any field at its length.
  */
 export function FormTimeField<TFieldValues extends FieldValues>({
   name,
