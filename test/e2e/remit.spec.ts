@@ -178,6 +178,10 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
   await typeDate(page, 'First exercise date', '2027-02-29', option);
   await form.getByRole('button', { name: 'Modify Trade' }).click();
   await expect(option.getByText(invalidDateMessage('First exercise date'))).toBeVisible();
+  // A strike price is reported with its currency: none chosen is asked for, never made EUR.
+  await expect(option.getByText("Field 'Strike price currency' is required.")).toBeVisible();
+  await option.getByRole('combobox', { name: 'Strike price currency' }).click();
+  await page.getByRole('option', { name: 'EUR', exact: true }).click();
   // Nor is one typed in part: only the day of the last exercise date.
   await option.getByRole('group', { name: 'Last exercise date' }).getByRole('spinbutton').first().click();
   await page.keyboard.type('15');
