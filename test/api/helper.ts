@@ -35,6 +35,12 @@ export interface BuildTestAppOptions {
   logStream?: BuildAppOptions['logStream'];
 }
 
+/** A test clock whose moments are the server realm's Dates (test/api/server-realm-date.ts). */
+function serverRealmClock(now: () => Date): () => Date {
+  const { ServerRealmDate } = loadServerModule<typeof import('./server-realm-date')>('test/api/server-realm-date.ts');
+  return () => new ServerRealmDate(now().getTime());
+}
+
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const { buildApp } = loadServerModule<typeof import('@server/app')>('src/server/app.ts');
   // The small reporting world: every family and the reference records, without the demo's thousands.
@@ -46,7 +52,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       changes: database.changes,
       onClose: () => database.close(),
       plugins: options.plugins,
-      now: options.now,
+      now: options.now && serverRealmClock(options.now),
       mailTransport: options.mailTransport,
       logStream: options.logStream,
     });

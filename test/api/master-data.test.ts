@@ -29,11 +29,16 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const read = async (agent: Agent, organisationId: number): Promise<MasterData> => {
-  const response = await agent.inject({ method: 'GET', url: apiPaths.masterData, query: { organisationId: String(organisationId) } });
+  const response = await agent.inject({
+    method: 'GET',
+    url: apiPaths.masterData,
+    query: { organisationId: String(organisationId) },
+  });
   expect(response.statusCode).toBe(200);
   return masterDataSchema.parse(response.json());
 };
-const add = (agent: Agent, body: Record<string, unknown>) => agent.inject({ method: 'POST', url: apiPaths.masterData, payload: body });
+const add = (agent: Agent, body: Record<string, unknown>) =>
+  agent.inject({ method: 'POST', url: apiPaths.masterData, payload: body });
 const act = (agent: Agent, id: number, action: string, body: Record<string, unknown>) =>
   agent.inject({ method: 'POST', url: fillPath(apiPaths.masterDataAction, { id: String(id), action }), payload: body });
 const entryOf = (data: MasterData, code: string) => data.codes.find((entry) => entry.code === code)!;
@@ -46,12 +51,24 @@ describe('master data', () => {
     expect(baltic.codes.filter((entry) => entry.kind === 'DELIVERY_POINT').length).toBeGreaterThanOrEqual(10);
     // An administrator who is no member observes: reads, changes nothing.
     expect((await read(admin, organisation.balticPower)).mayChange).toBe(false);
-    const byAdmin = await add(admin, { organisationId: organisation.balticPower, kind: 'VAT', code: 'DE123456789', name: '' });
+    const byAdmin = await add(admin, {
+      organisationId: organisation.balticPower,
+      kind: 'VAT',
+      code: 'DE123456789',
+      name: '',
+    });
     expect(byAdmin.statusCode).toBe(403);
     // Another organisation's id answers 404, never its data.
-    const foreign = await editor.inject({ method: 'GET', url: apiPaths.masterData, query: { organisationId: String(organisation.nordwind) } });
+    const foreign = await editor.inject({
+      method: 'GET',
+      url: apiPaths.masterData,
+      query: { organisationId: String(organisation.nordwind) },
+    });
     expect(foreign.statusCode).toBe(404);
-    expect((await add(editor, { organisationId: organisation.nordwind, kind: 'VAT', code: 'DE123456789', name: '' })).statusCode).toBe(404);
+    expect(
+      (await add(editor, { organisationId: organisation.nordwind, kind: 'VAT', code: 'DE123456789', name: '' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('checks each code as its standard says, on the code field, and refuses a code listed twice in any case', async () => {
@@ -68,10 +85,19 @@ describe('master data', () => {
       expect(apiErrorSchema.parse(refused.json()).fieldErrors?.code).toEqual([masterDataRules[kind as 'LEI'].message]);
     }
     const lei = { organisationId: organisation.balticPower, kind: 'LEI', code: '5493001KJTIIGC8Y1R12', name: '' };
-    expect((await add(editor, lei)).statusCode).toBe(200);
-    const twice = await add(editor, lei);
+    const first = await add(editor, lei);
+    expect(first.statusCode).toBe(200);
+    // The same add again is its retry, answered as it was; the code under another name is listed twice.
+    const again = await add(editor, lei);
+    expect([again.statusCode, again.json()]).toEqual([200, first.json()]);
+    const twice = await add(editor, { ...lei, name: 'Baltic Power AS' });
     expect(apiErrorSchema.parse(twice.json()).fieldErrors?.code).toEqual([masterDataMessages.duplicate]);
-    const unnamed = await add(editor, { organisationId: organisation.balticPower, kind: 'TRADER', code: 'BP-TRADER-9', name: '' });
+    const unnamed = await add(editor, {
+      organisationId: organisation.balticPower,
+      kind: 'TRADER',
+      code: 'BP-TRADER-9',
+      name: '',
+    });
     expect(apiErrorSchema.parse(unnamed.json()).fieldErrors?.name).toEqual([masterDataMessages.nameRequired]);
   });
 
@@ -94,17 +120,31 @@ describe('master data', () => {
     expect(await valueSetKeys()).toContain(trade!.point);
 
     const entry = entryOf(await read(analyst, organisation.nordwind), trade!.point);
-    const deleted = await act(analyst, entry.id, 'delete', { organisationId: organisation.nordwind, version: entry.version });
+    const deleted = await act(analyst, entry.id, 'delete', {
+      organisationId: organisation.nordwind,
+      version: entry.version,
+    });
     expect(deleted.statusCode).toBe(409);
-    expect(apiErrorSchema.parse(deleted.json()).errorMessage).toMatch(/^This code is used by \d+ open reports?: it cannot be deleted, only retired\.$/);
-    expect((await act(analyst, entry.id, 'retire', { organisationId: organisation.nordwind, version: entry.version })).statusCode).toBe(200);
+    expect(apiErrorSchema.parse(deleted.json()).errorMessage).toMatch(
+      /^This code is used by \d+ open reports?: it cannot be deleted, only retired\.$/,
+    );
+    expect(
+      (await act(analyst, entry.id, 'retire', { organisationId: organisation.nordwind, version: entry.version }))
+        .statusCode,
+    ).toBe(200);
     expect(await valueSetKeys()).not.toContain(trade!.point);
     // A stale form (the version before the retirement) is refused, and changes nothing.
-    const stale = await act(analyst, entry.id, 'reinstate', { organisationId: organisation.nordwind, version: entry.version });
+    const stale = await act(analyst, entry.id, 'reinstate', {
+      organisationId: organisation.nordwind,
+      version: entry.version,
+    });
     expect(stale.statusCode).toBe(409);
     expect(await valueSetKeys()).not.toContain(trade!.point);
     const now = entryOf(await read(analyst, organisation.nordwind), trade!.point);
-    expect((await act(analyst, entry.id, 'reinstate', { organisationId: organisation.nordwind, version: now.version })).statusCode).toBe(200);
+    expect(
+      (await act(analyst, entry.id, 'reinstate', { organisationId: organisation.nordwind, version: now.version }))
+        .statusCode,
+    ).toBe(200);
     expect(await valueSetKeys()).toContain(trade!.point);
     const history = (await read(analyst, organisation.nordwind)).history;
     expect(history.slice(0, 2).map((event) => [event.action, event.actorName, event.code])).toEqual([
@@ -114,32 +154,60 @@ describe('master data', () => {
   });
 
   it('a new delivery point is offered at once, and one no report names can be deleted', async () => {
-    const point = { organisationId: organisation.nordwind, kind: 'DELIVERY_POINT', code: '10YDE-VE-------2', name: '50Hertz control area' };
+    const point = {
+      organisationId: organisation.nordwind,
+      kind: 'DELIVERY_POINT',
+      code: '10YDE-VE-------2',
+      name: '50Hertz control area',
+    };
     const added = await add(analyst, point);
     expect(added.statusCode).toBe(200);
     const entry = entryOf(await read(analyst, organisation.nordwind), point.code);
-    expect(entry).toMatchObject({ name: '50Hertz control area', retiredAt: null, version: 1, updatedBy: 'Anna Lindqvist' });
+    expect(entry).toMatchObject({
+      name: '50Hertz control area',
+      retiredAt: null,
+      version: 1,
+      updatedBy: 'Anna Lindqvist',
+    });
     const deleted = await act(analyst, entry.id, 'delete', { organisationId: organisation.nordwind, version: 1 });
     expect(deleted.statusCode).toBe(200);
     expect((await read(analyst, organisation.nordwind)).codes.map((code) => code.code)).not.toContain(point.code);
-    expect((await read(analyst, organisation.nordwind)).history[0]).toMatchObject({ action: 'DELETED', code: point.code });
+    expect((await read(analyst, organisation.nordwind)).history[0]).toMatchObject({
+      action: 'DELETED',
+      code: point.code,
+    });
   });
 
   it('renames an entry from the version shown: a stale form is refused, a named kind keeps a name, another organisation answers 404', async () => {
-    const trader = { organisationId: organisation.nordwind, kind: 'TRADER', code: 'NW-TRADER-RENAME', name: 'Jan de Vries' };
+    const trader = {
+      organisationId: organisation.nordwind,
+      kind: 'TRADER',
+      code: 'NW-TRADER-RENAME',
+      name: 'Jan de Vries',
+    };
     expect((await add(analyst, trader)).statusCode).toBe(200);
     const entry = entryOf(await read(analyst, organisation.nordwind), trader.code);
     const rename = (agent: Agent, body: Record<string, unknown>) =>
       agent.inject({ method: 'PUT', url: fillPath(apiPaths.masterDataCode, { id: String(entry.id) }), payload: body });
 
-    const renamed = await rename(analyst, { organisationId: organisation.nordwind, name: '  Jan de Vries-Smit ', version: 1 });
+    const renamed = await rename(analyst, {
+      organisationId: organisation.nordwind,
+      name: '  Jan de Vries-Smit ',
+      version: 1,
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ version: 2 });
     // Sent again from the same form (a retry after a lost answer, a double click): the same answer, no second change.
-    const again = await rename(analyst, { organisationId: organisation.nordwind, name: 'Jan de Vries-Smit', version: 1 });
+    const again = await rename(analyst, {
+      organisationId: organisation.nordwind,
+      name: 'Jan de Vries-Smit',
+      version: 1,
+    });
     expect([again.statusCode, again.json()]).toEqual([200, { version: 2 }]);
     // The name it already has, from the version shown: nothing to change.
-    expect((await rename(analyst, { organisationId: organisation.nordwind, name: 'Jan de Vries-Smit', version: 2 })).json()).toEqual({ version: 2 });
+    expect(
+      (await rename(analyst, { organisationId: organisation.nordwind, name: 'Jan de Vries-Smit', version: 2 })).json(),
+    ).toEqual({ version: 2 });
 
     const stale = await rename(analyst, { organisationId: organisation.nordwind, name: 'Someone else', version: 1 });
     expect(stale.statusCode).toBe(409);
@@ -156,7 +224,7 @@ describe('master data', () => {
     expect(now.history[0]).toMatchObject({ action: 'RENAMED', code: trader.code });
   });
 
-  it("takes no colleague's identical rename from the stale form for a retry, even under the same name", async () => {
+  it("takes no colleague's identical rename, add or delete for a retry, even under the same name", async () => {
     const scope = { organisationId: organisation.nordwind };
     const trader = { ...scope, kind: 'TRADER', code: 'NW-TRADER-NAMESAKE', name: 'Eva Berg' };
     expect((await add(analyst, trader)).statusCode).toBe(200);
@@ -185,6 +253,20 @@ describe('master data', () => {
       const namesake = await loginAsDemo(testApp.app, 'editor');
       expect((await rename(namesake)).statusCode).toBe(409);
       expect((await rename(analyst)).statusCode).toBe(200);
+
+      const other = { ...scope, kind: 'TRADER', code: 'NW-TRADER-NAMESAKE-2', name: 'Jon Berg' };
+      expect((await add(analyst, other)).statusCode).toBe(200);
+      expect(apiErrorSchema.parse((await add(namesake, other)).json()).fieldErrors?.code).toEqual([
+        masterDataMessages.duplicate,
+      ]);
+      const added = entryOf(await read(analyst, organisation.nordwind), other.code);
+      const remove = (agent: Agent, version: number) => act(agent, added.id, 'delete', { ...scope, version });
+      expect((await remove(analyst, 1)).statusCode).toBe(200);
+      // Gone: only the analyst's own delete of that version again is answered as it was.
+      expect((await remove(namesake, 1)).statusCode).toBe(404);
+      expect((await remove(analyst, 2)).statusCode).toBe(404);
+      const again = await remove(analyst, 1);
+      expect([again.statusCode, again.json()]).toEqual([200, { version: 1 }]);
     } finally {
       await testApp.app.db.execute(
         sql`DELETE FROM user_organisations WHERE user_id = ${editorUser!.id} AND organisation_id = ${organisation.nordwind}`,
@@ -199,7 +281,8 @@ describe('master data', () => {
     const scope = { organisationId: organisation.nordwind };
     const point = { ...scope, kind: 'DELIVERY_POINT', code: '10YDE-RWENET---I', name: 'Amprion control area' };
     const added = await Promise.all([add(analyst, point), add(analyst, point)]);
-    expect(added.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(added.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(added[1]!.json()).toEqual(added[0]!.json());
     const { id } = entryOf(await read(analyst, organisation.nordwind), point.code);
     const rename = () =>
       analyst.inject({
@@ -207,11 +290,11 @@ describe('master data', () => {
         url: fillPath(apiPaths.masterDataCode, { id: String(id) }),
         payload: { ...scope, name: 'Amprion', version: 1 },
       });
-    // A rename or retire sent again finds its own change made and answers as the first did.
+    // A rename, retire or delete sent again finds its own change made and answers as the first did.
     const cases: [() => ReturnType<typeof add>, number[]][] = [
       [rename, [200, 200]],
       [() => act(analyst, id, 'retire', { ...scope, version: 2 }), [200, 200]],
-      [() => act(analyst, id, 'delete', { ...scope, version: 3 }), [200, 404]],
+      [() => act(analyst, id, 'delete', { ...scope, version: 3 }), [200, 200]],
     ];
     for (const [change, statuses] of cases) {
       const answers = await Promise.all([change(), change()]);

@@ -402,6 +402,11 @@ describe('the working copy of a received file', () => {
     expect(restored.some((record) => mifidPositionFields.some((field) => record[field].edited))).toBe(false);
     // Discarding again is a retry: nothing changes.
     expect(fileInfo(await discard(fileId, current.version))).toEqual(discarded);
+    // The add sent again late (its first answer lost) finds its record discarded: the file changed
+    // since, and the record is not put back over the discard.
+    await expectStaleFile(await add(fileId, newValues(), requestId), fileId, discarded.version, 'Anna Lindqvist');
+    expect((await loaded(fileId)).fileInfo).toMatchObject({ state: 'DISCARDED', version: discarded.version });
+    expect((await recordsOf(fileId)).length).toBe(received.length);
     // An edit made on the view before the discard is stale.
     expect(
       (await edit(fileId, first, edited.record.version, { ...valuesOf(first), posQuantity: '7' })).statusCode,

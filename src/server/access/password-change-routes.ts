@@ -9,15 +9,13 @@ import { userOf } from './require-user-hooks';
 import { sessionIdOf } from './session-token';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
+import { retriesSince } from '../http/retry-window';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
 /** The login's lockout answer: wrong current passwords count as failed logins of the name. */
 export const PASSWORD_CHANGE_LOCKED_MESSAGE = 'Too many failed attempts. Try again later.';
 export const PASSWORD_CHANGED_MEANWHILE_MESSAGE =
   'Your password was changed in another window at the same time. Use the password that was set there.';
-
-/** How long after a change the same change sent again is answered as it was. */
-const SAME_CHANGE_WINDOW_MS = 10 * 60 * 1000;
 
 /** The signed-in user's own password change: the one call, besides user information, a forced change needs. */
 export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +32,7 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const sameChangeAgain = async (userId: number, body: { currentPassword: string; newPassword: string }) => {
     const user = await users.findById(userId);
     if (!user || user.changePasswordImmediately) return false;
-    if (app.now().getTime() - user.passwordChangedAt.getTime() > SAME_CHANGE_WINDOW_MS) return false;
+    if (user.passwordChangedAt < retriesSince(app.now())) return false;
     if (!(await verifyPassword(body.newPassword, user.passwordHash))) return false;
     const [replaced] = await app.repos.passwordHistory.recent(userId, 1);
     return replaced !== undefined && verifyPassword(body.currentPassword, replaced);

@@ -22,6 +22,9 @@ export type Refusal =
   | { refused: 'in-use'; count: number };
 type Row = typeof masterDataCodes.$inferSelect;
 
+const isNotFound = (answer: Refusal | { version: number }): boolean =>
+  'refused' in answer && answer.refused === 'not-found';
+
 const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' &&
   error !== null &&
@@ -29,9 +32,11 @@ const isUniqueViolation = (error: unknown): boolean =>
 
 /** An organisation's master data and its history; every change writes its event in the same transaction. */
 export function createMasterDataRepository(db: Database) {
+  /** Writes the event of a change that left the entry (`row`) at `entryVersion`. */
   async function record(
     tx: Database,
-    row: Pick<Row, 'organisationId' | 'kind' | 'code'>,
+    row: Pick<Row, 'id' | 'organisationId' | 'kind' | 'code'>,
+    entryVersion: number,
     actor: Actor,
     at: Date,
     action: Action,
@@ -41,6 +46,8 @@ export function createMasterDataRepository(db: Database) {
       organisationId: row.organisationId,
       kind: row.kind,
       code: row.code,
+      entryId: row.id,
+      entryVersion,
       actorId: actor.id,
       actorName: actor.name,
       occurredAt: at,
@@ -73,6 +80,45 @@ export function createMasterDataRepository(db: Database) {
     if (row.version !== change.version)
       return { answer: { refused: 'stale', version: row.version, by: row.updatedBy, at: row.updatedAt } };
     return { row };
+  }
+
+  /** The latest event of an entry by its id, whether the entry is still there or not. */
+  async function latestEventOf(tx: Database, organisationId: number, entryId: number) {
+    const [event] = await tx
+      .select({
+        actorId: masterDataEvents.actorId,
+        action: masterDataEvents.action,
+        entryVersion: masterDataEvents.entryVersion,
+      })
+      .from(masterDataEvents)
+      .where(and(eq(masterDataEvents.organisationId, organisationId), eq(masterDataEvents.entryId, entryId)))
+      .orderBy(desc(masterDataEvents.id))
+      .limit(1);
+    return event ?? null;
+  }
+
+  /**
+   * The entry an add asks for, when it already stands as this user's add left it (a retry after a lost
+   * answer, a double click): the same kind, code and name, unchanged since this user added it.
+   */
+  async function sameAddAgain(
+    organisationId: number,
+    entry: Omit<NewMasterDataCode, 'organisationId'>,
+    actor: Actor,
+  ): Promise<{ id: number } | null> {
+    const [row] = await db
+      .select()
+      .from(masterDataCodes)
+      .where(
+        and(
+          eq(masterDataCodes.organisationId, organisationId),
+          eq(masterDataCodes.kind, entry.kind),
+          eq(masterDataCodes.code, entry.code),
+        ),
+      );
+    if (!row || row.version !== 1 || row.name !== entry.name) return null;
+    const added = await latestEventOf(db, organisationId, row.id);
+    return added?.action === 'ADDED' && added.actorId === actor.id ? { id: row.id } : null;
   }
 
   /** Who made the entry's latest change, by id: two users may share a name. */
@@ -163,11 +209,12 @@ export function createMasterDataRepository(db: Database) {
             })
             .returning();
           if (!row) throw new Error('Adding a master data code returned no row.');
-          await record(tx, row, actor, now, 'ADDED', entry.name ? `Added as '${entry.name}'.` : 'Added.');
+          await record(tx, row, row.version, actor, now, 'ADDED', entry.name ? `Added as '${entry.name}'.` : 'Added.');
           return { id: row.id };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) return { refused: 'duplicate' };
+        if (isUniqueViolation(error))
+          return (await sameAddAgain(organisationId, entry, actor)) ?? { refused: 'duplicate' };
         throw error;
       }
     },
@@ -195,8 +242,9 @@ export function createMasterDataRepository(db: Database) {
           .set({ name, ...changed(actor, now) })
           .where(eq(masterDataCodes.id, id))
           .returning({ version: masterDataCodes.version });
-        await record(tx, row, actor, now, 'RENAMED', `'${row.name}' → '${name}'.`);
-        return { version: updated?.version ?? version + 1 };
+        const after = updated?.version ?? version + 1;
+        await record(tx, row, after, actor, now, 'RENAMED', `'${row.name}' → '${name}'.`);
+        return { version: after };
       });
     },
 
@@ -218,19 +266,25 @@ export function createMasterDataRepository(db: Database) {
           .set({ retiredAt: retired ? now : null, ...changed(actor, now) })
           .where(eq(masterDataCodes.id, id))
           .returning({ version: masterDataCodes.version });
+        const after = updated?.version ?? version + 1;
         await record(
           tx,
           row,
+          after,
           actor,
           now,
           retired ? 'RETIRED' : 'REINSTATED',
           retired ? 'No value set offers it any more.' : 'Offered again.',
         );
-        return { version: updated?.version ?? version + 1 };
+        return { version: after };
       });
     },
 
-    /** Deletes an entry no open report names; one that is named is refused with how many do. */
+    /**
+     * Deletes an entry no open report names; one that is named is refused with how many do. The same
+     * delete again (this user's, of the version they deleted) answers as the first did; any other
+     * request for an entry that is gone, not found.
+     */
     async delete(
       id: number,
       organisationId: number,
@@ -238,14 +292,18 @@ export function createMasterDataRepository(db: Database) {
       actor: Actor,
       now: Date,
     ): Promise<{ version: number } | Refusal> {
+      const deletedBefore = async (tx: Database): Promise<{ version: number } | Refusal> => {
+        const event = await latestEventOf(tx, organisationId, id);
+        const same = event?.action === 'DELETED' && event.actorId === actor.id && event.entryVersion === version;
+        return same ? { version } : { refused: 'not-found' };
+      };
       return db.transaction(async (tx) => {
-        // A deleted entry is not there to find again: a repeated delete is not found.
         const { row, answer } = await lockedEntry(tx, id, organisationId, { version, actor, holds: () => false });
-        if (!row) return answer;
+        if (!row) return isNotFound(answer) ? deletedBefore(tx) : answer;
         const count = await openReportsNaming(tx, organisationId, row.code);
         if (count > 0) return { refused: 'in-use', count };
         await tx.delete(masterDataCodes).where(eq(masterDataCodes.id, id));
-        await record(tx, row, actor, now, 'DELETED', row.name ? `'${row.name}' deleted.` : 'Deleted.');
+        await record(tx, row, row.version, actor, now, 'DELETED', row.name ? `'${row.name}' deleted.` : 'Deleted.');
         return { version: row.version };
       });
     },

@@ -106,6 +106,8 @@ async function touch(repos: MifidStores, file: MifidPositionFileRow, context: Mi
 /**
  * Adds a record as 'Added'. The same user's add with a requestId the file already holds is a retry and
  * answers that record unchanged; the id is kept per user, so nobody else's add is ever taken for it.
+ * One whose record a discard has since taken back is refused as made on a file changed since: sent
+ * again late, it must not put the record back over the discard.
  */
 export function addPositionRecord(
   context: MifidChangeContext,
@@ -115,6 +117,7 @@ export function addPositionRecord(
   return underFileLock<RecordWork>(context, async (repos, file) => {
     const earlier = await repos.mifid.findAddedRecord(file.fileId, requestId);
     if (earlier) return { ok: true, changed: false, record: earlier };
+    if (await repos.mifid.wasAddDiscarded(file.fileId, requestId)) return staleFile(file);
     if (file.state === 'CONFIRMED') return refused('confirmed');
     const record = await repos.mifid.insertAddedRecord(file.fileId, { requestId, values: input.values });
     await touch(repos, file, context, `Position record Ref. No. ${record.refNumber} added by ${context.actor.name}`);

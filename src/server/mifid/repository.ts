@@ -9,7 +9,7 @@ import {
 } from '@shared/contract/mifid';
 import type { PageOf, Paging } from '@shared/contract/paging';
 import type { Database } from '../db/database';
-import { mifidPositionFiles, mifidPositionRecords, reportingRecords } from '../db/schema';
+import { mifidDiscardedAdds, mifidPositionFiles, mifidPositionRecords, reportingRecords } from '../db/schema';
 import { offsetSource, orderBy, pagedQuery } from '../db/paged-query';
 
 export type MifidPositionFileRow = typeof mifidPositionFiles.$inferSelect;
@@ -183,14 +183,31 @@ export function createMifidRepository(db: Database) {
       return updated ? positionRecordRow(updated) : null;
     },
 
+    /** Whether a discard took back the add with this id (`mifidDiscardedAdds`). */
+    async wasAddDiscarded(fileId: number, requestId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ fileId: mifidDiscardedAdds.fileId })
+        .from(mifidDiscardedAdds)
+        .where(and(eq(mifidDiscardedAdds.fileId, fileId), eq(mifidDiscardedAdds.addRequestId, requestId)));
+      return row !== undefined;
+    },
+
     /**
-     * The working copy as received again: added records go, every other changed record gets its
-     * received values back and loses its 'Deleted', with a new version (an edit on the old view is stale).
+     * The working copy as received again: added records go (their adds' ids kept, so that one sent
+     * again is not taken for a new add), every other changed record gets its received values back and
+     * loses its 'Deleted', with a new version (an edit on the old view is stale).
      */
     async restoreReceived(fileId: number): Promise<void> {
-      await db
+      const added = await db
         .delete(mifidPositionRecords)
-        .where(and(eq(mifidPositionRecords.fileId, fileId), isNull(mifidPositionRecords.received)));
+        .where(and(eq(mifidPositionRecords.fileId, fileId), isNull(mifidPositionRecords.received)))
+        .returning({ addRequestId: mifidPositionRecords.addRequestId });
+      const addRequestIds = added.flatMap(({ addRequestId }) => (addRequestId === null ? [] : [addRequestId]));
+      if (addRequestIds.length > 0)
+        await db
+          .insert(mifidDiscardedAdds)
+          .values(addRequestIds.map((addRequestId) => ({ fileId, addRequestId })))
+          .onConflictDoNothing();
       await db
         .update(mifidPositionRecords)
         .set({

@@ -22,6 +22,7 @@ import { newResetToken, resetTokenHash } from '../access/reset-token';
 import { sessionIdOf } from '../access/session-token';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
+import { retriesSince } from '../http/retry-window';
 import { describeUserChange } from './describe-user-change';
 import { createUserChangesRepository, type Actor, type Refusal } from './changes-repository';
 
@@ -112,7 +113,7 @@ export const userChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Creates a user, who sets a password through the link mailed to them',
-        description: `The link works for ACCOUNT_SETUP_HOURS. A user name taken (in any case) is refused with 400.`,
+        description: `The link works for ACCOUNT_SETUP_HOURS. A user name taken (in any case) is refused with 400, unless by the same administrator's create with the same values within the last minutes (a retry), answered as that was.`,
         body: newUserSchema,
         response: { 200: createdUserSchema, ...changeErrors },
       },
@@ -120,7 +121,11 @@ export const userChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Nobody knows this password: the user can sign in only after setting one through the link.
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-      const created = outcome(await changes.create({ ...request.body, passwordHash }, actorOf(request), app.now()));
+      const now = app.now();
+      const values = { ...request.body, passwordHash };
+      const created = outcome(await changes.create(values, actorOf(request), now, retriesSince(now)));
+      // The same create again (`again`) answers as the first did, whose link is already on its way.
+      if (created.again) return { id: created.id };
       await mailSetupLink(app, { id: created.id, email: request.body.email, firstName: request.body.firstName });
       request.log.info({ userId: created.id }, 'user created');
       return { id: created.id };

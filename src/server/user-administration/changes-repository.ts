@@ -131,6 +131,39 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
 
   const bump = { version: sql`${users.version} + 1` };
 
+  /**
+   * The user a create asks for, when this administrator created them with exactly these values since
+   * `retriesSince` and nothing has changed them since (a double click, a retry after a lost answer).
+   */
+  async function sameCreateAgain(values: UserValues & { username: string }, actor: Actor, retriesSince: Date) {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, values.username.toLowerCase()));
+    if (!user || user.version !== 1 || user.username !== values.username) return null;
+    const sameValues =
+      user.firstName === values.firstName &&
+      user.lastName === values.lastName &&
+      user.email === values.email &&
+      user.isAdmin === values.isAdmin &&
+      user.canEditHelp === values.canEditHelp;
+    if (!sameValues) return null;
+    const memberships = await db
+      .select({ id: userOrganisations.organisationId })
+      .from(userOrganisations)
+      .where(eq(userOrganisations.userId, user.id));
+    const asked = new Set(values.organisationIds);
+    if (memberships.length !== asked.size || !memberships.every(({ id }) => asked.has(id))) return null;
+    const [created] = await db
+      .select()
+      .from(userAdministrationEvents)
+      .where(eq(userAdministrationEvents.userId, user.id))
+      .orderBy(desc(userAdministrationEvents.id))
+      .limit(1);
+    const byThisAdmin = created?.action === 'CREATED' && created.adminId === actor.id;
+    return byThisAdmin && created.occurredAt >= retriesSince ? { id: user.id, again: true as const } : null;
+  }
+
   return {
     async details(id: number, now: Date): Promise<UserDetails | null> {
       const [user] = await db
@@ -187,12 +220,16 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
         .orderBy(sql`${organisations.displayName} COLLATE "und-x-icu"`, organisations.id);
     },
 
-    /** A new user who cannot sign in until they set a password through the mailed link. */
+    /**
+     * A new user who cannot sign in until they set a password through the mailed link. The same create
+     * from the same administrator since `retriesSince` answers the user it made, marked `again`.
+     */
     async create(
       values: UserValues & { username: string; passwordHash: string },
       actor: Actor,
       now: Date,
-    ): Promise<{ id: number } | Refusal> {
+      retriesSince: Date,
+    ): Promise<{ id: number; again?: true } | Refusal> {
       try {
         return await db.transaction(async (tx) => {
           const names = await organisationNames(tx, values.organisationIds);
@@ -225,7 +262,8 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
           return row;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) return { refused: 'username-taken' };
+        if (isUniqueViolation(error))
+          return (await sameCreateAgain(values, actor, retriesSince)) ?? { refused: 'username-taken' };
         throw error;
       }
     },

@@ -41,6 +41,13 @@ export const masterDataEvents = pgTable(
     occurredAt: timestamptz('occurred_at').notNull(),
     action: text('action', { enum: ['ADDED', 'RENAMED', 'RETIRED', 'REINSTATED', 'DELETED'] }).notNull(),
     detail: text('detail').notNull(),
+    // The entry changed and the version the change left it at (for a delete, the version deleted): a
+    // request sent again finds its own change here, even once the entry is gone. Null on older events.
+    entryId: integer('entry_id'),
+    entryVersion: integer('entry_version'),
   },
-  (table) => [index('master_data_events_organisation_idx').on(table.organisationId, table.occurredAt)],
+  (table) => [
+    index('master_data_events_organisation_idx').on(table.organisationId, table.occurredAt),
+    index('master_data_events_entry_idx').on(table.entryId),
+  ],
 );

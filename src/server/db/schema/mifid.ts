@@ -5,7 +5,7 @@
 // their file) are written by hand in the migration, 0005_mifid_positions.sql.
 // Relative imports only: drizzle-kit loads this file without the tsconfig path aliases.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MifidFileState, MifidPositionAction, MifidPositionState } from '../../../shared/contract/mifid-constants';
 import { organisations, timestamptz, users } from './base';
 
@@ -75,4 +75,18 @@ export const mifidPositionRecords = pgTable(
       sql`(${table.status} IS DISTINCT FROM 'Added' OR ${table.received} IS NULL) AND (${table.received} IS NOT NULL OR ${table.status} IS NOT NULL)`,
     ),
   ],
+);
+
+/**
+ * The adds a discard took back, by the client's id of each: an add sent again after the discard (a
+ * retry whose first answer was lost) finds it here and is refused as made on a file changed since,
+ * instead of putting the record back.
+ */
+export const mifidDiscardedAdds = pgTable(
+  'mifid_discarded_adds',
+  {
+    fileId: integer('file_id').notNull(),
+    addRequestId: text('add_request_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.fileId, table.addRequestId] })],
 );
