@@ -118,7 +118,7 @@ describe('a note typed into Mark as handled', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('comes back when the session ended before it was sent, in the dialog opened again for the same problem only', async () => {
+  it('comes back by itself when the session ended before it was sent, over the problem it was typed for', async () => {
     const { grid, user, router } = await openQueue();
     const dialog = await noteOnFirstProblem(grid, user);
     endSessionBefore('post', apiPaths.problemSolvingHandled);
@@ -126,21 +126,21 @@ describe('a note typed into Mark as handled', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 
     await signInAgain(user);
-    const queue = await screen.findByRole('grid', { name: 'Open problems' }, { timeout: 15_000 });
-    await waitFor(() => expect(within(queue).getByText('UTI-PS-001')).toBeInTheDocument(), { timeout: 15_000 });
-    // Another problem's dialog starts empty: the note was written about the first.
-    await user.click(within(dataRows(queue)[1]!).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
-    const other = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
-    expect(within(other).getByRole('textbox', { name: 'Note' })).toHaveValue('');
-    await user.click(within(other).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(dataRows(queue)[1]!).getByRole('checkbox'));
-    await user.click(within(dataRows(queue)[0]!).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
-    const again = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
+    // The dialog opens again once the queue shows the problem, with the note and the row selected.
+    const again = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' }, { timeout: 15_000 });
     expect(within(again).getByRole('textbox', { name: 'Note' })).toHaveValue('Called the counterparty');
     expect(within(again).getByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
+    expect(within(again).getByText('UTI-PS-001')).toBeInTheDocument();
+    const queue = screen.getByRole('grid', { name: 'Open problems', hidden: true });
+    expect(within(dataRows(queue)[0]!).getByRole('checkbox', { hidden: true })).toBeChecked();
+
+    // Discarded, it is gone: another problem's dialog, and this one's opened again, start empty.
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
+    const empty = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
+    expect(within(empty).getByRole('textbox', { name: 'Note' })).toHaveValue('');
   });
 
   it('asks before leaving the page', async () => {

@@ -33,7 +33,19 @@ export interface MarkHandledDialogProps {
   onClose: (changed: boolean) => void;
 }
 
-const NOTE_FIELDS = ['note'];
+/** The dialog's kept input: its note, under the selection it was typed for (`noteSelectionKey`). */
+export const MARK_HANDLED_NOTE_FIELDS = ['note'];
+
+/** A selection of an organisation's problems as the note typed for it is kept: 'organisation:id,id'. */
+export const noteSelectionKey = (organisationId: number | null, problemIds: readonly number[]): string =>
+  `${organisationId ?? ''}:${[...problemIds].sort((a, b) => a - b).join(',')}`;
+
+/** The selection a kept note was typed for, from its key; null for a key of another shape. */
+export function noteSelectionOf(key: string): { organisationId: number | null; problemIds: number[] } | null {
+  const match = /^(\d*):(\d+(?:,\d+)*)$/.exec(key);
+  if (!match) return null;
+  return { organisationId: match[1] ? Number(match[1]) : null, problemIds: match[2]!.split(',').map(Number) };
+}
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -46,11 +58,11 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   const titleId = useId();
   // A note typed when the session ended comes back the next time the dialog opens on this page for the
   // same problems of the same organisation: never into another selection's trail.
-  const selectionKey = `${organisationId ?? ''}:${problems
-    .map(({ problemId }) => problemId)
-    .sort((a, b) => a - b)
-    .join(',')}`;
-  const kept = useKeptInput<{ note: string }>(NOTE_FIELDS, selectionKey);
+  const selectionKey = noteSelectionKey(
+    organisationId,
+    problems.map(({ problemId }) => problemId),
+  );
+  const kept = useKeptInput<{ note: string }>(MARK_HANDLED_NOTE_FIELDS, selectionKey);
   const [note, setNote] = useState(kept.restored?.note ?? '');
   const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
   const [noteError, setNoteError] = useState<string | undefined>(undefined);

@@ -35,7 +35,8 @@ import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 import { CustomiseColumnsButton } from '../customise-columns-button';
 import { DebouncedSearchField } from '@client/components/debounced-search-field';
 import { StateSelect } from '../state-select';
-import { MarkHandledDialog } from './mark-handled-dialog';
+import { MARK_HANDLED_NOTE_FIELDS, MarkHandledDialog, noteSelectionOf } from './mark-handled-dialog';
+import { useRecordWithDraftWaiting } from '@client/components/form/use-form-draft';
 import { problemColumns } from './problem-columns';
 import { ProblemCountsBar } from './problem-counts';
 import { ReportOutcomeChart } from './report-outcome-chart';
@@ -95,6 +96,22 @@ export function ProblemSolvingPage() {
   }
   const selectedRows = (data?.values ?? []).filter((row) => selection.ids.has(row.problemId));
   const [dialogRows, setDialogRows] = useState<ProblemRow[] | null>(null);
+  // A note the session's end interrupted comes back in its dialog, over the problems it was typed for,
+  // once they are on the page shown: else it would wait unseen until the same rows were picked again.
+  const noteWaiting = useRecordWithDraftWaiting(MARK_HANDLED_NOTE_FIELDS);
+  const [noteWaitingFor, setNoteWaitingFor] = useState(() =>
+    noteWaiting === undefined ? null : noteSelectionOf(noteWaiting),
+  );
+  if (noteWaitingFor && data && organisationChosen && !gridProps.loading) {
+    const rows = data.values.filter((row) => noteWaitingFor.problemIds.includes(row.problemId));
+    const allShown =
+      noteWaitingFor.organisationId === organisationId && rows.length === noteWaitingFor.problemIds.length;
+    setNoteWaitingFor(null);
+    if (allShown) {
+      setSelection({ type: 'include', ids: new Set(noteWaitingFor.problemIds) });
+      setDialogRows(rows);
+    }
+  }
   // After a change the selection is empty and Mark as handled disabled, so the dialog cannot hand the
   // focus back to it. An effect runs after the dialog's own focus restore, and wins.
   const [changesMade, setChangesMade] = useState(0);
