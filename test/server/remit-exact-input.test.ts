@@ -132,9 +132,32 @@ describe('a text reported to ACER', () => {
   });
 
   it('keeps tabs, line breaks and any other character', () => {
-    expect(messagesOf(table1CancellationBodySchema, cancellation('NW-Brandt Ärger 😀'))).toEqual([]);
+    expect(messagesOf(text(), 'Gas Ärger 😀')).toEqual([]);
     expect(messagesOf(text(), 'Gas\tTTF\r\nNBP')).toEqual([]);
     // Trimmed away at either end, as spaces are.
     expect(text().parse('\u000bGas TTF\u000c')).toBe('Gas TTF');
+  });
+});
+
+describe('a Trader ID', () => {
+  const cancellation = (traderId: string) => ({
+    expectedVersion: 1,
+    transactionTimeUtc: '2026-11-29T10:00:00',
+    terminationDate: '2026-10-31',
+    traderId,
+  });
+
+  it("holds only what ACER's traderIdForMarketParticipant takes, said on the field as the master data says it", () => {
+    const message = 'A Trader ID has 1 to 100 letters, digits, spaces, hyphens or underscores.';
+    for (const traderId of ['Händler', 'NW-JBRANDT 😀', 'NW.JBRANDT', 'NW/JB'])
+      expect(messagesOf(table1CancellationBodySchema, cancellation(traderId))).toEqual([message]);
+    expect(messagesOf(table1CancellationBodySchema, cancellation(' NW-J_Brandt 2 '))).toEqual([]);
+    // A control character or a length past 100 is said once, in its own words.
+    expect(messagesOf(table1CancellationBodySchema, cancellation('NW\u0001JB'))).toEqual([
+      'May not contain control characters: a report cannot hold them.',
+    ]);
+    expect(messagesOf(table1CancellationBodySchema, cancellation('X'.repeat(101)))).toEqual([
+      "Field 'Trader ID' must be at most 100 characters.",
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { organisationIdSchema } from './common';
+import { isValidTraderId, masterDataRules } from './master-data-codes';
 import { DATE_PATTERN, remitMessages, TIME_PATTERN, TRADER_ID_MAX_LENGTH } from './remit-constants';
 import {
   expectedVersionQuerySchema,
@@ -33,6 +34,21 @@ export type Table1DeletionQuery = z.input<typeof table1DeletionQuerySchema>;
 export const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /**
+ * A Trader ID as a report holds it: required, at most 100 characters, and only what ACER's schema lets
+ * traderIdForMarketParticipant hold (the master data's one rule of Trader IDs), so a letter with an
+ * accent is refused on the field rather than by the regulator's schema after the send.
+ */
+export const traderIdSchema = required(remitMessages.traderIdRequired).pipe(
+  reportableText()
+    .max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong)
+    .refine(isValidTraderId, {
+      error: masterDataRules.TRADER.message,
+      // Said only of a text the checks before let through: a control character or a length is said once.
+      when: (payload) => payload.issues.length === 0,
+    }),
+);
+
+/**
  * The Cancel Table 1 form: the four required fields with the spec's messages. The page validates with
  * this; `table1CancellationBodyFromForm` turns it into the body the server validates.
  */
@@ -40,9 +56,7 @@ export const table1CancellationFormSchema = z.object({
   transactionDate: required(remitMessages.transactionDateRequired).pipe(remitDateSchema),
   transactionTime: required(remitMessages.transactionTimeRequired).pipe(remitTimeSchema),
   terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
-  traderId: required(remitMessages.traderIdRequired).pipe(
-    reportableText().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
-  ),
+  traderId: traderIdSchema,
 });
 export type Table1CancellationForm = z.infer<typeof table1CancellationFormSchema>;
 
@@ -64,9 +78,7 @@ export const table1CancellationBodySchema = z
     expectedVersion: expectedVersionSchema,
     transactionTimeUtc: z.string({ error: remitMessages.transactionDateRequired }).max(40),
     terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
-    traderId: required(remitMessages.traderIdRequired).pipe(
-      reportableText().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
-    ),
+    traderId: traderIdSchema,
   })
   .superRefine((body, context) => {
     const { date, time, moreParts } = transactionTimeParts(body.transactionTimeUtc);

@@ -9,7 +9,6 @@ import {
   TABLE1_DELIVERY_ZONES_MIN,
   TABLE1_FIXING_INDICES_MAX,
   TIME_PATTERN,
-  TRADER_ID_MAX_LENGTH,
 } from './remit-constants';
 import {
   expectedVersionSchema,
@@ -17,10 +16,9 @@ import {
   remitTimeSchema,
   remitTradeSummarySchema,
   remitValidationSchema,
-  reportableText,
   text,
 } from './remit-common';
-import { required, table2ActionQuerySchema } from './remit-cancel-delete';
+import { required, table2ActionQuerySchema, traderIdSchema } from './remit-cancel-delete';
 
 // Table 1 modify
 
@@ -245,9 +243,7 @@ export const table1ModifyBodySchema = z
     transactionTime: required(remitMessages.transactionTimeRequired).pipe(remitTimeSchema),
     /** 'yyyy-mm-ddThh:mm:ss' (UTC), the two above joined. */
     transactionDateTime: z.string().max(40).optional(),
-    traderId: required(remitMessages.traderIdRequired).pipe(
-      reportableText().max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong),
-    ),
+    traderId: traderIdSchema,
     beneficiaryCodeType: z.enum(beneficiaryCodeTypes).default(DEFAULT_BENEFICIARY_CODE_TYPE),
     beneficiaryCode: optionalText(40),
     execution: z.boolean().default(false),
