@@ -80,6 +80,15 @@ describe('a paste into a field with a length limit', () => {
     expect(isin()).toHaveValue('NL0005V2ZJ40');
   });
 
+  it('repeats no more than the first 40 characters of a long refused paste, so a narrow page keeps its width', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<IsinField />);
+    await user.click(isin());
+    await user.paste(`${'X'.repeat(39)}😀${'Y'.repeat(110)}`);
+    expect(screen.getByText(`At most 12 characters: ${'X'.repeat(39)}😀… was not entered`)).toBeInTheDocument();
+    expect(isin()).toHaveValue('');
+  });
+
   it('refuses a paste too long on its own in an e-mail field, which tells no selection', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LimitedField label="Email" type="email" maxLength={10} />);

@@ -16,7 +16,7 @@ export function EntryHelperText({ message, refusal }: EntryHelperTextProps) {
   return (
     <>
       {message}
-      <Box component="span" aria-live="polite" sx={{ display: 'block', color: 'error.main' }}>
+      <Box component="span" aria-live="polite" sx={{ display: 'block', color: 'error.main', overflowWrap: 'anywhere' }}>
         {refusal}
       </Box>
     </>

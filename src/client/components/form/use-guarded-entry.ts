@@ -11,8 +11,18 @@ export interface EntryRule {
   unfinishedOf?: (value: string) => string | undefined;
 }
 
-/** Spaces at either end would be invisible in the message: such an entry is quoted. */
-export const shown = (attempted: string) => (attempted.trim() === attempted ? attempted : `"${attempted}"`);
+/** How much of a refused entry its message repeats: enough to recognise it, never a page-wide line. */
+const SHOWN_CHARACTERS = 40;
+
+/**
+ * A refused entry as its message repeats it: quoted when spaces at either end would be invisible, and
+ * cut after 40 characters (whole characters: an emoji is never halved) with an ellipsis.
+ */
+export const shown = (attempted: string) => {
+  const characters = [...attempted];
+  const text = characters.length > SHOWN_CHARACTERS ? `${characters.slice(0, SHOWN_CHARACTERS).join('')}…` : attempted;
+  return attempted.trim() === attempted ? text : `"${text}"`;
+};
 
 export const digitsOnlyRule: EntryRule = {
   accepts: (value) => /^\d*$/.test(value),

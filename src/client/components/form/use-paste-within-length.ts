@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent } from 'react';
-import { echo } from '@shared/contract/bounds';
+import { shown } from './use-guarded-entry';
 
 export interface PasteWithinLength {
   /** For the input element itself: judges each paste, and forgets a refusal once the field changes. */
@@ -9,9 +9,6 @@ export interface PasteWithinLength {
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
-
-/** Spaces at either end would be invisible in the message: such a paste is quoted. */
-const shown = (pasted: string) => (pasted.trim() === pasted ? echo(pasted) : `"${echo(pasted)}"`);
 
 /**
  * What the field would hold of a paste: a one-line field drops line breaks (as the browser does) and
