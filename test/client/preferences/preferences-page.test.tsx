@@ -5,7 +5,8 @@ import { menuLinkAway } from '@test/client/menu-link-away';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { mockSession } from '@test/mocks/mock-session';
 import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { act, fireEvent, renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { server } from '@test/mocks/server';
 
 // A lazily loaded area in jsdom, on a machine shared with other jobs.
 jest.setTimeout(45_000);
@@ -42,6 +43,32 @@ describe('the preferences page', () => {
     // Changed again, the form is no longer what was saved: the message goes.
     await user.click(within(display).getByRole('radio', { name: 'dd/mm/yy' }));
     expect(within(display).queryByText(/were saved/)).not.toBeInTheDocument();
+  });
+
+  it('saves once when Save is clicked twice before the page renders again', async () => {
+    await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    const puts: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT') puts.push(request.url);
+    };
+    server.events.on('request:start', count);
+    try {
+      fireEvent.click(within(display).getByRole('radio', { name: 'yyyy-mm-dd' }));
+      const save = within(display).getByRole('button', { name: 'Save preferences' });
+      // Both clicks land in one act, as a fast double click lands before React renders the disabled button.
+      act(() => {
+        save.click();
+        save.click();
+      });
+      expect(
+        await within(display).findByText('Your preferences were saved. Every page now uses them.'),
+      ).toBeInTheDocument();
+      expect(puts).toHaveLength(1);
+      expect(mockPreferences.current).toMatchObject({ dateFormat: 'yyyy-mm-dd', version: 1 });
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it('finds a renamed city by its current name and a name typed with a space, as browsers list the old one', async () => {

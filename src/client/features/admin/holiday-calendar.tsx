@@ -21,6 +21,7 @@ import { useAddHolidayMutation, useListHolidaysQuery, useRemoveHolidayMutation }
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatDayText } from '@client/preferences/moment-format';
 import { visuallyHidden } from '@client/components/visually-hidden';
+import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
 const DAY_REQUIRED_MESSAGE = 'Please give the day.';
 const FIELD_NAMES = ['day', 'name'];
@@ -33,6 +34,7 @@ export function HolidayCalendar() {
   const { data, error } = useListHolidaysQuery();
   const [add, adding] = useAddHolidayMutation();
   const [remove, removing] = useRemoveHolidayMutation();
+  const oneAtATime = useOneAtATime();
   const kept = useKeptInput<{ day: string; name: string }>(FIELD_NAMES);
   const [day, setDay] = useState(kept.restored?.day ?? '');
   const [name, setName] = useState(kept.restored?.name ?? '');
@@ -54,17 +56,19 @@ export function HolidayCalendar() {
     };
     setFieldErrors(missing);
     setFailure(undefined);
-    if (missing.day || missing.name || adding.isLoading) return;
-    try {
-      await add({ day, name: name.trim() }).unwrap();
-      setDay('');
-      setName('');
-      setRestoredNotice(false);
-    } catch (caught) {
-      const { fieldErrors: server } = readApiError(caught);
-      if (server) setFieldErrors({ day: server.day?.join(' '), name: server.name?.join(' ') });
-      else setFailure(describeLoadFailure(caught, 'The holiday could not be added.'));
-    }
+    if (missing.day || missing.name) return;
+    await oneAtATime(async () => {
+      try {
+        await add({ day, name: name.trim() }).unwrap();
+        setDay('');
+        setName('');
+        setRestoredNotice(false);
+      } catch (caught) {
+        const { fieldErrors: server } = readApiError(caught);
+        if (server) setFieldErrors({ day: server.day?.join(' '), name: server.name?.join(' ') });
+        else setFailure(describeLoadFailure(caught, 'The holiday could not be added.'));
+      }
+    });
   };
 
   return (

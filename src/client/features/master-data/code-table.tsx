@@ -15,6 +15,7 @@ import { useMasterDataActionMutation, type MasterDataAction } from '@client/api/
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMoment } from '@client/preferences/moment-format';
 import { RenameCodeDialog } from './rename-code-dialog';
+import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
 interface CodeTableProps {
   codes: readonly MasterDataCode[];
@@ -33,6 +34,7 @@ const RENAME_PARAMETER = 'rename';
 /** The organisation's codes by kind; an editor retires, reinstates or (after confirming) deletes each. */
 export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) {
   const [run, { isLoading }] = useMasterDataActionMutation();
+  const oneAtATime = useOneAtATime();
   const [deleting, setDeleting] = useState<MasterDataCode | null>(null);
   // The entry being renamed is in the address (?rename=id): when the session ends on Save, signing in
   // again comes back to the open dialog, where the form restores the name typed and the version shown.
@@ -52,8 +54,8 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
     );
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
-  const perform = async (entry: MasterDataCode, action: MasterDataAction) => {
-    if (isLoading) return;
+  const perform = (entry: MasterDataCode, action: MasterDataAction) => oneAtATime(() => performNow(entry, action));
+  const performNow = async (entry: MasterDataCode, action: MasterDataAction) => {
     setDeleting(null);
     try {
       await run({ id: entry.id, action, organisationId, version: entry.version }).unwrap();

@@ -15,6 +15,7 @@ import { describeLoadFailure, LoadFailureAlert } from '@client/components/load-f
 import { formatMoment } from '@client/preferences/moment-format';
 import { returnLocationState } from '@client/session/return-location';
 import { describeDevice } from './describe-device';
+import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
 /** Password, second factor and the user's sessions, with signing out everywhere else. */
 export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
@@ -22,12 +23,13 @@ export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
   const location = useLocation();
   const { data, error, isFetching } = useGetUserSessionsQuery();
   const [endOthers, { isLoading }] = useEndOtherSessionsMutation();
+  const oneAtATime = useOneAtATime();
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const sessions = data?.values ?? [];
   const others = sessions.filter((session) => !session.current).length;
 
-  const signOutElsewhere = async () => {
-    if (isLoading) return;
+  const signOutElsewhere = () => oneAtATime(endTheOthers);
+  const endTheOthers = async () => {
     try {
       const { ended } = await endOthers().unwrap();
       setOutcome({ severity: 'success', text: `Signed out of ${ended} other session${ended === 1 ? '' : 's'}.` });

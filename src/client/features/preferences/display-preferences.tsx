@@ -26,6 +26,7 @@ import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMomentIn, setMomentFormat } from '@client/preferences/moment-format';
 import { TimeZoneField } from './time-zone-field';
+import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
 const densityLabels = { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' } as const;
 const dateFormatLabels: Record<DateFormat, string> = { 'dd/mm/yy': 'dd/mm/yy', 'yyyy-mm-dd': 'yyyy-mm-dd' };
@@ -58,6 +59,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
   useKeepingOnSessionEnd(kept, { values, basis: loadedVersion, unsaved });
   const isUnsaved = useCallback(() => unsaved, [unsaved]);
   const [save, { isLoading }] = useSavePreferencesMutation();
+  const oneAtATime = useOneAtATime();
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string; conflict?: boolean } | null>(
     null,
   );
@@ -68,9 +70,11 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
     setOutcome((current) => (current?.severity === 'success' ? null : current));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isLoading) return;
+    void oneAtATime(saveValues);
+  };
+  const saveValues = async () => {
     setOutcome(null);
     setFieldErrors({});
     try {

@@ -25,6 +25,7 @@ import type { ProblemOutcome, ProblemRow } from '@shared/contract/problem-solvin
 import { useMarkProblemsHandledMutation } from '@client/api/problem-solving-api';
 import { readApiError } from '@client/api/read-api-error';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
 export interface MarkHandledDialogProps {
   organisationId: number | null;
@@ -70,6 +71,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [outcomes, setOutcomes] = useState<ProblemOutcome[] | undefined>(undefined);
   const [markHandled, { isLoading }] = useMarkProblemsHandledMutation();
+  const oneAtATime = useOneAtATime();
   // The answer replaces the form inside the open dialog: its Close takes the focus the submit button had.
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -81,9 +83,11 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   const isUnsaved = useCallback(() => unsaved, [unsaved]);
   useKeepingOnSessionEnd(kept, { values: { note }, basis: undefined, unsaved });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isLoading) return;
+    void oneAtATime(send);
+  };
+  const send = async () => {
     if (note.trim() === '') {
       setNoteError(PROBLEM_NOTE_REQUIRED_MESSAGE);
       return;
