@@ -225,6 +225,28 @@ describe('finder', () => {
     expect(fieldValue('Received from')).toBe('2026-01-01');
     expect(fieldValue('Received to')).toBe('2026-01-28');
   });
+
+  it('takes a day typed in yyyy-mm-dd, and leaves one before 1900 out of the URL with a message', async () => {
+    mockPreferences.current = { ...defaultPreferences, dateFormat: 'yyyy-mm-dd', version: 1 };
+    const errors: unknown[] = [];
+    const record = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', record);
+    try {
+      const { router, user } = await openFinder('/ecm/dealfinder');
+      const from = screen.getByLabelText('Received from', { selector: 'input' });
+      await user.click(from);
+      // The first key after the click selects the year section (jsdom): Home does it here.
+      await user.keyboard('{Home}20261101');
+      await waitFor(() => expect(searchOf(router).get('from')).toBe('2026-11-01'), { timeout: 3000 });
+      await user.keyboard('{Control>}a{/Control}00010101');
+      await user.tab();
+      expect(await screen.findByText('Received from must be between 1900-01-01 and 2200-12-31.')).toBeInTheDocument();
+      expect(searchOf(router).get('from')).toBe('2026-11-01');
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', record);
+    }
+  });
 });
 
 /** The Export CSV button once it may be used: it waits for the organisation to be chosen. */

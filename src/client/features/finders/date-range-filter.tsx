@@ -7,7 +7,14 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { datePickerFormat } from '@client/preferences/moment-format';
+import { dateBoundsMessage } from '@shared/contract/bounds';
 import { readDay, writeDay } from './finder-day';
+
+/** A whole day of the years the server takes (1900–2200), as the filter may send. */
+const isFilterDay = (date: Date): boolean => isValid(date) && readDay(writeDay(date)) !== null;
+
+/** Wide enough for the whole date beside the clear and calendar buttons: yyyy-mm-dd is two characters longer. */
+const fieldWidth = (format: string): number => (format.length > 8 ? 196 : 170);
 
 /** How long typing must pause before a whole day typed in the field filters the list. */
 const TYPING_PAUSE_MS = 400;
@@ -56,6 +63,9 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
   const send = (date: Date | null) => {
     window.clearTimeout(pending.current?.timer);
     pending.current = null;
+    // Only a whole day of the years the server takes goes out: the picker accepts what is typed too,
+    // half a date (an invalid one, whose writing throws) or year 0001 among it.
+    if (date !== null && !isFilterDay(date)) return;
     const next = date === null ? null : writeDay(date);
     if (next !== latestDay.current) latestOnDay.current(next);
   };
@@ -70,7 +80,7 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
     window.clearTimeout(pending.current?.timer);
     pending.current = null;
     if (date === null) send(null);
-    else if (isValid(date) && readDay(writeDay(date))) {
+    else if (isFilterDay(date)) {
       pending.current = { date, timer: window.setTimeout(() => send(date), TYPING_PAUSE_MS) };
     }
   };
@@ -81,8 +91,11 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
     editing.current = false;
     settle();
   };
+  const format = datePickerFormat();
+  // A whole date the filter cannot take (year 0001) is said, not left red without a word.
+  const outOfBounds = shown !== null && isValid(shown) && !isFilterDay(shown);
   return (
-    <Box onFocus={() => (editing.current = true)} onBlur={leave} sx={{ width: { xs: '100%', sm: 170 } }}>
+    <Box onFocus={() => (editing.current = true)} onBlur={leave} sx={{ width: { xs: '100%', sm: fieldWidth(format) } }}>
       <DatePicker
         label={label}
         value={shown}
@@ -90,8 +103,15 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
         onAccept={(date) => send(date)}
         minDate={minDate}
         maxDate={maxDate}
-        format={datePickerFormat()}
-        slotProps={{ textField: { size: 'small', fullWidth: true }, field: { clearable: true } }}
+        format={format}
+        slotProps={{
+          textField: {
+            size: 'small',
+            fullWidth: true,
+            ...(outOfBounds ? { error: true, helperText: dateBoundsMessage(label) } : {}),
+          },
+          field: { clearable: true },
+        }}
       />
     </Box>
   );
