@@ -115,14 +115,16 @@ describe('the version a REMIT form was loaded from', () => {
   });
 });
 
+/** A Table 1 cancellation body with this Trader ID. */
+const cancellation = (traderId: string) => ({
+  expectedVersion: 1,
+  transactionTimeUtc: '2026-11-29T10:00:00',
+  terminationDate: '2026-10-31',
+  traderId,
+});
+
 describe('a text reported to ACER', () => {
   const message = 'May not contain control characters: a report cannot hold them.';
-  const cancellation = (traderId: string) => ({
-    expectedVersion: 1,
-    transactionTimeUtc: '2026-11-29T10:00:00',
-    terminationDate: '2026-10-31',
-    traderId,
-  });
 
   it('is refused with a control character XML cannot hold, which made the report invalid', () => {
     for (const traderId of ['NW\u0001JB', 'NW\u001fJB', 'NW\u000bJB', 'NW\uffffJB']) {
@@ -140,13 +142,6 @@ describe('a text reported to ACER', () => {
 });
 
 describe('a Trader ID', () => {
-  const cancellation = (traderId: string) => ({
-    expectedVersion: 1,
-    transactionTimeUtc: '2026-11-29T10:00:00',
-    terminationDate: '2026-10-31',
-    traderId,
-  });
-
   it("holds only what ACER's traderIdForMarketParticipant takes, said on the field as the master data says it", () => {
     const message = 'A Trader ID has 1 to 100 letters, digits, spaces, hyphens or underscores.';
     for (const traderId of ['Händler', 'NW-JBRANDT 😀', 'NW.JBRANDT', 'NW/JB'])
