@@ -5,6 +5,9 @@ import { masterDataMessages, masterDataRules, masterDataSchema, type MasterData 
 import { table1ValueSetsSchema } from '@shared/contract/remit';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 
+// Real time, moved on by hand where a test says so: past the window in which a request sent again is its retry.
+let clockAheadMs = 0;
+const now = () => new Date(Date.now() + clockAheadMs);
 let testApp: TestApp;
 let analyst: Agent;
 let editor: Agent;
@@ -15,7 +18,7 @@ const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await testApp.app.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({ now });
   const organisations = await testApp.app.repos.organisations.listAll();
   const idOf = (eic: string) => organisations.find((row) => row.eicCode === eic)!.id;
   organisation.nordwind = idOf('11XNORDWIND-EH-G');
@@ -304,5 +307,18 @@ describe('master data', () => {
       sql`SELECT action FROM master_data_events WHERE organisation_id = ${organisation.nordwind} AND code = ${point.code} ORDER BY id`,
     );
     expect(events.map((event) => event.action)).toEqual(['ADDED', 'RENAMED', 'RETIRED', 'DELETED']);
+  });
+  it('takes the same add or delete for a retry only within minutes: later it is a new request', async () => {
+    const scope = { organisationId: organisation.nordwind };
+    const trader = { ...scope, kind: 'TRADER', code: 'NW-TRADER-LATER', name: 'Ida Lund' };
+    expect((await add(analyst, trader)).statusCode).toBe(200);
+    const { id } = entryOf(await read(analyst, organisation.nordwind), trader.code);
+    clockAheadMs += 11 * 60_000;
+    expect(apiErrorSchema.parse((await add(analyst, trader)).json()).fieldErrors?.code).toEqual([
+      masterDataMessages.duplicate,
+    ]);
+    expect((await act(analyst, id, 'delete', { ...scope, version: 1 })).statusCode).toBe(200);
+    clockAheadMs += 11 * 60_000;
+    expect((await act(analyst, id, 'delete', { ...scope, version: 1 })).statusCode).toBe(404);
   });
 });

@@ -89,6 +89,7 @@ export function createMasterDataRepository(db: Database) {
         actorId: masterDataEvents.actorId,
         action: masterDataEvents.action,
         entryVersion: masterDataEvents.entryVersion,
+        occurredAt: masterDataEvents.occurredAt,
       })
       .from(masterDataEvents)
       .where(and(eq(masterDataEvents.organisationId, organisationId), eq(masterDataEvents.entryId, entryId)))
@@ -99,12 +100,14 @@ export function createMasterDataRepository(db: Database) {
 
   /**
    * The entry an add asks for, when it already stands as this user's add left it (a retry after a lost
-   * answer, a double click): the same kind, code and name, unchanged since this user added it.
+   * answer, a double click): the same kind, code and name, unchanged since this user added it, since
+   * `retriesSince` (later, the same add is a new intent, and the code is listed twice).
    */
   async function sameAddAgain(
     organisationId: number,
     entry: Omit<NewMasterDataCode, 'organisationId'>,
     actor: Actor,
+    retriesSince: Date,
   ): Promise<{ id: number } | null> {
     const [row] = await db
       .select()
@@ -118,7 +121,8 @@ export function createMasterDataRepository(db: Database) {
       );
     if (!row || row.version !== 1 || row.name !== entry.name) return null;
     const added = await latestEventOf(db, organisationId, row.id);
-    return added?.action === 'ADDED' && added.actorId === actor.id ? { id: row.id } : null;
+    const same = added?.action === 'ADDED' && added.actorId === actor.id && added.occurredAt >= retriesSince;
+    return same ? { id: row.id } : null;
   }
 
   /** Who made the entry's latest change, by id: two users may share a name. */
@@ -194,6 +198,7 @@ export function createMasterDataRepository(db: Database) {
       entry: Omit<NewMasterDataCode, 'organisationId'>,
       actor: Actor,
       now: Date,
+      retriesSince: Date,
     ): Promise<{ id: number } | Refusal> {
       try {
         return await db.transaction(async (tx) => {
@@ -214,7 +219,7 @@ export function createMasterDataRepository(db: Database) {
         });
       } catch (error) {
         if (isUniqueViolation(error))
-          return (await sameAddAgain(organisationId, entry, actor)) ?? { refused: 'duplicate' };
+          return (await sameAddAgain(organisationId, entry, actor, retriesSince)) ?? { refused: 'duplicate' };
         throw error;
       }
     },
@@ -282,8 +287,8 @@ export function createMasterDataRepository(db: Database) {
 
     /**
      * Deletes an entry no open report names; one that is named is refused with how many do. The same
-     * delete again (this user's, of the version they deleted) answers as the first did; any other
-     * request for an entry that is gone, not found.
+     * delete again (this user's, of the version they deleted, since `retriesSince`) answers as the
+     * first did; any other request for an entry that is gone, not found.
      */
     async delete(
       id: number,
@@ -291,10 +296,15 @@ export function createMasterDataRepository(db: Database) {
       version: number,
       actor: Actor,
       now: Date,
+      retriesSince: Date,
     ): Promise<{ version: number } | Refusal> {
       const deletedBefore = async (tx: Database): Promise<{ version: number } | Refusal> => {
         const event = await latestEventOf(tx, organisationId, id);
-        const same = event?.action === 'DELETED' && event.actorId === actor.id && event.entryVersion === version;
+        const same =
+          event?.action === 'DELETED' &&
+          event.actorId === actor.id &&
+          event.entryVersion === version &&
+          event.occurredAt >= retriesSince;
         return same ? { version } : { refused: 'not-found' };
       };
       return db.transaction(async (tx) => {

@@ -17,6 +17,7 @@ import { organisationOf } from '../access/organisation-scope-hooks';
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
+import { retriesSince } from '../http/retry-window';
 import { createMasterDataRepository, type Actor, type Refusal } from './repository';
 
 const tags = ['master data'];
@@ -85,7 +86,8 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { organisationId, actor } = changer(request);
       const { organisationId: _named, ...entry } = request.body;
-      return outcome(await masterData.add(organisationId, entry, actor, app.now()));
+      const now = app.now();
+      return outcome(await masterData.add(organisationId, entry, actor, now, retriesSince(now)));
     },
   );
 
@@ -132,7 +134,8 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, action } = request.params;
       const { version } = request.body;
       const now = app.now();
-      if (action === 'delete') return outcome(await masterData.delete(id, organisationId, version, actor, now));
+      if (action === 'delete')
+        return outcome(await masterData.delete(id, organisationId, version, actor, now, retriesSince(now)));
       return outcome(await masterData.setRetired(id, organisationId, action === 'retire', version, actor, now));
     },
   );

@@ -134,7 +134,7 @@ describe('a note typed into Mark as handled', () => {
     const queue = screen.getByRole('grid', { name: 'Open problems', hidden: true });
     expect(within(dataRows(queue)[0]!).getByRole('checkbox', { hidden: true })).toBeChecked();
 
-    // Discarded, it is gone: another problem's dialog, and this one's opened again, start empty.
+    // Discarded, it is gone: the dialog opened again over the same problem starts empty.
     await user.click(within(again).getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

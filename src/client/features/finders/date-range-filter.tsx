@@ -7,8 +7,11 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { datePickerFormat } from '@client/preferences/moment-format';
-import { dateBoundsMessage } from '@shared/contract/bounds';
+import { dateBoundsMessage, EARLIEST_DATE, LATEST_DATE } from '@shared/contract/bounds';
 import { readDay, writeDay } from './finder-day';
+
+const EARLIEST_DAY = readDay(EARLIEST_DATE)!;
+const LATEST_DAY = readDay(LATEST_DATE)!;
 
 /** A whole day of the years the server takes (1900–2200), as the filter may send. */
 const isFilterDay = (date: Date): boolean => isValid(date) && readDay(writeDay(date)) !== null;
@@ -101,8 +104,9 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
         value={shown}
         onChange={change}
         onAccept={(date) => send(date)}
-        minDate={minDate}
-        maxDate={maxDate}
+        // The server's years, not MUI's default 1900–2099: a day of 2150 is taken and shown as valid.
+        minDate={minDate ?? EARLIEST_DAY}
+        maxDate={maxDate ?? LATEST_DAY}
         format={format}
         slotProps={{
           textField: {

@@ -7,6 +7,7 @@ import type { UserCommand, UserDetails } from '@shared/contract/admin-user-chang
 import { useRunUserCommandMutation } from '@client/api/admin-users-api';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMailTime } from '../format-mail-time';
+import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
 interface CommandText {
   button: string;
@@ -42,6 +43,7 @@ const commandTexts = (name: string, email: string, sessions: number): Record<Use
 /** Where the user stands (lock, second factor, sessions) and what an administrator can do about it. */
 export function UserAccountActions({ details, isSelf }: { details: UserDetails; isSelf: boolean }) {
   const [run, { isLoading }] = useRunUserCommandMutation();
+  const oneAtATime = useOneAtATime();
   const [asked, setAsked] = useState<UserCommand | null>(null);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -57,16 +59,16 @@ export function UserAccountActions({ details, isSelf }: { details: UserDetails; 
     ...(details.activeSessions > 0 ? (['end-sessions'] as const) : []),
     'mail-password-link',
   ];
-  const confirm = async () => {
-    if (!asked || isLoading) return;
-    try {
-      await run({ id: details.id, command: asked, version: details.version }).unwrap();
-      setOutcome({ severity: 'success', text: texts[asked].done });
-    } catch (error) {
-      setOutcome({ severity: 'error', text: describeLoadFailure(error, 'The change could not be made.') });
-    }
-    setAsked(null);
-  };
+  const confirm = (command: UserCommand) =>
+    oneAtATime(async () => {
+      try {
+        await run({ id: details.id, command, version: details.version }).unwrap();
+        setOutcome({ severity: 'success', text: texts[command].done });
+      } catch (error) {
+        setOutcome({ severity: 'error', text: describeLoadFailure(error, 'The change could not be made.') });
+      }
+      setAsked(null);
+    });
 
   return (
     <section aria-labelledby="user-account-heading">
@@ -95,7 +97,7 @@ export function UserAccountActions({ details, isSelf }: { details: UserDetails; 
           action={
             <Stack direction="row" spacing={1}>
               <Button onClick={() => setAsked(null)}>Cancel</Button>
-              <Button ref={confirmRef} variant="contained" disabled={isLoading} onClick={() => void confirm()}>
+              <Button ref={confirmRef} variant="contained" disabled={isLoading} onClick={() => void confirm(asked)}>
                 {texts[asked].button}
               </Button>
             </Stack>
