@@ -15,7 +15,8 @@ import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import { finderColumnType, finderStateLabel } from '@shared/contract/finder-constants';
 import { momentWriter, writeDayText, writeMomentText, type MomentFormat } from '@shared/moment-format';
 import { tradeActions } from '@shared/contract/remit-lifecycle';
-import type { FinderPageRow, FinderRecordRow, RemitHistorySummary } from './repository';
+import type { RemitActionType } from '../db/schema/reporting-kinds';
+import type { FinderPageRow, FinderRecordRow } from './repository';
 import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
 import { transactionSheetFamilies } from '../reporting/transaction-sheet-families';
 
@@ -47,17 +48,20 @@ const NO_TRADE_ACTIONS = { cancelEnabled: false, deleteEnabled: false, modifyEna
  * The links a record offers wherever it is listed (a finder, the problem-solving queue): its audit
  * trail, its document frame, its transaction sheet, its positions page and the trade actions its
  * REMIT history allows, to a reader who may act in the organisation (an observer changes no reports).
- * `withHtml` and `histories` are read for a whole page at once.
+ * `withHtml` and `lastActionTypes` are read for a whole page at once.
  */
 export function recordCapabilities(
   record: { id: number; documentType: string; externalId: string },
   trail: { page: AuditTrailPage; idParameter: string },
-  page: { withHtml: ReadonlySet<number>; histories: ReadonlyMap<number, RemitHistorySummary>; readerMayAct: boolean },
+  page: {
+    withHtml: ReadonlySet<number>;
+    lastActionTypes: ReadonlyMap<number, RemitActionType>;
+    readerMayAct: boolean;
+  },
 ): FinderRowCapabilities {
   const remitTrade = isRemitTrade(record.documentType);
-  const history = page.histories.get(record.id);
   const actions = remitTrade
-    ? tradeActions(history && history.versions > 0 ? history.lastActionType : null, page.readerMayAct)
+    ? tradeActions(page.lastActionTypes.get(record.id) ?? null, page.readerMayAct)
     : NO_TRADE_ACTIONS;
   return {
     auditTrail: {
@@ -83,10 +87,12 @@ export function finderRows(
 ): FinderRow[] {
   const hasDocumentPage = Object.hasOwn(finderDocumentPages, finder);
   const withHtml = new Set(hasDocumentPage ? records.filter((record) => record.hasHtml).map(({ id }) => id) : []);
-  const histories = new Map(records.flatMap(({ id, history }) => (history ? [[id, history] as const] : [])));
+  const lastActionTypes = new Map(
+    records.flatMap(({ id, lastActionType }) => (lastActionType ? [[id, lastActionType] as const] : [])),
+  );
   const trail = finderAuditTrails[finder];
   return records.map((record) => {
-    const capabilities = recordCapabilities(record, trail, { withHtml, histories, readerMayAct });
+    const capabilities = recordCapabilities(record, trail, { withHtml, lastActionTypes, readerMayAct });
     // Filled in place: spreading the cells into a new object cost more than the rest of the row.
     const row: FinderRow = { id: record.id, documentType: record.documentType, state: record.state, capabilities };
     for (const { name } of columns) if (name !== 'state') row[name] = finderCell(record, name);

@@ -33,7 +33,7 @@ export function lastDays(today: string, count: number): string[] {
 
 const documentFamilies = new Set(['ECM', 'ESM_INVOICE', 'ESM_NETTING']);
 
-/** A page of problems as contract rows, with two reads for the whole page (documents and histories). */
+/** A page of problems as contract rows, with two reads for the whole page (documents, and the latest report of each REMIT trade). */
 export async function problemRows(
   finders: FinderRepository,
   organisationId: number,
@@ -42,12 +42,12 @@ export async function problemRows(
   readerMayAct: boolean,
 ): Promise<ProblemRow[]> {
   const ids = (keep: (row: ProblemListRow) => boolean) => rows.filter(keep).map(({ recordId }) => recordId);
-  const [withHtml, histories] = await Promise.all([
+  const [withHtml, lastActionTypes] = await Promise.all([
     finders.withHtmlDocument(
       organisationId,
       ids((row) => documentFamilies.has(row.documentType)),
     ),
-    finders.remitHistories(ids((row) => (remitTradeDocumentTypes as readonly string[]).includes(row.documentType))),
+    finders.lastActionTypes(ids((row) => (remitTradeDocumentTypes as readonly string[]).includes(row.documentType))),
   ]);
   return rows.map((row) => {
     const record = { id: row.recordId, documentType: row.documentType, externalId: row.externalId };
@@ -65,7 +65,7 @@ export async function problemRows(
       urgency: urgencyOf(row.dueBy, today),
       capabilities: recordCapabilities(record, trailOfDocumentType(row.documentType), {
         withHtml,
-        histories,
+        lastActionTypes,
         readerMayAct,
       }),
     };
