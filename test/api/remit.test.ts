@@ -532,6 +532,30 @@ describe('Table 2 cancel and delete', () => {
     });
   });
 
+  it('refuses a second tab’s termination on another day (409) though its report would be the same', async () => {
+    const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_2');
+    const scope = { historyId, organisationId: organisation.nordwind };
+    const { lastContractDate, deliveryStartDate } = table2CancellationPresetsSchema.parse(
+      (await get(analyst, apiPaths.remitTable2LoadPresetsCancellation, scope)).json(),
+    );
+    const before = await versionsOf(historyId);
+    const fromVersion = { ...scope, expectedVersion: before.length };
+    const first = { ...fromVersion, terminationDate: lastContractDate! };
+    const answer = await submitted(await post(analyst, apiPaths.remitTable2Cancellation, first));
+    expect(answer).toMatchObject({ submitted: true, actionType: 'C', version: before.length + 1 });
+    const trail = await lastRequestOf(historyId);
+
+    // Ending before delivery starts or on its first day reports the same delivery end, so the same XML.
+    const otherDay = await post(analyst, apiPaths.remitTable2Cancellation, {
+      ...fromVersion,
+      terminationDate: deliveryStartDate!,
+    });
+    expect(otherDay.statusCode).toBe(409);
+    expect(await submitted(await post(analyst, apiPaths.remitTable2Cancellation, first))).toEqual(answer);
+    expect(await versionsOf(historyId)).toHaveLength(before.length + 1);
+    expect(await lastRequestOf(historyId)).toBe(trail);
+  });
+
   it('ends delivery on a termination date within delivery, and refuses one after delivery has ended', async () => {
     const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_2');
     const scope = { historyId, organisationId: organisation.nordwind };

@@ -139,6 +139,12 @@ export const reportingRecordVersions = pgTable(
      * The XML document stays the report that was sent.
      */
     trade: jsonb('trade').$type<Record<string, unknown>>(),
+    /**
+     * What the user asked for beyond the action, as the trail says it (the day a Table 2 trade ends
+     * early, which its report does not carry): a request sent again is the same one only if this is
+     * too. Null for versions without such a request.
+     */
+    requested: text('requested'),
   },
   // One row per (record, version): a retried or concurrent submission of the same version fails here.
   (table) => [uniqueIndex('reporting_record_versions_record_version_idx').on(table.recordId, table.version)],

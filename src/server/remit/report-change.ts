@@ -70,7 +70,8 @@ const isRefusal = (value: RemitTradeState | Refusal): value is Refusal => 'refus
 /**
  * The answer to a request made from an older version than the latest: the success it already had
  * when it is the same request again (a retry or a double click: the next version is this user's,
- * of this action, and the very report this request builds), else stale.
+ * of this action, the very report this request builds, and asked for the same beyond it, such as a
+ * Table 2 termination day its report does not carry), else stale.
  */
 function replayOrStale(request: ChangeRequest, trade: RemitTrade, latest: RemitVersion): ChangeOutcome {
   const from = trade.versions.find((version) => version.version === request.expectedVersion);
@@ -81,7 +82,8 @@ function replayOrStale(request: ChangeRequest, trade: RemitTrade, latest: RemitV
     latest.actionType === request.action
   ) {
     const again = request.change(trade, from, request.now);
-    if (!isRefusal(again) && tradeStateXml(again) === tradeStateXml(latest.state))
+    const sameRequest = (request.change.requested?.(from) ?? null) === latest.requested;
+    if (!isRefusal(again) && sameRequest && tradeStateXml(again) === tradeStateXml(latest.state))
       return { kind: 'reported', version: latest.version, actionType: request.action, dataStoreId: latest.documentId };
   }
   return {
@@ -166,6 +168,7 @@ async function store(
     trade: next as unknown as Record<string, unknown>,
     reportedBy: actor.userId,
     reportedAt: now,
+    requested: requested ?? null,
     recordState: stateAfter[action],
     attributes: remitFinderAttributes(next, record.externalId, counterparty, {
       versions: version,

@@ -18,6 +18,8 @@ export interface RemitVersionRow {
   /** The reporting user's first and last name; null for trade capture and the seeded history. */
   reportedByName: string | null;
   trade: unknown;
+  /** What the user asked for beyond the action (`Change.requested`); null when nothing. */
+  requested: string | null;
 }
 
 export interface NewRemitVersion {
@@ -30,6 +32,7 @@ export interface NewRemitVersion {
   trade: Record<string, unknown>;
   reportedBy: number;
   reportedAt: Date;
+  requested: string | null;
   recordState: ReportingRecordState;
   attributes: ReportingRecordRow['attributes'];
 }
@@ -42,6 +45,7 @@ const versionColumns = {
   reportedBy: reportingRecordVersions.reportedBy,
   reportedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
   trade: reportingRecordVersions.trade,
+  requested: reportingRecordVersions.requested,
 };
 
 /** REMIT trades: their versions with each version's state, and the write of a new version. */
@@ -155,6 +159,7 @@ export function createRemitRepository(db: Database) {
         reportedAt: version.reportedAt,
         reportedBy: version.reportedBy,
         trade: version.trade,
+        requested: version.requested,
       });
       await db
         .update(reportingRecords)

@@ -1,0 +1,1 @@
+ALTER TABLE "reporting_record_versions" ADD COLUMN "requested" text;
