@@ -4,6 +4,7 @@ import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
 import { PROBLEM_NOTE_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
+import { mockProblems } from '@test/mocks/problem-data';
 import { menuLinkAway } from '@test/client/menu-link-away';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -141,6 +142,24 @@ describe('a note typed into Mark as handled', () => {
     await user.click(screen.getByRole('button', { name: 'Mark as handled (1)' }));
     const empty = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' });
     expect(within(empty).getByRole('textbox', { name: 'Note' })).toHaveValue('');
+  });
+
+  it('goes back with the version it was typed against: a problem handled and reopened meanwhile is refused', async () => {
+    const { grid, user, router } = await openQueue();
+    const dialog = await noteOnFirstProblem(grid, user);
+    endSessionBefore('post', apiPaths.problemSolvingHandled);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // A colleague handles the problem and reopens it: the queue shows it again, two versions on.
+    mockProblems[0]!.row.version += 2;
+
+    await signInAgain(user);
+    const again = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' }, { timeout: 15_000 });
+    await user.click(within(again).getByRole('button', { name: 'Mark as handled' }));
+    const result = await screen.findByRole('dialog', { name: 'Marked as handled' });
+    expect(within(result).getByRole('status')).toHaveTextContent('0 problems were marked as handled; 1 was refused.');
+    expect(within(result).getByText('This problem was changed after you opened it.')).toBeInTheDocument();
+    expect(mockProblems[0]!.handled).toBeNull();
   });
 
   it('asks before leaving the page', async () => {

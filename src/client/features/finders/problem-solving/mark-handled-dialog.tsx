@@ -29,13 +29,21 @@ import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
 export interface MarkHandledDialogProps {
   organisationId: number | null;
-  /** The selected problems as the queue showed them (their versions go with the call). */
+  /** The selected problems as the queue showed them when the note was begun (their versions go with the call). */
   problems: readonly ProblemRow[];
   onClose: (changed: boolean) => void;
 }
 
-/** The dialog's kept input: its note, under the selection it was typed for (`noteSelectionKey`). */
+/**
+ * The dialog's kept input: its note, under the selection it was typed for (`noteSelectionKey`), with
+ * the versions of the problems as they were then (`typedAgainst`, by problem id).
+ */
 export const MARK_HANDLED_NOTE_FIELDS = ['note'];
+
+interface KeptNote {
+  note: string;
+  typedAgainst?: Record<string, number>;
+}
 
 /** A selection of an organisation's problems as the note typed for it is kept: 'organisation:id,id'. */
 export const noteSelectionKey = (organisationId: number | null, problemIds: readonly number[]): string =>
@@ -63,8 +71,15 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
     organisationId,
     problems.map(({ problemId }) => problemId),
   );
-  const kept = useKeptInput<{ note: string }>(MARK_HANDLED_NOTE_FIELDS, selectionKey);
+  const kept = useKeptInput<KeptNote>(MARK_HANDLED_NOTE_FIELDS, selectionKey);
   const [note, setNote] = useState(kept.restored?.note ?? '');
+  // A note kept over a session's end goes with the versions it was typed against, not those the queue
+  // shows now: a problem handled and reopened meanwhile is refused as changed, not handled with it.
+  const [typedAgainst] = useState(
+    () =>
+      kept.restored?.typedAgainst ??
+      Object.fromEntries(problems.map(({ problemId, version }) => [String(problemId), version])),
+  );
   const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
   const [noteError, setNoteError] = useState<string | undefined>(undefined);
   const notePaste = usePasteWithinLength(PROBLEM_NOTE_MAX_LENGTH);
@@ -81,7 +96,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   // A note typed and not sent yet: Escape, a click beside the dialog and leaving the page keep it or ask.
   const unsaved = note !== '' && outcomes === undefined;
   const isUnsaved = useCallback(() => unsaved, [unsaved]);
-  useKeepingOnSessionEnd(kept, { values: { note }, basis: undefined, unsaved });
+  useKeepingOnSessionEnd(kept, { values: { note, typedAgainst }, basis: undefined, unsaved });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +109,10 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
     }
     setFailure(undefined);
     try {
-      const selection = problems.map(({ problemId, version }) => ({ problemId, version }));
+      const selection = problems.map(({ problemId, version }) => ({
+        problemId,
+        version: typedAgainst[String(problemId)] ?? version,
+      }));
       const result = await markHandled({ organisationId, problems: selection, note: note.trim() }).unwrap();
       setOutcomes(result.outcomes);
       setRestoredNotice(false);
