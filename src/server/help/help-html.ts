@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import type { Nodes, Root } from 'mdast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -69,19 +70,42 @@ export function helpHtml(markdown: string): string {
   return renderedOrNull(markdown) ?? TOO_DEEPLY_NESTED_HTML;
 }
 
-/** The text's HTML, or null for a text nested too deeply to render. */
-function renderedOrNull(markdown: string): string | null {
+/**
+ * The longest a text may take to render. The parser is quadratic or worse on some nesting within the
+ * 20,000 characters of a text ('1. ' 6,600 times took 31 s, 10,000 '*' around a letter 47 s), and it
+ * runs on the event loop every request shares. A long help text of real prose renders in about 0.1 s
+ * here and a 450-row table with inline markup in 0.4 s.
+ */
+export const HELP_RENDER_MS_MAX = 2_000;
+
+/** Where the render runs: its own context, so the VM can stop it at the deadline (`vm` timeout). */
+const rendering = vm.createContext({ processor: null as unknown, markdown: '' });
+const render = new vm.Script('String(processor.processSync(markdown))');
+
+/** The text's HTML, or null for a text nested too deeply to render or not rendered within `deadlineMs`. */
+export function renderedWithin(markdown: string, deadlineMs: number): string | null {
+  rendering.processor = processor;
+  rendering.markdown = markdown;
   try {
-    return String(processor.processSync(markdown));
+    return render.runInContext(rendering, { timeout: deadlineMs }) as string;
   } catch (error) {
     // The parser and its plugins walk the tree recursively: thousands of nested quotes or lists
     // ('>>>>…', '1. 1. 1. …'), well within the 20,000 characters of a text, exhaust the stack.
     if (error instanceof RangeError && /call stack/i.test(error.message)) return null;
+    if (isDeadline(error)) return null;
     throw error;
+  } finally {
+    rendering.markdown = '';
   }
 }
 
-export const TOO_DEEPLY_NESTED_MESSAGE = 'The content nests quotes or lists too deeply to be shown.';
+const renderedOrNull = (markdown: string): string | null => renderedWithin(markdown, HELP_RENDER_MS_MAX);
+
+/** The VM's error for a script it stopped at its timeout (its code, as Node.js documents it). */
+const isDeadline = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+
+export const TOO_DEEPLY_NESTED_MESSAGE = 'The content nests quotes, lists or emphasis too deeply to be shown.';
 /** What a text too deeply nested to render shows instead: the page stays readable, the save says why. */
 const TOO_DEEPLY_NESTED_HTML = `<p>(${TOO_DEEPLY_NESTED_MESSAGE})</p>`;
 
