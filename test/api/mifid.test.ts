@@ -13,6 +13,7 @@ import {
   mifidFormListsSchema,
   mifidMaxLengthMessage,
   mifidDateMessage,
+  mifidControlCharacterMessage,
   mifidDecimalPointMessage,
   mifidLoneMinusMessage,
   mifidNumericMessage,
@@ -663,6 +664,23 @@ describe('bad input', () => {
     expect(errorOf(badRequestId).fieldErrors).toEqual({ requestId: ['requestId must be a UUID.'] });
     expect((await load(fileId, { entriesPerPage: '1000' })).statusCode).toBe(400);
     expect((await analyst.inject({ method: 'GET', url: '/api/err/mifid/files/abc' })).statusCode).toBe(400);
+  });
+
+  it('refuses a control character, which the confirmed file (XML) could not hold, and stores nothing', async () => {
+    const fileId = nordwindFiles.EDITING;
+    const [record] = await recordsOf(fileId);
+    // Stored, it made the outgoing file malformed: '<posUomDetails>MWh\u0001per\u0002day</posUomDetails>'.
+    const response = await edit(fileId, record!, record!.version, {
+      ...valuesOf(record!),
+      posUomDetails: 'MWh\u0001per\u0002day',
+      posHolder: 'Nordwind\u000BEnergie',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toEqual({
+      posUomDetails: [mifidControlCharacterMessage('posUomDetails')],
+      posHolder: [mifidControlCharacterMessage('posHolder')],
+    });
+    expect((await recordsOf(fileId))[0]).toEqual(record);
   });
 
   it('refuses .5, 1. and a lone minus with what they lack, not as non-numeric characters, and stores nothing', async () => {

@@ -115,12 +115,17 @@ describe('creating a user', () => {
     const taken = await create(admin, newUser({ username: 'ANALYST' }));
     expect(taken.statusCode).toBe(400);
     expect(apiErrorSchema.parse(taken.json()).fieldErrors).toEqual({ username: [messages.usernameTaken] });
-    const bad = await create(admin, newUser({ username: 'a b', email: 'not-a-mail', organisationIds: [] }));
+    // A name goes into the files the user confirms (XML), which cannot hold a control character.
+    const bad = await create(
+      admin,
+      newUser({ username: 'a b', email: 'not-a-mail', organisationIds: [], firstName: 'Erik\u0001' }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(apiErrorSchema.parse(bad.json()).fieldErrors).toMatchObject({
       username: [messages.username],
       email: [messages.email],
       organisationIds: [messages.organisations],
+      firstName: ['The first name may not contain control characters.'],
     });
     const unknown = await create(admin, newUser({ organisationIds: [2_000_000_000] }));
     expect(unknown.statusCode).toBe(400);

@@ -198,6 +198,8 @@ export const mifidEmailMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be an email address.`;
 export const mifidDateMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be a date (yyyy-mm-dd) between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
+export const mifidControlCharacterMessage = (field: MifidPositionField) =>
+  `Field '${mifidFieldLabels[field]}' may not contain control characters: a position file cannot hold them.`;
 export const mifidListMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be one of the listed values.`;
 export const mifidTriStateMessage = (field: MifidPositionField) =>

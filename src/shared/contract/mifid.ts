@@ -8,6 +8,7 @@ import {
   mifidFileStates,
   mifidFormListNames,
   mifidFormLists,
+  mifidControlCharacterMessage,
   mifidListMessage,
   mifidMaxLengthMessage,
   mifidMaxLengths,
@@ -21,6 +22,7 @@ import {
   type MifidPositionField,
 } from './mifid-constants';
 import { pageOf, pagingQuerySchema } from './paging';
+import { isXmlText } from './xml-text';
 
 export * from './mifid-constants';
 
@@ -47,6 +49,7 @@ function textField(
       }
       const numericProblem = rules.numeric ? mifidNumericProblem(field, value) : undefined;
       if (max !== undefined && value.length > max) fail(mifidMaxLengthMessage(field, max));
+      else if (!isXmlText(value)) fail(mifidControlCharacterMessage(field));
       else if (numericProblem) fail(numericProblem);
       else if (rules.email && !EMAIL_PATTERN.test(value)) fail(mifidEmailMessage(field));
       else if (rules.date && !(isIsoCalendarDay(value) && withinDateBounds(value))) fail(mifidDateMessage(field));

@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { INT4_MAX, int4, int4FromText, positiveIdFromText } from './common';
 import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from './remit-constants';
+import { isXmlText } from './xml-text';
 
 // Building blocks
 
-/**
- * What XML 1.0 cannot hold (control characters other than tab and line breaks, U+FFFE, U+FFFF): a
- * reported text with one would make an invalid report, refused with the schema validator's output.
- */
-// eslint-disable-next-line no-control-regex -- the control characters are what it finds
-const NOT_IN_XML = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+/** A reported text XML cannot hold would make an invalid report, refused with the schema validator's output. */
 export const REMIT_CONTROL_CHARACTER_MESSAGE = 'May not contain control characters: a report cannot hold them.';
-const reportable = (value: string) => !NOT_IN_XML.test(value);
+const reportable = isXmlText;
 /** A text that goes into a REMIT report as typed. */
 export const reportableText = () => z.string().refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE);
 // Trimmed first: a form feed or vertical tab at either end is trimmed away, not refused.

@@ -1,0 +1,9 @@
+/**
+ * What XML 1.0 cannot hold: control characters other than tab and line breaks, U+FFFE and U+FFFF.
+ * A text with one cannot go into a report, a position file or any other XML the product writes.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const NOT_IN_XML = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+/** Whether XML can hold the text as it is. */
+export const isXmlText = (value: string): boolean => !NOT_IN_XML.test(value);
