@@ -182,13 +182,28 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
   await expect(option.getByText("Field 'Strike price currency' is required.")).toBeVisible();
   await option.getByRole('combobox', { name: 'Strike price currency' }).click();
   await page.getByRole('option', { name: 'EUR', exact: true }).click();
-  // Nor is one typed in part: only the day of the last exercise date.
-  await option.getByRole('group', { name: 'Last exercise date' }).getByRole('spinbutton').first().click();
+  // Nor is one typed in part: only the day of the last exercise date, which stays as typed when left.
+  const lastDay = option.getByRole('group', { name: 'Last exercise date' }).getByRole('spinbutton').first();
+  await lastDay.click();
   await page.keyboard.type('15');
+  await page.keyboard.press('Tab');
   await form.getByRole('button', { name: 'Modify Trade' }).click();
   await expect(option.getByText(invalidDateMessage('Last exercise date'))).toBeVisible();
+  await expect(lastDay).toHaveText('15');
   expect(sent).toEqual([]);
   await typeDate(page, 'Last exercise date', `${new Date().getUTCFullYear() + 1}-02-15`, option);
+  // A first date typed in part is its own field's mistake: the last one is not blamed for coming before it.
+  const firstDay = option.getByRole('group', { name: 'First exercise date' }).getByRole('spinbutton').first();
+  await firstDay.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('15');
+  await page.keyboard.press('Tab');
+  await form.getByRole('button', { name: 'Modify Trade' }).click();
+  await expect(option.getByText(invalidDateMessage('First exercise date'))).toBeVisible();
+  await expect(firstDay).toHaveText('15');
+  await expect(option.getByText('The last exercise date must not be before the first.')).toHaveCount(0);
+  expect(sent).toEqual([]);
   await typeDate(page, 'First exercise date', `${new Date().getUTCFullYear() + 1}-02-01`, option);
 
   await page.getByRole('button', { name: 'Add interval' }).click();

@@ -1,9 +1,14 @@
 import { acerDecimal } from '@server/remit/acer-decimal';
 import { int4 } from '@shared/contract/common';
 import { table1CancellationBodySchema } from '@shared/contract/remit-cancel-delete';
-import { expectedVersionSchema, isoDateIgnoringZoneSchema, text } from '@shared/contract/remit-common';
+import { dayBefore, expectedVersionSchema, isoDateIgnoringZoneSchema, text } from '@shared/contract/remit-common';
 import { remitMessages } from '@shared/contract/remit-constants';
-import { digitsWithFraction, numeric, unsignedNumeric } from '@shared/contract/remit-table1-modify';
+import {
+  digitsWithFraction,
+  numeric,
+  table1ModifyBodySchema,
+  unsignedNumeric,
+} from '@shared/contract/remit-table1-modify';
 
 /** A value's messages from a schema: none when it is accepted. */
 function messagesOf(
@@ -154,5 +159,35 @@ describe('a Trader ID', () => {
     expect(messagesOf(table1CancellationBodySchema, cancellation('X'.repeat(101)))).toEqual([
       "Field 'Trader ID' must be at most 100 characters.",
     ]);
+  });
+});
+
+describe('a rule across two dates of a modify form', () => {
+  /** What a form's date field holds for a date left half-typed (the client's UNFINISHED_DATE). */
+  const UNFINISHED_DATE = 'unfinished date';
+
+  /** Where the schema puts its messages: field path to messages. */
+  function messagesByField(result: {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  }) {
+    const byField: Record<string, string[]> = {};
+    for (const issue of result.error?.issues ?? []) (byField[issue.path.join('.')] ??= []).push(issue.message);
+    return byField;
+  }
+
+  it('does not blame the other date for one left half-typed (the form holds it as unfinished)', () => {
+    const dates = { deliveryStartDate: UNFINISHED_DATE, deliveryEndDate: '2027-01-01' };
+    const byField = messagesByField(table1ModifyBodySchema.safeParse(dates));
+    expect(byField.deliveryStartDate).toBeDefined();
+    expect(byField.deliveryEndDate).toBeUndefined();
+  });
+
+  it('is a comparison of days, whatever time and offset a date carries', () => {
+    expect(dayBefore('2027-01-01', '2027-01-02')).toBe(true);
+    expect(dayBefore('2027-01-02T00:00:00.000Z', '2027-01-02')).toBe(false);
+    expect(dayBefore('2027-01-01T23:00:00+02:00', '2027-01-02T00:00:00Z')).toBe(true);
+    expect(dayBefore(UNFINISHED_DATE, '2027-01-02')).toBe(false);
+    expect(dayBefore('2027-01-01', undefined)).toBe(false);
   });
 });

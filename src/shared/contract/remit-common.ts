@@ -25,6 +25,17 @@ export const remitDateSchema = z
   // Checks do not abort (zod 4 would then skip the forms' cross-field rules): this one passes what the first refused.
   .refine((value) => !isIsoCalendarDay(value) || withinDateBounds(value), dateBoundsMessage('The date'));
 
+const DAY_START = /^\d{4}-\d{2}-\d{2}/;
+/**
+ * Whether the date `day` is before `other`, each read as the forms send them (a day; a time and an offset
+ * after it ignored). False when either is not a date (empty, or one the user left half-typed): its own
+ * field says what is wrong, and a rule across two fields must not blame the other one.
+ */
+export function dayBefore(day: string | undefined, other: string | undefined): boolean {
+  if (!day || !other || !DAY_START.test(day) || !DAY_START.test(other)) return false;
+  return day.slice(0, 10) < other.slice(0, 10);
+}
+
 // The time and offset are ignored but must be real ones: hours 00-23, minutes and seconds 00-59.
 const ISO_DATE_OR_DATE_TIME =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?)?$/;

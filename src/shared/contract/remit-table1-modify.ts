@@ -11,6 +11,7 @@ import {
   TIME_PATTERN,
 } from './remit-constants';
 import {
+  dayBefore,
   expectedVersionSchema,
   remitDateSchema,
   remitTimeSchema,
@@ -309,7 +310,7 @@ export const table1ModifyBodySchema = z
     body.fixingIndices.forEach((fixing, index) => {
       if (!fixing.indexName) issue(`indexName${index + 1}`, "Field 'Index name' is required.");
     });
-    if (body.deliveryStartDate && body.deliveryEndDate && body.deliveryEndDate < body.deliveryStartDate)
+    if (dayBefore(body.deliveryEndDate, body.deliveryStartDate))
       issue('deliveryEndDate', 'The delivery end must not be before the delivery start.');
   });
 export type Table1ModifyBody = z.input<typeof table1ModifyBodySchema>;

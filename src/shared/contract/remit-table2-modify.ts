@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TABLE2_LIST_MAX } from './remit-constants';
 import {
+  dayBefore,
   expectedVersionSchema,
   isoDateIgnoringZoneSchema,
   remitTradeSummarySchema,
@@ -98,18 +99,18 @@ export const table2ModifyBodySchema = z
     // An amount is reported with its currency: none chosen is asked for, never taken from the price or made EUR.
     if (body.estimatedNotionalAmount && !body.estimatedNotionalCurrency)
       issue(['estimatedNotionalCurrency'], "Field 'Notional currency' is required.");
-    if (body.deliveryEnd < body.deliveryStart)
+    if (dayBefore(body.deliveryEnd, body.deliveryStart))
       issue(['deliveryEnd'], 'The delivery end must not be before the delivery start.');
     body.volumeOptionalityIntervals.forEach((interval, index) => {
-      if (interval.endDate < interval.startDate)
+      if (dayBefore(interval.endDate, interval.startDate))
         issue(['volumeOptionalityIntervals', index, 'endDate'], 'The end date must not be before the start date.');
     });
     body.fixingIndices.forEach((fixing, index) => {
-      if (fixing.firstFixingDate && fixing.lastFixingDate && fixing.lastFixingDate < fixing.firstFixingDate)
+      if (dayBefore(fixing.lastFixingDate, fixing.firstFixingDate))
         issue(['fixingIndices', index, 'lastFixingDate'], 'The last fixing date must not be before the first.');
     });
     body.optionDetails.forEach((option, index) => {
-      if (option.firstExerciseDate && option.lastExerciseDate && option.lastExerciseDate < option.firstExerciseDate)
+      if (dayBefore(option.lastExerciseDate, option.firstExerciseDate))
         issue(['optionDetails', index, 'lastExerciseDate'], 'The last exercise date must not be before the first.');
       if (option.strikePrice && !option.strikePriceCurrency)
         issue(['optionDetails', index, 'strikePriceCurrency'], "Field 'Strike price currency' is required.");

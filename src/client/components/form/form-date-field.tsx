@@ -42,7 +42,11 @@ export function FormDateField<TFieldValues extends FieldValues>({
 }: FormDateFieldProps<TFieldValues>) {
   const empty = emptyAsUndefined ? undefined : '';
   const { field, fieldState } = useController({ name, control });
+  // An impossible date the picker gave (29/02/27), shown as typed while the form holds UNFINISHED_DATE.
   const [unfinished, setUnfinished] = useState<Date | null>(null);
+  // A date typed in part into an empty field and left (15/11/YY): the picker's value stays null, so
+  // its sections stay as typed; only the form learns the date is unfinished.
+  const [leftInPart, setLeftInPart] = useState(false);
   const hiddenInput = useRef<HTMLInputElement | null>(null);
   // react-hook-form shows the default again for an undefined value: a cleared date remembers it is blank.
   const [blank, setBlank] = useState(false);
@@ -54,6 +58,7 @@ export function FormDateField<TFieldValues extends FieldValues>({
       value={unfinished ?? stored}
       onChange={(value) => {
         setBlank(!value);
+        setLeftInPart(false);
         if (value && !isValid(value)) {
           setUnfinished(value);
           field.onChange(UNFINISHED_DATE);
@@ -76,15 +81,20 @@ export function FormDateField<TFieldValues extends FieldValues>({
           fullWidth: true,
           onBlur: () => {
             // An empty field filled in part (15/MM/YY) keeps the picker's value null, and the form blank:
-            // leaving it marks the date unfinished (the picker keeps its sections for an invalid date).
-            if (!unfinished && !stored && hiddenInput.current?.value) {
-              setUnfinished(new Date(Number.NaN));
-              field.onChange(UNFINISHED_DATE);
+            // leaving it marks the date unfinished. The picker's value stays null: given an invalid date
+            // instead, it emptied its sections and the typed day and month were lost.
+            if (!unfinished && !stored) {
+              const typed = Boolean(hiddenInput.current?.value);
+              if (typed) field.onChange(UNFINISHED_DATE);
+              // Typed in part and cleared again: blank once more, as the field shows.
+              else if (leftInPart) field.onChange(empty);
+              setLeftInPart(typed);
             }
             field.onBlur();
           },
           error: fieldState.invalid,
-          helperText: fieldState.error && unfinished ? invalidDateMessage(label) : fieldState.error?.message,
+          helperText:
+            fieldState.error && (unfinished || leftInPart) ? invalidDateMessage(label) : fieldState.error?.message,
         },
       }}
     />
