@@ -27,7 +27,12 @@ async function mailedCode(agent: Agent): Promise<string> {
   const after = await latestMailId(testApp.app);
   const response = await login(agent, { mail_token: true });
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({ errorMessage: 'Verification code required.', tokenRequired: true, tokenEmailAllowed: true, tokenEmailSent: true });
+  expect(response.json()).toEqual({
+    errorMessage: 'Verification code required.',
+    tokenRequired: true,
+    tokenEmailAllowed: true,
+    tokenEmailSent: true,
+  });
   return loginCodeIn((await waitForMail(testApp.app, TOTP_MAIL, after)).body);
 }
 
@@ -42,10 +47,32 @@ describe('one-time codes by mail', () => {
     expect((await login(again, { token: code })).statusCode).toBe(401);
   });
 
+  it('asked for twice at once (a double click), mails one code, which logs in; asked again later, a fresh one', async () => {
+    const agent = await browser();
+    const before = await latestMailId(testApp.app);
+    const answers = await Promise.all([login(agent, { mail_token: true }), login(agent, { mail_token: true })]);
+    for (const answer of answers) expect(answer.json()).toMatchObject({ tokenRequired: true, tokenEmailSent: true });
+    const mails = (await testApp.app.repos.mailOutbox.newest(10)).filter(
+      (mail) => mail.recipient === TOTP_MAIL && mail.id > before,
+    );
+    expect(mails).toHaveLength(1);
+    const first = loginCodeIn(mails[0]!.body);
+
+    // Half a minute on, asking again is asking for a new code (the first mail may not have come).
+    clock.advanceMinutes(1);
+    const second = await mailedCode(agent);
+    expect((await login(agent, { token: first })).statusCode).toBe(401);
+    expect((await login(agent, { token: second })).statusCode).toBe(200);
+  });
+
   it('needs the right password before it sends anything', async () => {
     const before = await latestMailId(testApp.app);
     const agent = await browser();
-    const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'wrong', mail_token: true } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'totp', password: 'wrong', mail_token: true },
+    });
     expect(response.json()).toMatchObject({ tokenRequired: false, tokenEmailSent: false });
     expect(await latestMailId(testApp.app)).toBe(before);
   });
@@ -78,10 +105,16 @@ describe('one-time codes by mail', () => {
   });
 
   it('is not offered to a user without permission', async () => {
-    await testApp.app.db.execute(`update users set totp_secret = 'JBSWY3DPEHPK3PXP', email_code_allowed = false where username = 'editor'`);
+    await testApp.app.db.execute(
+      `update users set totp_secret = 'JBSWY3DPEHPK3PXP', email_code_allowed = false where username = 'editor'`,
+    );
     const agent = await browser();
     const before = await latestMailId(testApp.app);
-    const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'editor', password: 'Editor#2026', mail_token: true } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'editor', password: 'Editor#2026', mail_token: true },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ tokenRequired: true, tokenEmailAllowed: false, tokenEmailSent: false });
     expect(await latestMailId(testApp.app)).toBe(before);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { emailLoginCodes } from '../db/schema';
 
@@ -6,16 +6,23 @@ export type EmailLoginCodeRow = typeof emailLoginCodes.$inferSelect;
 
 export function createEmailLoginCodesRepository(db: Database) {
   return {
-    /** One code per user and login attempt: asking again replaces the previous code. */
-    async replace(row: typeof emailLoginCodes.$inferInsert): Promise<void> {
+    /**
+     * One code per user and login attempt: asking again replaces the previous code, unless that was
+     * made after `keptIfMadeAfter`; false then, and the previous code stands. One statement, so of
+     * two requests at once exactly one makes the code.
+     */
+    async replace(row: typeof emailLoginCodes.$inferInsert, keptIfMadeAfter: Date): Promise<boolean> {
       await db.delete(emailLoginCodes).where(lt(emailLoginCodes.expiresAt, row.createdAt));
-      await db
+      const made = await db
         .insert(emailLoginCodes)
         .values(row)
         .onConflictDoUpdate({
           target: [emailLoginCodes.userId, emailLoginCodes.attemptId],
           set: { codeHash: row.codeHash, expiresAt: row.expiresAt, failures: 0, createdAt: row.createdAt },
-        });
+          setWhere: lte(emailLoginCodes.createdAt, keptIfMadeAfter),
+        })
+        .returning({ userId: emailLoginCodes.userId });
+      return made.length === 1;
     },
 
     async findLive(userId: number, attemptId: string, now: Date): Promise<EmailLoginCodeRow | null> {

@@ -8,6 +8,13 @@ import { matchTotpStep } from './totp';
 import { emailLoginCodeMail } from './access-mails';
 
 /**
+ * A code asked for again within this time of the last is the same click again (a double click, a
+ * retry): the code mailed stands and no second is mailed, where a second would have replaced the
+ * first and refused the user who typed the first mail's code.
+ */
+export const EMAIL_CODE_RESEND_GAP_MS = 30_000;
+
+/**
  * The second factor at login: a code from the authenticator app (each time step once only) or, for
  * users allowed to, a one-time code sent by mail for this login attempt.
  */
@@ -43,17 +50,24 @@ export function createSecondFactor(app: {
       return (await verifyTotp(user, code, now)) || (await verifyEmailCode(user, presessionNonce, code, now));
     },
 
-    /** Mails a fresh one-time code bound to this browser's login attempt (replacing an earlier one). */
+    /**
+     * Mails a fresh one-time code bound to this browser's login attempt (replacing an earlier one),
+     * unless this attempt's code was made within `EMAIL_CODE_RESEND_GAP_MS`: that one stands.
+     */
     async sendEmailCode(user: UserRow, presessionNonce: string, now: Date): Promise<void> {
       const attemptId = loginAttemptIdOf(presessionNonce);
       const code = newEmailLoginCode();
-      await emailLoginCodes.replace({
-        userId: user.id,
-        attemptId,
-        codeHash: emailLoginCodeHash(sessionSecret, user.id, attemptId, code),
-        expiresAt: new Date(now.getTime() + emailCodeMinutes * 60_000),
-        createdAt: now,
-      });
+      const replaced = await emailLoginCodes.replace(
+        {
+          userId: user.id,
+          attemptId,
+          codeHash: emailLoginCodeHash(sessionSecret, user.id, attemptId, code),
+          expiresAt: new Date(now.getTime() + emailCodeMinutes * 60_000),
+          createdAt: now,
+        },
+        new Date(now.getTime() - EMAIL_CODE_RESEND_GAP_MS),
+      );
+      if (!replaced) return;
       await app.mail.send(emailLoginCodeMail(user, code, emailCodeMinutes));
     },
   };
