@@ -164,6 +164,18 @@ describe('resetting with the link', () => {
     expect(await reset(token, 'Fresh#Start2')).toBe('SUCCESS');
   });
 
+  it('answers the same reset sent again (a double click, a retry) as the first; another password, expired', async () => {
+    const token = await requestResetToken('totp', 'teresa.navarro@iberiagas.example');
+    // The second of two at once found the link spent by the first, and said it had expired.
+    expect(await Promise.all([reset(token, 'Twice#Sent1'), reset(token, 'Twice#Sent1')])).toEqual([
+      'SUCCESS',
+      'SUCCESS',
+    ]);
+    expect(await reset(token, 'Twice#Sent1')).toBe('SUCCESS');
+    expect(await reset(token, 'Other#Pass2')).toBe('REQUEST_EXPIRED');
+    expect(await allowed(token)).toEqual({ response: 'REQUEST_EXPIRED' });
+  });
+
   it('answers REQUEST_EXPIRED for an unknown link', async () => {
     expect(await allowed('no-such-token')).toEqual({ response: 'REQUEST_EXPIRED' });
     expect(await reset('no-such-token', 'Whatever#123')).toBe('REQUEST_EXPIRED');

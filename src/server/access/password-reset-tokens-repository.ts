@@ -23,6 +23,15 @@ export function createPasswordResetTokensRepository(db: Database) {
       return row?.userId ?? null;
     },
 
+    /** The user of a used token and when it was used; null for a token unknown or not used. */
+    async findSpent(tokenHash: string): Promise<{ userId: number; usedAt: Date } | null> {
+      const [row] = await db
+        .select({ userId: passwordResetTokens.userId, usedAt: passwordResetTokens.usedAt })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, tokenHash));
+      return row?.usedAt ? { userId: row.userId, usedAt: row.usedAt } : null;
+    },
+
     /** Marks the token used; false if it was not usable any more (used concurrently, or expired). */
     async consume(tokenHash: string, now: Date): Promise<boolean> {
       const rows = await db

@@ -11,6 +11,8 @@ import { createNewPassword } from './new-password';
 import { newResetToken, resetTokenHash } from './reset-token';
 import { errorResponses } from '../http/error-responses';
 import { passwordResetMail } from './access-mails';
+import { verifyPassword } from './passwords';
+import { retriesSince } from '../http/retry-window';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -101,6 +103,19 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * The same reset sent again (a double click, a retry after a lost answer): its link was spent
+   * within the last minutes on the password stored now, which is the one it sets. Answered as the
+   * first was; whoever sends it holds the link and the password, as the first did.
+   */
+  async function sameResetAgain(tokenHash: string, password: string, now: Date): Promise<boolean> {
+    const spent = await passwordResetTokens.findSpent(tokenHash);
+    if (!spent || spent.usedAt < retriesSince(now)) return false;
+    const user = await users.findById(spent.userId);
+    if (!user || user.passwordChangedAt.getTime() !== spent.usedAt.getTime()) return false;
+    return verifyPassword(password, user.passwordHash);
+  }
+
   app.post(
     apiPaths.passwordReset,
     {
@@ -116,7 +131,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const tokenHash = resetTokenHash(request.body.hash);
       const userId = await passwordResetTokens.findUsable(tokenHash, now);
       const user = userId === null ? null : await users.findById(userId);
-      if (!user) return { response: 'REQUEST_EXPIRED' } as const;
+      const retried = () => sameResetAgain(tokenHash, request.body.newPassword, now);
+      if (!user) return { response: (await retried()) ? 'SUCCESS' : 'REQUEST_EXPIRED' } as const;
       // A refused password leaves the link usable, so the user can try another one.
       const refusal = await newPassword.refusal(user, request.body.newPassword);
       if (refusal) return { response: refusal };
@@ -131,7 +147,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         await repos.sessions.deleteForUser(user.id);
         return true;
       });
-      if (!stored) return { response: 'REQUEST_EXPIRED' } as const;
+      if (!stored) return { response: (await retried()) ? 'SUCCESS' : 'REQUEST_EXPIRED' } as const;
       return { response: 'SUCCESS' } as const;
     },
   );
