@@ -247,6 +247,21 @@ describe('finder', () => {
       window.removeEventListener('error', record);
     }
   });
+
+  it('keeps a day past the other side of the range out of the URL, and says so on the field', async () => {
+    mockPreferences.current = { ...defaultPreferences, dateFormat: 'yyyy-mm-dd', version: 1 };
+    const { router, user } = await openFinder('/ecm/dealfinder?to=2026-11-01');
+    const from = screen.getByLabelText('Received from', { selector: 'input' });
+    await user.click(from);
+    await user.keyboard('{Home}20261120');
+    await user.tab();
+    expect(await screen.findByText('Received from must not be after Received to.')).toBeInTheDocument();
+    expect(searchOf(router).get('from')).toBeNull();
+    await user.click(from);
+    await user.keyboard('{Control>}a{/Control}20261025');
+    await waitFor(() => expect(searchOf(router).get('from')).toBe('2026-10-25'), { timeout: 3000 });
+    expect(screen.queryByText('Received from must not be after Received to.')).not.toBeInTheDocument();
+  });
 });
 
 /** The Export CSV button once it may be used: it waits for the organisation to be chosen. */

@@ -34,8 +34,11 @@ interface DayPickerProps {
   label: string;
   day: string | null;
   onDay: (day: string | null) => void;
+  /** The other side of the range, which a day here may not cross. */
   minDate?: Date;
   maxDate?: Date;
+  /** What the field says of a day beyond the other side. */
+  crossingMessage: string;
 }
 
 /**
@@ -44,7 +47,7 @@ interface DayPickerProps {
  * back as the field's value, it would have reset the year under the next digit (14/11/26 became
  * 14/11/02). A typed day filters once typing pauses or the field is left; a picked or cleared one at once.
  */
-function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
+function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: DayPickerProps) {
   const [shown, setShown] = useState<Date | null>(() => readDay(day));
   const editing = useRef(false);
   const pending = useRef<{ timer: number; date: Date } | null>(null);
@@ -63,12 +66,18 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
   }, [day]);
   useEffect(() => () => window.clearTimeout(pending.current?.timer), []);
 
+  // A day past the other side would make a range the server refuses, and the rows of the range before
+  // would stay on the grid under filters that no longer match them.
+  const crossesOver = (date: Date): boolean =>
+    (minDate !== undefined && writeDay(date) < writeDay(minDate)) ||
+    (maxDate !== undefined && writeDay(date) > writeDay(maxDate));
+  const sendable = (date: Date): boolean => isFilterDay(date) && !crossesOver(date);
   const send = (date: Date | null) => {
     window.clearTimeout(pending.current?.timer);
     pending.current = null;
     // Only a whole day of the years the server takes goes out: the picker accepts what is typed too,
     // half a date (an invalid one, whose writing throws) or year 0001 among it.
-    if (date !== null && !isFilterDay(date)) return;
+    if (date !== null && !sendable(date)) return;
     const next = date === null ? null : writeDay(date);
     if (next !== latestDay.current) latestOnDay.current(next);
   };
@@ -83,7 +92,7 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
     window.clearTimeout(pending.current?.timer);
     pending.current = null;
     if (date === null) send(null);
-    else if (isFilterDay(date)) {
+    else if (sendable(date)) {
       pending.current = { date, timer: window.setTimeout(() => send(date), TYPING_PAUSE_MS) };
     }
   };
@@ -97,6 +106,8 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
   const format = datePickerFormat();
   // A whole date the filter cannot take (year 0001) is said, not left red without a word.
   const outOfBounds = shown !== null && isValid(shown) && !isFilterDay(shown);
+  const crossing = shown !== null && isFilterDay(shown) && crossesOver(shown);
+  const message = outOfBounds ? dateBoundsMessage(label) : crossing ? crossingMessage : undefined;
   return (
     <Box onFocus={() => (editing.current = true)} onBlur={leave} sx={{ width: { xs: '100%', sm: fieldWidth(format) } }}>
       <DatePicker
@@ -112,7 +123,7 @@ function DayPicker({ label, day, onDay, minDate, maxDate }: DayPickerProps) {
           textField: {
             size: 'small',
             fullWidth: true,
-            ...(outOfBounds ? { error: true, helperText: dateBoundsMessage(label) } : {}),
+            ...(message ? { error: true, helperText: message } : {}),
           },
           field: { clearable: true },
         }}
@@ -141,8 +152,15 @@ export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange }: Date
           day={from}
           onDay={(day) => onChange({ from: day })}
           maxDate={toDate ?? undefined}
+          crossingMessage={`${fromLabel} must not be after ${toLabel}.`}
         />
-        <DayPicker label={toLabel} day={to} onDay={(day) => onChange({ to: day })} minDate={fromDate ?? undefined} />
+        <DayPicker
+          label={toLabel}
+          day={to}
+          onDay={(day) => onChange({ to: day })}
+          minDate={fromDate ?? undefined}
+          crossingMessage={`${toLabel} must not be before ${fromLabel}.`}
+        />
       </Stack>
     </LocalizationProvider>
   );
