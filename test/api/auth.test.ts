@@ -106,6 +106,12 @@ describe('login', () => {
       errorMessage: 'Invalid request.',
       fieldErrors: { username: ["Field 'username' is required."] },
     });
+    // Left out of the body, a field is as missing as left empty, in the same words.
+    const absent = await agent.inject({ method: 'POST', url: apiPaths.login, payload: {} });
+    expect(absent.json()).toEqual({
+      errorMessage: 'Invalid request.',
+      fieldErrors: { username: ["Field 'username' is required."], password: ["Field 'password' is required."] },
+    });
   });
 
   it('issues a new session id at every login (no fixation)', async () => {

@@ -5,8 +5,9 @@ export * from './auth-rules';
 
 /** Login credentials (access spec section 3). The form limits the password input to 16 characters. */
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, loginMessages.usernameRequired).max(100),
-  password: z.string().min(1, loginMessages.passwordRequired).max(256),
+  // Left out of the body is as missing as left empty: the same words.
+  username: z.string({ error: loginMessages.usernameRequired }).trim().min(1, loginMessages.usernameRequired).max(100),
+  password: z.string({ error: loginMessages.passwordRequired }).min(1, loginMessages.passwordRequired).max(256),
   token: z.string().max(LOGIN_TOKEN_MAX_LENGTH).optional(),
   mail_token: z.boolean().optional(),
 });
