@@ -31,6 +31,13 @@ export const theme = createTheme({
         },
       },
     },
+    MuiDialogTitle: {
+      styleOverrides: {
+        // A title naming a user or a record holds what someone typed: one long unbroken word widened
+        // a dialog at 390 px to 1,151 px.
+        root: { overflowWrap: 'anywhere' },
+      },
+    },
     MuiLink: {
       styleOverrides: {
         root: {
