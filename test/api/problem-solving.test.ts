@@ -541,6 +541,13 @@ describe('the holiday calendar', () => {
       payload: { day: '9999-12-31', name: 'Far' },
     });
     expect(beyond.json().fieldErrors).toEqual({ day: ['Day must be between 1900-01-01 and 2200-12-31.'] });
+    // A browser's date field takes a year of six digits: a day out of bounds, said once.
+    const farther = await admin.inject({
+      method: 'POST',
+      url: apiPaths.holidays,
+      payload: { day: '29999-12-31', name: 'Farther' },
+    });
+    expect(farther.json().fieldErrors).toEqual({ day: ['Day must be between 1900-01-01 and 2200-12-31.'] });
 
     const url = fillPath(apiPaths.holiday, { day: '2026-12-21' });
     expect((await admin.inject({ method: 'DELETE', url })).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateBoundsMessage, withinDateBounds } from './bounds';
+import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { int4, organisationScopeQuerySchema, positiveIdFromText } from './common';
 import { downloadMomentQueryShape } from './download-moment';
 import { finderRowCapabilitiesSchema } from './finders';
@@ -175,9 +175,14 @@ export const problemDailySchema = z.object({
 export type ProblemDaily = z.infer<typeof problemDailySchema>;
 
 // Named as the holiday calendar labels the field, under which the messages are shown.
-const holidayDaySchema = z.iso
-  .date({ error: 'Day must be a date (YYYY-MM-DD).' })
-  .refine(withinDateBounds, dateBoundsMessage('Day'));
+const HOLIDAY_DAY_MESSAGE = 'Day must be a date (YYYY-MM-DD).';
+/** One message a day: a browser's date field takes a year of up to six digits, which is a day out of bounds. */
+const holidayDaySchema = z.string({ error: HOLIDAY_DAY_MESSAGE }).superRefine((value, context) => {
+  const fail = (message: string) => context.addIssue({ code: 'custom', message });
+  if (/^\d{5,6}-\d{2}-\d{2}$/.test(value)) fail(dateBoundsMessage('Day'));
+  else if (!isIsoCalendarDay(value)) fail(HOLIDAY_DAY_MESSAGE);
+  else if (!withinDateBounds(value)) fail(dateBoundsMessage('Day'));
+});
 
 /** A day the deadlines skip besides weekends: GET /api/admin/holidays lists them, oldest first. */
 export const holidaySchema = z.object({

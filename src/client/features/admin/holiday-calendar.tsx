@@ -22,6 +22,7 @@ import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatDayText } from '@client/preferences/moment-format';
 import { visuallyHidden } from '@client/components/visually-hidden';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
+import { EARLIEST_DATE, LATEST_DATE } from '@shared/contract/bounds';
 
 const DAY_REQUIRED_MESSAGE = 'Please give the day.';
 const FIELD_NAMES = ['day', 'name'];
@@ -92,7 +93,8 @@ export function HolidayCalendar() {
           onChange={(event) => setDay(event.target.value)}
           error={fieldErrors.day !== undefined}
           helperText={fieldErrors.day}
-          slotProps={{ inputLabel: { shrink: true } }}
+          // The browser's date field keeps its year to the server's (up to six digits otherwise).
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: EARLIEST_DATE, max: LATEST_DATE } }}
         />
         <TextField
           label="Name"
