@@ -4,6 +4,7 @@ import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type Te
 import { latestMailId, resetTokenIn, waitForMail } from './mail-outbox';
 
 const EDITOR_MAIL = 'erik.madsen@balticpower.example';
+const NEWCOMER_MAIL = 'noah.petit@rhone-energie.example';
 let testApp: TestApp;
 
 beforeAll(async () => {
@@ -174,6 +175,15 @@ describe('resetting with the link', () => {
     expect(await reset(token, 'Twice#Sent1')).toBe('SUCCESS');
     expect(await reset(token, 'Other#Pass2')).toBe('REQUEST_EXPIRED');
     expect(await allowed(token)).toEqual({ response: 'REQUEST_EXPIRED' });
+    // A spent link is no way to test passwords: after three checks even the right one is not confirmed.
+    expect(await reset(token, 'Twice#Sent1')).toBe('REQUEST_EXPIRED');
+  });
+
+  it('confirms nothing with a link that another link retired, though the password is right', async () => {
+    const retired = await requestResetToken('newcomer', NEWCOMER_MAIL);
+    const used = await requestResetToken('newcomer', NEWCOMER_MAIL);
+    expect(await reset(used, 'Fresh#Newcomer1')).toBe('SUCCESS');
+    expect(await reset(retired, 'Fresh#Newcomer1')).toBe('REQUEST_EXPIRED');
   });
 
   it('answers REQUEST_EXPIRED for an unknown link', async () => {

@@ -23,20 +23,20 @@ export function createPasswordResetTokensRepository(db: Database) {
       return row?.userId ?? null;
     },
 
-    /** The user of a used token and when it was used; null for a token unknown or not used. */
-    async findSpent(tokenHash: string): Promise<{ userId: number; usedAt: Date } | null> {
+    /** The user of a token that set the password and when; null for one unknown, unused or retired unused. */
+    async findConsumed(tokenHash: string): Promise<{ userId: number; consumedAt: Date } | null> {
       const [row] = await db
-        .select({ userId: passwordResetTokens.userId, usedAt: passwordResetTokens.usedAt })
+        .select({ userId: passwordResetTokens.userId, consumedAt: passwordResetTokens.consumedAt })
         .from(passwordResetTokens)
         .where(eq(passwordResetTokens.tokenHash, tokenHash));
-      return row?.usedAt ? { userId: row.userId, usedAt: row.usedAt } : null;
+      return row?.consumedAt ? { userId: row.userId, consumedAt: row.consumedAt } : null;
     },
 
     /** Marks the token used; false if it was not usable any more (used concurrently, or expired). */
     async consume(tokenHash: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(passwordResetTokens)
-        .set({ usedAt: now })
+        .set({ usedAt: now, consumedAt: now })
         .where(
           and(
             eq(passwordResetTokens.tokenHash, tokenHash),

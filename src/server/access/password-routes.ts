@@ -12,9 +12,11 @@ import { newResetToken, resetTokenHash } from './reset-token';
 import { errorResponses } from '../http/error-responses';
 import { passwordResetMail } from './access-mails';
 import { verifyPassword } from './passwords';
-import { retriesSince } from '../http/retry-window';
+import { retriesSince, RETRY_WINDOW_MS } from '../http/retry-window';
 
 const HOUR_MS = 60 * 60_000;
+/** How often a spent link may be checked as the same reset sent again (a double click and a retry or two). */
+const RESET_RETRY_CHECKS = 3;
 
 /** The public half of the password calls: reset mails, reset links and resetting with one. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,15 +106,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * The same reset sent again (a double click, a retry after a lost answer): its link was spent
-   * within the last minutes on the password stored now, which is the one it sets. Answered as the
-   * first was; whoever sends it holds the link and the password, as the first did.
+   * The same reset sent again (a double click, a retry after a lost answer): this link set the password
+   * stored now, within the last minutes, and the request sets the same one. Answered as the first was.
+   * A spent link is no way to test passwords: it is checked at most `RESET_RETRY_CHECKS` times.
    */
   async function sameResetAgain(tokenHash: string, password: string, now: Date): Promise<boolean> {
-    const spent = await passwordResetTokens.findSpent(tokenHash);
-    if (!spent || spent.usedAt < retriesSince(now)) return false;
-    const user = await users.findById(spent.userId);
-    if (!user || user.passwordChangedAt.getTime() !== spent.usedAt.getTime()) return false;
+    const consumed = await passwordResetTokens.findConsumed(tokenHash);
+    if (!consumed || consumed.consumedAt < retriesSince(now)) return false;
+    const user = await users.findById(consumed.userId);
+    if (!user || user.passwordChangedAt.getTime() !== consumed.consumedAt.getTime()) return false;
+    if (!(await requestLimits.take('reset-retry', tokenHash, now, RETRY_WINDOW_MS, RESET_RETRY_CHECKS))) return false;
     return verifyPassword(password, user.passwordHash);
   }
 

@@ -73,6 +73,8 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
+    /** When this link set the password; null for one retired unused (`usedAt` alone: another set it). */
+    consumedAt: timestamptz('consumed_at'),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
 );
@@ -118,7 +120,9 @@ export const requestHits = pgTable(
   'request_hits',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['reset-mail-user', 'reset-mail-address', 'client-report-address'] }).notNull(),
+    kind: text('kind', {
+      enum: ['reset-mail-user', 'reset-mail-address', 'client-report-address', 'reset-retry'],
+    }).notNull(),
     key: text('key').notNull(),
     at: timestamptz('at').notNull(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "password_reset_tokens" ADD COLUMN "consumed_at" timestamp with time zone;
