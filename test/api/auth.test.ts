@@ -112,6 +112,13 @@ describe('login', () => {
       errorMessage: 'Invalid request.',
       fieldErrors: { username: ["Field 'username' is required."], password: ["Field 'password' is required."] },
     });
+    // Only then: a name too long is not 'required'.
+    const long = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'x'.repeat(101), password: 'x' },
+    });
+    expect(long.json().fieldErrors.username).not.toEqual(["Field 'username' is required."]);
   });
 
   it('issues a new session id at every login (no fixation)', async () => {

@@ -3,11 +3,22 @@ import { LOGIN_TOKEN_MAX_LENGTH, loginMessages } from './auth-rules';
 
 export * from './auth-rules';
 
+const requiredWhenAbsent = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? message : undefined;
+
 /** Login credentials (access spec section 3). The form limits the password input to 16 characters. */
 export const loginRequestSchema = z.object({
-  // Left out of the body is as missing as left empty: the same words.
-  username: z.string({ error: loginMessages.usernameRequired }).trim().min(1, loginMessages.usernameRequired).max(100),
-  password: z.string({ error: loginMessages.passwordRequired }).min(1, loginMessages.passwordRequired).max(256),
+  // Left out of the body is as missing as left empty: the same words (only then: zod's `error` of the
+  // type would also name every check without a message of its own, such as the length).
+  username: z
+    .string({ error: requiredWhenAbsent(loginMessages.usernameRequired) })
+    .trim()
+    .min(1, loginMessages.usernameRequired)
+    .max(100),
+  password: z
+    .string({ error: requiredWhenAbsent(loginMessages.passwordRequired) })
+    .min(1, loginMessages.passwordRequired)
+    .max(256),
   token: z.string().max(LOGIN_TOKEN_MAX_LENGTH).optional(),
   mail_token: z.boolean().optional(),
 });
