@@ -67,39 +67,47 @@ const processor = unified()
  * preview). Rendered here rather than in the browser, so reading help costs a page no markdown library.
  */
 export function helpHtml(markdown: string): string {
-  return renderedOrNull(markdown) ?? TOO_DEEPLY_NESTED_HTML;
+  return renderedWithin(markdown, HELP_RENDER_MS_MAX) ?? TOO_DEEPLY_NESTED_HTML;
 }
 
 /**
  * The longest a text may take to render. The parser is quadratic or worse on some nesting within the
  * 20,000 characters of a text ('1. ' 6,600 times took 31 s, 10,000 '*' around a letter 47 s), and it
  * runs on the event loop every request shares. A long help text of real prose renders in about 0.1 s
- * here and a 450-row table with inline markup in 0.4 s.
+ * here and a 450-row table with inline markup in 0.4 s, some texts of the tests in 1 s on a busy
+ * machine: the deadline leaves them room on a loaded one, and still stops a text that would hold the
+ * server for half a minute.
  */
-export const HELP_RENDER_MS_MAX = 2_000;
+export const HELP_RENDER_MS_MAX = 5_000;
 
 /** Where the render runs: its own context, so the VM can stop it at the deadline (`vm` timeout). */
 const rendering = vm.createContext({ processor: null as unknown, markdown: '' });
 const render = new vm.Script('String(processor.processSync(markdown))');
 
-/** The text's HTML, or null for a text nested too deeply to render or not rendered within `deadlineMs`. */
-export function renderedWithin(markdown: string, deadlineMs: number): string | null {
+/** A render's outcome: the HTML, or why there is none. */
+type Rendering = { html: string } | { refused: 'too deep' | 'too slow' };
+
+function rendered(markdown: string, deadlineMs: number): Rendering {
   rendering.processor = processor;
   rendering.markdown = markdown;
   try {
-    return render.runInContext(rendering, { timeout: deadlineMs }) as string;
+    return { html: render.runInContext(rendering, { timeout: deadlineMs }) as string };
   } catch (error) {
     // The parser and its plugins walk the tree recursively: thousands of nested quotes or lists
     // ('>>>>…', '1. 1. 1. …'), well within the 20,000 characters of a text, exhaust the stack.
-    if (error instanceof RangeError && /call stack/i.test(error.message)) return null;
-    if (isDeadline(error)) return null;
+    if (error instanceof RangeError && /call stack/i.test(error.message)) return { refused: 'too deep' };
+    if (isDeadline(error)) return { refused: 'too slow' };
     throw error;
   } finally {
     rendering.markdown = '';
   }
 }
 
-const renderedOrNull = (markdown: string): string | null => renderedWithin(markdown, HELP_RENDER_MS_MAX);
+/** The text's HTML, or null for a text nested too deeply to render or not rendered within `deadlineMs`. */
+export function renderedWithin(markdown: string, deadlineMs: number): string | null {
+  const outcome = rendered(markdown, deadlineMs);
+  return 'html' in outcome ? outcome.html : null;
+}
 
 /** The VM's error for a script it stopped at its timeout (its code, as Node.js documents it). */
 const isDeadline = (error: unknown): boolean =>
@@ -114,13 +122,17 @@ const TOO_DEEPLY_NESTED_HTML = `<p>(${TOO_DEEPLY_NESTED_MESSAGE})</p>`;
  * entries: one per kind in use, and the versions an editor saves in a row.
  */
 function htmlCache(limit: number) {
-  const rendered = new Map<string, string | null>();
+  const known = new Map<string, string | null>();
   return (markdown: string): string | null => {
-    let html = rendered.get(markdown);
-    if (html === undefined) {
-      html = renderedOrNull(markdown);
-      if (rendered.size >= limit) rendered.delete(rendered.keys().next().value!);
-      rendered.set(markdown, html);
+    const cached = known.get(markdown);
+    if (cached !== undefined) return cached;
+    const outcome = rendered(markdown, HELP_RENDER_MS_MAX);
+    const html = 'html' in outcome ? outcome.html : null;
+    // A render stopped at the deadline is not kept: on a machine busy for a moment a text that
+    // renders in time otherwise would stay refused, and its page a placeholder, until pushed out.
+    if ('html' in outcome || outcome.refused === 'too deep') {
+      if (known.size >= limit) known.delete(known.keys().next().value!);
+      known.set(markdown, html);
     }
     return html;
   };
