@@ -82,7 +82,8 @@ function replayOrStale(request: ChangeRequest, trade: RemitTrade, latest: RemitV
     latest.actionType === request.action
   ) {
     const again = request.change(trade, from, request.now);
-    const sameRequest = (request.change.requested?.(from) ?? null) === latest.requested;
+    // A version stored before what was asked was kept (migration 0022) is judged by its report alone.
+    const sameRequest = latest.requested === null || (request.change.requested?.(from) ?? null) === latest.requested;
     if (!isRefusal(again) && sameRequest && tradeStateXml(again) === tradeStateXml(latest.state))
       return { kind: 'reported', version: latest.version, actionType: request.action, dataStoreId: latest.documentId };
   }

@@ -94,7 +94,10 @@ export function FormDateField<TFieldValues extends FieldValues>({
           },
           error: fieldState.invalid,
           helperText:
-            fieldState.error && (unfinished || leftInPart) ? invalidDateMessage(label) : fieldState.error?.message,
+            // A date set since (a reset, a reload) is no longer the one left in part.
+            fieldState.error && (unfinished || (leftInPart && !stored))
+              ? invalidDateMessage(label)
+              : fieldState.error?.message,
         },
       }}
     />
