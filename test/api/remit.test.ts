@@ -151,6 +151,16 @@ async function table1CancelBody(historyId: number, organisationId: number) {
   };
 }
 
+/** A fresh Table 2 trade of the organisation, with its scope and the presets its Cancel Trade page loads. */
+async function freshTable2Cancellation(organisationId: number) {
+  const historyId = await freshTrade(organisationId, 'REMIT_TABLE_2');
+  const scope = { historyId, organisationId };
+  const presets = table2CancellationPresetsSchema.parse(
+    (await get(analyst, apiPaths.remitTable2LoadPresetsCancellation, scope)).json(),
+  );
+  return { historyId, scope, presets };
+}
+
 beforeAll(async () => {
   testApp = await buildTestApp();
   const all = await testApp.app.repos.organisations.listAll();
@@ -453,11 +463,7 @@ describe('Table 1 cancel and delete', () => {
 
 describe('Table 2 cancel and delete', () => {
   it('refuses a termination date before the latest contract date, then cancels on it and deletes', async () => {
-    const historyId = await freshTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
-    const scope = { historyId, organisationId: organisation.alpenstrom };
-    const presets = table2CancellationPresetsSchema.parse(
-      (await get(analyst, apiPaths.remitTable2LoadPresetsCancellation, scope)).json(),
-    );
+    const { historyId, scope, presets } = await freshTable2Cancellation(organisation.alpenstrom);
     expect(presets.submitEnabled).toBe(true);
     const contractDate = presets.lastContractDate!;
     const dayBefore = new Date(Date.parse(`${contractDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -497,11 +503,7 @@ describe('Table 2 cancel and delete', () => {
   });
 
   it('ends delivery on its first day for a termination before delivery starts, and the trail says so', async () => {
-    const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_2');
-    const scope = { historyId, organisationId: organisation.nordwind };
-    const presets = table2CancellationPresetsSchema.parse(
-      (await get(analyst, apiPaths.remitTable2LoadPresetsCancellation, scope)).json(),
-    );
+    const { historyId, scope, presets } = await freshTable2Cancellation(organisation.nordwind);
     const { lastContractDate, deliveryStartDate, deliveryEndDate } = presets;
     expect(deliveryStartDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(deliveryEndDate! > deliveryStartDate!).toBe(true);
@@ -533,11 +535,11 @@ describe('Table 2 cancel and delete', () => {
   });
 
   it('refuses a second tab’s termination on another day (409) though its report would be the same', async () => {
-    const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_2');
-    const scope = { historyId, organisationId: organisation.nordwind };
-    const { lastContractDate, deliveryStartDate } = table2CancellationPresetsSchema.parse(
-      (await get(analyst, apiPaths.remitTable2LoadPresetsCancellation, scope)).json(),
-    );
+    const {
+      historyId,
+      scope,
+      presets: { lastContractDate, deliveryStartDate },
+    } = await freshTable2Cancellation(organisation.nordwind);
     const before = await versionsOf(historyId);
     const fromVersion = { ...scope, expectedVersion: before.length };
     const first = { ...fromVersion, terminationDate: lastContractDate! };
@@ -557,11 +559,11 @@ describe('Table 2 cancel and delete', () => {
   });
 
   it('ends delivery on a termination date within delivery, and refuses one after delivery has ended', async () => {
-    const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_2');
-    const scope = { historyId, organisationId: organisation.nordwind };
-    const { deliveryStartDate, deliveryEndDate } = table2CancellationPresetsSchema.parse(
-      (await get(analyst, apiPaths.remitTable2LoadPresetsCancellation, scope)).json(),
-    );
+    const {
+      historyId,
+      scope,
+      presets: { deliveryStartDate, deliveryEndDate },
+    } = await freshTable2Cancellation(organisation.nordwind);
     const before = await versionsOf(historyId);
     const dayAfter = new Date(Date.parse(`${deliveryEndDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     expect(

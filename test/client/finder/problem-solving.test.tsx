@@ -98,6 +98,16 @@ describe('a note typed into Mark as handled', () => {
     return dialog;
   }
 
+  /** Types a note over the first problem and sends it as the session ends: the sign-in page shows. */
+  async function noteCutOffBySessionEnd() {
+    const { grid, user, router } = await openQueue();
+    const dialog = await noteOnFirstProblem(grid, user);
+    endSessionBefore('post', apiPaths.problemSolvingHandled);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    return { user };
+  }
+
   it('is kept through Escape, and Cancel asks before dropping it', async () => {
     const { grid, user } = await openQueue();
     const dialog = await noteOnFirstProblem(grid, user);
@@ -120,11 +130,7 @@ describe('a note typed into Mark as handled', () => {
   });
 
   it('comes back by itself when the session ended before it was sent, over the problem it was typed for', async () => {
-    const { grid, user, router } = await openQueue();
-    const dialog = await noteOnFirstProblem(grid, user);
-    endSessionBefore('post', apiPaths.problemSolvingHandled);
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { user } = await noteCutOffBySessionEnd();
 
     await signInAgain(user);
     // The dialog opens again once the queue shows the problem, with the note and the row selected.
@@ -145,11 +151,7 @@ describe('a note typed into Mark as handled', () => {
   });
 
   it('goes back with the version it was typed against: a problem handled and reopened meanwhile is refused', async () => {
-    const { grid, user, router } = await openQueue();
-    const dialog = await noteOnFirstProblem(grid, user);
-    endSessionBefore('post', apiPaths.problemSolvingHandled);
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { user } = await noteCutOffBySessionEnd();
     // A colleague handles the problem and reopens it: the queue shows it again, two versions on.
     mockProblems[0]!.row.version += 2;
 
