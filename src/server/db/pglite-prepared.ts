@@ -1,0 +1,170 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
+
+interface Statement {
+  name: string;
+  parameterTypes: number[];
+  /** The statement's RowDescription, or none for a statement that returns no rows. */
+  rowDescription: BackendMessage | undefined;
+  /** Runs since it was last parsed: PostgreSQL plans the first five for their values. */
+  runsSinceParse: number;
+}
+
+/** PostgreSQL plans a statement's first five runs for their values before it weighs one generic plan (plancache.c). */
+const CUSTOM_PLANS_FIRST = 5;
+
+export interface PgliteStatements {
+  /** Lets `text` keep one plan for any values, as PostgreSQL may for a statement the app names. */
+  samePlanForAnyValues(text: string): void;
+}
+
+/** Named statements kept in PGlite's one session; the least recently used is closed beyond this. */
+export const PGLITE_STATEMENTS_MAX = 500;
+
+/** What runs again and again: queries and row changes. A migration's DDL runs once and is not kept. */
+const WORTH_KEEPING = /^\s*(select|insert|update|delete|with)\b/i;
+
+const { serialize } = protocol;
+const quietly = { syncToFs: false } as const;
+
+/**
+ * PGlite's `query` sends every text as an unnamed statement: it parses, analyses and plans the text
+ * again on every call, in WebAssembly on the server's own thread, over six protocol round trips (parse,
+ * describe, bind, describe, execute, sync). Here each text is parsed once into a named statement of
+ * PGlite's single session (kept with its description), and later calls only bind, execute and sync it.
+ * Plans follow what the app asks of PostgreSQL (`prepared-query.ts`): a text the app prepares under a
+ * name (`samePlanForAnyValues`) may settle on one generic plan after five runs, as on PostgreSQL, where
+ * planning a trail page cost more than running it; any other text is planned for its values on every
+ * run, as an unnamed statement is (a finder's best plan depends on them): its statement is parsed again
+ * before PostgreSQL would weigh a generic plan. Results go through PGlite's own `parseResults`, so drizzle
+ * sees no difference. A query with options this does not handle (a blob, its own parameter types) goes
+ * the client's way.
+ */
+export function installPreparedStatements(client: PGlite): PgliteStatements {
+  const statements = new Map<string, Statement>();
+  const samePlanTexts = new Set<string>();
+  const toClose: string[] = [];
+  let named = 0;
+
+  async function run(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results> {
+    const messages: BackendMessage[] = [];
+    let statement: Statement | undefined;
+    try {
+      // A statement forgotten after an error may still stand in the session (closing a missing one is no error).
+      for (const name of toClose.splice(0)) {
+        await client.execProtocolStream(serialize.close({ type: 'S', name }), quietly);
+      }
+      statement = statements.get(text);
+      if (statement) {
+        // Most recently used last: the first in the map is the one to close when it is full.
+        statements.delete(text);
+        statements.set(text, statement);
+      } else {
+        statement = await prepare(text);
+      }
+      if (statement.runsSinceParse === CUSTOM_PLANS_FIRST && params.length > 0 && !samePlanTexts.has(text)) {
+        await client.execProtocolStream(serialize.close({ type: 'S', name: statement.name }), quietly);
+        await client.execProtocolStream(serialize.parse({ name: statement.name, text }), quietly);
+        statement.runsSinceParse = 0;
+      }
+      statement.runsSinceParse += 1;
+      const { parameterTypes } = statement;
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const type = parameterTypes[index] ?? 0;
+        const serializer = options?.serializers?.[type] ?? client.serializers[type];
+        return serializer ? serializer(value) : String(value);
+      });
+      messages.push(
+        ...(await client.execProtocolStream(serialize.bind({ statement: statement.name, values }), quietly)),
+      );
+      messages.push(...(await client.execProtocolStream(serialize.execute({}), quietly)));
+    } catch (error) {
+      if (!(error instanceof protocol.messages.DatabaseError)) throw error;
+      // Whatever failed (a row's constraint, or the statement itself: a table changed, a transaction
+      // aborted while it was parsed again), the text is parsed afresh next time.
+      if (statement && statements.get(text) === statement) {
+        statements.delete(text);
+        toClose.push(statement.name);
+      }
+      throw Object.assign(error, { query: text, params, queryOptions: options });
+    } finally {
+      messages.push(...(await client.execProtocolStream(serialize.sync(), quietly)));
+    }
+    if (!inTransaction) await client.syncToFs();
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return parse.parseResults(described, client.parsers, options)[0] as Results;
+  }
+
+  /** Parses `text` under a new name and keeps it; closes the least recently used statement first when full. */
+  async function prepare(text: string): Promise<Statement> {
+    if (statements.size >= PGLITE_STATEMENTS_MAX) {
+      const [oldestText, oldest] = statements.entries().next().value as [string, Statement];
+      statements.delete(oldestText);
+      await client.execProtocolStream(serialize.close({ type: 'S', name: oldest.name }), quietly);
+    }
+    const name = `ept_pglite_${++named}`;
+    let description: BackendMessage[];
+    try {
+      await client.execProtocolStream(serialize.parse({ name, text }), quietly);
+      description = await client.execProtocolStream(serialize.describe({ type: 'S', name }), quietly);
+    } catch (error) {
+      toClose.push(name);
+      throw error;
+    }
+    const statement: Statement = {
+      name,
+      parameterTypes: parse.parseDescribeStatementResults(description),
+      rowDescription: description.find((message) => message.name === 'rowDescription'),
+      runsSinceParse: 0,
+    };
+    statements.set(text, statement);
+    return statement;
+  }
+
+  const handled = (text: string, options: QueryOptions | undefined) =>
+    WORTH_KEEPING.test(text) && options?.blob === undefined && options?.paramTypes === undefined;
+
+  const query = client.query.bind(client);
+  client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (!handled(text, options)) return query<T>(text, params, options);
+    await client._checkReady();
+    return client._runExclusiveTransaction(() =>
+      client.runExclusive(() => run(text, params, options, false)),
+    ) as Promise<Results<T>>;
+  };
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx: Transaction) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+        if (!handled(text, options) || tx.closed) return txQuery<T>(text, params, options);
+        return client.runExclusive(() => run(text, params, options, true)) as Promise<Results<T>>;
+      };
+      return work(tx);
+    });
+  return { samePlanForAnyValues: (text) => samePlanTexts.add(text) };
+}
+
+interface DrizzleSession {
+  prepareQuery(query: { sql: string }, fields: unknown, name: string | undefined, ...rest: unknown[]): unknown;
+}
+
+/**
+ * Tells `statements` of each query drizzle prepares under a name (`.prepare(name)`, which drizzle's PGlite
+ * driver otherwise drops): those PostgreSQL may run with one plan. An empty name asks for none.
+ */
+export function keepPlansOfNamedQueries(db: object, statements: PgliteStatements): void {
+  const session = (db as { session: DrizzleSession }).session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, ...rest) => {
+    if (name) statements.samePlanForAnyValues(query.sql);
+    return prepareQuery(query, fields, name, ...rest);
+  };
+}
