@@ -1,6 +1,6 @@
 import { apiPaths } from '@shared/api-paths';
 import { buildTestApp, createAgent, loginAsDemo, type Agent, type TestApp } from './helper';
-import { latestMailId, loginCodeIn, waitForMail } from './mail-outbox';
+import { latestMailId, loginCodeIn, refuseMailsTo, waitForMail } from './mail-outbox';
 import { createTestClock } from './test-clock';
 
 const TOTP_MAIL = 'teresa.navarro@iberiagas.example';
@@ -63,6 +63,15 @@ describe('one-time codes by mail', () => {
     const second = await mailedCode(agent);
     expect((await login(agent, { token: first })).statusCode).toBe(401);
     expect((await login(agent, { token: second })).statusCode).toBe(200);
+  });
+
+  it('keeps no code whose mail could not be written: asked again at once, it mails one that logs in', async () => {
+    const agent = await browser();
+    const lift = await refuseMailsTo(testApp.app, TOTP_MAIL);
+    expect((await login(agent, { mail_token: true })).statusCode).toBe(500);
+    await lift();
+    const code = await mailedCode(agent);
+    expect((await login(agent, { token: code })).statusCode).toBe(200);
   });
 
   it('needs the right password before it sends anything', async () => {

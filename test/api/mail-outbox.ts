@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { MailRow } from '@server/mail/outbox-repository';
 
 /** The newest outbox mail to `recipient`, waiting briefly: some routes answer before they write it. */
@@ -28,4 +29,30 @@ export function loginCodeIn(body: string): string {
   const match = /code is (\d{8})/.exec(body);
   if (!match?.[1]) throw new Error(`No one-time code in: ${body}`);
   return match[1];
+}
+
+let refusals = 0;
+
+/**
+ * Makes the outbox refuse every mail to `recipient` (a database error on insert, as an outbox that cannot
+ * be written gives) until the returned function lifts it.
+ */
+export async function refuseMailsTo(app: FastifyInstance, recipient: string): Promise<() => Promise<void>> {
+  refusals += 1;
+  const name = `refuse_test_mail_${refusals}`;
+  const literal = `'${recipient.replaceAll("'", "''")}'`;
+  await app.db.execute(
+    sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.recipient = ${literal} THEN RAISE EXCEPTION 'the outbox refuses this mail'; END IF;
+        RETURN NEW;
+      END $$`),
+  );
+  await app.db.execute(
+    sql.raw(`CREATE TRIGGER ${name} BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION ${name}()`),
+  );
+  return async () => {
+    await app.db.execute(sql.raw(`DROP TRIGGER ${name} ON mail_outbox`));
+    await app.db.execute(sql.raw(`DROP FUNCTION ${name}()`));
+  };
 }

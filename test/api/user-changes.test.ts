@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import {
   organisationChoicesSchema,
@@ -8,8 +9,8 @@ import {
   type UserDetails,
 } from '@shared/contract/admin-user-changes';
 import { apiErrorSchema, passwordStatusResponseSchema } from '@shared/contract';
-import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
-import { latestMailId, resetTokenIn, waitForMail } from './mail-outbox';
+import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, queryRows, type Agent, type TestApp } from './helper';
+import { latestMailId, refuseMailsTo, resetTokenIn, waitForMail } from './mail-outbox';
 
 // Real time, moved on by hand where a test says so: past the window in which a create sent again is its retry.
 let clockAheadMs = 0;
@@ -154,6 +155,18 @@ describe('creating a user', () => {
     clockAheadMs += 11 * 60_000;
     const late = await create(admin, values);
     expect(apiErrorSchema.parse(late.json()).fieldErrors).toEqual({ username: [messages.usernameTaken] });
+  });
+
+  it('creates nobody when the link cannot be mailed, so the form sent again creates the user and mails it', async () => {
+    const values = newUser();
+    const lift = await refuseMailsTo(testApp.app, values.email);
+    expect((await create(admin, values)).statusCode).toBe(500);
+    expect(await queryRows(testApp.app, sql`SELECT id FROM users WHERE username = ${values.username}`)).toEqual([]);
+    await lift();
+    const before = await latestMailId(testApp.app);
+    expect((await create(admin, values)).statusCode).toBe(200);
+    const mail = await waitForMail(testApp.app, values.email, before);
+    expect(await setPassword(resetTokenIn(mail.body), 'After#Outage1')).toBe('SUCCESS');
   });
 });
 
@@ -308,6 +321,19 @@ describe('locks, second factor and sessions', () => {
     expect((await command(admin, id, 'mail-password-link', 1)).statusCode).toBe(200);
     const mail = await waitForMail(testApp.app, values.email, before);
     expect(await setPassword(resetTokenIn(mail.body), 'Second#Link1')).toBe('SUCCESS');
+  });
+
+  it('records no link mailed when its mail cannot be written, so the same request again mails one', async () => {
+    const { id, values } = await createdUser();
+    const lift = await refuseMailsTo(testApp.app, values.email);
+    expect((await command(admin, id, 'mail-password-link', 1)).statusCode).toBe(500);
+    const shown = await details(admin, id);
+    expect([shown.version, shown.history.map((event) => event.action)]).toEqual([1, ['CREATED']]);
+    await lift();
+    const before = await latestMailId(testApp.app);
+    expect((await command(admin, id, 'mail-password-link', 1)).statusCode).toBe(200);
+    const mail = await waitForMail(testApp.app, values.email, before);
+    expect(await setPassword(resetTokenIn(mail.body), 'After#Outage2')).toBe('SUCCESS');
   });
 
   it('answers the same command or change sent again (a retry after a lost answer) as the first, doing it once', async () => {

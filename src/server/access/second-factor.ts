@@ -1,6 +1,7 @@
 import type { Config } from '../config';
+import type { Database } from '../db/database';
 import type { Mailer } from '../mail/outgoing-mail';
-import type { EmailLoginCodesRepository } from './email-login-codes-repository';
+import { createEmailLoginCodesRepository, type EmailLoginCodesRepository } from './email-login-codes-repository';
 import type { TwoFactorRepository } from './two-factor-repository';
 import type { UserRow } from './users-repository';
 import { emailLoginCodeHash, emailLoginCodeMatches, loginAttemptIdOf, newEmailLoginCode } from './email-login-code';
@@ -19,6 +20,7 @@ export const EMAIL_CODE_RESEND_GAP_MS = 30_000;
  * users allowed to, a one-time code sent by mail for this login attempt.
  */
 export function createSecondFactor(app: {
+  db: Database;
   repos: { twoFactor: TwoFactorRepository; emailLoginCodes: EmailLoginCodesRepository };
   config: Config;
   mail: Mailer;
@@ -57,18 +59,22 @@ export function createSecondFactor(app: {
     async sendEmailCode(user: UserRow, presessionNonce: string, now: Date): Promise<void> {
       const attemptId = loginAttemptIdOf(presessionNonce);
       const code = newEmailLoginCode();
-      const replaced = await emailLoginCodes.replace(
-        {
-          userId: user.id,
-          attemptId,
-          codeHash: emailLoginCodeHash(sessionSecret, user.id, attemptId, code),
-          expiresAt: new Date(now.getTime() + emailCodeMinutes * 60_000),
-          createdAt: now,
-        },
-        new Date(now.getTime() - EMAIL_CODE_RESEND_GAP_MS),
-      );
-      if (!replaced) return;
-      await app.mail.send(emailLoginCodeMail(user, code, emailCodeMinutes));
+      // The code and its mail in one transaction: a code whose mail could not be written would stand
+      // unseen and hold back the resend that could bring one.
+      const handOn = await app.db.transaction(async (tx) => {
+        const replaced = await createEmailLoginCodesRepository(tx).replace(
+          {
+            userId: user.id,
+            attemptId,
+            codeHash: emailLoginCodeHash(sessionSecret, user.id, attemptId, code),
+            expiresAt: new Date(now.getTime() + emailCodeMinutes * 60_000),
+            createdAt: now,
+          },
+          new Date(now.getTime() - EMAIL_CODE_RESEND_GAP_MS),
+        );
+        return replaced ? app.mail.queue(tx, emailLoginCodeMail(user, code, emailCodeMinutes)) : undefined;
+      });
+      handOn?.();
     },
   };
 }

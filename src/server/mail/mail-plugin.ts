@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import { deliverDueMails, type MailTransport } from './mail-delivery';
+import type { Database } from '../db/database';
+import { createMailOutboxRepository } from './outbox-repository';
 import type { Mailer, OutgoingMail } from './outgoing-mail';
 
 /**
@@ -29,19 +31,28 @@ export const mailPlugin = fp(
       deliverDue().catch((error: unknown) => app.log.error({ err: error }, 'mail delivery pass failed'));
     };
 
-    const mailer: Mailer = {
-      async send(mail: OutgoingMail) {
-        const row = await repo.enqueue(
-          { recipient: mail.to, subject: mail.subject, body: mail.body, secrets: mail.secrets, createdAt: app.now() },
-          // Without SMTP the row is written LOGGED in the same statement: never a PENDING one in between.
-          transport ? 'PENDING' : 'LOGGED',
-        );
+    const queue = async (db: Database, mail: OutgoingMail) => {
+      const row = await createMailOutboxRepository(db).enqueue(
+        { recipient: mail.to, subject: mail.subject, body: mail.body, secrets: mail.secrets, createdAt: app.now() },
+        // Without SMTP the row is written LOGGED in the same statement: never a PENDING one in between.
+        transport ? 'PENDING' : 'LOGGED',
+      );
+      return () => {
         if (transport) {
           setImmediate(tick);
           return;
         }
-        app.log.info({ mailId: row.id, to: mail.to, subject: mail.subject, body: mail.body }, `mail (no SMTP_URL, not sent): ${mail.subject}`);
+        app.log.info(
+          { mailId: row.id, to: mail.to, subject: mail.subject, body: mail.body },
+          `mail (no SMTP_URL, not sent): ${mail.subject}`,
+        );
+      };
+    };
+    const mailer: Mailer = {
+      async send(mail) {
+        (await queue(app.db, mail))();
       },
+      queue,
       deliverDue,
     };
     app.decorate('mail', mailer);

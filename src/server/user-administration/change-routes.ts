@@ -18,13 +18,15 @@ import { staleChangeMessage } from '@shared/contract/stale-change';
 import { accountSetupMail } from '../access/access-mails';
 import { hashPassword } from '../access/passwords';
 import { requireAdmin, userOf } from '../access/require-user-hooks';
+import { createPasswordResetTokensRepository } from '../access/password-reset-tokens-repository';
 import { newResetToken, resetTokenHash } from '../access/reset-token';
 import { sessionIdOf } from '../access/session-token';
+import type { Database } from '../db/database';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { retriesSince } from '../http/retry-window';
 import { describeUserChange } from './describe-user-change';
-import { createUserChangesRepository, type Actor, type Refusal } from './changes-repository';
+import { createUserChangesRepository, type Actor, type MailLink, type Refusal } from './changes-repository';
 
 const tags = ['admin'];
 const changeErrors = errorResponses(400, 401, 403, 404, 409, 500);
@@ -55,28 +57,30 @@ const actorOf = (request: FastifyRequest): Actor => {
   return { id: user.id, name: `${user.firstName} ${user.lastName}` };
 };
 
-/** Makes a set-password link for the user and mails it through the outbox. */
+/** Makes a set-password link for the user and writes its mail to the outbox, both with `db`. */
 async function mailSetupLink(
   app: FastifyInstance,
+  db: Database,
   user: { id: number; email: string; firstName: string },
-): Promise<void> {
+): Promise<() => void> {
   const now = app.now();
   const token = newResetToken();
   const hours = app.config.accountSetupHours;
-  await app.repos.passwordResetTokens.create({
+  await createPasswordResetTokensRepository(db).create({
     tokenHash: resetTokenHash(token),
     userId: user.id,
     createdAt: now,
     expiresAt: new Date(now.getTime() + hours * 3_600_000),
   });
   const link = `${app.config.publicUrl}/reset_password?hash=${encodeURIComponent(token)}`;
-  await app.mail.send(accountSetupMail(user, link, token, hours));
+  return app.mail.queue(db, accountSetupMail(user, link, token, hours));
 }
 
 /** Creating users and changing them, for administrators; every change is an event of the user's history. */
 export const userChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireAdmin);
   const changes = createUserChangesRepository(app.db, describeUserChange);
+  const mailLink: MailLink = (tx, user) => mailSetupLink(app, tx, user);
 
   app.get(
     apiPaths.adminOrganisations,
@@ -123,10 +127,11 @@ export const userChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
       const now = app.now();
       const values = { ...request.body, passwordHash };
-      const created = outcome(await changes.create(values, actorOf(request), now, retriesSince(now)));
-      // The same create again (`again`) answers as the first did, whose link is already on its way.
+      const created = outcome(await changes.create(values, actorOf(request), now, retriesSince(now), mailLink));
+      // The same create again (`again`) answers as the first did, whose link is on its way: the user, the
+      // link and its mail were committed together.
       if (created.again) return { id: created.id };
-      await mailSetupLink(app, { id: created.id, email: request.body.email, firstName: request.body.firstName });
+      created.handOn?.();
       request.log.info({ userId: created.id }, 'user created');
       return { id: created.id };
     },
@@ -171,9 +176,11 @@ export const userChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         app.now(),
         `A set-password link mailed, valid for ${app.config.accountSetupHours} hours.`,
+        mailLink,
       );
       if ('refused' in sent) return sent;
-      if (sent.user) await mailSetupLink(app, { id, ...sent.user });
+      // Sent again, it mailed no second link (no `handOn`).
+      sent.handOn?.();
       return { version: sent.version };
     },
   };

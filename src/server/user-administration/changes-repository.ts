@@ -57,6 +57,12 @@ async function otherActiveAdmins(tx: Database, exceptId: number): Promise<number
   return rows.filter((row) => row.id !== exceptId).length;
 }
 
+/**
+ * Writes a set-password link and its mail with the transaction's handle, so both exist if and only if
+ * the change that mails it commits; the function it answers hands the mail on once it has.
+ */
+export type MailLink = (tx: Database, user: { id: number; email: string; firstName: string }) => Promise<() => void>;
+
 /** The administration's changes to users, each written with its history event in one transaction. */
 export function createUserChangesRepository(db: Database, describe: DescribeChange) {
   async function record(
@@ -229,7 +235,8 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
       actor: Actor,
       now: Date,
       retriesSince: Date,
-    ): Promise<{ id: number; again?: true } | Refusal> {
+      mailLink: MailLink,
+    ): Promise<{ id: number; again?: true; handOn?: () => void } | Refusal> {
       try {
         return await db.transaction(async (tx) => {
           const names = await organisationNames(tx, values.organisationIds);
@@ -259,7 +266,10 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
             'CREATED',
             `${describe(undefined, values, names) ?? ''}; a set-password link mailed`,
           );
-          return row;
+          return {
+            id: row.id,
+            handOn: await mailLink(tx, { id: row.id, email: values.email, firstName: values.firstName }),
+          };
         });
       } catch (error) {
         if (isUniqueViolation(error))
@@ -435,7 +445,8 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
       actor: Actor,
       now: Date,
       detail: string,
-    ): Promise<{ version: number; user?: { email: string; firstName: string } } | Refusal> {
+      mailLink: MailLink,
+    ): Promise<{ version: number; handOn?: () => void } | Refusal> {
       return db.transaction(async (tx) => {
         // Sent again, it mails no second link: the answer has no user to mail.
         const { user, answer } = await lockedUser(tx, id, version, {
@@ -446,7 +457,10 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
         if (!user) return answer;
         const [row] = await tx.update(users).set(bump).where(eq(users.id, id)).returning({ version: users.version });
         await record(tx, id, actor, now, 'PASSWORD_MAIL_SENT', detail);
-        return { version: row?.version ?? version + 1, user };
+        return {
+          version: row?.version ?? version + 1,
+          handOn: await mailLink(tx, { id, email: user.email, firstName: user.firstName }),
+        };
       });
     },
   };
