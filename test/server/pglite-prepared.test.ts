@@ -146,6 +146,13 @@ test('a query the app names may keep one plan; any other is planned for its valu
   const [unnamedKept] = await keptStatement(textOf(unnamed));
   expect(unnamedKept).toBeDefined();
   expect(unnamedKept?.generic_plans).toBe(0);
+  // The named query's own text, built and run without a name, is planned for its values as on PostgreSQL.
+  for (let id = 1; id <= 12; id++) {
+    expect(await open.db.select({ label: probes.label }).from(probes).where(eq(probes.id, id))).toEqual([
+      { label: `probe ${id}` },
+    ]);
+  }
+  expect((await keptStatement(textOf(named)))[0]?.generic_plans).toBe(0);
   const [builtKept] = await keptStatement(
     open.db.select({ id: probes.id }).from(probes).where(eq(probes.label, 'probe 1')).toSQL().sql,
   );
@@ -173,4 +180,28 @@ test('a statement its table has outgrown fails once, and the next run parses the
   await expect(client.query(everything, [1])).rejects.toMatchObject({ code: '0A000' });
   expect((await client.query(everything, [1])).rows).toEqual([{ id: 1, label: 'new' }]);
   expect(await keptStatement(everything)).toHaveLength(1);
+});
+
+test('a statement planned for its values is described afresh when parsed again: a dropped column is not misread', async () => {
+  await client.exec("CREATE TABLE reshaped (id int, a int, b text); INSERT INTO reshaped VALUES (1, 2, 'x');");
+  const everything = 'SELECT * FROM reshaped WHERE id = $1';
+  for (let run = 0; run < 5; run++)
+    expect((await client.query(everything, [1])).rows).toEqual([{ id: 1, a: 2, b: 'x' }]);
+  await client.exec('ALTER TABLE reshaped DROP COLUMN a');
+  expect((await client.query(everything, [1])).rows).toEqual([{ id: 1, b: 'x' }]);
+});
+
+test('a query that keeps one plan is parsed again after SAME_PLAN_RUNS runs, so its plan follows the table', async () => {
+  const named = open.db
+    .select({ label: probes.label })
+    .from(probes)
+    .where(eq(probes.id, sql.placeholder('id')))
+    .prepare('probe_label_often');
+  const text = (named as unknown as { queryString: string }).queryString;
+  await named.execute({ id: 1 });
+  const [first] = await keptStatement(text);
+  for (let run = 0; run < 1_000; run++) await named.execute({ id: 2 });
+  const [later] = await keptStatement(text);
+  expect(later?.name).toBeDefined();
+  expect(later?.name).not.toBe(first?.name);
 });

@@ -10,7 +10,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { pgliteChanges, postgresChanges } from './database-changes';
 import { DurableNodeFS, durableStartParams } from './durable-node-fs';
 import { installDrizzleParsers } from './pglite-parsers';
-import { installPreparedStatements, keepPlansOfNamedQueries } from './pglite-prepared';
+import { installPreparedStatements, markNamedQueries } from './pglite-prepared';
 import type { Database, OpenDatabase } from './database';
 import * as schema from './schema';
 
@@ -76,10 +76,10 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     lock?.release();
     throw error;
   }
-  const statements = installPreparedStatements(client);
+  installPreparedStatements(client);
   installDrizzleParsers(client);
   const db = drizzlePglite({ client, schema });
-  keepPlansOfNamedQueries(db, statements);
+  markNamedQueries(db);
   let closed = false;
   return {
     db: db as unknown as Database,

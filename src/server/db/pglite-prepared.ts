@@ -13,11 +13,15 @@ interface Statement {
 
 /** PostgreSQL plans a statement's first five runs for their values before it weighs one generic plan (plancache.c). */
 const CUSTOM_PLANS_FIRST = 5;
+/**
+ * Runs after which a statement that keeps one plan is parsed again: PGlite has no autovacuum whose
+ * ANALYZE would have PostgreSQL plan it afresh, and a plan made when a table was small outlives its growth.
+ */
+const SAME_PLAN_RUNS = 1_000;
 
-export interface PgliteStatements {
-  /** Lets `text` keep one plan for any values, as PostgreSQL may for a statement the app names. */
-  samePlanForAnyValues(text: string): void;
-}
+/** Marks a query's options (drizzle hands one object per prepared query) as those of a query the app named. */
+const NAMED_BY_THE_APP = Symbol('named by the app');
+type MarkedOptions = QueryOptions & { [NAMED_BY_THE_APP]?: true };
 
 /** Named statements kept in PGlite's one session; the least recently used is closed beyond this. */
 export const PGLITE_STATEMENTS_MAX = 500;
@@ -33,17 +37,16 @@ const quietly = { syncToFs: false } as const;
  * again on every call, in WebAssembly on the server's own thread, over six protocol round trips (parse,
  * describe, bind, describe, execute, sync). Here each text is parsed once into a named statement of
  * PGlite's single session (kept with its description), and later calls only bind, execute and sync it.
- * Plans follow what the app asks of PostgreSQL (`prepared-query.ts`): a text the app prepares under a
- * name (`samePlanForAnyValues`) may settle on one generic plan after five runs, as on PostgreSQL, where
- * planning a trail page cost more than running it; any other text is planned for its values on every
- * run, as an unnamed statement is (a finder's best plan depends on them): its statement is parsed again
- * before PostgreSQL would weigh a generic plan. Results go through PGlite's own `parseResults`, so drizzle
+ * Plans follow what the app asks of PostgreSQL (`prepared-query.ts`): a query the app prepares under a
+ * name (`markNamedQueries`) may settle on one generic plan after five runs, as on PostgreSQL, where
+ * planning a trail page cost more than running it (parsed again after `SAME_PLAN_RUNS`); any other
+ * query is planned for its values on every run, as an unnamed statement is (a finder's best plan depends
+ * on them): its statement is parsed again before PostgreSQL would weigh a generic plan. Results go through PGlite's own `parseResults`, so drizzle
  * sees no difference. A query with options this does not handle (a blob, its own parameter types) goes
  * the client's way.
  */
-export function installPreparedStatements(client: PGlite): PgliteStatements {
+export function installPreparedStatements(client: PGlite): void {
   const statements = new Map<string, Statement>();
-  const samePlanTexts = new Set<string>();
   const toClose: string[] = [];
   let named = 0;
 
@@ -68,10 +71,12 @@ export function installPreparedStatements(client: PGlite): PgliteStatements {
       } else {
         statement = await prepare(text);
       }
-      if (statement.runsSinceParse === CUSTOM_PLANS_FIRST && params.length > 0 && !samePlanTexts.has(text)) {
+      const forItsValues = params.length > 0 && (options as MarkedOptions | undefined)?.[NAMED_BY_THE_APP] !== true;
+      if (statement.runsSinceParse >= (forItsValues ? CUSTOM_PLANS_FIRST : SAME_PLAN_RUNS)) {
+        // Under a new name, described again: a table may have changed its columns since.
+        statements.delete(text);
         await client.execProtocolStream(serialize.close({ type: 'S', name: statement.name }), quietly);
-        await client.execProtocolStream(serialize.parse({ name: statement.name, text }), quietly);
-        statement.runsSinceParse = 0;
+        statement = await prepare(text);
       }
       statement.runsSinceParse += 1;
       const { parameterTypes } = statement;
@@ -129,7 +134,10 @@ export function installPreparedStatements(client: PGlite): PgliteStatements {
   }
 
   const handled = (text: string, options: QueryOptions | undefined) =>
-    WORTH_KEEPING.test(text) && options?.blob === undefined && options?.paramTypes === undefined;
+    WORTH_KEEPING.test(text) &&
+    options?.blob === undefined &&
+    options?.paramTypes === undefined &&
+    options?.onNotice === undefined;
 
   const query = client.query.bind(client);
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
@@ -149,22 +157,28 @@ export function installPreparedStatements(client: PGlite): PgliteStatements {
       };
       return work(tx);
     });
-  return { samePlanForAnyValues: (text) => samePlanTexts.add(text) };
 }
 
 interface DrizzleSession {
-  prepareQuery(query: { sql: string }, fields: unknown, name: string | undefined, ...rest: unknown[]): unknown;
+  prepareQuery(query: unknown, fields: unknown, name: string | undefined, ...rest: unknown[]): object;
 }
 
 /**
- * Tells `statements` of each query drizzle prepares under a name (`.prepare(name)`, which drizzle's PGlite
- * driver otherwise drops): those PostgreSQL may run with one plan. An empty name asks for none.
+ * Marks the options of each query drizzle prepares under a name (`.prepare(name)`, a name its PGlite
+ * driver otherwise drops): those PostgreSQL may run with one plan. An empty name asks for none. Queries
+ * prepared inside a transaction (its own drizzle session) are not marked: planned for their values.
  */
-export function keepPlansOfNamedQueries(db: object, statements: PgliteStatements): void {
+export function markNamedQueries(db: object): void {
   const session = (db as { session: DrizzleSession }).session;
   const prepareQuery = session.prepareQuery.bind(session);
   session.prepareQuery = (query, fields, name, ...rest) => {
-    if (name) statements.samePlanForAnyValues(query.sql);
-    return prepareQuery(query, fields, name, ...rest);
+    const prepared = prepareQuery(query, fields, name, ...rest) as Record<string, unknown>;
+    if (name) {
+      // Enumerable, so it survives the copy `pglite-parsers.ts` makes of the options.
+      for (const options of [prepared.queryConfig, prepared.rawQueryConfig]) {
+        if (typeof options === 'object' && options !== null) Object.assign(options, { [NAMED_BY_THE_APP]: true });
+      }
+    }
+    return prepared;
   };
 }
