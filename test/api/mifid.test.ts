@@ -371,6 +371,17 @@ describe('the working copy of a received file', () => {
     const addedAgain = change(await add(fileId, newValues(), requestId));
     expect(addedAgain.record.id).toBe(added.record.id);
     expect((await recordsOf(fileId)).length).toBe(received.length + 1);
+    // Sent again with corrected values (its first answer lost, the form fixed meanwhile): they replace
+    // what it added, never dropped in silence; once someone has changed the record since, refused.
+    const corrected = change(await add(fileId, { ...newValues(), posQuantity: '999' }, requestId));
+    expect([corrected.record.id, corrected.record.posQuantity.value]).toEqual([added.record.id, '999']);
+    expect((await recordsOf(fileId)).length).toBe(received.length + 1);
+    const staleCorrection = await add(fileId, { ...newValues(), posQuantity: '7' }, requestId);
+    expect(staleCorrection.statusCode).toBe(409);
+    expect(errorOf(staleCorrection).errorMessage).toBe(MIFID_STALE_RECORD_MESSAGE);
+    expect(change(await add(fileId, { ...newValues(), posQuantity: '999' }, requestId)).record.version).toBe(
+      corrected.record.version,
+    );
 
     // Delete: 'Deleted', no longer editable; deleting again answers the same; editing it is refused.
     const deleted = change(await remove(fileId, second, second.version));

@@ -103,11 +103,17 @@ async function touch(repos: MifidStores, file: MifidPositionFileRow, context: Mi
   await repos.reporting.appendEvents(file.fileId, [userEvent(context.at, event)]);
 }
 
+/** The version a record has when it is added: the schema's default. */
+const ADDED_RECORD_VERSION = 1;
+
 /**
- * Adds a record as 'Added'. The same user's add with a requestId the file already holds is a retry and
- * answers that record unchanged; the id is kept per user, so nobody else's add is ever taken for it.
- * One whose record a discard has since taken back is refused as made on a file changed since: sent
- * again late, it must not put the record back over the discard.
+ * Adds a record as 'Added'. The same user's add with a requestId the file already holds is that add
+ * again (the id is kept per user, so nobody else's add is ever taken for it): with the values it added,
+ * a retry, answered with the record unchanged; with others (its answer was lost and the form corrected
+ * meanwhile), they replace what it added, as an edit, while nobody has changed that record since, and
+ * are refused otherwise, never dropped in silence. One whose record a discard has since taken back is
+ * refused as made on a file changed since: sent again late, it must not put the record back over the
+ * discard.
  */
 export function addPositionRecord(
   context: MifidChangeContext,
@@ -116,7 +122,8 @@ export function addPositionRecord(
   const requestId = `${context.actor.userId}:${input.requestId}`;
   return underFileLock<RecordWork>(context, async (repos, file) => {
     const earlier = await repos.mifid.findAddedRecord(file.fileId, requestId);
-    if (earlier) return { ok: true, changed: false, record: earlier };
+    if (earlier && sameValues(earlier.working, input.values)) return { ok: true, changed: false, record: earlier };
+    if (earlier) return replaceWorking(repos, file, context, earlier, ADDED_RECORD_VERSION, input.values);
     if (await repos.mifid.wasAddDiscarded(file.fileId, requestId)) return staleFile(file);
     if (file.state === 'CONFIRMED') return refused('confirmed');
     const record = await repos.mifid.insertAddedRecord(file.fileId, { requestId, values: input.values });
@@ -137,21 +144,33 @@ export function editPositionRecord(
   return underFileLock<RecordWork>(context, async (repos, file) => {
     const record = await repos.mifid.findRecord(file.fileId, input.recordId);
     if (!record) return refused('recordNotFound');
-    if (file.state === 'CONFIRMED') return refused('confirmed');
-    if (record.status === 'Deleted') return refused('deleted');
-    if (sameValues(record.working, input.values)) return { ok: true, changed: false, record };
-    if (record.version !== input.version) return refused('staleRecord');
-    const changedFields = mifidPositionFields.filter((field) => record.working[field] !== input.values[field]);
-    const updated = await repos.mifid.updateRecord(record.id, record.version, { working: input.values });
-    if (!updated) return refused('staleRecord');
-    await touch(
-      repos,
-      file,
-      context,
-      `Position record Ref. No. ${record.refNumber} edited by ${context.actor.name}: ${changedFields.join(', ')}`,
-    );
-    return { ok: true, changed: true, record: updated };
+    return replaceWorking(repos, file, context, record, input.version, input.values);
   });
+}
+
+/** An edit of `record`, made from its `version`, in the unit of work that holds the file's lock. */
+async function replaceWorking(
+  repos: MifidStores,
+  file: MifidPositionFileRow,
+  context: MifidChangeContext,
+  record: MifidPositionRecordRow,
+  version: number,
+  values: MifidPositionValues,
+): Promise<MifidOutcome<RecordWork>> {
+  if (file.state === 'CONFIRMED') return refused('confirmed');
+  if (record.status === 'Deleted') return refused('deleted');
+  if (sameValues(record.working, values)) return { ok: true, changed: false, record };
+  if (record.version !== version) return refused('staleRecord');
+  const changedFields = mifidPositionFields.filter((field) => record.working[field] !== values[field]);
+  const updated = await repos.mifid.updateRecord(record.id, record.version, { working: values });
+  if (!updated) return refused('staleRecord');
+  await touch(
+    repos,
+    file,
+    context,
+    `Position record Ref. No. ${record.refNumber} edited by ${context.actor.name}: ${changedFields.join(', ')}`,
+  );
+  return { ok: true, changed: true, record: updated };
 }
 
 /** Marks a record 'Deleted' in the working copy; deleting a deleted record answers unchanged. */
