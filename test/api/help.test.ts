@@ -197,6 +197,11 @@ describe('saving help texts', () => {
       errorMessage: 'Invalid request.',
       fieldErrors: { title: [`The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`] },
     });
+    const bell = await save(editor, 'announcements', { title: 'T\u0007\u001b[2J', content: 'x', version });
+    expect(bell.json()).toEqual({
+      errorMessage: 'Invalid request.',
+      fieldErrors: { title: ['The title may not contain control characters.'] },
+    });
     const longContent = await save(editor, 'announcements', {
       title: 'Announcements',
       content: 'x'.repeat(HELP_CONTENT_MAX_LENGTH + 1),

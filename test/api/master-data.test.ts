@@ -102,6 +102,9 @@ describe('master data', () => {
       name: '',
     });
     expect(apiErrorSchema.parse(unnamed.json()).fieldErrors?.name).toEqual([masterDataMessages.nameRequired]);
+    // The value sets offer the name for REMIT reports (XML): a control character is refused on the field.
+    const bell = await add(editor, { ...lei, code: 'BP-TRADER-10', kind: 'TRADER', name: 'bell\u0007 esc\u001b[31m' });
+    expect(apiErrorSchema.parse(bell.json()).fieldErrors?.name).toEqual([masterDataMessages.nameControlCharacters]);
   });
 
   it('a code an open report names cannot be deleted, only retired; a retired delivery point leaves the REMIT value set', async () => {
@@ -214,6 +217,8 @@ describe('master data', () => {
 
     const stale = await rename(analyst, { organisationId: organisation.nordwind, name: 'Someone else', version: 1 });
     expect(stale.statusCode).toBe(409);
+    const bell = await rename(analyst, { organisationId: organisation.nordwind, name: 'Jan\u0007', version: 2 });
+    expect(apiErrorSchema.parse(bell.json()).fieldErrors?.name).toEqual([masterDataMessages.nameControlCharacters]);
     const unnamed = await rename(analyst, { organisationId: organisation.nordwind, name: '   ', version: 2 });
     expect(unnamed.statusCode).toBe(400);
     expect(apiErrorSchema.parse(unnamed.json()).fieldErrors?.name).toEqual([masterDataMessages.nameRequired]);

@@ -185,6 +185,12 @@ describe('mark as handled', () => {
     const noNote = await markHandled(analyst, organisation.nordwind, [item], '   ');
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().fieldErrors.note).toEqual([PROBLEM_NOTE_REQUIRED_MESSAGE]);
+    // The note goes into the trail and its XML download: a control character is refused on the field.
+    const bell = await markHandled(analyst, organisation.nordwind, [item], 'bell\u0007\u001b[31m red');
+    expect([bell.statusCode, bell.json().fieldErrors.note]).toEqual([
+      400,
+      ['The note may not contain control characters.'],
+    ]);
 
     const [first, second] = await Promise.all([
       markHandled(analyst, organisation.nordwind, [item], 'Corrected in the ORM and re-sent by phone'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isXmlText } from './xml-text';
 import { int4 } from './common';
 import { characterCount, HELP_CONTENT_MAX_LENGTH, HELP_TITLE_MAX_LENGTH } from './help-constants';
 
@@ -32,7 +33,8 @@ export const helpTextSaveSchema = z.object({
     .min(1, "Field 'title' is required.")
     .refine((title) => characterCount(title) <= HELP_TITLE_MAX_LENGTH, {
       message: `The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`,
-    }),
+    })
+    .refine(isXmlText, 'The title may not contain control characters.'),
   content: z.string().refine((content) => characterCount(content) <= HELP_CONTENT_MAX_LENGTH, {
     message: `The content may have at most ${HELP_CONTENT_MAX_LENGTH} characters.`,
   }),

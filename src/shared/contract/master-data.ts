@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isXmlText } from './xml-text';
 import { int4, int4FromText, organisationIdSchema } from './common';
 import { lacksRequiredName, masterDataKinds, masterDataRules, type MasterDataKind } from './master-data-codes';
 
@@ -8,6 +9,7 @@ export const MASTER_DATA_NAME_MAX_LENGTH = 200;
 
 export const masterDataMessages = {
   nameRequired: 'Give the name the value sets show.',
+  nameControlCharacters: 'The name may not contain control characters.',
   duplicate: 'This code is already listed for the organisation.',
   inUse: (count: number) =>
     `This code is used by ${count} open report${count === 1 ? '' : 's'}: it cannot be deleted, only retired.`,
@@ -19,12 +21,19 @@ const organisation = { organisationId: organisationIdSchema.optional() };
 
 export const masterDataQuerySchema = z.object(organisation);
 
+/** A name as the REMIT value sets show it, and so as reports may carry it: text XML can hold. */
+const masterDataName = z
+  .string()
+  .trim()
+  .max(MASTER_DATA_NAME_MAX_LENGTH)
+  .refine(isXmlText, masterDataMessages.nameControlCharacters);
+
 /** A new entry as the form holds it: its code checked as its standard says, and a name where value sets show one. */
 export const masterDataEntrySchema = z
   .object({
     kind: z.enum(masterDataKinds),
     code: z.string().trim().max(100),
-    name: z.string().trim().max(MASTER_DATA_NAME_MAX_LENGTH),
+    name: masterDataName,
   })
   .superRefine((entry, context) => {
     const rule = masterDataRules[entry.kind];
@@ -43,7 +52,7 @@ export const masterDataActionParamsSchema = masterDataCodeParamsSchema.extend({
 /** Every change names the version it was made from: a change from an older one is refused (409). */
 export const masterDataChangeSchema = z.object({ ...organisation, version: int4.positive() });
 export const masterDataRenameSchema = masterDataChangeSchema.extend({
-  name: z.string().trim().max(MASTER_DATA_NAME_MAX_LENGTH),
+  name: masterDataName,
 });
 /** A new name as the form holds it, from the version shown; an entry of a named kind keeps a name. */
 export const masterDataRenameFormSchema = (kind: MasterDataKind) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isXmlText } from './xml-text';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { int4, organisationScopeQuerySchema, positiveIdFromText } from './common';
 import { downloadMomentQueryShape } from './download-moment';
@@ -109,7 +110,9 @@ const noteSchema = z
   .string({ error: PROBLEM_NOTE_REQUIRED_MESSAGE })
   .trim()
   .min(1, PROBLEM_NOTE_REQUIRED_MESSAGE)
-  .max(PROBLEM_NOTE_MAX_LENGTH, `The note must be at most ${PROBLEM_NOTE_MAX_LENGTH} characters.`);
+  .max(PROBLEM_NOTE_MAX_LENGTH, `The note must be at most ${PROBLEM_NOTE_MAX_LENGTH} characters.`)
+  // The note goes into the record's audit trail, and with it into the trail's XML and text downloads.
+  .refine(isXmlText, 'The note may not contain control characters.');
 
 const problemVersionSchema = z.object({
   problemId: int4.positive(),
