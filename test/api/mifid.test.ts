@@ -355,6 +355,10 @@ describe('the working copy of a received file', () => {
     expect(stale.statusCode).toBe(409);
     expect(errorOf(stale).errorMessage).toBe(MIFID_STALE_RECORD_MESSAGE);
     expect((await recordsOf(fileId))[0]!.posQuantity.value).toBe('42.000000000000001');
+    // The trail names the fields as the dialog and the grid do.
+    expect((await trailOf(fileId)).rows[0]!.text).toBe(
+      `Position record Ref. No. ${first.refNumber} edited by Anna Lindqvist: Position Quantity`,
+    );
 
     // Add: 'Added' with the next ref. number; a retried add adds nothing.
     const requestId = randomUUID();

@@ -4,6 +4,7 @@ import {
   type MifidFileState,
   type MifidPositionValues,
 } from '@shared/contract/mifid';
+import { mifidFieldLabels } from '@shared/contract/mifid-constants';
 import type { ReportingRepository } from '../reporting/repository';
 import { storedDocumentMediaTypes, type AuditSeverity } from '../db/schema/reporting-kinds';
 import type { MifidFileHeader, MifidPositionFileRow, MifidPositionRecordRow, MifidRepository } from './repository';
@@ -161,7 +162,9 @@ async function replaceWorking(
   if (record.status === 'Deleted') return refused('deleted');
   if (sameValues(record.working, values)) return { ok: true, changed: false, record };
   if (record.version !== version) return refused('staleRecord');
-  const changedFields = mifidPositionFields.filter((field) => record.working[field] !== values[field]);
+  const changedFields = mifidPositionFields
+    .filter((field) => record.working[field] !== values[field])
+    .map((field) => mifidFieldLabels[field]);
   const updated = await repos.mifid.updateRecord(record.id, record.version, { working: values });
   if (!updated) return refused('staleRecord');
   await touch(
