@@ -825,6 +825,30 @@ describe('the CSV export', () => {
     expect(otherKind.statusCode).toBe(400);
   });
 
+  it("writes an amount with its currency's decimals, as the grid shows it (4112683.20, not 4112683.2)", async () => {
+    const sorting = { columnName: 'externalId', sortOrder: 'ASCENDING' as const };
+    const response = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.finderCsv, { finderKind: 'invoices' }),
+      query: { organisationId: String(organisation.nordwind) },
+      payload: { sorting, filters: {}, columns: ['externalId', 'netAmount', 'currency'] },
+    });
+    expect(response.statusCode).toBe(200);
+    const [, ...lines] = parseCsv(response.body);
+    const listed = await allRows('invoices', sorting);
+    expect(lines).toHaveLength(listed.count);
+    expect(lines.some((line) => /\.\d0$/.test(line[1]!))).toBe(true);
+    for (const [index, row] of listed.rows.entries()) {
+      const written = lines[index]![1]!;
+      if (row.netAmount === null) {
+        expect(written).toBe('');
+        continue;
+      }
+      expect(Number(written)).toBe(row.netAmount);
+      expect(written).toMatch(row.currency === 'JPY' ? /^-?\d+(\.\d+)?$/ : /^-?\d+\.\d{2,}$/);
+    }
+  });
+
   it('writes date-times in the timestamp format the grid shows', async () => {
     const sorting = { columnName: 'externalId', sortOrder: 'ASCENDING' as const };
     const listed = await allRows('mifidFiles', sorting);

@@ -2,6 +2,8 @@
 // section 9 says so for position cells; the finders' prices, quantities and counts follow it, and their
 // amounts of money too, with at least their currency's decimals: formatAmount below).
 // A value that rounds to zero shows as 0, never as -0.
+import { minorUnitDigits } from '@shared/money-digits';
+
 const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 15, signDisplay: 'negative' });
 
 /**
@@ -15,19 +17,6 @@ export function formatDecimal(value: number | string): string {
 }
 
 const amountFormats = new Map<string, Intl.NumberFormat>();
-
-/** The number of decimals an amount in `currency` shows at least: its minor unit (EUR 2, JPY 0), else 2. */
-function minorUnitDigits(currency: string | undefined): number {
-  try {
-    if (currency && /^[A-Z]{3}$/.test(currency))
-      return (
-        new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().minimumFractionDigits ?? 2
-      );
-  } catch {
-    // A code Intl does not know: cents, as most currencies have.
-  }
-  return 2;
-}
 
 /**
  * An amount of money as a back office reads it, in the same format with its currency's minor unit always

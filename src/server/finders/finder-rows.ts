@@ -12,7 +12,8 @@ import {
 } from '@shared/contract/finders';
 import type { CatalogueColumn } from '@shared/contract/column-settings';
 import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
-import { finderColumnType, finderStateLabel } from '@shared/contract/finder-constants';
+import { FINDER_AMOUNT_COLUMN, finderColumnType, finderStateLabel } from '@shared/contract/finder-constants';
+import { plainAmount } from '@shared/money-digits';
 import { momentWriter, writeDayText, writeMomentText, type MomentFormat } from '@shared/moment-format';
 import { tradeActions } from '@shared/contract/remit-lifecycle';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
@@ -117,7 +118,8 @@ export function spreadsheetSafe(value: FinderCell): FinderCell {
  * How one column's cell is written into the CSV, decided once per column rather than per cell:
  * date-times in the timestamp format the grid shows, days in the date format the grid shows them in,
  * the state in the finder's words for it where the grid shows words (a MiFID file's 'Being edited',
- * `finderStateLabel`), the rest as the grid's value, made spreadsheet-safe.
+ * `finderStateLabel`), an amount with its currency's decimals as the grid shows it (4112683.20), the
+ * rest as the grid's value, made spreadsheet-safe.
  */
 function csvCellWriter(
   finder: FinderKind,
@@ -128,6 +130,14 @@ function csvCellWriter(
   if (name === 'createdAt') return (row) => writeMoment(row.createdAt);
   if (name === 'updatedAt') return (row) => writeMoment(row.updatedAt);
   if (name === 'state') return (row) => spreadsheetSafe(finderStateLabel(finder, row.state) ?? row.state);
+  if (name === FINDER_AMOUNT_COLUMN)
+    return (row) => {
+      const value = finderCell(row, name);
+      const currency = finderCell(row, 'currency');
+      return typeof value === 'number'
+        ? plainAmount(value, typeof currency === 'string' ? currency : undefined)
+        : value;
+    };
   if (finderColumnType(name) === 'dateTime')
     return (row) => {
       const value = finderCell(row, name);

@@ -194,6 +194,8 @@ export function finderSortableColumns(finder: FinderKind): [string, ...string[]]
  * How a column's values compare and show: numbers numerically, ISO dates and date-times as text in
  * time order, everything else linguistically. `createdAt`/`updatedAt` are ISO date-times.
  */
+/** The column of an amount of money, written with its row's currency's decimals (`currency`). */
+export const FINDER_AMOUNT_COLUMN = 'netAmount';
 export type FinderColumnType = 'text' | 'number' | 'date' | 'dateTime';
 const numberColumns = new Set([
   'price',

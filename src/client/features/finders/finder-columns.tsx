@@ -1,6 +1,7 @@
 import type { GridRenderCellParams } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import {
+  FINDER_AMOUNT_COLUMN,
   finderColumns,
   finderColumnType,
   finderStateLabel,
@@ -31,16 +32,13 @@ export function formatFinderCell(name: string, value: FinderCell | undefined): s
   return String(value);
 }
 
-/** The column of an amount of money, written with its row's currency's decimals. */
-const AMOUNT_COLUMN = 'netAmount';
-
 /** A row's amount with at least its currency's decimals (2,594,232.00 EUR); anything else as any cell. */
 export function formatAmountCell(row: Readonly<Record<string, unknown>>): string {
-  const amount = row[AMOUNT_COLUMN];
+  const amount = row[FINDER_AMOUNT_COLUMN];
   const currency = row.currency;
   return typeof amount === 'number'
     ? formatAmount(amount, typeof currency === 'string' ? currency : undefined)
-    : formatFinderCell(AMOUNT_COLUMN, amount as FinderCell | undefined);
+    : formatFinderCell(FINDER_AMOUNT_COLUMN, amount as FinderCell | undefined);
 }
 
 const STATE_COLUMN = 'state';
@@ -70,7 +68,7 @@ function minimumWidth(finder: FinderKind, name: string, narrowScreen: boolean): 
   if (narrowScreen && idColumns.has(name)) return fileFinders.has(finder) ? 240 : 170;
   if (name === STATE_COLUMN) return 150;
   if (name === 'currency') return 100;
-  if (name === AMOUNT_COLUMN) return 130;
+  if (name === FINDER_AMOUNT_COLUMN) return 130;
   return finderColumnType(name) === 'number' ? 100 : 130;
 }
 
@@ -95,7 +93,7 @@ export function buildFinderColumns(
       headerAlign: numeric ? 'right' : 'left',
       hiddenByDefault: !shownByDefault,
       valueGetter:
-        name === AMOUNT_COLUMN
+        name === FINDER_AMOUNT_COLUMN
           ? (_value: unknown, row: FinderRow) => formatAmountCell(row)
           : name === STATE_COLUMN
             ? (_value: unknown, row: FinderRow) => formatStateCell(finder, row[name] as FinderCell | undefined)
