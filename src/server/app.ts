@@ -102,7 +102,7 @@ export async function buildApp({
   await app.register(swaggerPlugin);
 
   // Data: the repositories come before the session, which looks users up through them.
-  await app.register(databasePlugin, { db, onClose });
+  await app.register(databasePlugin, { db, changes, onClose });
   await app.register(repositoriesPlugin);
   await app.register(mailPlugin, { transport: mailTransport });
 

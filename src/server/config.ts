@@ -20,6 +20,7 @@ export interface Config extends AccessConfig, OperationsConfig {
   logLevel: string;
   sessionIdleMinutes: number;
   sessionCacheSeconds: number;
+  directoryCacheSeconds: number;
   cookieSecure: boolean;
   trustProxy: boolean | string[];
   sessionSecret: string;
@@ -62,6 +63,10 @@ export function loadConfig(env: Env = process.env): Config {
     // SESSION_CACHE_SECONDS (default 10): how long a server keeps a session's facts between the database's
     // announcements of their changes (access/session-cache.ts); 0 reads them on every request.
     sessionCacheSeconds: readInteger(env, 'SESSION_CACHE_SECONDS', 10),
+    // DIRECTORY_CACHE_SECONDS (default 60): how long a server keeps the contact directory's group sizes
+    // between the database's announcements of a change (contacts/group-sizes-cache.ts); 0 counts them on
+    // every page.
+    directoryCacheSeconds: readInteger(env, 'DIRECTORY_CACHE_SECONDS', 60),
     // COOKIE_SECURE (default: on when PUBLIC_URL is https): mark cookies Secure and send HSTS.
     // 'true'/'1' or 'false'/'0' decide explicitly, e.g. behind a TLS proxy with an http PUBLIC_URL.
     cookieSecure: readCookieSecure(env.COOKIE_SECURE, publicUrl),

@@ -5,6 +5,7 @@ import type { XsrfIssuer } from './access/xsrf-plugin';
 import type { SessionUser } from './access/session-user';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { DatabaseChanges } from './db/database-changes';
 import type { Mailer } from './mail/outgoing-mail';
 import type { Repositories } from './repositories';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** The database's announcements of committed changes, or null where the app goes without. */
+    changes: DatabaseChanges | null;
     repos: Repositories;
     sessions: SessionManager;
     xsrf: XsrfIssuer;

@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     sessionIdleMinutes: 30,
     sessionCacheSeconds: 10,
+    directoryCacheSeconds: 60,
     cookieSecure: false,
     trustProxy: false,
     sessionSecret: 'test-session-secret-that-is-long-enough',

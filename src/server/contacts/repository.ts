@@ -8,7 +8,7 @@ import type {
 } from '@shared/contract';
 import type { Database } from '../db/database';
 import { contacts, organisationGroups } from '../db/schema';
-import { organisationContactsPage } from './organisation-contacts-repository';
+import { organisationContactsPage, type GroupSizesKeeper } from './organisation-contacts-repository';
 import { offsetSource, orderBy, pagedQuery, textKey } from '../db/paged-query';
 
 export type NewContact = typeof contacts.$inferInsert;
@@ -33,8 +33,11 @@ export function createContactsRepository(db: Database) {
         .orderBy(sql`${organisationGroups.displayName} COLLATE "und-x-icu"`, asc(organisationGroups.code));
     },
 
-    organisationPage(request: OrganisationContactsRequest): Promise<OrganisationContactsPage> {
-      return organisationContactsPage(db, request);
+    organisationPage(
+      request: OrganisationContactsRequest,
+      groupSizes?: GroupSizesKeeper,
+    ): Promise<OrganisationContactsPage> {
+      return organisationContactsPage(db, request, groupSizes);
     },
 
     peoplePage({ paging, sorting, idOfSelectedOrganisation }: UserContactsRequest): Promise<UserContactsPage> {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import {
@@ -9,6 +10,20 @@ import {
 } from '@shared/contract';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
+import { DIRECTORY_CHANNEL, GroupSizesCache } from './group-sizes-cache';
+
+/** The group sizes kept while the database announces changes to the directory; none without them. */
+async function keptGroupSizes(app: FastifyInstance): Promise<GroupSizesCache | undefined> {
+  const { changes } = app;
+  if (!changes || app.config.directoryCacheSeconds <= 0) return undefined;
+  const kept = new GroupSizesCache(app.config.directoryCacheSeconds * 1000);
+  const stopListening = await changes.listen(DIRECTORY_CHANNEL, kept);
+  app.addHook('onClose', async () => {
+    kept.onLost();
+    await stopListening().catch(() => undefined);
+  });
+  return kept;
+}
 
 /**
  * The Organisation Contact Directory. It is the market's public directory: every logged-in user may
@@ -16,6 +31,8 @@ import { HttpError } from '../http/http-error';
  * no organisation-access check (unlike the organisation-scoped business data).
  */
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const groupSizes = await keptGroupSizes(app);
+
   app.get(
     apiPaths.organisationGroups,
     {
@@ -40,7 +57,7 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organisationContactsPageSchema, ...errorResponses(400, 401, 500) },
       },
     },
-    async (request) => app.repos.contacts.organisationPage(request.body),
+    async (request) => app.repos.contacts.organisationPage(request.body, groupSizes),
   );
 
   app.post(
