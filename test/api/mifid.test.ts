@@ -8,6 +8,7 @@ import {
   MIFID_RECORD_DELETED_MESSAGE,
   MIFID_RECORD_NOT_FOUND_MESSAGE,
   MIFID_STALE_RECORD_MESSAGE,
+  mifidExtendedOnlyMessage,
   mifidFileInfoSchema,
   mifidFormLists,
   mifidFormListsSchema,
@@ -324,6 +325,30 @@ describe('the form lists', () => {
 });
 
 describe('the working copy of a received file', () => {
+  it("refuses the extended variant's fields on a standard file, where they would be kept unseen", async () => {
+    const fileId = nordwindFiles.RECEIVED;
+    const before = await loaded(fileId, { entriesPerPage: '100' });
+    expect(before.fileInfo.extended).toBe(false);
+    const [first] = before.records.values as [MifidPositionRecord];
+    const expectRefused = (response: Awaited<ReturnType<typeof add>>) => {
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fieldErrors).toEqual({
+        posAccount: [mifidExtendedOnlyMessage('posAccount')],
+        clientNonInvestFirm: [mifidExtendedOnlyMessage('clientNonInvestFirm')],
+      });
+    };
+    const extras = { posAccount: 'ACC-1', clientNonInvestFirm: 'TRUE' } as const;
+    expectRefused(await add(fileId, { ...newValues(), ...extras }));
+    expectRefused(await edit(fileId, first, first.version, { ...valuesOf(first), ...extras }));
+    expect((await loaded(fileId, { entriesPerPage: '100' })).fileInfo.version).toBe(before.fileInfo.version);
+
+    const [extended] = await rows<{ id: number }>(sql`SELECT id FROM reporting_records
+      WHERE document_type = 'MIFID_POSITION_FILE' AND attributes->>'docType' = 'FCAExtendedPositionReport'
+        AND organisation_id = ${organisation.nordwind} ORDER BY id DESC LIMIT 1`);
+    const added = change(await add(extended!.id, { ...newValues(), ...extras }));
+    expect([added.record.posAccount.value, added.record.clientNonInvestFirm.value]).toEqual(['ACC-1', 'TRUE']);
+  });
+
   it('goes through edit, add, delete, discard, edit again and confirm', async () => {
     const fileId = nordwindFiles.RECEIVED;
     const before = await loaded(fileId, { entriesPerPage: '100' });

@@ -4,7 +4,7 @@ import {
   type MifidFileState,
   type MifidPositionValues,
 } from '@shared/contract/mifid';
-import { mifidFieldLabels } from '@shared/contract/mifid-constants';
+import { mifidExtendedOnlyFields, mifidFieldLabels, type MifidPositionField } from '@shared/contract/mifid-constants';
 import type { ReportingRepository } from '../reporting/repository';
 import { storedDocumentMediaTypes, type AuditSeverity } from '../db/schema/reporting-kinds';
 import type { MifidFileHeader, MifidPositionFileRow, MifidPositionRecordRow, MifidRepository } from './repository';
@@ -42,19 +42,33 @@ export interface MifidFileNow {
 /** Why a change was not made. Making a change that was already made is not a refusal (a retry). */
 export type MifidRefusal =
   | { reason: 'fileNotFound' | 'recordNotFound' | 'confirmed' | 'staleRecord' | 'deleted' }
-  | { reason: 'staleFile'; now: MifidFileNow };
+  | { reason: 'staleFile'; now: MifidFileNow }
+  | { reason: 'extendedOnly'; fields: MifidPositionField[] };
 export type MifidOutcome<T> = ({ ok: true; changed: boolean } & T) | { ok: false; refusal: MifidRefusal };
 export type MifidRecordChange = MifidOutcome<{ record: MifidPositionRecordRow; file: MifidFileHeader }>;
 export type MifidFileChange = MifidOutcome<{ file: MifidFileHeader }>;
 type RecordWork = { record: MifidPositionRecordRow };
 type FileWork = Record<never, never>;
 
-const refused = (reason: Exclude<MifidRefusal['reason'], 'staleFile'>) => ({ ok: false, refusal: { reason } }) as const;
+const refused = (reason: Exclude<MifidRefusal['reason'], 'staleFile' | 'extendedOnly'>) =>
+  ({ ok: false, refusal: { reason } }) as const;
 const staleFile = (file: MifidPositionFileRow) =>
   ({
     ok: false,
     refusal: { reason: 'staleFile', now: { version: file.version, by: file.updatedByName, at: file.updatedAt } },
   }) as const;
+
+/**
+ * The extended variant's fields given a value for a standard file, which has no place for them: its
+ * dialog does not show them and its outgoing file leaves them out, so a value there would be kept unseen.
+ */
+async function extendedOnlyRefusal(repos: MifidStores, context: MifidChangeContext, values: MifidPositionValues) {
+  const fields = mifidExtendedOnlyFields.filter((field) => values[field] !== '');
+  if (fields.length === 0) return undefined;
+  const header = await repos.mifid.findFile(context.organisationId, context.fileId);
+  if (!header || header.docType === MIFID_EXTENDED_DOC_TYPE) return undefined;
+  return { ok: false, refusal: { reason: 'extendedOnly', fields } } as const;
+}
 
 const sameValues = (a: MifidPositionValues, b: MifidPositionValues): boolean =>
   mifidPositionFields.every((field) => a[field] === b[field]);
@@ -127,6 +141,8 @@ export function addPositionRecord(
     if (earlier) return replaceWorking(repos, file, context, earlier, ADDED_RECORD_VERSION, input.values);
     if (await repos.mifid.wasAddDiscarded(file.fileId, requestId)) return staleFile(file);
     if (file.state === 'CONFIRMED') return refused('confirmed');
+    const extendedOnly = await extendedOnlyRefusal(repos, context, input.values);
+    if (extendedOnly) return extendedOnly;
     const record = await repos.mifid.insertAddedRecord(file.fileId, { requestId, values: input.values });
     await touch(repos, file, context, `Position record Ref. No. ${record.refNumber} added by ${context.actor.name}`);
     return { ok: true, changed: true, record };
@@ -162,6 +178,8 @@ async function replaceWorking(
   if (record.status === 'Deleted') return refused('deleted');
   if (sameValues(record.working, values)) return { ok: true, changed: false, record };
   if (record.version !== version) return refused('staleRecord');
+  const extendedOnly = await extendedOnlyRefusal(repos, context, values);
+  if (extendedOnly) return extendedOnly;
   const changedFields = mifidPositionFields
     .filter((field) => record.working[field] !== values[field])
     .map((field) => mifidFieldLabels[field]);

@@ -7,6 +7,7 @@ import {
   MIFID_RECORD_DELETED_MESSAGE,
   MIFID_RECORD_NOT_FOUND_MESSAGE,
   MIFID_STALE_RECORD_MESSAGE,
+  mifidExtendedOnlyMessage,
   mifidAddPositionBodySchema,
   mifidDeletePositionQuerySchema,
   mifidEditPositionBodySchema,
@@ -56,6 +57,12 @@ function refusalError(refusal: MifidRefusal): HttpError {
       return new HttpError(409, MIFID_RECORD_DELETED_MESSAGE);
     case 'staleFile':
       return new HttpError(409, staleChangeMessage({ thing: 'position file', ...refusal.now }));
+    case 'extendedOnly':
+      return new HttpError(
+        400,
+        'Invalid request.',
+        Object.fromEntries(refusal.fields.map((field) => [field, [mifidExtendedOnlyMessage(field)]])),
+      );
   }
 }
 
