@@ -1,4 +1,4 @@
-import type { ChangeListener } from '../db/database-changes';
+import { KeptBetweenChanges } from '../db/kept-between-changes';
 import type { SessionForRequest } from './sessions-repository';
 
 /** The channel the database announces changes to sessions, users and memberships on (migration 0019). */
@@ -25,13 +25,12 @@ interface Kept {
  * be undone by an answer that was already on its way. `maxAgeMs` bounds how long anything is kept
  * at all; 0 keeps nothing.
  */
-export class SessionCache implements ChangeListener {
+export class SessionCache extends KeptBetweenChanges {
   private readonly kept = new Map<string, Kept>();
-  private listening = false;
-  /** Counts the changes heard; a read remembers it and is kept only if no change came in between. */
-  private changesHeard = 0;
 
-  constructor(private readonly maxAgeMs: number) {}
+  constructor(private readonly maxAgeMs: number) {
+    super();
+  }
 
   /** The facts kept for the session, if they are recent and its session has not expired by `now`. */
   get(sessionId: string, now: number): SessionForRequest | undefined {
@@ -44,14 +43,9 @@ export class SessionCache implements ChangeListener {
     return entry.facts;
   }
 
-  /** Where a read of the facts starts: hand it back to `keep`. */
-  get generation(): number {
-    return this.changesHeard;
-  }
-
   /** Keeps facts read from the database since `generation`, unless a change was heard in between. */
   keep(sessionId: string, facts: SessionForRequest, generation: number, now: number): void {
-    if (!this.listening || this.maxAgeMs <= 0 || generation !== this.changesHeard) return;
+    if (this.maxAgeMs <= 0 || !this.mayKeep(generation)) return;
     if (this.kept.size >= MOST_SESSIONS_KEPT && !this.kept.has(sessionId)) {
       const oldest = this.kept.keys().next().value;
       if (oldest !== undefined) this.kept.delete(oldest);
@@ -63,18 +57,16 @@ export class SessionCache implements ChangeListener {
 
   /** Drops one session's facts (this server has just changed them). */
   forget(sessionId: string): void {
-    this.changesHeard += 1;
+    this.heard();
     this.kept.delete(sessionId);
   }
 
-  /** Drops everything: this server may have changed anything. */
-  forgetAll(): void {
-    this.changesHeard += 1;
+  protected clear(): void {
     this.kept.clear();
   }
 
   onChange(payload: string): void {
-    this.changesHeard += 1;
+    this.heard();
     if (payload.startsWith('s:')) {
       this.kept.delete(payload.slice(2));
     } else if (payload.startsWith('u:')) {
@@ -83,16 +75,6 @@ export class SessionCache implements ChangeListener {
     } else {
       this.kept.clear();
     }
-  }
-
-  onListening(): void {
-    this.forgetAll();
-    this.listening = true;
-  }
-
-  onLost(): void {
-    this.listening = false;
-    this.forgetAll();
   }
 
   /** How many sessions are kept now (for tests and metrics). */
