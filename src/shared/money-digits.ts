@@ -1,14 +1,21 @@
+// Asking Intl costs tens of microseconds, and an export asks for every row.
+const digitsByCurrency = new Map<string, number>();
+
 /** The number of decimals an amount in `currency` shows at least: its minor unit (EUR 2, JPY 0), else 2. */
 export function minorUnitDigits(currency: string | undefined): number {
-  try {
-    if (currency && /^[A-Z]{3}$/.test(currency))
-      return (
-        new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().minimumFractionDigits ?? 2
-      );
-  } catch {
-    // A code Intl does not know: cents, as most currencies have.
+  if (!currency || !/^[A-Z]{3}$/.test(currency)) return 2;
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().minimumFractionDigits ?? 2;
+    } catch {
+      // A code Intl does not know: cents, as most currencies have.
+      digits = 2;
+    }
+    digitsByCurrency.set(currency, digits);
   }
-  return 2;
+  return digits;
 }
 
 /**

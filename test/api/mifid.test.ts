@@ -341,6 +341,22 @@ describe('the working copy of a received file', () => {
     expectRefused(await add(fileId, { ...newValues(), ...extras }));
     expectRefused(await edit(fileId, first, first.version, { ...valuesOf(first), ...extras }));
     expect((await loaded(fileId, { entriesPerPage: '100' })).fileInfo.version).toBe(before.fileInfo.version);
+    // A value a record already holds (stored before this rule) goes back unchanged with an edit (the
+    // file's last record: the workflow below edits its first ones, and its discard restores this one).
+    const target = before.records.values.at(-1)!;
+    const other = { id: fileId };
+    const [original] = await rows<{ working: string }>(
+      sql`SELECT working::text AS working FROM mifid_position_records WHERE id = ${target.id}`,
+    );
+    await rows(sql`UPDATE mifid_position_records SET working = jsonb_set(working, '{posAccount}', '"OLD-1"')
+      WHERE id = ${target.id}`);
+    const held = (await recordsOf(other.id)).find((record) => record.id === target.id)!;
+    const kept = change(await edit(other.id, held, held.version, { ...valuesOf(held), posQuantity: '5' }));
+    expect([kept.record.posAccount.value, kept.record.posQuantity.value]).toEqual(['OLD-1', '5']);
+    await rows(
+      sql`UPDATE mifid_position_records SET working = ${original!.working}::jsonb, version = ${target.version}
+        WHERE id = ${target.id}`,
+    );
 
     const [extended] = await rows<{ id: number }>(sql`SELECT id FROM reporting_records
       WHERE document_type = 'MIFID_POSITION_FILE' AND attributes->>'docType' = 'FCAExtendedPositionReport'
@@ -408,6 +424,9 @@ describe('the working copy of a received file', () => {
     const staleCorrection = await add(fileId, { ...newValues(), posQuantity: '7' }, requestId);
     expect(staleCorrection.statusCode).toBe(409);
     expect(errorOf(staleCorrection).errorMessage).toBe(MIFID_STALE_RECORD_MESSAGE);
+    // The first add sent once more (a late retry) is still that add: answered with the record as it is.
+    const lateRetry = change(await add(fileId, newValues(), requestId));
+    expect([lateRetry.record.id, lateRetry.record.posQuantity.value]).toEqual([added.record.id, '999']);
     expect(change(await add(fileId, { ...newValues(), posQuantity: '999' }, requestId)).record.version).toBe(
       corrected.record.version,
     );

@@ -12,7 +12,6 @@ export function createEmailLoginCodesRepository(db: Database) {
      * two requests at once exactly one makes the code.
      */
     async replace(row: typeof emailLoginCodes.$inferInsert, keptIfMadeAfter: Date): Promise<boolean> {
-      await db.delete(emailLoginCodes).where(lt(emailLoginCodes.expiresAt, row.createdAt));
       const made = await db
         .insert(emailLoginCodes)
         .values(row)
@@ -23,6 +22,11 @@ export function createEmailLoginCodesRepository(db: Database) {
         })
         .returning({ userId: emailLoginCodes.userId });
       return made.length === 1;
+    },
+
+    /** Removes every code expired by `now`, each user's; a statement of its own, holding no lock for long. */
+    async deleteExpired(now: Date): Promise<void> {
+      await db.delete(emailLoginCodes).where(lt(emailLoginCodes.expiresAt, now));
     },
 
     async findLive(userId: number, attemptId: string, now: Date): Promise<EmailLoginCodeRow | null> {

@@ -59,6 +59,9 @@ export function createSecondFactor(app: {
     async sendEmailCode(user: UserRow, presessionNonce: string, now: Date): Promise<void> {
       const attemptId = loginAttemptIdOf(presessionNonce);
       const code = newEmailLoginCode();
+      // Outside the transaction: it touches every user's expired codes, whose locks a code request
+      // must not hold while it writes its own.
+      await emailLoginCodes.deleteExpired(now);
       // The code and its mail in one transaction: a code whose mail could not be written would stand
       // unseen and hold back the resend that could bring one.
       const handOn = await app.db.transaction(async (tx) => {

@@ -136,7 +136,7 @@ function csvCellWriter(
       const currency = finderCell(row, 'currency');
       return typeof value === 'number'
         ? plainAmount(value, typeof currency === 'string' ? currency : undefined)
-        : value;
+        : spreadsheetSafe(value);
     };
   if (finderColumnType(name) === 'dateTime')
     return (row) => {

@@ -62,8 +62,14 @@ const staleFile = (file: MifidPositionFileRow) =>
  * The extended variant's fields given a value for a standard file, which has no place for them: its
  * dialog does not show them and its outgoing file leaves them out, so a value there would be kept unseen.
  */
-async function extendedOnlyRefusal(repos: MifidStores, context: MifidChangeContext, values: MifidPositionValues) {
-  const fields = mifidExtendedOnlyFields.filter((field) => values[field] !== '');
+async function extendedOnlyRefusal(
+  repos: MifidStores,
+  context: MifidChangeContext,
+  values: MifidPositionValues,
+  stored?: MifidPositionValues,
+) {
+  // A value the record already holds is no new one: its dialog sends back what it does not show.
+  const fields = mifidExtendedOnlyFields.filter((field) => values[field] !== '' && values[field] !== stored?.[field]);
   if (fields.length === 0) return undefined;
   const header = await repos.mifid.findFile(context.organisationId, context.fileId);
   if (!header || header.docType === MIFID_EXTENDED_DOC_TYPE) return undefined;
@@ -124,7 +130,7 @@ const ADDED_RECORD_VERSION = 1;
 /**
  * Adds a record as 'Added'. The same user's add with a requestId the file already holds is that add
  * again (the id is kept per user, so nobody else's add is ever taken for it): with the values it added,
- * a retry, answered with the record unchanged; with others (its answer was lost and the form corrected
+ * a retry, answered with the record as it is, whatever was done to it since; with others (its answer was lost and the form corrected
  * meanwhile), they replace what it added, as an edit, while nobody has changed that record since, and
  * are refused otherwise, never dropped in silence. One whose record a discard has since taken back is
  * refused as made on a file changed since: sent again late, it must not put the record back over the
@@ -137,7 +143,9 @@ export function addPositionRecord(
   const requestId = `${context.actor.userId}:${input.requestId}`;
   return underFileLock<RecordWork>(context, async (repos, file) => {
     const earlier = await repos.mifid.findAddedRecord(file.fileId, requestId);
-    if (earlier && sameValues(earlier.working, input.values)) return { ok: true, changed: false, record: earlier };
+    // A record added before its values were kept (migration 0025) is judged by its values now.
+    const added = earlier && (earlier.addedValues ?? earlier.working);
+    if (earlier && added && sameValues(added, input.values)) return { ok: true, changed: false, record: earlier };
     if (earlier) return replaceWorking(repos, file, context, earlier, ADDED_RECORD_VERSION, input.values);
     if (await repos.mifid.wasAddDiscarded(file.fileId, requestId)) return staleFile(file);
     if (file.state === 'CONFIRMED') return refused('confirmed');
@@ -178,7 +186,7 @@ async function replaceWorking(
   if (record.status === 'Deleted') return refused('deleted');
   if (sameValues(record.working, values)) return { ok: true, changed: false, record };
   if (record.version !== version) return refused('staleRecord');
-  const extendedOnly = await extendedOnlyRefusal(repos, context, values);
+  const extendedOnly = await extendedOnlyRefusal(repos, context, values, record.working);
   if (extendedOnly) return extendedOnly;
   const changedFields = mifidPositionFields
     .filter((field) => record.working[field] !== values[field])

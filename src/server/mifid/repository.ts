@@ -14,9 +14,13 @@ import { offsetSource, orderBy, pagedQuery } from '../db/paged-query';
 
 export type MifidPositionFileRow = typeof mifidPositionFiles.$inferSelect;
 export type NewMifidPositionFile = typeof mifidPositionFiles.$inferInsert;
-export type MifidPositionRecordRow = Omit<typeof mifidPositionRecords.$inferSelect, 'received' | 'working'> & {
+export type MifidPositionRecordRow = Omit<
+  typeof mifidPositionRecords.$inferSelect,
+  'received' | 'working' | 'addedValues'
+> & {
   received: MifidPositionValues | null;
   working: MifidPositionValues;
+  addedValues: MifidPositionValues | null;
 };
 export type NewMifidPositionRecord = typeof mifidPositionRecords.$inferInsert;
 
@@ -157,6 +161,7 @@ export function createMifidRepository(db: Database) {
           positionAction: MIFID_ADDED_POSITION_ACTION,
           received: null,
           working: ordered(input.values),
+          addedValues: ordered(input.values),
           status: 'Added',
           addRequestId: input.requestId,
         })

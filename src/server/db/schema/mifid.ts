@@ -61,6 +61,8 @@ export const mifidPositionRecords = pgTable(
     version: integer('version').notNull().default(1),
     // The client's id of the add that created the record: a retried add finds it instead of adding twice.
     addRequestId: text('add_request_id'),
+    // The values that add wrote: its retry is told apart from a correction sent under the same id.
+    addedValues: jsonb('added_values').$type<MifidPositionValuesJson>(),
   },
   (table) => [
     // A page of a file's records in ref. number order is a range of this index.

@@ -1,0 +1,1 @@
+ALTER TABLE "mifid_position_records" ADD COLUMN "added_values" jsonb;
