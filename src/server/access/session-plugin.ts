@@ -37,11 +37,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
 
     const cache = new SessionCache(app.config.sessionCacheSeconds * 1000);
     if (changes && app.config.sessionCacheSeconds > 0) {
-      const stopListening = await changes.listen(SESSION_FACTS_CHANNEL, cache);
-      app.addHook('onClose', async () => {
-        cache.onLost();
-        await stopListening().catch(() => undefined);
-      });
+      app.addHook('onClose', await cache.hear(changes, SESSION_FACTS_CHANNEL));
     }
     /** The request may change something: what it is allowed to do is read afresh, and it forgets what was kept. */
     const changesSomething = (request: FastifyRequest) =>

@@ -17,11 +17,7 @@ async function keptGroupSizes(app: FastifyInstance): Promise<GroupSizesCache | u
   const { changes } = app;
   if (!changes || app.config.directoryCacheSeconds <= 0) return undefined;
   const kept = new GroupSizesCache(app.config.directoryCacheSeconds * 1000);
-  const stopListening = await changes.listen(DIRECTORY_CHANNEL, kept);
-  app.addHook('onClose', async () => {
-    kept.onLost();
-    await stopListening().catch(() => undefined);
-  });
+  app.addHook('onClose', await kept.hear(changes, DIRECTORY_CHANNEL));
   return kept;
 }
 

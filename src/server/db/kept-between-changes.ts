@@ -1,4 +1,4 @@
-import type { ChangeListener } from './database-changes';
+import type { ChangeListener, DatabaseChanges } from './database-changes';
 
 /**
  * What every cache kept between the database's announcements of changes shares: it keeps nothing while
@@ -45,5 +45,14 @@ export abstract class KeptBetweenChanges implements ChangeListener {
   onLost(): void {
     this.listening = false;
     this.forgetAll();
+  }
+
+  /** Hears `channel` until the returned stop, after which it keeps nothing (a server's close). */
+  async hear(changes: DatabaseChanges, channel: string): Promise<() => Promise<void>> {
+    const stopListening = await changes.listen(channel, this);
+    return async () => {
+      this.onLost();
+      await stopListening().catch(() => undefined);
+    };
   }
 }
