@@ -528,7 +528,8 @@ describe('the holiday calendar', () => {
       payload: { ...holiday, name: 'Other' },
     });
     expect(renamed.statusCode).toBe(409);
-    expect(renamed.json().errorMessage).toBe('2026-12-21 is already a holiday: Company closing day.');
+    // In the admin's date format, as their calendar lists it (dd/mm/yy unless they chose otherwise).
+    expect(renamed.json().errorMessage).toBe('21/12/26 is already a holiday: Company closing day.');
     const friday21 = (await problemOf(organisation.nordwind, friday.externalId))!;
     expect([friday21.dueBy, friday21.urgency]).toEqual(['2026-12-22', 'DUE_LATER']);
 

@@ -1,6 +1,5 @@
 // The holiday calendar an admin keeps: a change moves the due dates of the problems it touches in
 // the same unit of work, so the queue never shows a deadline of the old calendar.
-import { holidayTakenMessage } from '@shared/contract/problem-solving';
 import type { HolidaysRepository } from './holidays-repository';
 
 export interface HolidayStores {
@@ -8,7 +7,8 @@ export interface HolidayStores {
   transaction<T>(work: (stores: HolidayStores) => Promise<T>): Promise<T>;
 }
 
-export type HolidayOutcome = { ok: true } | { ok: false; message: string };
+/** Added (or added already), or the day is a holiday under another name: `taken`. */
+export type HolidayOutcome = { ok: true } | { ok: false; taken: { day: string; name: string } };
 
 /**
  * Adds a holiday. The same day with the same name again (a double click, a retry) answers as the
@@ -21,7 +21,7 @@ export function addHoliday(stores: HolidayStores, holiday: { day: string; name: 
     if (existing) {
       return existing.name === holiday.name
         ? { ok: true }
-        : { ok: false, message: holidayTakenMessage(existing.day, existing.name) };
+        : { ok: false, taken: { day: existing.day, name: existing.name } };
     }
     await repos.holidays.add(holiday.day, holiday.name);
     await repos.holidays.recomputeDueDates();

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { emptyResponseSchema } from '@shared/contract/common';
-import { holidayParamsSchema, holidaySchema, holidaysSchema } from '@shared/contract/problem-solving';
-import { requireAdmin } from '../access/require-user-hooks';
+import {
+  holidayParamsSchema,
+  holidaySchema,
+  holidaysSchema,
+  holidayTakenMessage,
+} from '@shared/contract/problem-solving';
+import { writeDayText } from '@shared/moment-format';
+import { requireAdmin, userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { addHoliday, removeHoliday } from './holiday-calendar';
@@ -37,7 +43,11 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await addHoliday(app.repos, request.body);
-      if (!outcome.ok) throw new HttpError(409, outcome.message);
+      if (!outcome.ok) {
+        // The day as the admin's calendar shows it, in their date format.
+        const { dateFormat } = await app.repos.preferences.of(userOf(request).id);
+        throw new HttpError(409, holidayTakenMessage(writeDayText(outcome.taken.day, dateFormat), outcome.taken.name));
+      }
       request.log.info({ holiday: request.body }, 'holiday added');
       return {};
     },
