@@ -31,7 +31,8 @@ beforeAll(async () => {
   await client.exec(`
     CREATE TABLE prepared_probes (id int PRIMARY KEY, label text NOT NULL, flag boolean, details jsonb, at timestamptz);
     INSERT INTO prepared_probes SELECT n, 'probe ' || n, n % 2 = 0, NULL, NULL FROM generate_series(1, 200) AS n;
-    ANALYZE prepared_probes;`);
+    ANALYZE prepared_probes;
+    CREATE FUNCTION noisy() RETURNS int LANGUAGE plpgsql AS $$ BEGIN RAISE NOTICE 'heard'; RETURN 1; END $$;`);
 });
 afterAll(() => open.close());
 
@@ -66,6 +67,15 @@ test('answers are what PGlite’s own query answers: rows, fields, counts, param
     ['SELECT id, label, flag FROM prepared_probes WHERE id = ANY($1::int[]) ORDER BY id', [[3, 5, 8]]],
     ['SELECT count(*) FROM prepared_probes WHERE label LIKE $1', ['probe 1%']],
     ['SELECT id FROM prepared_probes WHERE id > $1', [10_000]],
+    // Read from the backend's bytes (pglite-answers.ts): names PGlite keeps as they are, numbers, arrays,
+    // bytes, empty texts, an answer over many of PGlite's chunks with characters across their edges, a notice.
+    [
+      `SELECT 1 AS "__proto__", 2 AS same, 3 AS same, ''::text AS empty, $1::numeric AS amount,
+        ARRAY[$2::text, NULL] AS list, '\\x00ff'::bytea AS raw, $3::float8 AS ratio`,
+      ['12345678901234567890.125', 'a,"b"', 0.1],
+    ],
+    ['SELECT repeat($1::text, 300000) AS long, g FROM generate_series(1, 3) AS g', ['äb€']],
+    ['SELECT noisy() + $1::int AS n', [1]],
   ];
   for (const rowMode of ['array', 'object'] as const) {
     for (const [statementText, params] of cases) {
@@ -73,6 +83,10 @@ test('answers are what PGlite’s own query answers: rows, fields, counts, param
       expect(await client.query(statementText, params, { rowMode })).toEqual(expected);
     }
   }
+  const ownParsers = { parsers: { 23: (value: string) => `int:${value}` } };
+  expect(await client.query('SELECT $1::int AS n', [5], ownParsers)).toEqual(
+    await client.query('SELECT $1::int AS n', [5], { ...ownParsers, paramTypes: [] }),
+  );
   const changes: Array<[string, unknown[]]> = [
     ['INSERT INTO prepared_probes (id, label) VALUES ($1, $2), ($3, $4)', [1001, 'a', 1002, 'b']],
     ['UPDATE prepared_probes SET flag = $1 WHERE id > $2 RETURNING id', [true, 1000]],
@@ -85,6 +99,27 @@ test('answers are what PGlite’s own query answers: rows, fields, counts, param
     { affectedRows: 2, rows: [{ id: 1001 }, { id: 1002 }] },
     { affectedRows: 2, rows: [] },
   ]);
+});
+
+test('an error while a statement runs is PGlite’s own error; a change’s announcement reaches the listener', async () => {
+  const dividing = 'SELECT 10 / $1::int AS share';
+  const expected = await unprepared(dividing, [0], 'object').catch((error: unknown) => error);
+  const caught = await client.query(dividing, [0]).catch((error: unknown) => error);
+  expect(caught).toBeInstanceOf((expected as object).constructor);
+  expect(caught).toMatchObject({ message: (expected as Error).message, code: '22012', query: dividing });
+  expect((await client.query(dividing, [5])).rows).toEqual([{ share: 2 }]);
+
+  await client.exec(`
+    CREATE TABLE announced (id int);
+    CREATE FUNCTION announce() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_notify('probe_changes', NEW.id::text); RETURN NEW; END $$;
+    CREATE TRIGGER announced_insert AFTER INSERT ON announced FOR EACH ROW EXECUTE FUNCTION announce();`);
+  const heard: string[] = [];
+  const stop = await client.listen('probe_changes', (payload) => heard.push(payload));
+  await client.query('INSERT INTO announced VALUES ($1)', [7]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(heard).toEqual(['7']);
+  await stop();
 });
 
 test('drizzle reads and writes through it as before, jsonb and timestamps included', async () => {

@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { readExecuteAnswer } from './pglite-answers';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 
@@ -56,7 +57,8 @@ export function installPreparedStatements(client: PGlite): void {
     options: QueryOptions | undefined,
     inTransaction: boolean,
   ): Promise<Results> {
-    const messages: BackendMessage[] = [];
+    const answer: Uint8Array[] = [];
+    const collected = { syncToFs: false, onRawData: (bytes: Uint8Array) => void answer.push(bytes.slice()) };
     let statement: Statement | undefined;
     try {
       // A statement forgotten after an error may still stand in the session (closing a missing one is no error).
@@ -86,25 +88,33 @@ export function installPreparedStatements(client: PGlite): void {
         const serializer = options?.serializers?.[type] ?? client.serializers[type];
         return serializer ? serializer(value) : String(value);
       });
-      messages.push(
-        ...(await client.execProtocolStream(serialize.bind({ statement: statement.name, values }), quietly)),
-      );
-      messages.push(...(await client.execProtocolStream(serialize.execute({}), quietly)));
+      // Their answer read by pglite-answers.ts rather than by PGlite's parser (a copy of every field).
+      await client.execProtocolRawStream(serialize.bind({ statement: statement.name, values }), collected);
+      await client.execProtocolRawStream(serialize.execute({}), collected);
     } catch (error) {
-      if (!(error instanceof protocol.messages.DatabaseError)) throw error;
-      // Whatever failed (a row's constraint, or the statement itself: a table changed, a transaction
-      // aborted while it was parsed again), the text is parsed afresh next time.
-      if (statement && statements.get(text) === statement) {
-        statements.delete(text);
-        toClose.push(statement.name);
-      }
-      throw Object.assign(error, { query: text, params, queryOptions: options });
+      throw failed(error, statement);
     } finally {
-      messages.push(...(await client.execProtocolStream(serialize.sync(), quietly)));
+      await client.execProtocolStream(serialize.sync(), quietly);
+    }
+    let results: Results;
+    try {
+      results = readExecuteAnswer(Buffer.concat(answer), statement.rowDescription, client.parsers, options);
+    } catch (error) {
+      throw failed(error, statement);
     }
     if (!inTransaction) await client.syncToFs();
-    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(described, client.parsers, options)[0] as Results;
+    return results;
+
+    function failed(error: unknown, failedStatement: Statement | undefined): unknown {
+      if (!(error instanceof protocol.messages.DatabaseError)) return error;
+      // Whatever failed (a row's constraint, or the statement itself: a table changed, a transaction
+      // aborted while it was parsed again), the text is parsed afresh next time.
+      if (failedStatement && statements.get(text) === failedStatement) {
+        statements.delete(text);
+        toClose.push(failedStatement.name);
+      }
+      return Object.assign(error, { query: text, params, queryOptions: options });
+    }
   }
 
   /** Parses `text` under a new name and keeps it; closes the least recently used statement first when full. */
