@@ -1,7 +1,7 @@
 import { loadServerModule } from '../api/node-loader';
 
 // The unified family is ESM only: loaded through Node's loader, as the server runs it.
-const { helpHtml } = loadServerModule<typeof import('@server/help/help-html')>('src/server/help/help-html.ts');
+const { helpHtml } = loadServerModule<typeof import('@server/help/help-markdown')>('src/server/help/help-markdown.ts');
 
 describe('a help text footnote', () => {
   it('links to its note and back: every link names an id the page has', () => {

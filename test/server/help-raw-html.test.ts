@@ -2,7 +2,7 @@ import { loadServerModule } from '../api/node-loader';
 
 // The unified family is ESM only: loaded through Node's loader, as the server runs it.
 const { rawHtmlIn } = loadServerModule<typeof import('@shared/markdown/raw-html')>('src/shared/markdown/raw-html.ts');
-const { helpHtml } = loadServerModule<typeof import('@server/help/help-html')>('src/server/help/help-html.ts');
+const { helpHtml } = loadServerModule<typeof import('@server/help/help-markdown')>('src/server/help/help-markdown.ts');
 
 describe("a help text's raw HTML", () => {
   const markdown = [

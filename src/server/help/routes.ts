@@ -11,7 +11,8 @@ import {
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { isRenderableHelp, renderedHelpHtml, TOO_DEEPLY_NESTED_MESSAGE } from './help-html';
+import { isRenderableHelp, renderedHelpHtml } from './help-html';
+import { TOO_DEEPLY_NESTED_MESSAGE } from './help-markdown';
 import type { CurrentHelpText } from './repository';
 
 /** Route-level onRequest: a non-editor learns 403 before the body is even validated. */
@@ -19,13 +20,13 @@ async function requireHelpEditor(request: FastifyRequest): Promise<void> {
   if (!userOf(request).canEditHelp) throw new HttpError(403, 'You may not edit help texts.');
 }
 
-function toHelpText(text: CurrentHelpText | null, editable: boolean, html: (markdown: string) => string): HelpText {
+async function toHelpText(text: CurrentHelpText | null, editable: boolean): Promise<HelpText> {
   // A kind nobody has written yet reads as empty, version 0: the first save creates it.
   if (!text) return { title: '', content: '', html: '', editable, version: 0, updatedAt: null, updatedBy: null };
   return {
     title: text.title,
     content: text.content,
-    html: html(text.content),
+    html: await renderedHelpHtml(text.content),
     editable,
     version: text.version,
     updatedAt: text.updatedAt.toISOString(),
@@ -49,8 +50,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: helpTextSchema, ...errorResponses(401, 500) },
         },
       },
-      async (request) =>
-        toHelpText(await app.repos.helpTexts.find(kind), userOf(request).canEditHelp, renderedHelpHtml),
+      async (request) => toHelpText(await app.repos.helpTexts.find(kind), userOf(request).canEditHelp),
     );
 
     app.post(
@@ -68,7 +68,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = userOf(request);
         const { title, content, version } = request.body;
         // Refused before it is stored: every reader would get the placeholder instead of the text.
-        if (!isRenderableHelp(content))
+        if (!(await isRenderableHelp(content)))
           throw new HttpError(400, TOO_DEEPLY_NESTED_MESSAGE, { content: [TOO_DEEPLY_NESTED_MESSAGE] });
         const saved = await app.repos.helpTexts.save(kind, {
           title,
@@ -78,7 +78,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           at: new Date(),
         });
         if (!saved) throw new HttpError(409, HELP_TEXT_CONFLICT_MESSAGE);
-        return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true, renderedHelpHtml);
+        return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true);
       },
     );
   }

@@ -41,7 +41,7 @@ export async function welcomeFrame(
       // A text nobody has written yet is an empty panel, as the help API answers it and the page shows it.
       announcements: {
         title: text?.title ?? '',
-        html: text ? renderedHelpHtml(text.content) : '',
+        html: text ? await renderedHelpHtml(text.content) : '',
         editable: user.canEditHelp,
       },
     },

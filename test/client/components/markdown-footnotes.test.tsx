@@ -3,7 +3,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { sanitizedRehypePlugins } from '@client/components/markdown/sanitize-plugins';
 import { helpMarkdownSyntax } from '@shared/markdown/raw-html';
-import { helpHtml } from '@server/help/help-html';
+import { helpHtml } from '@server/help/help-markdown';
 
 /** The editor's live preview: GitHub-flavoured markdown with the same plugins after the sanitiser. */
 const previewHtml = (markdown: string) =>

@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import { sanitizedRehypePlugins } from '@client/components/markdown/sanitize-plugins';
 import { pointsAtAnApi } from '@shared/markdown/api-images';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
-import { helpHtml } from '@server/help/help-html';
+import { helpHtml } from '@server/help/help-markdown';
 
 /** A help text as a reader's page shows it: rendered by the server, set by the view. */
 const ReadHelp = ({ markdown }: { markdown: string }) => <MarkdownView html={helpHtml(markdown)} />;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
-import { helpHtml } from '@server/help/help-html';
+import { helpHtml } from '@server/help/help-markdown';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown, xssPayloads } from '../../fixtures/xss-payloads';
 
 /** A help text as a reader's page shows it: rendered by the server, set by the view. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { HELP_TEXT_CONFLICT_MESSAGE, helpTextKindSchema, helpTextSaveSchema } from '@shared/contract/help';
-import { helpHtml } from '@server/help/help-html';
+import { helpHtml } from '@server/help/help-markdown';
 import { apiUrl } from '../api-url';
 import { helpEditors, helpTextStore } from '../help-data';
 import { mockSession } from '../mock-session';
@@ -11,7 +11,7 @@ import { notLoggedIn } from './not-logged-in';
 beforeEach(() => helpTextStore.reset());
 
 const isEditor = () => helpEditors.includes(mockSession.userName ?? '');
-/** The server renders what the pages show (server/help/help-html.ts); the mock uses its renderer. */
+/** The server renders what the pages show (server/help/help-markdown.ts); the mock uses its renderer. */
 const withHtml = <T extends { content: string }>(text: T) => ({
   ...text,
   html: helpHtml(text.content),
