@@ -542,6 +542,13 @@ describe('the holiday calendar', () => {
     expect(Object.keys(invalid.json().fieldErrors).sort()).toEqual(['day', 'name']);
     // Named as the calendar labels the field, under which it is shown.
     expect(invalid.json().fieldErrors.day).toEqual(['Day must be a date (YYYY-MM-DD).']);
+    const bell = await admin.inject({
+      method: 'POST',
+      url: apiPaths.holidays,
+      payload: { day: '2026-12-24', name: 'Eve\u0007' },
+    });
+    expect(bell.statusCode).toBe(400);
+    expect(bell.json().fieldErrors?.name).toEqual(['The name may not contain control characters.']);
     const beyond = await admin.inject({
       method: 'POST',
       url: apiPaths.holidays,

@@ -194,7 +194,8 @@ export const holidaySchema = z.object({
     .string({ error: HOLIDAY_NAME_REQUIRED_MESSAGE })
     .trim()
     .min(1, HOLIDAY_NAME_REQUIRED_MESSAGE)
-    .max(HOLIDAY_NAME_MAX_LENGTH, `The name must be at most ${HOLIDAY_NAME_MAX_LENGTH} characters.`),
+    .max(HOLIDAY_NAME_MAX_LENGTH, `The name must be at most ${HOLIDAY_NAME_MAX_LENGTH} characters.`)
+    .refine(isXmlText, 'The name may not contain control characters.'),
 });
 export type Holiday = z.infer<typeof holidaySchema>;
 export const holidaysSchema = z.object({ values: z.array(holidaySchema) });
