@@ -222,4 +222,9 @@ describe('HTML documents of the document-frame pages', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('NWEH-C-2026-000042');
   });
+
+  it('are titled with their reference, which names the kind once', () => {
+    const html = buildConfirmationHtml(confirmation);
+    expect(html).toContain('<title>Confirmation NWEH-C-2026-000042</title>');
+  });
 });

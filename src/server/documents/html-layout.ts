@@ -21,7 +21,8 @@ export function renderHtml(layout: DocumentLayout): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(`${layout.title} ${layout.reference}`)}</title>`,
+    // The reference names the kind already ('Confirmation CNF-1'), as the PDF's title does.
+    `<title>${escapeHtml(layout.reference)}</title>`,
     '<style>body{font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;margin:24px;font-size:14px}',
     'h1{font-size:22px;margin:0}p.reference{color:#444;margin:4px 0 16px}table{border-collapse:collapse;margin-bottom:16px}',
     'th,td{text-align:left;padding:4px 12px 4px 0;vertical-align:top}table.lines th,table.lines td{border-bottom:1px solid #ccc}',

@@ -3,7 +3,7 @@ import { htmlDocumentName } from '@client/features/audit-trail/document-name';
 describe("a document's name", () => {
   it("is the document layout's reference line", () => {
     const html =
-      '<html><head><title>Trade Confirmation Confirmation CNF-1</title></head><body><h1>Trade Confirmation</h1><p class="reference">Confirmation  CNF-1</p></body></html>';
+      '<html><head><title>Confirmation CNF-1</title></head><body><h1>Trade Confirmation</h1><p class="reference">Confirmation  CNF-1</p></body></html>';
     expect(htmlDocumentName(html)).toBe('Confirmation CNF-1');
   });
 
