@@ -109,6 +109,32 @@ describe('the preferences page', () => {
     expect(zone).toHaveValue('Asia/Tokyo');
   });
 
+  it('keeps a zone typed that names none, says so on the field, and saves nothing until it is corrected', async () => {
+    const { user } = await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    await user.click(within(display).getByRole('radio', { name: 'Another zone' }));
+    const zone = within(display).getByRole('combobox', { name: 'Zone' });
+    const saving = jest.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname === apiPaths.preferences) saving();
+    });
+    await user.clear(zone);
+    await user.type(zone, 'Berln');
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    expect(await within(display).findByText('No zone matches "Berln". Pick one from the list.')).toBeInTheDocument();
+    expect(zone).toHaveValue('Berln');
+    expect(zone).toHaveAttribute('aria-invalid', 'true');
+    expect(within(display).queryByText(/were saved/)).not.toBeInTheDocument();
+    expect(saving).not.toHaveBeenCalled();
+    await user.clear(zone);
+    await user.type(zone, 'Berlin');
+    expect(within(display).queryByText(/No zone matches/)).not.toBeInTheDocument();
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    await within(display).findByText('Your preferences were saved. Every page now uses them.');
+    expect(mockPreferences.current).toMatchObject({ timeZone: 'Europe/Berlin' });
+    server.events.removeAllListeners();
+  });
+
   it('takes the first match of a city typed when Enter is pressed on it, rather than sending the zone before', async () => {
     const { user } = await openPreferences();
     const display = screen.getByRole('region', { name: 'Display' });

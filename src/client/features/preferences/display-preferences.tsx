@@ -64,6 +64,8 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
     null,
   );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  // A zone typed that names none: the form is not sent until it is picked or cleared (time-zone-field.tsx).
+  const [unmatchedZone, setUnmatchedZone] = useState<string>();
   const set = <TKey extends keyof PreferenceValues>(key: TKey, value: PreferenceValues[TKey]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
     // 'Saved' is no longer true of a form changed since.
@@ -72,6 +74,10 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (unmatchedZone) {
+      setOutcome(null);
+      return;
+    }
     void oneAtATime(saveValues);
   };
   const saveValues = async () => {
@@ -95,6 +101,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
     }
   };
   const reload = () => {
+    setUnmatchedZone(undefined);
     setValues(valuesOf(preferences));
     setSavedValues(valuesOf(preferences));
     setLoadedVersion(preferences.version);
@@ -118,7 +125,8 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
           key={loadedVersion}
           value={values.timeZone}
           onChange={(zone) => set('timeZone', zone)}
-          error={fieldErrors.timeZone?.join(' ')}
+          onUnmatched={setUnmatchedZone}
+          error={unmatchedZone ?? fieldErrors.timeZone?.join(' ')}
         />
         <FormControl>
           <FormLabel id={dateFormatId}>Date format</FormLabel>

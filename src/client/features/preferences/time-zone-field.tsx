@@ -19,14 +19,19 @@ const choiceOf = (timeZone: string): ZoneChoice =>
 /** The IANA zones the platform knows, 'Europe/Berlin' style (about 400). */
 const knownZones = (): string[] => Intl.supportedValuesOf('timeZone');
 
+/** Said on the field when the text typed names no zone: the form is not saved with the zone before. */
+export const unmatchedZoneMessage = (typed: string) => `No zone matches "${typed}". Pick one from the list.`;
+
 export interface TimeZoneFieldProps {
   value: string;
   onChange: (timeZone: string) => void;
+  /** The text typed and left names no zone (its message), or no longer does (undefined). */
+  onUnmatched: (message: string | undefined) => void;
   error: string | undefined;
 }
 
 /** UTC, the browser's zone, or one picked from the IANA list by typing part of its name. */
-export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
+export function TimeZoneField({ value, onChange, onUnmatched, error }: TimeZoneFieldProps) {
   const labelId = useId();
   const zones = useMemo(() => knownZones(), []);
   // Kept apart from the value: picking 'Another zone' in a browser that is on UTC must stay picked.
@@ -36,13 +41,22 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
   const typed = useRef<string | null>(null);
   // The option the arrow keys (or the pointer) stand on in the open list: Tab takes it, as Enter does.
   const highlighted = useRef<string | null>(null);
+  // The field's text; a text that names no zone stays in it (MUI would put the zone before back on blur).
+  const [input, setInput] = useState(() => zoneLabel(value));
+  const unmatched = useRef(false);
+  const setUnmatched = (message: string | undefined) => {
+    unmatched.current = message !== undefined;
+    onUnmatched(message);
+  };
   const takeTypedZone = () => {
     const text = typed.current;
     typed.current = null;
     if (!text) return;
     const [first] = filterZones(zones, { inputValue: text, getOptionLabel: zoneLabel });
     const taken = highlighted.current ?? first;
-    if (taken !== undefined && taken !== value) onChange(taken);
+    // Nothing to take: the text stays in the field with why, and Save keeps away from the zone before.
+    if (taken === undefined) setUnmatched(unmatchedZoneMessage(text.trim()));
+    else if (taken !== value) onChange(taken);
   };
   return (
     <FormControl error={error !== undefined}>
@@ -53,6 +67,7 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
         onChange={(event) => {
           const picked = event.target.value as ZoneChoice;
           setChoice(picked);
+          setUnmatched(undefined);
           onChange(picked === 'OTHER' ? browserTimeZone() : picked);
         }}
       >
@@ -69,14 +84,23 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
           options={zones}
           value={value}
           disableClearable
+          inputValue={input}
+          // Left with a text, the field is set by takeTypedZone (a zone, or the text kept with why).
+          clearOnBlur={false}
           getOptionLabel={zoneLabel}
           filterOptions={filterZones}
           onChange={(_event, zone) => {
             typed.current = null;
+            setUnmatched(undefined);
             onChange(zone);
           }}
           onInputChange={(_event, text, reason) => {
-            if (reason === 'input') typed.current = text;
+            // A text that names no zone stays to be corrected, with its message (takeTypedZone).
+            if (reason === 'reset' && unmatched.current) return;
+            setInput(text);
+            if (reason !== 'input') return;
+            typed.current = text;
+            setUnmatched(undefined);
           }}
           onHighlightChange={(_event, zone) => {
             highlighted.current = zone;
@@ -91,10 +115,17 @@ export function TimeZoneField({ value, onChange, error }: TimeZoneFieldProps) {
           }}
           onBlur={takeTypedZone}
           sx={{ mt: 1, maxWidth: 360 }}
-          renderInput={(params) => <TextField {...params} label="Zone" helperText="Type part of a city's name." />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Zone"
+              error={error !== undefined}
+              helperText={error ?? "Type part of a city's name."}
+            />
+          )}
         />
       )}
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {error && choice !== 'OTHER' && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
 }
