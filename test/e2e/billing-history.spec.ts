@@ -50,3 +50,20 @@ test('billing history at 390 px: no sideways scroll, a bad period said on its fi
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('billing-history-phone'), fullPage: true });
 });
+
+test('billing history at 390 px: the chart, its legend wrapped on two lines, stays above the Export CSV button', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'admin');
+  await page.goto('/admin/billing_history?from=2026-01&to=2026-11');
+  const chart = page.locator('svg[aria-label^="Reports sent and confirmations matched per month"]');
+  await expect(chart).toBeVisible();
+  const exportButton = page.getByRole('button', { name: 'Export CSV' });
+  await expect(exportButton).toBeVisible();
+  const chartBox = (await chart.boundingBox())!;
+  const buttonBox = (await exportButton.boundingBox())!;
+  // The chart's x-axis ran under the button: its box kept the SVG's height and the legend pushed it down.
+  expect(chartBox.y + chartBox.height).toBeLessThanOrEqual(buttonBox.y);
+  await hasNoSidewaysScroll(page);
+});

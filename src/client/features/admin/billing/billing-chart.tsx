@@ -29,7 +29,6 @@ export function BillingChart({ months, scope }: { months: MonthTotals[]; scope: 
       <Box sx={{ height: CHART_HEIGHT }}>
         <BarChart
           sx={{ '& .MuiBarElement-root': { stroke: '#fff', strokeWidth: 1 } }}
-          height={CHART_HEIGHT}
           dataset={months}
           xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
           series={billingCounts.map((count) => ({

@@ -57,7 +57,6 @@ export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutco
           {data && (
             <BarChart
               sx={{ '& .MuiBarElement-root': { stroke: '#fff', strokeWidth: 2 } }}
-              height={CHART_HEIGHT}
               experimentalFeatures={{ keyboardActivation: true }}
               dataset={days}
               xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: (day: string) => day.slice(5) }]}
