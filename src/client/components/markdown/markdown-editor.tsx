@@ -4,6 +4,7 @@ import MDEditor, { getCommands, getExtraCommands, type ICommand } from '@uiw/rea
 import {
   cloneElement,
   isValidElement,
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -12,6 +13,7 @@ import {
   type ReactElement,
 } from 'react';
 import { focusRing, FOCUS_RING_COLOR } from '../focus-ring';
+import { useSettledValue } from '../use-settled-value';
 import { visuallyHidden } from '../visually-hidden';
 import { removeEmptyHeadingLinks } from './remove-empty-heading-links';
 import { sanitizedRehypePlugins } from './sanitize-plugins';
@@ -46,6 +48,26 @@ const extraToolbarCommands = getExtraCommands().map(withHiddenIcon);
 const previewOptions = { rehypePlugins: [...sanitizedRehypePlugins, removeEmptyHeadingLinks] };
 
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta']);
+
+/**
+ * How long typing pauses before the preview follows. The preview parses the whole text: at the
+ * 20,000 characters a help text may hold, a keystroke took 0.2–0.8 s while the preview was rendered
+ * with every one; the text area alone keeps up.
+ */
+export const PREVIEW_AFTER_MS = 150;
+
+/** Renders only when the text it shows changes, not with every render of the editor around it. */
+const PreviewMarkdown = memo(function PreviewMarkdown({ source }: { source: string }) {
+  return <MDEditor.Markdown source={source} {...previewOptions} />;
+});
+
+/** The preview of what was typed, once typing pauses (`PREVIEW_AFTER_MS`). */
+function SettledPreview({ source }: { source: string }) {
+  return <PreviewMarkdown source={useSettledValue(source, PREVIEW_AFTER_MS)} />;
+}
+
+// Module scope, like the commands: the editor calls it on every render.
+const previewComponents = { preview: (source: string) => <SettledPreview source={source} /> };
 
 export interface MarkdownEditorProps {
   value: string;
@@ -136,6 +158,7 @@ export default function MarkdownEditor({
         commands={toolbarCommands}
         extraCommands={extraToolbarCommands}
         previewOptions={previewOptions}
+        components={previewComponents}
         textareaProps={{ 'aria-label': label, 'aria-describedby': descriptionIds, onBlur }}
       />
       <Typography id={hintId} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>

@@ -2,9 +2,10 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Alert from '@mui/material/Alert';
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useController, type Control } from 'react-hook-form';
-import MarkdownEditor from '@client/components/markdown/markdown-editor';
+import MarkdownEditor, { PREVIEW_AFTER_MS } from '@client/components/markdown/markdown-editor';
+import { useSettledValue } from '@client/components/use-settled-value';
 import type { HelpTextSave } from '@shared/contract/help';
 import { characterCount, HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
 import { rawHtmlIn } from '@shared/markdown/raw-html';
@@ -15,8 +16,9 @@ const RAW_HTML_SHOWN_LENGTH = 40;
 
 /** Says what the preview may show but readers will not: the server leaves raw HTML out of a help text. */
 function RawHtmlNote({ markdown }: { markdown: string }) {
-  const deferred = useDeferredValue(markdown);
-  const rawHtml = useMemo(() => [...new Set(rawHtmlIn(deferred))], [deferred]);
+  // Parsed once typing pauses, as the preview is: a parse per keystroke held a long text's typing.
+  const settled = useSettledValue(markdown, PREVIEW_AFTER_MS);
+  const rawHtml = useMemo(() => [...new Set(rawHtmlIn(settled))], [settled]);
   if (rawHtml.length === 0) return null;
   // An HTML block is one piece however long ('<table>…</table>'): its start says which it is.
   const named = rawHtml
