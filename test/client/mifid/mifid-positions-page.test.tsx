@@ -327,12 +327,17 @@ describe('MiFID positions page', () => {
     expect(screen.getByRole('button', { name: 'Discard changes' })).toBeInTheDocument();
   });
 
-  it('keeps a position dialog with typed values on Escape, and asks on Cancel', async () => {
+  it('asks before a position dialog with typed values is closed, on Escape as on Cancel', async () => {
     const { grid, user } = await openFile(MOCK_RECEIVED_FILE_ID, 'Positions for file POS_20260113_NPT.xml');
     const dialog = await editQuantity(grid, user);
 
     await user.keyboard('{Escape}');
+    const asked = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    // Escape on the question keeps editing, as its default button does.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(asked).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Edit Position Ref. No. 2' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Position Quantity *')).toHaveValue('2500.75');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));

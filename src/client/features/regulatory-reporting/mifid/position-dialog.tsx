@@ -1,3 +1,4 @@
+import { DiscardChangesDialog } from '@client/components/discard-changes-dialog';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -42,6 +43,7 @@ export function PositionDialog({
   const [reloads, setReloads] = useState(0);
   const [awaitingReload, setAwaitingReload] = useState(false);
   const [unsaved, setUnsaved] = useState(false);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const title = record ? mifidEditDialogTitle(record.refNumber) : MIFID_ADD_DIALOG_TITLE;
   const newer = latest !== undefined && record !== undefined && latest.version !== record.version ? latest : undefined;
 
@@ -65,9 +67,10 @@ export function PositionDialog({
   return (
     <Dialog
       open
-      // With something typed, Escape and a click beside the dialog keep it: Cancel asks before dropping it.
-      onClose={() => {
+      // With something typed, a click beside the dialog keeps it, and Escape asks as Cancel does.
+      onClose={(_event, reason) => {
         if (!unsaved) onClose();
+        else if (reason === 'escapeKeyDown') setAskingToDiscard(true);
       }}
       aria-labelledby={titleId}
       maxWidth={false}
@@ -90,6 +93,14 @@ export function PositionDialog({
           />
         </Box>
       </DialogContent>
+      <DiscardChangesDialog
+        open={askingToDiscard}
+        onKeep={() => setAskingToDiscard(false)}
+        onDiscard={() => {
+          setAskingToDiscard(false);
+          onClose();
+        }}
+      />
     </Dialog>
   );
 }
