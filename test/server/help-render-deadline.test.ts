@@ -1,7 +1,7 @@
 import { loadServerModule } from '../api/node-loader';
 
 // The unified family is ESM only: loaded through Node's loader, as the server runs it.
-const { renderedWithin, HELP_RENDER_MS_MAX } =
+const { helpRendering, renderedWithin, HELP_RENDER_MS_MAX } =
   loadServerModule<typeof import('@server/help/help-html')>('src/server/help/help-html.ts');
 
 const simpleText = '# Title\n\nSome *emphasis* and a [link](https://x.example).';
@@ -15,6 +15,12 @@ describe('rendering a help text', () => {
 
   it('renders as before once a render was stopped, and within the deadline the server uses', async () => {
     expect(await renderedWithin('*'.repeat(10_000) + 'a' + '*'.repeat(9_999), 50)).toBeNull();
+    expect(await renderedWithin(simpleText, HELP_RENDER_MS_MAX)).toBe(simpleHtml);
+  });
+
+  it('refuses a text nested too deeply as such, as the server’s own thread did, not at the deadline', async () => {
+    // The worker has the stack of the server's own thread: thousands of nested quotes exhaust it at once.
+    expect(await helpRendering('> '.repeat(10_000), HELP_RENDER_MS_MAX)).toEqual({ refused: 'too deep' });
     expect(await renderedWithin(simpleText, HELP_RENDER_MS_MAX)).toBe(simpleHtml);
   });
 

@@ -76,6 +76,7 @@ test('answers are what PGlite’s own query answers: rows, fields, counts, param
     ],
     ['SELECT repeat($1::text, 300000) AS long, g FROM generate_series(1, 3) AS g', ['äb€']],
     ['SELECT noisy() + $1::int AS n', [1]],
+    ['SELECT chr(65279) || $1::text AS marked, $1::text || chr(65279) AS trailing', ['abc']],
   ];
   for (const rowMode of ['array', 'object'] as const) {
     for (const [statementText, params] of cases) {

@@ -18,6 +18,8 @@ const NO_DATA = 0x6e; // 'n'
 const PORTAL_SUSPENDED = 0x73; // 's'
 const NOTICE = 0x4e; // 'N'
 
+const BYTE_ORDER_MARK = 0xfeff;
+
 /** Commands whose tag's count `affectedRows` adds up, as PGlite's `parseResults` does. */
 const CHANGING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
@@ -95,7 +97,9 @@ function readRow(
       values[index] = null;
       continue;
     }
-    const text = bytes.toString('utf8', offset, offset + length);
+    const decoded = bytes.toString('utf8', offset, offset + length);
+    // PGlite's TextDecoder drops a leading byte-order mark; Buffer keeps it.
+    const text = decoded.charCodeAt(0) === BYTE_ORDER_MARK ? decoded.slice(1) : decoded;
     offset += length;
     const parser = fieldParsers[index];
     values[index] = parser ? parser(text, fields[index]!.dataTypeID) : text;

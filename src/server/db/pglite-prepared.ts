@@ -42,8 +42,9 @@ const quietly = { syncToFs: false } as const;
  * name (`markNamedQueries`) may settle on one generic plan after five runs, as on PostgreSQL, where
  * planning a trail page cost more than running it (parsed again after `SAME_PLAN_RUNS`); any other
  * query is planned for its values on every run, as an unnamed statement is (a finder's best plan depends
- * on them): its statement is parsed again before PostgreSQL would weigh a generic plan. Results go through PGlite's own `parseResults`, so drizzle
- * sees no difference. A query with options this does not handle (a blob, its own parameter types) goes
+ * on them): its statement is parsed again before PostgreSQL would weigh a generic plan. Results are read from
+ * the backend's bytes into what PGlite's own `parseResults` gives (`pglite-answers.ts`), so drizzle sees no
+ * difference. A query with options this does not handle (a blob, its own parameter types) goes
  * the client's way.
  */
 export function installPreparedStatements(client: PGlite): void {

@@ -15,6 +15,8 @@ export const HELP_RENDER_MS_MAX = 5_000;
 type Rendering = { html: string } | { refused: 'too deep' | 'too slow' };
 
 const WORKER_SCRIPT = path.join(__dirname, 'help-render-worker.cjs');
+/** The longest the worker may take to start (it loads the markdown pipeline through tsx: 1-3 s here). */
+const WORKER_START_MS_MAX = 30_000;
 
 /**
  * Renders help texts in a worker thread, one after another. The render ran on the event loop every
@@ -33,30 +35,47 @@ class HelpRenderer {
   }
 
   private started(): Promise<Worker> {
-    this.worker ??= new Promise<Worker>((resolve, reject) => {
-      // Not tsx's flags of the server's own thread: the worker registers tsx itself.
-      const worker = new Worker(WORKER_SCRIPT, { execArgv: [] });
+    const starting = new Promise<Worker>((resolve, reject) => {
+      // Not tsx's flags of the server's own thread: the worker registers tsx itself. The stack of the
+      // server's own thread (a worker's default is four times as deep): a text nested too deeply runs
+      // out of it at once, as it did there, instead of parsing on until the deadline.
+      const worker = new Worker(WORKER_SCRIPT, { execArgv: [], resourceLimits: { stackSizeMb: 1 } });
       // A worker waiting for texts does not keep the process alive.
       worker.unref();
-      worker.once('message', () => resolve(worker));
+      // A start that hangs fails the renders waiting for it rather than holding them for ever.
+      const startDeadline = setTimeout(() => {
+        reject(new Error('The help renderer did not start in time.'));
+        void worker.terminate();
+      }, WORKER_START_MS_MAX);
+      worker.once('message', () => {
+        clearTimeout(startDeadline);
+        resolve(worker);
+      });
       worker.once('error', reject);
-    }).catch((error: unknown) => {
-      this.worker = undefined;
-      throw error;
+      // Ended or crashed, between renders too: the next render starts another.
+      worker.once('exit', () => {
+        reject(new Error('The help renderer stopped while starting.'));
+        if (this.worker === starting) this.worker = undefined;
+      });
     });
-    return this.worker;
+    starting.catch(() => {
+      if (this.worker === starting) this.worker = undefined;
+    });
+    this.worker = starting;
+    return starting;
   }
 
+  /** Renders one text in the worker (started first if none runs), within `deadlineMs` of handing it over. */
   private async renderNow(markdown: string, deadlineMs: number): Promise<Rendering> {
-    const worker = await this.started();
+    const starting = this.worker ?? this.started();
+    const worker = await starting;
     return new Promise<Rendering>((resolve, reject) => {
       const settle = () => {
         clearTimeout(deadline);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
+        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       };
       const end = () => {
-        this.worker = undefined;
+        if (this.worker === starting) this.worker = undefined;
         void worker.terminate();
       };
       const deadline = setTimeout(() => {
@@ -73,8 +92,8 @@ class HelpRenderer {
         end();
         reject(error);
       };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
+      const onExit = () => onError(new Error('The help renderer stopped while rendering.'));
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
       worker.postMessage(markdown);
     });
   }
@@ -82,9 +101,13 @@ class HelpRenderer {
 
 const renderer = new HelpRenderer();
 
+/** A text rendered in the worker: its HTML, or why there is none. */
+export const helpRendering = (markdown: string, deadlineMs: number): Promise<Rendering> =>
+  renderer.render(markdown, deadlineMs);
+
 /** The text's HTML, or null for a text nested too deeply to render or not rendered within `deadlineMs`. */
 export async function renderedWithin(markdown: string, deadlineMs: number): Promise<string | null> {
-  const outcome = await renderer.render(markdown, deadlineMs);
+  const outcome = await helpRendering(markdown, deadlineMs);
   return 'html' in outcome ? outcome.html : null;
 }
 

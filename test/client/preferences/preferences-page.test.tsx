@@ -124,6 +124,9 @@ describe('the preferences page', () => {
     expect(await within(display).findByText('No zone matches "Berln". Pick one from the list.')).toBeInTheDocument();
     expect(zone).toHaveValue('Berln');
     expect(zone).toHaveAttribute('aria-invalid', 'true');
+    // Taken back to the field, whose message is read out with it.
+    expect(zone).toHaveFocus();
+    expect(zone).toHaveAccessibleDescription('No zone matches "Berln". Pick one from the list.');
     expect(within(display).queryByText(/were saved/)).not.toBeInTheDocument();
     expect(saving).not.toHaveBeenCalled();
     await user.clear(zone);

@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import {
   gridDensities,
   landingPages,
@@ -66,6 +66,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   // A zone typed that names none: the form is not sent until it is picked or cleared (time-zone-field.tsx).
   const [unmatchedZone, setUnmatchedZone] = useState<string>();
+  const zoneInput = useRef<HTMLInputElement>(null);
   const set = <TKey extends keyof PreferenceValues>(key: TKey, value: PreferenceValues[TKey]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
     // 'Saved' is no longer true of a form changed since.
@@ -76,6 +77,8 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
     event.preventDefault();
     if (unmatchedZone) {
       setOutcome(null);
+      // Back to the field that says why: its message is read out with it.
+      zoneInput.current?.focus();
       return;
     }
     void oneAtATime(saveValues);
@@ -126,6 +129,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
           value={values.timeZone}
           onChange={(zone) => set('timeZone', zone)}
           onUnmatched={setUnmatchedZone}
+          inputRef={zoneInput}
           error={unmatchedZone ?? fieldErrors.timeZone?.join(' ')}
         />
         <FormControl>

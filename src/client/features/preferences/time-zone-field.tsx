@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type Ref } from 'react';
 import { BROWSER_TIME_ZONE } from '@shared/contract/preferences-defaults';
 import { browserTimeZone } from '@client/preferences/moment-format';
 import { filterZones, zoneLabel } from './zone-names';
@@ -27,11 +27,13 @@ export interface TimeZoneFieldProps {
   onChange: (timeZone: string) => void;
   /** The text typed and left names no zone (its message), or no longer does (undefined). */
   onUnmatched: (message: string | undefined) => void;
+  /** The zone's text field, for the form to take the user back to it. */
+  inputRef?: Ref<HTMLInputElement>;
   error: string | undefined;
 }
 
 /** UTC, the browser's zone, or one picked from the IANA list by typing part of its name. */
-export function TimeZoneField({ value, onChange, onUnmatched, error }: TimeZoneFieldProps) {
+export function TimeZoneField({ value, onChange, onUnmatched, inputRef, error }: TimeZoneFieldProps) {
   const labelId = useId();
   const zones = useMemo(() => knownZones(), []);
   // Kept apart from the value: picking 'Another zone' in a browser that is on UTC must stay picked.
@@ -119,6 +121,7 @@ export function TimeZoneField({ value, onChange, onUnmatched, error }: TimeZoneF
             <TextField
               {...params}
               label="Zone"
+              inputRef={inputRef}
               error={error !== undefined}
               helperText={error ?? "Type part of a city's name."}
             />
