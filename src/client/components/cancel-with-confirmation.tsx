@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { DiscardChangesDialog } from './discard-changes-dialog';
+import { useDiscardQuestion } from './discard-changes-dialog';
 
 export { DISCARD_MESSAGE, DISCARD_TITLE } from './discard-changes-dialog';
 
@@ -18,18 +17,11 @@ export interface CancelWithConfirmationProps {
  * (ServerForm's `LeaveGuard`).
  */
 export function CancelWithConfirmation({ dirty, onCancel, label = 'Cancel' }: CancelWithConfirmationProps) {
-  const [asking, setAsking] = useState(false);
+  const { ask, question } = useDiscardQuestion(onCancel);
   return (
     <>
-      <Button onClick={() => (dirty ? setAsking(true) : onCancel())}>{label}</Button>
-      <DiscardChangesDialog
-        open={asking}
-        onKeep={() => setAsking(false)}
-        onDiscard={() => {
-          setAsking(false);
-          onCancel();
-        }}
-      />
+      <Button onClick={() => (dirty ? ask() : onCancel())}>{label}</Button>
+      {question}
     </>
   );
 }

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 
 export const DISCARD_TITLE = 'Discard your changes?';
 export const DISCARD_MESSAGE = 'What you changed has not been saved.';
@@ -35,4 +35,23 @@ export function DiscardChangesDialog({ open, onKeep, onDiscard }: DiscardChanges
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * The question before unsaved input is dropped, for whatever asks it (a Cancel button, Escape on a
+ * dialog): `ask` opens it, and "Discard changes" closes it and calls `onDiscard`.
+ */
+export function useDiscardQuestion(onDiscard: () => void) {
+  const [asking, setAsking] = useState(false);
+  const question = (
+    <DiscardChangesDialog
+      open={asking}
+      onKeep={() => setAsking(false)}
+      onDiscard={() => {
+        setAsking(false);
+        onDiscard();
+      }}
+    />
+  );
+  return { ask: () => setAsking(true), question };
 }

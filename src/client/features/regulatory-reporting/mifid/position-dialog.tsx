@@ -1,4 +1,4 @@
-import { DiscardChangesDialog } from '@client/components/discard-changes-dialog';
+import { useDiscardQuestion } from '@client/components/discard-changes-dialog';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -43,7 +43,7 @@ export function PositionDialog({
   const [reloads, setReloads] = useState(0);
   const [awaitingReload, setAwaitingReload] = useState(false);
   const [unsaved, setUnsaved] = useState(false);
-  const [askingToDiscard, setAskingToDiscard] = useState(false);
+  const discardQuestion = useDiscardQuestion(onClose);
   const title = record ? mifidEditDialogTitle(record.refNumber) : MIFID_ADD_DIALOG_TITLE;
   const newer = latest !== undefined && record !== undefined && latest.version !== record.version ? latest : undefined;
 
@@ -70,7 +70,7 @@ export function PositionDialog({
       // With something typed, a click beside the dialog keeps it, and Escape asks as Cancel does.
       onClose={(_event, reason) => {
         if (!unsaved) onClose();
-        else if (reason === 'escapeKeyDown') setAskingToDiscard(true);
+        else if (reason === 'escapeKeyDown') discardQuestion.ask();
       }}
       aria-labelledby={titleId}
       maxWidth={false}
@@ -93,14 +93,7 @@ export function PositionDialog({
           />
         </Box>
       </DialogContent>
-      <DiscardChangesDialog
-        open={askingToDiscard}
-        onKeep={() => setAskingToDiscard(false)}
-        onDiscard={() => {
-          setAskingToDiscard(false);
-          onClose();
-        }}
-      />
+      {discardQuestion.question}
     </Dialog>
   );
 }
