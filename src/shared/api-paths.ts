@@ -131,3 +131,10 @@ export function fillPath(path: string, params: Record<string, string | number>):
 /** Angular-style XSRF names: the server sets the cookie, the client echoes it in the header. */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+
+/**
+ * The user name (URI-encoded) the page was loaded for, sent with every request but the user information's:
+ * a page opened by one user and sent from after another signed in, in the same browser (another tab),
+ * is answered as signed out, never in the other's name.
+ */
+export const SIGNED_IN_AS_HEADER_NAME = 'X-Signed-In-As';

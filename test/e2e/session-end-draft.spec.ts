@@ -125,3 +125,34 @@ test("the holiday calendar's day and name, typed when the session ended, come ba
   await expect(day).toHaveValue('2027-12-24');
   await expect(page.getByRole('table', { name: 'Holiday calendar' }).getByText('Session-end draft day')).toHaveCount(0);
 });
+
+test("a form opened as one user and saved after another signed in, in another tab, is not saved in the other's name", async ({
+  page,
+}) => {
+  await signIn(page, 'analyst');
+  await page.goto('/preferences');
+  await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible({ timeout: 30_000 });
+  const dateFormat = page.getByRole('radio', { name: 'yyyy-mm-dd' });
+  const drafted = (await dateFormat.isChecked()) ? page.getByRole('radio', { name: 'dd/mm/yy' }) : dateFormat;
+  await drafted.check();
+
+  // Another tab of the same browser: signs out, and the editor signs in.
+  expect((await page.request.post(apiPaths.logout, { headers: await xsrfHeaders(page) })).ok()).toBe(true);
+  const editor = demoAccount('editor');
+  const signedIn = await page.request.post(apiPaths.login, {
+    headers: await xsrfHeaders(page),
+    data: { username: editor.username, password: editor.password },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const editorsBefore = await (await page.request.get(apiPaths.preferences)).json();
+
+  const saving = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === apiPaths.preferences,
+  );
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  expect((await saving).status()).toBe(401);
+  // The page's session has ended for it; the browser's session is the editor's, and the page follows it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Welcome, Erik Madsen')).toBeVisible();
+  expect(await (await page.request.get(apiPaths.preferences)).json()).toEqual(editorsBefore);
+});

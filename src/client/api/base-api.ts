@@ -1,6 +1,28 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { XSRF_HEADER_NAME } from '@shared/api-paths';
+import { SIGNED_IN_AS_HEADER_NAME, XSRF_HEADER_NAME } from '@shared/api-paths';
 import { readXsrfToken } from './xsrf-token';
+
+export const USER_INFORMATION_ENDPOINT = 'getUserInformation';
+
+interface CachedQuery {
+  endpointName?: string;
+  data?: unknown;
+  error?: unknown;
+}
+
+/**
+ * The user the page was loaded for: the last user information it was given, unless that was refused
+ * since (read from the cache by name: the user API is built on this one).
+ */
+function signedInUserName(state: unknown): string | undefined {
+  const queries = (state as { api?: { queries?: Record<string, CachedQuery | undefined> } }).api?.queries ?? {};
+  for (const query of Object.values(queries)) {
+    if (query?.endpointName !== USER_INFORMATION_ENDPOINT || query.error !== undefined) continue;
+    const userName = (query.data as { userName?: unknown } | undefined)?.userName;
+    return typeof userName === 'string' ? userName : undefined;
+  }
+  return undefined;
+}
 
 /**
  * Absolute base URL: Node's Request (used under jest) cannot parse a relative URL, and in the
@@ -9,12 +31,15 @@ import { readXsrfToken } from './xsrf-token';
 const baseQuery = fetchBaseQuery({
   baseUrl: window.location.origin,
   credentials: 'same-origin',
-  prepareHeaders: (headers) => {
+  prepareHeaders: (headers, { getState, endpoint }) => {
     // Back-office data must never come from a browser or proxy cache (access spec section 7).
     headers.set('Cache-Control', 'no-cache');
     headers.set('Pragma', 'no-cache');
     const xsrfToken = readXsrfToken();
     if (xsrfToken) headers.set(XSRF_HEADER_NAME, xsrfToken);
+    // The user information itself says who is signed in now; every other request is the page's user's.
+    const userName = endpoint === USER_INFORMATION_ENDPOINT ? undefined : signedInUserName(getState());
+    if (userName !== undefined) headers.set(SIGNED_IN_AS_HEADER_NAME, encodeURIComponent(userName));
     return headers;
   },
 });

@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api-paths';
 import type { ApiError, SelectableOrganisations, UserInformation } from '@shared/contract';
 import { NOT_LOGGED_IN_MESSAGE } from '@shared/signed-out-hint';
 import { takeSignedOutHint } from '@client/session/signed-out-hint';
-import { baseApi } from './base-api';
+import { baseApi, USER_INFORMATION_ENDPOINT } from './base-api';
 import { type HandledLocally } from './handled-locally';
 
 const notLoggedIn: FetchBaseQueryError = {
@@ -14,7 +14,7 @@ const notLoggedIn: FetchBaseQueryError = {
 export const userApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Answers 401 while nobody is logged in: the guards read that as "anonymous". */
-    getUserInformation: build.query<UserInformation, void>({
+    [USER_INFORMATION_ENDPOINT]: build.query<UserInformation, void>({
       // The server's own answer without a session cookie, when the page says it was sent without one.
       queryFn: async (_arg, _api, _extraOptions, baseQuery) => {
         if (takeSignedOutHint()) return { error: notLoggedIn };

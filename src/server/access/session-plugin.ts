@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseChanges } from '../db/database-changes';
 import { mayChangeState } from '../http/request-changes';
 import { isStaticAssetPath } from '../http/static-asset-path';
+import { SIGNED_IN_AS_HEADER_NAME } from '@shared/api-paths';
 import { SESSION_COOKIE_NAME } from './cookie-names';
 import { SESSION_FACTS_CHANNEL, SessionCache } from './session-cache';
 import type { SessionForRequest } from './sessions-repository';
@@ -14,6 +15,17 @@ const TOUCH_INTERVAL_MS = 60_000;
 // Expired sessions are kept this long before housekeeping deletes them, so a browser that comes back
 // after its idle timeout hears 'Session has timed out.' rather than 'Not logged in.'.
 const EXPIRED_SESSION_MEMORY_MS = 24 * 60 * 60_000;
+
+/** The page names the user it was loaded for (SIGNED_IN_AS_HEADER_NAME), and the session is another's. */
+function loadedForAnother(request: FastifyRequest, username: string): boolean {
+  const named = request.headers[SIGNED_IN_AS_HEADER_NAME.toLowerCase()];
+  if (typeof named !== 'string') return false;
+  try {
+    return decodeURIComponent(named) !== username;
+  } catch {
+    return true;
+  }
+}
 
 /** What the session list keeps of a User-Agent: enough to recognise the browser. */
 const USER_AGENT_MAX_LENGTH = 300;
@@ -78,8 +90,15 @@ export const sessionPlugin = fp<SessionPluginOptions>(
         reply.clearCookie(SESSION_COOKIE_NAME, cookieOptions);
         return;
       }
-      request.user = toSessionUser(found.user, found.organisationIds, app.now());
       request.sessionToken = token;
+      if (loadedForAnother(request, found.user.username)) {
+        // Another user signed in, in this browser, since the page was loaded: the session it was loaded
+        // under has ended for it, and its change must not go in the other's name. The other's session and
+        // its XSRF cookie stay (the token is still issued for it), so the other's tab goes on.
+        request.sessionEnded = true;
+        return;
+      }
+      request.user = toSessionUser(found.user, found.organisationIds, app.now());
       if (now.getTime() - found.session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
         await sessions.touch(id, now, new Date(now.getTime() + idleMs));
         cache.forget(id);
