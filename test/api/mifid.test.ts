@@ -493,6 +493,17 @@ describe('the working copy of a received file', () => {
     expect(confirmed.outgoingDocumentId).toEqual(expect.any(Number));
     // Confirming again is a retry: the same confirmation, no second document.
     expect(fileInfo(await confirm(fileId, latest.version))).toEqual(confirmed);
+    // The last edit and delete sent again after it (their first answers lost) answer as they did, unchanged,
+    // as an add does; a new edit is refused: the file is confirmed.
+    const editAgain = await edit(fileId, again, again.version, { ...valuesOf(again), venueProductCode: 'F1BQ' });
+    expect(editAgain.statusCode).toBe(200);
+    expect(change(editAgain).fileInfo).toEqual(confirmed);
+    expect(change(await remove(fileId, restored[1]!, restored[1]!.version)).fileInfo).toEqual(confirmed);
+    const newEdit = await edit(fileId, again, reedited.record.version, {
+      ...valuesOf(again),
+      venueProductCode: 'F1BX',
+    });
+    expect(newEdit.statusCode).toBe(409);
 
     // The outgoing document: the working copy without the deleted record, reached through the trail's link.
     const trail = auditTrailResultSchema.parse(

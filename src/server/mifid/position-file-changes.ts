@@ -158,9 +158,9 @@ export function addPositionRecord(
 }
 
 /**
- * Replaces a record's working values. Refused on a confirmed file, a deleted record, or a version
+ * Replaces a record's working values. Refused on a deleted record, a confirmed file, or a version
  * that is no longer the record's; a record that already holds exactly these values answers unchanged
- * (the retry of an edit that was made).
+ * (the retry of an edit that was made), confirmed or not.
  */
 export function editPositionRecord(
   context: MifidChangeContext,
@@ -182,9 +182,11 @@ async function replaceWorking(
   version: number,
   values: MifidPositionValues,
 ): Promise<MifidOutcome<RecordWork>> {
-  if (file.state === 'CONFIRMED') return refused('confirmed');
   if (record.status === 'Deleted') return refused('deleted');
+  // Before the file's state: the retry of an edit made before the file was confirmed answers as the edit
+  // did, as a retried add or delete does.
   if (sameValues(record.working, values)) return { ok: true, changed: false, record };
+  if (file.state === 'CONFIRMED') return refused('confirmed');
   if (record.version !== version) return refused('staleRecord');
   const extendedOnly = await extendedOnlyRefusal(repos, context, values, record.working);
   if (extendedOnly) return extendedOnly;
