@@ -5,6 +5,7 @@ import {
   PROBLEM_NOTE_REQUIRED_MESSAGE,
   PROBLEM_RECORD_IN_QUEUE_MESSAGE,
   handledProblemsSchema,
+  HOLIDAY_NAME_REQUIRED_MESSAGE,
   holidaysSchema,
   markHandledResultSchema,
   problemCountsSchema,
@@ -564,9 +565,37 @@ describe('the holiday calendar', () => {
     expect(farther.json().fieldErrors).toEqual({ day: ['Day must be between 1900-01-01 and 2200-12-31.'] });
 
     const url = fillPath(apiPaths.holiday, { day: '2026-12-21' });
-    expect((await admin.inject({ method: 'DELETE', url })).statusCode).toBe(200);
-    expect((await admin.inject({ method: 'DELETE', url })).statusCode).toBe(200);
+    const removal = { method: 'DELETE' as const, url, query: { name: holiday.name } };
+    // The holiday is named as the calendar showed it.
+    expect((await admin.inject({ method: 'DELETE', url })).json().fieldErrors).toEqual({
+      name: [HOLIDAY_NAME_REQUIRED_MESSAGE],
+    });
+    expect((await admin.inject(removal)).statusCode).toBe(200);
+    expect((await admin.inject(removal)).statusCode).toBe(200);
     expect((await problemOf(organisation.nordwind, friday.externalId))?.dueBy).toBe('2026-12-21');
     await expectKeptCountsTrue();
+  });
+
+  it('keeps a day removed and added again under another name from a Remove of the calendar shown before', async () => {
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const draft = { day: '2027-08-16', name: 'Assumption (draft)' };
+    const url = fillPath(apiPaths.holiday, { day: draft.day });
+    expect((await admin.inject({ method: 'POST', url: apiPaths.holidays, payload: draft })).statusCode).toBe(200);
+    // A colleague removes it and enters it again under its right name.
+    const colleague = await loginAsDemo(testApp.app, 'admin');
+    expect((await colleague.inject({ method: 'DELETE', url, query: { name: draft.name } })).statusCode).toBe(200);
+    const corrected = { ...draft, name: 'Assumption Day' };
+    expect((await colleague.inject({ method: 'POST', url: apiPaths.holidays, payload: corrected })).statusCode).toBe(
+      200,
+    );
+    // The first admin's Remove, from the calendar that still showed the draft, is refused with what it is now.
+    const stale = await admin.inject({ method: 'DELETE', url, query: { name: draft.name } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errorMessage).toBe(
+      '16/08/27 was changed meanwhile and is now a holiday named Assumption Day: nothing was removed.',
+    );
+    const listed = holidaysSchema.parse((await admin.inject({ method: 'GET', url: apiPaths.holidays })).json());
+    expect(listed.values).toContainEqual(corrected);
+    expect((await admin.inject({ method: 'DELETE', url, query: { name: corrected.name } })).statusCode).toBe(200);
   });
 });

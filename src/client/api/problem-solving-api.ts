@@ -94,8 +94,9 @@ export const problemSolvingApi = baseApi.injectEndpoints({
       // A holiday moves due dates: the queue and its counts are read again.
       invalidatesTags: ['Holidays', 'Problems'],
     }),
-    removeHoliday: build.mutation<object, string>({
-      query: (day) => ({ url: fillPath(apiPaths.holiday, { day }), method: 'DELETE' }),
+    removeHoliday: build.mutation<object, Holiday>({
+      // Named as the calendar shows it: a day removed and added again since under another name stays.
+      query: ({ day, name }) => ({ url: fillPath(apiPaths.holiday, { day }), method: 'DELETE', params: { name } }),
       invalidatesTags: ['Holidays', 'Problems'],
     }),
     exportProblemsCsv: build.mutation<DownloadedFile, ExportProblemsArgs>({

@@ -29,12 +29,18 @@ export function addHoliday(stores: HolidayStores, holiday: { day: string; name: 
   });
 }
 
-/** Removes a holiday; a day that is none (already removed) answers the same. */
-export function removeHoliday(stores: HolidayStores, day: string): Promise<void> {
+/**
+ * Removes a holiday as the admin's calendar showed it; a day that is none (already removed) answers the
+ * same, and one that is now a holiday under another name (removed and added again since) is `taken`.
+ */
+export function removeHoliday(stores: HolidayStores, holiday: { day: string; name: string }): Promise<HolidayOutcome> {
   return stores.transaction(async (repos) => {
     await repos.holidays.lockCalendar();
-    if (!(await repos.holidays.find(day))) return;
-    await repos.holidays.remove(day);
+    const existing = await repos.holidays.find(holiday.day);
+    if (!existing) return { ok: true };
+    if (existing.name !== holiday.name) return { ok: false, taken: { day: existing.day, name: existing.name } };
+    await repos.holidays.remove(holiday.day);
     await repos.holidays.recomputeDueDates();
+    return { ok: true };
   });
 }

@@ -1,8 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { emptyResponseSchema } from '@shared/contract/common';
 import {
+  holidayChangedMessage,
   holidayParamsSchema,
+  holidayRemovalQuerySchema,
   holidaySchema,
   holidaysSchema,
   holidayTakenMessage,
@@ -14,6 +17,16 @@ import { HttpError } from '../http/http-error';
 import { addHoliday, removeHoliday } from './holiday-calendar';
 
 const tags = ['admin'];
+
+/** A 409 naming the holiday the day is, in the admin's own date format (as their calendar shows it). */
+async function refusal(
+  request: FastifyRequest,
+  taken: { day: string; name: string },
+  message: (day: string, name: string) => string,
+): Promise<HttpError> {
+  const { dateFormat } = await request.server.repos.preferences.of(userOf(request).id);
+  return new HttpError(409, message(writeDayText(taken.day, dateFormat), taken.name));
+}
 
 /** The holiday calendar of the problem-solving deadlines, for administrators. */
 export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,11 +56,7 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await addHoliday(app.repos, request.body);
-      if (!outcome.ok) {
-        // The day as the admin's calendar shows it, in their date format.
-        const { dateFormat } = await app.repos.preferences.of(userOf(request).id);
-        throw new HttpError(409, holidayTakenMessage(writeDayText(outcome.taken.day, dateFormat), outcome.taken.name));
-      }
+      if (!outcome.ok) throw await refusal(request, outcome.taken, holidayTakenMessage);
       request.log.info({ holiday: request.body }, 'holiday added');
       return {};
     },
@@ -58,13 +67,16 @@ export const holidayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Removes a holiday and moves the due dates it touched; a day that is none answers the same',
+        summary:
+          'Removes a holiday, named as the calendar showed it, and moves the due dates it touched; a day that is none answers the same, one now under another name is 409',
         params: holidayParamsSchema,
-        response: { 200: emptyResponseSchema, ...errorResponses(400, 401, 403, 500) },
+        querystring: holidayRemovalQuerySchema,
+        response: { 200: emptyResponseSchema, ...errorResponses(400, 401, 403, 409, 500) },
       },
     },
     async (request) => {
-      await removeHoliday(app.repos, request.params.day);
+      const outcome = await removeHoliday(app.repos, { day: request.params.day, name: request.query.name });
+      if (!outcome.ok) throw await refusal(request, outcome.taken, holidayChangedMessage);
       request.log.info({ day: request.params.day }, 'holiday removed');
       return {};
     },

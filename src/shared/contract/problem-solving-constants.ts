@@ -80,3 +80,6 @@ export const problemReopenedEventText = (category: ProblemCategory, by: string) 
 export const HOLIDAY_NAME_MAX_LENGTH = 100;
 export const HOLIDAY_NAME_REQUIRED_MESSAGE = 'Please name the holiday.';
 export const holidayTakenMessage = (day: string, name: string) => `${day} is already a holiday: ${name}.`;
+/** A Remove from a calendar shown before the day was removed and added again under another name. */
+export const holidayChangedMessage = (day: string, name: string) =>
+  `${day} was changed meanwhile and is now a holiday named ${name}: nothing was removed.`;

@@ -200,3 +200,5 @@ export const holidaySchema = z.object({
 export type Holiday = z.infer<typeof holidaySchema>;
 export const holidaysSchema = z.object({ values: z.array(holidaySchema) });
 export const holidayParamsSchema = z.object({ day: holidayDaySchema });
+/** A Remove names the holiday as the calendar showed it: one added again since under another name stays. */
+export const holidayRemovalQuerySchema = holidaySchema.pick({ name: true });

@@ -101,9 +101,12 @@ export const problemSolvingHandlers = [
     return HttpResponse.json({});
   }),
 
-  http.delete(apiUrl(apiPaths.holiday), ({ params }) => {
+  http.delete(apiUrl(apiPaths.holiday), ({ params, request }) => {
     if (!mockSession.account()) return notLoggedIn();
     const index = mockHolidays.findIndex(({ day }) => day === params.day);
+    const name = new URL(request.url).searchParams.get('name');
+    if (index >= 0 && mockHolidays[index]!.name !== name)
+      return HttpResponse.json({ errorMessage: 'Changed meanwhile.' }, { status: 409 });
     if (index >= 0) mockHolidays.splice(index, 1);
     return HttpResponse.json({});
   }),

@@ -147,7 +147,7 @@ export function HolidayCalendar() {
                     onClick={async () => {
                       setFailure(undefined);
                       try {
-                        await remove(holiday.day).unwrap();
+                        await remove(holiday).unwrap();
                       } catch (caught) {
                         setFailure(describeLoadFailure(caught, 'The holiday could not be removed.'));
                       }
