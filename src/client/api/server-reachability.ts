@@ -14,6 +14,8 @@ export async function isServerReachable(): Promise<boolean> {
     const response = await fetch(`${window.location.origin}${apiPaths.systemInformation}`, {
       cache: 'no-store',
       credentials: 'same-origin',
+      // As every request of the app says (access spec section 7), besides the browser's own cache mode.
+      headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
     });
     return !GATEWAY_STATUSES.has(response.status);
   } catch {

@@ -6,6 +6,9 @@ export const theme = createTheme({
     primary: { main: '#0b5394' },
     secondary: { main: '#2e7d32' },
   },
+  // Buttons read as the specs name them ('Save Changes', 'Yes - Confirm'), not in MUI's capitals, and as
+  // the texts around them quote them.
+  typography: { button: { textTransform: 'none' } },
   components: {
     // Keyboard users must always see where they are; MUI's ripple alone is too faint.
     MuiCssBaseline: {

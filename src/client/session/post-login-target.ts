@@ -41,7 +41,8 @@ export function pendingStepPath(
  * Where a logged-in visitor of the login page goes (access spec section 2): a pending forced password
  * change first, then a pending 2FA setup, then the page the login guard remembered or the session
  * ended on (only for the user it was), else the page the user picked to start on (Preferences; the
- * welcome page unless they chose a finder). The login page's own query string is kept.
+ * welcome page unless they chose a finder, or the query string holds a reference link for the welcome page
+ * to follow). The login page's own query string is kept.
  */
 export function postLoginTarget(
   user: Pick<UserInformation, 'userName' | 'changePasswordImmediately' | 'setupTwoFactor'>,
@@ -54,5 +55,7 @@ export function postLoginTarget(
   if (remembered && (remembered.userName === undefined || remembered.userName === user.userName)) {
     return `${remembered.pathname}${remembered.search}`;
   }
-  return landingPage ? `/${landingPage}${loginSearch}` : paths.help.welcome.getHref(loginSearch);
+  // A reference link (`?ref=`) is resolved by the welcome page alone: on any other page it would be lost.
+  const followsReference = new URLSearchParams(loginSearch).has('ref');
+  return landingPage && !followsReference ? `/${landingPage}${loginSearch}` : paths.help.welcome.getHref(loginSearch);
 }

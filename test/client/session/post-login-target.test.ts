@@ -1,0 +1,29 @@
+import { postLoginTarget } from '@client/session/post-login-target';
+
+const analyst = { userName: 'analyst', changePasswordImmediately: false, setupTwoFactor: false };
+
+describe('where a signed-in visitor of the login page goes', () => {
+  it('to the page picked to start on, else the welcome page, with the query string kept', () => {
+    expect(postLoginTarget(analyst, '?x=1', undefined, 'err/mifid')).toBe('/err/mifid?x=1');
+    expect(postLoginTarget(analyst, '?x=1', undefined)).toBe('/help/welcome?x=1');
+  });
+
+  it('to the welcome page with a reference link, which only that page follows, whatever page was picked', () => {
+    expect(postLoginTarget(analyst, '?ref=NW-AUDIT-240117', undefined, 'err/mifid')).toBe(
+      '/help/welcome?ref=NW-AUDIT-240117',
+    );
+  });
+
+  it('back to the page the session ended on, only for the user it was', () => {
+    const remembered = { pathname: '/preferences', search: '', userName: 'analyst' };
+    expect(postLoginTarget(analyst, '', remembered, 'err/mifid')).toBe('/preferences');
+    expect(postLoginTarget({ ...analyst, userName: 'editor' }, '', remembered, 'err/mifid')).toBe('/err/mifid');
+  });
+
+  it('first to a pending password change, then to a pending 2FA setup', () => {
+    expect(postLoginTarget({ ...analyst, changePasswordImmediately: true, setupTwoFactor: true }, '', undefined)).toBe(
+      '/change_password_immediately',
+    );
+    expect(postLoginTarget({ ...analyst, setupTwoFactor: true }, '', undefined)).toBe('/setup_2fa');
+  });
+});
