@@ -83,6 +83,19 @@ test('the queue on a phone: no sideways page scroll, no accessibility findings',
   await page.screenshot({ path: screenshotPath('problem-solving-phone'), fullPage: true });
 });
 
+test('the chart of an organisation with no reports counts 0 and 1 on its axis, not "0.0…"', async ({ page }) => {
+  await signIn(page, 'admin');
+  const selector = page.getByRole('combobox', { name: 'Organisation' });
+  await selector.click();
+  await selector.fill('Aare Comm');
+  await page.getByRole('option', { name: /Aare Commodities/ }).click();
+  await expect(selector).toHaveValue(/Aare Commodities/);
+  await page.goto('/problemsolving');
+  const chart = page.getByRole('region', { name: 'REMIT reports of the last 30 days' });
+  const valueLabels = chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
+  await expect(valueLabels).toHaveText(['0', '1']);
+});
+
 test('the chart of the last 30 days: a bar picked by keyboard filters the queue, its table is axe-clean', async ({
   page,
 }) => {

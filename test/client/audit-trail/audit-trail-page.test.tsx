@@ -310,25 +310,34 @@ describe('audit trail download', () => {
     expect(txt?.body).toMatchObject({ historyId: 240117, messagingDetails: true, processingDetails: true });
   });
 
-  it('shows progress and disables the button while the download runs', async () => {
+  it('shows progress and keeps the button unavailable, and the focus on it, while the download runs', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
     server.use(
       http.post(apiUrl(apiPaths.auditTrailTxt), async () => {
+        asked += 1;
         await held;
         return new HttpResponse('x', { headers: { 'Content-Disposition': 'attachment; filename="t.txt"' } });
       }),
     );
     const { user } = await openTrail(remitTrail);
-    await user.click(screen.getByRole('button', { name: 'Download' }));
+    const download = screen.getByRole('button', { name: 'Download' });
+    act(() => download.focus());
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('progressbar', { name: 'Downloading the audit trail' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+    // Unavailable, not disabled: a disabled button would throw the keyboard's focus to the page's top.
+    expect(download).toHaveAttribute('aria-disabled', 'true');
+    expect(download).toHaveFocus();
+    await user.keyboard('{Enter}');
     release();
     await waitFor(() => expect(saved.map((file) => file.download)).toEqual(['t.txt']));
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: 'Downloading the audit trail' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+    expect(asked).toBe(1);
+    expect(download).not.toHaveAttribute('aria-disabled');
+    expect(download).toHaveFocus();
   });
 
   it("says 'Server error' when a failure carries no message, and the server's message when it does", async () => {

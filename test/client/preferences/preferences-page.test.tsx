@@ -71,6 +71,19 @@ describe('the preferences page', () => {
     }
   });
 
+  it('keeps the focus on Save preferences when it is pressed with the keyboard, through the save', async () => {
+    const { user } = await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    await user.click(within(display).getByRole('radio', { name: 'yyyy-mm-dd' }));
+    const save = within(display).getByRole('button', { name: 'Save preferences' });
+    act(() => save.focus());
+    await user.keyboard('{Enter}');
+    expect(
+      await within(display).findByText('Your preferences were saved. Every page now uses them.'),
+    ).toBeInTheDocument();
+    expect(save).toHaveFocus();
+  });
+
   it('finds a renamed city by its current name and a name typed with a space, as browsers list the old one', async () => {
     const { user } = await openPreferences();
     const display = screen.getByRole('region', { name: 'Display' });
@@ -129,6 +142,12 @@ describe('the preferences page', () => {
     expect(zone).toHaveAccessibleDescription('No zone matches "Berln". Pick one from the list.');
     expect(within(display).queryByText(/were saved/)).not.toBeInTheDocument();
     expect(saving).not.toHaveBeenCalled();
+    // What was typed is lost by leaving, as any other change is: leaving asks.
+    await user.click(menuLinkAway());
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(zone).toHaveValue('Berln');
     await user.clear(zone);
     await user.type(zone, 'Berlin');
     expect(within(display).queryByText(/No zone matches/)).not.toBeInTheDocument();

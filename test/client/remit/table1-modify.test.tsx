@@ -4,7 +4,7 @@ import { remitMessages } from '@shared/contract/remit-constants';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockRemitTrades, mockTable1ModifySections, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 import { staleChangeMessage } from '@shared/contract/stale-change';
 
 /** The server's 409 for a submit made from a form another user's change made stale. */
@@ -81,6 +81,29 @@ describe('Modify Trade (Table 1)', () => {
     expect(addFixing).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove fixing index 4' }));
     expect(addFixing).toBeEnabled();
+  });
+
+  it("takes the keyboard's focus into a zone just added, and to Add after a Remove that leaves the list at its minimum", async () => {
+    const { user } = await openModify();
+    const addZone = screen.getByRole('button', { name: 'Add delivery point or zone' });
+    act(() => addZone.focus());
+    await user.keyboard('{Enter}');
+    const second = screen.getByRole('combobox', { name: /Delivery point or zone 2/ });
+    await waitFor(() => expect(second).toHaveFocus());
+    // Remove 2 leaves one zone: every Remove is then disabled, and the focus would fall to the page's top.
+    const removeSecond = screen.getByRole('button', { name: 'Remove delivery point or zone 2' });
+    act(() => removeSecond.focus());
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('combobox', { name: /Delivery point or zone 2/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(addZone).toHaveFocus());
+
+    const addFixing = screen.getByRole('button', { name: 'Add fixing index' });
+    await user.click(addFixing);
+    const removeFixing = screen.getByRole('button', { name: 'Remove fixing index 1' });
+    act(() => removeFixing.focus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('No fixing index.')).toBeInTheDocument();
+    await waitFor(() => expect(addFixing).toHaveFocus());
   });
 
   it('requires the linked transaction ID once execution is set', async () => {

@@ -154,6 +154,20 @@ describe('personal column settings page', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it('keeps the focus on Load Defaults, and takes the focus Save Changes drops as it disables itself to its outcome', async () => {
+    const { user } = await renderSettings();
+    const loadDefaults = screen.getByRole('button', { name: 'Load Defaults' });
+    act(() => loadDefaults.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(DEFAULTS_WARNING)).toBeInTheDocument();
+    expect(loadDefaults).toHaveFocus();
+    expect(loadDefaults).toBeEnabled();
+    act(() => saveButton().focus());
+    await user.keyboard('{Enter}');
+    const saved = await screen.findByText('Settings saved.');
+    await waitFor(() => expect(saved.closest('[role="alert"]')).toHaveFocus());
+  });
+
   it("previews another user's settings with the user's name, and adopts them only on save", async () => {
     const { user } = await renderSettings();
     const users = screen.getByRole('combobox', { name: 'Load settings from user' });

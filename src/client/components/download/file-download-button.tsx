@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useState, type ReactNode } from 'react';
 import type { DownloadedFile } from '@client/api/file-download';
 import { readApiError } from '@client/api/read-api-error';
+import { busyButtonProps } from '@client/components/form/busy-button';
 import { saveFile } from './save-file';
 
 export interface FileDownloadButtonProps {
@@ -37,6 +38,7 @@ export function FileDownloadButton({
   const [failure, setFailure] = useState<string | undefined>(undefined);
 
   const start = async () => {
+    if (isLoading) return;
     setFailure(undefined);
     try {
       const { objectUrl, fileName } = await download();
@@ -51,8 +53,9 @@ export function FileDownloadButton({
       <Button
         variant="outlined"
         onClick={() => void start()}
-        disabled={isLoading || disabled}
-        aria-busy={isLoading}
+        disabled={disabled}
+        // Busy, not disabled: Enter on it keeps the keyboard's focus there while the file comes.
+        {...busyButtonProps(isLoading)}
         startIcon={startIcon}
       >
         {children}

@@ -22,6 +22,7 @@ import { readApiError } from '@client/api/read-api-error';
 import { useSavePreferencesMutation } from '@client/api/preferences-api';
 import { LeaveGuard } from '@client/components/form/leave-guard';
 import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
+import { busyButtonProps } from '@client/components/form/busy-button';
 import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMomentIn, setMomentFormat } from '@client/preferences/moment-format';
@@ -54,9 +55,13 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
   const [loadedVersion, setLoadedVersion] = useState(() => kept.restoredBasis ?? preferences.version);
   // What the server has of this form: a change from it is lost by leaving unsaved, so leaving asks.
   const [savedValues, setSavedValues] = useState(() => valuesOf(preferences));
-  const unsaved = !sameValues(values, savedValues);
+  // A zone typed that names none (below) is a change too: leaving would lose what was typed.
+  const [unmatchedZone, setUnmatchedZone] = useState<string>();
+  const changed = !sameValues(values, savedValues);
+  const unsaved = changed || unmatchedZone !== undefined;
   const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
-  useKeepingOnSessionEnd(kept, { values, basis: loadedVersion, unsaved });
+  // Kept are the values: a text that names no zone is not one.
+  useKeepingOnSessionEnd(kept, { values, basis: loadedVersion, unsaved: changed });
   const isUnsaved = useCallback(() => unsaved, [unsaved]);
   const [save, { isLoading }] = useSavePreferencesMutation();
   const oneAtATime = useOneAtATime();
@@ -64,8 +69,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
     null,
   );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  // A zone typed that names none: the form is not sent until it is picked or cleared (time-zone-field.tsx).
-  const [unmatchedZone, setUnmatchedZone] = useState<string>();
+  // A zone typed that names none is not sent until it is picked or cleared (time-zone-field.tsx).
   const zoneInput = useRef<HTMLInputElement>(null);
   const set = <TKey extends keyof PreferenceValues>(key: TKey, value: PreferenceValues[TKey]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -202,7 +206,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
           </Alert>
         )}
         <div>
-          <Button type="submit" variant="contained" disabled={isLoading}>
+          <Button type="submit" variant="contained" {...busyButtonProps(isLoading)}>
             {isLoading ? 'Saving…' : 'Save preferences'}
           </Button>
         </div>

@@ -8,7 +8,9 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import NativeSelect from '@mui/material/NativeSelect';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { busyButtonProps } from '@client/components/form/busy-button';
+import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LeaveGuard } from '@client/components/form/leave-guard';
 import { LoadFailureAlert } from '@client/components/load-failure-alert';
@@ -94,6 +96,9 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
   const ColumnPickList = useLoadedModule(columnPickList, true);
   const { unsaved } = editor;
   const isUnsaved = useCallback(() => unsaved, [unsaved]);
+  // Save Changes is disabled once saved (spec section 4): the focus its disabling drops goes to the outcome.
+  const messageRef = useRef<HTMLDivElement>(null);
+  useFocusIfLost(messageRef, editor.message);
 
   return (
     <>
@@ -122,8 +127,12 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
         </Button>
         <Button
           variant="outlined"
-          disabled={!editor.lists || editor.previewing}
-          onClick={() => void editor.loadDefaults()}
+          disabled={!editor.lists}
+          // Busy, not disabled, while the defaults come: the keyboard's focus stays on it.
+          {...busyButtonProps(editor.previewing)}
+          onClick={() => {
+            if (!editor.previewing) void editor.loadDefaults();
+          }}
         >
           Load Defaults
         </Button>
@@ -150,6 +159,8 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
       <LoadFailureAlert error={editor.usersError} loading={false} fallback="The users could not be loaded." />
       {editor.message && (
         <Alert
+          ref={messageRef}
+          tabIndex={-1}
           severity={editor.message.severity}
           action={editor.message.stale ? <Button onClick={() => void editor.reload()}>Reload</Button> : undefined}
         >

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { billingCountLabels, billingCounts, type BillingCount } from '@shared/contract/billing-constants';
 import { ChartWithNumbers } from '@client/components/charts/chart-with-numbers';
+import { countAxis } from '@client/components/charts/count-axis';
 import type { MonthTotals } from './billing-totals';
 
 /** Each at least 5:1 against the white page (WCAG 1.4.11 asks 3:1); a white line parts the stacked segments. */
@@ -31,6 +32,7 @@ export function BillingChart({ months, scope }: { months: MonthTotals[]; scope: 
           sx={{ '& .MuiBarElement-root': { stroke: '#fff', strokeWidth: 1 } }}
           dataset={months}
           xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
+          yAxis={countAxis(months, billingCounts)}
           series={billingCounts.map((count) => ({
             id: count,
             dataKey: count,

@@ -11,6 +11,7 @@ import {
 } from '@shared/contract/problem-solving-constants';
 import { useGetProblemDailyQuery } from '@client/api/problem-solving-api';
 import { ChartWithNumbers } from '@client/components/charts/chart-with-numbers';
+import { countAxis } from '@client/components/charts/count-axis';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 
 /**
@@ -60,6 +61,7 @@ export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutco
               experimentalFeatures={{ keyboardActivation: true }}
               dataset={days}
               xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: (day: string) => day.slice(5) }]}
+              yAxis={countAxis(days, reportOutcomes)}
               series={reportOutcomes.map((outcome) => ({
                 id: outcome,
                 dataKey: outcome,

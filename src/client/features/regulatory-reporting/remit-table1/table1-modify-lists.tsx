@@ -16,6 +16,13 @@ import {
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
 import { FormSelectField } from '@client/components/form/form-select-field';
 import { FormTimeField } from '@client/components/form/form-time-field';
+import {
+  addButtonProps,
+  focusNewRow,
+  keepFocusAfterRemove,
+  rowListProps,
+  rowProps,
+} from '@client/components/form/row-list-focus';
 import { type ValueSetOptions } from './table1-modify-values';
 
 interface ListProps {
@@ -33,17 +40,43 @@ const canRemove = (count: number, min: number, disabled: boolean, submitting: bo
 /** A list row's Remove, named after its row for screen readers. */
 function RemoveButton({ rowLabel, enabled, onRemove }: { rowLabel: string; enabled: boolean; onRemove: () => void }) {
   return (
-    <Button size="small" aria-label={`Remove ${rowLabel}`} disabled={!enabled} onClick={onRemove}>
+    <Button
+      size="small"
+      aria-label={`Remove ${rowLabel}`}
+      disabled={!enabled}
+      onClick={(event) => {
+        onRemove();
+        keepFocusAfterRemove(event.currentTarget);
+      }}
+    >
       Remove
     </Button>
   );
 }
 
-/** A list's Add, on its own line under the last row. */
-function AddButton({ label, enabled, onAdd }: { label: string; enabled: boolean; onAdd: () => void }) {
+/** A list's Add, on its own line under the last row; `focusesNewRow` where the list's rows do not focus themselves. */
+function AddButton({
+  label,
+  enabled,
+  onAdd,
+  focusesNewRow = false,
+}: {
+  label: string;
+  enabled: boolean;
+  onAdd: () => void;
+  focusesNewRow?: boolean;
+}) {
   return (
     <div>
-      <Button size="small" disabled={!enabled} onClick={onAdd}>
+      <Button
+        size="small"
+        disabled={!enabled}
+        {...addButtonProps}
+        onClick={(event) => {
+          onAdd();
+          if (focusesNewRow) focusNewRow(event.currentTarget);
+        }}
+      >
         {label}
       </Button>
     </div>
@@ -70,9 +103,9 @@ export function DeliveryZoneFields({
 }: ListProps & { setValue: UseFormSetValue<Table1ModifyBody>; zoneOptions: ValueSetOptions }) {
   const zones = useWatch({ control, name: 'deliveryZones' }) ?? [];
   return (
-    <Box sx={list}>
+    <Box sx={list} {...rowListProps}>
       {zones.map((_zone, index) => (
-        <Box key={index} sx={row}>
+        <Box key={index} sx={row} {...rowProps}>
           <FormSelectField
             control={control}
             name={`deliveryZones.${index}`}
@@ -99,6 +132,8 @@ export function DeliveryZoneFields({
         label="Add delivery point or zone"
         enabled={canAdd(zones.length, TABLE1_DELIVERY_ZONES_MAX, disabled)}
         onAdd={() => setValue('deliveryZones', [...zones, ''])}
+        // Its rows are a watched array of texts, not useFieldArray's, which would focus a new row itself.
+        focusesNewRow
       />
     </Box>
   );
@@ -107,7 +142,7 @@ export function DeliveryZoneFields({
 export function DeliveryProfileFields({ control, disabled, submitting }: ListProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'deliveryProfiles' });
   return (
-    <Box sx={list}>
+    <Box sx={list} {...rowListProps}>
       {fields.map((field, index) => (
         <Box
           key={field.id}
@@ -162,7 +197,7 @@ export function FixingIndexFields({
 }: ListProps & { indexNames: ValueSetOptions }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'fixingIndices' });
   return (
-    <Box sx={list}>
+    <Box sx={list} {...rowListProps}>
       {fields.length === 0 && <Typography color="text.secondary">No fixing index.</Typography>}
       {fields.map((field, index) => (
         <Box

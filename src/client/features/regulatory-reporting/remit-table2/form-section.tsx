@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { rowListProps } from '@client/components/form/row-list-focus';
 
 export interface FormSectionProps {
   title: string;
@@ -14,7 +15,7 @@ export interface FormSectionProps {
 export function FormSection({ title, children, actions }: FormSectionProps) {
   const headingId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }} {...rowListProps}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {title}

@@ -16,6 +16,7 @@ import { FormDateField } from '@client/components/form/form-date-field';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
 import { decimalRule, signedDecimalRule } from '@client/components/form/use-guarded-entry';
 import { codeOptions, FormSelectField } from '@client/components/form/form-select-field';
+import { addButtonProps, focusNewRow, keepFocusAfterRemove, rowProps } from '@client/components/form/row-list-focus';
 import { FormSection } from './form-section';
 
 interface ListProps {
@@ -23,8 +24,17 @@ interface ListProps {
   disabled: boolean;
 }
 
-const addButton = (label: string, onClick: () => void, disabled: boolean) => (
-  <Button size="small" onClick={onClick} disabled={disabled}>
+/** A list's Add; `focusesNewRow` where the list's rows do not focus themselves (useFieldArray's do). */
+const addButton = (label: string, onClick: () => void, disabled: boolean, focusesNewRow = false) => (
+  <Button
+    size="small"
+    {...addButtonProps}
+    onClick={(event) => {
+      onClick();
+      if (focusesNewRow) focusNewRow(event.currentTarget);
+    }}
+    disabled={disabled}
+  >
     {label}
   </Button>
 );
@@ -39,7 +49,7 @@ export function DeliveryZonesFields({
   return (
     <>
       {zones.map((_zone, index) => (
-        <div key={index} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+        <div key={index} style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }} {...rowProps}>
           <FormOptionalTextField
             control={control}
             name={`deliveryPointOrZones.${index}`}
@@ -53,12 +63,13 @@ export function DeliveryZonesFields({
               size="small"
               disabled={disabled}
               aria-label={`Remove delivery point or zone ${index + 1}`}
-              onClick={() =>
+              onClick={(event) => {
                 setValue(
                   'deliveryPointOrZones',
                   zones.filter((_, at) => at !== index),
-                )
-              }
+                );
+                keepFocusAfterRemove(event.currentTarget);
+              }}
             >
               Remove
             </Button>
@@ -70,6 +81,7 @@ export function DeliveryZonesFields({
           'Add delivery point or zone',
           () => setValue('deliveryPointOrZones', [...zones, '']),
           disabled || zones.length >= TABLE2_LIST_MAX,
+          true,
         )}
       </div>
     </>
@@ -290,7 +302,15 @@ function FormSectionGroup({ label, onRemove, disabled, children }: FormSectionGr
         <Typography component="span" variant="subtitle2">
           {label}
         </Typography>
-        <Button size="small" onClick={onRemove} disabled={disabled} aria-label={`Remove ${label.toLowerCase()}`}>
+        <Button
+          size="small"
+          onClick={(event) => {
+            onRemove();
+            keepFocusAfterRemove(event.currentTarget);
+          }}
+          disabled={disabled}
+          aria-label={`Remove ${label.toLowerCase()}`}
+        >
           Remove
         </Button>
       </Box>
