@@ -55,3 +55,16 @@ export function useDiscardQuestion(onDiscard: () => void) {
   );
   return { ask: () => setAsking(true), question };
 }
+
+/**
+ * A form dialog's `onClose` that keeps what was typed: with something unsaved, a click beside the dialog
+ * keeps it, and Escape asks the question as Cancel does; without, either closes it. Render `question`.
+ */
+export function useGuardedDialogClose(unsaved: boolean, close: () => void) {
+  const discard = useDiscardQuestion(close);
+  const onClose = (_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') => {
+    if (!unsaved) close();
+    else if (reason === 'escapeKeyDown') discard.ask();
+  };
+  return { onClose, question: discard.question };
+}

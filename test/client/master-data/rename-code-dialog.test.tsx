@@ -43,6 +43,19 @@ describe('renaming a master data entry', () => {
     expect(sent).toEqual([{ organisationId: 12, name: '50Hertz Transmission', version: 3 }]);
   });
 
+  it('asks on Escape with a name typed, as Cancel does; Escape on the question keeps editing', async () => {
+    const { user, name, onClose } = await open();
+    await user.type(name, ' GmbH');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(name).toHaveValue('50Hertz control area GmbH');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledWith();
+  });
+
   it('keeps a name for a kind value sets show, without asking the server', async () => {
     const { user, name, dialog, onClose, sent } = await open();
     await user.clear(name);

@@ -17,6 +17,7 @@ import { readApiError } from '@client/api/read-api-error';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { FormTextField } from '@client/components/form/form-text-field';
 import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
+import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 
@@ -67,13 +68,11 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
   // after the session ended): the refusal's own words go into the warning with its Reload button.
   const behind = entry.version !== formVersion;
   const reload = () => form.form.reset({ name: entry.name, version: entry.version });
+  const guardedClose = useGuardedDialogClose(form.unsaved, () => onClose());
   return (
     <Dialog
       open
-      // With something typed, Escape and a click beside the dialog keep it: Cancel asks before dropping it.
-      onClose={() => {
-        if (!form.unsaved) onClose();
-      }}
+      onClose={guardedClose.onClose}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)' } } }}
     >
@@ -105,6 +104,7 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
           />
         </ServerForm>
       </DialogContent>
+      {guardedClose.question}
     </Dialog>
   );
 }

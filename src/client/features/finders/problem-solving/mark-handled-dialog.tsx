@@ -25,6 +25,7 @@ import type { ProblemOutcome, ProblemRow } from '@shared/contract/problem-solvin
 import { useMarkProblemsHandledMutation } from '@client/api/problem-solving-api';
 import { readApiError } from '@client/api/read-api-error';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
 export interface MarkHandledDialogProps {
@@ -96,6 +97,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   // A note typed and not sent yet: Escape, a click beside the dialog and leaving the page keep it or ask.
   const unsaved = note !== '' && outcomes === undefined;
   const isUnsaved = useCallback(() => unsaved, [unsaved]);
+  const guardedClose = useGuardedDialogClose(unsaved, () => onClose(outcomes !== undefined));
   useKeepingOnSessionEnd(kept, { values: { note, typedAgainst }, basis: undefined, unsaved });
 
   const submit = (event: FormEvent) => {
@@ -131,9 +133,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   return (
     <Dialog
       open
-      onClose={() => {
-        if (!unsaved) onClose(outcomes !== undefined);
-      }}
+      onClose={guardedClose.onClose}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
     >
@@ -214,6 +214,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
           </DialogActions>
         </form>
       )}
+      {guardedClose.question}
     </Dialog>
   );
 }

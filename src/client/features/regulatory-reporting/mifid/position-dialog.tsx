@@ -1,4 +1,4 @@
-import { useDiscardQuestion } from '@client/components/discard-changes-dialog';
+import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -43,7 +43,7 @@ export function PositionDialog({
   const [reloads, setReloads] = useState(0);
   const [awaitingReload, setAwaitingReload] = useState(false);
   const [unsaved, setUnsaved] = useState(false);
-  const discardQuestion = useDiscardQuestion(onClose);
+  const guardedClose = useGuardedDialogClose(unsaved, onClose);
   const title = record ? mifidEditDialogTitle(record.refNumber) : MIFID_ADD_DIALOG_TITLE;
   const newer = latest !== undefined && record !== undefined && latest.version !== record.version ? latest : undefined;
 
@@ -67,11 +67,7 @@ export function PositionDialog({
   return (
     <Dialog
       open
-      // With something typed, a click beside the dialog keeps it, and Escape asks as Cancel does.
-      onClose={(_event, reason) => {
-        if (!unsaved) onClose();
-        else if (reason === 'escapeKeyDown') discardQuestion.ask();
-      }}
+      onClose={guardedClose.onClose}
       aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{ paper: { sx: { width: MIFID_POSITION_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
@@ -93,7 +89,7 @@ export function PositionDialog({
           />
         </Box>
       </DialogContent>
-      {discardQuestion.question}
+      {guardedClose.question}
     </Dialog>
   );
 }
