@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { allViolations, signIn } from './page-steps';
+import { allViolations, PHONE, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 // Each test edits the analyst's settings of its own document type, so the tests can run in parallel.
@@ -139,6 +139,32 @@ test('by keyboard alone: picked up with Space, moved with the arrows, dropped wi
 
   await page.reload();
   await expect.poll(() => columnsIn(selectedList(page)), { timeout: 30_000 }).toEqual(arranged);
+});
+
+test('by keyboard on a phone, the lists stacked: right moves a column to Hidden Columns and left back, as the help says', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await openSettings(page, 'ESM_NETTING');
+  const [first] = await columnsIn(selectedList(page));
+  await tabTo(page, handle(selectedList(page), first!));
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Picked up ${first}, position 1 of`)).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText(new RegExp(`^${first} is over position 1 of \\d+ in Hidden Columns\\.$`))).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect.poll(() => columnsIn(hiddenList(page))).toContain(first);
+  expect(await columnsIn(selectedList(page))).not.toContain(first);
+
+  await tabTo(page, handle(hiddenList(page), first!));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    page.getByText(new RegExp(`^${first} is over position 1 of \\d+ in Selected Columns\\.$`)),
+  ).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect.poll(() => columnsIn(selectedList(page))).toContain(first);
 });
 
 test('the defaults previewed, with their warning shown: axe finds no violation', async ({ page }) => {

@@ -107,6 +107,13 @@ test('the chart of the last 30 days: a bar picked by keyboard filters the queue,
   // Tab into the chart, move to a bar with the arrows, pick it with Enter: the queue shows that day.
   await chart.getByRole('button', { name: 'Show as a table' }).focus();
   await page.keyboard.press('Tab');
+  // The chart's focusable layer draws no ring of its own: its box does, so Tab does not reach it unseen.
+  const ringed = await page.evaluate(() => {
+    for (let element = document.activeElement; element && element !== document.body; element = element.parentElement)
+      if (getComputedStyle(element).outlineStyle === 'solid') return true;
+    return false;
+  });
+  expect(ringed).toBe(true);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]day=\d{4}-\d{2}-\d{2}/);

@@ -11,7 +11,7 @@ import {
   type Over,
   type ScreenReaderInstructions,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ColumnPickListRow, type RowControl } from './column-pick-list-row';
-import { listOfTargetData, pickListCollision } from './pick-list-collision';
+import { listOfTargetData, pickListCollision, pickListKeyboardCoordinates } from './pick-list-collision';
 import { listOf, moveColumn, pickListNames, sameLists, type PickListName, type PickLists } from './pick-list-state';
 
 export const pickListTitles: Record<PickListName, string> = {
@@ -78,7 +78,7 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: pickListKeyboardCoordinates }),
   );
 
   /** The lists as a drop on `over` would leave them; undefined when `over` belongs to no list. */

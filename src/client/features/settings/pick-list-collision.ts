@@ -1,4 +1,5 @@
-import { closestCorners, type ClientRect, type CollisionDetection } from '@dnd-kit/core';
+import { closestCorners, type ClientRect, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { pickListNames, type PickListName } from './pick-list-state';
 
 /** The list a drop target belongs to: a row's sortable container, or the list itself when empty. */
@@ -60,4 +61,33 @@ export const pickListCollision: CollisionDetection = (args) => {
     .sort((a, b) => a.gap - b.gap)[0];
   if (!nearest) return [];
   return [{ id: nearest.container.id, data: { droppableContainer: nearest.container, value: nearest.gap } }];
+};
+
+/** The list an arrow key sends a picked-up row to, as the instructions say: left Selected, right Hidden. */
+const listOfArrow: Partial<Record<string, PickListName>> = {
+  ArrowLeft: 'activeColumns',
+  ArrowRight: 'inactiveColumns',
+};
+
+/**
+ * dnd-kit's sortable arrow keys, but left and right reach the other list wherever it is drawn: on a
+ * phone the lists are stacked, and dnd-kit's right found nothing to its right, so the row stayed put.
+ * Side by side, dnd-kit's own move stands; stacked, the row goes to the top of the other list.
+ */
+export const pickListKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+  const toward = listOfArrow[event.code];
+  const { active, collisionRect, droppableRects, droppableContainers } = args.context;
+  if (!toward || !active || !collisionRect || listOfTargetData(active.data.current) === toward)
+    return sortableKeyboardCoordinates(event, args);
+  const first = droppableContainers
+    .getEnabled()
+    .filter((container) => listOfTargetData(container.data.current) === toward)
+    .map((container) => droppableRects.get(container.id))
+    .filter((rect): rect is ClientRect => rect !== undefined)
+    .sort((a, b) => a.top - b.top)[0];
+  const beside =
+    first && (toward === 'inactiveColumns' ? first.left > collisionRect.left : first.left < collisionRect.left);
+  if (!first || beside) return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  return { x: first.left, y: first.top };
 };

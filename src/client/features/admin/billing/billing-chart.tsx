@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { billingCountLabels, billingCounts, type BillingCount } from '@shared/contract/billing-constants';
 import { ChartWithNumbers } from '@client/components/charts/chart-with-numbers';
-import { countAxis } from '@client/components/charts/count-axis';
+import { chartBoxSx, countAxis } from '@client/components/charts/chart-frame';
 import type { MonthTotals } from './billing-totals';
 
 /** Each at least 5:1 against the white page (WCAG 1.4.11 asks 3:1); a white line parts the stacked segments. */
@@ -27,7 +27,7 @@ export function BillingChart({ months, scope }: { months: MonthTotals[]; scope: 
       series={series}
       rows={months}
     >
-      <Box sx={{ height: CHART_HEIGHT }}>
+      <Box sx={chartBoxSx(CHART_HEIGHT)}>
         <BarChart
           sx={{ '& .MuiBarElement-root': { stroke: '#fff', strokeWidth: 1 } }}
           dataset={months}

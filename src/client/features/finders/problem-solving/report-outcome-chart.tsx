@@ -11,7 +11,7 @@ import {
 } from '@shared/contract/problem-solving-constants';
 import { useGetProblemDailyQuery } from '@client/api/problem-solving-api';
 import { ChartWithNumbers } from '@client/components/charts/chart-with-numbers';
-import { countAxis } from '@client/components/charts/count-axis';
+import { chartBoxSx, countAxis } from '@client/components/charts/chart-frame';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 
 /**
@@ -54,7 +54,7 @@ export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutco
       {error ? (
         <Alert severity="error">{describeLoadFailure(error, 'The chart could not be loaded.')}</Alert>
       ) : (
-        <Box sx={{ height: CHART_HEIGHT }}>
+        <Box sx={chartBoxSx(CHART_HEIGHT)}>
           {data && (
             <BarChart
               sx={{ '& .MuiBarElement-root': { stroke: '#fff', strokeWidth: 2 } }}
