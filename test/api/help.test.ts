@@ -202,6 +202,11 @@ describe('saving help texts', () => {
       errorMessage: 'Invalid request.',
       fieldErrors: { title: ['The title may not contain control characters.'] },
     });
+    const escaped = await save(editor, 'announcements', { title: 'T', content: 'a\u0001b\u001b[2J\tc\r\n', version });
+    expect(escaped.json()).toEqual({
+      errorMessage: 'Invalid request.',
+      fieldErrors: { content: ['The content may not contain control characters.'] },
+    });
     const longContent = await save(editor, 'announcements', {
       title: 'Announcements',
       content: 'x'.repeat(HELP_CONTENT_MAX_LENGTH + 1),

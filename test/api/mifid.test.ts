@@ -22,6 +22,7 @@ import {
   mifidPositionFields,
   mifidPositionFileSchema,
   mifidRequiredMessage,
+  mifidTextMessage,
   type MifidFileInfo,
   type MifidFileState,
   type MifidPositionChange,
@@ -722,6 +723,12 @@ describe('bad input', () => {
       reportingDate: [mifidDateMessage('reportingDate')],
     });
     expect((await add(fileId, { ...newValues(), tradeDate: '29/02/27' })).statusCode).toBe(400);
+    // A number where text belongs is named as such, not as missing.
+    const numbers = await add(fileId, { ...newValues(), posQuantity: 123, posHolder: null } as Record<string, unknown>);
+    expect(errorOf(numbers).fieldErrors).toEqual({
+      posQuantity: [mifidTextMessage('posQuantity')],
+      posHolder: [mifidRequiredMessage('posHolder')],
+    });
     const noVersion = await analyst.inject({
       method: 'PUT',
       url: recordUrl(fileId, record!.id),

@@ -35,9 +35,13 @@ export const helpTextSaveSchema = z.object({
       message: `The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`,
     })
     .refine(isXmlText, 'The title may not contain control characters.'),
-  content: z.string().refine((content) => characterCount(content) <= HELP_CONTENT_MAX_LENGTH, {
-    message: `The content may have at most ${HELP_CONTENT_MAX_LENGTH} characters.`,
-  }),
+  content: z
+    .string()
+    .refine((content) => characterCount(content) <= HELP_CONTENT_MAX_LENGTH, {
+      message: `The content may have at most ${HELP_CONTENT_MAX_LENGTH} characters.`,
+    })
+    // An escape or a bell reached the readers' page; tabs and line breaks are text.
+    .refine(isXmlText, 'The content may not contain control characters.'),
   version: int4.min(0),
 });
 export type HelpTextSave = z.infer<typeof helpTextSaveSchema>;

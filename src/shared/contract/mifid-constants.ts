@@ -171,6 +171,7 @@ export const MIFID_NUMERIC_CHARACTERS = /^[-0-9.]*$/;
 
 // Field messages: the server's fieldErrors carry these under the field's name (the same keys as the form).
 export const mifidRequiredMessage = (field: MifidPositionField) => `Field '${mifidFieldLabels[field]}' is required.`;
+export const mifidTextMessage = (field: MifidPositionField) => `Field '${mifidFieldLabels[field]}' must be text.`;
 export const mifidExtendedOnlyMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' belongs to the extended position report; this file is a standard one.`;
 export const mifidMaxLengthMessage = (field: MifidPositionField, max: number) =>

@@ -16,6 +16,7 @@ import {
   mifidPositionActions,
   mifidPositionStates,
   mifidRequiredMessage,
+  mifidTextMessage,
   mifidTriStateMessage,
   mifidTriStates,
   type MifidFormListName,
@@ -38,23 +39,31 @@ function textField(
 ) {
   const max = (mifidMaxLengths as Partial<Record<MifidPositionField, number>>)[field];
   const keys = rules.list ? new Set(mifidFormLists[rules.list].map((entry) => entry.key)) : null;
-  return z
-    .string({ error: rules.required ? mifidRequiredMessage(field) : `Field '${field}' must be text.` })
-    .trim()
-    .superRefine((value, context) => {
-      const fail = (message: string) => context.addIssue({ code: 'custom', message });
-      if (value === '') {
-        if (rules.required) fail(mifidRequiredMessage(field));
-        return;
-      }
-      const numericProblem = rules.numeric ? mifidNumericProblem(field, value) : undefined;
-      if (max !== undefined && value.length > max) fail(mifidMaxLengthMessage(field, max));
-      else if (!isXmlText(value)) fail(mifidControlCharacterMessage(field));
-      else if (numericProblem) fail(numericProblem);
-      else if (rules.email && !EMAIL_PATTERN.test(value)) fail(mifidEmailMessage(field));
-      else if (rules.date && !(isIsoCalendarDay(value) && withinDateBounds(value))) fail(mifidDateMessage(field));
-      else if (keys && !keys.has(value)) fail(mifidListMessage(field));
-    });
+  return (
+    z
+      // Missing is 'required'; a number or anything else where text belongs says so (it read 'required' too).
+      .string({
+        error: (issue) =>
+          rules.required && (issue.input === undefined || issue.input === null)
+            ? mifidRequiredMessage(field)
+            : mifidTextMessage(field),
+      })
+      .trim()
+      .superRefine((value, context) => {
+        const fail = (message: string) => context.addIssue({ code: 'custom', message });
+        if (value === '') {
+          if (rules.required) fail(mifidRequiredMessage(field));
+          return;
+        }
+        const numericProblem = rules.numeric ? mifidNumericProblem(field, value) : undefined;
+        if (max !== undefined && value.length > max) fail(mifidMaxLengthMessage(field, max));
+        else if (!isXmlText(value)) fail(mifidControlCharacterMessage(field));
+        else if (numericProblem) fail(numericProblem);
+        else if (rules.email && !EMAIL_PATTERN.test(value)) fail(mifidEmailMessage(field));
+        else if (rules.date && !(isIsoCalendarDay(value) && withinDateBounds(value))) fail(mifidDateMessage(field));
+        else if (keys && !keys.has(value)) fail(mifidListMessage(field));
+      })
+  );
 }
 /** An optional text field: absent means blank. */
 const optionalText = (field: MifidPositionField, rules: Parameters<typeof textField>[1] = {}) =>
