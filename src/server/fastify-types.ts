@@ -34,6 +34,11 @@ declare module 'fastify' {
     sessionTimedOut: boolean;
     /** The request came with a session cookie whose session has expired or ended (signed out, ended elsewhere). */
     sessionEnded: boolean;
+    /**
+     * The page that sent it was loaded for another user than the session's (X-Signed-In-As): answered as
+     * signed out, and the session, the other user's, is left as it is.
+     */
+    pageOfAnotherUser: boolean;
     /** The organisation a signed-in call works in and the user's standing there, resolved once by the signed-in parent. */
     organisation: OrganisationStanding | null;
   }

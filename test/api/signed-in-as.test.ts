@@ -1,4 +1,4 @@
-import { apiPaths, SIGNED_IN_AS_HEADER_NAME, XSRF_COOKIE_NAME } from '@shared/api-paths';
+import { apiPaths, SIGNED_IN_AS_HEADER_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@shared/api-paths';
 import { apiErrorSchema } from '@shared/contract';
 import { preferencesSchema } from '@shared/contract/preferences';
 import { demoUsers } from '../../src/server/seed/demo-users';
@@ -61,6 +61,21 @@ describe('a page sent from after another user signed in, in the same browser', (
     expect(editorsAfter.statusCode).toBe(200);
     expect(editorsAfter.json()).toEqual(editorsBefore);
     const information = await browser.inject({ method: 'GET', url: apiPaths.userInformation });
+    expect(information.json()).toMatchObject({ userName: 'editor' });
+  });
+
+  it("still needs the XSRF token, and its Logout leaves the other's session as it is", async () => {
+    const { browser } = await browserTakenOverByEditor();
+    const forged = await browser.inject({
+      method: 'POST',
+      url: apiPaths.logout,
+      headers: { ...as('analyst'), [XSRF_HEADER_NAME]: 'forged' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const staleLogout = await browser.inject({ method: 'POST', url: apiPaths.logout, headers: as('analyst') });
+    expect(staleLogout.statusCode).toBe(204);
+    const information = await browser.inject({ method: 'GET', url: apiPaths.userInformation });
+    expect(information.statusCode).toBe(200);
     expect(information.json()).toMatchObject({ userName: 'editor' });
   });
 

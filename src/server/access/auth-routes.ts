@@ -123,12 +123,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { endsSession: true },
       schema: {
         tags: ['auth'],
-        summary: 'End the current session (also fine without one)',
+        summary:
+          'End the current session (also fine without one); from a page loaded for another user (X-Signed-In-As), the session is left as it is',
         response: { 204: emptyResponseSchema.describe('No content'), ...errorResponses(403, 500) },
       },
     },
     async (request, reply) => {
-      await app.sessions.end(request, reply);
+      // A page of a user whose session another's has replaced in this browser: that user is signed out
+      // already, and the other's session is not theirs to end.
+      if (!request.pageOfAnotherUser) await app.sessions.end(request, reply);
       return reply.code(204).send({});
     },
   );

@@ -66,6 +66,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.decorateRequest('sessionToken', null);
     app.decorateRequest('sessionTimedOut', false);
     app.decorateRequest('sessionEnded', false);
+    app.decorateRequest('pageOfAnotherUser', false);
 
     app.addHook('onRequest', async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE_NAME];
@@ -94,8 +95,8 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       if (loadedForAnother(request, found.user.username)) {
         // Another user signed in, in this browser, since the page was loaded: the session it was loaded
         // under has ended for it, and its change must not go in the other's name. The other's session and
-        // its XSRF cookie stay (the token is still issued for it), so the other's tab goes on.
-        request.sessionEnded = true;
+        // its XSRF cookie stay (the token is still issued for it, and still checked), so the other's tab goes on.
+        request.pageOfAnotherUser = true;
         return;
       }
       request.user = toSessionUser(found.user, found.organisationIds, app.now());

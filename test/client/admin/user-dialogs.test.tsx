@@ -69,13 +69,17 @@ describe('creating a user', () => {
     expect(within(dialog).getByLabelText(/User name/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('keeps what was typed on Escape; Cancel asks before dropping it, and an untouched dialog closes at once', async () => {
+  it('asks on Escape, as Cancel does, before dropping what was typed; an untouched dialog closes at once', async () => {
     const { user } = await openAdministration();
     await user.click(screen.getByRole('button', { name: 'New user' }));
     let dialog = await screen.findByRole('dialog', { name: 'New user' });
     await user.type(within(dialog).getByLabelText(/First name/), 'Nora');
 
     await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    // Escape on the question keeps editing, as its default button does.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(question).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'New user' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/First name/)).toHaveValue('Nora');
 
@@ -210,10 +214,13 @@ describe('the user dialog', () => {
     expect(screen.getByRole('dialog', { name: 'User Anna Lindqvist-A' })).toBe(dialog);
   });
 
-  it('keeps the edits on Escape; Close asks before dropping them, and an untouched dialog closes at once', async () => {
+  it('keeps the edits: Escape and Close ask before dropping them, and an untouched dialog closes at once', async () => {
     const { user, dialog, lastName } = await editAnnasLastName();
 
     await user.keyboard('{Escape}');
+    const asked = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(asked).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'User Anna Lindqvist' })).toBeInTheDocument();
     expect(lastName).toHaveValue('Berg');
 

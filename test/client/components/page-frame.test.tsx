@@ -26,7 +26,10 @@ describe("the server's frame of the page being opened", () => {
     // The first render is a loader: the title the browser painted first is still there, above it.
     expect(frameTitle()).toBe('Organisation Contact Directory');
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Organisation Group' })).toBeInTheDocument();
+    // The page's chunk and its first answers: seconds on a loaded machine.
+    expect(
+      await screen.findByRole('combobox', { name: 'Organisation Group' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(document.querySelector(`[${PAGE_FRAME_ATTRIBUTE}]`)).toBeNull();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
       'Organisation Contact Directory',

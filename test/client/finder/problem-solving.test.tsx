@@ -108,11 +108,15 @@ describe('a note typed into Mark as handled', () => {
     return { user };
   }
 
-  it('is kept through Escape, and Cancel asks before dropping it', async () => {
+  it('is kept through Escape, which asks as Cancel does before dropping it', async () => {
     const { grid, user } = await openQueue();
     const dialog = await noteOnFirstProblem(grid, user);
 
     await user.keyboard('{Escape}');
+    const asked = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    // Escape on the question keeps editing, as its default button does.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(asked).not.toBeInTheDocument());
     expect(dialog).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Called the counterparty');
 

@@ -1,4 +1,6 @@
+import { http } from 'msw';
 import { apiPaths } from '@shared/api-paths';
+import { apiUrl } from '@test/mocks/api-url';
 import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { menuLinkAway } from '@test/client/menu-link-away';
@@ -75,9 +77,19 @@ describe('the preferences page', () => {
     const { user } = await openPreferences();
     const display = screen.getByRole('region', { name: 'Display' });
     await user.click(within(display).getByRole('radio', { name: 'yyyy-mm-dd' }));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held, then answered by the usual handler.
+    server.use(http.put(apiUrl(apiPaths.preferences), () => held));
     const save = within(display).getByRole('button', { name: 'Save preferences' });
     act(() => save.focus());
     await user.keyboard('{Enter}');
+    expect(await within(display).findByRole('button', { name: 'Saving…' })).toBe(save);
+    // Unavailable, not disabled: a disabled button would throw the focus to the page's top.
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).not.toBeDisabled();
+    expect(save).toHaveFocus();
+    release();
     expect(
       await within(display).findByText('Your preferences were saved. Every page now uses them.'),
     ).toBeInTheDocument();

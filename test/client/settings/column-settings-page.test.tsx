@@ -156,12 +156,21 @@ describe('personal column settings page', () => {
 
   it('keeps the focus on Load Defaults, and takes the focus Save Changes drops as it disables itself to its outcome', async () => {
     const { user } = await renderSettings();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Held, then answered by the usual handler.
+    server.use(http.get(apiUrl(apiPaths.columnSettingsDefault), () => held));
     const loadDefaults = screen.getByRole('button', { name: 'Load Defaults' });
     act(() => loadDefaults.focus());
     await user.keyboard('{Enter}');
+    // Unavailable while the defaults come, not disabled: a disabled button would throw the focus away.
+    await waitFor(() => expect(loadDefaults).toHaveAttribute('aria-disabled', 'true'));
+    expect(loadDefaults).not.toBeDisabled();
+    expect(loadDefaults).toHaveFocus();
+    release();
     expect(await screen.findByText(DEFAULTS_WARNING)).toBeInTheDocument();
     expect(loadDefaults).toHaveFocus();
-    expect(loadDefaults).toBeEnabled();
+    expect(loadDefaults).not.toHaveAttribute('aria-disabled');
     act(() => saveButton().focus());
     await user.keyboard('{Enter}');
     const saved = await screen.findByText('Settings saved.');

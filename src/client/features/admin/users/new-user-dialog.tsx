@@ -10,6 +10,7 @@ import { useCreateUserMutation } from '@client/api/admin-users-api';
 import { FormTextField } from '@client/components/form/form-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
+import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
 import { UserFormFields, type UserFormValues } from './user-form-fields';
 
 export interface NewUserDialogProps {
@@ -40,13 +41,11 @@ export function NewUserDialog({ organisations, onClose }: NewUserDialogProps) {
   );
   const form = useServerForm({ schema: newUserSchema, defaultValues: blank, mutation: create, toRequest, onSuccess });
   const dirty = form.unsaved;
+  const guardedClose = useGuardedDialogClose(dirty, () => onClose());
   return (
     <Dialog
       open
-      // With something typed, Escape and a click beside the dialog keep it: Cancel asks before dropping it.
-      onClose={() => {
-        if (!dirty) onClose();
-      }}
+      onClose={guardedClose.onClose}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
     >
@@ -76,6 +75,7 @@ export function NewUserDialog({ organisations, onClose }: NewUserDialogProps) {
           <UserFormFields control={form.control as unknown as Control<UserFormValues>} organisations={organisations} />
         </ServerForm>
       </DialogContent>
+      {guardedClose.question}
     </Dialog>
   );
 }

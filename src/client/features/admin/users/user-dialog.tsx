@@ -13,6 +13,7 @@ import { useGetUserInformationQuery } from '@client/api/user-api';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { UserAccountActions } from './user-account-actions';
 import { UserEditForm } from './user-edit-form';
+import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
 import { UserHistory } from './user-history';
 
 export interface UserDialogProps {
@@ -31,13 +32,11 @@ export function UserDialog({ userId, organisations, onClose }: UserDialogProps) 
   const [shownName, setShownName] = useState<string>();
   const name = shownName ?? (details ? `${details.firstName} ${details.lastName}` : undefined);
   const [dirty, setDirty] = useState(false);
+  const guardedClose = useGuardedDialogClose(dirty, () => onClose());
   return (
     <Dialog
       open
-      // With edits in the form, Escape and a click beside the dialog keep it: Close asks before dropping them.
-      onClose={() => {
-        if (!dirty) onClose();
-      }}
+      onClose={guardedClose.onClose}
       aria-labelledby={titleId}
       scroll="body"
       slotProps={{ paper: { sx: { width: 640, maxWidth: 'calc(100% - 32px)' } } }}
@@ -73,6 +72,7 @@ export function UserDialog({ userId, organisations, onClose }: UserDialogProps) 
           </DialogActions>
         </>
       )}
+      {guardedClose.question}
     </Dialog>
   );
 }

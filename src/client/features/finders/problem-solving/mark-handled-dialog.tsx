@@ -133,7 +133,8 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   return (
     <Dialog
       open
-      onClose={guardedClose.onClose}
+      // Nothing closes it while the problems are being marked: its outcome is on its way.
+      onClose={isLoading ? undefined : guardedClose.onClose}
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
     >
