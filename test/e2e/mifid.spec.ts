@@ -145,9 +145,12 @@ test('a position file: edit, delete, add, discard, edit again, confirm, and the 
   await addDialog.getByRole('button', { name: 'Save' }).click();
   await expect(addDialog).toHaveCount(0);
   await expect(pagerText(page)).toHaveText(new RegExp(` of ${received + 1}$`));
-  // The added record is the last one: show 100 a page and walk to the last page.
-  await page.getByRole('combobox', { name: /rows per page/i }).click();
-  await page.getByRole('option', { name: '100', exact: true }).click();
+  // The outcome takes the focus once it shows, and moves the grid down: wait for it before aiming at the pager.
+  await expect(page.getByRole('status').filter({ hasText: `Position Ref. No. ${received + 1} added.` })).toBeFocused();
+  // The added record is the last one: show 100 a page (the pager opened by keyboard, which no late move of
+  // the page can send elsewhere) and walk to the last page.
+  await page.getByRole('combobox', { name: /rows per page/i }).press('ArrowDown');
+  await page.getByRole('listbox').getByRole('option', { name: '100', exact: true }).click();
   const next = page.getByRole('button', { name: 'Go to next page' });
   while (await next.isEnabled()) await next.click();
   await expect(cellOf(page, received + 1, 'positionState')).toHaveText('Added');
