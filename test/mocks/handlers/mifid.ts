@@ -82,7 +82,7 @@ const pickValues = (body: MifidPositionValues): MifidPositionValues =>
 function changeableRecord(file: MockPositionFile, params: Record<string, unknown>): MifidPositionRecord | Response {
   const path = mifidRecordParamsSchema.safeParse(params);
   if (!path.success) return invalid(path.error);
-  if (!file.info.addPositionEnabled) return refuse(403, MIFID_FILE_CONFIRMED_MESSAGE);
+  if (!file.info.addPositionEnabled) return refuse(409, MIFID_FILE_CONFIRMED_MESSAGE);
   const record = file.records.find((candidate) => candidate.id === path.data.recordId);
   if (!record) return refuse(404, MIFID_RECORD_NOT_FOUND_MESSAGE);
   return record;
@@ -114,7 +114,7 @@ export const mifidHandlers = [
   http.post(apiUrl(apiPaths.mifidPositionRecords), async ({ request, params }) => {
     const file = findFile(request, params);
     if (file instanceof Response) return file;
-    if (!file.info.addPositionEnabled) return refuse(403, MIFID_FILE_CONFIRMED_MESSAGE);
+    if (!file.info.addPositionEnabled) return refuse(409, MIFID_FILE_CONFIRMED_MESSAGE);
     const body = mifidAddPositionBodySchema.safeParse(await request.json());
     if (!body.success) return invalid(body.error);
     const id = Math.max(...file.records.map((record) => record.id)) + 1;
@@ -166,7 +166,7 @@ export const mifidHandlers = [
     if (file instanceof Response) return file;
     const body = mifidFileActionBodySchema.safeParse(await request.json());
     if (!body.success) return invalid(body.error);
-    if (!file.info.confirmFileEnabled) return refuse(403, MIFID_FILE_CONFIRMED_MESSAGE);
+    if (!file.info.confirmFileEnabled) return refuse(409, MIFID_FILE_CONFIRMED_MESSAGE);
     if (body.data.fileVersion !== file.info.version) return refuse(409, staleFileMessage(file.info.version));
     file.records = file.records.map((record) => ({ ...record, editable: false }));
     moveTo(file, 'CONFIRMED');
@@ -184,7 +184,7 @@ export const mifidHandlers = [
     if (file instanceof Response) return file;
     const body = mifidFileActionBodySchema.safeParse(await request.json());
     if (!body.success) return invalid(body.error);
-    if (!file.info.discardChangesEnabled) return refuse(403, MIFID_FILE_CONFIRMED_MESSAGE);
+    if (!file.info.discardChangesEnabled) return refuse(409, MIFID_FILE_CONFIRMED_MESSAGE);
     if (body.data.fileVersion !== file.info.version) return refuse(409, staleFileMessage(file.info.version));
     file.records = file.received.map((row) =>
       positionRecord(file.info.id, row.id, row.refNumber, row.values, row.values),
