@@ -173,6 +173,18 @@ describe('column settings', () => {
     expect(unversioned.json()).toMatchObject({ activeColumns: ['currency'], version: 3 });
   });
 
+  it('refuse a save naming a version of settings never saved (409), saving nothing', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const scope = { organisationId: organisation.nordwind };
+    const refused = await persist(analyst, 'esmInvoice', { ...scope, activeColumns: ['period'], version: 77 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ errorMessage: COLUMN_SETTINGS_STALE_MESSAGE });
+    const kept = savedColumnSettingsSchema.parse((await getSettings(analyst, 'esmInvoice', scope)).json());
+    expect(kept.version).toBe(0);
+    const saved = await persist(analyst, 'esmInvoice', { ...scope, activeColumns: ['period'], version: 0 });
+    expect(saved.json()).toMatchObject({ activeColumns: ['period'], version: 1 });
+  });
+
   describe('refuse with 400 and field messages', () => {
     let analyst: Agent;
     beforeAll(async () => {

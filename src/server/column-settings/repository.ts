@@ -40,7 +40,7 @@ export function createColumnSettingsRepository(db: Database) {
      * row and two concurrent saves cannot both insert. With `expectedVersion` (0: none saved yet) only
      * settings still at that version are replaced, or those that already hold this very list (a retried
      * or double-clicked save, answered as the first was); the version, or null when they had moved on.
-     * Saving the list already saved keeps its version. The conflict target is the unique index's
+     * Saving the list already saved keeps its version; a version above 0 where none was ever saved is null too. The conflict target is the unique index's
      * expression (no organisation counts as organisation 0), which drizzle's builder cannot name.
      */
     async save(
@@ -54,9 +54,17 @@ export function createColumnSettingsRepository(db: Database) {
         expectedVersion === undefined
           ? sql.empty()
           : sql`where ${columnSettings.version} = ${expectedVersion} or ${unchanged}`;
+      // A version the scope never had (none saved: 0) names settings that do not exist: nothing is inserted.
+      const insertable =
+        expectedVersion === undefined || expectedVersion === 0
+          ? sql.empty()
+          : sql`where exists (select 1 from ${columnSettings} where ${columnSettings.userId} = ${userId}
+              and coalesce(${columnSettings.organisationId}, 0) = ${organisationId ?? 0}
+              and ${columnSettings.settingsKey} = ${key})`;
       const result = await db.execute(sql`
         insert into ${columnSettings} (user_id, organisation_id, settings_key, active_columns, updated_at, version)
-        values (${userId}, ${organisationId}, ${key}, ${JSON.stringify(activeColumns)}::jsonb, ${at.toISOString()}::timestamptz, 1)
+        select ${userId}::integer, ${organisationId}::integer, ${key}::text, ${JSON.stringify(activeColumns)}::jsonb, ${at.toISOString()}::timestamptz, 1
+        ${insertable}
         on conflict (user_id, coalesce(organisation_id, 0), settings_key)
         do update set active_columns = excluded.active_columns, updated_at = excluded.updated_at,
           version = case when ${unchanged} then ${columnSettings.version} else ${columnSettings.version} + 1 end
