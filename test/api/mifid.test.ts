@@ -15,6 +15,7 @@ import {
   mifidMaxLengthMessage,
   mifidDateMessage,
   mifidControlCharacterMessage,
+  mifidEmailMessage,
   mifidDecimalPointMessage,
   mifidLoneMinusMessage,
   mifidNumericMessage,
@@ -756,6 +757,22 @@ describe('bad input', () => {
     expect(errorOf(response).fieldErrors).toEqual({
       posUomDetails: [mifidControlCharacterMessage('posUomDetails')],
       posHolder: [mifidControlCharacterMessage('posHolder')],
+    });
+    expect((await recordsOf(fileId))[0]).toEqual(record);
+  });
+
+  it('refuses an e-mail address with an invisible format character (a right-to-left override) and stores nothing', async () => {
+    const fileId = nordwindFiles.EDITING;
+    const [record] = await recordsOf(fileId);
+    const response = await edit(fileId, record!, record!.version, {
+      ...valuesOf(record!),
+      posHolderEmail: 'desk@\u202Eelpmaxe.kcab',
+      parentPosHolderEmail: 'group\u200B@holder.example',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toEqual({
+      posHolderEmail: [mifidEmailMessage('posHolderEmail')],
+      parentPosHolderEmail: [mifidEmailMessage('parentPosHolderEmail')],
     });
     expect((await recordsOf(fileId))[0]).toEqual(record);
   });

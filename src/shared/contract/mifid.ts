@@ -27,7 +27,9 @@ import { isXmlText } from './xml-text';
 
 export * from './mifid-constants';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No invisible format characters (\p{Cf}: a right-to-left override, a zero-width space): they make one
+// address read as another where it is shown, and no mailbox is named with them.
+const EMAIL_PATTERN = /^[^\s@\p{Cf}]+@[^\s@\p{Cf}]+\.[^\s@\p{Cf}]+$/u;
 
 /**
  * One text field of the form: trimmed, then exactly one message per field (required, too long, not
