@@ -7,9 +7,14 @@ import { buildTestApp, type TestApp } from './helper';
 // A route that fails only after its caller has gone, as a CSV export does when the download is cancelled.
 let failed: () => void;
 const failedAfterClose = new Promise<void>((resolve) => (failed = resolve));
+// The caller leaves once the route waits for it to: a fixed delay raced a slow machine's routing.
+let waiting: () => void;
+const routeWaiting = new Promise<void>((resolve) => (waiting = resolve));
 const slowRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/test/slow-failure', async (request) => {
-    await new Promise<void>((resolve) => request.raw.once('close', () => resolve()));
+    const closed = new Promise<void>((resolve) => request.raw.once('close', () => resolve()));
+    waiting();
+    await closed;
     setImmediate(failed);
     throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
   });
@@ -37,11 +42,16 @@ it('logs a connection the browser closed mid-answer as information, not as an un
   const { port } = testApp.app.server.address() as AddressInfo;
   const request = http.get({ host: '127.0.0.1', port, path: '/api/test/slow-failure' });
   request.on('error', () => undefined);
-  setTimeout(() => request.destroy(), 100);
+  await routeWaiting;
+  request.destroy();
   await failedAfterClose;
   await new Promise((resolve) => setTimeout(resolve, 50));
 
-  const entries = lines.join('').trim().split('\n').map((line) => JSON.parse(line) as { level: number; msg: string });
+  const entries = lines
+    .join('')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { level: number; msg: string });
   const about = entries.filter((entry) => /closed the connection|unexpected error/.test(entry.msg));
   expect(about.map((entry) => entry.msg)).toEqual(['the client closed the connection before the answer was complete']);
   expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
