@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { auditTrailResultSchema } from '@shared/contract/audit-trail';
+import { descriptionSegments } from '@shared/contract/audit-trail-links';
 import {
   PROBLEM_NOTE_REQUIRED_MESSAGE,
   PROBLEM_RECORD_IN_QUEUE_MESSAGE,
@@ -333,6 +334,45 @@ describe('mark as handled', () => {
     expect(response.statusCode).toBe(200);
     const texts = auditTrailResultSchema.parse(response.json()).rows.map((event) => event.text);
     expect(texts).toContain('Rejected invoice or netting marked as handled by Anna Lindqvist: Credit note sent');
+  });
+
+  it("a note naming another record's document links nothing: the trail neither describes nor serves it", async () => {
+    const { nordwind } = organisation;
+    const record = await addRecord(nordwind, 'ESM_INVOICE', 'REJECTED', '2026-12-18T16:40:00Z');
+    const other = await addRecord(nordwind, 'ESM_INVOICE', 'ACCEPTED', '2026-12-18T16:45:00Z');
+    const document = await testApp.app.repos.reporting.insertDocument({
+      organisationId: nordwind,
+      recordId: other.id,
+      kind: 'xml',
+      mediaType: 'application/xml',
+      fileName: 'other-record.xml',
+      contentText: '<other/>',
+      createdAt: new Date('2026-12-18T16:45:00Z'),
+    });
+    const note = `Corrected, accepted report: link:dataStoreId=${document.id} and storeId=${document.id}`;
+    const row = (await problemOf(nordwind, record.externalId))!;
+    const handled = await markHandled(analyst, nordwind, [{ problemId: row.problemId, version: row.version }], note);
+    expect(handled.statusCode).toBe(200);
+
+    const response = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.auditTrail, { urlPart: 'esmInvoice' }),
+      query: { organisationId: String(nordwind) },
+      payload: { invoiceId: record.id, messagingDetails: true, processingDetails: true },
+    });
+    const trail = auditTrailResultSchema.parse(response.json());
+    expect(trail.documents).toEqual([]);
+    // Shown as typed, as text only.
+    const event = trail.rows.find((candidate) => candidate.text.includes('marked as handled'))!;
+    expect(descriptionSegments(event.text)).toEqual([
+      { kind: 'text', text: `Rejected invoice or netting marked as handled by Anna Lindqvist: ${note}` },
+    ]);
+    const served = await analyst.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.auditTrailXml, { urlPart: 'esmInvoice' }),
+      query: { organisationId: String(nordwind), invoiceId: String(record.id), dataStoreId: String(document.id) },
+    });
+    expect(served.statusCode).toBe(404);
   });
 });
 

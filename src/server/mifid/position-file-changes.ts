@@ -1,3 +1,4 @@
+import { quotedTrailText } from '@shared/contract/audit-trail-links';
 import {
   MIFID_EXTENDED_DOC_TYPE,
   mifidPositionFields,
@@ -79,11 +80,15 @@ async function extendedOnlyRefusal(
 const sameValues = (a: MifidPositionValues, b: MifidPositionValues): boolean =>
   mifidPositionFields.every((field) => a[field] === b[field]);
 
-const userEvent = (at: Date, text: string, severity: AuditSeverity = 'INFO') => ({
+/**
+ * An event of a user's change: its words (with the user's name) link no document (quotedTrailText);
+ * `documentId`, the system's own, is linked after them.
+ */
+const userEvent = (at: Date, text: string, severity: AuditSeverity = 'INFO', documentId?: number) => ({
   occurredAt: at,
   severity,
   source: 'User',
-  text,
+  text: quotedTrailText(text) + (documentId === undefined ? '' : `, link:dataStoreId=${documentId}`),
   messagingDetail: false,
   processingDetail: false,
 });
@@ -318,7 +323,9 @@ export function confirmPositionFile(
     await repos.reporting.appendEvents(file.fileId, [
       userEvent(
         at,
-        `Changes confirmed by ${actor.name} and the file sent back to ${before.ompName || 'the OMP'} (${records.length} records), link:dataStoreId=${document.id}`,
+        `Changes confirmed by ${actor.name} and the file sent back to ${before.ompName || 'the OMP'} (${records.length} records)`,
+        'INFO',
+        document.id,
       ),
     ]);
     return { ok: true, changed: true };

@@ -1,3 +1,4 @@
+import { quotedTrailText } from '@shared/contract/audit-trail-links';
 // Marking problems handled and reopening them: each change locks the problems it decides on, so two
 // users take turns; a change made from a stale queue is refused, and the same call sent again (a double
 // click, a retry) answers as the first did instead of writing twice.
@@ -29,11 +30,12 @@ export interface ProblemChangeContext {
   at: Date;
 }
 
+/** An event of a user's words (a name, a note), which link no document (quotedTrailText). */
 const userEvent = (at: Date, text: string) => ({
   occurredAt: at,
   severity: 'INFO' as const,
   source: PROBLEM_EVENT_SOURCE,
-  text,
+  text: quotedTrailText(text),
   messagingDetail: false,
   processingDetail: false,
 });

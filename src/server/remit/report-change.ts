@@ -1,3 +1,4 @@
+import { quotedTrailText } from '@shared/contract/audit-trail-links';
 import { remitRefusals } from '@shared/contract/remit-constants';
 import type { OrganisationStanding } from '../access/organisation-standing';
 import type { RemitTradeDocumentType, ReportingRecordState } from '../db/schema/reporting-kinds';
@@ -181,7 +182,10 @@ async function store(
       occurredAt: now,
       severity: 'INFO',
       source: 'User',
-      text: `Lifecycle event requested by ${actor.username}: ${requestText[action]}${requested ? ` ${requested}` : ''}`,
+      // The user's words link no document (a user name cannot hold a link's form; the rule is one all the same).
+      text: quotedTrailText(
+        `Lifecycle event requested by ${actor.username}: ${requestText[action]}${requested ? ` ${requested}` : ''}`,
+      ),
       messagingDetail: false,
       processingDetail: false,
     },

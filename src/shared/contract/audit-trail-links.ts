@@ -12,6 +12,23 @@ const routeOfForm = new Map<string, AuditTrailDocumentRoute>(
 const linkPattern = new RegExp(auditTrailLinkSource, 'g');
 
 /**
+ * An invisible word joiner, put between a link's form and its '=' in text a user gave: such text cannot
+ * read as a link, and the reader is shown it as typed (textOf takes the joiner out again).
+ */
+const LINK_QUOTE = '\u2060';
+const linkFormsInText = /(link:dataStoreId|link:pdfDataStoreId|storeId)=/g;
+const quotedLinkForms = new RegExp(`(link:dataStoreId|link:pdfDataStoreId|storeId)${LINK_QUOTE}=`, 'g');
+
+/**
+ * Text a user gave (a name, a note) as it may stand in an event's description: only the system's own
+ * words link a document. A note naming `link:dataStoreId=4656` linked another trade's report from this
+ * record's trail, described as this record's version and served through it.
+ */
+export const quotedTrailText = (text: string): string => text.replace(linkFormsInText, `$1${LINK_QUOTE}=`);
+
+const textOf = (text: string): string => (text.includes(LINK_QUOTE) ? text.replace(quotedLinkForms, '$1=') : text);
+
+/**
  * Splits an event's description into plain text and document links (`link:dataStoreId=N`,
  * `link:pdfDataStoreId=N`, `storeId=N`), in order. Anything that is not a well-formed link stays text;
  * the caller renders text as text, so markup in a description is never interpreted.
@@ -19,7 +36,7 @@ const linkPattern = new RegExp(auditTrailLinkSource, 'g');
 export function descriptionSegments(description: string): DescriptionSegment[] {
   // Most events link nothing: the text download of a million events reads each line once, cheaply.
   if (!auditTrailLinkForms.some(({ prefix }) => description.includes(prefix)))
-    return description === '' ? [] : [{ kind: 'text', text: description }];
+    return description === '' ? [] : [{ kind: 'text', text: textOf(description) }];
   const segments: DescriptionSegment[] = [];
   let textStart = 0;
   for (const match of description.matchAll(linkPattern)) {
@@ -28,11 +45,12 @@ export function descriptionSegments(description: string): DescriptionSegment[] {
     const dataStoreId = Number(digits);
     // Ten digits can exceed a database integer: such an id can name no document, so it stays text.
     if (!route || !Number.isSafeInteger(dataStoreId) || dataStoreId < 1 || dataStoreId > 2_147_483_647) continue;
-    if (match.index > textStart) segments.push({ kind: 'text', text: description.slice(textStart, match.index) });
+    if (match.index > textStart)
+      segments.push({ kind: 'text', text: textOf(description.slice(textStart, match.index)) });
     segments.push({ kind: 'link', text: whole, route, dataStoreId });
     textStart = match.index + whole.length;
   }
-  if (textStart < description.length) segments.push({ kind: 'text', text: description.slice(textStart) });
+  if (textStart < description.length) segments.push({ kind: 'text', text: textOf(description.slice(textStart)) });
   return segments;
 }
 

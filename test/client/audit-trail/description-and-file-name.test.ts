@@ -1,5 +1,5 @@
 import { fileNameFromContentDisposition, sanitizeFileName } from '@client/api/download-file-name';
-import { descriptionSegments, readableDescription } from '@shared/contract/audit-trail-links';
+import { descriptionSegments, quotedTrailText, readableDescription } from '@shared/contract/audit-trail-links';
 
 describe('description links', () => {
   it('finds every link of the three forms, in order, with the text between them', () => {
@@ -30,6 +30,15 @@ describe('description links', () => {
         .map((segment) => segment.text)
         .join(''),
     ).toBe(text);
+  });
+
+  it("reads a user's quoted words as the text typed, linking nothing, beside the system's own link", () => {
+    const typed = 'see link:dataStoreId=7, storeId=8 and link:pdfDataStoreId=9';
+    expect(descriptionSegments(`Note by Ann: ${quotedTrailText(typed)}, link:dataStoreId=10`)).toEqual([
+      { kind: 'text', text: `Note by Ann: ${typed}, ` },
+      { kind: 'link', text: 'link:dataStoreId=10', route: 'xml', dataStoreId: 10 },
+    ]);
+    expect(readableDescription(quotedTrailText(typed), new Map())).toBe(typed);
   });
 
   it('keeps markup as text', () => {
