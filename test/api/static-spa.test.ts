@@ -13,6 +13,7 @@ import { mifidPageTitle } from '@shared/contract/mifid-constants';
 import { ORGANISATION_COOKIE_NAME } from '@shared/organisation-cookie';
 import { COLUMN_SETTINGS_HELP_TEXT, COLUMN_SETTINGS_KEYBOARD_HELP_TEXT } from '@shared/column-settings-text';
 import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
+import { LOGIN_PAGE_TITLE } from '@shared/page-titles';
 import { SESSION_COOKIE_NAME as SESSION_COOKIE } from '@server/access/cookie-names';
 import { buildTestApp, createAgent, loginAsDemo, type Agent, type TestApp } from './helper';
 
@@ -569,6 +570,25 @@ describe('a page asked for without a session cookie', () => {
       expect(hints(html)).toBe(1);
       expect(html.indexOf(SIGNED_OUT_META_NAME)).toBeLessThan(html.indexOf('</head>'));
     }
+  });
+
+  it("paints the login form's logo and title into the page for the login page and the root, hidden and inert", async () => {
+    const logo = `data:image/svg+xml;base64,${readFileSync(path.resolve(__dirname, '../../public/logo.svg')).toString('base64')}`;
+    for (const url of ['/', '/login', '/login/?ref=%2Fhelp%2Fcontacts']) {
+      const html = (await createAgent(testApp.app).inject({ method: 'GET', url })).body;
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toMatch(/^<div id="root"><div data-page-frame="" aria-hidden="true" inert="">/);
+      expect(root).toContain(`<img class="login-frame-logo" src="${logo}" width="48" height="48" alt="">`);
+      expect(root).toContain(`<h1 class="login-frame-title">${LOGIN_PAGE_TITLE}</h1>`);
+      expect(html.indexOf('.login-frame-main{')).toBeLessThan(html.indexOf('</head>'));
+    }
+    // Another page's frame would be the login form's until the client has sent the browser there.
+    expect((await createAgent(testApp.app).inject({ method: 'GET', url: '/help/contacts' })).body).toBe(
+      SIGNED_OUT_HTML,
+    );
+    // Signed in, /login leads on to a page: no login form is painted.
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    expect((await analyst.inject({ method: 'GET', url: '/login' })).body).not.toContain('login-frame');
   });
 
   it('does not say so to a browser with a session cookie, valid or not', async () => {

@@ -72,3 +72,37 @@ for (const { path, name } of [
     expect(await shiftsSoFar(page)).toEqual([]);
   });
 }
+
+test('signed out, the login page first paints its logo and title from the server, where the form then shows them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordShifts(page);
+  // The scripts held back: what shows is the page's own HTML.
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const frameLogo = page.locator('[data-page-frame] img');
+  await expect(frameLogo).toBeVisible();
+  const boxesOf = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main img, [data-page-frame] img, h1')].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { tag: element.tagName, x, y, width, height };
+      }),
+    );
+  const painted = await boxesOf();
+  expect(painted.map(({ tag }) => tag)).toEqual(['IMG', 'H1']);
+  // Hidden from assistive technology until the form's own title is there.
+  await expect(page.getByRole('heading', { name: 'Login' })).toHaveCount(0);
+
+  releaseScripts();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-page-frame]')).toHaveCount(0);
+  expect(await boxesOf()).toEqual(painted);
+  expect(await shiftsSoFar(page)).toEqual([]);
+});

@@ -14,6 +14,7 @@ import type { Repositories } from '../repositories';
 import { decodedPath, isApiRequest, queryOf } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
 import { chunksOfPage, readChunkGroups, startingAnswers, withPreloads } from './deep-link-scripts';
+import { showsLoginWhenSignedOut, withLoginFrame } from './login-frame';
 import { withPageFrame } from './page-frame';
 import { recordTitleBeforeData, type RecordPageTitles } from './record-page-titles';
 
@@ -109,6 +110,7 @@ export const staticSpaPlugin = fp(
       } else {
         // Without the cookie the user information can only answer 401: the client need not ask.
         html = html.replace('</head>', `${signedOutHint}</head>`);
+        if (showsLoginWhenSignedOut(decodedPath(request.url))) html = withLoginFrame(html);
       }
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     };

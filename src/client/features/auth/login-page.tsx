@@ -1,5 +1,6 @@
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
+import { LOGIN_PAGE_TITLE } from '@shared/page-titles';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { loadedModule, useLoadedModule } from '@client/components/loaded-module';
 import { PageTitle } from '@client/components/page-title';
@@ -31,7 +32,7 @@ export function LoginPage() {
 
   return (
     <Paper sx={{ p: 4 }}>
-      <PageTitle title="Login" />
+      <PageTitle title={LOGIN_PAGE_TITLE} />
       <LoginNotice />
       {secondFactor ? (
         VerificationCodeForm ? (
