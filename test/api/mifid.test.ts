@@ -761,13 +761,13 @@ describe('bad input', () => {
     expect((await recordsOf(fileId))[0]).toEqual(record);
   });
 
-  it('refuses an e-mail address with an invisible format character (a right-to-left override) and stores nothing', async () => {
+  it('refuses an e-mail address with an invisible character (a right-to-left override, a filler) and stores nothing', async () => {
     const fileId = nordwindFiles.EDITING;
     const [record] = await recordsOf(fileId);
     const response = await edit(fileId, record!, record!.version, {
       ...valuesOf(record!),
       posHolderEmail: 'desk@\u202Eelpmaxe.kcab',
-      parentPosHolderEmail: 'group\u200B@holder.example',
+      parentPosHolderEmail: 'posi\u3164tions@holder.example',
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).fieldErrors).toEqual({
