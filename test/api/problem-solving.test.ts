@@ -339,7 +339,7 @@ describe('mark as handled', () => {
   it("a note naming another record's document links nothing: the trail neither describes nor serves it", async () => {
     const { nordwind } = organisation;
     const record = await addRecord(nordwind, 'ESM_INVOICE', 'REJECTED', '2026-12-18T16:40:00Z');
-    const other = await addRecord(nordwind, 'ESM_INVOICE', 'ACCEPTED', '2026-12-18T16:45:00Z');
+    const other = await addRecord(nordwind, 'ESM_INVOICE', 'SENT', '2026-12-18T16:45:00Z');
     const document = await testApp.app.repos.reporting.insertDocument({
       organisationId: nordwind,
       recordId: other.id,
