@@ -12,6 +12,7 @@ import { buildReceiptPdf } from '@server/documents/receipt-document';
 import { remitActionTypes } from '@server/db/schema/reporting-kinds';
 import { buildRemitTable1Xml } from '@server/remit/table1-xml';
 import { buildRemitTable2Xml } from '@server/remit/table2-xml';
+import { readRemitTable2Xml } from '@server/remit/xml-read';
 import { planTable1Trade, planTable2Contract, table1Version, table2Version } from '@server/seed/generate-remit-trades';
 import { reportingParties } from '@server/seed/reporting-world-parties';
 import { seededRandom } from '@server/seed/seeded-random';
@@ -84,6 +85,16 @@ describe('REMIT XML builders', () => {
     expect((await validateAgainstAcerSchema('REMIT_TABLE_1', table1)).failures).toEqual([]);
     expect((await validateAgainstAcerSchema('REMIT_TABLE_2', table2)).failures).toEqual([]);
     expect(table1[2]!.xml).toContain('<actionType>C</actionType>');
+  });
+
+  it('write a carriage return of a value as a reference, so it is read back as typed and the report stays valid', async () => {
+    const contract = planTable2Contract(seededRandom(4), alpenstrom, nordwind, 4, 'ASV-T2-2026-0998', 1, false);
+    const formula = 'TTF MA\r\n+ 2.50 EUR/MWh\rcapped';
+    const version = { ...table2Version(contract, 0), price: { formula } };
+    const xml = buildRemitTable2Xml({ reportingEntityEic: alpenstrom.eicCode, contracts: [version] });
+    expect(xml).not.toContain('\r');
+    expect(readRemitTable2Xml(xml).contract.price).toEqual({ formula });
+    expect((await validateAgainstAcerSchema('REMIT_TABLE_2', [{ name: 'formula', xml }])).failures).toEqual([]);
   });
 
   it('seed Table 2 quantities a form can send back: amended ones are rounded, not 385440.00000000006', () => {

@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2';
+import { xmlText } from '../documents/xml-output';
 import {
   mifidExtendedOnlyFields,
   mifidPositionFields,
@@ -46,7 +47,7 @@ export function buildOutgoingPositionXml(file: OutgoingPositionFile): string {
       element.ele(field).txt(typeof value === 'boolean' ? (value ? 'true' : 'false') : value);
     }
   }
-  return root.end({ prettyPrint: true });
+  return xmlText(root);
 }
 
 /** The outgoing file's name: the received name with `_confirmed` before the extension. */

@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2';
+import { xmlText } from '../documents/xml-output';
 import { acerDecimal } from './acer-decimal';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
 
@@ -125,7 +126,7 @@ export function buildRemitTable1Xml(report: RemitTable1Report): string {
     if (trade.terminationDate) row.ele('terminationDate').txt(trade.terminationDate);
     row.ele('actionType').txt(trade.actionType);
   });
-  return root.end({ prettyPrint: true });
+  return xmlText(root);
 }
 
 function marketPlace(parent: ReturnType<ReturnType<typeof create>['ele']>, mic: string | undefined): void {

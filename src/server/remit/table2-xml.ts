@@ -1,4 +1,5 @@
 import { create } from 'xmlbuilder2';
+import { xmlText } from '../documents/xml-output';
 import { acerDecimal } from './acer-decimal';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
 
@@ -126,5 +127,5 @@ export function buildRemitTable2Xml(report: RemitTable2Report): string {
     if (contract.loadType) row.ele('loadType').txt(contract.loadType);
     row.ele('actionType').txt(contract.actionType);
   });
-  return root.end({ prettyPrint: true });
+  return xmlText(root);
 }
