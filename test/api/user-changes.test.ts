@@ -128,6 +128,12 @@ describe('creating a user', () => {
       organisationIds: [messages.organisations],
       firstName: ['The first name may not contain control characters.'],
     });
+    // One line: a tab or a line break in the file's attribute would be read back as a space.
+    const twoLines = await create(admin, newUser({ firstName: 'Er\nik', lastName: 'Lind\tqvist' }));
+    expect(apiErrorSchema.parse(twoLines.json()).fieldErrors).toEqual({
+      firstName: ['The first name may not contain control characters.'],
+      lastName: ['The last name may not contain control characters.'],
+    });
     const unknown = await create(admin, newUser({ organisationIds: [2_000_000_000] }));
     expect(unknown.statusCode).toBe(400);
     expect(apiErrorSchema.parse(unknown.json()).fieldErrors).toEqual({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int4, int4FromText } from './common';
-import { isXmlText } from './xml-text';
+import { isXmlLine } from './xml-text';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -12,14 +12,14 @@ import {
 
 export * from './admin-user-changes-constants';
 
-// A user's name is written into files the product sends (who confirmed a MiFID position file).
+// A user's name is written into files the product sends (who confirmed a MiFID position file, an attribute).
 const name = (label: string) =>
   z
     .string()
     .trim()
     .min(1, `Enter the ${label}.`)
     .max(NAME_MAX_LENGTH, `The ${label} has at most ${NAME_MAX_LENGTH} characters.`)
-    .refine(isXmlText, `The ${label} may not contain control characters.`);
+    .refine(isXmlLine, `The ${label} may not contain control characters.`);
 
 const userValuesShape = {
   firstName: name('first name'),

@@ -7,3 +7,9 @@ const NOT_IN_XML = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 /** Whether XML can hold the text as it is. */
 export const isXmlText = (value: string): boolean => !NOT_IN_XML.test(value);
+
+/**
+ * Whether a text is one line XML can hold, as a name written into a file's attribute must be: a tab or a
+ * line break there is read back as a space.
+ */
+export const isXmlLine = (value: string): boolean => isXmlText(value) && !/[\t\n\r]/.test(value);
