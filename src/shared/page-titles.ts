@@ -11,9 +11,6 @@ export const helpPageTitles = {
   contacts: 'Organisation Contact Directory',
 } as const;
 
-/** The login page's title, painted by the server before the form's scripts run (server/plugins/login-frame.ts). */
-export const LOGIN_PAGE_TITLE = 'Login';
-
 const finderPages = (Object.keys(finderClientPaths) as FinderKind[]).map(
   (finder) => [`/${finderClientPaths[finder]}`, finderTitles[finder]] as const,
 );

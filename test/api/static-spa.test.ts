@@ -13,7 +13,7 @@ import { mifidPageTitle } from '@shared/contract/mifid-constants';
 import { ORGANISATION_COOKIE_NAME } from '@shared/organisation-cookie';
 import { COLUMN_SETTINGS_HELP_TEXT, COLUMN_SETTINGS_KEYBOARD_HELP_TEXT } from '@shared/column-settings-text';
 import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
-import { LOGIN_PAGE_TITLE } from '@shared/page-titles';
+import { LOGIN_PAGE_TITLE } from '@shared/login-page-title';
 import { SESSION_COOKIE_NAME as SESSION_COOKIE } from '@server/access/cookie-names';
 import { buildTestApp, createAgent, loginAsDemo, type Agent, type TestApp } from './helper';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_FRAME_ATTRIBUTE } from '@shared/page-frame';
 import { paths, withoutTrailingSlash } from '@shared/app-paths';
-import { LOGIN_PAGE_TITLE } from '@shared/page-titles';
+import { LOGIN_PAGE_TITLE } from '@shared/login-page-title';
 
 /**
  * The login page as it first paints, for a browser without a session (every page it asks for becomes

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import { useState } from 'react';
-import { LOGIN_PAGE_TITLE } from '@shared/page-titles';
+import { LOGIN_PAGE_TITLE } from '@shared/login-page-title';
 import { FullPageLoader } from '@client/components/full-page-loader';
 import { loadedModule, useLoadedModule } from '@client/components/loaded-module';
 import { PageTitle } from '@client/components/page-title';
