@@ -156,3 +156,28 @@ test("a form opened as one user and saved after another signed in, in another ta
   await expect(page.getByText('Welcome, Erik Madsen')).toBeVisible();
   expect(await (await page.request.get(apiPaths.preferences)).json()).toEqual(editorsBefore);
 });
+
+test('a Table 1 modify sent while the connection is gone stays on its page, filled, and says why', async ({ page }) => {
+  await signIn(page, 'analyst');
+  const trade = await modifiableTable1Trade(page);
+  await page.goto(`/err/remit_table1_trade/modify?historyId=${trade.id}`);
+  const form = page.getByRole('form', { name: 'Modify Trade' });
+  const traderId = form.getByRole('textbox', { name: /Trader ID/ });
+  await expect(traderId).toBeEnabled({ timeout: 30_000 });
+  await traderId.fill('TRADER-OFFLINE-E2E');
+
+  // The network drops for the submit only: nothing reaches the server.
+  await page.route(/\/api\/err\/remit\/.*modify/, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await form.getByRole('button', { name: 'Modify Trade' }).click();
+  await expect(
+    page
+      .getByText(
+        'The server could not be reached. What you entered is still here: please check your connection and try again.',
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/err/remit_table1_trade/modify\\?historyId=${trade.id}$`));
+  await expect(traderId).toHaveValue('TRADER-OFFLINE-E2E');
+});

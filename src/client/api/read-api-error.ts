@@ -1,3 +1,10 @@
+/**
+ * Said where a change could not reach the server (RTK Query's 'FETCH_ERROR'). The page stays with what
+ * the user entered: a change is safe to send again, the server answers a repeat as the first.
+ */
+export const CONNECTION_LOST_MESSAGE =
+  'The server could not be reached. What you entered is still here: please check your connection and try again.';
+
 export interface ReadableApiError {
   status: number | string | undefined;
   errorMessage: string | undefined;
@@ -26,7 +33,8 @@ function readFieldErrors(value: unknown): Record<string, string[]> | undefined {
  * Plain narrowing rather than the contract's zod schema keeps zod out of the login page's bundle.
  */
 export function readApiError(error: unknown): ReadableApiError {
-  if (!isRecord(error)) return { status: undefined, errorMessage: undefined, fieldErrors: undefined, statusText: undefined };
+  if (!isRecord(error))
+    return { status: undefined, errorMessage: undefined, fieldErrors: undefined, statusText: undefined };
   const body = isRecord(error.data) ? error.data : {};
   return {
     status: typeof error.status === 'number' || typeof error.status === 'string' ? error.status : undefined,
@@ -35,4 +43,3 @@ export function readApiError(error: unknown): ReadableApiError {
     statusText: nonEmptyString(error.statusText),
   };
 }
-

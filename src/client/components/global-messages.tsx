@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { CONNECTION_LOST_MESSAGE } from '@client/api/read-api-error';
 import { selectErrorMessages, type HttpErrorRecord } from '@client/errors/errors-slice';
 import { useAppSelector } from '@client/store/hooks';
 
 function messageOf({ status, errorMessage }: HttpErrorRecord): string {
   if (errorMessage) return errorMessage;
+  if (status === 'FETCH_ERROR') return CONNECTION_LOST_MESSAGE;
   if (status === 403) return 'Request forbidden.';
   if (status === 503) return 'The service is unavailable. Please try again later.';
   return `The request failed (${status}).`;

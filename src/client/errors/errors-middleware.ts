@@ -57,6 +57,7 @@ export const errorsMiddleware: Middleware<object, RootState> = (api) => {
         status,
         errorMessage: read.errorMessage,
         pendingStep,
+        changesData: meta.arg?.type === 'mutation',
         fromCurrentPage: requestPage === state.errors.currentPage,
         xsrfTokenPresent: readXsrfToken() !== undefined,
       });

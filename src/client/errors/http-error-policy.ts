@@ -25,6 +25,12 @@ export interface FailureFacts {
   xsrfTokenPresent: boolean;
   /** The step a 403 says must be completed first (the body's `reason`). */
   pendingStep?: PendingStep;
+  /**
+   * Whether the request was a change (a mutation: a form's save, a dialog's action): one the server could
+   * not be reached for is said on the page (CONNECTION_LOST_MESSAGE), which keeps what the user entered;
+   * the connection-failure screen threw it away.
+   */
+  changesData?: boolean;
 }
 
 /** The page where each pending step is completed. */
@@ -50,8 +56,10 @@ export function reactionTo({
   fromCurrentPage,
   xsrfTokenPresent,
   pendingStep,
+  changesData = false,
 }: FailureFacts): HttpErrorReaction {
-  if (status === 'FETCH_ERROR') return { kind: 'navigate', to: 'connection_failure' };
+  if (status === 'FETCH_ERROR')
+    return changesData ? { kind: 'publish' } : { kind: 'navigate', to: 'connection_failure' };
   if (typeof status !== 'number') return { kind: 'ignore' };
   if (status === 400) {
     return errorMessage?.includes('Missing cookie') ? { kind: 'navigate', to: 'root' } : { kind: 'ignore' };

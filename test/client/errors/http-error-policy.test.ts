@@ -1,4 +1,9 @@
-import { isHandledLocally, reactionTo, SESSION_TIMEOUT_MESSAGE, type FailureFacts } from '@client/errors/http-error-policy';
+import {
+  isHandledLocally,
+  reactionTo,
+  SESSION_TIMEOUT_MESSAGE,
+  type FailureFacts,
+} from '@client/errors/http-error-policy';
 
 const facts = (status: number | string, more: Partial<FailureFacts> = {}): FailureFacts => ({
   status,
@@ -17,8 +22,11 @@ describe('the status table (access spec section 8)', () => {
     expect(reactionTo(facts(status))).toEqual({ kind: 'errorPage' });
   });
 
-  it("goes to the root on a 400 about a missing cookie, and ignores other 400s", () => {
-    expect(reactionTo(facts(400, { errorMessage: 'Missing cookie XSRF-TOKEN' }))).toEqual({ kind: 'navigate', to: 'root' });
+  it('goes to the root on a 400 about a missing cookie, and ignores other 400s', () => {
+    expect(reactionTo(facts(400, { errorMessage: 'Missing cookie XSRF-TOKEN' }))).toEqual({
+      kind: 'navigate',
+      to: 'root',
+    });
     expect(reactionTo(facts(400, { errorMessage: 'Field x is invalid.' }))).toEqual({ kind: 'ignore' });
   });
 
@@ -28,7 +36,10 @@ describe('the status table (access spec section 8)', () => {
   });
 
   it("ends the session on a 423 with the server's message", () => {
-    expect(reactionTo(facts(423, { errorMessage: 'Account locked.' }))).toEqual({ kind: 'endSession', notice: 'Account locked.' });
+    expect(reactionTo(facts(423, { errorMessage: 'Account locked.' }))).toEqual({
+      kind: 'endSession',
+      notice: 'Account locked.',
+    });
   });
 
   it('publishes a 403 and sends a 404 to not_found', () => {
@@ -43,6 +54,10 @@ describe('the status table (access spec section 8)', () => {
 
   it('shows the connection-failure screen when the server cannot be reached', () => {
     expect(reactionTo(facts('FETCH_ERROR'))).toEqual({ kind: 'navigate', to: 'connection_failure' });
+  });
+
+  it('says a change the server could not be reached for on its page, which keeps what the user entered', () => {
+    expect(reactionTo(facts('FETCH_ERROR', { changesData: true }))).toEqual({ kind: 'publish' });
   });
 
   it('ignores other client errors', () => {

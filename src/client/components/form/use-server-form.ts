@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { readApiError } from '@client/api/read-api-error';
+import { CONNECTION_LOST_MESSAGE, readApiError } from '@client/api/read-api-error';
 import { keepOnSessionEnd } from '@client/session/unsaved-work';
 import { applyFieldErrors } from './apply-field-errors';
 import { useFormDraft, type DraftBasis } from './use-form-draft';
@@ -79,7 +79,8 @@ export interface UseServerFormReturn<TSchema extends AnyObjectSchema> {
 const DEFAULT_FALLBACK = 'The request could not be completed. Please try again later.';
 
 function defaultRefusal(error: unknown, fallback: string): FormRefusal {
-  const { errorMessage, fieldErrors, statusText } = readApiError(error);
+  const { errorMessage, fieldErrors, statusText, status } = readApiError(error);
+  if (status === 'FETCH_ERROR') return { message: CONNECTION_LOST_MESSAGE, fieldErrors: undefined };
   return { message: errorMessage ?? statusText ?? fallback, fieldErrors };
 }
 
