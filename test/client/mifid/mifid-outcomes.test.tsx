@@ -1,4 +1,4 @@
-import { MIFID_STALE_RECORD_MESSAGE } from '@shared/contract/mifid-constants';
+import { MIFID_RECORD_DELETED_MESSAGE, MIFID_STALE_RECORD_MESSAGE } from '@shared/contract/mifid-constants';
 import { mifidStore } from '@test/mocks/handlers/mifid';
 import { MOCK_EDITING_FILE_ID, MOCK_RECEIVED_FILE_ID } from '@test/mocks/mifid-data';
 import { demoAccounts } from '@test/mocks/data';
@@ -40,6 +40,14 @@ function changeElsewhere(fileId: number, refNumber: number) {
   const file = mifidStore.files.get(fileId)!;
   const index = file.records.findIndex((record) => record.refNumber === refNumber);
   file.records[index] = { ...file.records[index]!, version: file.records[index]!.version + 1 };
+}
+
+/** Another user deletes a record of the mock file: it stays, marked Deleted, no longer editable. */
+function deleteElsewhere(fileId: number, refNumber: number) {
+  const file = mifidStore.files.get(fileId)!;
+  const index = file.records.findIndex((record) => record.refNumber === refNumber);
+  const record = file.records[index]!;
+  file.records[index] = { ...record, version: record.version + 1, positionState: 'Deleted', editable: false };
 }
 
 describe('MiFID outcomes', () => {
@@ -95,6 +103,25 @@ describe('MiFID outcomes', () => {
     await user.click(within(rowOf(grid, 3)).getByRole('button', { name: 'Delete position Ref. No. 3' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes - Delete' }));
     await outcomeSaying(/^Position Ref\. No\. 3 is marked Deleted/);
+  });
+
+  it('after a colleague deleted the record, Reload says so and offers Close instead of the form again', async () => {
+    const { grid, user } = await openFile(MOCK_RECEIVED_FILE_ID);
+    await user.click(within(rowOf(grid, 3)).getByRole('button', { name: 'Edit position Ref. No. 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Position Ref. No. 3' });
+    const quantity = await within(dialog).findByLabelText('Position Quantity *');
+    deleteElsewhere(MOCK_RECEIVED_FILE_ID, 3);
+    await user.clear(quantity);
+    await user.type(quantity, '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(MIFID_RECORD_DELETED_MESSAGE);
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    const close = await within(dialog).findByRole('button', { name: 'Close' });
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(MIFID_RECORD_DELETED_MESSAGE);
+    await user.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers Reload in a stale edit: the form starts again from the record as it now is, and then saves', async () => {

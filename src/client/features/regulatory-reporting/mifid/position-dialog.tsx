@@ -1,5 +1,8 @@
 import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -7,7 +10,9 @@ import { useId, useState } from 'react';
 import type { MifidFileInfo, MifidPositionChange, MifidPositionRecord } from '@shared/contract/mifid';
 import {
   MIFID_ADD_DIALOG_TITLE,
+  MIFID_FILE_CONFIRMED_MESSAGE,
   MIFID_POSITION_DIALOG_WIDTH,
+  MIFID_RECORD_DELETED_MESSAGE,
   mifidEditDialogTitle,
 } from '@shared/contract/mifid-constants';
 import { PositionForm } from './position-form';
@@ -73,22 +78,38 @@ export function PositionDialog({
       slotProps={{ paper: { sx: { width: MIFID_POSITION_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Box sx={{ pt: 1 }}>
-          <PositionForm
-            key={reloads}
-            label={title}
-            record={record}
-            file={file}
-            organisationId={organisationId}
-            onSaved={onSaved}
-            onReload={record ? reload : undefined}
-            reloading={awaitingReload}
-            onCancel={onClose}
-            onUnsavedChange={setUnsaved}
-          />
-        </Box>
-      </DialogContent>
+      {/* Reloaded after another user deleted the record or confirmed the file: nothing left to edit. */}
+      {record && !record.editable ? (
+        <>
+          <DialogContent>
+            <Alert severity="warning" role="status">
+              {record.positionState === 'Deleted' ? MIFID_RECORD_DELETED_MESSAGE : MIFID_FILE_CONFIRMED_MESSAGE}
+            </Alert>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={onClose} autoFocus>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <DialogContent>
+          <Box sx={{ pt: 1 }}>
+            <PositionForm
+              key={reloads}
+              label={title}
+              record={record}
+              file={file}
+              organisationId={organisationId}
+              onSaved={onSaved}
+              onReload={record ? reload : undefined}
+              reloading={awaitingReload}
+              onCancel={onClose}
+              onUnsavedChange={setUnsaved}
+            />
+          </Box>
+        </DialogContent>
+      )}
       {guardedClose.question}
     </Dialog>
   );
