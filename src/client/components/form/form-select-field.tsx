@@ -29,6 +29,9 @@ export interface FormSelectFieldProps<TFieldValues extends FieldValues> {
   fromOption?: (option: string) => unknown;
 }
 
+/** The choice a select shows for a value its options no longer hold. */
+export const unlistedOptionLabel = (value: string) => `${value} (no longer offered)`;
+
 const asOption = (value: unknown) =>
   typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
 
@@ -53,13 +56,18 @@ export function FormSelectField<TFieldValues extends FieldValues>({
   const message = fieldState.error?.message ?? keyed?.message;
   // react-hook-form shows the default again for an undefined value: 'None' remembers it was chosen.
   const [blank, setBlank] = useState(false);
+  const current = blank ? '' : toOption(field.value);
+  // A value the choices no longer hold (a delivery zone retired since the trade was reported) is shown
+  // and named so: a select shows nothing for it, and the form sent it unseen.
+  const unlisted =
+    current !== '' && ![...options, ...otherOptions].some((option) => option.value === current) ? current : null;
   return (
     <TextField
       select
       fullWidth
       label={label}
       name={field.name}
-      value={blank ? '' : toOption(field.value)}
+      value={current}
       onChange={(event) => {
         setBlank(event.target.value === '');
         field.onChange(event.target.value === '' ? emptyValue : fromOption(event.target.value));
@@ -76,6 +84,7 @@ export function FormSelectField<TFieldValues extends FieldValues>({
           <em>{emptyChoice}</em>
         </MenuItem>
       )}
+      {unlisted !== null && <MenuItem value={unlisted}>{unlistedOptionLabel(unlisted)}</MenuItem>}
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
