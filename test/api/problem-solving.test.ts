@@ -135,6 +135,17 @@ describe('the queue', () => {
     });
   });
 
+  it('says what happened as the trail reads it: a link by its name and id, not its markup', async () => {
+    const { nordwind } = organisation;
+    const file = await addRecord(nordwind, 'REMIT_FILE_IN', 'ACKNOWLEDGED', '2026-12-17T09:10:00Z');
+    await testApp.app.repos.reporting.appendEvents(file.id, [
+      warning('3 of 40 records rejected: storeId=217 link:pdfDataStoreId=218', new Date('2026-12-17T09:15:00Z')),
+    ]);
+    expect((await problemOf(nordwind, file.externalId))?.whatHappened).toBe(
+      '3 of 40 records rejected: Stored file id 217 PDF document id 218',
+    );
+  });
+
   it('puts overdue and due-today problems first, and counts them for the menu', async () => {
     const page = await queue(analyst, organisation.nordwind);
     const urgencies = page.values.map((row) => row.urgency);

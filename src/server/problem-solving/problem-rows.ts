@@ -1,3 +1,4 @@
+import { readableDescription } from '@shared/contract/audit-trail-links';
 // The queue's rows as the contract sends them: the problem, its record's links (as a finder row's,
 // decided here so the client never infers a permission) and its urgency against today.
 import { Readable, pipeline } from 'node:stream';
@@ -59,7 +60,7 @@ export async function problemRows(
       documentType: row.documentType,
       state: row.state,
       externalId: row.externalId,
-      whatHappened: row.whatHappened,
+      whatHappened: readableWhatHappened(row.whatHappened),
       since: row.since.toISOString(),
       dueBy: row.dueBy,
       urgency: urgencyOf(row.dueBy, today),
@@ -71,6 +72,12 @@ export async function problemRows(
     };
   });
 }
+
+/**
+ * An event's words as the trail reads them, its links named ("Stored file id 217") rather than in their
+ * markup (`storeId=217`); the queue does not say which document each is.
+ */
+const readableWhatHappened = (text: string | null) => (text === null ? null : readableDescription(text, new Map()));
 
 const csvColumns = [
   { key: 'category', header: 'Category' },
@@ -93,7 +100,7 @@ export function problemCsvStream(batches: AsyncIterable<ProblemListRow[]>, today
           category: problemCategoryLabels[row.category],
           externalId: spreadsheetSafe(row.externalId),
           documentType: row.documentType,
-          whatHappened: spreadsheetSafe(row.whatHappened),
+          whatHappened: spreadsheetSafe(readableWhatHappened(row.whatHappened)),
           since: writeMoment(row.since),
           dueBy: row.dueBy === null ? null : writeDayText(row.dueBy, moments.dateFormat),
           urgency: problemUrgencyLabels[urgencyOf(row.dueBy, today)],
