@@ -50,7 +50,8 @@ export interface DescriptionCellProps {
 export function DescriptionCell({ text, scope }: DescriptionCellProps) {
   const tabIndex = useCellTabIndex();
   return (
-    <span>
+    // A note's own line breaks stay (its words are shown as typed); runs of spaces fold as elsewhere.
+    <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
       {descriptionSegments(text).map((segment, index) => {
         if (segment.kind === 'text') return segment.text;
         const name = documentLinkName(segment, scope.documents.get(segment.dataStoreId));
@@ -70,6 +71,6 @@ export function DescriptionCell({ text, scope }: DescriptionCellProps) {
           </Link>
         );
       })}
-    </span>
+    </Box>
   );
 }

@@ -35,7 +35,7 @@ const commandTexts = (name: string, email: string, sessions: number): Record<Use
   },
   'mail-password-link': {
     button: 'Mail a set-password link',
-    consequence: `A link to set a new password goes to ${email}. The current password keeps working until then.`,
+    consequence: `A link to set a new password goes to ${email}. A password already set keeps working until the new one is.`,
     done: `A set-password link was mailed to ${email}.`,
   },
 });
