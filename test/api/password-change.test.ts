@@ -68,6 +68,21 @@ describe('the forced password change', () => {
   });
 });
 
+describe('the forced change sent again once the second factor setup comes next', () => {
+  it('answers as the first did (its answer lost); any other change still waits for the setup', async () => {
+    await testApp.app.db.execute(
+      sql`UPDATE users SET change_password_immediately = true, setup_two_factor = true WHERE username = 'admin'`,
+    );
+    const agent = await loginAs(testApp.app, 'admin', 'Admin#2026');
+    expect((await change(agent, 'Admin#2026', 'Retried#2026')).json()).toEqual({ response: 'SUCCESS' });
+    const retried = await change(agent, 'Admin#2026', 'Retried#2026');
+    expect([retried.statusCode, retried.json()]).toEqual([200, { response: 'SUCCESS' }]);
+    const another = await change(agent, 'Retried#2026', 'Another#2026');
+    expect([another.statusCode, another.json().reason]).toEqual([403, 'TWO_FACTOR_SETUP_REQUIRED']);
+    await expect(loginAs(testApp.app, 'admin', 'Retried#2026')).resolves.toBeDefined();
+  });
+});
+
 describe('guessing the current password', () => {
   let guarded: TestApp;
   beforeAll(async () => {

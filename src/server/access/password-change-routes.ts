@@ -5,7 +5,7 @@ import { passwordChangeRequestSchema, passwordStatusResponseSchema } from '@shar
 import { createLoginThrottle } from './login-throttle';
 import { createNewPassword } from './new-password';
 import { verifyPassword } from './passwords';
-import { userOf } from './require-user-hooks';
+import { pendingStepRefusal, userOf } from './require-user-hooks';
 import { sessionIdOf } from './session-token';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
@@ -41,7 +41,8 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     apiPaths.passwordChange,
     {
-      config: { allowedDuring: ['PASSWORD_CHANGE_REQUIRED'] },
+      // During the second factor's setup only the forced change's retry answers (see below).
+      config: { allowedDuring: ['PASSWORD_CHANGE_REQUIRED', 'TWO_FACTOR_SETUP_REQUIRED'] },
       schema: {
         tags: ['password'],
         summary: "Change the password of the logged-in user; ends the user's other sessions",
@@ -60,6 +61,13 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const verdict = await throttle.beginAttempt(user.username, request.ip, now);
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
       if (verdict.locked) return reply.code(423).send({ errorMessage: PASSWORD_CHANGE_LOCKED_MESSAGE });
+      if (userOf(request).pendingStep === 'TWO_FACTOR_SETUP_REQUIRED') {
+        // The forced change done, the second factor's setup comes next: its retry (the answer lost)
+        // answers as the first did; any other change waits, as every other call does, for the setup.
+        if (!(await sameChangeAgain(user.id, request.body))) throw pendingStepRefusal('TWO_FACTOR_SETUP_REQUIRED');
+        await throttle.refund(user.username, request.ip);
+        return { response: 'SUCCESS' } as const;
+      }
       if (!(await verifyPassword(request.body.currentPassword, user.passwordHash))) {
         if (!(await sameChangeAgain(user.id, request.body)))
           throw new HttpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, {

@@ -42,5 +42,9 @@ export async function refuseWhileStepPending(request: FastifyRequest): Promise<v
   const step = request.user?.pendingStep;
   if (!step) return;
   if (request.routeOptions.config.allowedDuring?.includes(step)) return;
-  throw new HttpError(403, PENDING_STEP_MESSAGES[step], undefined, step);
+  throw pendingStepRefusal(step);
 }
+
+/** The answer of a call made while a step is pending: 403, naming the step the client must show. */
+export const pendingStepRefusal = (step: PendingStep): HttpError =>
+  new HttpError(403, PENDING_STEP_MESSAGES[step], undefined, step);
