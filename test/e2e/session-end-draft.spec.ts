@@ -53,15 +53,21 @@ async function submitAfterSessionEndedThenSignIn(
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test('a Table 1 modify whose submit meets the end of the session comes back, filled, after signing in again', async ({
-  page,
-}) => {
+/** The analyst's Table 1 modify form of a trade that can be modified, loaded and ready for input. */
+async function openTable1Modify(page: Page) {
   await signIn(page, 'analyst');
   const trade = await modifiableTable1Trade(page);
   await page.goto(`/err/remit_table1_trade/modify?historyId=${trade.id}`);
   const form = page.getByRole('form', { name: 'Modify Trade' });
   const traderId = form.getByRole('textbox', { name: /Trader ID/ });
   await expect(traderId).toBeEnabled({ timeout: 30_000 });
+  return { trade, form, traderId };
+}
+
+test('a Table 1 modify whose submit meets the end of the session comes back, filled, after signing in again', async ({
+  page,
+}) => {
+  const { trade, form, traderId } = await openTable1Modify(page);
   await traderId.fill('TRADER-DRAFT-E2E');
 
   await submitAfterSessionEndedThenSignIn(page, 'analyst', () =>
@@ -158,12 +164,7 @@ test("a form opened as one user and saved after another signed in, in another ta
 });
 
 test('a Table 1 modify sent while the connection is gone stays on its page, filled, and says why', async ({ page }) => {
-  await signIn(page, 'analyst');
-  const trade = await modifiableTable1Trade(page);
-  await page.goto(`/err/remit_table1_trade/modify?historyId=${trade.id}`);
-  const form = page.getByRole('form', { name: 'Modify Trade' });
-  const traderId = form.getByRole('textbox', { name: /Trader ID/ });
-  await expect(traderId).toBeEnabled({ timeout: 30_000 });
+  const { trade, form, traderId } = await openTable1Modify(page);
   await traderId.fill('TRADER-OFFLINE-E2E');
 
   // The network drops for the submit only: nothing reaches the server.

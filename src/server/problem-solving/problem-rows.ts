@@ -77,7 +77,9 @@ export async function problemRows(
  * An event's words as the trail reads them, its links named ("Stored file id 217") rather than in their
  * markup (`storeId=217`); the queue does not say which document each is.
  */
-const readableWhatHappened = (text: string | null) => (text === null ? null : readableDescription(text, new Map()));
+const NO_DOCUMENTS_NAMED = new Map<number, never>();
+const readableWhatHappened = (text: string | null) =>
+  text === null ? null : readableDescription(text, NO_DOCUMENTS_NAMED);
 
 const csvColumns = [
   { key: 'category', header: 'Category' },
