@@ -49,6 +49,12 @@ export interface AccessConfig {
    */
   passwordResetMailsPerHour: number;
   /**
+   * PASSWORD_RESET_MAIL_REPEAT_SECONDS (default 30): a reset mail asked for again for the same user name
+   * within this time (a double click, a retry after a lost answer) is answered as the first was and
+   * mails nothing: one mail, one link, and the hour's allowance spent once. 0: every request mails.
+   */
+  passwordResetMailRepeatSeconds: number;
+  /**
    * PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR (default 20): reset-mail requests one client address
    * may make per hour window, for existing and unknown user names alike; beyond it the same silent 200 {}.
    */
@@ -81,6 +87,7 @@ export function loadAccessConfig(env: Env = process.env): AccessConfig {
     passwordHistoryDepth: int('PASSWORD_HISTORY_DEPTH', 5),
     clientErrorReportsPerMinute: int('CLIENT_ERROR_REPORTS_PER_MINUTE', 30),
     passwordResetMailsPerHour: int('PASSWORD_RESET_MAILS_PER_HOUR', 3),
+    passwordResetMailRepeatSeconds: int('PASSWORD_RESET_MAIL_REPEAT_SECONDS', 30),
     passwordResetRequestsPerAddressPerHour: int('PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR', 20),
   };
 }

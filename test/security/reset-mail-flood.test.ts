@@ -164,3 +164,34 @@ describe('the reset mail per client address', () => {
     expect(await settledMailCount(testApp, ANALYST_MAIL, 1)).toBe(1);
   });
 });
+
+describe('the reset mail asked for again at once', () => {
+  const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      now: clock.now,
+      config: { passwordResetMailRepeatSeconds: loadAccessConfig({}).passwordResetMailRepeatSeconds },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('is the default of 30 s', () => {
+    expect(testApp.app.config.passwordResetMailRepeatSeconds).toBe(30);
+  });
+
+  it("mails one link for a double click or a retry, and spends one of the hour's mails", async () => {
+    const answers = await Promise.all([requestMail(testApp, 'editor'), requestMail(testApp, 'Editor')]);
+    clock.advanceMs(20_000);
+    answers.push(await requestMail(testApp, 'editor'));
+    for (const answer of answers) expect([answer.statusCode, answer.json()]).toEqual([200, {}]);
+    expect(await settledMailCount(testApp, EDITOR_MAIL, 1)).toBe(1);
+    expect(await tokensOf(testApp, 'editor')).toBe(1);
+    // Asked again later, it is a new request: the hour's two other mails are still there.
+    clock.advanceMs(30_001);
+    await requestMail(testApp, 'editor');
+    clock.advanceMs(30_001);
+    await requestMail(testApp, 'editor');
+    expect(await settledMailCount(testApp, EDITOR_MAIL, 3)).toBe(3);
+  });
+});

@@ -37,7 +37,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       !(await requestLimits.take('reset-mail-address', address, now, HOUR_MS, passwordResetRequestsPerAddressPerHour))
     )
       return false;
+    if (await askedAgain(username.toLowerCase(), now)) return false;
     return requestLimits.take('reset-mail-user', username.toLowerCase(), now, HOUR_MS, passwordResetMailsPerHour);
+  }
+
+  /**
+   * The same name asked for within PASSWORD_RESET_MAIL_REPEAT_SECONDS of its last mail (a double click,
+   * a retry): the link already mailed stands, and the request spends none of the name's hourly mails.
+   * Decided by the database's count, so two requests at once cannot both mail.
+   */
+  async function askedAgain(name: string, now: Date): Promise<boolean> {
+    const repeatMs = app.config.passwordResetMailRepeatSeconds * 1000;
+    return repeatMs > 0 && !(await requestLimits.take('reset-mail-repeat', name, now, repeatMs, 1));
   }
 
   async function mailResetLink(username: string): Promise<void> {

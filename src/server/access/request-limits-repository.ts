@@ -3,7 +3,8 @@ import type { Database } from '../db/database';
 import { requestHits } from '../db/schema';
 
 /** The requests counted against a rolling limit. */
-export type RequestLimitKind = 'reset-mail-user' | 'reset-mail-address' | 'client-report-address' | 'reset-retry';
+export type RequestLimitKind =
+  'reset-mail-user' | 'reset-mail-repeat' | 'reset-mail-address' | 'client-report-address' | 'reset-retry';
 
 /**
  * Rolling-window request limits in the database, so a restart forgets nothing and every server behind

@@ -121,7 +121,7 @@ export const requestHits = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', {
-      enum: ['reset-mail-user', 'reset-mail-address', 'client-report-address', 'reset-retry'],
+      enum: ['reset-mail-user', 'reset-mail-repeat', 'reset-mail-address', 'client-report-address', 'reset-retry'],
     }).notNull(),
     key: text('key').notNull(),
     at: timestamptz('at').notNull(),
