@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import {
-  HELP_TEXT_CONFLICT_MESSAGE,
+  helpTextConflictMessage,
   helpTextSaveSchema,
   helpTextKindSchema,
   helpTextSchema,
   type HelpText,
+  type HelpTextKind,
 } from '@shared/contract';
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
@@ -40,6 +41,13 @@ async function toHelpText(text: CurrentHelpText | null, editable: boolean): Prom
  * /api/help/imprint is simply not found, like any other unknown API path.
  */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const conflictMessage = async (kind: HelpTextKind): Promise<string> => {
+    const current = await app.repos.helpTexts.find(kind);
+    return helpTextConflictMessage(
+      current && { version: current.version, by: current.updatedByName, at: current.updatedAt },
+    );
+  };
+
   for (const kind of helpTextKindSchema.options) {
     app.get(
       fillPath(apiPaths.helpText, { kind }),
@@ -77,7 +85,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user.id,
           at: new Date(),
         });
-        if (!saved) throw new HttpError(409, HELP_TEXT_CONFLICT_MESSAGE);
+        if (!saved) throw new HttpError(409, await conflictMessage(kind));
         return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true);
       },
     );

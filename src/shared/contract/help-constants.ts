@@ -1,6 +1,8 @@
 // The help texts' limits and messages without zod, for client code that shows them but validates
 // nothing. help.ts builds its schemas from these.
 
+import { staleChangeMessage } from './stale-change';
+
 export const HELP_TITLE_MAX_LENGTH = 100;
 /** The help editor's fields, in the order of its form schema (its draft is kept under their names). */
 export const HELP_TEXT_FORM_FIELDS = ['title', 'content'] as const;
@@ -16,5 +18,16 @@ export function characterCount(text: string): number {
   return count;
 }
 
-export const HELP_TEXT_CONFLICT_MESSAGE =
-  'Someone else saved this text while you were editing it. Copy your changes, cancel, and edit the newest version.';
+/** A save from an older version than the stored one: the user's text stays in the editor, to be copied. */
+const HELP_TEXT_CONFLICT_ADVICE = 'Copy your changes, cancel, and edit the newest version.';
+/** The 409 when nobody can say who saved meanwhile (no text stored, or an answer without a message). */
+export const HELP_TEXT_CONFLICT_MESSAGE = `This help text was changed after you opened it. ${HELP_TEXT_CONFLICT_ADVICE}`;
+
+/**
+ * The 409 of a save from an older version: who saved the stored one and when (it may be the editor
+ * themselves, in another tab), and what to do.
+ */
+export function helpTextConflictMessage(current: { version: number; by: string | null; at: Date } | null): string {
+  if (!current) return HELP_TEXT_CONFLICT_MESSAGE;
+  return staleChangeMessage({ thing: 'help text', ...current, whatToDo: HELP_TEXT_CONFLICT_ADVICE });
+}

@@ -7,6 +7,8 @@ export interface StaleChange {
   /** Who made the latest change, by name; null when nobody is on record (a change the system made). */
   by: string | null;
   at: Date;
+  /** What the user should do now; by default, reload. */
+  whatToDo?: string;
 }
 
 /** The day as well as the time: a form opened yesterday may meet a change made late yesterday. */
@@ -17,7 +19,13 @@ const utcMoment = (at: Date): string => `on ${at.toISOString().slice(0, 10)} at 
  * do ("This trade was changed after you opened it (now version 3, by Nordwind Analyst on 2026-11-28 at 14:02 UTC).
  * Reload to see the change.").
  */
-export function staleChangeMessage({ thing, version, by, at }: StaleChange): string {
+export function staleChangeMessage({
+  thing,
+  version,
+  by,
+  at,
+  whatToDo = 'Reload to see the change.',
+}: StaleChange): string {
   const who = by ? `by ${by} ` : '';
-  return `This ${thing} was changed after you opened it (now version ${version}, ${who}${utcMoment(at)} UTC). Reload to see the change.`;
+  return `This ${thing} was changed after you opened it (now version ${version}, ${who}${utcMoment(at)} UTC). ${whatToDo}`;
 }

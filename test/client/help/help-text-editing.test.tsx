@@ -125,13 +125,23 @@ describe('help text editor', () => {
     expect(helpTextStore.texts.support.title).toBe('Support');
   });
 
-  it('shows the conflict message and keeps the text when someone else saved meanwhile', async () => {
+  it('shows who saved meanwhile and when, and keeps the text', async () => {
     const { user, content } = await openSupportEditor();
-    helpTextStore.texts.support = { ...helpTextStore.texts.support, version: 2, content: 'Theirs' };
+    helpTextStore.texts.support = {
+      ...helpTextStore.texts.support,
+      version: 2,
+      content: 'Theirs',
+      updatedBy: 'Anna Lindqvist',
+      updatedAt: '2026-11-28T14:02:00.000Z',
+    };
     await user.clear(content);
     await user.type(content, 'Mine');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(HELP_TEXT_CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This help text was changed after you opened it (now version 2, by Anna Lindqvist on 2026-11-28 at 14:02 UTC). Copy your changes, cancel, and edit the newest version.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveValue('Mine');
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
@@ -179,7 +189,7 @@ describe('help text editor', () => {
     expect(screen.getByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
 
     // Sent again after a colleague's save: the refusal stands alone, not under 'please submit again'.
-    server.use(http.post(supportSave, () => HttpResponse.json({ errorMessage: 'Stale.' }, { status: 409 })));
+    server.use(http.post(supportSave, () => HttpResponse.json({}, { status: 409 })));
     await second.user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(HELP_TEXT_CONFLICT_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument();

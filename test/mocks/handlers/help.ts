@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import { HELP_TEXT_CONFLICT_MESSAGE, helpTextKindSchema, helpTextSaveSchema } from '@shared/contract/help';
+import { helpTextConflictMessage, helpTextKindSchema, helpTextSaveSchema } from '@shared/contract/help';
 import { helpHtml } from '@server/help/help-markdown';
 import { apiUrl } from '../api-url';
 import { helpEditors, helpTextStore } from '../help-data';
@@ -38,7 +38,11 @@ export const helpHandlers = [
     }
     const current = helpTextStore.texts[kind.data];
     if (body.data.version !== current.version) {
-      return HttpResponse.json({ errorMessage: HELP_TEXT_CONFLICT_MESSAGE }, { status: 409 });
+      const { version, updatedBy: by, updatedAt } = current;
+      const errorMessage = helpTextConflictMessage(
+        updatedAt === null ? null : { version, by, at: new Date(updatedAt) },
+      );
+      return HttpResponse.json({ errorMessage }, { status: 409 });
     }
     const saved = {
       title: body.data.title,

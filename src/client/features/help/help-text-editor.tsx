@@ -17,8 +17,10 @@ import { MarkdownSyntaxHelp } from './markdown-syntax-help';
 const helpTextFormSchema = helpTextSaveSchema.omit({ version: true });
 
 // The user's text stays in the form, so they can copy it before taking the newest version.
-const describeConflict = (error: unknown) =>
-  readApiError(error).status === 409 ? { message: HELP_TEXT_CONFLICT_MESSAGE } : undefined;
+const describeConflict = (error: unknown) => {
+  const { status, errorMessage } = readApiError(error);
+  return status === 409 ? { message: errorMessage ?? HELP_TEXT_CONFLICT_MESSAGE } : undefined;
+};
 
 export interface HelpTextEditorProps {
   kind: HelpTextKind;
