@@ -253,7 +253,7 @@ export const MIFID_DEFAULT_PAGE_SIZE = 25;
 export const MIFID_FILE_NOT_FOUND_MESSAGE = 'The position file does not exist.';
 export const MIFID_RECORD_NOT_FOUND_MESSAGE = 'The position record does not exist in this file.';
 export const MIFID_STALE_RECORD_MESSAGE =
-  'This position record was changed by another user after you loaded it. Reload the file to see the current values, then make your change again.';
+  'This position record was changed after you loaded it. Reload the file to see the current values, then make your change again.';
 export const MIFID_FILE_CONFIRMED_MESSAGE =
   'This file has been confirmed and sent back to the OMP; its position records can no longer be changed.';
 export const MIFID_RECORD_DELETED_MESSAGE =
