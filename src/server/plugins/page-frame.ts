@@ -41,7 +41,7 @@ const frameStyle = [
   '.page-frame-welcome .markdown-view>:first-child{margin-top:0}',
   '.page-frame-welcome .markdown-view table{border-collapse:collapse}',
   '.page-frame-welcome .markdown-view th,.page-frame-welcome .markdown-view td{border:1px solid rgba(0,0,0,.12);padding:4px 8px}',
-  '.page-frame-welcome .markdown-view pre{background:rgba(0,0,0,.04);padding:8px;overflow-x:auto}',
+  '.page-frame-welcome .markdown-view pre{background:rgba(0,0,0,.04);padding:8px;white-space:pre-wrap}',
   '@media (max-width:899.95px){.page-frame-bar{padding-left:116px}.page-frame-menu{display:none}.page-frame-main{padding:16px 16px 0}}',
   '@media (max-width:599.95px){.page-frame-bar{height:88px}.page-frame-name{display:none}}',
 ].join('');

@@ -120,8 +120,13 @@ describe('MiFID outcomes', () => {
     const close = await within(dialog).findByRole('button', { name: 'Close' });
     expect(within(dialog).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent(MIFID_RECORD_DELETED_MESSAGE);
-    await user.click(close);
+    expect(close).toHaveFocus();
+    // Escape closes as Close does: the changes typed cannot be saved, so there is nothing to keep.
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(/Discard your changes/)).not.toBeInTheDocument();
+    // The row's Edit, which opened the dialog, is gone: the focus goes to the page's title, not its top.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('offers Reload in a stale edit: the form starts again from the record as it now is, and then saves', async () => {

@@ -148,6 +148,8 @@ export default function MarkdownEditor({
         '& .w-md-editor-preview:focus-visible': { outline: 'none', boxShadow: `inset 0 0 0 2px ${FOCUS_RING_COLOR}` },
         // Links must not be told apart by colour alone.
         '& .wmde-markdown a': { textDecoration: 'underline' },
+        // As the read-only panels show it (markdown-view.tsx): a code block's long lines wrap.
+        '& .wmde-markdown pre, & .wmde-markdown pre > code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
       }}
     >
       <MDEditor

@@ -17,7 +17,8 @@ export function MarkdownView({ html }: MarkdownViewProps) {
         overflowWrap: 'anywhere',
         '& table': { borderCollapse: 'collapse' },
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
-        '& pre': { bgcolor: 'action.hover', p: 1, overflowX: 'auto' },
+        // Long lines wrap: a block that scrolled sideways could not be scrolled with the keyboard.
+        '& pre': { bgcolor: 'action.hover', p: 1, whiteSpace: 'pre-wrap' },
         '& > :first-child': { mt: 0 },
       }}
       dangerouslySetInnerHTML={{ __html: html }}

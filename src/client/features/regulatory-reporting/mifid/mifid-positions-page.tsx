@@ -26,6 +26,7 @@ import {
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { pageFrameTitle } from '@client/components/page-frame';
+import { focusIsLost } from '@client/components/form/use-focus-if-lost';
 import { focusPageTitle, PageTitle } from '@client/components/page-title';
 import { RecordProblem } from '@client/components/record-problem';
 import { paths } from '@shared/app-paths';
@@ -215,7 +216,13 @@ function PositionFilePage() {
     dispatch({ type: 'close' });
   };
   const title = mifidPageTitle(file.filename);
-  const close = () => dispatch({ type: 'close' });
+  const close = () => {
+    dispatch({ type: 'close' });
+    // The dialog gives the focus back to the button that opened it; a record deleted meanwhile has none.
+    setTimeout(() => {
+      if (focusIsLost()) focusPageTitle();
+    }, 0);
+  };
 
   return (
     <>

@@ -48,7 +48,9 @@ export function PositionDialog({
   const [reloads, setReloads] = useState(0);
   const [awaitingReload, setAwaitingReload] = useState(false);
   const [unsaved, setUnsaved] = useState(false);
-  const guardedClose = useGuardedDialogClose(unsaved, onClose);
+  // Reloaded after another user deleted the record or confirmed the file: nothing left to edit or keep.
+  const nothingToEdit = record !== undefined && !record.editable;
+  const guardedClose = useGuardedDialogClose(unsaved && !nothingToEdit, onClose);
   const title = record ? mifidEditDialogTitle(record.refNumber) : MIFID_ADD_DIALOG_TITLE;
   const newer = latest !== undefined && record !== undefined && latest.version !== record.version ? latest : undefined;
 
@@ -78,12 +80,11 @@ export function PositionDialog({
       slotProps={{ paper: { sx: { width: MIFID_POSITION_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      {/* Reloaded after another user deleted the record or confirmed the file: nothing left to edit. */}
-      {record && !record.editable ? (
+      {nothingToEdit ? (
         <>
           <DialogContent>
             <Alert severity="warning" role="status">
-              {record.positionState === 'Deleted' ? MIFID_RECORD_DELETED_MESSAGE : MIFID_FILE_CONFIRMED_MESSAGE}
+              {record?.positionState === 'Deleted' ? MIFID_RECORD_DELETED_MESSAGE : MIFID_FILE_CONFIRMED_MESSAGE}
             </Alert>
           </DialogContent>
           <DialogActions>
