@@ -140,14 +140,23 @@ test('an editor adds a delivery point with the keyboard; REMIT modify offers it,
 
   // Retired, it is no longer offered; then it goes altogether (no report names it).
   await page.goto('/masterdata');
-  await page.getByRole('button', { name: `Retire ${POINT}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${POINT} is retired` })).toBeVisible();
+  // By keyboard: the row's buttons are disabled while it runs, so the outcome takes the focus.
+  await page.getByRole('button', { name: `Retire ${POINT}` }).focus();
+  await page.keyboard.press('Enter');
+  const retired = page.getByRole('status').filter({ hasText: `${POINT} is retired` });
+  await expect(retired).toBeVisible();
+  await expect(retired).toBeFocused();
   expect(await offeredZones(page, historyId)).not.toContain(`${POINT} – ${RENAMED_AFTER_SESSION_END}`);
   await page.goto('/masterdata');
   await page.getByRole('button', { name: `Delete ${POINT}` }).click();
+  // The safe answer has the focus: Enter pressed twice does not delete.
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: `${POINT} is deleted.` })).toBeVisible();
+  const deleted = page.getByRole('status').filter({ hasText: `${POINT} is deleted.` });
+  await expect(deleted).toBeVisible();
+  await expect(deleted).toBeFocused();
   await expect(page.getByRole('table', { name: 'Codes' }).getByRole('row', { name: new RegExp(POINT) })).toHaveCount(0);
 });
 

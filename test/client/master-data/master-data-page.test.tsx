@@ -3,7 +3,7 @@ import { apiPaths } from '@shared/api-paths';
 import { masterDataMessages, type MasterData, type MasterDataCode } from '@shared/contract/master-data';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 jest.setTimeout(45_000);
 
@@ -58,6 +58,30 @@ describe('the master data page, when a colleague deleted an entry meanwhile', ()
     await user.click(retire);
     expect(await screen.findByText(masterDataMessages.notFound)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/masterdata');
+  });
+});
+
+describe('the master data page by keyboard', () => {
+  it("asks before a delete with the focus on Cancel: Enter or Escape keeps the code and goes back to the row's Delete", async () => {
+    serveList([entry(1, 'BP-NEW', 'New trader')]);
+    let deletes = 0;
+    server.use(
+      http.post(apiUrl(apiPaths.masterDataAction), () => {
+        deletes += 1;
+        return HttpResponse.json({ version: 2 });
+      }),
+    );
+    const { user } = renderApp({ route: '/masterdata' });
+    const rowDelete = await screen.findByRole('button', { name: 'Delete BP-NEW' }, { timeout: 15_000 });
+    for (const keep of ['{Enter}', '{Escape}']) {
+      act(() => rowDelete.focus());
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('button', { name: 'Cancel' })).toHaveFocus();
+      await user.keyboard(keep);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+      await waitFor(() => expect(rowDelete).toHaveFocus());
+    }
+    expect(deletes).toBe(0);
   });
 });
 

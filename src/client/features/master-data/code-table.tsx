@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -8,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { masterDataKindLabels, type MasterDataCode } from '@shared/contract/master-data';
 import { useMasterDataActionMutation, type MasterDataAction } from '@client/api/master-data-api';
@@ -16,6 +17,7 @@ import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMoment } from '@client/preferences/moment-format';
 import { RenameCodeDialog } from './rename-code-dialog';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
+import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
 
 interface CodeTableProps {
   codes: readonly MasterDataCode[];
@@ -53,6 +55,15 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
       { replace: true },
     );
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  // The row's buttons are disabled while an action runs: the outcome takes the focus they lose.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useFocusIfLost(outcomeRef, outcome);
+  // The row's Delete that asked for the confirmation: the focus goes back to it when the user keeps the code.
+  const deleteAskedBy = useRef<HTMLElement | null>(null);
+  const keepCode = () => {
+    setDeleting(null);
+    setTimeout(() => deleteAskedBy.current?.focus(), 0);
+  };
 
   const perform = (entry: MasterDataCode, action: MasterDataAction) => oneAtATime(() => performNow(entry, action));
   const performNow = async (entry: MasterDataCode, action: MasterDataAction) => {
@@ -108,6 +119,8 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
       {renaming && <RenameCodeDialog entry={renaming} organisationId={organisationId} onClose={closeRename} />}
       {outcome && (
         <Alert
+          ref={outcomeRef}
+          tabIndex={-1}
           severity={outcome.severity}
           role={outcome.severity === 'error' ? 'alert' : 'status'}
           sx={{ mb: 2, overflowWrap: 'anywhere' }}
@@ -120,10 +133,16 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
         <Alert
           severity="warning"
           sx={{ mb: 2, overflowWrap: 'anywhere' }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') keepCode();
+          }}
           action={
             <Stack direction="row" spacing={1}>
-              <Button onClick={() => setDeleting(null)}>Cancel</Button>
-              <Button variant="contained" autoFocus onClick={() => void perform(deleting, 'delete')}>
+              {/* The safe answer first: Enter pressed twice must not delete a code. */}
+              <Button autoFocus onClick={keepCode}>
+                Cancel
+              </Button>
+              <Button variant="contained" onClick={() => void perform(deleting, 'delete')}>
                 Delete
               </Button>
             </Stack>
@@ -150,9 +169,11 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
               {codes.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell>{masterDataKindLabels[entry.kind]}</TableCell>
-                  {/* Whole up to an EIC's 16 characters (besides the cell's padding); a longer code (up to 100) wraps. */}
-                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 'calc(16ch + 32px)' }}>
-                    {entry.code}
+                  {/* Whole up to an EIC's 16 characters (a cell's min-width does nothing); a longer code (up to 100) wraps. */}
+                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                    <Box component="span" sx={{ display: 'inline-block', minWidth: '16ch' }}>
+                      {entry.code}
+                    </Box>
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{entry.name}</TableCell>
                   <TableCell>
@@ -185,7 +206,10 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
                           color="error"
                           aria-label={`Delete ${entry.code}`}
                           disabled={isLoading}
-                          onClick={() => setDeleting(entry)}
+                          onClick={(event) => {
+                            deleteAskedBy.current = event.currentTarget;
+                            setDeleting(entry);
+                          }}
                         >
                           Delete
                         </Button>

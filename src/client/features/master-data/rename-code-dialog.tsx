@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -79,30 +80,32 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
       <DialogTitle id={titleId}>
         Rename {masterDataKindLabels[entry.kind]} {entry.code}
       </DialogTitle>
+      {/* Room above the field's outlined label: the content sits flush under the title. */}
       <DialogContent>
-        <ServerForm
-          form={behind ? { ...form, formMessage: undefined } : form}
-          label={`Rename ${entry.code}`}
-          submitLabel="Save"
-          actionsAlign="end"
-          actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={() => onClose()} />}
-        >
-          {behind && (
-            <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
-              {form.formMessage ?? 'This entry was changed after you opened it. Reload to see the change.'} Reloading
-              drops your edits.
-            </Alert>
-          )}
-          <FormTextField
-            control={form.control}
-            name="name"
-            label="Name"
-            autoFocus
-            required={namedKinds.includes(entry.kind)}
-            inputProps={{ maxLength: MASTER_DATA_NAME_MAX_LENGTH }}
-            sx={{ mt: 1 }}
-          />
-        </ServerForm>
+        <Box sx={{ pt: 1 }}>
+          <ServerForm
+            form={behind ? { ...form, formMessage: undefined } : form}
+            label={`Rename ${entry.code}`}
+            submitLabel="Save"
+            actionsAlign="end"
+            actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={() => onClose()} />}
+          >
+            {behind && (
+              <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
+                {form.formMessage ?? 'This entry was changed after you opened it. Reload to see the change.'} Reloading
+                drops your edits.
+              </Alert>
+            )}
+            <FormTextField
+              control={form.control}
+              name="name"
+              label="Name"
+              autoFocus
+              required={namedKinds.includes(entry.kind)}
+              inputProps={{ maxLength: MASTER_DATA_NAME_MAX_LENGTH }}
+            />
+          </ServerForm>
+        </Box>
       </DialogContent>
       {guardedClose.question}
     </Dialog>
