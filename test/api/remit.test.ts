@@ -915,6 +915,26 @@ describe('Table 1 modify', () => {
     expect(await versionsOf(historyId)).toEqual(before);
   });
 
+  it('refuses a delivery that ends before the trade date (a year typed as 99 reads as 1999), reporting nothing', async () => {
+    const historyId = 240117;
+    const scope = { historyId, organisationId: organisation.nordwind };
+    const before = await versionsOf(historyId);
+    const body = await table1ModifyBody(historyId, organisation.nordwind);
+    expect(body.deliveryEndDate).toBeTruthy();
+    const response = await submitted(
+      await post(analyst, apiPaths.remitTable1Modify, scope, {
+        ...body,
+        deliveryStartDate: '1999-01-01',
+        deliveryEndDate: '1999-12-31',
+      }),
+    );
+    expect(response).toMatchObject({
+      submitted: false,
+      fieldValidationMessages: { deliveryEndDate: remitRefusals.deliveryEndBeforeTrade },
+    });
+    expect(await versionsOf(historyId)).toEqual(before);
+  });
+
   it('does not report a document that fails the ACER schema, and says why', async () => {
     const historyId = await freshTrade(organisation.nordwind, 'REMIT_TABLE_1');
     const scope = { historyId, organisationId: organisation.nordwind };

@@ -1,4 +1,5 @@
 import {
+  dayBefore,
   remitRefusals,
   table1MissingSectionMessages,
   table1ModifySectionsOf,
@@ -111,6 +112,9 @@ function table1Modified(
   }
   const transactionTime = `${body.transactionDate}T${body.transactionTime}Z`;
   if (Date.parse(transactionTime) > now.getTime()) messages.transactionDate = remitRefusals.transactionTimeInFuture;
+  // A trade cannot deliver only before it was made (a year typed as 99 reads as 1999).
+  else if (body.deliveryEndDate && dayBefore(body.deliveryEndDate, body.transactionDate))
+    messages.deliveryEndDate = remitRefusals.deliveryEndBeforeTrade;
   if (body.notionalCurrency && body.notionalCurrency !== (body.priceCurrency ?? current.currency))
     messages.notionalAmount = remitRefusals.notionalCurrency;
   if (Object.keys(messages).length > 0) return { fieldValidationMessages: messages };

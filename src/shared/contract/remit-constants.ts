@@ -38,6 +38,7 @@ export const remitRefusals = {
   transactionTimeNotAfterLast: (transactionTime: string) =>
     `The transaction time must be after the last reported trade event (${transactionTime}).`,
   transactionTimeInFuture: 'The transaction time must not be in the future.',
+  deliveryEndBeforeTrade: 'The delivery end must not be before the trade date.',
   lastEventInFuture: (transactionTime: string) =>
     `The last reported trade event is dated in the future (${transactionTime}): correct its transaction time with Modify Trade first.`,
   terminationAfterDeliveryEnd: (deliveryEnd: string) =>

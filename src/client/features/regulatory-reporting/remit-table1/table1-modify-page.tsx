@@ -30,6 +30,7 @@ import {
   type Table1ValueSets,
 } from '@shared/contract/remit';
 import { FormDateField } from '@client/components/form/form-date-field';
+import { fromIsoIgnoringOffset } from '@client/components/form/local-iso';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
 import { FormSelectField } from '@client/components/form/form-select-field';
 import { FormTimeField } from '@client/components/form/form-time-field';
@@ -112,6 +113,10 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
   }, [setError]);
   const { control } = form;
   const execution = useWatch({ control, name: 'execution' });
+  // The pickers' date restriction (spec section 8): no trade in the future, no delivery ending before
+  // it starts or before the trade. The body's schema says so on the fields of a date typed past them.
+  const [tradeDay, deliveryStartDay] = useWatch({ control, name: ['transactionDate', 'deliveryStartDate'] });
+  const deliveryEndsFrom = latestOf(fromIsoIgnoringOffset(tradeDay), fromIsoIgnoringOffset(deliveryStartDay));
   const disabled = action.formDisabled || form.submitting;
   const commercial = presets?.commercialResponseModel;
   const options = (set: keyof Table1ValueSets, allowed: readonly string[]) =>
@@ -128,6 +133,7 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
               label="Trade time (UTC) - date part"
               required
               disabled={disabled}
+              maxDate={new Date()}
             />
             <FormTimeField
               control={control}
@@ -283,6 +289,7 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
               label="Delivery end date"
               required
               disabled={disabled}
+              minDate={deliveryEndsFrom}
             />
             <DeliveryZoneFields
               control={control}
@@ -374,4 +381,10 @@ export function Table1ModifyPage() {
       )}
     </TradeActionPage>
   );
+}
+
+/** The later of two days, either perhaps not (yet) a date. */
+function latestOf(first: Date | null, second: Date | null): Date | undefined {
+  if (!first || !second) return first ?? second ?? undefined;
+  return first > second ? first : second;
 }
