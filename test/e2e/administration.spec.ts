@@ -24,8 +24,13 @@ test('an admin types a holiday into the calendar, adds it with Enter and removes
   expect(await allViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('administration-holidays-phone'), fullPage: true });
 
-  await added.getByRole('button', { name: 'Remove Company anniversary, 01/06/27' }).click();
+  await added.getByRole('button', { name: 'Remove Company anniversary, 01/06/27' }).focus();
+  await page.keyboard.press('Enter');
   await expect(added).toHaveCount(0);
+  // The row and its button are gone: the outcome, with its Undo, has the focus.
+  const removed = page.getByRole('status').filter({ hasText: 'Company anniversary, 01/06/27 is removed.' });
+  await expect(removed).toBeFocused();
+  expect(await allViolations(page)).toEqual([]);
 });
 
 test('an admin finds a user by typing part of the e-mail; the list pages by name, axe-clean at 390 px', async ({

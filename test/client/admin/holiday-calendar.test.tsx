@@ -22,6 +22,8 @@ describe('the holiday calendar on the administration page', () => {
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     expect(screen.getByText('Please give the day.')).toBeInTheDocument();
     expect(screen.getByText('Please name the holiday.')).toBeInTheDocument();
+    // The first field with a message has the focus, so its message is read out.
+    expect(screen.getByLabelText(/^Day/)).toHaveFocus();
 
     await user.type(screen.getByLabelText(/^Day/), '2026-12-24');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Christmas Eve');
@@ -37,6 +39,14 @@ describe('the holiday calendar on the administration page', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Remove Christmas Day, 25/12/26' }));
     await waitFor(() => expect(within(table).queryByText('Christmas Day')).not.toBeInTheDocument());
+    // Its button gone with its row, the outcome has the focus, and the day can be put back at once.
+    const removed = (await screen.findByText('Christmas Day, 25/12/26 is removed.')).closest<HTMLElement>(
+      '[role="status"]',
+    )!;
+    await waitFor(() => expect(removed).toHaveFocus());
+    await user.click(within(removed).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(within(table).getByText('Christmas Day')).toBeInTheDocument());
+    expect(await screen.findByText('Christmas Day, 25/12/26 is back in the calendar.')).toBeInTheDocument();
   });
 
   it('asks before a typed day that was not added is lost by leaving the page, not by switching organisation', async () => {

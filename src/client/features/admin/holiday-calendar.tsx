@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { EntryHelperText } from '@client/components/form/entry-helper-text';
 import { LeaveGuard } from '@client/components/form/leave-guard';
 import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
@@ -22,9 +22,21 @@ import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatDayText } from '@client/preferences/moment-format';
 import { visuallyHidden } from '@client/components/visually-hidden';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
+import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
 import { EARLIEST_DATE, LATEST_DATE } from '@shared/contract/bounds';
 
 const DAY_REQUIRED_MESSAGE = 'Please give the day.';
+
+interface Holiday {
+  day: string;
+  name: string;
+}
+
+/** What the last Remove or its Undo did; a removed day can be put back at once. */
+interface Outcome {
+  text: string;
+  undo?: Holiday;
+}
 const FIELD_NAMES = ['day', 'name'];
 
 /**
@@ -43,6 +55,17 @@ export function HolidayCalendar() {
   const namePaste = usePasteWithinLength(HOLIDAY_NAME_MAX_LENGTH);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The row's Remove is gone (or its button disabled meanwhile): the outcome takes the focus.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useFocusIfLost(outcomeRef, outcome);
+  const dayRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  /** The first field with a message takes the focus, so its message is read out. */
+  const showFieldErrors = (errors: Record<string, string | undefined>) => {
+    setFieldErrors(errors);
+    (errors.day ? dayRef : errors.name ? nameRef : undefined)?.current?.focus();
+  };
   // A day or name typed and not added yet: leaving the page asks first. The calendar is every
   // organisation's, so switching organisation keeps it and need not ask.
   const unsaved = day !== '' || name !== '';
@@ -55,7 +78,7 @@ export function HolidayCalendar() {
       day: day ? undefined : DAY_REQUIRED_MESSAGE,
       name: name.trim() ? undefined : HOLIDAY_NAME_REQUIRED_MESSAGE,
     };
-    setFieldErrors(missing);
+    showFieldErrors(missing);
     setFailure(undefined);
     if (missing.day || missing.name) return;
     await oneAtATime(async () => {
@@ -66,11 +89,33 @@ export function HolidayCalendar() {
         setRestoredNotice(false);
       } catch (caught) {
         const { fieldErrors: server } = readApiError(caught);
-        if (server) setFieldErrors({ day: server.day?.join(' '), name: server.name?.join(' ') });
+        if (server) showFieldErrors({ day: server.day?.join(' '), name: server.name?.join(' ') });
         else setFailure(describeLoadFailure(caught, 'The holiday could not be added.'));
       }
     });
   };
+
+  const removeHoliday = (holiday: Holiday) =>
+    oneAtATime(async () => {
+      setFailure(undefined);
+      setOutcome(null);
+      try {
+        await remove(holiday).unwrap();
+        setOutcome({ text: `${holiday.name}, ${formatDayText(holiday.day)} is removed.`, undo: holiday });
+      } catch (caught) {
+        setFailure(describeLoadFailure(caught, 'The holiday could not be removed.'));
+      }
+    });
+  const putBack = (holiday: Holiday) =>
+    oneAtATime(async () => {
+      setFailure(undefined);
+      try {
+        await add(holiday).unwrap();
+        setOutcome({ text: `${holiday.name}, ${formatDayText(holiday.day)} is back in the calendar.` });
+      } catch (caught) {
+        setFailure(describeLoadFailure(caught, 'The holiday could not be added.'));
+      }
+    });
 
   return (
     <section aria-labelledby="holiday-calendar-heading">
@@ -91,6 +136,7 @@ export function HolidayCalendar() {
           required
           value={day}
           onChange={(event) => setDay(event.target.value)}
+          inputRef={dayRef}
           error={fieldErrors.day !== undefined}
           helperText={fieldErrors.day}
           // The browser's date field keeps its year to the server's (up to six digits otherwise).
@@ -102,6 +148,7 @@ export function HolidayCalendar() {
           required
           value={name}
           onChange={(event) => setName(event.target.value)}
+          inputRef={nameRef}
           error={fieldErrors.name !== undefined}
           helperText={<EntryHelperText message={fieldErrors.name} refusal={namePaste.refusal} />}
           slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_MAX_LENGTH, ...namePaste.handlers } }}
@@ -113,6 +160,29 @@ export function HolidayCalendar() {
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {failure}
+        </Alert>
+      )}
+      {outcome && (
+        <Alert
+          ref={outcomeRef}
+          tabIndex={-1}
+          severity="success"
+          role="status"
+          sx={{ mb: 2, maxWidth: 560 }}
+          action={
+            outcome.undo && (
+              <Button
+                color="inherit"
+                size="small"
+                disabled={adding.isLoading}
+                onClick={() => outcome.undo && void putBack(outcome.undo)}
+              >
+                Undo
+              </Button>
+            )
+          }
+        >
+          {outcome.text}
         </Alert>
       )}
       {error ? (
@@ -144,14 +214,7 @@ export function HolidayCalendar() {
                     size="small"
                     disabled={removing.isLoading}
                     aria-label={`Remove ${holiday.name}, ${formatDayText(holiday.day)}`}
-                    onClick={async () => {
-                      setFailure(undefined);
-                      try {
-                        await remove(holiday).unwrap();
-                      } catch (caught) {
-                        setFailure(describeLoadFailure(caught, 'The holiday could not be removed.'));
-                      }
-                    }}
+                    onClick={() => void removeHoliday(holiday)}
                   >
                     Remove
                   </Button>
