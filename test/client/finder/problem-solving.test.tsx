@@ -73,6 +73,7 @@ describe('problem solving', () => {
     expect(within(dialog).getByText('UTI-PS-002')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
     expect(within(dialog).getByText(PROBLEM_NOTE_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveFocus();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Corrected and re-sent');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));

@@ -98,6 +98,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   const unsaved = note !== '' && outcomes === undefined;
   const isUnsaved = useCallback(() => unsaved, [unsaved]);
   const guardedClose = useGuardedDialogClose(unsaved, () => onClose(outcomes !== undefined));
+  const noteRef = useRef<HTMLTextAreaElement>(null);
   useKeepingOnSessionEnd(kept, { values: { note, typedAgainst }, basis: undefined, unsaved });
 
   const submit = (event: FormEvent) => {
@@ -107,6 +108,8 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   const send = async () => {
     if (note.trim() === '') {
       setNoteError(PROBLEM_NOTE_REQUIRED_MESSAGE);
+      // On the field, so its message is read out with it (the submit button kept the focus).
+      noteRef.current?.focus();
       return;
     }
     setFailure(undefined);
@@ -187,6 +190,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
               multiline
               minRows={3}
               autoFocus
+              inputRef={noteRef}
               value={note}
               onChange={(event) => {
                 setNote(event.target.value);
