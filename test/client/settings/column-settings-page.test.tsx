@@ -174,7 +174,7 @@ describe('personal column settings page', () => {
     act(() => saveButton().focus());
     await user.keyboard('{Enter}');
     const saved = await screen.findByText('Settings saved.');
-    await waitFor(() => expect(saved.closest('[role="alert"]')).toHaveFocus());
+    await waitFor(() => expect(saved.closest('[role="status"]')).toHaveFocus());
   });
 
   it("previews another user's settings with the user's name, and adopts them only on save", async () => {

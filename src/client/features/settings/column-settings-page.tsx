@@ -162,6 +162,8 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
           ref={messageRef}
           tabIndex={-1}
           severity={editor.message.severity}
+          // A success or a note is news, not an alarm: announced politely.
+          role={editor.message.severity === 'success' || editor.message.severity === 'info' ? 'status' : 'alert'}
           action={editor.message.stale ? <Button onClick={() => void editor.reload()}>Reload</Button> : undefined}
         >
           {editor.message.text}
