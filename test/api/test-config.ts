@@ -29,7 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadOperationsConfig({}),
     // A slow shared test machine must not shed a test's requests; overload.test.ts turns it on.
     overloadMaxEventLoopDelayMs: 0,
-    // Tests ask for several reset links of one user in a row; password-reset.test.ts turns it on.
+    // Tests ask for several reset links of one user in a row; reset-mail-flood.test.ts turns it on.
     passwordResetMailRepeatSeconds: 0,
     ...overrides,
   };

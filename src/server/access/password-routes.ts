@@ -42,7 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * The same name asked for within PASSWORD_RESET_MAIL_REPEAT_SECONDS of its last mail (a double click,
+   * The same name asked for within PASSWORD_RESET_MAIL_REPEAT_SECONDS of its last request (a double click,
    * a retry): the link already mailed stands, and the request spends none of the name's hourly mails.
    * Decided by the database's count, so two requests at once cannot both mail.
    */

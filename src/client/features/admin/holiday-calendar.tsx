@@ -102,6 +102,8 @@ export function HolidayCalendar() {
       try {
         await remove(holiday).unwrap();
         setOutcome({ text: `${holiday.name}, ${formatDayText(holiday.day)} is removed.`, undo: holiday });
+        // Its row goes once the list is read again, whether or not its button kept the focus meanwhile.
+        setTimeout(() => outcomeRef.current?.focus(), 0);
       } catch (caught) {
         setFailure(describeLoadFailure(caught, 'The holiday could not be removed.'));
       }

@@ -17,7 +17,8 @@ import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMoment } from '@client/preferences/moment-format';
 import { RenameCodeDialog } from './rename-code-dialog';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
-import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
+import { focusIsLost, useFocusIfLost } from '@client/components/form/use-focus-if-lost';
+import { focusPageTitle } from '@client/components/page-title';
 
 interface CodeTableProps {
   codes: readonly MasterDataCode[];
@@ -62,7 +63,11 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
   const deleteAskedBy = useRef<HTMLElement | null>(null);
   const keepCode = () => {
     setDeleting(null);
-    setTimeout(() => deleteAskedBy.current?.focus(), 0);
+    setTimeout(() => {
+      deleteAskedBy.current?.focus();
+      // The list was drawn again meanwhile, that row's button gone: the page's title, not its top.
+      if (focusIsLost()) focusPageTitle();
+    }, 0);
   };
 
   const perform = (entry: MasterDataCode, action: MasterDataAction) => oneAtATime(() => performNow(entry, action));

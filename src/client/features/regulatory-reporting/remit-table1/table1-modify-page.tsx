@@ -113,8 +113,9 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
   }, [setError]);
   const { control } = form;
   const execution = useWatch({ control, name: 'execution' });
-  // The pickers' date restriction (spec section 8): no trade in the future, no delivery ending before
-  // it starts or before the trade. The body's schema says so on the fields of a date typed past them.
+  // The pickers' date restriction (spec section 5): no trade after today (UTC), no delivery ending before
+  // it starts or before the trade. A date typed past them is refused on its field: the body's schema
+  // refuses an end before the start, the server a trade in the future and an end before the trade.
   const [tradeDay, deliveryStartDay] = useWatch({ control, name: ['transactionDate', 'deliveryStartDate'] });
   const deliveryEndsFrom = latestOf(fromIsoIgnoringOffset(tradeDay), fromIsoIgnoringOffset(deliveryStartDay));
   const disabled = action.formDisabled || form.submitting;
@@ -133,7 +134,7 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
               label="Trade time (UTC) - date part"
               required
               disabled={disabled}
-              maxDate={new Date()}
+              maxDate={todayUtc()}
             />
             <FormTimeField
               control={control}
@@ -388,3 +389,6 @@ function latestOf(first: Date | null, second: Date | null): Date | undefined {
   if (!first || !second) return first ?? second ?? undefined;
   return first > second ? first : second;
 }
+
+/** Today in UTC, the trade time's zone, as the picker's day. */
+const todayUtc = (): Date | undefined => fromIsoIgnoringOffset(new Date().toISOString()) ?? undefined;
