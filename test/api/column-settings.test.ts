@@ -246,6 +246,19 @@ describe('column settings', () => {
       expect(Object.keys(malformed.json().fieldErrors)).toEqual(['userId']);
     });
 
+    it('a misspelt key, which would otherwise be dropped (a dropped version skips the stale check)', async () => {
+      const response = await persist(analyst, 'remitt1', {
+        activeColumns: ['uti'],
+        organisationId: organisation.nordwind,
+        verison: 1,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errorMessage: 'Invalid request.',
+        fieldErrors: { _: ['Unrecognized key: "verison"'] },
+      });
+    });
+
     it('and keep the saved settings', async () => {
       await persist(analyst, 'remitt3', { activeColumns: ['zone'], organisationId: organisation.nordwind });
       await persist(analyst, 'remitt3', { activeColumns: ['zone', 'zone'], organisationId: organisation.nordwind });

@@ -47,7 +47,8 @@ export type ColumnSettingsUser = ColumnSettingsUsers['users'][number];
  */
 export const columnSettingsPersistSchema = (key: ColumnSettingsKey) => {
   const names = catalogueColumnNames(key) as [string, ...string[]];
-  return z.object({
+  // Strict: a misspelt key is refused, not dropped; a dropped 'verison' would skip the stale check.
+  return z.strictObject({
     activeColumns: z
       .array(z.enum(names, { error: (issue) => unknownColumnMessage(String(issue.input)) }))
       .min(1, COLUMN_SETTINGS_NO_COLUMN_MESSAGE)
