@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
+import { allViolations, hasNoSidewaysScroll, pasteText, PHONE, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 import { parseCsv } from '../fixtures/parse-csv';
 
@@ -178,6 +178,19 @@ test("Deal Finder: a day typed at a typist's pace filters by that day; a link th
   await page.keyboard.type('141126', { delay: 100 });
   await expect(page).toHaveURL(/from=2026-11-14/);
   await expect(from.getByRole('spinbutton')).toHaveText(['14', '11', '26']);
+
+  // A date copied from a spreadsheet has four digits of year: the picker alone emptied itself.
+  const to = page.getByRole('group', { name: 'Received to' });
+  await to.getByRole('spinbutton').first().click();
+  await pasteText(page, '31/12/2026');
+  await expect(page).toHaveURL(/to=2026-12-31/);
+  await expect(to.getByRole('spinbutton')).toHaveText(['31', '12', '26']);
+  // A year dd/mm/yy would show as 1999 is refused, and the day stays.
+  await pasteText(page, '31/12/9999');
+  await expect(page.getByText('31/12/9999 was not entered: dd/mm/yy shows the years')).toBeVisible();
+  await expect(to.getByRole('spinbutton')).toHaveText(['31', '12', '26']);
+  await expect(page).toHaveURL(/to=2026-12-31/);
+  expect(await allViolations(page)).toEqual([]);
 });
 
 /** Every finder of the work areas, by its page's address and its grid's name. */

@@ -79,3 +79,13 @@ export async function hasNoSidewaysScroll(page: Page): Promise<void> {
     });
   await expect.poll(overflow, { timeout: 5_000 }).toEqual([]);
 }
+
+/** A paste of `text` into the focused element, as the browser sends one from the clipboard. */
+export async function pasteText(page: Page, text: string): Promise<void> {
+  await page.evaluate((pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true });
+    document.activeElement?.dispatchEvent(event);
+  }, text);
+}

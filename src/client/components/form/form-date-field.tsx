@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { isValid } from 'date-fns';
 import { useRef, useState } from 'react';
@@ -5,6 +6,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { DATE_FORMAT } from '@shared/contract/remit-constants';
 import { invalidDateMessage } from './invalid-date-message';
 import { fromIsoIgnoringOffset, toLocalIsoDate } from './local-iso';
+import { useDatePaste } from './pasted-date';
 
 export interface FormDateFieldProps<TFieldValues extends FieldValues> {
   name: Path<TFieldValues>;
@@ -51,55 +53,63 @@ export function FormDateField<TFieldValues extends FieldValues>({
   // react-hook-form shows the default again for an undefined value: a cleared date remembers it is blank.
   const [blank, setBlank] = useState(false);
   const stored = blank ? null : fromIsoIgnoringOffset(field.value as string | undefined);
+  const paste = useDatePaste(DATE_FORMAT);
+  const take = (value: Date | null) => {
+    paste.forgetRefusal();
+    setBlank(!value);
+    setLeftInPart(false);
+    if (value && !isValid(value)) {
+      setUnfinished(value);
+      field.onChange(UNFINISHED_DATE);
+      return;
+    }
+    setUnfinished(null);
+    field.onChange(value ? toLocalIsoDate(value) : empty);
+  };
+  const message =
+    paste.refusal ??
+    // A date set since (a reset, a reload) is no longer the one left in part.
+    (fieldState.error && (unfinished || (leftInPart && !stored))
+      ? invalidDateMessage(label)
+      : fieldState.error?.message);
   return (
-    <DatePicker
-      label={label}
-      format={DATE_FORMAT}
-      value={unfinished ?? stored}
-      onChange={(value) => {
-        setBlank(!value);
-        setLeftInPart(false);
-        if (value && !isValid(value)) {
-          setUnfinished(value);
-          field.onChange(UNFINISHED_DATE);
-          return;
-        }
-        setUnfinished(null);
-        field.onChange(value ? toLocalIsoDate(value) : empty);
-      }}
-      disabled={disabled}
-      minDate={minDate}
-      maxDate={maxDate}
-      inputRef={(element: HTMLInputElement | null) => {
-        hiddenInput.current = element;
-        field.ref(element);
-      }}
-      slotProps={{
-        textField: {
-          name: field.name,
-          required,
-          fullWidth: true,
-          onBlur: () => {
-            // An empty field filled in part (15/MM/YY) keeps the picker's value null, and the form blank:
-            // leaving it marks the date unfinished. The picker's value stays null: given an invalid date
-            // instead, it emptied its sections and the typed day and month were lost.
-            if (!unfinished && !stored) {
-              const typed = Boolean(hiddenInput.current?.value);
-              if (typed) field.onChange(UNFINISHED_DATE);
-              // Typed in part and cleared again: blank once more, as the field shows.
-              else if (leftInPart) field.onChange(empty);
-              setLeftInPart(typed);
-            }
-            field.onBlur();
+    // `contents`: the box only hears the field's pastes; the picker lays out as it would alone.
+    <Box onPasteCapture={(event) => paste.read(event, take)} sx={{ display: 'contents' }}>
+      <DatePicker
+        label={label}
+        format={DATE_FORMAT}
+        value={unfinished ?? stored}
+        onChange={take}
+        disabled={disabled}
+        minDate={minDate}
+        maxDate={maxDate}
+        inputRef={(element: HTMLInputElement | null) => {
+          hiddenInput.current = element;
+          field.ref(element);
+        }}
+        slotProps={{
+          textField: {
+            name: field.name,
+            required,
+            fullWidth: true,
+            onBlur: () => {
+              // An empty field filled in part (15/MM/YY) keeps the picker's value null, and the form blank:
+              // leaving it marks the date unfinished. The picker's value stays null: given an invalid date
+              // instead, it emptied its sections and the typed day and month were lost.
+              if (!unfinished && !stored) {
+                const typed = Boolean(hiddenInput.current?.value);
+                if (typed) field.onChange(UNFINISHED_DATE);
+                // Typed in part and cleared again: blank once more, as the field shows.
+                else if (leftInPart) field.onChange(empty);
+                setLeftInPart(typed);
+              }
+              field.onBlur();
+            },
+            error: fieldState.invalid || paste.refusal !== undefined,
+            helperText: message,
           },
-          error: fieldState.invalid,
-          helperText:
-            // A date set since (a reset, a reload) is no longer the one left in part.
-            fieldState.error && (unfinished || (leftInPart && !stored))
-              ? invalidDateMessage(label)
-              : fieldState.error?.message,
-        },
-      }}
-    />
+        }}
+      />
+    </Box>
   );
 }

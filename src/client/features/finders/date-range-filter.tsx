@@ -6,6 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
+import { useDatePaste } from '@client/components/form/pasted-date';
 import { datePickerFormat } from '@client/preferences/moment-format';
 import { dateBoundsMessage, EARLIEST_DATE, LATEST_DATE } from '@shared/contract/bounds';
 import { readDay, writeDay } from './finder-day';
@@ -87,7 +88,10 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
     if (pending.current) send(pending.current.date);
     else setShown(readDay(latestDay.current));
   };
+  const format = datePickerFormat();
+  const paste = useDatePaste(format);
   const change = (date: Date | null) => {
+    paste.forgetRefusal();
     setShown(date);
     window.clearTimeout(pending.current?.timer);
     pending.current = null;
@@ -103,13 +107,23 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
     editing.current = false;
     settle();
   };
-  const format = datePickerFormat();
   // A whole date the filter cannot take (year 0001) is said, not left red without a word.
   const outOfBounds = shown !== null && isValid(shown) && !isFilterDay(shown);
   const crossing = shown !== null && isFilterDay(shown) && crossesOver(shown);
-  const message = outOfBounds ? dateBoundsMessage(label) : crossing ? crossingMessage : undefined;
+  const message = paste.refusal ?? (outOfBounds ? dateBoundsMessage(label) : crossing ? crossingMessage : undefined);
   return (
-    <Box onFocus={() => (editing.current = true)} onBlur={leave} sx={{ width: { xs: '100%', sm: fieldWidth(format) } }}>
+    <Box
+      onFocus={() => (editing.current = true)}
+      onBlur={leave}
+      // A pasted day filters at once, as a picked one does.
+      onPasteCapture={(event) =>
+        paste.read(event, (date) => {
+          change(date);
+          send(date);
+        })
+      }
+      sx={{ width: { xs: '100%', sm: fieldWidth(format) } }}
+    >
       <DatePicker
         label={label}
         value={shown}

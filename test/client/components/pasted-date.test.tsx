@@ -1,0 +1,81 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enGB } from 'date-fns/locale/en-GB';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDateField } from '@client/components/form/form-date-field';
+import { readPastedDate } from '@client/components/form/pasted-date';
+import { fireEvent, renderWithProviders, screen } from '@test/render-with-providers';
+
+const november2026 = new Date(2026, 10, 25);
+const dayOf = (pasted: string, format = 'dd/MM/yy') => {
+  const read = readPastedDate(pasted, format, november2026);
+  return read.kind === 'day' ? [read.date.getFullYear(), read.date.getMonth() + 1, read.date.getDate()] : read;
+};
+
+describe('a date pasted into a picker', () => {
+  it('is read day first with a two- or four-digit year, or as ISO, whatever the separator', () => {
+    expect(dayOf('31/12/26')).toEqual([2026, 12, 31]);
+    expect(dayOf(' 31/12/2026 ')).toEqual([2026, 12, 31]);
+    expect(dayOf('1.2.2027')).toEqual([2027, 2, 1]);
+    expect(dayOf('31-12-2026')).toEqual([2026, 12, 31]);
+    expect(dayOf('2026-12-31')).toEqual([2026, 12, 31]);
+    expect(dayOf('31/12/99')).toEqual([1999, 12, 31]);
+    expect(dayOf('31/12/2026', 'yyyy-MM-dd')).toEqual([2026, 12, 31]);
+  });
+
+  it('refuses, with the reason, a year dd/mm/yy would show as another one', () => {
+    expect(dayOf('31/12/9999')).toEqual({
+      kind: 'refused',
+      message: '31/12/9999 was not entered: dd/mm/yy shows the years 1976 to 2075 only',
+    });
+    expect(dayOf('2076-01-01')).toMatchObject({ kind: 'refused' });
+    expect(dayOf('1976-01-01')).toEqual([1976, 1, 1]);
+    expect(dayOf('2075-12-31')).toEqual([2075, 12, 31]);
+    // A field that shows four digits takes any year; the form's own rules judge it.
+    expect(dayOf('9999-12-31', 'yyyy-MM-dd')).toEqual([9999, 12, 31]);
+  });
+
+  it('refuses a day no calendar has and what is not a date; leaves a section its digits', () => {
+    expect(dayOf('29/02/2027')).toEqual({
+      kind: 'refused',
+      message: '29/02/2027 was not entered: there is no such day',
+    });
+    expect(dayOf('next Tuesday')).toEqual({
+      kind: 'refused',
+      message: 'next Tuesday was not entered: not a date as dd/mm/yy',
+    });
+    expect(dayOf('15')).toEqual({ kind: 'section' });
+    expect(dayOf('Nov')).toEqual({ kind: 'section' });
+    expect(dayOf('  ')).toEqual({ kind: 'nothing' });
+  });
+});
+
+function TerminationDate() {
+  const { control } = useForm({ defaultValues: { terminationDate: '2026-11-15' } });
+  const held = useWatch({ control, name: 'terminationDate' });
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+      <FormDateField control={control} name="terminationDate" label="Termination date" />
+      <output aria-label="held">{held}</output>
+    </LocalizationProvider>
+  );
+}
+
+const paste = (text: string) =>
+  fireEvent.paste(screen.getAllByRole('spinbutton')[0]!, { clipboardData: { getData: () => text } });
+
+describe('FormDateField', () => {
+  it('takes a date pasted with a four-digit year, and keeps its day with a message for one it cannot show', () => {
+    renderWithProviders(<TerminationDate />);
+    const held = screen.getByRole('status', { name: 'held' });
+    expect(held).toHaveTextContent('2026-11-15');
+    paste('31/12/2026');
+    expect(held).toHaveTextContent('2026-12-31');
+    paste('31/12/9999');
+    expect(held).toHaveTextContent('2026-12-31');
+    expect(screen.getByText('31/12/9999 was not entered: dd/mm/yy shows the years 1976 to 2075 only')).toBeVisible();
+    paste('2027-01-05');
+    expect(held).toHaveTextContent('2027-01-05');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+});
