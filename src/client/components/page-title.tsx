@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { endPageFrame } from './page-frame';
+import { focusIsLost } from './form/use-focus-if-lost';
 
 /** The product's name, the second half of every document title. */
 export const APP_NAME = 'Energy Post-Trade';
@@ -70,6 +71,17 @@ export function PageTitle({ title, overridesMenuTitle = false, heading }: PageTi
  */
 export function focusPageTitle(): void {
   document.querySelector<HTMLElement>('[data-page-title]')?.focus();
+}
+
+/**
+ * Once the coming render is done (a dialog closed, a row removed): `preferred`, if given and still on
+ * the page, takes the focus; where the focus is then lost (its element gone or disabled), the page's title.
+ */
+export function focusAfterRender(preferred?: () => HTMLElement | null | undefined): void {
+  setTimeout(() => {
+    preferred?.()?.focus();
+    if (focusIsLost()) focusPageTitle();
+  }, 0);
 }
 
 export interface PageTitleAnnouncerProps {

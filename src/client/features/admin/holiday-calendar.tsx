@@ -23,14 +23,11 @@ import { formatDayText } from '@client/preferences/moment-format';
 import { visuallyHidden } from '@client/components/visually-hidden';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
+import { focusAfterRender } from '@client/components/page-title';
 import { EARLIEST_DATE, LATEST_DATE } from '@shared/contract/bounds';
+import type { Holiday } from '@shared/contract/problem-solving';
 
 const DAY_REQUIRED_MESSAGE = 'Please give the day.';
-
-interface Holiday {
-  day: string;
-  name: string;
-}
 
 /** What the last Remove or its Undo did; a removed day can be put back at once. */
 interface Outcome {
@@ -103,7 +100,7 @@ export function HolidayCalendar() {
         await remove(holiday).unwrap();
         setOutcome({ text: `${holiday.name}, ${formatDayText(holiday.day)} is removed.`, undo: holiday });
         // Its row goes once the list is read again, whether or not its button kept the focus meanwhile.
-        setTimeout(() => outcomeRef.current?.focus(), 0);
+        focusAfterRender(() => outcomeRef.current);
       } catch (caught) {
         setFailure(describeLoadFailure(caught, 'The holiday could not be removed.'));
       }

@@ -17,8 +17,8 @@ import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMoment } from '@client/preferences/moment-format';
 import { RenameCodeDialog } from './rename-code-dialog';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
-import { focusIsLost, useFocusIfLost } from '@client/components/form/use-focus-if-lost';
-import { focusPageTitle } from '@client/components/page-title';
+import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
+import { focusAfterRender } from '@client/components/page-title';
 
 interface CodeTableProps {
   codes: readonly MasterDataCode[];
@@ -63,11 +63,8 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
   const deleteAskedBy = useRef<HTMLElement | null>(null);
   const keepCode = () => {
     setDeleting(null);
-    setTimeout(() => {
-      deleteAskedBy.current?.focus();
-      // The list was drawn again meanwhile, that row's button gone: the page's title, not its top.
-      if (focusIsLost()) focusPageTitle();
-    }, 0);
+    // The list may have been drawn again meanwhile, that row's button gone: then the page's title.
+    focusAfterRender(() => deleteAskedBy.current);
   };
 
   const perform = (entry: MasterDataCode, action: MasterDataAction) => oneAtATime(() => performNow(entry, action));

@@ -26,8 +26,7 @@ import {
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { pageFrameTitle } from '@client/components/page-frame';
-import { focusIsLost } from '@client/components/form/use-focus-if-lost';
-import { focusPageTitle, PageTitle } from '@client/components/page-title';
+import { focusAfterRender, focusPageTitle, PageTitle } from '@client/components/page-title';
 import { RecordProblem } from '@client/components/record-problem';
 import { paths } from '@shared/app-paths';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
@@ -219,9 +218,7 @@ function PositionFilePage() {
   const close = () => {
     dispatch({ type: 'close' });
     // The dialog gives the focus back to the button that opened it; a record deleted meanwhile has none.
-    setTimeout(() => {
-      if (focusIsLost()) focusPageTitle();
-    }, 0);
+    focusAfterRender();
   };
 
   return (
