@@ -13,11 +13,17 @@ test('an admin types a holiday into the calendar, adds it with Enter and removes
   const table = page.getByRole('table', { name: 'Holiday calendar' });
   await expect(table.getByRole('row', { name: /25\/12\/27 Christmas Day/ })).toBeVisible();
 
-  await page.getByLabel(/^Day/).focus();
-  await page.keyboard.type('06012027');
+  // The day in the admin's own format (dd/mm/yy), as the list shows it, whatever the browser's language.
+  const day = page.getByRole('group', { name: /^Day/ });
+  await day.getByRole('spinbutton').first().focus();
+  await page.keyboard.type('290227');
   await page.getByRole('textbox', { name: 'Name' }).focus();
   await page.keyboard.type('Company anniversary');
   await page.keyboard.press('Enter');
+  await expect(page.getByText("Invalid date for 'Day'.")).toBeVisible();
+  await expect(day.getByRole('spinbutton').first()).toBeFocused();
+  await page.keyboard.type('010627');
+  await page.getByRole('textbox', { name: 'Name' }).press('Enter');
   const added = table.getByRole('row', { name: /01\/06\/27 Company anniversary/ });
   await expect(added).toBeVisible();
   await hasNoSidewaysScroll(page);

@@ -4,10 +4,15 @@ import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { mockSession } from '@test/mocks/mock-session';
 import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
 import { menuLinkAway } from '@test/client/menu-link-away';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { fireEvent, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area in jsdom, on a machine shared with other jobs.
 jest.setTimeout(45_000);
+
+/** The day picker's own input: it holds the date as the field shows it, in the user's format. */
+const dayInput = () => screen.getByLabelText<HTMLInputElement>(/^Day/, { selector: 'input' });
+/** A whole date typed into the day picker (its sections, as a keyboard fills them). */
+const typeDay = (shown: string) => fireEvent.change(dayInput(), { target: { value: shown } });
 
 describe('the holiday calendar on the administration page', () => {
   it('lists the days, adds one after saying what is missing, and removes one', async () => {
@@ -23,12 +28,16 @@ describe('the holiday calendar on the administration page', () => {
     expect(screen.getByText('Please give the day.')).toBeInTheDocument();
     expect(screen.getByText('Please name the holiday.')).toBeInTheDocument();
     // The first field with a message has the focus, so its message is read out.
-    expect(screen.getByLabelText(/^Day/)).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /^Day/ })).toContainElement(document.activeElement as HTMLElement),
+    );
 
-    await user.type(screen.getByLabelText(/^Day/), '2026-12-24');
+    typeDay('24/12/26');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Christmas Eve');
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     await waitFor(() => expect(within(table).getByText('Christmas Eve')).toBeInTheDocument());
+    // Added: the form is empty again for the next day.
+    expect(dayInput()).toHaveValue('');
     // Days in the user's date format (dd/mm/yy by default), in order.
     expect(
       within(table)
@@ -74,7 +83,7 @@ describe('the holiday calendar on the administration page', () => {
     mockSession.logIn('admin');
     const { user, router } = renderApp({ route: '/admin' });
     await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
-    await user.type(screen.getByLabelText(/^Day/), '2026-12-24');
+    typeDay('24/12/26');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Christmas Eve');
     endSessionBefore('post', apiPaths.holidays);
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
@@ -82,7 +91,7 @@ describe('the holiday calendar on the administration page', () => {
 
     await signInAgain(user, 'admin');
     expect(await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Day/)).toHaveValue('2026-12-24');
+    expect(dayInput()).toHaveValue('24/12/26');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Christmas Eve');
   });
 

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { EntryHelperText } from '@client/components/form/entry-helper-text';
 import { LeaveGuard } from '@client/components/form/leave-guard';
 import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
@@ -19,12 +19,15 @@ import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_NAME_REQUIRED_MESSAGE } from '@shared/
 import { readApiError } from '@client/api/read-api-error';
 import { useAddHolidayMutation, useListHolidaysQuery, useRemoveHolidayMutation } from '@client/api/problem-solving-api';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
-import { formatDayText } from '@client/preferences/moment-format';
+import { datePickerFormat, formatDayText } from '@client/preferences/moment-format';
 import { visuallyHidden } from '@client/components/visually-hidden';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
-import { focusAfterRender } from '@client/components/page-title';
-import { EARLIEST_DATE, LATEST_DATE } from '@shared/contract/bounds';
+
+import { EARLIEST_DAY, LATEST_DAY } from '@client/components/form/calendar-day';
+import { DayField } from '@client/components/form/day-field';
+import { UNFINISHED_DATE } from '@client/components/form/form-date-field';
+import { invalidDateMessage } from '@client/components/form/invalid-date-message';
 import type { Holiday } from '@shared/contract/problem-solving';
 
 const DAY_REQUIRED_MESSAGE = 'Please give the day.';
@@ -56,6 +59,11 @@ export function HolidayCalendar() {
   // The row's Remove is gone (or its button disabled meanwhile): the outcome takes the focus.
   const outcomeRef = useRef<HTMLDivElement>(null);
   useFocusIfLost(outcomeRef, outcome);
+  // A Remove's outcome takes the focus once it is drawn (not at a timer, which may come first): its row
+  // goes when the list is read again, whether or not its button kept the focus meanwhile.
+  useEffect(() => {
+    if (outcome?.undo) outcomeRef.current?.focus();
+  }, [outcome]);
   const dayRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   /** The first field with a message takes the focus, so its message is read out. */
@@ -72,7 +80,7 @@ export function HolidayCalendar() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing = {
-      day: day ? undefined : DAY_REQUIRED_MESSAGE,
+      day: day === UNFINISHED_DATE ? invalidDateMessage('Day') : day ? undefined : DAY_REQUIRED_MESSAGE,
       name: name.trim() ? undefined : HOLIDAY_NAME_REQUIRED_MESSAGE,
     };
     showFieldErrors(missing);
@@ -99,8 +107,6 @@ export function HolidayCalendar() {
       try {
         await remove(holiday).unwrap();
         setOutcome({ text: `${holiday.name}, ${formatDayText(holiday.day)} is removed.`, undo: holiday });
-        // Its row goes once the list is read again, whether or not its button kept the focus meanwhile.
-        focusAfterRender(() => outcomeRef.current);
       } catch (caught) {
         setFailure(describeLoadFailure(caught, 'The holiday could not be removed.'));
       }
@@ -128,18 +134,17 @@ export function HolidayCalendar() {
       </Typography>
       {restoredNotice && <DraftRestoredNote />}
       <Stack component="form" onSubmit={submit} noValidate direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-        <TextField
+        <DayField
           label="Day"
-          type="date"
-          size="small"
           required
           value={day}
-          onChange={(event) => setDay(event.target.value)}
+          onChange={setDay}
+          format={datePickerFormat()}
+          // The server's years, not MUI's default 1900–2099.
+          minDate={EARLIEST_DAY}
+          maxDate={LATEST_DAY}
           inputRef={dayRef}
-          error={fieldErrors.day !== undefined}
-          helperText={fieldErrors.day}
-          // The browser's date field keeps its year to the server's (up to six digits otherwise).
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: EARLIEST_DATE, max: LATEST_DATE } }}
+          error={fieldErrors.day}
         />
         <TextField
           label="Name"

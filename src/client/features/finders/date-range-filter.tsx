@@ -8,11 +8,8 @@ import { isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useDatePaste } from '@client/components/form/pasted-date';
 import { datePickerFormat } from '@client/preferences/moment-format';
-import { dateBoundsMessage, EARLIEST_DATE, LATEST_DATE } from '@shared/contract/bounds';
-import { readDay, writeDay } from './finder-day';
-
-const EARLIEST_DAY = readDay(EARLIEST_DATE)!;
-const LATEST_DAY = readDay(LATEST_DATE)!;
+import { dateBoundsMessage } from '@shared/contract/bounds';
+import { EARLIEST_DAY, LATEST_DAY, readDay, writeDay } from '@client/components/form/calendar-day';
 
 /** A whole day of the years the server takes (1900–2200), as the filter may send. */
 const isFilterDay = (date: Date): boolean => isValid(date) && readDay(writeDay(date)) !== null;

@@ -4,7 +4,7 @@ import { finderStates, type FinderKind, type RemitActivityKind } from '@shared/c
 import { useSearchFinderQuery, type FinderArgs } from '@client/api/finders-api';
 import type { ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { downloadMomentFormat } from '@client/preferences/download-moment-format';
-import { readDay } from './finder-day';
+import { readDay } from '@client/components/form/calendar-day';
 
 /** The finder's filters as the grid keeps them in the URL: one string each, null for "not filtered". */
 export type FinderGridFilters = { text: string | null; from: string | null; to: string | null; state: string | null };
