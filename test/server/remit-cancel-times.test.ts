@@ -38,6 +38,15 @@ describe('the transaction time of a Table 1 cancellation', () => {
     ]);
   });
 
+  it('names it day first as the form shows dates, with its year whole, not in ISO', () => {
+    expect(refusalsOf('2026-11-20T11:00:00+01:00', '2026-11-20T09:00:00')).toEqual([
+      'The transaction time must be after the last reported trade event (20/11/2026 10:00:00 UTC).',
+    ]);
+    expect(refusalsOf('2026-11-20T10:00:00Z', '2026-11-21T09:00:00', '2027-01-01')).toEqual([
+      'The termination date must not be after the delivery end (31/12/2026).',
+    ]);
+  });
+
   it('says to correct the last report first when that one is dated in the future, as no time could pass both rules', () => {
     expect(refusalsOf('2199-01-01T00:00:00Z', '2199-06-01T00:00:00')).toEqual([
       remitRefusals.lastEventInFuture('2199-01-01T00:00:00Z'),

@@ -22,6 +22,20 @@ export const remitMessages = {
 } as const;
 
 /**
+ * A day or UTC time of a trade as a refusal names it, day first as the form's fields are
+ * (2026-03-01 → 01/03/2026; 2026-03-01T14:05:00Z → 01/03/2026 14:05:00 UTC) rather than in the
+ * server's ISO. The year has four digits: a message may name a year the fields' two cannot (2199).
+ */
+export function asOnTheForm(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}:\d{2}:\d{2})(?:\.\d+)?(Z)?)?$/.exec(iso);
+  if (!match) return iso;
+  const [, year, month, day, time, utc] = match;
+  const date = `${day}/${month}/${year}`;
+  if (time === undefined) return date;
+  return utc ? `${date} ${time} UTC` : iso;
+}
+
+/**
  * Why the server refuses an action (validationFailureMessages). The spec names the rules, not the
  * words; these are the product's.
  */
@@ -30,19 +44,19 @@ export const remitRefusals = {
   deletedNothingMore: 'This trade has been deleted: nothing more can be reported for it.',
   notAMember: 'You can only report for trades of an organisation you are a member of.',
   terminationBeforeContractDate: (contractDate: string) =>
-    `The termination date must not be before the contract date of the latest reported record (${contractDate}).`,
+    `The termination date must not be before the contract date of the latest reported record (${asOnTheForm(contractDate)}).`,
   terminationBeforeTradeDate: (tradeDate: string) =>
-    `The termination date must not be before the day the trade was concluded (${tradeDate}).`,
+    `The termination date must not be before the day the trade was concluded (${asOnTheForm(tradeDate)}).`,
   contractDateBeforeLast: (contractDate: string) =>
-    `Contract Date must be on or after the last reported contract date (${contractDate}).`,
+    `Contract Date must be on or after the last reported contract date (${asOnTheForm(contractDate)}).`,
   transactionTimeNotAfterLast: (transactionTime: string) =>
-    `The transaction time must be after the last reported trade event (${transactionTime}).`,
+    `The transaction time must be after the last reported trade event (${asOnTheForm(transactionTime)}).`,
   transactionTimeInFuture: 'The transaction time must not be in the future.',
   deliveryEndBeforeTrade: 'The delivery end must not be before the trade date.',
   lastEventInFuture: (transactionTime: string) =>
-    `The last reported trade event is dated in the future (${transactionTime}): correct its transaction time with Modify Trade first.`,
+    `The last reported trade event is dated in the future (${asOnTheForm(transactionTime)}): correct its transaction time with Modify Trade first.`,
   terminationAfterDeliveryEnd: (deliveryEnd: string) =>
-    `The termination date must not be after the delivery end (${deliveryEnd}).`,
+    `The termination date must not be after the delivery end (${asOnTheForm(deliveryEnd)}).`,
   xmlInvalid: 'The report does not conform to the ACER schema and was not reported:',
   deliveryEndBeforeStart: 'The delivery end must not be before the delivery start.',
   nothingChanged:
