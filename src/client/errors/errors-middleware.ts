@@ -79,6 +79,9 @@ export const errorsMiddleware: Middleware<object, RootState> = (api) => {
         userAgent: navigator.userAgent,
       };
       const navigateTo = reaction.kind === 'navigate' ? reaction.to : reaction.kind === 'errorPage' ? 'error' : null;
+      // Leaving the page throws away what its forms hold: they keep it for the user's return, as at a
+      // session's end (a save's 5xx, or a list read again after it while the server is gone).
+      if (navigateTo !== null) keepUnsavedWork('pageLeftOnFailure');
       api.dispatch(
         httpErrorRecorded({
           error,

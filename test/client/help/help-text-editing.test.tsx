@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { HELP_TEXT_CONFLICT_MESSAGE } from '@shared/contract/help';
-import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { DRAFT_RESTORED_AFTER_FAILURE_MESSAGE, DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { apiUrl } from '@test/mocks/api-url';
 import { helpTextStore } from '@test/mocks/help-data';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown } from '../../fixtures/xss-payloads';
 
 const supportSave = apiUrl(fillPath(apiPaths.helpTextSave, { kind: 'support' }));
@@ -194,6 +194,26 @@ describe('help text editor', () => {
     expect(await screen.findByText(HELP_TEXT_CONFLICT_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveValue('Written before the session ended');
+  });
+
+  it('keeps the text when a 500 on Update takes the app to the error page, and gives it back on return', async () => {
+    server.use(http.post(supportSave, () => HttpResponse.json({ errorMessage: 'REF-500-1' }, { status: 500 })));
+    const first = await openSupportEditor();
+    await first.user.clear(first.content);
+    await first.user.type(first.content, 'Written before the server failed');
+    await first.user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/error'));
+    expect(Object.keys(window.sessionStorage).filter((key) => key.includes('draft:/help/support'))).toHaveLength(1);
+    server.resetHandlers();
+
+    await first.user.click(await screen.findByRole('button', { name: /Return to home page/ }));
+    await waitFor(() => expect(first.router.state.location.pathname).not.toBe('/error'));
+    await act(() => first.router.navigate('/help/support'));
+    expect(await screen.findByRole('textbox', { name: 'Content' }, { timeout: 20_000 })).toHaveValue(
+      'Written before the server failed',
+    );
+    expect(screen.getByText(DRAFT_RESTORED_AFTER_FAILURE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('enforces the title and content limits before sending', async () => {

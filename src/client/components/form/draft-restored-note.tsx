@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
-import { DRAFT_RESTORED_MESSAGE } from './use-form-draft';
+import type { KeptBecause } from '@client/session/unsaved-work';
+import { DRAFT_RESTORED_AFTER_FAILURE_MESSAGE, DRAFT_RESTORED_MESSAGE } from './use-form-draft';
 
-/** Above a form given back after the session ended: what happened and what to do, as a status. */
-export function DraftRestoredNote({ spaced = true }: { spaced?: boolean }) {
+/** Above a form given back after the session ended (or a failure left its page): what happened and what to do, as a status. */
+export function DraftRestoredNote({ spaced = true, because }: { spaced?: boolean; because: KeptBecause }) {
   return (
     <Alert severity="info" role="status" sx={spaced ? { mb: 2 } : undefined}>
-      {DRAFT_RESTORED_MESSAGE}
+      {because === 'sessionEnded' ? DRAFT_RESTORED_MESSAGE : DRAFT_RESTORED_AFTER_FAILURE_MESSAGE}
     </Alert>
   );
 }

@@ -40,7 +40,7 @@ export function ServerForm<TSchema extends z.ZodObject>({
   return (
     <form noValidate aria-label={label} onSubmit={(event) => void form.submit(event)}>
       {guardUnsaved && <LeaveGuard unsaved={form.unsaved} isUnsaved={form.isUnsaved} />}
-      {form.draftRestored && <DraftRestoredNote />}
+      {form.draftRestored && <DraftRestoredNote because={form.draftRestoredBecause} />}
       <FormError message={form.formMessage} action={messageAction} />
       <Stack spacing={2}>
         {children}

@@ -1,11 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SESSION_STATE_PREFIX } from '@client/session/session-storage-owner';
+import type { KeptBecause } from '@client/session/unsaved-work';
 
 const DRAFT_PREFIX = `${SESSION_STATE_PREFIX}draft:`;
 
 export const DRAFT_RESTORED_MESSAGE =
   'Your session ended before this form was sent. The values you entered have been restored: please submit again.';
+/** Above a form whose values were kept as a failure took the app off its page (a 5xx's error page, a lost connection). */
+export const DRAFT_RESTORED_AFTER_FAILURE_MESSAGE =
+  'This form could not be sent: the server failed or could not be reached. The values you entered have been restored: please submit again.';
 
 /** The version of the record a form's values were filled from (see `useServerForm`'s `basis`). */
 export type DraftBasis = number | undefined;
@@ -13,6 +17,7 @@ export type DraftBasis = number | undefined;
 interface StoredDraft<TValues> {
   values: TValues;
   basis: number | null;
+  because: KeptBecause;
 }
 
 export interface FormDraft<TValues> {
@@ -20,8 +25,10 @@ export interface FormDraft<TValues> {
   restored: TValues | undefined;
   /** The version the restored values were filled from: they were kept with it, and are sent with it. */
   restoredBasis: DraftBasis;
-  /** Keeps the values, and the version they were filled from, for after the next login (the session ended on a request). */
-  keep: (values: TValues, basis: DraftBasis) => void;
+  /** Why the restored values were kept. */
+  restoredBecause: KeptBecause;
+  /** Keeps the values, and the version they were filled from, for after the next login (the session ended on a request) or the return to the page. */
+  keep: (values: TValues, basis: DraftBasis, because: KeptBecause) => void;
   /** The form was sent: nothing to keep any more. */
   discard: () => void;
 }
@@ -69,7 +76,11 @@ function readDraft<TValues>(key: string): StoredDraft<TValues> | undefined {
   try {
     const draft = JSON.parse(stored) as Partial<StoredDraft<TValues>> | null;
     return draft && typeof draft === 'object' && draft.values !== undefined
-      ? { values: draft.values, basis: typeof draft.basis === 'number' ? draft.basis : null }
+      ? {
+          values: draft.values,
+          basis: typeof draft.basis === 'number' ? draft.basis : null,
+          because: draft.because === 'pageLeftOnFailure' ? 'pageLeftOnFailure' : 'sessionEnded',
+        }
       : undefined;
   } catch {
     return undefined;
@@ -97,9 +108,10 @@ export function useFormDraft<TValues>(
     () => ({
       restored: restored?.values,
       restoredBasis: restored?.basis ?? undefined,
-      keep: (values: TValues, basis: DraftBasis) => {
+      restoredBecause: restored?.because ?? 'sessionEnded',
+      keep: (values: TValues, basis: DraftBasis, because: KeptBecause) => {
         if (!enabled) return;
-        const draft: StoredDraft<TValues> = { values, basis: basis ?? null };
+        const draft: StoredDraft<TValues> = { values, basis: basis ?? null, because };
         try {
           window.sessionStorage.setItem(key, JSON.stringify(draft));
         } catch {

@@ -23,9 +23,9 @@ export function useKeepingOnSessionEnd<TValues>(
   });
   useEffect(
     () =>
-      keepOnSessionEnd(() => {
+      keepOnSessionEnd((because) => {
         const { values, basis, unsaved } = latest.current;
-        if (unsaved) kept.keep(values, basis);
+        if (unsaved) kept.keep(values, basis, because);
       }),
     [kept],
   );

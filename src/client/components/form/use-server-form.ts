@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEv
 import { useForm, type DefaultValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { CONNECTION_LOST_MESSAGE, readApiError } from '@client/api/read-api-error';
-import { keepOnSessionEnd } from '@client/session/unsaved-work';
+import { keepOnSessionEnd, type KeptBecause } from '@client/session/unsaved-work';
 import { applyFieldErrors } from './apply-field-errors';
 import { useFormDraft, type DraftBasis } from './use-form-draft';
 
@@ -68,6 +68,8 @@ export interface UseServerFormReturn<TSchema extends AnyObjectSchema> {
   formMessage: string | undefined;
   /** The form started with values kept when the session ended on submit; until they are sent. */
   draftRestored: boolean;
+  /** Why the restored values were kept (the session ended, or a failure left the page). */
+  draftRestoredBecause: KeptBecause;
   /** The form's defaults are a restored draft's values (not the record's) until a save takes them. */
   defaultsFromDraft: boolean;
   /** Input changed since the form was filled or last saved (ServerForm's leave guard asks before it is lost). */
@@ -164,8 +166,8 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
   // The session may end on any request, not only this form's submit: unsaved values wait for the user's return.
   useEffect(
     () =>
-      keepOnSessionEnd(() => {
-        if (isUnsaved()) draft.keep(getValues() as DefaultValues<FormInput<TSchema>>, valuesBasis);
+      keepOnSessionEnd((because) => {
+        if (isUnsaved()) draft.keep(getValues() as DefaultValues<FormInput<TSchema>>, valuesBasis, because);
       }),
     [isUnsaved, draft, getValues, valuesBasis],
   );
@@ -246,6 +248,7 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
     submitting: formState.isSubmitting,
     formMessage: formState.errors.root?.server?.message,
     draftRestored: draftNotice,
+    draftRestoredBecause: draft.restoredBecause,
     defaultsFromDraft: draftRestored,
     unsaved: changed && !saved,
     isUnsaved,

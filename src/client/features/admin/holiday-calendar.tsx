@@ -132,7 +132,7 @@ export function HolidayCalendar() {
         The days the problem-solving deadlines skip besides Saturdays and Sundays. A change moves the due dates it
         touches at once.
       </Typography>
-      {restoredNotice && <DraftRestoredNote />}
+      {restoredNotice && <DraftRestoredNote because={kept.restoredBecause} />}
       <Stack component="form" onSubmit={submit} noValidate direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         <DayField
           label="Day"

@@ -59,7 +59,7 @@ export function AddCodeForm({ organisationId }: { organisationId: number | null 
       }}
     >
       <LeaveGuard unsaved={form.unsaved} isUnsaved={form.isUnsaved} />
-      {form.draftRestored && <DraftRestoredNote />}
+      {form.draftRestored && <DraftRestoredNote because={form.draftRestoredBecause} />}
       <FormError message={form.formMessage} />
       {added && (
         <Alert severity="success" role="status" sx={{ mb: 2, overflowWrap: 'anywhere' }}>

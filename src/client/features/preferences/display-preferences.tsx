@@ -127,7 +127,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
         Display
       </Typography>
       <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-labelledby={headingId}>
-        {restoredNotice && <DraftRestoredNote spaced={false} />}
+        {restoredNotice && <DraftRestoredNote spaced={false} because={kept.restoredBecause} />}
         <TimeZoneField
           key={loadedVersion}
           value={values.timeZone}

@@ -171,7 +171,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
       ) : (
         <form onSubmit={submit} noValidate>
           <DialogContent>
-            {restoredNotice && <DraftRestoredNote />}
+            {restoredNotice && <DraftRestoredNote because={kept.restoredBecause} />}
             <Typography variant="body2" sx={{ mb: 1 }}>
               Each problem leaves the queue, and the note is written to its record&apos;s audit trail, with your name.
               It can be reopened from there.
