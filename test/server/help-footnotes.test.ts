@@ -14,3 +14,13 @@ describe('a help text footnote', () => {
     for (const id of ids) expect(id === 'footnote-label' || id.startsWith('user-content-')).toBe(true);
   });
 });
+
+describe('a help text task list', () => {
+  it('names each check box, done or not done, as a screen reader needs it named', () => {
+    const html = helpHtml('- [x] Report sent\n- [ ] Confirmation filed');
+    const boxes = [...html.matchAll(/<input[^>]*>/g)].map((match) => match[0]);
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toContain('aria-label="Done"');
+    expect(boxes[1]).toContain('aria-label="Not done"');
+  });
+});

@@ -4,6 +4,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { dropApiImages } from '@shared/markdown/api-images';
+import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
 import { dropRawHtml, helpMarkdownSyntax } from '@shared/markdown/raw-html';
 
 /**
@@ -56,6 +57,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSanitize, helpSchema)
   .use(dropApiImages)
+  .use(labelTaskCheckboxes)
   .use(rehypeStringify)
   .freeze();
 

@@ -42,6 +42,7 @@ const frameStyle = [
   '.page-frame-welcome .markdown-view table{border-collapse:collapse}',
   '.page-frame-welcome .markdown-view th,.page-frame-welcome .markdown-view td{border:1px solid rgba(0,0,0,.12);padding:4px 8px}',
   '.page-frame-welcome .markdown-view pre{background:rgba(0,0,0,.04);padding:8px;white-space:pre-wrap}',
+  '.page-frame-welcome .markdown-view .sr-only{border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}',
   '@media (max-width:899.95px){.page-frame-bar{padding-left:116px}.page-frame-menu{display:none}.page-frame-main{padding:16px 16px 0}}',
   '@media (max-width:599.95px){.page-frame-bar{height:88px}.page-frame-name{display:none}}',
 ].join('');

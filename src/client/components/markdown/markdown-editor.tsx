@@ -150,6 +150,7 @@ export default function MarkdownEditor({
         '& .wmde-markdown a': { textDecoration: 'underline' },
         // As the read-only panels show it (markdown-view.tsx): a code block's long lines wrap.
         '& .wmde-markdown pre, & .wmde-markdown pre > code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+        '& .wmde-markdown .sr-only': visuallyHidden,
       }}
     >
       <MDEditor

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../visually-hidden';
 
 export interface MarkdownViewProps {
   /**
@@ -20,6 +21,8 @@ export function MarkdownView({ html }: MarkdownViewProps) {
         // Long lines wrap: a block that scrolled sideways could not be scrolled with the keyboard.
         '& pre': { bgcolor: 'action.hover', p: 1, whiteSpace: 'pre-wrap' },
         '& > :first-child': { mt: 0 },
+        // The footnotes' heading, written for screen readers only (remark-rehype's class).
+        '& .sr-only': visuallyHidden,
       }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

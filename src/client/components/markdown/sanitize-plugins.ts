@@ -1,6 +1,7 @@
 import rehypeSanitize from 'rehype-sanitize';
 import type { PluggableList } from 'unified';
 import { dropApiImages } from '@shared/markdown/api-images';
+import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
 import { linkFootnotesToPrefixedIds } from './footnote-links';
 
 /**
@@ -8,4 +9,9 @@ import { linkFootnotesToPrefixedIds } from './footnote-links';
  * schema (no scripts, event handlers, styles, iframes, forms, or javascript:/data: links), then drops
  * images on an API, as the server does for the text it renders for reading (server/help/help-html.ts).
  */
-export const sanitizedRehypePlugins: PluggableList = [[rehypeSanitize], dropApiImages, linkFootnotesToPrefixedIds];
+export const sanitizedRehypePlugins: PluggableList = [
+  [rehypeSanitize],
+  dropApiImages,
+  labelTaskCheckboxes,
+  linkFootnotesToPrefixedIds,
+];
