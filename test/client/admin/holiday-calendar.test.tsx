@@ -36,8 +36,22 @@ describe('the holiday calendar on the administration page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Christmas Eve');
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     await waitFor(() => expect(within(table).getByText('Christmas Eve')).toBeInTheDocument());
-    // Added: the form is empty again for the next day.
+    // Added: said, and the form is empty again for the next day, which takes the focus.
+    expect(screen.getByText('Christmas Eve, 24/12/26 is added.').closest('[role="status"]')).not.toBeNull();
     expect(dayInput()).toHaveValue('');
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /^Day/ })).toContainElement(document.activeElement as HTMLElement),
+    );
+
+    // A day that is a holiday already: said on the Day field, which takes the focus.
+    typeDay('25/12/26');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Office party');
+    await user.click(screen.getByRole('button', { name: 'Add holiday' }));
+    expect(await screen.findByText('25/12/26 is already a holiday: Christmas Day.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /^Day/ })).toContainElement(document.activeElement as HTMLElement),
+    );
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
     // Days in the user's date format (dd/mm/yy by default), in order.
     expect(
       within(table)

@@ -8,6 +8,8 @@ import {
   problemUrgencies,
   type ProblemOutcome,
 } from '@shared/contract/problem-solving';
+import { holidayTakenMessage } from '@shared/contract/problem-solving-constants';
+import { writeDayText } from '@shared/moment-format';
 import { apiUrl } from '../api-url';
 import { mockSession } from '../mock-session';
 import { pageOfRows } from '../paged-handler';
@@ -97,7 +99,14 @@ export const problemSolvingHandlers = [
     if (!mockSession.account()) return notLoggedIn();
     const parsed = holidaySchema.safeParse(await request.json());
     if (!parsed.success) return HttpResponse.json({ errorMessage: 'Invalid request.' }, { status: 400 });
-    if (!mockHolidays.some(({ day }) => day === parsed.data.day)) mockHolidays.push(parsed.data);
+    const taken = mockHolidays.find(({ day }) => day === parsed.data.day);
+    // As the server: the same day under another name is a conflict, named in the user's format (the default here).
+    if (taken && taken.name !== parsed.data.name)
+      return HttpResponse.json(
+        { errorMessage: holidayTakenMessage(writeDayText(taken.day, 'dd/mm/yy'), taken.name) },
+        { status: 409 },
+      );
+    if (!taken) mockHolidays.push(parsed.data);
     return HttpResponse.json({});
   }),
 

@@ -92,9 +92,14 @@ export function HolidayCalendar() {
         setDay('');
         setName('');
         setRestoredNotice(false);
+        setOutcome({ text: `${name.trim()}, ${formatDayText(day)} is added.` });
+        // Announced by the outcome; the next day is typed where this one was.
+        dayRef.current?.focus();
       } catch (caught) {
-        const { fieldErrors: server } = readApiError(caught);
+        const { fieldErrors: server, status, errorMessage } = readApiError(caught);
         if (server) showFieldErrors({ day: server.day?.join(' '), name: server.name?.join(' ') });
+        // The day is a holiday already: said on the field that holds it.
+        else if (status === 409 && errorMessage) showFieldErrors({ day: errorMessage });
         else setFailure(describeLoadFailure(caught, 'The holiday could not be added.'));
       }
     });
@@ -212,7 +217,8 @@ export function HolidayCalendar() {
             {(data?.values ?? []).map((holiday) => (
               <TableRow key={holiday.day}>
                 <TableCell>{formatDayText(holiday.day)}</TableCell>
-                <TableCell>{holiday.name}</TableCell>
+                {/* A name of one long word wraps rather than pushing Remove off a phone's screen. */}
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{holiday.name}</TableCell>
                 <TableCell align="right">
                   <Button
                     size="small"
