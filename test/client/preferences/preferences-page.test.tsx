@@ -169,6 +169,25 @@ describe('the preferences page', () => {
     server.events.removeAllListeners();
   });
 
+  it('says a Zone emptied and left needs a zone, and saves nothing, rather than storing the zone before', async () => {
+    const { user } = await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    await user.click(within(display).getByRole('radio', { name: 'Another zone' }));
+    const zone = within(display).getByRole('combobox', { name: 'Zone' });
+    const saving = jest.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname === apiPaths.preferences) saving();
+    });
+    await user.clear(zone);
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    expect(await within(display).findByText('Pick a zone from the list.')).toBeInTheDocument();
+    expect(zone).toHaveFocus();
+    expect(within(display).getByRole('radio', { name: 'Another zone' })).toBeChecked();
+    expect(within(display).queryByText(/were saved/)).not.toBeInTheDocument();
+    expect(saving).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
   it('takes the first match of a city typed when Enter is pressed on it, rather than sending the zone before', async () => {
     const { user } = await openPreferences();
     const display = screen.getByRole('region', { name: 'Display' });

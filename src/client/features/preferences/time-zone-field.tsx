@@ -21,6 +21,8 @@ const knownZones = (): string[] => Intl.supportedValuesOf('timeZone');
 
 /** Said on the field when the text typed names no zone: the form is not saved with the zone before. */
 export const unmatchedZoneMessage = (typed: string) => `No zone matches "${typed}". Pick one from the list.`;
+/** Under the Zone field emptied and left: Save stored the zone before (UTC) while saying it was saved. */
+export const ZONE_EMPTY_MESSAGE = 'Pick a zone from the list.';
 
 export interface TimeZoneFieldProps {
   value: string;
@@ -53,7 +55,11 @@ export function TimeZoneField({ value, onChange, onUnmatched, inputRef, error }:
   const takeTypedZone = () => {
     const text = typed.current;
     typed.current = null;
-    if (!text) return;
+    if (text === null) return;
+    if (!text.trim()) {
+      setUnmatched(ZONE_EMPTY_MESSAGE);
+      return;
+    }
     const [first] = filterZones(zones, { inputValue: text, getOptionLabel: zoneLabel });
     const taken = highlighted.current ?? first;
     // Nothing to take: the text stays in the field with why, and Save keeps away from the zone before.
