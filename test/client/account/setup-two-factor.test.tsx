@@ -13,7 +13,9 @@ const newcomer = demoAccounts.newcomer!;
 function pendingSetupOnly(user: Partial<typeof newcomer.user> = {}) {
   server.use(
     http.get(apiUrl(apiPaths.userInformation), () =>
-      mockSession.account() ? HttpResponse.json({ ...newcomer.user, changePasswordImmediately: false, ...user }) : undefined,
+      mockSession.account()
+        ? HttpResponse.json({ ...newcomer.user, changePasswordImmediately: false, ...user })
+        : undefined,
     ),
   );
 }
@@ -74,7 +76,8 @@ describe('two-factor setup', () => {
     await user.type(code, '000000');
     await user.click(next());
     expect(await screen.findByText('The code was incorrect. Please try again')).toBeInTheDocument();
-    expect(screen.getByLabelText('Verification code')).toBeInTheDocument();
+    // Next was disabled while the code was checked: the field takes the focus back, for the next code.
+    await waitFor(() => expect(screen.getByLabelText('Verification code')).toHaveFocus());
 
     await user.clear(screen.getByLabelText('Verification code'));
     await user.type(screen.getByLabelText('Verification code'), VALID_SETUP_CODE);
@@ -87,7 +90,11 @@ describe('two-factor setup', () => {
   });
 
   it('treats an answer without a value as a failure', async () => {
-    server.use(http.post(apiUrl(apiPaths.twoFactorVerify), () => HttpResponse.json({ value: null, validationFailureMessages: [] })));
+    server.use(
+      http.post(apiUrl(apiPaths.twoFactorVerify), () =>
+        HttpResponse.json({ value: null, validationFailureMessages: [] }),
+      ),
+    );
     const { user } = await openSetup();
     await user.type(await toCodeStage(user), VALID_SETUP_CODE);
     await user.click(next());
@@ -101,6 +108,8 @@ describe('two-factor setup', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(CANCEL_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    // The Cancel pressed is gone: the outcome has the focus, not the page.
+    await waitFor(() => expect(screen.getByText(CANCEL_MESSAGE).closest('.MuiAlert-root')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Go to Welcome Page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
   });

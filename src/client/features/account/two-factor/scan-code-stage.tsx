@@ -18,14 +18,16 @@ export function ScanCodeStage({ app, details }: ScanCodeStageProps) {
   if (!details) return <FullPageLoader />;
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
-        Open {authenticatorAppNames[app]}, add an account and scan this QR code.
-      </Typography>
+      <Typography sx={{ mb: 2 }}>Open {authenticatorAppNames[app]}, add an account and scan this QR code.</Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2 }}>
         <QRCodeSVG value={details.qrCodeUrl} size={QR_CODE_SIZE} level="Q" role="img" aria-label="QR code" />
       </Box>
       <Typography>If you cannot scan it, enter this key in the app:</Typography>
-      <Typography component="code" aria-label="Secret key" sx={{ fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all' }}>
+      <Typography
+        component="code"
+        aria-label="Secret key"
+        sx={{ fontFamily: 'monospace', fontSize: '1.1rem', wordBreak: 'break-all' }}
+      >
         {details.secret}
       </Typography>
     </>

@@ -57,7 +57,14 @@ export function SetupTwoFactorPage() {
       >
         {stage === 0 && <ChooseAppStage app={setup.app} onChange={setup.setApp} />}
         {stage === 1 && <ScanCodeStage app={setup.app} details={setup.details} />}
-        {stage === 2 && <EnterCodeStage code={setup.code} onChange={setup.setCode} error={setup.codeError} />}
+        {stage === 2 && (
+          <EnterCodeStage
+            code={setup.code}
+            onChange={setup.setCode}
+            error={setup.codeError}
+            refusals={setup.codeRefusals}
+          />
+        )}
         {stage === 3 && outcome && <ResultStage outcome={outcome} cancelMessage={setup.cancelMessage} />}
         <Stack direction="row" spacing={2} sx={{ mt: 3 }}>
           {setup.cancelShown && (

@@ -24,6 +24,7 @@ export function useTwoFactorSetup() {
   const [requestedApp, setRequestedApp] = useState<AuthenticatorApp>(DEFAULT_AUTHENTICATOR_APP);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
+  const [codeRefusals, setCodeRefusals] = useState(0);
   const [outcome, setOutcome] = useState<SetupOutcome>(null);
   const [cancelMessage, setCancelMessage] = useState<string | undefined>();
 
@@ -61,6 +62,7 @@ export function useTwoFactorSetup() {
         setStage(3);
       } else {
         setCodeError(TWO_FACTOR_WRONG_CODE_MESSAGE);
+        setCodeRefusals((count) => count + 1);
       }
     }
   };
@@ -84,6 +86,7 @@ export function useTwoFactorSetup() {
     code,
     setCode,
     codeError,
+    codeRefusals,
     outcome,
     cancelMessage,
     busy: verifying || cancelling,
