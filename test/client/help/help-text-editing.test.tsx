@@ -242,6 +242,16 @@ describe('help text editor', () => {
     server.events.removeAllListeners();
   });
 
+  it('takes the user to the content when only it is too long, as to any refused field', async () => {
+    const { user, content } = await openSupportEditor();
+    await user.clear(content);
+    await user.click(content);
+    await user.paste('x'.repeat(20001));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The content may have at most 20000 characters.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Content' })).toHaveFocus());
+  });
+
   it("maps the server's field messages onto the fields", async () => {
     server.use(
       http.post(supportSave, () =>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -49,13 +50,20 @@ export function MarkdownContentField({ control }: MarkdownContentFieldProps) {
       <FormLabel id={`${id}-label`} sx={{ mb: 1 }}>
         Content
       </FormLabel>
-      <MarkdownEditor
-        value={field.value}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        label="Content"
-        describedBy={helperId}
-      />
+      {/* The form takes the user to a refused field (too long): here, the editor's text area. */}
+      <Box
+        ref={(element: HTMLDivElement | null) =>
+          field.ref(element && { focus: () => element.querySelector('textarea')?.focus() })
+        }
+      >
+        <MarkdownEditor
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          label="Content"
+          describedBy={helperId}
+        />
+      </Box>
       <FormHelperText id={helperId}>
         {fieldState.error?.message ?? `${characterCount(field.value)} of ${HELP_CONTENT_MAX_LENGTH} characters`}
       </FormHelperText>
