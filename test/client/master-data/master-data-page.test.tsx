@@ -113,3 +113,26 @@ describe('the master data page with a code typed but not added', () => {
     await waitFor(() => expect(within(next).getByRole('textbox', { name: /Code/ })).toHaveValue(''));
   });
 });
+
+describe('adding a code on the master data page', () => {
+  it('says it was added and takes the focus to Code for the next one, whatever had it', async () => {
+    const list = serveList([entry(1, 'BP-NEW', 'New trader')]);
+    server.use(
+      http.post(apiUrl(apiPaths.masterData), async ({ request }) => {
+        const body = (await request.json()) as { code: string; name: string };
+        list.codes = [...list.codes, entry(2, body.code, body.name)];
+        return HttpResponse.json({ id: 2 });
+      }),
+    );
+    const { user } = renderApp({ route: '/masterdata' });
+    const form = await screen.findByRole('form', { name: 'Add a code' }, { timeout: 15_000 });
+    await user.click(within(form).getByRole('combobox', { name: /Kind/ }));
+    await user.click(screen.getByRole('option', { name: 'Trader ID' }));
+    await user.type(within(form).getByRole('textbox', { name: /Code/ }), 'BP-ADDED');
+    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Added trader');
+    await user.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await within(form).findByText('Trader ID BP-ADDED was added.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveFocus());
+    expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveValue('');
+  });
+});

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   masterDataEntrySchema,
@@ -48,6 +48,12 @@ export function AddCodeForm({ organisationId }: { organisationId: number | null 
     },
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
+  // Added: announced by the status, and the next code is typed where this one was (the Add pressed was
+  // disabled meanwhile, and the focus had fallen to the page). Once the form takes input again.
+  const { submitting, form: fields } = form;
+  useEffect(() => {
+    if (added && !submitting) fields.setFocus('code');
+  }, [added, submitting, fields]);
 
   return (
     <form
