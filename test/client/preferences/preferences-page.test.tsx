@@ -20,6 +20,19 @@ async function openPreferences() {
   return rendered;
 }
 
+/** The preferences with 'Another zone' picked, and a spy on every save sent. */
+async function openAnotherZone() {
+  const { user } = await openPreferences();
+  const display = screen.getByRole('region', { name: 'Display' });
+  await user.click(within(display).getByRole('radio', { name: 'Another zone' }));
+  const zone = within(display).getByRole('combobox', { name: 'Zone' });
+  const saving = jest.fn();
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname === apiPaths.preferences) saving();
+  });
+  return { user, display, zone, saving };
+}
+
 describe('the preferences page', () => {
   it('saves a zone picked from the list and a date format; the preview and the page follow at once', async () => {
     const { user } = await openPreferences();
@@ -135,14 +148,7 @@ describe('the preferences page', () => {
   });
 
   it('keeps a zone typed that names none, says so on the field, and saves nothing until it is corrected', async () => {
-    const { user } = await openPreferences();
-    const display = screen.getByRole('region', { name: 'Display' });
-    await user.click(within(display).getByRole('radio', { name: 'Another zone' }));
-    const zone = within(display).getByRole('combobox', { name: 'Zone' });
-    const saving = jest.fn();
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT' && new URL(request.url).pathname === apiPaths.preferences) saving();
-    });
+    const { user, display, zone, saving } = await openAnotherZone();
     await user.clear(zone);
     await user.type(zone, 'Berln');
     await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
@@ -170,14 +176,7 @@ describe('the preferences page', () => {
   });
 
   it('says a Zone emptied and left needs a zone, and saves nothing, rather than storing the zone before', async () => {
-    const { user } = await openPreferences();
-    const display = screen.getByRole('region', { name: 'Display' });
-    await user.click(within(display).getByRole('radio', { name: 'Another zone' }));
-    const zone = within(display).getByRole('combobox', { name: 'Zone' });
-    const saving = jest.fn();
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT' && new URL(request.url).pathname === apiPaths.preferences) saving();
-    });
+    const { user, display, zone, saving } = await openAnotherZone();
     await user.clear(zone);
     await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
     expect(await within(display).findByText('Pick a zone from the list.')).toBeInTheDocument();
