@@ -148,7 +148,8 @@ describe('a text reported to ACER', () => {
 
 describe('a Trader ID', () => {
   it("holds only what ACER's traderIdForMarketParticipant takes, said on the field as the master data says it", () => {
-    const message = 'A Trader ID has 1 to 100 letters, digits, spaces, hyphens or underscores.';
+    const message =
+      'A Trader ID has 1 to 100 of the letters A to Z (no accents), digits, spaces, hyphens or underscores.';
     for (const traderId of ['Händler', 'NW-JBRANDT 😀', 'NW.JBRANDT', 'NW/JB'])
       expect(messagesOf(table1CancellationBodySchema, cancellation(traderId))).toEqual([message]);
     expect(messagesOf(table1CancellationBodySchema, cancellation(' NW-J_Brandt 2 '))).toEqual([]);

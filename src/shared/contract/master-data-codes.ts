@@ -69,7 +69,7 @@ export const masterDataRules: Record<MasterDataKind, { valid: (code: string) => 
   },
   TRADER: {
     valid: isValidTraderId,
-    message: 'A Trader ID has 1 to 100 letters, digits, spaces, hyphens or underscores.',
+    message: 'A Trader ID has 1 to 100 of the letters A to Z (no accents), digits, spaces, hyphens or underscores.',
   },
   DELIVERY_POINT: {
     valid: isValidEic,
