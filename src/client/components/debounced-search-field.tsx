@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { usePasteWithinLength } from './form/use-paste-within-length';
+import { useEntryWithinLength } from './form/use-entry-within-length';
 import { useEffect, useState } from 'react';
 
 /** Long enough for a word typed at speed, short enough to feel live. */
@@ -22,7 +22,7 @@ export interface DebouncedSearchFieldProps {
  */
 export function DebouncedSearchField({ label, value, onSearch, maxLength }: DebouncedSearchFieldProps) {
   const [text, setText] = useState(value ?? '');
-  const paste = usePasteWithinLength(maxLength);
+  const entry = useEntryWithinLength(maxLength);
   const [shownValue, setShownValue] = useState(value);
   // Adjusted while rendering (React's advice): the URL moved on without the field.
   if (shownValue !== value) {
@@ -44,12 +44,12 @@ export function DebouncedSearchField({ label, value, onSearch, maxLength }: Debo
       size="small"
       value={text}
       onChange={(event) => setText(event.target.value)}
-      // Shown only for a refused paste, and read out as it comes: the filter bar keeps its height otherwise.
-      error={paste.refusal !== undefined}
-      helperText={paste.refusal}
+      // Shown only for a refused paste or key, and read out as it comes: the filter bar keeps its height otherwise.
+      error={entry.refusal !== undefined}
+      helperText={entry.refusal}
       slotProps={{
         formHelperText: { role: 'alert' },
-        htmlInput: { maxLength, ...paste.handlers },
+        htmlInput: { maxLength, ...entry.handlers },
         input: {
           startAdornment: (
             <InputAdornment position="start">

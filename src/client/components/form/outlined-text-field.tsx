@@ -2,9 +2,9 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId, type ClipboardEvent, type ReactNode } from 'react';
+import { useId, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { EntryHelperText } from './entry-helper-text';
-import { usePasteWithinLength } from './use-paste-within-length';
+import { useEntryWithinLength } from './use-entry-within-length';
 
 export type OutlinedTextFieldProps = Omit<OutlinedInputProps, 'error' | 'label'> & {
   label: string;
@@ -19,8 +19,9 @@ export type OutlinedTextFieldProps = Omit<OutlinedInputProps, 'error' | 'label'>
  * A labelled outlined input with its message as helper text, bound to nothing. Composed from the
  * input parts rather than MUI's TextField, which also bundles Select, Menu, Popover and Modal (about
  * 40 KB gzipped) for its `select` mode; that would not fit the login page's budget. With a
- * `maxLength`, a paste that does not fit is refused visibly instead of cut (`usePasteWithinLength`),
- * in a polite live region that is there before the first refusal.
+ * `maxLength`, a paste that does not fit is refused visibly instead of cut, and a key typed into the
+ * full field is said not to be entered (`useEntryWithinLength`), in a polite live region that is there
+ * before the first refusal.
  */
 export function OutlinedTextField({
   label,
@@ -34,20 +35,28 @@ export function OutlinedTextField({
   const id = useId();
   const message = errorMessage ?? helperText;
   const maxLength = inputProps.inputProps?.maxLength as number | undefined;
-  const paste = usePasteWithinLength(maxLength);
-  const described = Boolean(message) || paste.refusal !== undefined;
+  const entry = useEntryWithinLength(maxLength);
+  const described = Boolean(message) || entry.refusal !== undefined;
   return (
     <FormControl error={invalid} required={required} fullWidth={fullWidth}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...inputProps}
-        // A caller's own paste handler (a guarded field's, which forgets its refusal) runs first.
+        // A caller's own paste handler (a guarded field's, which forgets its refusal) runs first. The input
+        // element's onKeyDown would replace the one given to the input as a whole (a guarded field's), so
+        // both are called from here.
+        onKeyDown={undefined}
         inputProps={{
           ...inputProps.inputProps,
-          ...paste.handlers,
+          ...entry.handlers,
           onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
             inputProps.inputProps?.onPaste?.(event);
-            paste.handlers.onPaste(event);
+            entry.handlers.onPaste(event);
+          },
+          onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            inputProps.onKeyDown?.(event);
+            inputProps.inputProps?.onKeyDown?.(event);
+            entry.handlers.onKeyDown(event);
           },
         }}
         id={id}
@@ -55,9 +64,9 @@ export function OutlinedTextField({
         aria-describedby={described ? `${id}-helper-text` : undefined}
       />
       {(message || maxLength !== undefined) && (
-        // Without a message it takes no room until a paste is refused.
+        // Without a message it takes no room until an entry is refused.
         <FormHelperText id={`${id}-helper-text`} sx={described ? undefined : { m: 0 }}>
-          {maxLength === undefined ? message : <EntryHelperText message={message} refusal={paste.refusal} />}
+          {maxLength === undefined ? message : <EntryHelperText message={message} refusal={entry.refusal} />}
         </FormHelperText>
       )}
     </FormControl>

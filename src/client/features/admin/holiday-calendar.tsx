@@ -14,7 +14,7 @@ import { EntryHelperText } from '@client/components/form/entry-helper-text';
 import { LeaveGuard } from '@client/components/form/leave-guard';
 import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
 import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
-import { usePasteWithinLength } from '@client/components/form/use-paste-within-length';
+import { useEntryWithinLength } from '@client/components/form/use-entry-within-length';
 import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_NAME_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { readApiError } from '@client/api/read-api-error';
 import { useAddHolidayMutation, useListHolidaysQuery, useRemoveHolidayMutation } from '@client/api/problem-solving-api';
@@ -52,7 +52,7 @@ export function HolidayCalendar() {
   const [day, setDay] = useState(kept.restored?.day ?? '');
   const [name, setName] = useState(kept.restored?.name ?? '');
   const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
-  const namePaste = usePasteWithinLength(HOLIDAY_NAME_MAX_LENGTH);
+  const nameEntry = useEntryWithinLength(HOLIDAY_NAME_MAX_LENGTH);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -159,8 +159,8 @@ export function HolidayCalendar() {
           onChange={(event) => setName(event.target.value)}
           inputRef={nameRef}
           error={fieldErrors.name !== undefined}
-          helperText={<EntryHelperText message={fieldErrors.name} refusal={namePaste.refusal} />}
-          slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_MAX_LENGTH, ...namePaste.handlers } }}
+          helperText={<EntryHelperText message={fieldErrors.name} refusal={nameEntry.refusal} />}
+          slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_MAX_LENGTH, ...nameEntry.handlers } }}
         />
         <Button type="submit" variant="contained" disabled={adding.isLoading} sx={{ alignSelf: 'flex-start' }}>
           Add holiday

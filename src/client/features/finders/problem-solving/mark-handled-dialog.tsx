@@ -15,7 +15,7 @@ import { EntryHelperText } from '@client/components/form/entry-helper-text';
 import { LeaveGuard } from '@client/components/form/leave-guard';
 import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
 import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
-import { usePasteWithinLength } from '@client/components/form/use-paste-within-length';
+import { useEntryWithinLength } from '@client/components/form/use-entry-within-length';
 import {
   PROBLEM_NOTE_MAX_LENGTH,
   PROBLEM_NOTE_REQUIRED_MESSAGE,
@@ -83,7 +83,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   );
   const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
   const [noteError, setNoteError] = useState<string | undefined>(undefined);
-  const notePaste = usePasteWithinLength(PROBLEM_NOTE_MAX_LENGTH);
+  const noteEntry = useEntryWithinLength(PROBLEM_NOTE_MAX_LENGTH);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [outcomes, setOutcomes] = useState<ProblemOutcome[] | undefined>(undefined);
   const [markHandled, { isLoading }] = useMarkProblemsHandledMutation();
@@ -200,10 +200,10 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
               helperText={
                 <EntryHelperText
                   message={noteError ?? 'How the problem was handled, for whoever reads the trail.'}
-                  refusal={notePaste.refusal}
+                  refusal={noteEntry.refusal}
                 />
               }
-              slotProps={{ htmlInput: { maxLength: PROBLEM_NOTE_MAX_LENGTH, ...notePaste.handlers } }}
+              slotProps={{ htmlInput: { maxLength: PROBLEM_NOTE_MAX_LENGTH, ...noteEntry.handlers } }}
             />
             {failure && (
               <Alert severity="error" sx={{ mt: 2 }}>

@@ -1,10 +1,17 @@
-import { useState, type ClipboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { shown } from './use-guarded-entry';
 
-export interface PasteWithinLength {
-  /** For the input element itself: judges each paste, and forgets a refusal once the field changes. */
-  handlers: { onPaste: (event: ClipboardEvent<HTMLElement>) => void; onInput: () => void };
-  /** Why the last paste was not entered; undefined while none was refused. */
+export interface EntryWithinLength {
+  /**
+   * For the input element itself: judges each paste and each character typed into a full field, and
+   * forgets a refusal once the field changes.
+   */
+  handlers: {
+    onPaste: (event: ClipboardEvent<HTMLElement>) => void;
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+    onInput: () => void;
+  };
+  /** Why the last paste or the keys typed into the full field were not entered; undefined while none was refused. */
   refusal: string | undefined;
 }
 
@@ -36,10 +43,13 @@ function insert(field: TextField, text: string, start: number, end: number) {
  * before it lost its last character and was saved so): a paste that still does not fit is refused as a
  * whole, and the field says so (without repeating a password).
  */
-export function usePasteWithinLength(maxLength: number | undefined): PasteWithinLength {
+export function useEntryWithinLength(maxLength: number | undefined): EntryWithinLength {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  // What was typed into the full field since it last changed; '' while nothing was.
+  const typedPastLimit = useRef('');
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
     const field = event.target;
+    typedPastLimit.current = '';
     if (event.defaultPrevented) return;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.readOnly) return;
     // Without a limit a text area has nothing to do: it keeps a paste as it is.
@@ -71,5 +81,39 @@ export function usePasteWithinLength(maxLength: number | undefined): PasteWithin
     event.preventDefault();
     insert(field, entered, start, end);
   };
-  return { handlers: { onPaste, onInput: () => setRefusal(undefined) }, refusal };
+  /**
+   * A character typed into a full field: the browser drops it at `maxlength` without a word (the 101st
+   * character of a Trader ID vanished and the user read on as if it had been entered), so the field
+   * says what it did not take.
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const field = event.target;
+    if (maxLength === undefined || event.defaultPrevented || event.nativeEvent.isComposing) return;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.readOnly) return;
+    const typed = typedCharacter(event, field);
+    if (typed === undefined) return;
+    // An e-mail field tells no selection: then only its length says whether it is full.
+    const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+    if (field.value.length - selected + typed.length <= maxLength) return;
+    typedPastLimit.current += typed;
+    const secret = field instanceof HTMLInputElement && field.type === 'password';
+    const what = secret ? 'what was typed after that' : describeTyped(typedPastLimit.current);
+    setRefusal(`At most ${maxLength} characters: ${what} was not entered`);
+  };
+  const onInput = () => {
+    typedPastLimit.current = '';
+    setRefusal(undefined);
+  };
+  return { handlers: { onPaste, onKeyDown, onInput }, refusal };
 }
+
+/** The text a key puts in, or undefined for a key that types nothing (arrows, shortcuts, Tab). */
+function typedCharacter(event: KeyboardEvent<HTMLElement>, field: HTMLInputElement | HTMLTextAreaElement) {
+  // Ctrl with Alt is AltGr on some keyboards, which types characters.
+  if (event.metaKey || (event.ctrlKey && !event.altKey)) return undefined;
+  if (event.key === 'Enter') return field instanceof HTMLTextAreaElement ? '\n' : undefined;
+  return Array.from(event.key).length === 1 ? event.key : undefined;
+}
+
+/** Typed characters as a refusal names them: a line break by name, the rest as they look. */
+const describeTyped = (typed: string) => (typed === '\n' ? 'a line break' : shown(typed.replace(/\n/g, ' ')));

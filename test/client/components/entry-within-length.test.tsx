@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import userEvent from '@testing-library/user-event';
 import { OutlinedTextField } from '@client/components/form/outlined-text-field';
+import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
+import { digitsOnlyRule } from '@client/components/form/use-guarded-entry';
 import { act, renderWithProviders, screen } from '@test/render-with-providers';
 
 /** A controlled field with a length limit. */
@@ -114,6 +117,67 @@ describe('a paste into a field with a length limit', () => {
     expect(container).not.toHaveTextContent('horse');
     await user.paste(' pass word ');
     expect(password).toHaveValue(' pass word ');
+  });
+});
+
+describe('a key typed into a full field', () => {
+  it('says which characters were not entered, and forgets it at the next change', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<IsinField initial="NL0005V2ZJ40" />);
+    await user.click(isin());
+    await user.keyboard('7X');
+    expect(isin()).toHaveValue('NL0005V2ZJ40');
+    expect(isin()).toHaveAccessibleDescription('At most 12 characters: 7X was not entered');
+    await user.keyboard('{Backspace}');
+    expect(isin()).toHaveValue('NL0005V2ZJ4');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+    await user.keyboard('1');
+    expect(isin()).toHaveValue('NL0005V2ZJ41');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+
+  it('takes a key typed over a selection, and says nothing of arrows or shortcuts', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<IsinField initial="NL0005V2ZJ4X" />);
+    act(() => {
+      isin().focus();
+      isin().setSelectionRange(11, 12);
+    });
+    await user.keyboard('0{ArrowLeft}{Control>}a{/Control}{Tab}');
+    expect(isin()).toHaveValue('NL0005V2ZJ40');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+
+  it('never repeats what was typed into a full password field', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(
+      <LimitedField label="Password" type="password" maxLength={4} initial="abcd" />,
+    );
+    await user.click(screen.getByLabelText('Password'));
+    await user.keyboard('q');
+    expect(screen.getByText('At most 4 characters: what was typed after that was not entered')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/: q was/);
+  });
+
+  it("keeps a guarded field's own keys working: a refused character, then Backspace", async () => {
+    const user = userEvent.setup();
+    function Quantity() {
+      const { control } = useForm<{ quantity?: string }>({ defaultValues: { quantity: '123' } });
+      return (
+        <FormOptionalTextField name="quantity" control={control} label="Quantity" maxLength={4} rule={digitsOnlyRule} />
+      );
+    }
+    renderWithProviders(<Quantity />);
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    await user.click(quantity);
+    await user.keyboard('.');
+    expect(screen.getByText('Digits only: . was not entered')).toBeInTheDocument();
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+    expect(quantity).toHaveValue('12');
+    await user.keyboard('345');
+    expect(quantity).toHaveValue('1234');
+    expect(screen.getByText('At most 4 characters: 5 was not entered')).toBeInTheDocument();
   });
 });
 
