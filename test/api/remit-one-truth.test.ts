@@ -94,19 +94,30 @@ async function sheetOf(table: 'REMIT_TABLE_1' | 'REMIT_TABLE_2', historyId: numb
 }
 
 /** The trade's row in the REMIT activity report, found by its UTI. */
+/** The trade's row in the REMIT activity report, found by its UTI (and, when given, the state filter). */
+async function findRow(
+  table: 'REMIT_TABLE_1' | 'REMIT_TABLE_2',
+  uti: string,
+  organisationId: number,
+  state?: string,
+): Promise<FinderRow | undefined> {
+  const response = await analyst.inject({
+    method: 'POST',
+    url: fillPath(apiPaths.finder, { finderKind: 'remitActivity' }),
+    query: { organisationId: String(organisationId) },
+    payload: { paging: { page: 0, entriesPerPage: 10 }, filters: { kind: table, text: uti, state } },
+  });
+  expect(response.statusCode).toBe(200);
+  const page = finderPageSchema.parse(response.json());
+  return page.values.find((candidate) => candidate.uti === uti);
+}
+
 async function finderRowOf(
   table: 'REMIT_TABLE_1' | 'REMIT_TABLE_2',
   uti: string,
   organisationId: number,
 ): Promise<FinderRow> {
-  const response = await analyst.inject({
-    method: 'POST',
-    url: fillPath(apiPaths.finder, { finderKind: 'remitActivity' }),
-    query: { organisationId: String(organisationId) },
-    payload: { paging: { page: 0, entriesPerPage: 10 }, filters: { kind: table, text: uti } },
-  });
-  const page = finderPageSchema.parse(response.json());
-  const row = page.values.find((candidate) => candidate.uti === uti);
+  const row = await findRow(table, uti, organisationId);
   expect(row).toBeDefined();
   return row!;
 }
@@ -387,10 +398,19 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     const xml = await latestXml(historyId, 'REMIT_TABLE_1', 'C');
     expect(xml).toContain('<traderIdForMarketParticipant>TRADER-ONE-TRUTH</traderIdForMarketParticipant>');
 
+    // The state filter finds a terminated trade under CANCELLED, and the same trade, deleted, under DELETED only.
+    expect(await findRow('REMIT_TABLE_1', uti, organisation.nordwind, 'CANCELLED')).toBeDefined();
+
     await submitted(await post(analyst, apiPaths.remitTable1Deletion, { ...scope, expectedVersion: cancel.version! }));
     expect((await sheetOf('REMIT_TABLE_1', historyId, organisation.nordwind)).actionType).toMatch(/^E – /);
     const deleted = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
-    expect([deleted.tradeTime, deleted.capabilities.deleteEnabled]).toEqual([tradeTime, false]);
+    expect([deleted.tradeTime, deleted.state, deleted.capabilities.deleteEnabled]).toEqual([
+      tradeTime,
+      'DELETED',
+      false,
+    ]);
+    expect(await findRow('REMIT_TABLE_1', uti, organisation.nordwind, 'DELETED')).toBeDefined();
+    expect(await findRow('REMIT_TABLE_1', uti, organisation.nordwind, 'CANCELLED')).toBeUndefined();
     expect(await latestXml(historyId, 'REMIT_TABLE_1', 'E')).toContain(
       `<transactionTime>${tradeTime}</transactionTime>`,
     );

@@ -321,7 +321,7 @@ export function createMasterDataRepository(db: Database) {
 }
 
 /**
- * The organisation's REMIT reports still open (not cancelled) whose latest version names `code` as a
+ * The organisation's REMIT reports still open (neither cancelled nor deleted) whose latest version names `code` as a
  * value anywhere in the trade: a party, trader or delivery point.
  */
 async function openReportsNaming(tx: Database, organisationId: number, code: string): Promise<number> {
@@ -334,7 +334,7 @@ async function openReportsNaming(tx: Database, organisationId: number, code: str
       and(
         eq(reportingRecords.organisationId, organisationId),
         sql`${reportingRecords.documentType} IN ('REMIT_TABLE_1', 'REMIT_TABLE_2')`,
-        sql`${reportingRecords.state} <> 'CANCELLED'`,
+        sql`${reportingRecords.state} NOT IN ('CANCELLED', 'DELETED')`,
         sql`${reportingRecordVersions.version} = (SELECT max(latest.version) FROM ${reportingRecordVersions} AS latest WHERE latest.record_id = ${reportingRecords.id})`,
         sql`position(${quoted} in ${reportingRecordVersions.trade}::text) > 0`,
       ),

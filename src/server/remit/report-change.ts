@@ -64,7 +64,7 @@ const requestText: Record<ReportAction, string> = {
   C: 'early termination',
   E: 'trade booked in error',
 };
-const stateAfter: Record<ReportAction, ReportingRecordState> = { M: 'VALIDATED', C: 'CANCELLED', E: 'CANCELLED' };
+const stateAfter: Record<ReportAction, ReportingRecordState> = { M: 'VALIDATED', C: 'CANCELLED', E: 'DELETED' };
 
 const isRefusal = (value: RemitTradeState | Refusal): value is Refusal => 'refused' in value;
 

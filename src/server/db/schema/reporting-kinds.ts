@@ -33,7 +33,8 @@ export type RemitTradeDocumentType = (typeof remitTradeDocumentTypes)[number];
 /**
  * Where a record stands. RECEIVED → VALIDATED → SENT → ACKNOWLEDGED for reported records, with
  * INVALID (our validation refused it) and REJECTED (the regulator or counterparty refused it) as the
- * failures; MATCHED/UNMATCHED for confirmations; the MiFID file states of the position-file workflow.
+ * failures; MATCHED/UNMATCHED for confirmations; a REMIT trade CANCELLED (terminated early, C) or
+ * DELETED (reported in error, E); the MiFID file states of the position-file workflow.
  */
 export const reportingRecordStates = [
   'RECEIVED',
@@ -45,6 +46,7 @@ export const reportingRecordStates = [
   'MATCHED',
   'UNMATCHED',
   'CANCELLED',
+  'DELETED',
   'EDITING',
   'CONFIRMED',
   'DISCARDED',
