@@ -54,6 +54,16 @@ describe('billing history', () => {
     expect(await screen.findByText('The last month must not be before the first.')).toBeInTheDocument();
   });
 
+  it('says only what is wrong when the first month is emptied: the last month keeps its hint', async () => {
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route });
+    const first = await screen.findByLabelText(/^First month/, undefined, { timeout: 15_000 });
+    await user.clear(first);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('First month must be a month (YYYY-MM).')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Last month/)).toHaveAccessibleDescription('YYYY-MM');
+  });
+
   it('shows in its fields the period the address names, also when the address changes', async () => {
     mockSession.logIn('admin');
     const { router } = renderApp({ route: '/admin/billing_history?from=2026-06&to=2026-01' });
