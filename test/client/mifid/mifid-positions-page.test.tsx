@@ -486,8 +486,12 @@ describe('MiFID positions page', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
-  it('says so when the address names no file', async () => {
-    renderApp({ route: '/err/mifid/details' });
+  it.each([
+    ['names no file', '/err/mifid/details'],
+    ['names a file by something other than a whole number', '/err/mifid/details?fileId=12a'],
+  ])('says so when the address %s, without claiming it has none', async (_case, route) => {
+    renderApp({ route });
     expect(await screen.findByText('No position file to show', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText(/This address has no such number; open the file from the list/)).toBeInTheDocument();
   });
 });

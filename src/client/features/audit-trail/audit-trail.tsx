@@ -166,7 +166,7 @@ export function AuditTrail({ page }: AuditTrailProps) {
           }}
           missing={{
             title: 'No record to show',
-            text: `This page shows the audit trail of one record, named by a positive whole number in the ${search.recordIdParameter} parameter of its address. The address has none; open the trail from the record.`,
+            text: `This page shows the audit trail of one record, named by a positive whole number in the ${search.recordIdParameter} parameter of its address. This address has no such number; open the trail from the record.`,
           }}
         />
       </>

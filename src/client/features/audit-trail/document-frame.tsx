@@ -59,7 +59,7 @@ export function DocumentFrame({ page, title }: DocumentFrameProps) {
           }}
           missing={{
             title: 'No document to show',
-            text: 'This page shows one document, named by a positive whole number in the id parameter of its address. The address has none; open the document from its record.',
+            text: 'This page shows one document, named by a positive whole number in the id parameter of its address. This address has no such number; open the document from its record.',
           }}
         />
       ) : (

@@ -188,7 +188,7 @@ function PositionFilePage() {
             }}
             missing={{
               title: 'No position file to show',
-              text: 'This page shows one position file, named by a positive whole number in the fileId parameter of its address. The address has none; open the file from the list of position files.',
+              text: 'This page shows one position file, named by a positive whole number in the fileId parameter of its address. This address has no such number; open the file from the list of position files.',
             }}
           />
         ) : (
