@@ -248,8 +248,13 @@ describe('the user dialog', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).queryByText(/is signed out at once/)).not.toBeInTheDocument();
+    // The keyboard goes on from the button that asked, not from the dialog's top.
+    expect(within(dialog).getByRole('button', { name: 'Lock' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
     await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Anna Lindqvist is locked.');
+    const outcome = await within(dialog).findByRole('status');
+    expect(outcome).toHaveTextContent('Anna Lindqvist is locked.');
+    // The confirming button went with its question: the outcome has the focus.
+    await waitFor(() => expect(outcome).toHaveFocus());
   });
 });

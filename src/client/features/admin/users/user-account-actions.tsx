@@ -8,6 +8,7 @@ import { useRunUserCommandMutation } from '@client/api/admin-users-api';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMailTime } from '../format-mail-time';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
+import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
 
 interface CommandText {
   button: string;
@@ -47,9 +48,17 @@ export function UserAccountActions({ details, isSelf }: { details: UserDetails; 
   const [asked, setAsked] = useState<UserCommand | null>(null);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const commandButtons = useRef(new Map<UserCommand, HTMLButtonElement>());
+  // The command whose question was cancelled: its button takes the focus back once it is shown again.
+  const cancelled = useRef<UserCommand | null>(null);
   useEffect(() => {
     if (asked) confirmRef.current?.focus();
+    else if (cancelled.current) commandButtons.current.get(cancelled.current)?.focus();
+    cancelled.current = null;
   }, [asked]);
+  // The confirming button is gone with its question: the outcome takes the focus, not the dialog's frame.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useFocusIfLost(outcomeRef, outcome);
 
   const name = `${details.firstName} ${details.lastName}`;
   const texts = commandTexts(name, details.email, details.activeSessions);
@@ -86,7 +95,13 @@ export function UserAccountActions({ details, isSelf }: { details: UserDetails; 
         {`${details.activeSessions} active session${details.activeSessions === 1 ? '' : 's'}.`}
       </Typography>
       {outcome && (
-        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 1 }}>
+        <Alert
+          ref={outcomeRef}
+          tabIndex={-1}
+          severity={outcome.severity}
+          role={outcome.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mt: 1 }}
+        >
           {outcome.text}
         </Alert>
       )}
@@ -96,7 +111,14 @@ export function UserAccountActions({ details, isSelf }: { details: UserDetails; 
           sx={{ mt: 1 }}
           action={
             <Stack direction="row" spacing={1}>
-              <Button onClick={() => setAsked(null)}>Cancel</Button>
+              <Button
+                onClick={() => {
+                  cancelled.current = asked;
+                  setAsked(null);
+                }}
+              >
+                Cancel
+              </Button>
               <Button ref={confirmRef} variant="contained" disabled={isLoading} onClick={() => void confirm(asked)}>
                 {texts[asked].button}
               </Button>
@@ -111,6 +133,10 @@ export function UserAccountActions({ details, isSelf }: { details: UserDetails; 
             <Button
               key={command}
               variant="outlined"
+              ref={(button: HTMLButtonElement | null) => {
+                if (button) commandButtons.current.set(command, button);
+                else commandButtons.current.delete(command);
+              }}
               disabled={command === 'lock' && isSelf}
               onClick={() => {
                 setOutcome(null);
