@@ -59,10 +59,15 @@ describe('forced password change', () => {
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows the message of a refused new password', async () => {
+  it('shows the message of a refused new password until another is typed', async () => {
     const { user } = await openChangePage();
     await fillIn(user, 'Newcomer#2026', 'Newcomer#2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('New password has been used before.');
+    // Still the password it speaks of: the repeat field changes nothing.
+    await user.type(screen.getByLabelText('Repeat password'), 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('New password has been used before.');
+    await user.type(screen.getByLabelText('New password'), '7');
+    await waitFor(() => expect(screen.queryByText('New password has been used before.')).not.toBeInTheDocument());
   });
 
   it('continues with the 2FA setup when it is pending, keeping the query', async () => {

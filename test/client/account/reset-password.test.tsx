@@ -74,10 +74,15 @@ describe('reset password', () => {
   });
 
   it.each([
-    ['USED_PASSWORD', 'New password has been used before.'],
-    ['REQUEST_EXPIRED', 'Your password link has expired.'],
-    ['WEAK_PASSWORD', 'New password does not meet the password policy requirements.'],
-  ] as const)('shows the message of %s', async (response, message) => {
+    ['USED_PASSWORD', 'New password has been used before.', 'until another new password is typed', false],
+    ['REQUEST_EXPIRED', 'Your password link has expired.', 'while another new password is typed', true],
+    [
+      'WEAK_PASSWORD',
+      'New password does not meet the password policy requirements.',
+      'until another new password is typed',
+      false,
+    ],
+  ] as const)('shows the message of %s %s', async (response, message, _while, stays) => {
     server.use(
       http.post(apiUrl(apiPaths.passwordReset), () => HttpResponse.json<PasswordStatusResponse>({ response })),
     );
@@ -87,6 +92,9 @@ describe('reset password', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe('/reset_password');
+    await user.type(screen.getByLabelText('New password'), '2');
+    if (stays) expect(screen.getByRole('alert')).toHaveTextContent(message);
+    else await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
   });
 
   it('sends the new password with the hash', async () => {

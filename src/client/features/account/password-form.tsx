@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { PasswordStatusResponse } from '@shared/contract';
-import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH } from '@shared/contract/password-policy';
+import { meetsPasswordPolicy, PASSWORD_MAX_LENGTH, passwordMessages } from '@shared/contract/password-policy';
 import { FormTextField } from '@client/components/form/form-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm, type MutationTrigger } from '@client/components/form/use-server-form';
@@ -23,6 +23,9 @@ export interface PasswordFormProps<TRequest> {
   /** Buttons beside the submit button (Cancel of a voluntary change). */
   actions?: ReactNode;
 }
+
+/** What the server says of the new password itself; an expired link or a lock stays said. */
+const refusalsOfTheNewPassword = new Set<string>([passwordMessages.USED_PASSWORD, passwordMessages.WEAK_PASSWORD]);
 
 const emptyValues: PasswordFormValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
@@ -51,6 +54,16 @@ export function PasswordForm<TRequest>({
   });
   const [newPassword, repeatPassword] = useWatch({ control: form.control, name: ['newPassword', 'repeatPassword'] });
   const complete = meetsPasswordPolicy(newPassword) && repeatPassword !== '';
+  // The server's refusal spoke of the password sent ('has been used before'): once another is typed,
+  // it would seem to speak of that one.
+  const { clearErrors } = form.form;
+  const { formMessage } = form;
+  const refusedPassword = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (formMessage === undefined || !refusalsOfTheNewPassword.has(formMessage)) refusedPassword.current = undefined;
+    else if (refusedPassword.current === undefined) refusedPassword.current = newPassword;
+    else if (newPassword !== refusedPassword.current) clearErrors('root.server');
+  }, [formMessage, newPassword, clearErrors]);
 
   return (
     <ServerForm form={form} label={submitLabel} submitLabel={submitLabel} submitDisabled={!complete} actions={actions}>
