@@ -74,15 +74,15 @@ describe('reset password', () => {
   });
 
   it.each([
-    ['USED_PASSWORD', 'New password has been used before.', 'until another new password is typed', false],
-    ['REQUEST_EXPIRED', 'Your password link has expired.', 'while another new password is typed', true],
+    ['USED_PASSWORD', 'until another new password is typed', 'New password has been used before.', false],
+    ['REQUEST_EXPIRED', 'while another new password is typed', 'Your password link has expired.', true],
     [
       'WEAK_PASSWORD',
-      'New password does not meet the password policy requirements.',
       'until another new password is typed',
+      'New password does not meet the password policy requirements.',
       false,
     ],
-  ] as const)('shows the message of %s %s', async (response, message, _while, stays) => {
+  ] as const)('shows the message of %s %s', async (response, _while, message, stays) => {
     server.use(
       http.post(apiUrl(apiPaths.passwordReset), () => HttpResponse.json<PasswordStatusResponse>({ response })),
     );
