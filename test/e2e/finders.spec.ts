@@ -191,6 +191,18 @@ test("Deal Finder: a day typed at a typist's pace filters by that day; a link th
   await expect(to.getByRole('spinbutton')).toHaveText(['31', '12', '26']);
   await expect(page).toHaveURL(/to=2026-12-31/);
   expect(await allViolations(page)).toEqual([]);
+
+  // Four digits typed as the year: 2030 is 30, and 2080, which dd/mm/yy would show as 1980, is refused
+  // on the field rather than filtered by.
+  const toYear = to.getByRole('spinbutton', { name: 'Year' });
+  await toYear.click();
+  await page.keyboard.type('2030', { delay: 100 });
+  await expect(page).toHaveURL(/to=2030-12-31/);
+  await toYear.click();
+  await page.keyboard.type('2080', { delay: 100 });
+  await expect(page.getByText('2080 was not entered: dd/mm/yy shows the years')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/to=2030-12-31/);
 });
 
 /** Every finder of the work areas, by its page's address and its grid's name. */

@@ -6,7 +6,7 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { useRef, useState, type RefObject } from 'react';
 import { readDay, writeDay } from './calendar-day';
 import { UNFINISHED_DATE } from './form-date-field';
-import { useDatePaste } from './pasted-date';
+import { useDateEntry } from './date-entry';
 
 export interface DayFieldProps {
   label: string;
@@ -39,7 +39,7 @@ export function DayField({
   error,
   inputRef,
 }: DayFieldProps) {
-  const paste = useDatePaste(format);
+  const entry = useDateEntry(format);
   const [shown, setShown] = useState<Date | null>(() => readDay(value));
   // The value this field last gave: another one is set from outside (cleared once added, a draft restored).
   const [given, setGiven] = useState(value);
@@ -53,15 +53,19 @@ export function DayField({
     onChange(next);
   };
   const take = (date: Date | null) => {
-    paste.forgetRefusal();
+    const refused = entry.refuses(date);
     setShown(date);
-    const day = date === null ? null : readDay(safeWriteDay(date));
+    const day = date === null || refused ? null : readDay(safeWriteDay(date));
     give(date === null ? '' : day ? writeDay(day) : UNFINISHED_DATE);
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-      {/* `contents`: the box only hears the field's pastes; the picker lays out as it would alone. */}
-      <Box onPasteCapture={(event) => paste.read(event, take)} sx={{ display: 'contents' }}>
+      {/* `contents`: the box only hears the field's pastes and keys; the picker lays out as it would alone. */}
+      <Box
+        onPasteCapture={(event) => entry.read(event, take)}
+        onKeyDownCapture={entry.keyDown}
+        sx={{ display: 'contents' }}
+      >
         <DatePicker
           label={label}
           format={format}
@@ -77,8 +81,8 @@ export function DayField({
             textField: {
               size: 'small',
               required,
-              error: error !== undefined || paste.refusal !== undefined,
-              helperText: paste.refusal ?? error,
+              error: error !== undefined || entry.refusal !== undefined,
+              helperText: entry.refusal ?? error,
               // A date typed in part (15/MM/YY) leaves the picker's value empty: left so, it is unfinished.
               onBlur: () => {
                 if (shown === null && value === '' && hiddenInput.current?.value) give(UNFINISHED_DATE);

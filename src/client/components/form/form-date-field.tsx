@@ -6,7 +6,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { DATE_FORMAT } from '@shared/contract/remit-constants';
 import { invalidDateMessage } from './invalid-date-message';
 import { fromIsoIgnoringOffset, toLocalIsoDate } from './local-iso';
-import { useDatePaste } from './pasted-date';
+import { useDateEntry } from './date-entry';
 
 export interface FormDateFieldProps<TFieldValues extends FieldValues> {
   name: Path<TFieldValues>;
@@ -44,7 +44,8 @@ export function FormDateField<TFieldValues extends FieldValues>({
 }: FormDateFieldProps<TFieldValues>) {
   const empty = emptyAsUndefined ? undefined : '';
   const { field, fieldState } = useController({ name, control });
-  // An impossible date the picker gave (29/02/27), shown as typed while the form holds UNFINISHED_DATE.
+  // An impossible date the picker gave (29/02/27), or one whose typed year it changed (2080 shown as 80),
+  // shown as typed while the form holds UNFINISHED_DATE.
   const [unfinished, setUnfinished] = useState<Date | null>(null);
   // A date typed in part into an empty field and left (15/11/YY): the picker's value stays null, so
   // its sections stay as typed; only the form learns the date is unfinished.
@@ -53,12 +54,12 @@ export function FormDateField<TFieldValues extends FieldValues>({
   // react-hook-form shows the default again for an undefined value: a cleared date remembers it is blank.
   const [blank, setBlank] = useState(false);
   const stored = blank ? null : fromIsoIgnoringOffset(field.value as string | undefined);
-  const paste = useDatePaste(DATE_FORMAT);
+  const entry = useDateEntry(DATE_FORMAT);
   const take = (value: Date | null) => {
-    paste.forgetRefusal();
+    const refused = entry.refuses(value);
     setBlank(!value);
     setLeftInPart(false);
-    if (value && !isValid(value)) {
+    if (value && (refused || !isValid(value))) {
       setUnfinished(value);
       field.onChange(UNFINISHED_DATE);
       return;
@@ -67,14 +68,18 @@ export function FormDateField<TFieldValues extends FieldValues>({
     field.onChange(value ? toLocalIsoDate(value) : empty);
   };
   const message =
-    paste.refusal ??
+    entry.refusal ??
     // A date set since (a reset, a reload) is no longer the one left in part.
     (fieldState.error && (unfinished || (leftInPart && !stored))
       ? invalidDateMessage(label)
       : fieldState.error?.message);
   return (
-    // `contents`: the box only hears the field's pastes; the picker lays out as it would alone.
-    <Box onPasteCapture={(event) => paste.read(event, take)} sx={{ display: 'contents' }}>
+    // `contents`: the box only hears the field's pastes and keys; the picker lays out as it would alone.
+    <Box
+      onPasteCapture={(event) => entry.read(event, take)}
+      onKeyDownCapture={entry.keyDown}
+      sx={{ display: 'contents' }}
+    >
       <DatePicker
         label={label}
         format={DATE_FORMAT}
@@ -105,7 +110,7 @@ export function FormDateField<TFieldValues extends FieldValues>({
               }
               field.onBlur();
             },
-            error: fieldState.invalid || paste.refusal !== undefined,
+            error: fieldState.invalid || entry.refusal !== undefined,
             helperText: message,
           },
         }}

@@ -6,7 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
-import { useDatePaste } from '@client/components/form/pasted-date';
+import { useDateEntry } from '@client/components/form/date-entry';
 import { datePickerFormat } from '@client/preferences/moment-format';
 import { dateBoundsMessage } from '@shared/contract/bounds';
 import { EARLIEST_DAY, LATEST_DAY, readDay, writeDay } from '@client/components/form/calendar-day';
@@ -86,12 +86,13 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
     else setShown(readDay(latestDay.current));
   };
   const format = datePickerFormat();
-  const paste = useDatePaste(format);
+  const entry = useDateEntry(format);
   const change = (date: Date | null) => {
-    paste.forgetRefusal();
+    const refused = entry.refuses(date);
     setShown(date);
     window.clearTimeout(pending.current?.timer);
     pending.current = null;
+    if (refused) return;
     if (date === null) send(null);
     else if (sendable(date)) {
       pending.current = { date, timer: window.setTimeout(() => send(date), TYPING_PAUSE_MS) };
@@ -107,14 +108,15 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
   // A whole date the filter cannot take (year 0001) is said, not left red without a word.
   const outOfBounds = shown !== null && isValid(shown) && !isFilterDay(shown);
   const crossing = shown !== null && isFilterDay(shown) && crossesOver(shown);
-  const message = paste.refusal ?? (outOfBounds ? dateBoundsMessage(label) : crossing ? crossingMessage : undefined);
+  const message = entry.refusal ?? (outOfBounds ? dateBoundsMessage(label) : crossing ? crossingMessage : undefined);
   return (
     <Box
       onFocus={() => (editing.current = true)}
       onBlur={leave}
       // A pasted day filters at once, as a picked one does.
+      onKeyDownCapture={entry.keyDown}
       onPasteCapture={(event) =>
-        paste.read(event, (date) => {
+        entry.read(event, (date) => {
           change(date);
           send(date);
         })

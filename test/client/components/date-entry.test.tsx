@@ -3,7 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '@client/components/form/form-date-field';
-import { readPastedDate } from '@client/components/form/pasted-date';
+import { readPastedDate } from '@client/components/form/date-entry';
 import { fireEvent, renderWithProviders, screen } from '@test/render-with-providers';
 
 const november2026 = new Date(2026, 10, 25);
@@ -77,5 +77,19 @@ describe('FormDateField', () => {
     paste('2027-01-05');
     expect(held).toHaveTextContent('2027-01-05');
     expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a year the field shows as another, said on the field; the form holds no date to send', '2080', 'unfinished date'],
+    ['a year the field shows as it is', '2031', '2031-11-15'],
+  ])('takes four digits typed into the year: %s', async (_case, typed, heldAfter) => {
+    const { user } = renderWithProviders(<TerminationDate />);
+    const held = screen.getByRole('status', { name: 'held' });
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard(typed);
+    expect(held).toHaveTextContent(heldAfter);
+    if (heldAfter === 'unfinished date')
+      expect(screen.getByText('2080 was not entered: dd/mm/yy shows the years 1976 to 2075 only')).toBeVisible();
+    else expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,124 @@
+import { isValid, parse } from 'date-fns';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { shown } from './use-guarded-entry';
+
+/** What a paste into a date picker gives: a day, a refusal to say, or a section's digits for the picker. */
+export type PastedDate =
+  { kind: 'day'; date: Date } | { kind: 'refused'; message: string } | { kind: 'section' } | { kind: 'nothing' };
+
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+const YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/** The day of a calendar, or null where it has none (31/02). */
+function calendarDay(year: number, month: number, day: number): Date | null {
+  const date = new Date(2000, month - 1, day);
+  // Set apart: `new Date(99, …)` would be 1999.
+  date.setFullYear(year);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+/** The year a two-digit year reads as (date-fns, as the picker reads a typed one: within 50 years of now). */
+const twoDigitYear = (digits: string, referenceDate: Date): number => parse(digits, 'yy', referenceDate).getFullYear();
+
+/**
+ * A paste into a date picker, read as the people who paste write dates: in the field's own format, day
+ * first with a two- or four-digit year (31/12/26, 31.12.2026) or as ISO (2026-12-31). The picker reads a
+ * paste in its format only and empties itself for anything else, so a date copied from a spreadsheet
+ * (31/12/2026) lost the day the field held. A four-digit year a dd/mm/yy field would show as another
+ * year (9999 reads back as 1999) is refused, not changed. Digits or letters alone are a section's, which
+ * the picker types where the caret is.
+ */
+export function readPastedDate(pasted: string, fieldFormat: string, referenceDate = new Date()): PastedDate {
+  const text = pasted.trim();
+  if (!text) return { kind: 'nothing' };
+  if (/^(\d+|[a-z]+)$/i.test(text)) return { kind: 'section' };
+  const written = fieldFormat.toLowerCase();
+  const refused = (why: string): PastedDate => ({ kind: 'refused', message: `${shown(text)} was not entered: ${why}` });
+  const dayFirst = DAY_FIRST.exec(text);
+  const yearFirst = YEAR_FIRST.exec(text);
+  const [year, month, day] = dayFirst
+    ? [dayFirst[3]!, dayFirst[2]!, dayFirst[1]!]
+    : yearFirst
+      ? [yearFirst[1]!, yearFirst[2]!, yearFirst[3]!]
+      : [];
+  if (!year || !month || !day) return refused(`not a date as ${written}`);
+  const fullYear = year.length === 2 ? twoDigitYear(year, referenceDate) : Number(year);
+  const date = calendarDay(fullYear, Number(month), Number(day));
+  if (!date) return refused('there is no such day');
+  if (!fieldFormat.includes('yyyy') && twoDigitYear(year.slice(-2), referenceDate) !== fullYear)
+    return refused(yearsShown(fieldFormat, referenceDate));
+  return { kind: 'day', date };
+}
+
+/** Why a field with a two-digit year cannot take a year: 'dd/mm/yy shows the years 1976 to 2075 only'. */
+function yearsShown(fieldFormat: string, referenceDate: Date): string {
+  const first = twoDigitYear(String((referenceDate.getFullYear() + 50) % 100).padStart(2, '0'), referenceDate);
+  return `${fieldFormat.toLowerCase()} shows the years ${first} to ${first + 99} only`;
+}
+
+export interface DateEntry {
+  /** For a box around the picker (its `onPasteCapture`): reads a paste before the picker does; a day goes to `onDay`. */
+  read: (event: ClipboardEvent<HTMLElement>, onDay: (date: Date) => void) => void;
+  /** For the same box's `onKeyDownCapture`: hears a four-digit year typed into a two-digit year's section. */
+  keyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /**
+   * Judges a date the picker gives, before the field takes it: true when it is refused (a typed year
+   * the field shows as another), the refusal then being said; false otherwise, any refusal forgotten.
+   */
+  refuses: (date: Date | null) => boolean;
+  /** Why the last paste or typed year was not entered; undefined while none was refused or once the day changed. */
+  refusal: string | undefined;
+}
+
+/** A section of a picker's field where a two-digit year is typed (MUI's spinbutton of 0 to 99). */
+const isTwoDigitYearSection = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  target.getAttribute('aria-label') === 'Year' &&
+  target.getAttribute('aria-valuemax') === '99';
+
+/** Four digits typed as a year the product can hold (1900 to 2200): 2080, not 2620 typed as 26 and 20. */
+const FOUR_DIGIT_YEAR = /^(19|2[0-2])\d\d$/;
+
+/**
+ * A date picker's pastes (`readPastedDate`) and typed years. A refusal stays to be said; a paste leaves
+ * the field's day. A four-digit year typed into a dd/mm/yy field keeps its last two digits there (2080
+ * becomes 80, read as 1980); a year the field would show as another is refused on the field, whose day
+ * then holds no date the form may send, rather than changed without a word.
+ */
+export function useDateEntry(fieldFormat: string): DateEntry {
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  // The digits typed in a row into the year's section, and the year four of them made, for the change they cause.
+  const yearTyping = useRef<{ section: EventTarget | null; digits: string }>({ section: null, digits: '' });
+  const typedYear = useRef<string | undefined>(undefined);
+  const read = (event: ClipboardEvent<HTMLElement>, onDay: (date: Date) => void) => {
+    const pasted = readPastedDate(event.clipboardData.getData('text/plain'), fieldFormat);
+    if (pasted.kind === 'section') return;
+    event.preventDefault();
+    event.stopPropagation();
+    setRefusal(pasted.kind === 'refused' ? pasted.message : undefined);
+    if (pasted.kind === 'day') onDay(pasted.date);
+  };
+  const keyDown = (event: KeyboardEvent<HTMLElement>) => {
+    typedYear.current = undefined;
+    const typing = yearTyping.current;
+    const digit = /^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (!digit || !isTwoDigitYearSection(event.target) || typing.section !== event.target) typing.digits = '';
+    typing.section = event.target;
+    if (!digit || !isTwoDigitYearSection(event.target)) return;
+    typing.digits += event.key;
+    if (typing.digits.length < 4) return;
+    if (FOUR_DIGIT_YEAR.test(typing.digits)) typedYear.current = typing.digits;
+    typing.digits = '';
+  };
+  const refuses = (date: Date | null) => {
+    const typed = typedYear.current;
+    typedYear.current = undefined;
+    if (typed !== undefined && date !== null && isValid(date) && date.getFullYear() !== Number(typed)) {
+      setRefusal(`${typed} was not entered: ${yearsShown(fieldFormat, new Date())}`);
+      return true;
+    }
+    setRefusal(undefined);
+    return false;
+  };
+  return { read, keyDown, refuses, refusal };
+}
