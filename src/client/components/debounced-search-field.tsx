@@ -22,7 +22,7 @@ export interface DebouncedSearchFieldProps {
  */
 export function DebouncedSearchField({ label, value, onSearch, maxLength }: DebouncedSearchFieldProps) {
   const [text, setText] = useState(value ?? '');
-  const entry = useEntryWithinLength(maxLength);
+  const entry = useEntryWithinLength(maxLength, text);
   const [shownValue, setShownValue] = useState(value);
   // Adjusted while rendering (React's advice): the URL moved on without the field.
   if (shownValue !== value) {

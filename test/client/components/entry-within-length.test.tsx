@@ -148,6 +148,57 @@ describe('a key typed into a full field', () => {
     expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
   });
 
+  it('forgets the refusal when the form sets the value itself (emptied once its entry was added)', async () => {
+    const user = userEvent.setup();
+    function AddedThenEmptied() {
+      const [value, setValue] = useState('NL0005V2ZJ40');
+      return (
+        <>
+          <OutlinedTextField
+            label="ISIN"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            inputProps={{ maxLength: 12 }}
+          />
+          <button type="button" onClick={() => setValue('')}>
+            Add
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<AddedThenEmptied />);
+    await user.click(isin());
+    await user.keyboard('X');
+    expect(screen.getByText('At most 12 characters: X was not entered')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(isin()).toHaveValue('');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+
+  it('names the line breaks typed into a full text area, which would read as spaces', async () => {
+    const user = userEvent.setup();
+    function Note() {
+      const [value, setValue] = useState('abcd');
+      return (
+        <OutlinedTextField
+          label="Note"
+          multiline
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          inputProps={{ maxLength: 4 }}
+        />
+      );
+    }
+    renderWithProviders(<Note />);
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await user.click(note);
+    await user.keyboard('{Enter}');
+    expect(note).toHaveAccessibleDescription('At most 4 characters: a line break was not entered');
+    await user.keyboard('b{Enter}c{Enter}');
+    expect(note).toHaveAccessibleDescription('At most 4 characters: bc and 3 line breaks was not entered');
+    expect(note).toHaveValue('abcd');
+  });
+
   it('never repeats what was typed into a full password field', async () => {
     const user = userEvent.setup();
     const { container } = renderWithProviders(

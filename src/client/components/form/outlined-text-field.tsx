@@ -35,7 +35,7 @@ export function OutlinedTextField({
   const id = useId();
   const message = errorMessage ?? helperText;
   const maxLength = inputProps.inputProps?.maxLength as number | undefined;
-  const entry = useEntryWithinLength(maxLength);
+  const entry = useEntryWithinLength(maxLength, inputProps.value);
   const described = Boolean(message) || entry.refusal !== undefined;
   return (
     <FormControl error={invalid} required={required} fullWidth={fullWidth}>

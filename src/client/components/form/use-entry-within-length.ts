@@ -43,8 +43,15 @@ function insert(field: TextField, text: string, start: number, end: number) {
  * before it lost its last character and was saved so): a paste that still does not fit is refused as a
  * whole, and the field says so (without repeating a password).
  */
-export function useEntryWithinLength(maxLength: number | undefined): EntryWithinLength {
+export function useEntryWithinLength(maxLength: number | undefined, value: unknown): EntryWithinLength {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  // Adjusted while rendering (React's advice): a value set from outside (a form emptied once its entry
+  // was added, a Reload) is a change too, after which the refusal no longer speaks of the field.
+  const [refusedAt, setRefusedAt] = useState<unknown>(value);
+  if (refusedAt !== value) {
+    setRefusedAt(value);
+    if (refusal !== undefined) setRefusal(undefined);
+  }
   // What was typed into the full field since it last changed; '' while nothing was.
   const typedPastLimit = useRef('');
   const onPaste = (event: ClipboardEvent<HTMLElement>) => {
@@ -95,6 +102,8 @@ export function useEntryWithinLength(maxLength: number | undefined): EntryWithin
     // An e-mail field tells no selection: then only its length says whether it is full.
     const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
     if (field.value.length - selected + typed.length <= maxLength) return;
+    // Only the keys since the field last changed or refused a paste: those the message still names.
+    if (refusal === undefined) typedPastLimit.current = '';
     typedPastLimit.current += typed;
     const secret = field instanceof HTMLInputElement && field.type === 'password';
     const what = secret ? 'what was typed after that' : describeTyped(typedPastLimit.current);
@@ -115,5 +124,14 @@ function typedCharacter(event: KeyboardEvent<HTMLElement>, field: HTMLInputEleme
   return Array.from(event.key).length === 1 ? event.key : undefined;
 }
 
-/** Typed characters as a refusal names them: a line break by name, the rest as they look. */
-const describeTyped = (typed: string) => (typed === '\n' ? 'a line break' : shown(typed.replace(/\n/g, ' ')));
+/**
+ * Typed characters as a refusal names them: the line breaks among them by name and count ('bc and 2
+ * line breaks'), as a space would read the same as one; the rest as they look.
+ */
+function describeTyped(typed: string): string {
+  const breaks = typed.split('\n').length - 1;
+  const named = breaks === 1 ? 'a line break' : `${breaks} line breaks`;
+  const rest = typed.replace(/\n/g, '');
+  if (breaks === 0) return shown(rest);
+  return rest === '' ? named : `${shown(rest)} and ${named}`;
+}

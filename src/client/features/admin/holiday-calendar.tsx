@@ -52,7 +52,7 @@ export function HolidayCalendar() {
   const [day, setDay] = useState(kept.restored?.day ?? '');
   const [name, setName] = useState(kept.restored?.name ?? '');
   const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
-  const nameEntry = useEntryWithinLength(HOLIDAY_NAME_MAX_LENGTH);
+  const nameEntry = useEntryWithinLength(HOLIDAY_NAME_MAX_LENGTH, name);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -167,7 +167,7 @@ export function HolidayCalendar() {
         </Button>
       </Stack>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
           {failure}
         </Alert>
       )}
@@ -177,7 +177,7 @@ export function HolidayCalendar() {
           tabIndex={-1}
           severity="success"
           role="status"
-          sx={{ mb: 2, maxWidth: 560 }}
+          sx={{ mb: 2, maxWidth: 560, overflowWrap: 'anywhere' }}
           action={
             outcome.undo && (
               <Button

@@ -83,7 +83,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
   );
   const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);
   const [noteError, setNoteError] = useState<string | undefined>(undefined);
-  const noteEntry = useEntryWithinLength(PROBLEM_NOTE_MAX_LENGTH);
+  const noteEntry = useEntryWithinLength(PROBLEM_NOTE_MAX_LENGTH, note);
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [outcomes, setOutcomes] = useState<ProblemOutcome[] | undefined>(undefined);
   const [markHandled, { isLoading }] = useMarkProblemsHandledMutation();
