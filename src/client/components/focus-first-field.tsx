@@ -12,8 +12,15 @@ export interface FocusFirstFieldProps {
  */
 export function FocusFirstField({ children }: FocusFirstFieldProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select')?.focus();
-  }, []);
+  useEffect(() => firstFieldOf(ref.current)?.focus(), []);
   return <Box ref={ref}>{children}</Box>;
+}
+
+/** The first field within `container`; of a group of radio buttons, the one chosen, as Tab would reach it. */
+export function firstFieldOf(container: HTMLElement | null): HTMLElement | null {
+  return (
+    container?.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not([type="radio"]), input[type="radio"]:checked, textarea, select',
+    ) ?? null
+  );
 }

@@ -197,6 +197,8 @@ describe('the user dialog', () => {
     expect(lastName).toHaveValue('Berg');
     await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(lastName).toHaveValue('Lindqvist-A'));
+    // The Reload button went with its warning: the keyboard goes on from the first field.
+    expect(within(dialog).getByLabelText(/First name/)).toHaveFocus();
     expect(within(dialog).queryByText(/now version 2/)).not.toBeInTheDocument();
   });
 
@@ -211,6 +213,8 @@ describe('the user dialog', () => {
     expect(lastName).toHaveValue('Berg');
     await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(lastName).toHaveValue('Lindqvist-A'));
+    // The Reload button went with its warning: the keyboard goes on from the first field.
+    expect(within(dialog).getByLabelText(/First name/)).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'User Anna Lindqvist-A' })).toBe(dialog);
   });
 

@@ -238,6 +238,8 @@ describe('the preferences page', () => {
     await waitFor(() => expect(within(display).getAllByText(/changed elsewhere/)).toHaveLength(1));
     await user.click(await within(display).findByRole('button', { name: 'Reload' }));
     expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();
+    // The Reload button went with its warning: the keyboard goes on from the form's first field.
+    await waitFor(() => expect(display.querySelector('form input')).toHaveFocus());
     await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
     expect(
       await within(display).findByText('Your preferences were saved. Every page now uses them.'),

@@ -26,6 +26,8 @@ import { busyButtonProps } from '@client/components/form/busy-button';
 import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { formatMomentIn, setMomentFormat } from '@client/preferences/moment-format';
+import { firstFieldOf } from '@client/components/focus-first-field';
+import { focusAfterRender } from '@client/components/page-title';
 import { TimeZoneField } from './time-zone-field';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
@@ -71,6 +73,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   // A zone typed that names none is not sent until it is picked or cleared (time-zone-field.tsx).
   const zoneInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = <TKey extends keyof PreferenceValues>(key: TKey, value: PreferenceValues[TKey]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
     // 'Saved' is no longer true of a form changed since.
@@ -114,6 +117,8 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
     setLoadedVersion(preferences.version);
     setRestoredNotice(false);
     setOutcome(null);
+    // The Reload button goes with its warning: the keyboard goes on from the form's first field.
+    focusAfterRender(() => firstFieldOf(formRef.current));
   };
   const behind = preferences.version !== loadedVersion;
   // A refused save says what the warning with its Reload button says: once that shows, it alone does.
@@ -126,7 +131,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
         Display
       </Typography>
-      <Stack component="form" noValidate onSubmit={submit} spacing={3} aria-labelledby={headingId}>
+      <Stack ref={formRef} component="form" noValidate onSubmit={submit} spacing={3} aria-labelledby={headingId}>
         {restoredNotice && <DraftRestoredNote spaced={false} because={kept.restoredBecause} />}
         <TimeZoneField
           key={loadedVersion}

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import {
   userChangeSchema,
@@ -12,6 +12,9 @@ import { useChangeUserMutation } from '@client/api/admin-users-api';
 import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
+import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
+import { firstFieldOf } from '@client/components/focus-first-field';
+import { focusAfterRender } from '@client/components/page-title';
 import { UserFormFields, type UserFormValues } from './user-form-fields';
 
 export interface UserEditFormProps {
@@ -86,10 +89,19 @@ export function UserEditForm({
     if (details.version !== loadedVersion && !form.unsaved) reset(valuesOf(details));
   }, [details, loadedVersion, form.unsaved, reset]);
   useEffect(() => onDirtyChange(form.unsaved), [form.unsaved, onDirtyChange]);
-  const reload = () => reset(valuesOf(details));
+  // The Reload button goes with its warning: the keyboard goes on from the form's first field.
+  const reload = (event: MouseEvent<HTMLElement>) => {
+    const formElement = event.currentTarget.closest('form');
+    reset(valuesOf(details));
+    focusAfterRender(() => firstFieldOf(formElement));
+  };
   // The refused save's own words (who changed it, when) go into the warning with its Reload button,
   // rather than a second alert saying the same above it.
   const refusal = form.formMessage;
+  // A refused save's words go into the warning, not the form's message, which would have taken the
+  // focus the disabled Save dropped: the warning takes it instead.
+  const warningRef = useRef<HTMLDivElement>(null);
+  useFocusIfLost(warningRef, behind ? refusal : undefined);
   return (
     <ServerForm
       form={behind ? { ...form, formMessage: undefined } : form}
@@ -99,7 +111,7 @@ export function UserEditForm({
       actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={onCancel} label="Close" />}
     >
       {behind && (
-        <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
+        <Alert ref={warningRef} tabIndex={-1} severity="warning" action={<Button onClick={reload}>Reload</Button>}>
           {refusal ?? 'This user was changed after you opened the form. Reload to see the change.'} Reloading drops your
           edits.
         </Alert>
