@@ -62,6 +62,8 @@ describe('billing history', () => {
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('First month must be a month (YYYY-MM).')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Last month/)).toHaveAccessibleDescription('YYYY-MM');
+    // The field at fault has the focus, so its message is read out with it.
+    expect(first).toHaveFocus();
   });
 
   it('shows in its fields the period the address names, also when the address changes', async () => {

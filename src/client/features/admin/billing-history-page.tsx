@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { billingHistoryQuerySchema } from '@shared/contract/billing';
 import { useGetBillingHistoryQuery } from '@client/api/billing-api';
@@ -65,11 +65,14 @@ export function BillingHistoryPage() {
   const scope =
     organisation === ALL ? 'all organisations' : (organisations.find(([id]) => id === organisation)?.[1] ?? '');
 
+  const monthInputs = useRef<Partial<Record<'from' | 'to', HTMLInputElement | null>>>({});
   const show = (event: FormEvent) => {
     event.preventDefault();
     const found = periodErrorsOf(draft.from, draft.to);
     setErrors(found);
     if (Object.keys(found).length === 0) setSearchParams({ from: draft.from, to: draft.to });
+    // On the field at fault, so its message is read out with it (Show kept the focus, and said nothing).
+    else monthInputs.current[found.from ? 'from' : 'to']?.focus();
   };
 
   return (
@@ -91,6 +94,9 @@ export function BillingHistoryPage() {
             required
             value={draft[field]}
             onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+            inputRef={(input: HTMLInputElement | null) => {
+              monthInputs.current[field] = input;
+            }}
             error={errors[field] !== undefined}
             helperText={errors[field] ?? 'YYYY-MM'}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } }}
