@@ -1,4 +1,7 @@
 import { apiPaths } from '@shared/api-paths';
+import { dateBoundsMessage } from '@shared/contract/bounds';
+import { defaultPreferences } from '@shared/contract/preferences-defaults';
+import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { mockSession } from '@test/mocks/mock-session';
@@ -107,6 +110,18 @@ describe('the holiday calendar on the administration page', () => {
     expect(await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(dayInput()).toHaveValue('24/12/26');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Christmas Eve');
+  });
+
+  it('says a day of a year the server does not take is out of bounds, not invalid (yyyy-mm-dd)', async () => {
+    mockPreferences.current = { ...defaultPreferences, dateFormat: 'yyyy-mm-dd', version: 1 };
+    mockSession.logIn('admin');
+    renderApp({ route: '/admin' });
+    const table = await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
+    // The admin's format has come: the list shows its days in it.
+    expect(await within(table).findAllByText(/^\d{4}-12-25$/)).not.toHaveLength(0);
+    typeDay('9999-12-31');
+    expect(await screen.findByText(dateBoundsMessage('Day'))).toBeInTheDocument();
+    expect(screen.queryByText("Invalid date for 'Day'.")).not.toBeInTheDocument();
   });
 
   it('is not shown to a user who is no administrator', async () => {

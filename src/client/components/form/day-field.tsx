@@ -3,7 +3,9 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
+import { isValid } from 'date-fns';
 import { useRef, useState, type RefObject } from 'react';
+import { dateBoundsMessage } from '@shared/contract/bounds';
 import { readDay, writeDay } from './calendar-day';
 import { UNFINISHED_DATE } from './form-date-field';
 import { useDateEntry } from './date-entry';
@@ -58,6 +60,8 @@ export function DayField({
     const day = date === null || refused ? null : readDay(safeWriteDay(date));
     give(date === null ? '' : day ? writeDay(day) : UNFINISHED_DATE);
   };
+  // A whole day of a year the server does not take (9999-12-31) says so, not that the date is invalid.
+  const outOfBounds = shown !== null && isValid(shown) && readDay(writeDay(shown)) === null;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
       {/* `contents`: the box only hears the field's pastes and keys; the picker lays out as it would alone. */}
@@ -81,8 +85,8 @@ export function DayField({
             textField: {
               size: 'small',
               required,
-              error: error !== undefined || entry.refusal !== undefined,
-              helperText: entry.refusal ?? error,
+              error: error !== undefined || entry.refusal !== undefined || outOfBounds,
+              helperText: entry.refusal ?? (outOfBounds ? dateBoundsMessage(label) : error),
               // A date typed in part (15/MM/YY) leaves the picker's value empty: left so, it is unfinished.
               onBlur: () => {
                 if (shown === null && value === '' && hiddenInput.current?.value) give(UNFINISHED_DATE);
