@@ -76,7 +76,9 @@ describe('forced password change', () => {
     await fillIn(user, 'Newcomer#2026', 'Changed#2026');
     await waitFor(() => expect(router.state.location.pathname).toBe('/setup_2fa'));
     expect(router.state.location.search).toBe('?lang=de');
-    expect(await screen.findByRole('heading', { name: 'Two-factor authentication setup' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Two-factor authentication setup' });
+    // The keyboard goes on from the new page's heading, not from the document's start.
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('continues with the welcome page otherwise', async () => {
