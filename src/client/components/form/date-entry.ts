@@ -1,6 +1,6 @@
 import { isValid, parse } from 'date-fns';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { shown } from './use-guarded-entry';
+import { shown } from './shown-entry';
 
 /** What a paste into a date picker gives: a day, a refusal to say, or a section's digits for the picker. */
 export type PastedDate =

@@ -1,4 +1,5 @@
-import { shown, type EntryRule } from './use-guarded-entry';
+import { shown } from './shown-entry';
+import type { EntryRule } from './use-guarded-entry';
 
 function maskedDigits(input: string): string {
   const groups = input.split(':');

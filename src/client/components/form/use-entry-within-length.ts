@@ -1,5 +1,5 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { shown } from './use-guarded-entry';
+import { shown } from './shown-entry';
 
 export interface EntryWithinLength {
   /**

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { shown } from './shown-entry';
 
 /** What a field takes: the whole value it may hold, and the words for what it refused. */
 export interface EntryRule {
@@ -10,22 +11,6 @@ export interface EntryRule {
    */
   unfinishedOf?: (value: string) => string | undefined;
 }
-
-/** How much of a refused entry its message repeats: enough to recognise it, never a page-wide line. */
-const SHOWN_CHARACTERS = 40;
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/**
- * A refused entry as its message repeats it: quoted when spaces at either end would be invisible, and
- * cut after 40 characters as a reader counts them (a flag or a family emoji is one, never halved) with
- * an ellipsis.
- */
-export const shown = (attempted: string) => {
-  const characters = Array.from(graphemes.segment(attempted), ({ segment }) => segment);
-  const text = characters.length > SHOWN_CHARACTERS ? `${characters.slice(0, SHOWN_CHARACTERS).join('')}…` : attempted;
-  return attempted.trim() === attempted ? text : `"${text}"`;
-};
 
 export const digitsOnlyRule: EntryRule = {
   accepts: (value) => /^\d*$/.test(value),
