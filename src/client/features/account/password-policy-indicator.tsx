@@ -22,7 +22,8 @@ export function PasswordPolicyIndicator({ password }: PasswordPolicyIndicatorPro
       met: password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
     },
     {
-      label: 'Letters, digits and punctuation only',
+      // A space is no punctuation: a password pasted with one at its end was refused without saying why.
+      label: 'Letters, digits and punctuation only, no spaces',
       met: password !== '' && usesAllowedPasswordCharacters(password),
     },
   ];
