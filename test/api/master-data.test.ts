@@ -111,7 +111,7 @@ describe('master data', () => {
     const [trade] = await rows<{ id: number; point: string }>(sql`
       SELECT r.id, v.trade #>> '{trade,contract,deliveryPointEic}' AS point FROM reporting_records r
       JOIN reporting_record_versions v ON v.record_id = r.id
-      WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1' AND r.state <> 'CANCELLED'
+      WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1' AND r.state NOT IN ('CANCELLED', 'DELETED')
         AND v.version = (SELECT max(version) FROM reporting_record_versions WHERE record_id = r.id)
         AND v.trade #>> '{trade,contract,deliveryPointEic}' IS NOT NULL
       ORDER BY r.id LIMIT 1`);

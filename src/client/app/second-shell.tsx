@@ -17,7 +17,13 @@ export function SecondShell() {
   useFocusPageOnNavigation(mainRef, useLocation().pathname);
   // Box rather than Container: this shell holds the login page, which has a size budget.
   return (
-    <Box ref={mainRef} component="main" sx={{ maxWidth: wide ? 1200 : 600, mx: 'auto', px: 2, py: wide ? 3 : 6 }}>
+    // tabIndex -1: it takes the focus itself while its page has no heading yet (a loader).
+    <Box
+      ref={mainRef}
+      component="main"
+      tabIndex={-1}
+      sx={{ '&:focus': { outline: 'none' }, maxWidth: wide ? 1200 : 600, mx: 'auto', px: 2, py: wide ? 3 : 6 }}
+    >
       {/* Width and height reserve the logo's box before the image arrives (no layout shift). */}
       <Box
         component="img"

@@ -59,11 +59,17 @@ describe('billing history', () => {
     const { user } = renderApp({ route });
     const first = await screen.findByLabelText(/^First month/, undefined, { timeout: 15_000 });
     await user.clear(first);
+    // What a screen reader reads as the field takes the focus: its message must be there by then.
+    let describedAtFocus: string | null = null;
+    first.addEventListener('focus', () => {
+      describedAtFocus = first.getAttribute('aria-invalid');
+    });
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('First month must be a month (YYYY-MM).')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Last month/)).toHaveAccessibleDescription('YYYY-MM');
     // The field at fault has the focus, so its message is read out with it.
-    expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(describedAtFocus).toBe('true');
   });
 
   it('shows in its fields the period the address names, also when the address changes', async () => {

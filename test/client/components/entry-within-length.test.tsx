@@ -195,7 +195,7 @@ describe('a key typed into a full field', () => {
     await user.keyboard('{Enter}');
     expect(note).toHaveAccessibleDescription('At most 4 characters: a line break was not entered');
     await user.keyboard('b{Enter}c{Enter}');
-    expect(note).toHaveAccessibleDescription('At most 4 characters: bc and 3 line breaks was not entered');
+    expect(note).toHaveAccessibleDescription('At most 4 characters: bc and 3 line breaks were not entered');
     expect(note).toHaveValue('abcd');
   });
 
@@ -206,7 +206,9 @@ describe('a key typed into a full field', () => {
     );
     await user.click(screen.getByLabelText('Password'));
     await user.keyboard('q');
-    expect(screen.getByText('At most 4 characters: what was typed after that was not entered')).toBeInTheDocument();
+    expect(
+      screen.getByText('At most 4 characters: the characters typed past the limit were not entered'),
+    ).toBeInTheDocument();
     expect(container).not.toHaveTextContent(/: q was/);
   });
 

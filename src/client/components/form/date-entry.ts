@@ -107,7 +107,15 @@ export function useDateEntry(fieldFormat: string): DateEntry {
     if (!digit || !isTwoDigitYearSection(event.target)) return;
     typing.digits += event.key;
     if (typing.digits.length < 4) return;
-    if (FOUR_DIGIT_YEAR.test(typing.digits)) typedYear.current = typing.digits;
+    if (FOUR_DIGIT_YEAR.test(typing.digits)) {
+      const typed = typing.digits;
+      typedYear.current = typed;
+      // For the change this key makes, in the same task; a key that changes nothing (the third digit of
+      // 2100 already made 00) leaves no year to judge a later change by (a day picked in the calendar).
+      setTimeout(() => {
+        if (typedYear.current === typed) typedYear.current = undefined;
+      }, 0);
+    }
     typing.digits = '';
   };
   const refuses = (date: Date | null) => {

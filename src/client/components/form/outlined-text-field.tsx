@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import { useId, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ClipboardEvent, type InputEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { EntryHelperText } from './entry-helper-text';
 import { useEntryWithinLength } from './use-entry-within-length';
 
@@ -52,6 +52,10 @@ export function OutlinedTextField({
           onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
             inputProps.inputProps?.onPaste?.(event);
             entry.handlers.onPaste(event);
+          },
+          onInput: (event: InputEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+            inputProps.inputProps?.onInput?.(event);
+            entry.handlers.onInput();
           },
           onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
             inputProps.onKeyDown?.(event);

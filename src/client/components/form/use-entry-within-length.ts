@@ -99,15 +99,17 @@ export function useEntryWithinLength(maxLength: number | undefined, value: unkno
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.readOnly) return;
     const typed = typedCharacter(event, field);
     if (typed === undefined) return;
-    // An e-mail field tells no selection: then only its length says whether it is full.
-    const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+    // An e-mail field tells no selection: a key may replace a selected value there, so nothing is said.
+    if (field.selectionStart === null || field.selectionEnd === null) return;
+    const selected = field.selectionEnd - field.selectionStart;
     if (field.value.length - selected + typed.length <= maxLength) return;
     // Only the keys since the field last changed or refused a paste: those the message still names.
     if (refusal === undefined) typedPastLimit.current = '';
     typedPastLimit.current += typed;
     const secret = field instanceof HTMLInputElement && field.type === 'password';
-    const what = secret ? 'what was typed after that' : describeTyped(typedPastLimit.current);
-    setRefusal(`At most ${maxLength} characters: ${what} was not entered`);
+    setRefusal(
+      `At most ${maxLength} characters: ${secret ? `the characters typed past the limit were not entered` : describeTyped(typedPastLimit.current)}`,
+    );
   };
   const onInput = () => {
     typedPastLimit.current = '';
@@ -125,13 +127,14 @@ function typedCharacter(event: KeyboardEvent<HTMLElement>, field: HTMLInputEleme
 }
 
 /**
- * Typed characters as a refusal names them: the line breaks among them by name and count ('bc and 2
- * line breaks'), as a space would read the same as one; the rest as they look.
+ * What typed characters a full field did not take, as its refusal says it: the line breaks among them
+ * by name and count ('bc and 2 line breaks were not entered'), as a space would read the same as one;
+ * the rest as they look.
  */
 function describeTyped(typed: string): string {
   const breaks = typed.split('\n').length - 1;
-  const named = breaks === 1 ? 'a line break' : `${breaks} line breaks`;
   const rest = typed.replace(/\n/g, '');
-  if (breaks === 0) return shown(rest);
-  return rest === '' ? named : `${shown(rest)} and ${named}`;
+  if (breaks === 0) return `${shown(rest)} was not entered`;
+  if (rest === '') return breaks === 1 ? 'a line break was not entered' : `${breaks} line breaks were not entered`;
+  return `${shown(rest)} and ${breaks === 1 ? 'a line break' : `${breaks} line breaks`} were not entered`;
 }

@@ -40,11 +40,16 @@ export function PasswordForm<TRequest>({
   actions,
 }: PasswordFormProps<TRequest>) {
   const schema = useMemo(() => passwordFormSchema(askCurrentPassword), [askCurrentPassword]);
+  // The new password as it was sent: the server's refusal speaks of that one.
+  const sentPassword = useRef<string | undefined>(undefined);
   const form = useServerForm({
     schema,
     defaultValues: emptyValues,
     mutation,
-    toRequest,
+    toRequest: (values) => {
+      sentPassword.current = values.newPassword;
+      return toRequest(values);
+    },
     // A refused password can also come as a 200 with a status other than SUCCESS.
     onSuccess: async ({ response }) =>
       response === 'SUCCESS' ? onChanged() : { message: passwordStatusMessage(response) },
@@ -54,15 +59,13 @@ export function PasswordForm<TRequest>({
   });
   const [newPassword, repeatPassword] = useWatch({ control: form.control, name: ['newPassword', 'repeatPassword'] });
   const complete = meetsPasswordPolicy(newPassword) && repeatPassword !== '';
-  // The server's refusal spoke of the password sent ('has been used before'): once another is typed,
-  // it would seem to speak of that one.
+  // The server's refusal spoke of the password sent ('has been used before'): once the field holds
+  // another, it would seem to speak of that one.
   const { clearErrors } = form.form;
   const { formMessage } = form;
-  const refusedPassword = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (formMessage === undefined || !refusalsOfTheNewPassword.has(formMessage)) refusedPassword.current = undefined;
-    else if (refusedPassword.current === undefined) refusedPassword.current = newPassword;
-    else if (newPassword !== refusedPassword.current) clearErrors('root.server');
+    if (formMessage !== undefined && refusalsOfTheNewPassword.has(formMessage) && newPassword !== sentPassword.current)
+      clearErrors('root.server');
   }, [formMessage, newPassword, clearErrors]);
 
   return (

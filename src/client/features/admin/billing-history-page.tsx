@@ -9,6 +9,7 @@ import { billingHistoryQuerySchema } from '@shared/contract/billing';
 import { useGetBillingHistoryQuery } from '@client/api/billing-api';
 import { GlobalMessages } from '@client/components/global-messages';
 import { LoadFailureAlert } from '@client/components/load-failure-alert';
+import { focusAfterRender } from '@client/components/page-title';
 import { PageTitle } from '@client/components/page-title';
 import { BackToApplicationLink } from './back-to-application-link';
 import { BillingChart } from './billing/billing-chart';
@@ -71,8 +72,9 @@ export function BillingHistoryPage() {
     const found = periodErrorsOf(draft.from, draft.to);
     setErrors(found);
     if (Object.keys(found).length === 0) setSearchParams({ from: draft.from, to: draft.to });
-    // On the field at fault, so its message is read out with it (Show kept the focus, and said nothing).
-    else monthInputs.current[found.from ? 'from' : 'to']?.focus();
+    // On the field at fault once it shows its message, so the message is read out with it (Show kept
+    // the focus, and said nothing).
+    else focusAfterRender(() => monthInputs.current[found.from ? 'from' : 'to']);
   };
 
   return (
