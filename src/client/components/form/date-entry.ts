@@ -70,11 +70,9 @@ export interface DateEntry {
   refusal: string | undefined;
 }
 
-/** A section of a picker's field where a two-digit year is typed (MUI's spinbutton of 0 to 99). */
-const isTwoDigitYearSection = (target: EventTarget) =>
-  target instanceof HTMLElement &&
-  target.getAttribute('aria-label') === 'Year' &&
-  target.getAttribute('aria-valuemax') === '99';
+/** The year's section of a picker's field (MUI's spinbutton; its bounds follow the picker's dates, not the digits). */
+const isYearSection = (target: EventTarget) =>
+  target instanceof HTMLElement && target.getAttribute('aria-label') === 'Year';
 
 /** Four digits typed as a year the product can hold (1900 to 2200): 2080, not 2620 typed as 26 and 20. */
 const FOUR_DIGIT_YEAR = /^(19|2[0-2])\d\d$/;
@@ -98,13 +96,15 @@ export function useDateEntry(fieldFormat: string): DateEntry {
     setRefusal(pasted.kind === 'refused' ? pasted.message : undefined);
     if (pasted.kind === 'day') onDay(pasted.date);
   };
+  const twoDigitYear = !fieldFormat.includes('yyyy');
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {
     typedYear.current = undefined;
     const typing = yearTyping.current;
     const digit = /^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
-    if (!digit || !isTwoDigitYearSection(event.target) || typing.section !== event.target) typing.digits = '';
+    const intoTwoDigitYear = twoDigitYear && isYearSection(event.target);
+    if (!digit || !intoTwoDigitYear || typing.section !== event.target) typing.digits = '';
     typing.section = event.target;
-    if (!digit || !isTwoDigitYearSection(event.target)) return;
+    if (!digit || !intoTwoDigitYear) return;
     typing.digits += event.key;
     if (typing.digits.length < 4) return;
     if (FOUR_DIGIT_YEAR.test(typing.digits)) {
