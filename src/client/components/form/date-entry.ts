@@ -61,6 +61,8 @@ export interface DateEntry {
   read: (event: ClipboardEvent<HTMLElement>, onDay: (date: Date) => void) => void;
   /** For the same box's `onKeyDownCapture`: hears a four-digit year typed into a two-digit year's section. */
   keyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** For the same box's `onFocusCapture`: a section taking the focus starts its typing afresh. */
+  focus: () => void;
   /**
    * Judges a date the picker gives, before the field takes it: true when it is refused (a typed year
    * the field shows as another), the refusal then being said; false otherwise, any refusal forgotten.
@@ -105,8 +107,9 @@ export function useDateEntry(fieldFormat: string): DateEntry {
     if (!digit || !intoTwoDigitYear || typing.section !== event.target) typing.digits = '';
     typing.section = event.target;
     if (!digit || !intoTwoDigitYear) return;
-    typing.digits += event.key;
-    if (typing.digits.length < 4) return;
+    // The last four digits typed since the section took the focus: 2199 after 26 (the picker starts
+    // the section afresh once it holds two) is still a year typed whole.
+    typing.digits = (typing.digits + event.key).slice(-4);
     if (FOUR_DIGIT_YEAR.test(typing.digits)) {
       const typed = typing.digits;
       typedYear.current = typed;
@@ -116,7 +119,10 @@ export function useDateEntry(fieldFormat: string): DateEntry {
         if (typedYear.current === typed) typedYear.current = undefined;
       }, 0);
     }
-    typing.digits = '';
+  };
+  // A visit to the year's section starts afresh: 20 typed there before is no part of 80 typed now.
+  const focus = () => {
+    yearTyping.current.digits = '';
   };
   const refuses = (date: Date | null) => {
     const typed = typedYear.current;
@@ -128,5 +134,5 @@ export function useDateEntry(fieldFormat: string): DateEntry {
     setRefusal(undefined);
     return false;
   };
-  return { read, keyDown, refuses, refusal };
+  return { read, keyDown, focus, refuses, refusal };
 }

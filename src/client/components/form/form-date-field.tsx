@@ -78,6 +78,7 @@ export function FormDateField<TFieldValues extends FieldValues>({
     <Box
       onPasteCapture={(event) => entry.read(event, take)}
       onKeyDownCapture={entry.keyDown}
+      onFocusCapture={entry.focus}
       sx={{ display: 'contents' }}
     >
       <DatePicker

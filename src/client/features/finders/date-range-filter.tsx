@@ -119,6 +119,7 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
       onBlur={leave}
       // A pasted day filters at once, as a picked one does.
       onKeyDownCapture={entry.keyDown}
+      onFocusCapture={entry.focus}
       onPasteCapture={(event) =>
         entry.read(event, (date) => {
           change(date);
