@@ -87,12 +87,8 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
   };
   const format = datePickerFormat();
   const entry = useDateEntry(format);
-  // The date just refused: the picker accepts a typed edit at once after announcing it (onAccept), and
-  // that must not send it either.
-  const refusedDate = useRef<Date | null>(null);
   const change = (date: Date | null) => {
     const refused = entry.refuses(date);
-    refusedDate.current = refused ? date : null;
     setShown(date);
     window.clearTimeout(pending.current?.timer);
     pending.current = null;
@@ -132,8 +128,11 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
         label={label}
         value={shown}
         onChange={change}
-        onAccept={(date) => {
-          if (date === null || date.getTime() !== refusedDate.current?.getTime()) send(date);
+        // A day picked in the calendar goes at once. The picker accepts every typed edit too, each digit
+        // of a year among them (2021, 2009 on the way to 2199, which is refused): those wait for the
+        // typing's pause, as `change` has it.
+        onAccept={(date, { source }) => {
+          if (source !== 'field') send(date);
         }}
         // The server's years, not MUI's default 1900–2099: a day of 2150 is taken and shown as valid.
         minDate={minDate ?? EARLIEST_DAY}
