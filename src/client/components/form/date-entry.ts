@@ -61,7 +61,10 @@ export interface DateEntry {
   read: (event: ClipboardEvent<HTMLElement>, onDay: (date: Date) => void) => void;
   /** For the same box's `onKeyDownCapture`: hears a four-digit year typed into a two-digit year's section. */
   keyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  /** For the same box's `onFocusCapture`: a section taking the focus starts its typing afresh. */
+  /**
+   * For the same box's `onFocusCapture` (which hears the calendar's focus too, through React's portal):
+   * a section taking the focus starts its typing afresh.
+   */
   focus: () => void;
   /**
    * Judges a date the picker gives, before the field takes it: true when it is refused (a typed year
@@ -110,19 +113,14 @@ export function useDateEntry(fieldFormat: string): DateEntry {
     // The last four digits typed since the section took the focus: 2199 after 26 (the picker starts
     // the section afresh once it holds two) is still a year typed whole.
     typing.digits = (typing.digits + event.key).slice(-4);
-    if (FOUR_DIGIT_YEAR.test(typing.digits)) {
-      const typed = typing.digits;
-      typedYear.current = typed;
-      // For the change this key makes, in the same task; a key that changes nothing (the third digit of
-      // 2100 already made 00) leaves no year to judge a later change by (a day picked in the calendar).
-      setTimeout(() => {
-        if (typedYear.current === typed) typedYear.current = undefined;
-      }, 0);
-    }
+    // For the change this key makes; the next key, or the focus moving (into the calendar to pick a
+    // day), forgets it, should the key have changed nothing (the third digit of 2100 already made 00).
+    if (FOUR_DIGIT_YEAR.test(typing.digits)) typedYear.current = typing.digits;
   };
   // A visit to the year's section starts afresh: 20 typed there before is no part of 80 typed now.
   const focus = () => {
     yearTyping.current.digits = '';
+    typedYear.current = undefined;
   };
   const refuses = (date: Date | null) => {
     const typed = typedYear.current;
