@@ -132,7 +132,7 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
         // of a year among them (2021, 2009 on the way to 2199, which is refused): those wait for the
         // typing's pause, as `change` has it.
         onAccept={(date, { source }) => {
-          if (source !== 'field') send(date);
+          if (source === 'view') send(date);
         }}
         // The server's years, not MUI's default 1900–2099: a day of 2150 is taken and shown as valid.
         minDate={minDate ?? EARLIEST_DAY}
