@@ -203,6 +203,12 @@ test("Deal Finder: a day typed at a typist's pace filters by that day; a link th
   await expect(page.getByText('2199 was not entered: dd/mm/yy shows the years')).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(page).toHaveURL(/from=2026-11-14/);
+  // 2100: the third digit already made 00 (2000), so the fourth changes nothing; refused all the same.
+  await from.getByRole('spinbutton', { name: 'Year' }).click();
+  await page.keyboard.type('2100', { delay: 100 });
+  await expect(page.getByText('2100 was not entered: dd/mm/yy shows the years')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/from=2026-11-14/);
 });
 
 /** Every finder of the work areas, by its page's address and its grid's name. */

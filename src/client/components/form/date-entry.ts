@@ -62,6 +62,12 @@ export interface DateEntry {
   /** For the same box's `onKeyDownCapture`: hears a four-digit year typed into a two-digit year's section. */
   keyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /**
+   * For the same box's `onKeyUpCapture`, with the field's own judging of the day it holds: a typed year
+   * whose last key changed nothing (the third digit of 2100 already made 00, so the fourth left it) is
+   * judged on that day, as a change would have been, rather than left as 2000 without a word.
+   */
+  keyUp: (judgeHeld: () => void) => void;
+  /**
    * For the same box's `onFocusCapture` (which hears the calendar's focus too, through React's portal):
    * a section taking the focus starts its typing afresh.
    */
@@ -113,9 +119,12 @@ export function useDateEntry(fieldFormat: string): DateEntry {
     // The last four digits typed since the section took the focus: 2199 after 26 (the picker starts
     // the section afresh once it holds two) is still a year typed whole.
     typing.digits = (typing.digits + event.key).slice(-4);
-    // For the change this key makes; the next key, or the focus moving (into the calendar to pick a
-    // day), forgets it, should the key have changed nothing (the third digit of 2100 already made 00).
+    // For the change this key makes, or, should it make none, for the key's release (`keyUp`).
     if (FOUR_DIGIT_YEAR.test(typing.digits)) typedYear.current = typing.digits;
+  };
+  // A change the key made has taken the year by now (the picker changes on the key's input).
+  const keyUp = (judgeHeld: () => void) => {
+    if (typedYear.current !== undefined) judgeHeld();
   };
   // A visit to the year's section starts afresh: 20 typed there before is no part of 80 typed now.
   const focus = () => {
@@ -132,5 +141,5 @@ export function useDateEntry(fieldFormat: string): DateEntry {
     setRefusal(undefined);
     return false;
   };
-  return { read, keyDown, focus, refuses, refusal };
+  return { read, keyDown, keyUp, focus, refuses, refusal };
 }

@@ -68,6 +68,7 @@ export function DayField({
       <Box
         onPasteCapture={(event) => entry.read(event, take)}
         onKeyDownCapture={entry.keyDown}
+        onKeyUpCapture={() => entry.keyUp(() => take(shown))}
         onFocusCapture={entry.focus}
         sx={{ display: 'contents' }}
       >

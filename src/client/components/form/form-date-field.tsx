@@ -78,6 +78,7 @@ export function FormDateField<TFieldValues extends FieldValues>({
     <Box
       onPasteCapture={(event) => entry.read(event, take)}
       onKeyDownCapture={entry.keyDown}
+      onKeyUpCapture={() => entry.keyUp(() => take(unfinished ?? stored))}
       onFocusCapture={entry.focus}
       sx={{ display: 'contents' }}
     >
