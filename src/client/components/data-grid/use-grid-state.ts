@@ -1,5 +1,5 @@
 import type { GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A page's filters as the grid keeps them: one string per filter, null for "not filtered". */
@@ -21,11 +21,20 @@ export interface GridStateDefaults<TFilters extends GridFilters> extends Omit<Gr
   sortableFields: readonly string[];
 }
 
+/** A change of the grid's state: only the fields given, and of the filters only those given. */
+export type GridStateChange<TFilters extends GridFilters> = Partial<Omit<GridState<TFilters>, 'filters'>> & {
+  filters?: Partial<TFilters>;
+};
+
 export interface GridStateStore<TFilters extends GridFilters> {
   /** The state to request; the page is already 0 when the request's other arguments changed. */
   state: GridState<TFilters>;
-  /** Called from event handlers: changes only the fields given. */
-  update: (change: Partial<GridState<TFilters>>) => void;
+  /**
+   * Called from event handlers: changes only the fields given, over the changes made before it, also
+   * those the page has not rendered yet (a handler of an older render would otherwise write back the
+   * filters it saw, undoing a filter set since).
+   */
+  update: (change: GridStateChange<TFilters>) => void;
 }
 
 /**
@@ -47,8 +56,11 @@ export function useComponentGridState<TFilters extends GridFilters>(
     setStored({ argsKey, state: { ...stored.state, page: 0 } });
   }
   const update = useCallback(
-    (change: Partial<GridState<TFilters>>) =>
-      setStored((current) => ({ ...current, state: { ...current.state, ...change } })),
+    (change: GridStateChange<TFilters>) =>
+      setStored((current) => ({
+        ...current,
+        state: { ...current.state, ...change, filters: { ...current.state.filters, ...change.filters } },
+      })),
     [],
   );
   return { state: stored.state, update };
@@ -82,7 +94,7 @@ function readState<TFilters extends GridFilters>(
   };
 }
 
-function writeState<TFilters extends GridFilters>(params: URLSearchParams, change: Partial<GridState<TFilters>>) {
+function writeState<TFilters extends GridFilters>(params: URLSearchParams, change: GridStateChange<TFilters>) {
   const next = new URLSearchParams(params);
   if (change.page !== undefined) next.set(PAGE_PARAM, String(change.page));
   if (change.pageSize !== undefined) next.set(SIZE_PARAM, String(change.pageSize));
@@ -126,10 +138,18 @@ export function useUrlGridState<TFilters extends GridFilters>(
   const pageBelongsToArgs = argsKeyOfPage === null || argsKeyOfPage === argsKey;
   const state = useMemo(() => (pageBelongsToArgs ? fromUrl : { ...fromUrl, page: 0 }), [fromUrl, pageBelongsToArgs]);
 
+  // The router hands a change the URL of the render that made its handler, and a navigation renders in
+  // a transition, late on a busy machine: a second filter set meanwhile wrote the first one away. So a
+  // change builds on the URL last written here while the handler's render is the one it was written from.
+  const lastWritten = useRef<{ from: string; search: string } | null>(null);
   const write = useCallback(
-    (change: Partial<GridState<TFilters>>) =>
-      setSearchParams((previous) => writeState(previous, change), { replace: true }),
-    [setSearchParams],
+    (change: GridStateChange<TFilters>) => {
+      const basis = lastWritten.current?.from === search ? lastWritten.current.search : search;
+      const next = writeState(new URLSearchParams(basis), change);
+      lastWritten.current = { from: search, search: next.toString() };
+      setSearchParams(next, { replace: true });
+    },
+    [search, setSearchParams],
   );
   // New arguments already request page 0; bring the URL in line so a reload shows what is on screen.
   useEffect(() => {
@@ -137,7 +157,7 @@ export function useUrlGridState<TFilters extends GridFilters>(
   }, [pageBelongsToArgs, fromUrl.page, write]);
 
   const update = useCallback(
-    (change: Partial<GridState<TFilters>>) => {
+    (change: GridStateChange<TFilters>) => {
       if (change.page !== undefined) setArgsKeyOfPage(argsKey);
       write(change);
     },

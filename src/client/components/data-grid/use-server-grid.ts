@@ -1,5 +1,5 @@
 import type { DataGridProps, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { Paging, SortOrder } from '@shared/contract/paging';
 import { usePreferences } from '@client/api/preferences-api';
 import { withCellTabIndex } from './cell-tab-index';
@@ -7,13 +7,7 @@ import { PagedGridRow } from './paged-grid-row';
 import { useColumnSettings, type ServerGridColDef } from './use-column-settings';
 import { ROW_HEIGHT_ESTIMATE_VARIABLE } from './wrapping-cells';
 import { SettlingFooter } from './settling-footer';
-import {
-  useComponentGridState,
-  useUrlGridState,
-  type GridFilters,
-  type GridState,
-  type GridStateDefaults,
-} from './use-grid-state';
+import { useComponentGridState, useUrlGridState, type GridFilters, type GridStateDefaults } from './use-grid-state';
 
 /** What every server-paged list request carries besides its own arguments and filters. */
 export interface ServerGridRequest<TColumn extends string> {
@@ -291,11 +285,7 @@ export function useServerGrid<
   );
 
   const filters = state.filters;
-  const setFilters = useMemo(
-    () => (change: Partial<TFilters>) =>
-      update({ filters: { ...filters, ...change }, page: 0 } as Partial<GridState<TFilters>>),
-    [filters, update],
-  );
+  const setFilters = useCallback((change: Partial<TFilters>) => update({ filters: change, page: 0 }), [update]);
 
   return { gridProps, data, error, isFetching, filters, setFilters };
 }
