@@ -209,6 +209,12 @@ test("Deal Finder: a day typed at a typist's pace filters by that day; a link th
   await expect(page.getByText('2100 was not entered: dd/mm/yy shows the years')).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(page).toHaveURL(/from=2026-11-14/);
+  // 9999 for "no end" would have filtered by 1999 and shown nothing.
+  await toYear.click();
+  await page.keyboard.type('9999', { delay: 100 });
+  await expect(page.getByText('9999 was not entered: dd/mm/yy shows the years')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/to=2030-12-31/);
 });
 
 /** Every finder of the work areas, by its page's address and its grid's name. */

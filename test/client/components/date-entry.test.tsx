@@ -87,6 +87,8 @@ describe('FormDateField', () => {
     ['a year whose last key changes nothing, said all the same', '2100', 'unfinished date'],
     ['a year the field shows as it is', '2031', '2031-11-15'],
     ['a year ending in 00 the field shows as it is', '2000', '2000-11-15'],
+    ["a year beyond the product's, typed in one go", '9999', 'unfinished date'],
+    ['the first year, typed in one go', '0001', 'unfinished date'],
   ])('takes four digits typed into the year: %s', async (_case, typed, heldAfter) => {
     const { user } = renderWithProviders(<TerminationDate />);
     const held = screen.getByRole('status', { name: 'held' });
@@ -100,5 +102,16 @@ describe('FormDateField', () => {
         screen.getByText(`${typed} was not entered: dd/mm/yy shows the years ${year - 50} to ${year + 49} only`),
       ).toBeVisible();
     else expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+
+  it('takes two two-digit years typed with a pause between them as the second one, not as a year of four', async () => {
+    const { user } = renderWithProviders(<TerminationDate />);
+    const held = screen.getByRole('status', { name: 'held' });
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('26');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await user.keyboard('30');
+    expect(held).toHaveTextContent('2030-11-15');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
   });
 });

@@ -85,19 +85,26 @@ export interface DateEntry {
 const isYearSection = (target: EventTarget) =>
   target instanceof HTMLElement && target.getAttribute('aria-label') === 'Year';
 
-/** Four digits typed as a year the product can hold (1900 to 2200): 2080, not 2620 typed as 26 and 20. */
+/** Four digits typed as a year the product can hold (1900 to 2299): 2080, not 2620 typed as 26 and 20. */
 const FOUR_DIGIT_YEAR = /^(19|2[0-2])\d\d$/;
+
+/**
+ * The longest pause between the digits of a year typed whole. Any other year (9999 for "no end", 0001)
+ * is told from a two-digit year typed again (26, then 30) by being the first four digits of one go.
+ */
+const YEAR_TYPING_PAUSE_MS = 1_000;
 
 /**
  * A date picker's pastes (`readPastedDate`) and typed years. A refusal stays to be said; a paste leaves
  * the field's day. A four-digit year typed into a dd/mm/yy field keeps its last two digits there (2080
- * becomes 80, read as 1980); a year the field would show as another is refused on the field, whose day
- * then holds no date the form may send, rather than changed without a word.
+ * becomes 80, read as 1980; 9999 becomes 1999); a year the field would show as another is refused on
+ * the field, whose day then holds no date the form may send, rather than changed without a word.
  */
 export function useDateEntry(fieldFormat: string): DateEntry {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
-  // The digits typed in a row into the year's section, and the year four of them made, for the change they cause.
-  const yearTyping = useRef<{ section: EventTarget | null; digits: string }>({ section: null, digits: '' });
+  // The digits typed in a row into the year's section (`inOneGo`: since the last pause), and the year
+  // four of them made, for the change they cause.
+  const yearTyping = useRef({ section: null as EventTarget | null, digits: '', inOneGo: '', lastKeyAt: 0 });
   const typedYear = useRef<string | undefined>(undefined);
   const read = (event: ClipboardEvent<HTMLElement>, onDay: (date: Date) => void) => {
     const pasted = readPastedDate(event.clipboardData.getData('text/plain'), fieldFormat);
@@ -113,14 +120,23 @@ export function useDateEntry(fieldFormat: string): DateEntry {
     const typing = yearTyping.current;
     const digit = /^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
     const intoTwoDigitYear = twoDigitYear && isYearSection(event.target);
-    if (!digit || !intoTwoDigitYear || typing.section !== event.target) typing.digits = '';
+    if (!digit || !intoTwoDigitYear || typing.section !== event.target) typing.digits = typing.inOneGo = '';
     typing.section = event.target;
     if (!digit || !intoTwoDigitYear) return;
+    if (event.timeStamp - typing.lastKeyAt > YEAR_TYPING_PAUSE_MS) typing.inOneGo = '';
+    typing.lastKeyAt = event.timeStamp;
     // The last four digits typed since the section took the focus: 2199 after 26 (the picker starts
     // the section afresh once it holds two) is still a year typed whole.
     typing.digits = (typing.digits + event.key).slice(-4);
+    typing.inOneGo += event.key;
+    const year = FOUR_DIGIT_YEAR.test(typing.digits)
+      ? typing.digits
+      : typing.inOneGo.length === 4
+        ? typing.inOneGo
+        : undefined;
+    if (year === undefined) return;
     // For the change this key makes, or, should it make none, for the key's release (`keyUp`).
-    if (FOUR_DIGIT_YEAR.test(typing.digits)) typedYear.current = typing.digits;
+    typedYear.current = year;
   };
   // A change the key made has taken the year by now (the picker changes on the key's input).
   const keyUp = (judgeHeld: () => void) => {
@@ -128,7 +144,7 @@ export function useDateEntry(fieldFormat: string): DateEntry {
   };
   // A visit to the year's section starts afresh: 20 typed there before is no part of 80 typed now.
   const focus = () => {
-    yearTyping.current.digits = '';
+    yearTyping.current.digits = yearTyping.current.inOneGo = '';
     typedYear.current = undefined;
   };
   const refuses = (date: Date | null) => {
