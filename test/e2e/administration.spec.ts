@@ -131,4 +131,18 @@ test('an admin creates a user with the keyboard; the user sets a password from t
   await newcomer.getByRole('button', { name: 'Login' }).click();
   await expect(newcomer.getByText('This account is locked. Ask an administrator to unlock it.')).toBeVisible();
   await newcomer.close();
+
+  // The mail, in the mails report's details: its link wraps within a phone's width.
+  await page.goto('/admin/mails_report');
+  await page
+    .getByRole('grid', { name: 'Mails' })
+    .getByRole('row')
+    .filter({ hasText: email })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('definition', { name: 'Recipient' })).toHaveText(email);
+  await expect(page.getByLabel('Mail body')).toContainText('/reset_password?hash=');
+  await hasNoSidewaysScroll(page);
+  expect(await allViolations(page)).toEqual([]);
 });

@@ -44,14 +44,14 @@ export function MailingDetailsPage() {
         <Paper sx={{ p: 3, mt: 2 }}>
           <Box
             component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}
           >
             {detailRows(mail).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" sx={{ fontWeight: 'bold' }}>
                   {label}:
                 </Typography>
-                <Typography component="dd" sx={{ m: 0 }} aria-label={label}>
+                <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }} aria-label={label}>
                   {value}
                 </Typography>
               </Box>
@@ -60,7 +60,7 @@ export function MailingDetailsPage() {
           <Typography
             component="pre"
             aria-label="Mail body"
-            sx={{ mt: 2, whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}
+            sx={{ mt: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'monospace' }}
           >
             {mail.body}
           </Typography>
