@@ -42,6 +42,15 @@ const allowed = async (hash: string) =>
   (await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetAllowed, { hash }) })).json();
 
 describe('the reset mail', () => {
+  it('refuses a login name longer than any, in words of the product', async () => {
+    const response = await (
+      await anonymous()
+    ).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'a'.repeat(101) }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ username: [loginMessages.usernameTooLong] });
+    expect(loginMessages.usernameTooLong).toBe('A login name has at most 100 characters.');
+  });
+
   it('answers 200 {} whether or not the user exists, and mails only an existing user', async () => {
     const before = await latestMailId(testApp.app);
     const unknown = await (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_TOKEN_MAX_LENGTH, loginMessages } from './auth-rules';
+import { LOGIN_NAME_MAX_LENGTH, LOGIN_TOKEN_MAX_LENGTH, loginMessages } from './auth-rules';
 
 export * from './auth-rules';
 
@@ -14,7 +14,7 @@ export const loginRequestSchema = z.object({
     .string({ error: requiredWhenAbsent(loginMessages.usernameRequired) })
     .trim()
     .min(1, loginMessages.usernameRequired)
-    .max(100),
+    .max(LOGIN_NAME_MAX_LENGTH, loginMessages.usernameTooLong),
   password: z
     .string({ error: requiredWhenAbsent(loginMessages.passwordRequired) })
     .min(1, loginMessages.passwordRequired)

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { loginMessages } from './auth-rules';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordPolicyMessage, meetsPasswordPolicy } from './password-policy';
+import { LOGIN_NAME_MAX_LENGTH, loginMessages } from './auth-rules';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordPolicyMessage,
+  meetsPasswordPolicy,
+} from './password-policy';
 
 export * from './password-policy';
 
@@ -39,6 +44,10 @@ export const passwordResetMailErrorSchema = z.object({ response: z.string() });
 
 /** Forgot password: the login name is required, with the login form's message (access spec section 5). */
 export const usernameParamsSchema = z.object({
-  username: z.string().trim().min(1, loginMessages.usernameRequired).max(100),
+  username: z
+    .string()
+    .trim()
+    .min(1, loginMessages.usernameRequired)
+    .max(LOGIN_NAME_MAX_LENGTH, loginMessages.usernameTooLong),
 });
 export const resetHashParamsSchema = z.object({ hash: z.string().min(1).max(256) });

@@ -20,6 +20,14 @@ describe('forgot password', () => {
     expect(await screen.findByText("Field 'username' is required.")).toBeInTheDocument();
   });
 
+  it('takes no more of a pasted login name than any has, and says so', async () => {
+    const { user } = await openForgotPassword();
+    await user.click(screen.getByLabelText('Login name'));
+    await user.paste('a'.repeat(101));
+    expect(screen.getByLabelText('Login name')).toHaveValue('');
+    expect(screen.getByText(/^At most 100 characters/)).toBeInTheDocument();
+  });
+
   it('sends the mail, goes to / and says so on the login page', async () => {
     const requested: string[] = [];
     server.events.on('request:start', ({ request }) => {
@@ -45,7 +53,9 @@ describe('forgot password', () => {
 
   it('falls back to the errorMessage when the failure has no response', async () => {
     server.use(
-      http.get(apiUrl(apiPaths.passwordResetMail), () => HttpResponse.json({ errorMessage: 'Too many requests.' }, { status: 429 })),
+      http.get(apiUrl(apiPaths.passwordResetMail), () =>
+        HttpResponse.json({ errorMessage: 'Too many requests.' }, { status: 429 }),
+      ),
     );
     const { user } = await openForgotPassword();
     await user.type(screen.getByLabelText('Login name'), 'analyst');

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { loginMessages } from '@shared/contract/auth-rules';
+import { LOGIN_NAME_MAX_LENGTH, loginMessages } from '@shared/contract/auth-rules';
 import { passwordMessages } from '@shared/contract/password-policy';
 import { useRequestPasswordResetMailMutation } from '@client/api/password-api';
 import { FormTextField } from '@client/components/form/form-text-field';
@@ -42,7 +42,14 @@ export function ForgotPasswordPage() {
         Enter your login name and select Send. If the name is known, we e-mail you a link to set a new password.
       </Typography>
       <ServerForm form={form} label="Forgot password" submitLabel="Send" guardUnsaved={false}>
-        <FormTextField control={form.control} name="username" label="Login name" autoComplete="username" autoFocus />
+        <FormTextField
+          control={form.control}
+          name="username"
+          label="Login name"
+          autoComplete="username"
+          autoFocus
+          inputProps={{ maxLength: LOGIN_NAME_MAX_LENGTH }}
+        />
       </ServerForm>
       <BackToLoginLink />
     </AccountPage>

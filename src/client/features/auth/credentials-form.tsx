@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { LOGIN_PASSWORD_INPUT_MAX_LENGTH } from '@shared/contract/auth-rules';
+import { LOGIN_NAME_MAX_LENGTH, LOGIN_PASSWORD_INPUT_MAX_LENGTH } from '@shared/contract/auth-rules';
 import { FormError } from '@client/components/form/form-error';
 import { OutlinedTextField } from '@client/components/form/outlined-text-field';
 import { SubmitButton } from '@client/components/form/submit-button';
@@ -91,6 +91,7 @@ export function CredentialsForm({ defaultValues, attemptLogin, onTokenRequired }
           label="Username"
           autoComplete="username"
           autoFocus
+          inputProps={{ maxLength: LOGIN_NAME_MAX_LENGTH }}
         />
         <OutlinedTextField
           name="password"
