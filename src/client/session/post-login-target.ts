@@ -42,7 +42,7 @@ export function pendingStepPath(
  * change first, then a pending 2FA setup, then the page the login guard remembered or the session
  * ended on (only for the user it was), else the page the user picked to start on (Preferences; the
  * welcome page unless they chose a finder, or the query string holds a reference link for the welcome page
- * to follow). The login page's own query string is kept.
+ * to follow). The login page's own query string is kept, or else the remembered page's for a pending step.
  */
 export function postLoginTarget(
   user: Pick<UserInformation, 'userName' | 'changePasswordImmediately' | 'setupTwoFactor'>,
@@ -50,11 +50,13 @@ export function postLoginTarget(
   remembered: RememberedLocation | undefined,
   landingPage?: string,
 ): string {
-  if (user.changePasswordImmediately) return paths.changePasswordImmediately.getHref(loginSearch);
-  if (user.setupTwoFactor) return paths.setupTwoFactor.getHref(loginSearch);
-  if (remembered && (remembered.userName === undefined || remembered.userName === user.userName)) {
-    return `${remembered.pathname}${remembered.search}`;
-  }
+  const rememberedForUser =
+    remembered && (remembered.userName === undefined || remembered.userName === user.userName) ? remembered : undefined;
+  // The step keeps the query (a reference link the login guard remembered among it), for the page after it.
+  const stepSearch = loginSearch || (rememberedForUser?.search ?? '');
+  if (user.changePasswordImmediately) return paths.changePasswordImmediately.getHref(stepSearch);
+  if (user.setupTwoFactor) return paths.setupTwoFactor.getHref(stepSearch);
+  if (rememberedForUser) return `${rememberedForUser.pathname}${rememberedForUser.search}`;
   // A reference link (`?ref=`) is resolved by the welcome page alone: on any other page it would be lost.
   const followsReference = new URLSearchParams(loginSearch).has('ref');
   return landingPage && !followsReference ? `/${landingPage}${loginSearch}` : paths.help.welcome.getHref(loginSearch);

@@ -12,19 +12,23 @@ import { organisationCleared } from './organisation-slice';
  * fails the user is sent to login: staying in a half-logged-out shell helps nobody. Shared (not the
  * shell's) because the error page and the 2FA setup log out too.
  */
-export function useLogout(): { logout: () => Promise<void>; isLoggingOut: boolean } {
+export function useLogout(): { logout: (loginSearch?: string) => Promise<void>; isLoggingOut: boolean } {
   const [logoutOnServer, { isLoading }] = useLogoutMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const logout = useCallback(async () => {
-    await logoutOnServer()
-      .unwrap()
-      .catch(() => undefined);
-    // Leave the shell first, so its queries unsubscribe instead of refetching after the reset.
-    await navigate(paths.login.getHref(), { replace: true });
-    dispatch(organisationCleared());
-    dispatch(errorsCleared());
-    dispatch(baseApi.util.resetApiState());
-  }, [logoutOnServer, navigate, dispatch]);
+  // `loginSearch`: a query the login page keeps for the next sign-in (the 2FA setup's reference link).
+  const logout = useCallback(
+    async (loginSearch = '') => {
+      await logoutOnServer()
+        .unwrap()
+        .catch(() => undefined);
+      // Leave the shell first, so its queries unsubscribe instead of refetching after the reset.
+      await navigate(paths.login.getHref(loginSearch), { replace: true });
+      dispatch(organisationCleared());
+      dispatch(errorsCleared());
+      dispatch(baseApi.util.resetApiState());
+    },
+    [logoutOnServer, navigate, dispatch],
+  );
   return { logout, isLoggingOut: isLoading };
 }

@@ -20,10 +20,10 @@ function pendingSetupOnly(user: Partial<typeof newcomer.user> = {}) {
   );
 }
 
-async function openSetup() {
+async function openSetup(route = '/setup_2fa') {
   mockSession.logIn('newcomer');
   pendingSetupOnly();
-  const rendered = renderApp({ route: '/setup_2fa' });
+  const rendered = renderApp({ route });
   expect(await screen.findByRole('heading', { name: 'Two-factor authentication setup' })).toBeInTheDocument();
   return rendered;
 }
@@ -70,8 +70,8 @@ describe('two-factor setup', () => {
     server.events.removeAllListeners();
   });
 
-  it('stays at the code with the wrong-code message, then succeeds; Close logs out', async () => {
-    const { user, router } = await openSetup();
+  it('stays at the code with the wrong-code message, then succeeds; Close logs out, keeping the reference link', async () => {
+    const { user, router } = await openSetup('/setup_2fa?ref=NW-AUDIT-240117');
     const code = await toCodeStage(user);
     await user.type(code, '000000');
     await user.click(next());
@@ -86,6 +86,8 @@ describe('two-factor setup', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Signed in again, the user goes on to the linked record.
+    expect(router.state.location.search).toBe('?ref=NW-AUDIT-240117');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
@@ -101,8 +103,8 @@ describe('two-factor setup', () => {
     expect(await screen.findByText('The code was incorrect. Please try again')).toBeInTheDocument();
   });
 
-  it("cancels to stage 3 with the server's message and goes on to the welcome page", async () => {
-    const { user, router } = await openSetup();
+  it("cancels to stage 3 with the server's message and goes on to the welcome page, with the reference link", async () => {
+    const { user, router } = await openSetup('/setup_2fa?ref=NW-AUDIT-240117');
     await user.click(next());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -112,6 +114,7 @@ describe('two-factor setup', () => {
     await waitFor(() => expect(screen.getByText(CANCEL_MESSAGE).closest('.MuiAlert-root')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Go to Welcome Page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+    expect(router.state.location.search).toBe('?ref=NW-AUDIT-240117');
   });
 
   it.each([

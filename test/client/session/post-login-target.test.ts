@@ -26,4 +26,17 @@ describe('where a signed-in visitor of the login page goes', () => {
     );
     expect(postLoginTarget({ ...analyst, setupTwoFactor: true }, '', undefined)).toBe('/setup_2fa');
   });
+
+  it('to a pending step with the query of the page the login guard remembered, for the page after it', () => {
+    const linked = { pathname: '/help/welcome', search: '?ref=NW-TRADE-240117' };
+    expect(postLoginTarget({ ...analyst, setupTwoFactor: true }, '', linked)).toBe('/setup_2fa?ref=NW-TRADE-240117');
+    expect(postLoginTarget({ ...analyst, changePasswordImmediately: true }, '', linked)).toBe(
+      '/change_password_immediately?ref=NW-TRADE-240117',
+    );
+    // The login page's own query comes first; another user's remembered page gives none.
+    expect(postLoginTarget({ ...analyst, setupTwoFactor: true }, '?ref=A', linked)).toBe('/setup_2fa?ref=A');
+    expect(postLoginTarget({ ...analyst, setupTwoFactor: true }, '', { ...linked, userName: 'editor' })).toBe(
+      '/setup_2fa',
+    );
+  });
 });

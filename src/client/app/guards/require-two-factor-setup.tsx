@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { readApiError } from '@client/api/read-api-error';
 import { FullPageLoader } from '@client/components/full-page-loader';
@@ -15,11 +15,13 @@ export interface RequireTwoFactorSetupProps {
  */
 export function RequireTwoFactorSetup({ children }: RequireTwoFactorSetupProps) {
   const { data: user, error } = useGetUserInformationQuery();
+  // The query goes along (a reference link), also once the setup's Close has signed the user out.
+  const { search } = useLocation();
   if (user) {
     // A forced password change comes first.
     if (user.changePasswordImmediately) return <Navigate to={paths.changePasswordImmediately.getHref()} replace />;
     return user.setupTwoFactor ? children : <Navigate to={paths.help.welcome.getHref()} replace />;
   }
-  if (error && readApiError(error).status === 401) return <Navigate to={paths.root.getHref()} replace />;
+  if (error && readApiError(error).status === 401) return <Navigate to={paths.root.getHref(search)} replace />;
   return <FullPageLoader />;
 }

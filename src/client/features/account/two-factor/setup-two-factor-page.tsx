@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
 import { paths } from '@shared/app-paths';
 import { useLogout } from '@client/session/use-logout';
@@ -17,22 +17,22 @@ import { AccountPage } from '../account-page';
 
 const stepLabels = ['Choose app', 'Scan QR code', 'Enter code', 'Result'];
 
-/** Where a cancelled setup continues (access spec section 4: the default return URL). */
-const RETURN_HREF = paths.help.welcome.getHref();
-
 /** setup_2fa: choose the app, scan the QR code, verify a code, see the result. */
 export function SetupTwoFactorPage() {
   const setup = useTwoFactorSetup();
   const { logout } = useLogout();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  // The query the login kept (a reference link for the welcome page), for whatever follows the setup.
+  const { search } = useLocation();
   const { stage, outcome } = setup;
 
   const finalLabel = outcome === 'success' ? 'Close' : outcome === 'cancelled' ? 'Go to Welcome Page' : 'Next';
   const proceed = async () => {
-    if (outcome === 'success') await logout();
+    if (outcome === 'success') await logout(search);
     if (outcome === 'cancelled') {
-      await navigate(RETURN_HREF);
+      // The default return URL (access spec section 4).
+      await navigate(paths.help.welcome.getHref(search));
       // Only now: refetched while still here, the user information would move the guard first.
       dispatch(baseApi.util.invalidateTags(['User']));
     }
