@@ -78,6 +78,29 @@ describe('the single-page app', () => {
     expect(response.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
   });
 
+  it('answers a page whose address holds a NUL or half a character with the page, which judges it through the API', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    for (const [agent, url] of [
+      [createAgent(testApp.app), '/reset_password?hash=%00abc'],
+      [createAgent(testApp.app), '/login?ref=%00'],
+      [analyst, '/admin/mailing_details?id=%00'],
+      [analyst, '/err/mifid/details?fileId=%00&x=%ED%A0%80'],
+    ] as const) {
+      const response = await agent.inject({ method: 'GET', url });
+      expect([url, response.statusCode, response.headers['content-type']]).toEqual([
+        url,
+        200,
+        expect.stringMatching(/text\/html/),
+      ]);
+    }
+    // The API still refuses it.
+    const refused = await createAgent(testApp.app).inject({
+      method: 'GET',
+      url: fillPath(apiPaths.passwordResetAllowed, { hash: '\u0000abc' }),
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('serves the root and index.html itself uncached', async () => {
     for (const url of ['/', '/index.html']) {
       const response = await createAgent(testApp.app).inject({ method: 'GET', url });

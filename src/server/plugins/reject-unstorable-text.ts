@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
+import { isApiRequest } from '../http/request-path';
 
 export const NUL_MESSAGE = 'Text may not contain NUL characters.';
 export const HALF_CHARACTER_MESSAGE = 'Text may not contain half of a character (a lone UTF-16 surrogate).';
@@ -76,12 +77,15 @@ export function unstorableTexts(value: unknown): UnstorableText[] {
 
 /**
  * Text the database cannot keep as sent would fail there (a 500) or be kept as another text. Refused
- * once, for every route, before validation: a 400 in the shape of a validation error, naming each
- * field. Path, query string and JSON body are all checked.
+ * once, for every API route, before validation: a 400 in the shape of a validation error, naming each
+ * field. Path, query string and JSON body are all checked. The app's pages are not: a page's address
+ * stores nothing, and a damaged link (a reset link's hash with a NUL) is the page's to judge through
+ * the API, not a JSON answer in the browser's window without a way on.
  */
 export const rejectUnstorableTextPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
+      if (!isApiRequest(request)) return;
       const found = [
         ...unstorableTexts(request.params),
         ...unstorableTexts(request.query),
