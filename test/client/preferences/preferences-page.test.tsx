@@ -241,6 +241,10 @@ describe('the preferences page', () => {
       await within(display).findByText(/^Your preferences were changed elsewhere \(another tab/),
     ).toBeInTheDocument();
     await waitFor(() => expect(within(display).getAllByText(/changed elsewhere/)).toHaveLength(1));
+    // And that this save was not made.
+    expect(within(display).getByText(/changed elsewhere/)).toHaveTextContent(
+      /after this page was opened\. The choices on this page were not saved\.$/,
+    );
     await user.click(await within(display).findByRole('button', { name: 'Reload' }));
     expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();
     // The Reload button went with its warning: the keyboard goes on from the form's first field.

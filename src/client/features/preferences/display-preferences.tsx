@@ -203,6 +203,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
         {behind && (
           <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
             Your preferences were changed elsewhere (another tab or device) after this page was opened.
+            {outcome?.conflict && ' The choices on this page were not saved.'}
           </Alert>
         )}
         {shownOutcome && (
