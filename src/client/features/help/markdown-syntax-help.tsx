@@ -14,7 +14,10 @@ const syntax: [write: string, get: string][] = [
   ['**bold**, *italic*, ~~struck~~', 'Bold, italic and struck-through text'],
   ['- item or 1. item', 'A bulleted or numbered list'],
   ['- [ ] open, - [x] done', 'A task list'],
-  ['[text](https://example.com)', 'A link (http, https and mailto only)'],
+  [
+    '[text](https://example.com)',
+    'A link: a web address, a page of this site (/help/contacts) or a mailto: address; never a script',
+  ],
   ['`code` or a ``` fenced block', 'Inline code or a code block'],
   ['> quoted text', 'A quotation'],
   ['| A | B |, then |---|---|', 'A table'],
