@@ -61,6 +61,18 @@ function TerminationDate() {
   );
 }
 
+function EmptyDate() {
+  const { control } = useForm({ defaultValues: { terminationDate: '' } });
+  const held = useWatch({ control, name: 'terminationDate' });
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+      <FormDateField control={control} name="terminationDate" label="Termination date" />
+      <output aria-label="held">{held}</output>
+      <button type="button">Elsewhere</button>
+    </LocalizationProvider>
+  );
+}
+
 const paste = (text: string) =>
   fireEvent.paste(screen.getAllByRole('spinbutton')[0]!, { clipboardData: { getData: () => text } });
 
@@ -113,5 +125,17 @@ describe('FormDateField', () => {
     await user.keyboard('30');
     expect(held).toHaveTextContent('2030-11-15');
     expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+
+  it('leaves a date typed in part as unfinished when a four-digit year is typed into it', async () => {
+    const { user } = renderWithProviders(<EmptyDate />);
+    const held = screen.getByRole('status', { name: 'held' });
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('15');
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(held).toHaveTextContent('unfinished date');
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('2026');
+    expect(held).toHaveTextContent('unfinished date');
   });
 });

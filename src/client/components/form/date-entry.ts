@@ -62,11 +62,12 @@ export interface DateEntry {
   /** For the same box's `onKeyDownCapture`: hears a four-digit year typed into a two-digit year's section. */
   keyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /**
-   * For the same box's `onKeyUpCapture`, with the field's own judging of the day it holds: a typed year
-   * whose last key changed nothing (the third digit of 2100 already made 00, so the fourth left it) is
-   * judged on that day, as a change would have been, rather than left as 2000 without a word.
+   * For the same box's `onKeyUpCapture`, with the day the field holds and the field's own judging: a
+   * typed year whose last key changed nothing (the third digit of 2100 already made 00, so the fourth
+   * left it) is judged on that day, as a change would have been, rather than left as 2000 without a
+   * word. A field holding no day (empty, or typed in part) has nothing a year changed: left as it is.
    */
-  keyUp: (judgeHeld: () => void) => void;
+  keyUp: (held: Date | null, judge: (held: Date) => void) => void;
   /**
    * For the same box's `onFocusCapture` (which hears the calendar's focus too, through React's portal):
    * a section taking the focus starts its typing afresh.
@@ -85,7 +86,10 @@ export interface DateEntry {
 const isYearSection = (target: EventTarget) =>
   target instanceof HTMLElement && target.getAttribute('aria-label') === 'Year';
 
-/** Four digits typed as a year the product can hold (1900 to 2299): 2080, not 2620 typed as 26 and 20. */
+/**
+ * Four digits that are a year typed whole wherever they come (19xx to 22xx): 2080, while 2620 (26 and
+ * then 20) is one only when typed in one go (below).
+ */
 const FOUR_DIGIT_YEAR = /^(19|2[0-2])\d\d$/;
 
 /**
@@ -139,8 +143,10 @@ export function useDateEntry(fieldFormat: string): DateEntry {
     typedYear.current = year;
   };
   // A change the key made has taken the year by now (the picker changes on the key's input).
-  const keyUp = (judgeHeld: () => void) => {
-    if (typedYear.current !== undefined) judgeHeld();
+  const keyUp = (held: Date | null, judge: (held: Date) => void) => {
+    if (typedYear.current === undefined) return;
+    if (held === null) typedYear.current = undefined;
+    else judge(held);
   };
   // A visit to the year's section starts afresh: 20 typed there before is no part of 80 typed now.
   const focus = () => {

@@ -68,7 +68,7 @@ export function DayField({
       <Box
         onPasteCapture={(event) => entry.read(event, take)}
         onKeyDownCapture={entry.keyDown}
-        onKeyUpCapture={() => entry.keyUp(() => take(shown))}
+        onKeyUpCapture={() => entry.keyUp(shown, take)}
         onFocusCapture={entry.focus}
         sx={{ display: 'contents' }}
       >

@@ -78,7 +78,7 @@ export function FormDateField<TFieldValues extends FieldValues>({
     <Box
       onPasteCapture={(event) => entry.read(event, take)}
       onKeyDownCapture={entry.keyDown}
-      onKeyUpCapture={() => entry.keyUp(() => take(unfinished ?? stored))}
+      onKeyUpCapture={() => entry.keyUp(unfinished ?? stored, take)}
       onFocusCapture={entry.focus}
       sx={{ display: 'contents' }}
     >

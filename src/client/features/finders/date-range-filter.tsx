@@ -115,7 +115,7 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
       onBlur={leave}
       // A pasted day filters at once, as a picked one does.
       onKeyDownCapture={entry.keyDown}
-      onKeyUpCapture={() => entry.keyUp(() => change(shown))}
+      onKeyUpCapture={() => entry.keyUp(shown, change)}
       onFocusCapture={entry.focus}
       onPasteCapture={(event) =>
         entry.read(event, (date) => {
