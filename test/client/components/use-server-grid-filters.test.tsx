@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore } from '@client/app/store';
+import { useUrlDensity } from '@client/features/finders/density-select';
 import {
   useServerGrid,
   type ServerGrid,
@@ -22,7 +23,7 @@ type Request = { organisationId: number } & Filters & ServerGridRequest<'name'>;
  */
 function openPage(stateIn: 'url' | 'component') {
   const requests: Request[] = [];
-  const probe: { grid?: ServerGrid<Row, Filters> } = {};
+  const probe: { grid?: ServerGrid<Row, Filters>; setDensity?: (density: 'compact') => void } = {};
   const useQuery = (request: Request) => {
     requests.push(request);
     return { data: { count: 0, values: [] }, isFetching: false };
@@ -37,9 +38,11 @@ function openPage(stateIn: 'url' | 'component') {
   };
   function Page() {
     const grid = useServerGrid(useQuery, { organisationId: 7 }, options);
+    const [, setDensity] = useUrlDensity();
     useEffect(() => {
       probe.grid = grid;
-    }, [grid]);
+      probe.setDensity = setDensity;
+    }, [grid, setDensity]);
     return null;
   }
   const router = createMemoryRouter([{ path: '/finder', element: <Page /> }], { initialEntries: ['/finder'] });
@@ -49,7 +52,7 @@ function openPage(stateIn: 'url' | 'component') {
     </Provider>,
   );
   const grid = () => probe.grid!;
-  return { router, grid, lastRequest: () => requests.at(-1) };
+  return { router, grid, setDensity: () => probe.setDensity!, lastRequest: () => requests.at(-1) };
 }
 
 describe.each(['url', 'component'] as const)('useServerGrid with its state in the %s', (stateIn) => {
@@ -64,4 +67,26 @@ describe.each(['url', 'component'] as const)('useServerGrid with its state in th
     expect(page.grid().filters).toEqual({ from: '2026-11-14', to: '2026-12-31' });
     if (stateIn === 'url') expect(page.router.state.location.search).toBe('?page=0&from=2026-11-14&to=2026-12-31');
   });
+
+  if (stateIn === 'url') {
+    it("keeps another part's change of the address made from the same render: the density, then a filter", async () => {
+      const page = openPage(stateIn);
+      const setFilters = page.grid().setFilters;
+      const setDensity = page.setDensity();
+      await act(async () => {
+        setDensity('compact');
+        setFilters({ from: '2026-11-14' });
+      });
+      expect(page.router.state.location.search).toBe('?density=compact&page=0&from=2026-11-14');
+    });
+
+    it('does not bring back a filter the address dropped since (a menu link to the bare page)', async () => {
+      const page = openPage(stateIn);
+      await act(async () => page.grid().setFilters({ from: '2026-11-14' }));
+      await act(async () => page.router.navigate('/finder'));
+      await act(async () => page.grid().setFilters({ to: '2026-12-31' }));
+      expect(page.router.state.location.search).toBe('?page=0&to=2026-12-31');
+      expect(page.grid().filters).toEqual({ from: null, to: '2026-12-31' });
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import type { GridSortModel } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useSearchUpdate } from '../use-search-update';
 
 /** A page's filters as the grid keeps them: one string per filter, null for "not filtered". */
 export type GridFilters = Record<string, string | null>;
@@ -32,7 +33,7 @@ export interface GridStateStore<TFilters extends GridFilters> {
   /**
    * Called from event handlers: changes only the fields given, over the changes made before it, also
    * those the page has not rendered yet (a handler of an older render would otherwise write back the
-   * filters it saw, undoing a filter set since).
+   * filters it saw, undoing a filter set since; `use-search-update.ts`).
    */
   update: (change: GridStateChange<TFilters>) => void;
 }
@@ -94,8 +95,7 @@ function readState<TFilters extends GridFilters>(
   };
 }
 
-function writeState<TFilters extends GridFilters>(params: URLSearchParams, change: GridStateChange<TFilters>) {
-  const next = new URLSearchParams(params);
+function writeState<TFilters extends GridFilters>(next: URLSearchParams, change: GridStateChange<TFilters>): void {
   if (change.page !== undefined) next.set(PAGE_PARAM, String(change.page));
   if (change.pageSize !== undefined) next.set(SIZE_PARAM, String(change.pageSize));
   if (change.sortModel !== undefined) {
@@ -112,7 +112,6 @@ function writeState<TFilters extends GridFilters>(params: URLSearchParams, chang
     if (value === null || value === '') next.delete(name);
     else next.set(name, value);
   }
-  return next;
 }
 
 /**
@@ -127,7 +126,7 @@ export function useUrlGridState<TFilters extends GridFilters>(
   argsKey: string,
   skip: boolean,
 ): GridStateStore<TFilters> {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const search = searchParams.toString();
   // Parsed once per URL, so the grid sees the same models until the URL changes.
   const fromUrl = useMemo(() => readState(new URLSearchParams(search), defaults), [search, defaults]);
@@ -138,18 +137,10 @@ export function useUrlGridState<TFilters extends GridFilters>(
   const pageBelongsToArgs = argsKeyOfPage === null || argsKeyOfPage === argsKey;
   const state = useMemo(() => (pageBelongsToArgs ? fromUrl : { ...fromUrl, page: 0 }), [fromUrl, pageBelongsToArgs]);
 
-  // The router hands a change the URL of the render that made its handler, and a navigation renders in
-  // a transition, late on a busy machine: a second filter set meanwhile wrote the first one away. So a
-  // change builds on the URL last written here while the handler's render is the one it was written from.
-  const lastWritten = useRef<{ from: string; search: string } | null>(null);
+  const updateSearch = useSearchUpdate();
   const write = useCallback(
-    (change: GridStateChange<TFilters>) => {
-      const basis = lastWritten.current?.from === search ? lastWritten.current.search : search;
-      const next = writeState(new URLSearchParams(basis), change);
-      lastWritten.current = { from: search, search: next.toString() };
-      setSearchParams(next, { replace: true });
-    },
-    [search, setSearchParams],
+    (change: GridStateChange<TFilters>) => updateSearch((params) => writeState(params, change)),
+    [updateSearch],
   );
   // New arguments already request page 0; bring the URL in line so a reload shows what is on screen.
   useEffect(() => {

@@ -6,6 +6,7 @@ import type { GridDensity } from '@mui/x-data-grid';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePreferences } from '@client/api/preferences-api';
+import { useSearchUpdate } from '@client/components/use-search-update';
 
 const DENSITY_PARAM = 'density';
 const densities: { value: GridDensity; label: string }[] = [
@@ -20,23 +21,19 @@ const isDensity = (value: string | null): value is GridDensity => densities.some
  * change keeps the page: density changes how rows look, not which rows are shown.
  */
 export function useUrlDensity(): [GridDensity, (density: GridDensity) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const param = searchParams.get(DENSITY_PARAM);
   const preferences = usePreferences();
   const preferred = preferences.version > 0 ? preferences.density : 'standard';
   const density = isDensity(param) ? param : preferred;
+  const updateSearch = useSearchUpdate();
   const setDensity = useCallback(
     (next: GridDensity) =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          if (next === preferred) params.delete(DENSITY_PARAM);
-          else params.set(DENSITY_PARAM, next);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearchParams, preferred],
+      updateSearch((params) => {
+        if (next === preferred) params.delete(DENSITY_PARAM);
+        else params.set(DENSITY_PARAM, next);
+      }),
+    [updateSearch, preferred],
   );
   return [density, setDensity];
 }

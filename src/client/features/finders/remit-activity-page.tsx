@@ -13,24 +13,21 @@ import {
 } from '@shared/contract/finder-constants';
 import { Finder } from './finder';
 import { renderRemitActivityLinks } from './remit-row-links';
+import { useSearchUpdate } from '@client/components/use-search-update';
 
 const KIND_PARAM = 'kind';
 
 /** The record kind in the URL beside the finder's filters; the first page of the new kind follows. */
 function useRemitActivityKind(): [RemitActivityKind, (kind: RemitActivityKind) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearch = useSearchUpdate();
   const param = searchParams.get(KIND_PARAM);
   const kind = isRemitActivityKind(param) ? param : DEFAULT_REMIT_ACTIVITY_KIND;
   const setKind = (next: RemitActivityKind) =>
-    setSearchParams(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        params.set(KIND_PARAM, next);
-        params.delete('page');
-        return params;
-      },
-      { replace: true },
-    );
+    updateSearch((params) => {
+      params.set(KIND_PARAM, next);
+      params.delete('page');
+    });
   return [kind, setKind];
 }
 

@@ -19,6 +19,7 @@ import { RenameCodeDialog } from './rename-code-dialog';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
 import { focusAfterRender } from '@client/components/page-title';
+import { useSearchUpdate } from '@client/components/use-search-update';
 
 interface CodeTableProps {
   codes: readonly MasterDataCode[];
@@ -41,20 +42,17 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
   const [deleting, setDeleting] = useState<MasterDataCode | null>(null);
   // The entry being renamed is in the address (?rename=id): when the session ends on Save, signing in
   // again comes back to the open dialog, where the form restores the name typed and the version shown.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const updateSearch = useSearchUpdate();
   const renamingId = searchParams.get(RENAME_PARAMETER);
   const renaming = mayChange ? (codes.find((entry) => String(entry.id) === renamingId) ?? null) : null;
+  // Not a step of the browser's history (the update replaces it): Back leaves the page, as it did
+  // before the dialog opened.
   const setRenaming = (entry: MasterDataCode | null) =>
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (entry) next.set(RENAME_PARAMETER, String(entry.id));
-        else next.delete(RENAME_PARAMETER);
-        return next;
-      },
-      // Not a step of the browser's history: Back leaves the page, as it did before the dialog opened.
-      { replace: true },
-    );
+    updateSearch((params) => {
+      if (entry) params.set(RENAME_PARAMETER, String(entry.id));
+      else params.delete(RENAME_PARAMETER);
+    });
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   // The row's buttons are disabled while an action runs: the outcome takes the focus they lose.
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -94,15 +92,8 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
   useEffect(() => {
     if (!vanished) return;
     // The address drops the dialog.
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.delete(RENAME_PARAMETER);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [vanished, setSearchParams]);
+    updateSearch((params) => params.delete(RENAME_PARAMETER));
+  }, [vanished, updateSearch]);
 
   const closeRename = (saved?: { name: string; changed: boolean }) => {
     if (renaming && saved) {
