@@ -42,7 +42,7 @@ export function pendingStepPath(
  * change first, then a pending 2FA setup, then the page the login guard remembered or the session
  * ended on (only for the user it was), else the page the user picked to start on (Preferences; the
  * welcome page unless they chose a finder, or the query string holds a reference link for the welcome page
- * to follow). The login page's own query string is kept, or else the remembered page's for a pending step.
+ * to follow). The login page's own query string is kept, or for a pending step the remembered page's reference link.
  */
 export function postLoginTarget(
   user: Pick<UserInformation, 'userName' | 'changePasswordImmediately' | 'setupTwoFactor'>,
@@ -52,8 +52,11 @@ export function postLoginTarget(
 ): string {
   const rememberedForUser =
     remembered && (remembered.userName === undefined || remembered.userName === user.userName) ? remembered : undefined;
-  // The step keeps the query (a reference link the login guard remembered among it), for the page after it.
-  const stepSearch = loginSearch || (rememberedForUser?.search ?? '');
+  // The step keeps the login's query, or else the reference link of the page the login guard
+  // remembered, for the welcome page after it (the step leads there, not to that page).
+  const rememberedReference = new URLSearchParams(rememberedForUser?.search).get('ref');
+  const stepSearch =
+    loginSearch || (rememberedReference === null ? '' : `?${new URLSearchParams({ ref: rememberedReference })}`);
   if (user.changePasswordImmediately) return paths.changePasswordImmediately.getHref(stepSearch);
   if (user.setupTwoFactor) return paths.setupTwoFactor.getHref(stepSearch);
   if (rememberedForUser) return `${rememberedForUser.pathname}${rememberedForUser.search}`;

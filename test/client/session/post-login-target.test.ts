@@ -28,11 +28,15 @@ describe('where a signed-in visitor of the login page goes', () => {
   });
 
   it('to a pending step with the query of the page the login guard remembered, for the page after it', () => {
-    const linked = { pathname: '/help/welcome', search: '?ref=NW-TRADE-240117' };
+    const linked = { pathname: '/help/welcome', search: '?x=1&ref=NW-TRADE-240117' };
     expect(postLoginTarget({ ...analyst, setupTwoFactor: true }, '', linked)).toBe('/setup_2fa?ref=NW-TRADE-240117');
     expect(postLoginTarget({ ...analyst, changePasswordImmediately: true }, '', linked)).toBe(
       '/change_password_immediately?ref=NW-TRADE-240117',
     );
+    // Only its reference link: a finder's filters mean nothing to the welcome page after the step.
+    expect(
+      postLoginTarget({ ...analyst, setupTwoFactor: true }, '', { pathname: '/ecm/dealfinder', search: '?page=3' }),
+    ).toBe('/setup_2fa');
     // The login page's own query comes first; another user's remembered page gives none.
     expect(postLoginTarget({ ...analyst, setupTwoFactor: true }, '?ref=A', linked)).toBe('/setup_2fa?ref=A');
     expect(postLoginTarget({ ...analyst, setupTwoFactor: true }, '', { ...linked, userName: 'editor' })).toBe(
