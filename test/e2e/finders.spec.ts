@@ -209,6 +209,11 @@ test("Deal Finder: a day typed at a typist's pace filters by that day; a link th
   await expect(page.getByText('2100 was not entered: dd/mm/yy shows the years')).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(page).toHaveURL(/from=2026-11-14/);
+  // A day picked in the calendar is the day: the refused year stands no longer.
+  await from.getByRole('button', { name: /^Choose date/ }).click();
+  await page.getByRole('dialog').getByRole('gridcell', { name: '15' }).click();
+  await expect(page).toHaveURL(/from=2000-11-15/);
+  await expect(page.getByText('2100 was not entered')).toBeHidden();
   // 9999 for "no end" would have filtered by 1999 and shown nothing.
   await toYear.click();
   await page.keyboard.type('9999', { delay: 100 });

@@ -138,4 +138,36 @@ describe('FormDateField', () => {
     await user.keyboard('2026');
     expect(held).toHaveTextContent('unfinished date');
   });
+
+  it('refuses a year typed whole before the day and month once they make a date, and says so at once', async () => {
+    const { user } = renderWithProviders(<EmptyDate />);
+    const held = screen.getByRole('status', { name: 'held' });
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('9999');
+    const year = new Date().getFullYear();
+    const refusal = `9999 was not entered: dd/mm/yy shows the years ${year - 50} to ${year + 49} only`;
+    expect(screen.getByText(refusal)).toBeVisible();
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('1511');
+    expect(held).toHaveTextContent('unfinished date');
+    expect(screen.getByText(refusal)).toBeVisible();
+    // A year typed again is judged afresh.
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('27');
+    expect(held).toHaveTextContent('2027-11-15');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+
+  it('keeps refusing a refused year when another section is typed after it', async () => {
+    const { user } = renderWithProviders(<TerminationDate />);
+    const held = screen.getByRole('status', { name: 'held' });
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('2199');
+    expect(held).toHaveTextContent('unfinished date');
+    // The field shows 15/11/99: a day typed after it must not make 1999 a date to send.
+    await user.click(screen.getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('16');
+    expect(held).toHaveTextContent('unfinished date');
+    expect(screen.getByText(/^2199 was not entered/)).toBeVisible();
+  });
 });

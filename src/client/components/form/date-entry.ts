@@ -1,5 +1,5 @@
 import { isValid, parse } from 'date-fns';
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { shown } from './shown-entry';
 
 /** What a paste into a date picker gives: a day, a refusal to say, or a section's digits for the picker. */
@@ -72,7 +72,7 @@ export interface DateEntry {
    * For the same box's `onFocusCapture` (which hears the calendar's focus too, through React's portal):
    * a section taking the focus starts its typing afresh.
    */
-  focus: () => void;
+  focus: (event: FocusEvent<HTMLElement>) => void;
   /**
    * Judges a date the picker gives, before the field takes it: true when it is refused (a typed year
    * the field shows as another), the refusal then being said; false otherwise, any refusal forgotten.
@@ -82,9 +82,13 @@ export interface DateEntry {
   refusal: string | undefined;
 }
 
-/** The year's section of a picker's field (MUI's spinbutton; its bounds follow the picker's dates, not the digits). */
+/** A section of a picker's field (MUI's spinbuttons: Day, Month, Year). */
+const isFieldSection = (target: EventTarget) =>
+  target instanceof HTMLElement && target.getAttribute('role') === 'spinbutton';
+
+/** The year's section of a picker's field (its bounds follow the picker's dates, not the digits). */
 const isYearSection = (target: EventTarget) =>
-  target instanceof HTMLElement && target.getAttribute('aria-label') === 'Year';
+  isFieldSection(target) && (target as HTMLElement).getAttribute('aria-label') === 'Year';
 
 /**
  * Four digits that are a year typed whole wherever they come (19xx to 22xx): 2080, while 2620 (26 and
@@ -110,23 +114,34 @@ export function useDateEntry(fieldFormat: string): DateEntry {
   // four of them made, for the change they cause.
   const yearTyping = useRef({ section: null as EventTarget | null, digits: '', inOneGo: '', lastKeyAt: 0 });
   const typedYear = useRef<string | undefined>(undefined);
+  // A year typed whole that the field does not show as typed (refused, or typed before the field held a
+  // day): it stands, judging every day the field gives (a day or month typed after it), until another
+  // year is typed or pasted, the field is cleared, or the focus leaves the field's sections (a calendar pick).
+  const standingYear = useRef<string | undefined>(undefined);
+  const refusalOf = (typed: string) => `${typed} was not entered: ${yearsShown(fieldFormat, new Date())}`;
   const read = (event: ClipboardEvent<HTMLElement>, onDay: (date: Date) => void) => {
     const pasted = readPastedDate(event.clipboardData.getData('text/plain'), fieldFormat);
     if (pasted.kind === 'section') return;
     event.preventDefault();
     event.stopPropagation();
+    standingYear.current = undefined;
     setRefusal(pasted.kind === 'refused' ? pasted.message : undefined);
     if (pasted.kind === 'day') onDay(pasted.date);
   };
-  const twoDigitYear = !fieldFormat.includes('yyyy');
+  const showsTwoDigits = !fieldFormat.includes('yyyy');
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {
     typedYear.current = undefined;
     const typing = yearTyping.current;
     const digit = /^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
-    const intoTwoDigitYear = twoDigitYear && isYearSection(event.target);
+    const intoTwoDigitYear = showsTwoDigits && isYearSection(event.target);
     if (!digit || !intoTwoDigitYear || typing.section !== event.target) typing.digits = typing.inOneGo = '';
     typing.section = event.target;
     if (!digit || !intoTwoDigitYear) return;
+    if (standingYear.current !== undefined) {
+      // Another year is being typed: the one refused is no longer there.
+      standingYear.current = undefined;
+      setRefusal(undefined);
+    }
     if (event.timeStamp - typing.lastKeyAt > YEAR_TYPING_PAUSE_MS) typing.inOneGo = '';
     typing.lastKeyAt = event.timeStamp;
     // The last four digits typed since the section took the focus: 2199 after 26 (the picker starts
@@ -144,23 +159,33 @@ export function useDateEntry(fieldFormat: string): DateEntry {
   };
   // A change the key made has taken the year by now (the picker changes on the key's input).
   const keyUp = (held: Date | null, judge: (held: Date) => void) => {
-    if (typedYear.current === undefined) return;
-    if (held === null) typedYear.current = undefined;
-    else judge(held);
+    const typed = typedYear.current;
+    if (typed === undefined) return;
+    if (held !== null) return judge(held);
+    typedYear.current = undefined;
+    standingYear.current = typed;
+    // Said at once, as the field shows its two digits: the day typed next will not make it right.
+    if (twoDigitYear(typed.slice(-2), new Date()) !== Number(typed)) setRefusal(refusalOf(typed));
   };
-  // A visit to the year's section starts afresh: 20 typed there before is no part of 80 typed now.
-  const focus = () => {
+  // A visit to the year's section starts afresh: 20 typed there before is no part of 80 typed now. The
+  // focus going elsewhere than a section (the calendar's button or days) ends a standing year: a day
+  // picked there is the day.
+  const focus = (event: FocusEvent<HTMLElement>) => {
     yearTyping.current.digits = yearTyping.current.inOneGo = '';
     typedYear.current = undefined;
+    if (!isFieldSection(event.target)) standingYear.current = undefined;
   };
   const refuses = (date: Date | null) => {
-    const typed = typedYear.current;
+    const typed = typedYear.current ?? standingYear.current;
     typedYear.current = undefined;
+    // No day (29/02) judges no year: the year stands for the day the field gives next.
+    standingYear.current = date !== null && !isValid(date) ? typed : undefined;
     if (typed !== undefined && date !== null && isValid(date) && date.getFullYear() !== Number(typed)) {
-      setRefusal(`${typed} was not entered: ${yearsShown(fieldFormat, new Date())}`);
+      standingYear.current = typed;
+      setRefusal(refusalOf(typed));
       return true;
     }
-    setRefusal(undefined);
+    if (standingYear.current === undefined) setRefusal(undefined);
     return false;
   };
   return { read, keyDown, keyUp, focus, refuses, refusal };
