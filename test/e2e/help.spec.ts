@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown } from '../fixtures/xss-payloads';
 import { allViolations, signIn } from './page-steps';
@@ -27,9 +27,18 @@ test('editor edits the support text with a live preview and sees it saved', asyn
 
   const title = `Support desk ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await contentBox(page).fill('## Hotline\n\nCall **0800 123 456**, weekdays 08:00-18:00.\n\n- [ ] checked daily');
+  // A link to a heading far below, written as on GitHub, reaches it in the preview and once saved.
+  const hours = Array.from({ length: 60 }, (_, line) => `Line ${line} of the opening times.`).join('\n\n');
+  await contentBox(page).fill(
+    '## Hotline\n\nCall **0800 123 456**, weekdays 08:00-18:00, [see the hours](#opening--closing-hours).' +
+      `\n\n- [ ] checked daily\n\n${hours}\n\n## Opening & closing hours`,
+  );
   await expect(livePreview(page).getByRole('heading', { name: 'Hotline' })).toBeVisible();
   await expect(livePreview(page).locator('strong')).toHaveText('0800 123 456');
+  const hoursHeading = (within: Locator) => within.getByRole('heading', { name: 'Opening & closing hours' });
+  await expect(hoursHeading(livePreview(page))).not.toBeInViewport();
+  await livePreview(page).getByRole('link', { name: 'see the hours' }).click();
+  await expect(hoursHeading(livePreview(page))).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Markdown syntax help' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('help-support-editor'), fullPage: true });
 
@@ -41,6 +50,10 @@ test('editor edits the support text with a live preview and sees it saved', asyn
   await page.reload();
   await expect(page.getByRole('region', { name: title }).getByRole('heading', { name: 'Hotline' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('help-support-saved'), fullPage: true });
+  await expect(hoursHeading(savedMarkdown(page))).not.toBeInViewport();
+  await savedMarkdown(page).getByRole('link', { name: 'see the hours' }).click();
+  await expect(hoursHeading(savedMarkdown(page))).toBeInViewport();
+  await expect(page).toHaveURL(/\/help\/support#user-content-opening--closing-hours$/);
 });
 
 test('the editor is keyboard-friendly: axe clean with its preview, the toolbar one Tab stop', async ({ page }) => {

@@ -1,9 +1,11 @@
 import type { Nodes, Root } from 'mdast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { dropApiImages } from '@shared/markdown/api-images';
+import { linkFragmentsToIds, USER_CONTENT_ID_PREFIX } from '@shared/markdown/fragment-links';
 import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
 import { dropRawHtml, helpMarkdownSyntax } from '@shared/markdown/raw-html';
 
@@ -43,9 +45,9 @@ function boundTables() {
 /**
  * GitHub's schema, without a second prefix on ids: remark-rehype already writes a footnote's ids as
  * 'user-content-fn-1' and links them so; prefixing again broke every footnote link. Raw HTML is left out
- * before (`dropRawHtml`) and nothing else here writes an id, so every id stays prefixed once. Safe only
- * for this pipeline: the editor's preview adds heading anchors and attributes from the text, and keeps
- * the sanitiser's prefix (client/components/markdown/footnote-links.ts).
+ * before (`dropRawHtml`) and the headings get their ids after, prefixed as GitHub's are, so every id
+ * stays prefixed once. Safe only for this pipeline: the editor's preview adds heading anchors and
+ * attributes from the text before its sanitiser, and keeps the sanitiser's prefix.
  */
 const helpSchema = { ...defaultSchema, clobberPrefix: '' };
 
@@ -56,6 +58,10 @@ const processor = unified()
   .use(boundTables)
   .use(remarkRehype)
   .use(rehypeSanitize, helpSchema)
+  // A heading's id as GitHub gives it ('## Netting & settlement' is user-content-netting--settlement),
+  // and the text's '#netting--settlement' links pointed at it.
+  .use(rehypeSlug, { prefix: USER_CONTENT_ID_PREFIX })
+  .use(linkFragmentsToIds)
   .use(dropApiImages)
   .use(labelTaskCheckboxes)
   .use(rehypeStringify)

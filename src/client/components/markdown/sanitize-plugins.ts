@@ -1,8 +1,8 @@
 import rehypeSanitize from 'rehype-sanitize';
 import type { PluggableList } from 'unified';
 import { dropApiImages } from '@shared/markdown/api-images';
+import { linkFragmentsToIds } from '@shared/markdown/fragment-links';
 import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
-import { linkFootnotesToPrefixedIds } from './footnote-links';
 
 /**
  * Help texts are untrusted markdown. The editor's live preview runs rehype-sanitize with GitHub's
@@ -13,5 +13,6 @@ export const sanitizedRehypePlugins: PluggableList = [
   [rehypeSanitize],
   dropApiImages,
   labelTaskCheckboxes,
-  linkFootnotesToPrefixedIds,
+  // The sanitiser prefixed every id (headings' and footnotes'): links written to them follow.
+  linkFragmentsToIds,
 ];

@@ -18,6 +18,7 @@ const syntax: [write: string, get: string][] = [
     '[text](https://example.com)',
     'A link: a web address, a page of this site (/help/contacts) or a mailto: address; never a script',
   ],
+  ['[FAQ](#faq)', 'A link to the heading FAQ in this text (lower case, spaces as hyphens)'],
   ['`code` or a ``` fenced block', 'Inline code or a code block'],
   ['> quoted text', 'A quotation'],
   ['| A | B |, then |---|---|', 'A table'],

@@ -1,0 +1,47 @@
+import type { Element, Root, RootContent } from 'hast';
+
+/**
+ * What GitHub's sanitiser puts before every id a text makes, so that no id a text writes can shadow one
+ * of the page's own: a heading 'FAQ' is `user-content-faq`, a footnote `user-content-fn-1`.
+ */
+export const USER_CONTENT_ID_PREFIX = 'user-content-';
+
+function decodedFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    // A stray '%' is not an escape: the fragment is compared as written.
+    return fragment;
+  }
+}
+
+function walk(nodes: RootContent[], visit: (element: Element) => void): void {
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    visit(node);
+    walk(node.children, visit);
+  }
+}
+
+/**
+ * A rehype plugin, run after the ids are final: an in-page link written as on GitHub, `[FAQ](#faq)` or a
+ * footnote's `#user-content-fn-1` in the preview (whose sanitiser prefixes ids again), is pointed at
+ * the id that the text's element now has, `#user-content-faq`. A link to an id the text has as written,
+ * or to none at all, is left as written.
+ */
+export function linkFragmentsToIds() {
+  return (tree: Root) => {
+    const ids = new Set<string>();
+    walk(tree.children, (element) => {
+      const { id } = element.properties;
+      if (typeof id === 'string') ids.add(id);
+    });
+    walk(tree.children, (element) => {
+      const { href } = element.properties;
+      if (element.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#')) return;
+      const fragment = decodedFragment(href.slice(1));
+      if (!ids.has(fragment) && ids.has(USER_CONTENT_ID_PREFIX + fragment))
+        element.properties.href = `#${USER_CONTENT_ID_PREFIX}${href.slice(1)}`;
+    });
+  };
+}
