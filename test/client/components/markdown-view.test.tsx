@@ -45,3 +45,30 @@ describe('a help text as the server renders it for reading', () => {
     expect(unsafeMarkupIn(root)).toEqual(['a[href= JAVASCRIPT:alert(1)]', 'img[onerror]', '<iframe>', 'p[style]']);
   });
 });
+
+describe('a help text opened at one of its headings', () => {
+  // jsdom lays nothing out and has no scrollIntoView: the test records whom it was asked of.
+  const scrolledTo: string[] = [];
+  beforeEach(() => {
+    scrolledTo.length = 0;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.id);
+    };
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('brings the heading the address names into sight once the text has come', () => {
+    window.history.replaceState(null, '', '/help/support#user-content-%C3%BCbersicht');
+    render(<ReadHelp markdown={'Intro\n\n## Übersicht\n\nText.'} />);
+    expect(scrolledTo).toEqual(['user-content-übersicht']);
+  });
+
+  it('leaves the page where it is when the address names nothing in the text', () => {
+    window.history.replaceState(null, '', '/help/support#user-content-elsewhere');
+    render(<ReadHelp markdown={'## Übersicht'} />);
+    expect(scrolledTo).toEqual([]);
+  });
+});

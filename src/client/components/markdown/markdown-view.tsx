@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
 import { visuallyHidden } from '../visually-hidden';
 
 export interface MarkdownViewProps {
@@ -9,10 +10,27 @@ export interface MarkdownViewProps {
   html: string;
 }
 
+function decodedHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /** Read-only markdown: the server's rendering, so reading help loads no markdown library. */
 export function MarkdownView({ html }: MarkdownViewProps) {
+  const view = useRef<HTMLDivElement>(null);
+  // An address naming one of the text's headings (/help/support#user-content-faq), opened afresh: the
+  // browser looked for the heading before the text had come, so the view brings it into sight.
+  useEffect(() => {
+    const id = decodedHash(window.location.hash);
+    const addressed = id ? document.getElementById(id) : null;
+    if (addressed && view.current?.contains(addressed)) addressed.scrollIntoView();
+  }, []);
   return (
     <Box
+      ref={view}
       className="markdown-view"
       sx={{
         overflowWrap: 'anywhere',
