@@ -220,6 +220,13 @@ describe('mark as handled', () => {
     expect(handledEvents).toEqual([
       'Rejected report marked as handled by Anna Lindqvist: Corrected in the ORM and re-sent by phone',
     ]);
+    // Another note from the same view is no retry: refused, saying who handled it and on which day.
+    const later = await markHandled(analyst, organisation.nordwind, [item], 'Sent again by mail');
+    const [refused] = markHandledResultSchema.parse(later.json()).outcomes;
+    expect(refused).toMatchObject({ outcome: 'stale' });
+    expect(refused!.message).toMatch(
+      /^This problem was already marked as handled by Anna Lindqvist on \d{4}-\d{2}-\d{2} at \d{2}:\d{2} UTC\.$/,
+    );
   });
 
   it('in bulk: says which were handled and which were refused, and why', async () => {

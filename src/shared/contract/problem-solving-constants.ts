@@ -2,6 +2,8 @@
 // and messages. The page's chunk needs these, not the schema library; problem-solving.ts builds the
 // schemas from them. Relative imports only: drizzle-kit loads this file through the schema.
 
+import { utcMoment } from './stale-change';
+
 /**
  * What kind of problem a row is. The database derives it from a record's family and state (migration
  * 0010, `problem_category`), or from a warning in its trail; the order is the filter's.
@@ -58,9 +60,8 @@ export const PROBLEM_BULK_MAX = 100;
 export const PROBLEM_NOTE_MAX_LENGTH = 1000;
 export const PROBLEM_NOTE_REQUIRED_MESSAGE = 'Please say how the problem was handled.';
 export const PROBLEM_NOT_FOUND_MESSAGE = 'Problem not found.';
-const utcTime = (at: Date) => at.toISOString().slice(11, 16);
 export const problemAlreadyHandledMessage = (by: string | null, at: Date) =>
-  `This problem was already marked as handled${by ? ` by ${by}` : ''} at ${utcTime(at)} UTC.`;
+  `This problem was already marked as handled${by ? ` by ${by}` : ''} ${utcMoment(at)} UTC.`;
 export const PROBLEM_NOT_HANDLED_MESSAGE = 'This problem is open: there is nothing to reopen.';
 export const PROBLEM_RECORD_IN_QUEUE_MESSAGE = "The record's current problem is already in the queue: solve it there.";
 

@@ -12,7 +12,8 @@ export interface StaleChange {
 }
 
 /** The day as well as the time: a form opened yesterday may meet a change made late yesterday. */
-const utcMoment = (at: Date): string => `on ${at.toISOString().slice(0, 10)} at ${at.toISOString().slice(11, 16)}`;
+export const utcMoment = (at: Date): string =>
+  `on ${at.toISOString().slice(0, 10)} at ${at.toISOString().slice(11, 16)}`;
 
 /**
  * The 409's message when a change was made on a stale view: what happened, who and when, and what to
