@@ -334,6 +334,41 @@ describe('mark as handled', () => {
     }
   });
 
+  it('tells a member they may handle and reopen, and an observing admin that they may not (so no button offers it)', async () => {
+    const record = await addRecord(organisation.nordwind, 'ECM', 'UNMATCHED', '2026-12-18T17:00:00Z');
+    const row = (await problemOf(organisation.nordwind, record.externalId))!;
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const query = { organisationId: String(organisation.nordwind) };
+    const handledOf = async (agent: Agent) =>
+      handledProblemsSchema.parse(
+        (
+          await agent.inject({
+            method: 'GET',
+            url: fillPath(apiPaths.problemSolvingRecordHandled, { recordId: record.id }),
+            query,
+          })
+        ).json(),
+      );
+
+    expect((await queue(analyst, organisation.nordwind)).mayChange).toBe(true);
+    const observed = await queue(admin, organisation.nordwind, { filters: { text: record.externalId } });
+    expect([observed.mayChange, observed.values.map(({ problemId }) => problemId)]).toEqual([false, [row.problemId]]);
+    const refused = await markHandled(admin, organisation.nordwind, [row], 'Looked at it');
+    expect(refused.statusCode).toBe(403);
+
+    await markHandled(analyst, organisation.nordwind, [row], 'Matched by phone');
+    expect((await handledOf(analyst)).mayChange).toBe(true);
+    const handled = await handledOf(admin);
+    expect([handled.mayChange, handled.values.map(({ problemId }) => problemId)]).toEqual([false, [row.problemId]]);
+    const reopen = await admin.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.problemSolvingReopen, { problemId: row.problemId }),
+      query,
+      payload: { version: handled.values[0]!.version },
+    });
+    expect(reopen.statusCode).toBe(403);
+  });
+
   it("the record's trail shows the note as an event", async () => {
     const record = await addRecord(organisation.nordwind, 'ESM_INVOICE', 'REJECTED', '2026-12-18T16:30:00Z');
     const row = (await problemOf(organisation.nordwind, record.externalId))!;

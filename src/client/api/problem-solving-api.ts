@@ -1,7 +1,7 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 // Types only: the problem-solving chunk stays free of zod (problem-solving-constants.ts has no schemas).
 import type {
-  HandledProblem,
+  HandledProblems,
   Holiday,
   MarkHandledResult,
   ProblemCounts,
@@ -59,7 +59,7 @@ export const problemSolvingApi = baseApi.injectEndpoints({
     getProblemDaily: build.query<ProblemDaily, Scoped>({
       query: ({ organisationId }) => ({ url: apiPaths.problemSolvingDaily, params: scopeParams(organisationId) }),
     }),
-    getHandledProblems: build.query<{ values: HandledProblem[] }, Scoped & { recordId: number }>({
+    getHandledProblems: build.query<HandledProblems, Scoped & { recordId: number }>({
       query: ({ organisationId, recordId }) => ({
         url: fillPath(apiPaths.problemSolvingRecordHandled, { recordId }),
         params: scopeParams(organisationId),

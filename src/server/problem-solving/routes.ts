@@ -71,8 +71,9 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
       const organisationId = organisation.id;
       const today = utcDay(app.now());
       const page = await app.repos.problems.page({ organisationId, filters, today }, sorting, paging);
-      const values = await problemRows(app.repos.finders, organisationId, page.values, today, mayAct(organisation));
-      return { count: page.count, currentPage: page.currentPage, values };
+      const mayChange = mayAct(organisation);
+      const values = await problemRows(app.repos.finders, organisationId, page.values, today, mayChange);
+      return { count: page.count, currentPage: page.currentPage, values, mayChange };
     },
   );
 
@@ -212,7 +213,8 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const organisationId = organisationIdOf(request);
+      const organisation = organisationOf(request, PROBLEM_NOT_FOUND_MESSAGE);
+      const organisationId = organisation.id;
       // Another organisation's record, or none, is not found, as on its trail: never an empty list.
       if (!(await app.repos.reporting.findRecord(organisationId, request.params.recordId)))
         throw new HttpError(404, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
@@ -226,6 +228,7 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
           handledBy: row.handledByName,
           note: row.handledNote ?? '',
         })),
+        mayChange: mayAct(organisation),
       };
     },
   );

@@ -94,6 +94,8 @@ export const problemPageSchema = z.object({
   count: z.number().int(),
   currentPage: z.number().int(),
   values: z.array(problemRowSchema),
+  /** Whether this user may mark the organisation's problems handled (a member; an observing admin reads). */
+  mayChange: z.boolean(),
 });
 export type ProblemPage = z.infer<typeof problemPageSchema>;
 
@@ -163,7 +165,12 @@ export const handledProblemSchema = z.object({
   note: z.string(),
 });
 export type HandledProblem = z.infer<typeof handledProblemSchema>;
-export const handledProblemsSchema = z.object({ values: z.array(handledProblemSchema) });
+export const handledProblemsSchema = z.object({
+  values: z.array(handledProblemSchema),
+  /** Whether this user may reopen them (a member; an observing admin reads). */
+  mayChange: z.boolean(),
+});
+export type HandledProblems = z.infer<typeof handledProblemsSchema>;
 
 /**
  * GET /api/problemsolving/daily: the last PROBLEM_CHART_DAYS days up to the server's today (UTC), oldest

@@ -1,3 +1,6 @@
+import { organisationStorageKey } from '@client/session/organisation-storage';
+import { organisations } from '@test/mocks/data';
+import { mockSession } from '@test/mocks/mock-session';
 import { mockProblems } from '@test/mocks/problem-data';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -6,7 +9,30 @@ jest.setTimeout(45_000);
 
 const remitTrail = '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417';
 
+function handledOnTheTrail() {
+  const problem = mockProblems[0]!;
+  problem.row.id = 240117;
+  problem.handled = {
+    problemId: problem.row.problemId,
+    version: 2,
+    category: 'REJECTED_REPORT',
+    handledAt: '2026-12-21T10:00:00.000Z',
+    handledBy: 'Anna Lindqvist',
+    note: 'Corrected in the ORM and re-sent',
+  };
+  return problem;
+}
+
 describe("a record's handled problem on its audit trail", () => {
+  it('is read, not reopened, by an admin observing the organisation', async () => {
+    handledOnTheTrail();
+    mockSession.logIn('admin');
+    window.localStorage.setItem(organisationStorageKey('admin'), String(organisations.nordicPower.organisationId));
+    renderApp({ route: remitTrail });
+    const notice = await screen.findByText(/marked as handled by Anna Lindqvist/, {}, { timeout: 15_000 });
+    expect(within(notice.closest('[role="alert"]') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says who handled it, when and how, and puts it back in the queue with Reopen', async () => {
     const problem = mockProblems[0]!;
     problem.row.id = 240117;

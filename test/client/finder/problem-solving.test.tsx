@@ -4,7 +4,10 @@ import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
 import { PROBLEM_NOTE_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
+import { organisations } from '@test/mocks/data';
+import { mockSession } from '@test/mocks/mock-session';
 import { mockProblems } from '@test/mocks/problem-data';
+import { organisationStorageKey } from '@client/session/organisation-storage';
 import { menuLinkAway } from '@test/client/menu-link-away';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -57,6 +60,15 @@ describe('problem solving', () => {
     await waitFor(() => expect(dataRows(grid)).toHaveLength(2));
     expect(new URLSearchParams(router.state.location.search).get('urgency')).toBe('OVERDUE');
     expect(screen.getByRole('button', { name: 'Overdue: 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers an admin observing the organisation no Mark as handled, and still the export of a selection', async () => {
+    mockSession.logIn('admin');
+    window.localStorage.setItem(organisationStorageKey('admin'), String(organisations.nordicPower.organisationId));
+    const { grid, user } = await openQueue();
+    await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'Export selected (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark as handled/ })).not.toBeInTheDocument();
   });
 
   it('marks the selected problems handled with a required note, and says what happened', async () => {

@@ -17,6 +17,8 @@ import { mockHolidays, mockProblems } from '../problem-data';
 import { notLoggedIn } from './not-logged-in';
 
 const organisationOf = (request: Request) => Number(new URL(request.url).searchParams.get('organisationId'));
+/** Admins observe the organisations of the mock world, as of the real one: they change no problem. */
+const mayChange = () => !mockSession.account()?.user.isAdmin;
 const openOf = (organisationId: number) =>
   mockProblems.filter((problem) => problem.organisationId === organisationId && problem.handled === null);
 
@@ -32,7 +34,7 @@ export const problemSolvingHandlers = [
       .filter((row) => !filters.category || row.category === filters.category)
       .filter((row) => !filters.urgency || row.urgency === filters.urgency)
       .filter((row) => !filters.text || row.externalId.toLowerCase().includes(filters.text.toLowerCase()));
-    return HttpResponse.json(pageOfRows(rows, parsed.data, (row) => row.problemId));
+    return HttpResponse.json({ ...pageOfRows(rows, parsed.data, (row) => row.problemId), mayChange: mayChange() });
   }),
 
   http.get(apiUrl(apiPaths.problemSolvingCounts), ({ request }) => {
@@ -141,6 +143,6 @@ export const problemSolvingHandlers = [
     const values = mockProblems
       .filter((problem) => problem.organisationId === organisationOf(request) && problem.row.id === recordId)
       .flatMap((problem) => (problem.handled ? [problem.handled] : []));
-    return HttpResponse.json({ values });
+    return HttpResponse.json({ values, mayChange: mayChange() });
   }),
 ];

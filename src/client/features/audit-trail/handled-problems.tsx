@@ -29,21 +29,24 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
           key={problem.problemId}
           severity="info"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              disabled={isLoading}
-              onClick={async () => {
-                setFailure(undefined);
-                try {
-                  await reopen({ organisationId, problemId: problem.problemId, version: problem.version }).unwrap();
-                } catch (error) {
-                  setFailure(describeLoadFailure(error, 'The problem could not be reopened.'));
-                }
-              }}
-            >
-              Reopen
-            </Button>
+            // An admin observing the organisation reads what was handled and reopens nothing.
+            data.mayChange && (
+              <Button
+                color="inherit"
+                size="small"
+                disabled={isLoading}
+                onClick={async () => {
+                  setFailure(undefined);
+                  try {
+                    await reopen({ organisationId, problemId: problem.problemId, version: problem.version }).unwrap();
+                  } catch (error) {
+                    setFailure(describeLoadFailure(error, 'The problem could not be reopened.'));
+                  }
+                }}
+              >
+                Reopen
+              </Button>
+            )
           }
         >
           {problemCategoryLabels[problem.category]} marked as handled

@@ -183,9 +183,16 @@ export function ProblemSolvingPage() {
           )}
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}>
-          <Button variant="contained" disabled={selectedRows.length === 0} onClick={() => setDialogRows(selectedRows)}>
-            Mark as handled{selectedRows.length > 0 ? ` (${selectedRows.length})` : ''}
-          </Button>
+          {/* An admin observing an organisation reads its problems and handles none. */}
+          {data?.mayChange !== false && (
+            <Button
+              variant="contained"
+              disabled={selectedRows.length === 0}
+              onClick={() => setDialogRows(selectedRows)}
+            >
+              Mark as handled{selectedRows.length > 0 ? ` (${selectedRows.length})` : ''}
+            </Button>
+          )}
           {selectedRows.length > 0 && (
             <FileDownloadButton
               download={() => {
