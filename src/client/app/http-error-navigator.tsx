@@ -17,6 +17,15 @@ import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 const selectUser = userApi.endpoints.getUserInformation.select();
 
 /**
+ * How long a page waits, once the server could not be reached, before it leaves for the
+ * connection-failure screen. The browser cancels a page's requests as it unloads the page for another
+ * address (one typed, a link, Back): they fail as a lost connection does, and the screen, pushed in the
+ * page's last moment, took the page's place in the history (Back then showed it). A page being
+ * unloaded is gone well before this; a page still here after it has really lost the server.
+ */
+export const CONNECTION_FAILURE_SETTLE_MS = 500;
+
+/**
  * Performs the navigation the errors middleware asked for, and tells it which page is shown. The
  * middleware only writes `pendingNavigation` into the store; doing the navigating here keeps the
  * router out of the store.
@@ -35,10 +44,21 @@ export function HttpErrorNavigator() {
 
   // Set while leaving a page because the session ended: the stored state is reset once login shows.
   const resetOnLogin = useRef(false);
+  const connectionFailureTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(connectionFailureTimer.current), []);
 
   useEffect(() => {
     if (!pendingNavigation) return;
     dispatch(httpErrorNavigationDone());
+    if (pendingNavigation === 'connection_failure') {
+      const href = httpErrorDestinations.connection_failure.getHref();
+      window.clearTimeout(connectionFailureTimer.current);
+      connectionFailureTimer.current = window.setTimeout(
+        () => void navigate(href, { replace: replacesPage }),
+        CONNECTION_FAILURE_SETTLE_MS,
+      );
+      return;
+    }
     if (pendingNavigation !== 'login') {
       void navigate(httpErrorDestinations[pendingNavigation].getHref(), { replace: replacesPage });
       return;
