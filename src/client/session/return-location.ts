@@ -7,8 +7,14 @@ export function returnLocationState({ pathname, search }: { pathname: string; se
   return { returnTo: `${pathname}${search}` };
 }
 
+/**
+ * A path of this app: one slash, then anything but another slash or a backslash, which browsers read as a
+ * slash ('/\evil.example' is another host, and react-router threw on it).
+ */
+const IN_APP_PATH = /^\/(?![/\\])/;
+
 /** The page to return to, if the state names one inside the app (never another origin). */
 export function readReturnTo(state: unknown): string | undefined {
   const returnTo = typeof state === 'object' && state !== null ? (state as { returnTo?: unknown }).returnTo : undefined;
-  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : undefined;
+  return typeof returnTo === 'string' && IN_APP_PATH.test(returnTo) ? returnTo : undefined;
 }

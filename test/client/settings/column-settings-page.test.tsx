@@ -264,6 +264,12 @@ describe('personal column settings page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/support'));
     expect(router.state.location.search).toBe('?page=2');
   });
+
+  it('Go Back goes to the start when ocm names another site, a backslash for its second slash', async () => {
+    const { user, router } = await renderSettings('?documentType=REMIT_TABLE_1&ocm=%2F%5Cevil.example');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+  });
 });
 
 describe('moves not saved yet', () => {
