@@ -549,6 +549,18 @@ describe('the working copy of a received file', () => {
     }
   });
 
+  it("moves the file's Last Update with every change, not only with a change of its state", async () => {
+    const fileId = nordwindFiles.EDITING;
+    const lastUpdate = async () =>
+      (await testApp.app.repos.reporting.findRecord(organisation.nordwind, fileId))!.updatedAt.getTime();
+    const before = await lastUpdate();
+    const [record] = await recordsOf(fileId);
+    change(await edit(fileId, record!, record!.version, { ...valuesOf(record!), posDelta: '7.25' }));
+    const after = await lastUpdate();
+    expect(after).toBeGreaterThan(before);
+    expect(Date.now() - after).toBeLessThan(60_000);
+  });
+
   it('lets an edit bring a cell back to its received value, which is then no longer edited', async () => {
     const fileId = nordwindFiles.DISCARDED;
     const [record] = await recordsOf(fileId);

@@ -115,7 +115,8 @@ function underFileLock<T extends object>(
 
 /**
  * A change to the working copy: the file becomes EDITING (from RECEIVED or DISCARDED), its version
- * goes up with who and when, the reporting record shows the state, and the trail says what changed.
+ * goes up with who and when, the reporting record shows the state and the time, and the trail says what
+ * changed.
  */
 async function touch(repos: MifidStores, file: MifidPositionFileRow, context: MifidChangeContext, event: string) {
   const state: MifidFileState = 'EDITING';
@@ -125,7 +126,8 @@ async function touch(repos: MifidStores, file: MifidPositionFileRow, context: Mi
     updatedAt: context.at,
     updatedByName: context.actor.name,
   });
-  if (file.state !== state) await repos.reporting.updateRecordState(file.fileId, state, context.at);
+  // Every change, not only the first: the file list's Last Update is this record's time.
+  await repos.reporting.updateRecordState(file.fileId, state, context.at);
   await repos.reporting.appendEvents(file.fileId, [userEvent(context.at, event)]);
 }
 
