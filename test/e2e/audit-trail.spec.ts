@@ -140,6 +140,22 @@ const rowColours = (row: Locator) =>
     };
   });
 
+test('a linked document asked for after the session ended goes to login and says why', async ({ page }) => {
+  await openReferencedTrail(page);
+  const pdfLink = grid(page)
+    .getByRole('link', { name: /^PDF receipt, id \d+$/ })
+    .first();
+  await expect(pdfLink).toBeVisible();
+  // The session ends on the server side: its cookie is gone, the readable XSRF cookie stays.
+  const context = page.context();
+  const cookies = await context.cookies();
+  await context.clearCookies();
+  await context.addCookies(cookies.filter((cookie) => cookie.name === 'XSRF-TOKEN'));
+  await pdfLink.click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Session has timed out. Please log in again.')).toBeVisible();
+});
+
 test('the reference trail shows its warning, rejection and accepted correction in severity colours that pass WCAG AA', async ({
   page,
 }) => {

@@ -31,6 +31,7 @@ export interface DocumentFrameArgs {
 }
 
 const DOWNLOAD_FALLBACK_FILE_NAME = 'audit-trail.txt';
+const DOCUMENT_FALLBACK_FILE_NAME = 'document';
 
 /** Trails of uploaded files have their own call without `/trail` (spec section 7). */
 const trailPath = (urlPart: AuditTrailUrlPart) =>
@@ -78,6 +79,16 @@ export const auditTrailApi = baseApi.injectEndpoints({
         responseHandler: fileDownloadHandler(DOWNLOAD_FALLBACK_FILE_NAME, AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE),
       }),
     }),
+    /**
+     * A document a trail's description links to (its XML or PDF), fetched by the link's own address: a
+     * refusal reaches the app (a session ended is said at login) instead of being saved as the file.
+     */
+    downloadAuditTrailDocument: build.mutation<DownloadedFile, { href: string }>({
+      query: ({ href }) => ({
+        url: href,
+        responseHandler: fileDownloadHandler(DOCUMENT_FALLBACK_FILE_NAME, AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE),
+      }),
+    }),
     /** The HTML of a document frame, shown in a sandboxed frame through srcdoc. */
     getDocumentFrame: build.query<string, DocumentFrameArgs>({
       query: ({ frameKind, id, organisationId }) => ({
@@ -89,4 +100,9 @@ export const auditTrailApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAuditTrailQuery, useDownloadAuditTrailTextMutation, useGetDocumentFrameQuery } = auditTrailApi;
+export const {
+  useGetAuditTrailQuery,
+  useDownloadAuditTrailTextMutation,
+  useDownloadAuditTrailDocumentMutation,
+  useGetDocumentFrameQuery,
+} = auditTrailApi;

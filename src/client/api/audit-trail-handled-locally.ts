@@ -2,7 +2,7 @@ import { isRefusal, type HandledLocally, type HandledLocallyTest } from './handl
 import type { auditTrailApi } from './audit-trail-api';
 
 // Apart from the endpoints, so the errors registry (in the login page's bundle) does not bring them in.
-/** A download's failure shows beside its button, a 5xx as 'Server error'; a 401 still ends the session. */
+/** A download's failure shows beside its button or link, a 5xx as 'Server error'; a 401 still ends the session. */
 const isNotSessionEnd: HandledLocallyTest = (status) => status !== 401;
 
 /**
@@ -12,5 +12,6 @@ const isNotSessionEnd: HandledLocallyTest = (status) => status !== 401;
 export const auditTrailHandledLocally: HandledLocally<typeof auditTrailApi> = {
   getAuditTrail: isRefusal,
   downloadAuditTrailText: isNotSessionEnd,
+  downloadAuditTrailDocument: isNotSessionEnd,
   getDocumentFrame: isRefusal,
 };

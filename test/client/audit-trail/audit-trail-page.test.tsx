@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
+import { SESSION_TIMEOUT_MESSAGE } from '@client/errors/http-error-policy';
 import { apiUrl } from '@test/mocks/api-url';
+import { mockSession } from '@test/mocks/mock-session';
 import { remitDescriptions } from '@test/mocks/audit-trail-data';
 import { server } from '@test/mocks/server';
 import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
@@ -355,5 +357,62 @@ describe('audit trail download', () => {
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('The trail is being rebuilt.')).toBeInTheDocument();
     expect(screen.queryByText('Server error')).not.toBeInTheDocument();
+  });
+});
+
+describe("a document a trail's description links to", () => {
+  const pdfUrl = apiUrl(fillPath(apiPaths.auditTrailPdf, { urlPart: 'remit' }));
+  let saved: { href: string; download: string }[];
+  beforeEach(() => {
+    saved = [];
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/document');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      // The link's own click reaches the app's handler; only the save's hidden anchor is recorded.
+      if (this.href.startsWith('blob:')) saved.push({ href: this.href, download: this.download });
+    });
+  });
+
+  async function pdfLink() {
+    const { grid, user } = await openTrail(remitTrail);
+    const link = await waitFor(() => within(grid).getByRole('link', { name: 'PDF document, id 903' }));
+    return { link, user };
+  }
+
+  it('is saved under the name the server gives it', async () => {
+    server.use(
+      http.get(pdfUrl, () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer, {
+          headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="RCPT-903.pdf"' },
+        }),
+      ),
+    );
+    const { link, user } = await pdfLink();
+    await user.click(link);
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:http://localhost/document', download: 'RCPT-903.pdf' }]));
+  });
+
+  it('asked after the session ended, goes to login with the message, and saves nothing', async () => {
+    // The browser has talked to the server before: its readable XSRF cookie is set.
+    document.cookie = 'XSRF-TOKEN=token; path=/';
+    server.use(
+      http.get(pdfUrl, () => {
+        mockSession.logOut();
+        return HttpResponse.json({ errorMessage: 'Not logged in.' }, { status: 401 });
+      }),
+    );
+    const { link, user } = await pdfLink();
+    await user.click(link);
+    expect(await screen.findByText(SESSION_TIMEOUT_MESSAGE)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+  });
+
+  it('that cannot be had says so beside its link', async () => {
+    server.use(http.get(pdfUrl, () => HttpResponse.json({ errorMessage: 'Document not found.' }, { status: 404 })));
+    const { link, user } = await pdfLink();
+    await user.click(link);
+    expect(await screen.findByRole('alert')).toHaveTextContent('PDF document: Document not found.');
+    expect(saved).toEqual([]);
   });
 });

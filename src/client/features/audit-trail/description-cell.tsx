@@ -1,8 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { useState, type MouseEvent } from 'react';
+import { useDownloadAuditTrailDocumentMutation } from '@client/api/audit-trail-api';
+import { readApiError } from '@client/api/read-api-error';
+import { saveFile } from '@client/components/download/save-file';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { AuditSearchQueryInput, AuditTrailLinkedDocument } from '@shared/contract/audit-trail';
-import type { AuditTrailDocumentRoute, AuditTrailUrlPart } from '@shared/contract/audit-trail-constants';
+import {
+  AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE,
+  type AuditTrailDocumentRoute,
+  type AuditTrailUrlPart,
+} from '@shared/contract/audit-trail-constants';
 import { useCellTabIndex } from '@client/components/data-grid/cell-tab-index';
 import { descriptionSegments, documentLinkIdText, documentLinkName } from '@shared/contract/audit-trail-links';
 
@@ -38,6 +46,58 @@ export function documentHref(scope: DocumentLinkScope, route: AuditTrailDocument
   return `${fillPath(documentPaths[route], { urlPart: scope.urlPart })}?${params.toString()}`;
 }
 
+interface DocumentLinkProps {
+  href: string;
+  name: string;
+  idText: string;
+  tabIndex: number | undefined;
+}
+
+/**
+ * A linked document, downloaded through the API on a click: the browser's own download of the link saved
+ * a refusal as the file ('pdf.json') and never said the session had ended. The address stays the link's,
+ * so opening it in a new tab or saving it still works.
+ */
+function DocumentLink({ href, name, idText, tabIndex }: DocumentLinkProps) {
+  const [download, { isLoading }] = useDownloadAuditTrailDocumentMutation();
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (isLoading) return;
+    setFailure(undefined);
+    try {
+      const { objectUrl, fileName } = await download({ href }).unwrap();
+      saveFile(objectUrl, fileName);
+    } catch (error) {
+      setFailure(readApiError(error).errorMessage ?? AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE);
+    }
+  };
+  return (
+    <>
+      <Link
+        href={href}
+        download=""
+        tabIndex={tabIndex}
+        aria-label={`${name}, ${idText}`}
+        aria-busy={isLoading || undefined}
+        onClick={(event) => void onClick(event)}
+      >
+        {name}{' '}
+        <Box component="span" sx={{ fontSize: '0.85em' }}>
+          {idText}
+        </Box>
+      </Link>
+      {failure && (
+        <Box component="span" role="alert" sx={{ color: 'error.main' }}>
+          {' '}
+          ({name}: {failure})
+        </Box>
+      )}
+    </>
+  );
+}
+
 export interface DescriptionCellProps {
   text: string;
   scope: DocumentLinkScope;
@@ -56,19 +116,14 @@ export function DescriptionCell({ text, scope }: DescriptionCellProps) {
         if (segment.kind === 'text') return segment.text;
         const name = documentLinkName(segment, scope.documents.get(segment.dataStoreId));
         return (
-          <Link
+          <DocumentLink
             // Segments never move within a description, so their position is a stable key.
             key={index}
             href={documentHref(scope, segment.route, segment.dataStoreId)}
-            download=""
+            name={name}
+            idText={documentLinkIdText(segment.dataStoreId)}
             tabIndex={tabIndex}
-            aria-label={`${name}, ${documentLinkIdText(segment.dataStoreId)}`}
-          >
-            {name}{' '}
-            <Box component="span" sx={{ fontSize: '0.85em' }}>
-              {documentLinkIdText(segment.dataStoreId)}
-            </Box>
-          </Link>
+          />
         );
       })}
     </Box>
