@@ -38,7 +38,10 @@ export function HttpErrorNavigator() {
   const { pathname, search } = useLocation();
   const userName = useAppSelector((state) => selectUser(state).data?.userName);
 
+  // The page shown, for the connection-failure screen's delayed navigation (see below).
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    shownPathname.current = pathname;
     dispatch(pageChanged(`${pathname}${search}`));
   }, [pathname, search, dispatch]);
 
@@ -50,13 +53,14 @@ export function HttpErrorNavigator() {
   useEffect(() => {
     if (!pendingNavigation) return;
     dispatch(httpErrorNavigationDone());
+    // The server answered meanwhile (a 401, a 404): its page wins over a connection failure still waiting.
+    window.clearTimeout(connectionFailureTimer.current);
     if (pendingNavigation === 'connection_failure') {
-      const href = httpErrorDestinations.connection_failure.getHref();
-      window.clearTimeout(connectionFailureTimer.current);
-      connectionFailureTimer.current = window.setTimeout(
-        () => void navigate(href, { replace: replacesPage }),
-        CONNECTION_FAILURE_SETTLE_MS,
-      );
+      const target = httpErrorDestinations.connection_failure;
+      connectionFailureTimer.current = window.setTimeout(() => {
+        // A chunk that failed to load has shown the screen already: a second entry would make Back idle.
+        if (shownPathname.current !== target.path) void navigate(target.getHref(), { replace: replacesPage });
+      }, CONNECTION_FAILURE_SETTLE_MS);
       return;
     }
     if (pendingNavigation !== 'login') {

@@ -9,9 +9,10 @@ export function returnLocationState({ pathname, search }: { pathname: string; se
 
 /**
  * A path of this app: one slash, then anything but another slash or a backslash, which browsers read as a
- * slash ('/\evil.example' is another host, and react-router threw on it).
+ * slash ('/\evil.example' is another host, and react-router threw on it), and no tab or line break
+ * anywhere, which browsers drop ('/\t/evil.example' is '//evil.example').
  */
-const IN_APP_PATH = /^\/(?![/\\])/;
+const IN_APP_PATH = /^\/(?![/\\])[^\t\n\r]*$/;
 
 /** The page to return to, if the state names one inside the app (never another origin). */
 export function readReturnTo(state: unknown): string | undefined {

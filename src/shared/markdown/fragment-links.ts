@@ -27,7 +27,7 @@ function walk(nodes: RootContent[], visit: (element: Element) => void): void {
  * A rehype plugin, run after the ids are final: an in-page link written as on GitHub, `[FAQ](#faq)` or a
  * footnote's `#user-content-fn-1` in the preview (whose sanitiser prefixes ids again), is pointed at
  * the id that the text's element now has, `#user-content-faq`. A link to an id the text has as written,
- * or to none at all, is left as written.
+ * or to none at all, is left as written; a footnote's links always follow their note's id.
  */
 export function linkFragmentsToIds() {
   return (tree: Root) => {
@@ -37,10 +37,12 @@ export function linkFragmentsToIds() {
       if (typeof id === 'string') ids.add(id);
     });
     walk(tree.children, (element) => {
-      const { href } = element.properties;
+      const { href, dataFootnoteRef, dataFootnoteBackref } = element.properties;
       if (element.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#')) return;
       const fragment = decodedFragment(href.slice(1));
-      if (!ids.has(fragment) && ids.has(USER_CONTENT_ID_PREFIX + fragment))
+      // A footnote's links always go to its note, never to a heading that took the same id ('## fn 1').
+      const footnoteLink = dataFootnoteRef !== undefined || dataFootnoteBackref !== undefined;
+      if ((footnoteLink || !ids.has(fragment)) && ids.has(USER_CONTENT_ID_PREFIX + fragment))
         element.properties.href = `#${USER_CONTENT_ID_PREFIX}${href.slice(1)}`;
     });
   };

@@ -30,7 +30,10 @@ describe("a record's handled problem on its audit trail", () => {
     window.localStorage.setItem(organisationStorageKey('admin'), String(organisations.nordicPower.organisationId));
     renderApp({ route: remitTrail });
     const notice = await screen.findByText(/marked as handled by Anna Lindqvist/, {}, { timeout: 15_000 });
-    expect(within(notice.closest('[role="alert"]') as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    // No empty action area beside the text either.
+    expect(alert.querySelector('.MuiAlert-action')).toBeNull();
   });
 
   it('says who handled it, when and how, and puts it back in the queue with Reopen', async () => {

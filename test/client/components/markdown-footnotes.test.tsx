@@ -40,6 +40,13 @@ describe('footnotes in help markdown', () => {
     }
   });
 
+  it('go to their notes in the preview, not to a heading whose id is the same', () => {
+    const html = previewHtml('## fn 1\n\nText[^1].\n\n[^1]: The note.');
+    const reference = /<a href="#([^"]+)"[^>]*data-footnote-ref/.exec(html)?.[1];
+    expect(reference).toBe('user-content-user-content-fn-1');
+    expect(html).toContain('<li id="user-content-user-content-fn-1">');
+  });
+
   it('leave an in-page link to nothing the text has as the text wrote it', () => {
     expect(previewHtml('[Top](#settlement)')).toBe('<p><a href="#settlement">Top</a></p>');
     expect(helpHtml('[Top](#settlement)')).toBe('<p><a href="#settlement">Top</a></p>');

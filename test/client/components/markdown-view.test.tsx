@@ -4,7 +4,9 @@ import { helpHtml } from '@server/help/help-markdown';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown, xssPayloads } from '../../fixtures/xss-payloads';
 
 /** A help text as a reader's page shows it: rendered by the server, set by the view. */
-const ReadHelp = ({ markdown }: { markdown: string }) => <MarkdownView html={helpHtml(markdown)} />;
+const ReadHelp = ({ markdown, followsAddress }: { markdown: string; followsAddress?: boolean }) => (
+  <MarkdownView html={helpHtml(markdown)} followsAddress={followsAddress} />
+);
 
 describe('a help text as the server renders it for reading', () => {
   it('renders GitHub-flavoured markdown', () => {
@@ -62,13 +64,19 @@ describe('a help text opened at one of its headings', () => {
 
   it('brings the heading the address names into sight once the text has come', () => {
     window.history.replaceState(null, '', '/help/support#user-content-%C3%BCbersicht');
-    render(<ReadHelp markdown={'Intro\n\n## Übersicht\n\nText.'} />);
+    render(<ReadHelp markdown={'Intro\n\n## Übersicht\n\nText.'} followsAddress />);
     expect(scrolledTo).toEqual(['user-content-übersicht']);
+  });
+
+  it('stays where the reader was when shown again, back from the editor', () => {
+    window.history.replaceState(null, '', '/help/support#user-content-%C3%BCbersicht');
+    render(<ReadHelp markdown={'Intro\n\n## Übersicht\n\nText.'} followsAddress={false} />);
+    expect(scrolledTo).toEqual([]);
   });
 
   it('leaves the page where it is when the address names nothing in the text', () => {
     window.history.replaceState(null, '', '/help/support#user-content-elsewhere');
-    render(<ReadHelp markdown={'## Übersicht'} />);
+    render(<ReadHelp markdown={'## Übersicht'} followsAddress />);
     expect(scrolledTo).toEqual([]);
   });
 });

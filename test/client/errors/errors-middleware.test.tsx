@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { apiPaths, fillPath } from '@shared/api-paths';
+import { CONNECTION_FAILURE_SETTLE_MS } from '@client/app/http-error-navigator';
 import { makeStore } from '@client/app/store';
+import { httpErrorRecorded, sessionEnded } from '@client/errors/errors-slice';
 import { navigationApi } from '@client/api/navigation-api';
 import { systemApi } from '@client/api/system-api';
 import { userApi } from '@client/api/user-api';
@@ -186,6 +188,45 @@ describe('errors middleware', () => {
     );
     void store.dispatch(navigationApi.endpoints.getNavigation.initiate({ organisationId: 11 }, { forceRefetch: true }));
     expect(await screen.findByText('Internal Error 1 of 1')).toBeInTheDocument();
+  });
+
+  it('leaves for the connection-failure screen only after a moment, and not once the server has answered a 401', async () => {
+    const { router, store } = renderApp({ route: '/help/welcome' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    const lostConnection = {
+      error: {
+        status: 'FETCH_ERROR',
+        errorMessage: undefined,
+        url: undefined,
+        endpoint: 'getNavigation',
+        time: '',
+        page: undefined,
+        user: undefined,
+        selectedOrg: undefined,
+        userAgent: '',
+      },
+      publish: false,
+      showOnErrorPage: false,
+      navigateTo: 'connection_failure',
+    } as const;
+    act(() => {
+      store.dispatch(httpErrorRecorded(lostConnection));
+    });
+    expect(router.state.location.pathname).toBe('/help/welcome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/connection_failure'));
+
+    await act(() => router.navigate('/help/welcome'));
+    act(() => {
+      store.dispatch(httpErrorRecorded(lostConnection));
+    });
+    // Within the moment, another request's 401: the session is over, whatever the first one met.
+    mockSession.logOut();
+    act(() => {
+      store.dispatch(sessionEnded(undefined));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, CONNECTION_FAILURE_SETTLE_MS + 200)));
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows the connection-failure screen when the server cannot be reached', async () => {

@@ -9,6 +9,8 @@ describe('the page a page returns to', () => {
     '//evil.example',
     '/\\evil.example',
     '/\\/evil.example',
+    '/\t/evil.example',
+    '/help\n/x',
     'https://evil.example',
     'javascript:alert(1)',
     'help',

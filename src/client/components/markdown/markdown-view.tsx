@@ -8,6 +8,11 @@ export interface MarkdownViewProps {
    * script, handler, style, frame or form survives there, so it is set as it comes.
    */
   html: string;
+  /**
+   * Whether the view, as it is shown, brings the heading the page's address names into sight (an
+   * address opened afresh). Once only: back from the editor, the view stays where the reader was.
+   */
+  followsAddress?: boolean;
 }
 
 function decodedHash(hash: string): string {
@@ -19,11 +24,13 @@ function decodedHash(hash: string): string {
 }
 
 /** Read-only markdown: the server's rendering, so reading help loads no markdown library. */
-export function MarkdownView({ html }: MarkdownViewProps) {
+export function MarkdownView({ html, followsAddress = false }: MarkdownViewProps) {
   const view = useRef<HTMLDivElement>(null);
   // An address naming one of the text's headings (/help/support#user-content-faq), opened afresh: the
   // browser looked for the heading before the text had come, so the view brings it into sight.
+  const followsAddressWhenShown = useRef(followsAddress);
   useEffect(() => {
+    if (!followsAddressWhenShown.current) return;
     const id = decodedHash(window.location.hash);
     const addressed = id ? document.getElementById(id) : null;
     if (addressed && view.current?.contains(addressed)) addressed.scrollIntoView();

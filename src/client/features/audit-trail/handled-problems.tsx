@@ -30,7 +30,7 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
           severity="info"
           action={
             // An admin observing the organisation reads what was handled and reopens nothing.
-            data.mayChange && (
+            data.mayChange ? (
               <Button
                 color="inherit"
                 size="small"
@@ -46,7 +46,7 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
               >
                 Reopen
               </Button>
-            )
+            ) : undefined
           }
         >
           {problemCategoryLabels[problem.category]} marked as handled

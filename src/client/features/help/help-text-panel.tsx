@@ -35,6 +35,8 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
   // Back after the session ended on Update, the kept text opens the editor again by itself.
   const draftWaiting = useDraftWaiting(HELP_TEXT_FORM_FIELDS);
   const [editing, setEditing] = useState(draftWaiting);
+  // Only the first view follows an address naming a heading; back from the editor it stays put.
+  const [viewFollowsAddress, setViewFollowsAddress] = useState(!draftWaiting);
   // Closing the editor hands focus back to the Edit button it was opened from.
   const returnFocusToEdit = useRef(false);
   const titleId = useId();
@@ -61,7 +63,10 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
         {helpText.editable && !editing && (
           <IconButton
             aria-label="Edit"
-            onClick={() => setEditing(true)}
+            onClick={() => {
+              setViewFollowsAddress(false);
+              setEditing(true);
+            }}
             ref={(button) => {
               if (button && returnFocusToEdit.current) button.focus();
               returnFocusToEdit.current = false;
@@ -90,7 +95,7 @@ export function HelpTextPanel({ kind }: HelpTextPanelProps) {
         )
       ) : (
         <Box>
-          <MarkdownView html={helpText.html} />
+          <MarkdownView html={helpText.html} followsAddress={viewFollowsAddress} />
         </Box>
       )}
     </Paper>

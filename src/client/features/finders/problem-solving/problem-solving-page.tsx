@@ -104,8 +104,11 @@ export function ProblemSolvingPage() {
   );
   if (noteWaitingFor && data && organisationChosen && !gridProps.loading) {
     const rows = data.values.filter((row) => noteWaitingFor.problemIds.includes(row.problemId));
+    // An admin observing the organisation now (its note was typed as a member) handles nothing here.
     const allShown =
-      noteWaitingFor.organisationId === organisationId && rows.length === noteWaitingFor.problemIds.length;
+      data.mayChange &&
+      noteWaitingFor.organisationId === organisationId &&
+      rows.length === noteWaitingFor.problemIds.length;
     setNoteWaitingFor(null);
     if (allShown) {
       setSelection({ type: 'include', ids: new Set(noteWaitingFor.problemIds) });
