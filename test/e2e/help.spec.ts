@@ -50,6 +50,10 @@ test('editor edits the support text with a live preview and sees it saved', asyn
   await page.reload();
   await expect(page.getByRole('region', { name: title }).getByRole('heading', { name: 'Hotline' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('help-support-saved'), fullPage: true });
+  // The address still names the heading the preview's link went to: opened afresh, the page follows it.
+  await expect(page).toHaveURL(/#user-content-opening--closing-hours$/);
+  await expect(hoursHeading(savedMarkdown(page))).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(hoursHeading(savedMarkdown(page))).not.toBeInViewport();
   await savedMarkdown(page).getByRole('link', { name: 'see the hours' }).click();
   await expect(hoursHeading(savedMarkdown(page))).toBeInViewport();
