@@ -37,16 +37,7 @@ describe("a record's handled problem on its audit trail", () => {
   });
 
   it('says who handled it, when and how, and puts it back in the queue with Reopen', async () => {
-    const problem = mockProblems[0]!;
-    problem.row.id = 240117;
-    problem.handled = {
-      problemId: problem.row.problemId,
-      version: 2,
-      category: 'REJECTED_REPORT',
-      handledAt: '2026-12-21T10:00:00.000Z',
-      handledBy: 'Anna Lindqvist',
-      note: 'Corrected in the ORM and re-sent',
-    };
+    const problem = handledOnTheTrail();
     const { user } = renderApp({ route: remitTrail });
     const notice = await screen.findByText(
       'Rejected report marked as handled by Anna Lindqvist at 21/12/26 10:00:00 UTC: Corrected in the ORM and re-sent',
