@@ -78,6 +78,12 @@ export interface DateEntry {
    * the field shows as another), the refusal then being said; false otherwise, any refusal forgotten.
    */
   refuses: (date: Date | null) => boolean;
+  /**
+   * True while the digits typed in one go into a two-digit year's section are fewer than four: the
+   * next may make a year typed whole (2100 after 210, which already made 2000), so a field that acts
+   * on a day (a filter) waits the typing pause of a year before taking the one they made.
+   */
+  yearUnderway: () => boolean;
   /** Why the last paste or typed year was not entered; undefined while none was refused or once the day changed. */
   refusal: string | undefined;
 }
@@ -100,7 +106,7 @@ const FOUR_DIGIT_YEAR = /^(19|2[0-2])\d\d$/;
  * The longest pause between the digits of a year typed whole. Any other year (9999 for "no end", 0001)
  * is told from a two-digit year typed again (26, then 30) by being the first four digits of one go.
  */
-const YEAR_TYPING_PAUSE_MS = 1_000;
+export const YEAR_TYPING_PAUSE_MS = 1_000;
 
 /**
  * A date picker's pastes (`readPastedDate`) and typed years. A refusal stays to be said; a paste leaves
@@ -188,5 +194,9 @@ export function useDateEntry(fieldFormat: string): DateEntry {
     if (standingYear.current === undefined) setRefusal(undefined);
     return false;
   };
-  return { read, keyDown, keyUp, focus, refuses, refusal };
+  const yearUnderway = () => {
+    const typing = yearTyping.current;
+    return typing.inOneGo.length > 0 && typing.inOneGo.length < 4;
+  };
+  return { read, keyDown, keyUp, focus, refuses, yearUnderway, refusal };
 }

@@ -6,7 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
-import { useDateEntry } from '@client/components/form/date-entry';
+import { useDateEntry, YEAR_TYPING_PAUSE_MS } from '@client/components/form/date-entry';
 import { datePickerFormat } from '@client/preferences/moment-format';
 import { dateBoundsMessage } from '@shared/contract/bounds';
 import { EARLIEST_DAY, LATEST_DAY, readDay, writeDay } from '@client/components/form/calendar-day';
@@ -95,7 +95,10 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
     if (refused) return;
     if (date === null) send(null);
     else if (sendable(date)) {
-      pending.current = { date, timer: window.setTimeout(() => send(date), TYPING_PAUSE_MS) };
+      // A year still being typed waits as long as a year typed whole may pause: 2000, made by the third
+      // digit of 2100, filtered the list before the fourth was refused.
+      const pause = entry.yearUnderway() ? YEAR_TYPING_PAUSE_MS : TYPING_PAUSE_MS;
+      pending.current = { date, timer: window.setTimeout(() => send(date), pause) };
     }
   };
   // Focus moving into the calendar (a portal, outside this box) is a leave too; a day picked there is
