@@ -6,7 +6,8 @@ import type { Element, Root, RootContent } from 'hast';
  */
 export const USER_CONTENT_ID_PREFIX = 'user-content-';
 
-function decodedFragment(fragment: string): string {
+/** An address's fragment as the id it names ('#caf%C3%A9' names 'café'). */
+export function decodedFragment(fragment: string): string {
   try {
     return decodeURIComponent(fragment);
   } catch {

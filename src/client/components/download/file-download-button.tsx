@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DownloadedFile } from '@client/api/file-download';
-import { readApiError } from '@client/api/read-api-error';
 import { busyButtonProps } from '@client/components/form/busy-button';
-import { saveFile } from './save-file';
+import { useFileDownload } from './use-file-download';
 
 export interface FileDownloadButtonProps {
   /** Starts the download (an RTK Query mutation's `.unwrap()`); rejects with the API error on failure. */
@@ -35,18 +34,7 @@ export function FileDownloadButton({
   startIcon,
   disabled = false,
 }: FileDownloadButtonProps) {
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-
-  const start = async () => {
-    if (isLoading) return;
-    setFailure(undefined);
-    try {
-      const { objectUrl, fileName } = await download();
-      saveFile(objectUrl, fileName);
-    } catch (error) {
-      setFailure(readApiError(error).errorMessage ?? failureMessage);
-    }
-  };
+  const { start, failure, dismissFailure } = useFileDownload(download, isLoading, failureMessage);
 
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -62,7 +50,7 @@ export function FileDownloadButton({
       </Button>
       {isLoading && <LinearProgress aria-label={progressLabel} sx={{ mt: 1, maxWidth: 240 }} />}
       {failure && (
-        <Alert severity="error" onClose={() => setFailure(undefined)} sx={{ mt: 1 }}>
+        <Alert severity="error" onClose={dismissFailure} sx={{ mt: 1 }}>
           {failure}
         </Alert>
       )}

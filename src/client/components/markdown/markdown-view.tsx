@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
+import { decodedFragment } from '@shared/markdown/fragment-links';
 import { visuallyHidden } from '../visually-hidden';
 
 export interface MarkdownViewProps {
@@ -15,14 +16,6 @@ export interface MarkdownViewProps {
   followsAddress?: boolean;
 }
 
-function decodedHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return hash.slice(1);
-  }
-}
-
 /** Read-only markdown: the server's rendering, so reading help loads no markdown library. */
 export function MarkdownView({ html, followsAddress = false }: MarkdownViewProps) {
   const view = useRef<HTMLDivElement>(null);
@@ -31,7 +24,7 @@ export function MarkdownView({ html, followsAddress = false }: MarkdownViewProps
   const followsAddressWhenShown = useRef(followsAddress);
   useEffect(() => {
     if (!followsAddressWhenShown.current) return;
-    const id = decodedHash(window.location.hash);
+    const id = decodedFragment(window.location.hash.slice(1));
     const addressed = id ? document.getElementById(id) : null;
     if (addressed && view.current?.contains(addressed)) addressed.scrollIntoView();
   }, []);

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useDownloadAuditTrailDocumentMutation } from '@client/api/audit-trail-api';
-import { readApiError } from '@client/api/read-api-error';
-import { saveFile } from '@client/components/download/save-file';
+import { useFileDownload } from '@client/components/download/use-file-download';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { AuditSearchQueryInput, AuditTrailLinkedDocument } from '@shared/contract/audit-trail';
 import {
@@ -60,18 +59,15 @@ interface DocumentLinkProps {
  */
 function DocumentLink({ href, name, idText, tabIndex }: DocumentLinkProps) {
   const [download, { isLoading }] = useDownloadAuditTrailDocumentMutation();
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
+  const { start, failure } = useFileDownload(
+    () => download({ href }).unwrap(),
+    isLoading,
+    AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE,
+  );
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    if (isLoading) return;
-    setFailure(undefined);
-    try {
-      const { objectUrl, fileName } = await download({ href }).unwrap();
-      saveFile(objectUrl, fileName);
-    } catch (error) {
-      setFailure(readApiError(error).errorMessage ?? AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE);
-    }
+    void start();
   };
   return (
     <>
@@ -81,7 +77,7 @@ function DocumentLink({ href, name, idText, tabIndex }: DocumentLinkProps) {
         tabIndex={tabIndex}
         aria-label={`${name}, ${idText}`}
         aria-busy={isLoading || undefined}
-        onClick={(event) => void onClick(event)}
+        onClick={onClick}
       >
         {name}{' '}
         <Box component="span" sx={{ fontSize: '0.85em' }}>
