@@ -108,6 +108,22 @@ test('a trail opened from the welcome page: details, 25 a page, order, a hidden 
   await page.screenshot({ path: screenshotPath('audit-trail'), fullPage: true });
 });
 
+test('a linked document the server cannot give is said beside its link, on a phone, axe-clean', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openReferencedTrail(page);
+  await page.route('**/api/audittrail/*/pdf?**', (route) =>
+    route.fulfill({ status: 500, json: { errorMessage: 'The receipt could not be read.' } }),
+  );
+  const pdfLink = grid(page)
+    .getByRole('link', { name: /^PDF receipt, id \d+$/ })
+    .first();
+  await pdfLink.click();
+  await expect(grid(page).getByRole('alert')).toHaveText('(PDF receipt: The receipt could not be read.)');
+  await expect(page).toHaveURL(/\/err\/remit_audittrail\?/);
+  await hasNoSidewaysScroll(page);
+  expect(await allViolations(page)).toEqual([]);
+});
+
 /** 'rgb(95, 33, 32)' → [95, 33, 32]. */
 const channels = (colour: string): number[] => {
   const match = /^rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)$/.exec(colour);

@@ -83,6 +83,22 @@ test('the queue on a phone: no sideways page scroll, no accessibility findings',
   await page.screenshot({ path: screenshotPath('problem-solving-phone'), fullPage: true });
 });
 
+test('an admin observing an organisation reads its queue with nothing offered to change, axe-clean', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const selector = page.getByRole('combobox', { name: 'Organisation' });
+  await selector.click();
+  await page.getByRole('option', { name: /Alpenstrom/ }).click();
+  await expect(selector).toHaveValue(/Alpenstrom/);
+  await page.goto('/problemsolving');
+  await expect(page.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeVisible();
+  const queue = page.getByRole('grid', { name: 'Open problems' });
+  await expect(queue.getByRole('row').nth(2)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Mark as handled/ })).toHaveCount(0);
+  expect(await allViolations(page)).toEqual([]);
+});
+
 test('the chart of an organisation with no reports counts 0 and 1 on its axis, not "0.0…"', async ({ page }) => {
   await signIn(page, 'admin');
   const selector = page.getByRole('combobox', { name: 'Organisation' });

@@ -85,7 +85,9 @@ function DocumentLink({ href, name, idText, tabIndex }: DocumentLinkProps) {
         </Box>
       </Link>
       {failure && (
-        <Box component="span" role="alert" sx={{ color: 'error.main' }}>
+        // The row's own colour, which passes on every severity's background (red on an error row's pink
+        // did not); bold sets it apart.
+        <Box component="span" role="alert" sx={{ fontWeight: 600 }}>
           {' '}
           ({name}: {failure})
         </Box>
