@@ -252,6 +252,28 @@ for (const { path, name } of finderPages) {
   });
 }
 
+test('the Deal Finder while its rows are on the way: the grid says it is busy and axe finds no violation', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/ecm/dealfinder');
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  // The next page of rows takes its time: the rows shown stay under the grid's loading bar meanwhile.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/finders/**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  // The bar is seen; the grid, not a progressbar inside it (no child a grid may have), says it is busy.
+  await expect(grid(page).locator('.MuiLinearProgress-root')).toBeVisible();
+  await expect(grid(page)).toHaveAttribute('aria-busy', 'true');
+  expect(await allViolations(page)).toEqual([]);
+  answer();
+  await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true');
+});
+
 test('the Deal Finder with its menus and calendar open: axe finds no violation', async ({ page }) => {
   await signIn(page);
   // The Deal Finder's popups, each scanned while it is open.

@@ -7,6 +7,7 @@ import { PagedGridRow } from './paged-grid-row';
 import { useColumnSettings, type ServerGridColDef } from './use-column-settings';
 import { ROW_HEIGHT_ESTIMATE_VARIABLE } from './wrapping-cells';
 import { SettlingFooter } from './settling-footer';
+import { GridLoadingBar } from './grid-loading-bar';
 import { useComponentGridState, useUrlGridState, type GridFilters, type GridStateDefaults } from './use-grid-state';
 
 /** What every server-paged list request carries besides its own arguments and filters. */
@@ -264,8 +265,9 @@ export function useServerGrid<
       style,
       // Assistive technology hears the whole result, not the page: its rows plus the header row, and each
       // row's number in it.
-      slots: { row: PagedGridRow, footer: SettlingFooter },
-      slotProps: { main: { 'aria-rowcount': rowCount + 1 }, footer: { answered } },
+      slots: { row: PagedGridRow, footer: SettlingFooter, baseLinearProgress: GridLoadingBar },
+      // While the next rows come, the grid says it is busy: its loading bar is seen, not announced.
+      slotProps: { main: { 'aria-rowcount': rowCount + 1, 'aria-busy': isFetching }, footer: { answered } },
       density,
     }),
     [

@@ -4,6 +4,7 @@ import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import type { BillingRow } from '@shared/contract/billing';
 import { billingCountLabels, billingCounts } from '@shared/contract/billing-constants';
+import { GridLoadingBar } from '@client/components/data-grid/grid-loading-bar';
 
 type BillingGridRow = BillingRow & { total: number };
 
@@ -54,6 +55,8 @@ export function BillingGrid({ rows, loading, fileName }: BillingGridProps) {
         columns={columns}
         getRowId={(row) => `${row.organisationId}-${row.month}`}
         loading={loading}
+        slots={{ baseLinearProgress: GridLoadingBar }}
+        slotProps={{ main: { 'aria-busy': loading } }}
         aria-label="Billing history"
         disableColumnMenu
         disableRowSelectionOnClick
