@@ -116,6 +116,15 @@ describe('FormDateField', () => {
     else expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
   });
 
+  it('hears a year typed with Shift before each digit (a French keyboard)', async () => {
+    const { user } = renderWithProviders(<TerminationDate />);
+    const held = screen.getByRole('status', { name: 'held' });
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('{Shift>}2{/Shift}{Shift>}1{/Shift}{Shift>}9{/Shift}{Shift>}9{/Shift}');
+    expect(held).toHaveTextContent('unfinished date');
+    expect(screen.getByText(/^2199 was not entered/)).toBeVisible();
+  });
+
   it('takes two two-digit years typed with a pause between them as the second one, not as a year of four', async () => {
     const { user } = renderWithProviders(<TerminationDate />);
     const held = screen.getByRole('status', { name: 'held' });

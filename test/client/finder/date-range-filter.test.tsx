@@ -22,13 +22,26 @@ function ReceivedRange({ sent }: { sent: (string | null | undefined)[] }) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a finder day typed into a dd/mm/yy field', () => {
-  it('does not filter by the year the third digit of a refused four-digit year made, however slow the fourth', async () => {
+  it('does not filter by the year the third digit of a refused four-digit year made, the fourth coming within a year’s typing pause', async () => {
     const sent: (string | null | undefined)[] = [];
     const { user } = renderWithProviders(<ReceivedRange sent={sent} />);
     const from = screen.getByRole('group', { name: 'Received from' });
     await user.click(within(from).getByRole('spinbutton', { name: 'Year' }));
     // 210 already shows 00 (2000); a typist takes 600 ms, longer than a day's typing pause, for the last 0.
     await user.keyboard('210');
+    await pause(600);
+    await user.keyboard('0');
+    expect(await screen.findByText(/^2100 was not entered: dd\/mm\/yy shows the years/)).toBeVisible();
+    await pause(1_200);
+    expect(sent).toEqual([]);
+  });
+
+  it('waits as long for a second year typed in the same go (26, then 2100)', async () => {
+    const sent: (string | null | undefined)[] = [];
+    const { user } = renderWithProviders(<ReceivedRange sent={sent} />);
+    const from = screen.getByRole('group', { name: 'Received from' });
+    await user.click(within(from).getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('26210');
     await pause(600);
     await user.keyboard('0');
     expect(await screen.findByText(/^2100 was not entered: dd\/mm\/yy shows the years/)).toBeVisible();

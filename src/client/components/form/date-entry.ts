@@ -102,6 +102,12 @@ const isYearSection = (target: EventTarget) =>
  */
 const FOUR_DIGIT_YEAR = /^(19|2[0-2])\d\d$/;
 
+/** The first one to three digits of a year FOUR_DIGIT_YEAR takes. */
+const YEAR_START = /^(1|2|19\d?|2[0-2]\d?)$/;
+
+/** Keys that type nothing of their own. */
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'AltGraph', 'Meta', 'CapsLock']);
+
 /**
  * The longest pause between the digits of a year typed whole. Any other year (9999 for "no end", 0001)
  * is told from a two-digit year typed again (26, then 30) by being the first four digits of one go.
@@ -136,6 +142,8 @@ export function useDateEntry(fieldFormat: string): DateEntry {
   };
   const showsTwoDigits = !fieldFormat.includes('yyyy');
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // A modifier alone types nothing: Shift comes before each digit on a French keyboard.
+    if (MODIFIER_KEYS.has(event.key)) return;
     typedYear.current = undefined;
     const typing = yearTyping.current;
     const digit = /^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey;
@@ -196,7 +204,10 @@ export function useDateEntry(fieldFormat: string): DateEntry {
   };
   const yearUnderway = () => {
     const typing = yearTyping.current;
-    return typing.inOneGo.length > 0 && typing.inOneGo.length < 4;
+    if (typing.inOneGo === '') return false;
+    // Past the first four of one go, only a year of 19xx to 22xx is heard (FOUR_DIGIT_YEAR): 2621 and
+    // then 00 is on the way to 2100.
+    return typing.inOneGo.length < 4 || [1, 2, 3].some((last) => YEAR_START.test(typing.digits.slice(-last)));
   };
   return { read, keyDown, keyUp, focus, refuses, yearUnderway, refusal };
 }
