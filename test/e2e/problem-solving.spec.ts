@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
+/** The queue's first load, its chart's chunk among it: over 10 s twice on the loaded CI machine. */
+const FRESH_LOAD = 30_000;
+
 // Alpenstrom's queue: the other specs change Nordwind's records (a confirmed position file leaves its
 // queue), so the counts read here move only by what this spec does.
 async function openAlpenstromQueue(page: Page, username = 'analyst'): Promise<number> {
@@ -15,8 +18,10 @@ async function openAlpenstromQueue(page: Page, username = 'analyst'): Promise<nu
   const entry = menu.getByRole('link', { name: /^Problem Solving \(\d+\)$/ });
   const urgent = Number((await entry.textContent())?.match(/\((\d+)\)/)?.[1]);
   await entry.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Open problems' }).getByRole('row').nth(2)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeVisible({ timeout: FRESH_LOAD });
+  await expect(page.getByRole('grid', { name: 'Open problems' }).getByRole('row').nth(2)).toBeVisible({
+    timeout: FRESH_LOAD,
+  });
   return urgent;
 }
 
@@ -76,8 +81,10 @@ test('the queue on a phone: no sideways page scroll, no accessibility findings',
   await page.setViewportSize(PHONE);
   await signIn(page);
   await page.goto('/problemsolving');
-  await expect(page.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Open problems' }).getByRole('row').nth(2)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeVisible({ timeout: FRESH_LOAD });
+  await expect(page.getByRole('grid', { name: 'Open problems' }).getByRole('row').nth(2)).toBeVisible({
+    timeout: FRESH_LOAD,
+  });
   await hasNoSidewaysScroll(page);
   expect(await allViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('problem-solving-phone'), fullPage: true });
@@ -102,7 +109,7 @@ test('the chart of an organisation with no reports counts 0 and 1 on its axis, n
   await page.goto('/problemsolving');
   const chart = page.getByRole('region', { name: 'REMIT reports of the last 30 days' });
   const valueLabels = chart.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel');
-  await expect(valueLabels).toHaveText(['0', '1']);
+  await expect(valueLabels).toHaveText(['0', '1'], { timeout: FRESH_LOAD });
 });
 
 test('the chart of the last 30 days: a bar picked by keyboard filters the queue, its table is axe-clean', async ({
@@ -111,7 +118,7 @@ test('the chart of the last 30 days: a bar picked by keyboard filters the queue,
   await signIn(page);
   await page.goto('/problemsolving');
   const chart = page.getByRole('region', { name: 'REMIT reports of the last 30 days' });
-  await expect(chart.locator('svg').first()).toBeVisible();
+  await expect(chart.locator('svg').first()).toBeVisible({ timeout: FRESH_LOAD });
   await page.screenshot({ path: screenshotPath('problem-solving-chart'), fullPage: false });
   // Tab into the chart, move to a bar with the arrows, pick it with Enter: the queue shows that day.
   await chart.getByRole('button', { name: 'Show as a table' }).focus();
