@@ -31,7 +31,8 @@ import {
   type MifidPositionRecord,
   type MifidPositionValues,
 } from '@shared/contract/mifid';
-import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+import { buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
+import { loadServerModule } from './node-loader';
 
 let testApp: TestApp;
 let analyst: Agent;
@@ -692,6 +693,72 @@ describe('two users confirming and discarding one file', () => {
     );
     expect(lateConfirm.statusCode).toBe(409);
     expect(await outgoingDocuments()).toBe(1);
+  });
+});
+
+describe('two users of one name discarding one file', () => {
+  it("refuses the second discard as someone else's change, not as the user's own discard sent again", async () => {
+    const { hashPassword } = loadServerModule<typeof import('@server/access/passwords')>(
+      'src/server/access/passwords.ts',
+    );
+    // A colleague of the editor at Baltic Power, also called Erik Madsen.
+    await testApp.app.repos.users.insert(
+      {
+        username: 'erik-namesake',
+        firstName: 'Erik',
+        lastName: 'Madsen',
+        email: 'erik.namesake@balticpower.example',
+        passwordHash: await hashPassword('Namesake#2026'),
+        organisationId: organisation.balticPower,
+        passwordExpiresAt: new Date(Date.now() + 90 * 86_400_000),
+      },
+      [organisation.balticPower],
+    );
+    const namesake = await loginAs(testApp.app, 'erik-namesake', 'Namesake#2026');
+    const fileId = (await filesOf(organisation.balticPower)).find((file) => file.state !== 'CONFIRMED')!.id;
+    const view = async (agent: Agent) => {
+      const response = await load(fileId, { entriesPerPage: '100' }, agent, organisation.balticPower);
+      expect(response.statusCode).toBe(200);
+      return mifidPositionFileSchema.parse(response.json());
+    };
+    // A change, so there is something to discard.
+    const record = (await view(editor)).records.values.find((candidate) => candidate.editable)!;
+    change(
+      await editor.inject({
+        method: 'PUT',
+        url: recordUrl(fileId, record.id),
+        query: { organisationId: String(organisation.balticPower) },
+        payload: { ...valuesOf(record), posQuantity: '41.5', version: record.version },
+      }),
+    );
+    const opened = await view(editor);
+    expect(opened.fileInfo.state).toBe('EDITING');
+
+    const first = fileAction(
+      apiPaths.mifidDiscardFile,
+      fileId,
+      opened.fileInfo.version,
+      namesake,
+      organisation.balticPower,
+    );
+    expect(fileInfo(await first)).toMatchObject({ state: 'DISCARDED', version: opened.fileInfo.version + 1 });
+    const second = await fileAction(
+      apiPaths.mifidDiscardFile,
+      fileId,
+      opened.fileInfo.version,
+      editor,
+      organisation.balticPower,
+    );
+    await expectStaleFile(second, fileId, opened.fileInfo.version + 1, 'Erik Madsen', editor, organisation.balticPower);
+    // The namesake's own discard sent again is still answered as done.
+    const again = await fileAction(
+      apiPaths.mifidDiscardFile,
+      fileId,
+      opened.fileInfo.version,
+      namesake,
+      organisation.balticPower,
+    );
+    expect(fileInfo(again)).toMatchObject({ state: 'DISCARDED', version: opened.fileInfo.version + 1 });
   });
 });
 

@@ -197,6 +197,24 @@ describe('an organisation id no organisation has', () => {
   });
 });
 
+describe('an organisation id no organisation can have', () => {
+  // Past int4 (the column's type), zero or negative: the organisation rule reads ids as the contract
+  // does, so such an id is never looked up (the database refused 9999999999 with a 500).
+  it.each(['9999999999', '2147483648', '0', '-1'])(
+    'answers %s with 404 where a route takes no query, 400 naming it where one does',
+    async (id) => {
+      for (const agent of [admin, analyst]) {
+        const schemaLess = await agent.inject({ method: 'GET', url: `${apiPaths.preferences}?organisationId=${id}` });
+        expect(schemaLess.statusCode).toBe(404);
+        expect(schemaLess.json()).toEqual({ errorMessage: 'Organisation not found.' });
+        const validated = await agent.inject({ method: 'GET', url: `${apiPaths.masterData}?organisationId=${id}` });
+        expect(validated.statusCode).toBe(400);
+        expect(Object.keys(validated.json().fieldErrors)).toEqual(['organisationId']);
+      }
+    },
+  );
+});
+
 describe('CSV cells (OWASP CSV injection)', () => {
   const { spreadsheetSafe } = loadServerModule<typeof import('@server/finders/finder-rows')>(
     'src/server/finders/finder-rows.ts',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { organisationIdSchema } from '@shared/contract/common';
 import { HttpError } from '../http/http-error';
 import { UNSAFE_METHODS } from '../http/request-changes';
 import { userOf } from './require-user-hooks';
@@ -18,11 +19,13 @@ function organisationIdIn(source: unknown): unknown {
     : undefined;
 }
 
-/** A raw (not yet validated) organisationId as the number validation would make of it, if it is one. */
+/**
+ * A raw (not yet validated) organisationId as the contract's validation would make of it, if it takes
+ * it: by the contract's own rule, so an id no organisation can have (past int4) is never looked up.
+ */
 function rawOrganisationId(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
-  if (typeof value === 'string' && /^\d{1,10}$/.test(value)) return Number(value);
-  return undefined;
+  const parsed = organisationIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**

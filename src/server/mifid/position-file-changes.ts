@@ -125,6 +125,7 @@ async function touch(repos: MifidStores, file: MifidPositionFileRow, context: Mi
     version: file.version + 1,
     updatedAt: context.at,
     updatedByName: context.actor.name,
+    updatedByUserId: context.actor.userId,
   });
   // Every change, not only the first: the file list's Last Update is this record's time.
   await repos.reporting.updateRecordState(file.fileId, state, context.at);
@@ -241,11 +242,12 @@ export function discardPositionFile(
   return underFileLock<FileWork>(context, async (repos, file) => {
     if (file.state === 'CONFIRMED') return refused('confirmed');
     if (file.state !== 'EDITING') {
-      // Nothing to discard: the view the user saw had no changes, or this is their own discard again.
+      // Nothing to discard: the view the user saw had no changes, or this is their own discard again
+      // (by id, as confirm's: a colleague of the same name discarding first is someone else's change).
       const ownRetry =
         file.state === 'DISCARDED' &&
         file.version === input.fileVersion + 1 &&
-        file.updatedByName === context.actor.name;
+        file.updatedByUserId === context.actor.userId;
       return file.version === input.fileVersion || ownRetry ? { ok: true, changed: false } : staleFile(file);
     }
     if (file.version !== input.fileVersion) return staleFile(file);
@@ -256,6 +258,7 @@ export function discardPositionFile(
       version: file.version + 1,
       updatedAt: context.at,
       updatedByName: context.actor.name,
+      updatedByUserId: context.actor.userId,
     });
     await repos.reporting.updateRecordState(file.fileId, state, context.at);
     await repos.reporting.appendEvents(file.fileId, [
@@ -320,6 +323,7 @@ export function confirmPositionFile(
       outgoingDocumentId: document.id,
       updatedAt: at,
       updatedByName: actor.name,
+      updatedByUserId: actor.userId,
     });
     await repos.reporting.updateRecordState(file.fileId, state, at);
     await repos.reporting.appendEvents(file.fileId, [

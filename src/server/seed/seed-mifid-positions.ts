@@ -279,6 +279,7 @@ export async function seedMifidPositions(
         confirmedAt: confirmation?.at ?? null,
         updatedAt: file.updatedAt,
         updatedByName: changer?.name ?? null,
+        updatedByUserId: changer?.userId ?? null,
       },
     ]);
     await repos.mifid.insertRecords(records);

@@ -35,6 +35,8 @@ export const mifidPositionFiles = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
     // Who made the file's latest change, by name as it was then: a stale confirm or discard names them.
     updatedByName: text('updated_by_name'),
+    // Who that was by id (two users may share a name): their own discard sent again is told apart by it.
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('mifid_position_files_organisation_idx').on(table.organisationId, table.fileId),

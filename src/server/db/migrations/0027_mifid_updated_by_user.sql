@@ -1,0 +1,2 @@
+ALTER TABLE "mifid_position_files" ADD COLUMN "updated_by_user_id" integer;--> statement-breakpoint
+ALTER TABLE "mifid_position_files" ADD CONSTRAINT "mifid_position_files_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
