@@ -151,3 +151,31 @@ describe('Table 2 modify with an amount and no currency', () => {
     });
   });
 });
+
+describe('Table 2 modify with a mistyped EIC', () => {
+  // ACER's schema checks only an EIC's first three characters: a wrong check character was reported.
+  it('refuses the other market participant and each delivery point or zone on its field', async () => {
+    const fieldErrors = await table2ModifyFieldErrors({
+      otherMarketParticipant: '45XBALTICPOWER-1',
+      deliveryPointOrZones: ['21YNL----TTF---1', '21YNL----TTF---2', 'Rhône Énergie 12'],
+    });
+    expect(fieldErrors).toMatchObject({
+      otherMarketParticipant: ['An EIC has 16 characters and ends in its check character (ENTSO-E).'],
+      'deliveryPointOrZones.1': [
+        'A delivery point or zone is named by its EIC: 16 characters ending in the check character.',
+      ],
+      'deliveryPointOrZones.2': [
+        'A delivery point or zone is named by its EIC: 16 characters ending in the check character.',
+      ],
+    });
+    expect(fieldErrors['deliveryPointOrZones.0']).toBeUndefined();
+  });
+
+  it('says a blank one is required, once', async () => {
+    const fieldErrors = await table2ModifyFieldErrors({ otherMarketParticipant: '', deliveryPointOrZones: [''] });
+    expect(fieldErrors).toMatchObject({
+      otherMarketParticipant: ["Field 'Other market participant' is required."],
+      'deliveryPointOrZones.0': ["Field 'Delivery point or zone' is required."],
+    });
+  });
+});

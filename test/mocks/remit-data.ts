@@ -131,8 +131,8 @@ export const mockTable2Sections = {
     loadType: 'GD' as const,
   },
   reportingCounterparty: { marketParticipant: '12XALPENSTROM-V', tradingCapacity: 'P' as const, buySell: 'B' as const },
-  otherMarketParticipants: { otherMarketParticipant: '21X-GASHANDEL-A' },
-  delivery: { deliveryPointOrZones: ['21Y-THE-------0'], deliveryStart: '2026-07-01', deliveryEnd: '2026-09-30' },
+  otherMarketParticipants: { otherMarketParticipant: '21X-GASHANDEL-AI' },
+  delivery: { deliveryPointOrZones: ['21Y-THE--------6'], deliveryStart: '2026-07-01', deliveryEnd: '2026-09-30' },
   optionDetails: [
     {
       optionStyle: 'E' as const,

@@ -10,6 +10,16 @@ import {
 } from './remit-common';
 import { required } from './remit-cancel-delete';
 import { numeric, optionalText, remitCurrencies, unsignedNumeric } from './remit-table1-modify';
+import { masterDataRules } from './master-data-codes';
+
+/**
+ * A party or a delivery point as the report names it, by EIC (the XML's `<eic>`): the regulator's
+ * schema checks only its first three characters, so a mistyped code would otherwise be reported.
+ */
+const requiredEic = (required: string, rule: { valid: (code: string) => boolean; message: string }) =>
+  text(40)
+    .min(1, required)
+    .refine((code) => code === '' || rule.valid(code), rule.message);
 
 /** A required date of the form: left blank, it says so in the words of the other required fields. */
 const requiredDate = (label: string) => required(`Field '${label}' is required.`).pipe(isoDateIgnoringZoneSchema);
@@ -66,9 +76,9 @@ export const table2ModifyBodySchema = z
     loadType: z.enum(table2LoadTypes).optional(),
     tradingCapacity: z.enum(['P', 'A']),
     buySell: z.enum(['B', 'S']),
-    otherMarketParticipant: text(40).min(1, "Field 'Other market participant' is required."),
+    otherMarketParticipant: requiredEic("Field 'Other market participant' is required.", masterDataRules.EIC),
     deliveryPointOrZones: z
-      .array(text(40).min(1, "Field 'Delivery point or zone' is required."))
+      .array(requiredEic("Field 'Delivery point or zone' is required.", masterDataRules.DELIVERY_POINT))
       .min(1, "Field 'Delivery point or zone' is required.")
       .max(TABLE2_LIST_MAX),
     deliveryStart: requiredDate('Delivery start date'),

@@ -63,7 +63,7 @@ describe('Modify Trade (Table 2)', () => {
     ]) {
       expect(screen.getByRole('region', { name: section })).toBeInTheDocument();
     }
-    expect(screen.getByRole('textbox', { name: /Other market participant/ })).toHaveValue('21X-GASHANDEL-A');
+    expect(screen.getByRole('textbox', { name: /Other market participant/ })).toHaveValue('21X-GASHANDEL-AI');
     const fixing = screen.getByRole('group', { name: 'Fixing index 1' });
     expect(within(fixing).getByRole('textbox', { name: /^Fixing index( \*)?$/ })).toHaveValue('THE Month Ahead');
     expect(within(fixing).getByRole('textbox', { name: /^Fixing index source/ })).toHaveValue('EEX');
@@ -86,7 +86,7 @@ describe('Modify Trade (Table 2)', () => {
     expect(bodies[0]).toMatchObject({
       contractDate: '2026-03-15',
       deliveryStart: '2026-07-01',
-      deliveryPointOrZones: ['21Y-THE-------0'],
+      deliveryPointOrZones: ['21Y-THE--------6'],
       volumeOptionalityIntervals: [
         { capacity: '40', capacityUnit: 'MW', startDate: '2026-07-01', endDate: '2026-07-31' },
         { capacity: '25', capacityUnit: 'MW', startDate: '2026-08-01', endDate: '2026-08-31' },
