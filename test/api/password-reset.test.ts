@@ -200,3 +200,40 @@ describe('resetting with the link', () => {
     expect(await reset('no-such-token', 'Whatever#123')).toBe('REQUEST_EXPIRED');
   });
 });
+
+describe('a reset after a lockout', () => {
+  let guarded: TestApp;
+  beforeAll(async () => {
+    // No slowdown, so the test does not wait out the growing delays before the lockout.
+    guarded = await buildTestApp({ config: { publicUrl: 'https://ept.example', loginSlowdownAfter: 1000 } });
+  });
+  afterAll(() => guarded.close());
+
+  const login = async (password: string) =>
+    (await anonymousAgent(guarded.app)).inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'editor', password },
+    });
+
+  // The Support help tells a locked-out user to use Forgot password: the mailbox's owner is let in.
+  it("lifts the name's lockout, so the new password signs in at once", async () => {
+    for (let attempt = 0; attempt < guarded.app.config.loginLockoutAfter; attempt += 1) {
+      expect((await login(`Wrong#${attempt}x`)).statusCode).toBe(401);
+    }
+    expect((await login('Editor#2026')).statusCode).toBe(423);
+
+    const after = await latestMailId(guarded.app);
+    const mailed = await (
+      await anonymousAgent(guarded.app)
+    ).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'editor' }) });
+    expect(mailed.statusCode).toBe(200);
+    const token = resetTokenIn((await waitForMail(guarded.app, EDITOR_MAIL, after)).body);
+    const reset = await (
+      await anonymousAgent(guarded.app)
+    ).inject({ method: 'POST', url: apiPaths.passwordReset, payload: { hash: token, newPassword: 'Unlocked#2027' } });
+    expect(passwordStatusResponseSchema.parse(reset.json()).response).toBe('SUCCESS');
+
+    expect((await login('Unlocked#2027')).statusCode).toBe(200);
+  });
+});

@@ -59,6 +59,15 @@ export function createLoginThrottle(repo: LoginThrottleRepository, config: Throt
     /** Hands back the count of an attempt from `beginAttempt` that was not a failure. */
     refund,
 
+    /**
+     * The user set a new password through a mailed reset link, proving the mailbox: the name's
+     * failures are forgiven, as the Support help promises a locked-out user ("Use Forgot password").
+     * An address's failures stand: they are not the mailbox owner's to forgive.
+     */
+    async passwordReset(username: string): Promise<void> {
+      await repo.reset('name', nameKey(username));
+    },
+
     /** A login from `beginAttempt` succeeded: the name's failures are forgiven, the address's attempt handed back. */
     async succeeded(username: string, address: string): Promise<void> {
       await repo.reset('name', nameKey(username));

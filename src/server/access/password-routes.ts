@@ -12,6 +12,7 @@ import { newResetToken, resetTokenHash } from './reset-token';
 import { errorResponses } from '../http/error-responses';
 import { passwordResetMail } from './access-mails';
 import { verifyPassword } from './passwords';
+import { createLoginThrottle } from './login-throttle';
 import { retriesSince, RETRY_WINDOW_MS } from '../http/retry-window';
 
 const HOUR_MS = 60 * 60_000;
@@ -22,6 +23,7 @@ const RESET_RETRY_CHECKS = 3;
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, passwordResetTokens, requestLimits } = app.repos;
   const newPassword = createNewPassword(app);
+  const throttle = createLoginThrottle(app.repos.loginThrottle, app.config);
 
   /**
    * Counts the request against PASSWORD_RESET_REQUESTS_PER_ADDRESS_PER_HOUR (per client address) and
@@ -162,6 +164,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         return true;
       });
       if (!stored) return { response: (await retried()) ? 'SUCCESS' : 'REQUEST_EXPIRED' } as const;
+      await throttle.passwordReset(user.username);
       return { response: 'SUCCESS' } as const;
     },
   );
