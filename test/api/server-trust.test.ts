@@ -168,6 +168,24 @@ describe('an organisation id on a route that takes none in its query', () => {
   });
 });
 
+describe('a search pasted decomposed', () => {
+  // As macOS and PDFs copy text: 'o' and a combining circumflex, which looks like 'ô'.
+  it('finds what the same text typed finds', async () => {
+    const countFor = async (text: string) => {
+      const response = await analyst.inject({
+        method: 'POST',
+        url: `${fillPath(apiPaths.finder, { finderKind: 'remitActivity' })}?organisationId=${nordwind}`,
+        payload: { paging: { page: 0, entriesPerPage: 5 }, filters: { text } },
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { count: number }).count;
+    };
+    const typed = await countFor('Rh\u00f4ne');
+    expect(typed).toBeGreaterThan(0);
+    expect(await countFor('Rho\u0302ne')).toBe(typed);
+  });
+});
+
 describe('an organisation id no organisation has', () => {
   it('answers an observing admin 404, as anyone else, on reads and on changes of their own data', async () => {
     const missing = 999_999;

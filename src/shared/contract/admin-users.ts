@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4 } from './common';
+import { int4, searchTextSchema } from './common';
 import { pageOf, pagedQuerySchema } from './paging';
 import { USER_SEARCH_MAX_LENGTH, userListSortColumns, userRoleLabels } from './admin-users-constants';
 
@@ -10,11 +10,7 @@ export const userListQuerySchema = pagedQuerySchema(userListSortColumns, {
   columnName: 'name',
   sortOrder: 'ASCENDING',
 }).extend({
-  text: z
-    .string()
-    .trim()
-    .max(USER_SEARCH_MAX_LENGTH, `text must be at most ${USER_SEARCH_MAX_LENGTH} characters.`)
-    .optional(),
+  text: searchTextSchema(USER_SEARCH_MAX_LENGTH).optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 

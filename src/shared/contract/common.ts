@@ -63,4 +63,11 @@ export const organisationScopeQuerySchema = z.object({
 });
 export type OrganisationScopeQuery = z.infer<typeof organisationScopeQuerySchema>;
 
+/**
+ * A search's text: trimmed, and in NFC, so a text pasted decomposed (as macOS and PDFs copy it: o and a
+ * combining circumflex) finds the records it looks like (Rhône).
+ */
+export const searchTextSchema = (max: number) =>
+  z.string().trim().normalize('NFC').max(max, `text must be at most ${max} characters.`);
+
 export const emptyResponseSchema = z.object({});

@@ -1,6 +1,6 @@
 import { dateBoundsMessage, withinDateBounds } from './bounds';
 import { z } from 'zod';
-import { organisationIdSchema } from './common';
+import { organisationIdSchema, searchTextSchema } from './common';
 import { duplicateColumnMessage } from './column-settings';
 import { downloadMomentQueryShape, knownTimeZoneSchema } from './download-moment';
 import {
@@ -39,11 +39,7 @@ const isoDate = (name: string) =>
  * is one of the finder's states; `kind` only for the REMIT activity report (default REMIT_TABLE_1).
  */
 export const finderFiltersSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .max(FINDER_TEXT_MAX_LENGTH, `text must be at most ${FINDER_TEXT_MAX_LENGTH} characters.`)
-    .optional(),
+  text: searchTextSchema(FINDER_TEXT_MAX_LENGTH).optional(),
   from: isoDate('from').optional(),
   to: isoDate('to').optional(),
   state: z.string().max(40).optional(),

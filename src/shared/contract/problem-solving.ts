@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isXmlText } from './xml-text';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
-import { int4, organisationScopeQuerySchema, positiveIdFromText } from './common';
+import { int4, organisationScopeQuerySchema, positiveIdFromText, searchTextSchema } from './common';
 import { downloadMomentQueryShape } from './download-moment';
 import { finderRowCapabilitiesSchema } from './finders';
 import { pagingSchema, sortingSchema } from './paging';
@@ -38,11 +38,7 @@ export const problemFiltersSchema = z.object({
     .refine(withinDateBounds, dateBoundsMessage('day'))
     .optional(),
   urgency: z.enum(problemUrgencies).optional(),
-  text: z
-    .string()
-    .trim()
-    .max(PROBLEM_TEXT_MAX_LENGTH, `text must be at most ${PROBLEM_TEXT_MAX_LENGTH} characters.`)
-    .optional(),
+  text: searchTextSchema(PROBLEM_TEXT_MAX_LENGTH).optional(),
 });
 export type ProblemFilters = z.infer<typeof problemFiltersSchema>;
 
