@@ -573,9 +573,13 @@ describe('the working copy of a received file', () => {
     expect(back.record.positionState).toBeNull();
   });
 
-  it('refuses a discard of a confirmed file', async () => {
+  it('refuses a discard or a confirm of a confirmed file, saying it is confirmed', async () => {
     const info = (await loaded(nordwindFiles.CONFIRMED)).fileInfo;
-    expect((await discard(nordwindFiles.CONFIRMED, info.version)).statusCode).toBe(409);
+    for (const action of [discard, confirm]) {
+      const response = await action(nordwindFiles.CONFIRMED, info.version);
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response).errorMessage).toBe(MIFID_FILE_CONFIRMED_MESSAGE);
+    }
   });
 });
 

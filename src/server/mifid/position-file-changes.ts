@@ -285,7 +285,9 @@ export function confirmPositionFile(
       // view that someone else's confirm (or edits before it) made stale is refused, never reported as
       // the user's success.
       const ownRetry = file.version === input.fileVersion + 1 && file.confirmedByUserId === actor.userId;
-      return ownRetry ? { ok: true, changed: false } : staleFile(file);
+      if (ownRetry) return { ok: true, changed: false };
+      // A view that already showed the file confirmed changed nothing since: it is told so, as discard is.
+      return file.version === input.fileVersion ? refused('confirmed') : staleFile(file);
     }
     if (file.version !== input.fileVersion) return staleFile(file);
     const before = await repos.mifid.findFile(organisationId, file.fileId);
