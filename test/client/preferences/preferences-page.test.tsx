@@ -152,6 +152,20 @@ describe('the preferences page', () => {
     expect(zone).toHaveValue('Asia/Tokyo');
   });
 
+  it('finds a zone pasted with spaces around it, and takes it when left without picking', async () => {
+    const { user } = await openPreferences();
+    const display = screen.getByRole('region', { name: 'Display' });
+    await user.click(within(display).getByRole('radio', { name: 'Another zone' }));
+    const zone = within(display).getByRole('combobox', { name: 'Zone' });
+    await user.clear(zone);
+    await user.click(zone);
+    await user.paste('  Berlin ');
+    expect(await screen.findByRole('option', { name: 'Europe/Berlin' })).toBeInTheDocument();
+    await user.click(within(display).getByRole('button', { name: 'Save preferences' }));
+    await within(display).findByText('Your preferences were saved. Every page now uses them.');
+    expect(mockPreferences.current).toMatchObject({ timeZone: 'Europe/Berlin' });
+  });
+
   it('keeps a zone typed that names none, says so on the field, and saves nothing until it is corrected', async () => {
     const { user, display, zone, saving } = await openAnotherZone();
     await user.clear(zone);

@@ -25,8 +25,12 @@ export const zoneLabel = (zone: string): string => {
   return current ? `${current} (${zone})` : zone;
 };
 
-/** Any part of either name, with a space for an underscore ('new york', 'kolkata'), in any case. */
+/**
+ * Any part of either name, with a space for an underscore ('new york', 'kolkata'), in any case; spaces
+ * around the text are not part of it (' Berlin' pasted from a mail finds Europe/Berlin).
+ */
 export const filterZones = createFilterOptions<string>({
+  trim: true,
   stringify: (zone) => {
     const label = zoneLabel(zone);
     return `${label} ${label.replace(/_/g, ' ')}`;
