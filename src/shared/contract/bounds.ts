@@ -32,6 +32,16 @@ export const dateBoundsMessage = (field: string) => `${field} must be between ${
 /** The largest value of a PostgreSQL `integer` (int4) column: ids, versions and counts are stored as such. */
 export const INT4_MAX = 2_147_483_647;
 
+/** Far beyond any real list (a million pages of 100 rows), and the offset it makes still fits the database. */
+export const MAX_PAGE = 1_000_000;
+
+/** A grid's page as an address carries it: 0 to MAX_PAGE, else undefined (the grid starts at its first). */
+export function readPageNumber(text: string | null | undefined): number | undefined {
+  if (text === undefined || text === null || !/^\d{1,7}$/.test(text)) return undefined;
+  const page = Number(text);
+  return page <= MAX_PAGE ? page : undefined;
+}
+
 /** A record's id as an address carries it: a positive whole number an int4 column can hold, else undefined. */
 export function readRecordId(text: string | null | undefined): number | undefined {
   if (text === undefined || text === null || !/^\d{1,10}$/.test(text)) return undefined;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { int4, int4FromText } from './common';
+import { MAX_PAGE } from './bounds';
+
+export { MAX_PAGE };
 
 /** The free DataGrid pages at most 100 rows; the server refuses more rather than silently capping. */
 export const MAX_ENTRIES_PER_PAGE = 100;
-/** Far beyond any real list (a million pages of 100 rows), and the offset it makes still fits the database. */
-export const MAX_PAGE = 1_000_000;
 const PAGE_MIN_MESSAGE = 'The page must be 0 or more.';
 const PAGE_MAX_MESSAGE = `The page must be at most ${MAX_PAGE}.`;
 

@@ -118,6 +118,11 @@ describe('useServerGrid with its state in the URL', () => {
     });
   });
 
+  it('starts at page 0 for a page past the last the server takes, as for one it cannot mean', () => {
+    expect(openAt('/audit?page=9999999&size=25').lastRequest()).toMatchObject({ paging: { page: 0 } });
+    expect(openAt('/audit?page=1000000&size=25').lastRequest()).toMatchObject({ paging: { page: 1_000_000 } });
+  });
+
   it('keeps a linked page while the organisation loads, and goes back to page 0 when it changes later', async () => {
     const grid = openAt('/audit?page=3&size=25', null);
     expect(grid.requests).toEqual([]);

@@ -2,6 +2,7 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchUpdate } from '../use-search-update';
+import { readPageNumber } from '@shared/contract/bounds';
 
 /** A page's filters as the grid keeps them: one string per filter, null for "not filtered". */
 export type GridFilters = Record<string, string | null>;
@@ -85,7 +86,7 @@ function readState<TFilters extends GridFilters>(
     Object.entries(defaults.filters).map(([name, fallback]) => [name, params.get(name) ?? fallback]),
   ) as TFilters;
   return {
-    page: readInteger(params.get(PAGE_PARAM)) ?? 0,
+    page: readPageNumber(params.get(PAGE_PARAM)) ?? 0,
     pageSize: size !== undefined && defaults.pageSizes.includes(size) ? size : defaults.pageSize,
     sortModel:
       sortField !== null && defaults.sortableFields.includes(sortField)
