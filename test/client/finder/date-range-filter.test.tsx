@@ -58,3 +58,16 @@ describe('a finder day typed into a dd/mm/yy field', () => {
     await waitFor(() => expect(sent).toEqual(['2027-11-14']), { timeout: 3_000 });
   });
 });
+
+describe('an impossible day typed into a finder', () => {
+  it('is said on the field in words, not only marked red, and filters nothing', async () => {
+    const sent: (string | null | undefined)[] = [];
+    const { user } = renderWithProviders(<ReceivedRange sent={sent} />);
+    const from = screen.getByRole('group', { name: 'Received from' });
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('31042026');
+    expect(await screen.findByText("Invalid date for 'Received from'.")).toBeVisible();
+    await pause(1_200);
+    expect(sent).toEqual([]);
+  });
+});

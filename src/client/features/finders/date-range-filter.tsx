@@ -10,6 +10,7 @@ import { useDateEntry, YEAR_TYPING_PAUSE_MS } from '@client/components/form/date
 import { datePickerFormat } from '@client/preferences/moment-format';
 import { dateBoundsMessage } from '@shared/contract/bounds';
 import { EARLIEST_DAY, LATEST_DAY, readDay, writeDay } from '@client/components/form/calendar-day';
+import { invalidDateMessage } from '@client/components/form/invalid-date-message';
 
 /** A whole day of the years the server takes (1900–2200), as the filter may send. */
 const isFilterDay = (date: Date): boolean => isValid(date) && readDay(writeDay(date)) !== null;
@@ -108,10 +109,20 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
     editing.current = false;
     settle();
   };
-  // A whole date the filter cannot take (year 0001) is said, not left red without a word.
+  // A date the filter cannot take is said, not left red without a word: an impossible day (31/04, the
+  // picker's Invalid Date) or a whole date outside the years (0001).
+  const impossible = shown !== null && !isValid(shown);
   const outOfBounds = shown !== null && isValid(shown) && !isFilterDay(shown);
   const crossing = shown !== null && isFilterDay(shown) && crossesOver(shown);
-  const message = entry.refusal ?? (outOfBounds ? dateBoundsMessage(label) : crossing ? crossingMessage : undefined);
+  const message =
+    entry.refusal ??
+    (impossible
+      ? invalidDateMessage(label)
+      : outOfBounds
+        ? dateBoundsMessage(label)
+        : crossing
+          ? crossingMessage
+          : undefined);
   return (
     <Box
       onFocus={() => (editing.current = true)}
