@@ -2,6 +2,7 @@ import { apiPaths, fillPath } from '@shared/api-paths';
 import type { HelpText, HelpTextKind, HelpTextSave } from '@shared/contract/help';
 import { baseApi } from './base-api';
 import { isRefusalOrUnavailable, isShownInPlace, type HandledLocally } from './handled-locally';
+import { readApiError } from './read-api-error';
 
 export interface SaveHelpTextArgs {
   kind: HelpTextKind;
@@ -14,10 +15,15 @@ export const helpApi = baseApi.injectEndpoints({
       query: (kind) => fillPath(apiPaths.helpText, { kind }),
       providesTags: (_result, _error, kind) => [{ type: 'HelpText', id: kind }],
     }),
-    /** Answers 409 when `version` is no longer the newest; only a successful save refetches. */
+    /**
+     * Answers 409 when `version` is no longer the newest. A save refetches the text, and so does that
+     * 409: the panel held a stale version, which Cancel and Edit would otherwise show and refuse forever.
+     * The open editor keeps its input and its version (`HelpTextEditor`).
+     */
     saveHelpText: build.mutation<HelpText, SaveHelpTextArgs>({
       query: ({ kind, body }) => ({ url: fillPath(apiPaths.helpTextSave, { kind }), method: 'POST', body }),
-      invalidatesTags: (_result, error, { kind }) => (error ? [] : [{ type: 'HelpText', id: kind }]),
+      invalidatesTags: (_result, error, { kind }) =>
+        error && readApiError(error).status !== 409 ? [] : [{ type: 'HelpText', id: kind }],
     }),
   }),
 });

@@ -146,6 +146,46 @@ describe('help text editor', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
+  it('after a 409 fetches the newest version, keeping the input, so Cancel and Edit start from it', async () => {
+    const sentVersions: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url === supportSave)
+        sentVersions.push(((await request.clone().json()) as { version: unknown }).version);
+    });
+    const { user, content } = await openSupportEditor();
+    helpTextStore.texts.support = {
+      title: 'Support desk',
+      content: 'Theirs',
+      version: 2,
+      updatedBy: 'Anna Lindqvist',
+      updatedAt: '2026-11-28T14:02:00.000Z',
+    };
+    await user.clear(content);
+    await user.type(content, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(/^This help text was changed after you opened it/)).toBeInTheDocument();
+    // The newest version is fetched behind the open editor, which keeps the input and the version it started from.
+    expect(await screen.findByRole('region', { name: 'Support desk' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveValue('Mine');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Support');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sentVersions).toEqual([1, 1]));
+    expect(helpTextStore.texts.support.content).toBe('Theirs');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    const panel = await screen.findByRole('region', { name: 'Support desk' });
+    expect(within(panel).getByText('Theirs')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveValue('Theirs');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Support desk');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(helpTextStore.texts.support.version).toBe(3));
+    expect(sentVersions).toEqual([1, 1, 2]);
+    server.events.removeAllListeners();
+  });
+
   it('says under the preview that raw HTML is not shown to readers, naming it, and nothing for markdown only', async () => {
     const { user, content } = await openSupportEditor();
     await user.clear(content);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSaveHelpTextMutation } from '@client/api/help-api';
 import { readApiError } from '@client/api/read-api-error';
 import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
@@ -32,12 +33,15 @@ export interface HelpTextEditorProps {
 /** Edit mode of a help text panel (access spec sections 2 and 4). */
 export function HelpTextEditor({ kind, helpText, onClose }: HelpTextEditorProps) {
   const [saveHelpText] = useSaveHelpTextMutation();
+  // The version the input was written on, not the newest one a 409 fetches meanwhile: sent with that,
+  // Update would overwrite a colleague's text unseen. Edit opened afresh starts from the newest.
+  const [openedVersion] = useState(helpText.version);
   const form = useServerForm({
     schema: helpTextFormSchema,
     defaultValues: { title: helpText.title, content: helpText.content },
     mutation: saveHelpText,
-    basis: helpText.version,
-    toRequest: (values, basis) => ({ kind, body: { ...values, version: basis ?? helpText.version } }),
+    basis: openedVersion,
+    toRequest: (values, basis) => ({ kind, body: { ...values, version: basis ?? openedVersion } }),
     onSuccess: onClose,
     describeError: describeConflict,
     fallbackMessage: 'The text could not be saved.',
