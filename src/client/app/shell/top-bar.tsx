@@ -7,7 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { useGetSystemInformationQuery } from '@client/api/system-api';
-import { useLogout } from '@client/session/use-logout';
+import { useGuardedLogout } from '@client/components/form/use-guarded-logout';
 import logoUrl from '../../../../public/logo.svg';
 import { OrganisationSelector } from './organisation-selector';
 
@@ -34,7 +34,7 @@ const LOGO_SIZE = 32;
 export function TopBar({ menuButton }: TopBarProps) {
   const { data: system } = useGetSystemInformationQuery();
   const { data: user } = useGetUserInformationQuery();
-  const { logout, isLoggingOut } = useLogout();
+  const { requestLogout, isLoggingOut, question } = useGuardedLogout();
   return (
     <AppBar position="static" component="header">
       <Toolbar sx={{ columnGap: { xs: 1, sm: 2 }, rowGap: 0, flexWrap: { xs: 'wrap', sm: 'nowrap' }, minWidth: 0 }}>
@@ -91,12 +91,13 @@ export function TopBar({ menuButton }: TopBarProps) {
           color="inherit"
           underline="hover"
           disabled={isLoggingOut}
-          onClick={() => void logout()}
+          onClick={requestLogout}
           // On a phone nothing grows between the logo and Logout: it is pushed to the end itself.
           sx={{ flexShrink: 0, whiteSpace: 'nowrap', ml: { xs: 'auto', sm: 0 } }}
         >
           Logout
         </Link>
+        {question}
       </Toolbar>
     </AppBar>
   );

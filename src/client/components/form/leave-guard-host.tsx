@@ -58,9 +58,19 @@ export function LeaveGuardHost() {
       anyInputUnsaved(),
   );
   if (blocker.state !== 'blocked') return null;
+  return <LeaveQuestion onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} />;
+}
+
+export type LeaveQuestionProps = Omit<QuestionProps, 'open'>;
+
+/**
+ * "Discard your changes?" before the unsaved input on screen is left: asked by the blocker above for a
+ * move, and by a chosen logout (`useGuardedLogout`), which the blocker lets through to login.
+ */
+export function LeaveQuestion({ onKeep, onDiscard }: LeaveQuestionProps) {
   return (
     <Suspense fallback={null}>
-      <DiscardChangesDialog open onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} />
+      <DiscardChangesDialog open onKeep={onKeep} onDiscard={onDiscard} />
     </Suspense>
   );
 }

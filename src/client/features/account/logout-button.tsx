@@ -1,12 +1,15 @@
 import Button from '@mui/material/Button';
-import { useLogout } from '@client/session/use-logout';
+import { useGuardedLogout } from '@client/components/form/use-guarded-logout';
 
 /** The second shell has no top bar: the pending-step pages offer their own way out. */
 export function LogoutButton() {
-  const { logout, isLoggingOut } = useLogout();
+  const { requestLogout, isLoggingOut, question } = useGuardedLogout();
   return (
-    <Button onClick={() => void logout()} disabled={isLoggingOut}>
-      Logout
-    </Button>
+    <>
+      <Button onClick={requestLogout} disabled={isLoggingOut}>
+        Logout
+      </Button>
+      {question}
+    </>
   );
 }

@@ -5,6 +5,19 @@ import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
+/** The logout requests sent, each ending the mock session as the server does. */
+function countLogouts() {
+  const logouts = { calls: 0 };
+  server.use(
+    http.post(apiUrl(apiPaths.logout), () => {
+      logouts.calls += 1;
+      mockSession.logOut();
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return logouts;
+}
+
 describe('authenticated shell', () => {
   it('shows the instance name, the user name and the menu from the server', async () => {
     const { user } = renderApp({ route: '/help/welcome' });
@@ -42,23 +55,43 @@ describe('authenticated shell', () => {
   });
 
   it('logs out: calls the API, forgets the session state and goes to login', async () => {
-    let logoutCalls = 0;
-    server.use(
-      http.post(apiUrl(apiPaths.logout), () => {
-        logoutCalls += 1;
-        mockSession.logOut();
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const logouts = countLogouts();
     const { user, router, store } = renderApp({ route: '/help/welcome' });
     await screen.findByText('Welcome, Anna Lyst');
     await waitFor(() => expect(store.getState().organisation.chosen).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(logoutCalls).toBe(1);
+    expect(logouts.calls).toBe(1);
     expect(store.getState().organisation.chosen).toBe(false);
     // The reset dropped every cached answer of the old session; only the login page's own query remains.
     expect(Object.keys(store.getState().api.queries)).toEqual(['getUserInformation(undefined)']);
+  });
+
+  it('asks before Logout drops unsaved input, and logs out only on Discard changes', async () => {
+    const logouts = countLogouts();
+    mockSession.logIn('admin');
+    const { user, router } = renderApp({ route: '/help/support' });
+    const panel = await screen.findByRole('region', { name: 'Support' });
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    await user.type(title, ' changed');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Support changed');
+    expect(router.state.location.pathname).toBe('/help/support');
+    expect(logouts.calls).toBe(0);
+    expect(mockSession.account()).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(logouts.calls).toBe(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
