@@ -15,9 +15,9 @@ export interface ColumnSettingsScopeArgs {
   organisationId: number | null;
 }
 
-export interface GetColumnSettingsArgs extends ColumnSettingsScopeArgs {
-  /** Another user's settings (a preview); left out for one's own. */
-  userId?: number;
+export interface GetColleagueColumnSettingsArgs extends ColumnSettingsScopeArgs {
+  /** The colleague whose settings are previewed. */
+  userId: number;
 }
 
 export interface PersistColumnSettingsArgs {
@@ -34,12 +34,22 @@ const settingsParams = (organisationId: number | null, userId?: number) => ({
 /** Personal column settings (market-reporting spec section 7), addressed by the settings key. */
 export const columnSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getColumnSettings: build.query<SavedColumnSettings, GetColumnSettingsArgs>({
+    getColumnSettings: build.query<SavedColumnSettings, ColumnSettingsScopeArgs>({
+      query: ({ key, organisationId }) => ({
+        url: fillPath(apiPaths.columnSettings, { key }),
+        params: settingsParams(organisationId),
+      }),
+      providesTags: (_result, _error, { key }) => [{ type: 'ColumnSettings', id: key }],
+    }),
+    /**
+     * Another user's settings, previewed on the settings page. The same call as one's own, apart so its
+     * failures are declared apart: a colleague gone meanwhile (404) is no failure of the page.
+     */
+    getColleagueColumnSettings: build.query<SavedColumnSettings, GetColleagueColumnSettingsArgs>({
       query: ({ key, organisationId, userId }) => ({
         url: fillPath(apiPaths.columnSettings, { key }),
         params: settingsParams(organisationId, userId),
       }),
-      providesTags: (_result, _error, { key }) => [{ type: 'ColumnSettings', id: key }],
     }),
     getDefaultColumnSettings: build.query<ColumnSettings, ColumnSettingsScopeArgs>({
       query: ({ key, organisationId }) => ({
@@ -63,7 +73,7 @@ export const columnSettingsApi = baseApi.injectEndpoints({
 
 export const {
   useGetColumnSettingsQuery,
-  useLazyGetColumnSettingsQuery,
+  useLazyGetColleagueColumnSettingsQuery,
   useLazyGetDefaultColumnSettingsQuery,
   useGetColumnSettingsUsersQuery,
   usePersistColumnSettingsMutation,
@@ -71,10 +81,12 @@ export const {
 
 /**
  * The settings page shows why a load, a preview or a save failed; a grid falls back to its default
- * layout. A 401, a 404 of the organisation or a 5xx of the page's first load still go to the global table.
+ * layout. A 401, a 404 of the organisation or a 5xx of the page's first load still go to the global table;
+ * a preview's refusal (a colleague removed meanwhile: 404) is said on the page, which keeps the moves.
  */
 export const columnSettingsHandledLocally: HandledLocally<typeof columnSettingsApi> = {
   getColumnSettings: isShownInPlace,
+  getColleagueColumnSettings: isRefusalOrUnavailable,
   getDefaultColumnSettings: isRefusalOrUnavailable,
   getColumnSettingsUsers: isShownInPlace,
   persistColumnSettings: isRefusalOrUnavailable,

@@ -61,6 +61,37 @@ describe('the master data page, when a colleague deleted an entry meanwhile', ()
   });
 });
 
+describe('the master data page, when the editor right is taken while the rename dialog is open', () => {
+  it("keeps the dialog with the name typed and the server's refusal, and calls nothing deleted", async () => {
+    const data = { codes: [entry(1, '10YCH-SWISSGRIDZ', 'Switzerland')], history: [], mayChange: true };
+    server.use(
+      http.get(apiUrl(apiPaths.masterData), () => HttpResponse.json(data satisfies MasterData)),
+      http.put(apiUrl(apiPaths.masterDataCode), () =>
+        HttpResponse.json({ errorMessage: masterDataMessages.notAnEditor }, { status: 403 }),
+      ),
+    );
+    const { user, router } = renderApp({ route: '/masterdata' });
+    await user.click(await screen.findByRole('button', { name: 'Rename 10YCH-SWISSGRIDZ' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    data.mayChange = false;
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Schweiz');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    // The refused Save reads the list again, which now withholds the table's actions.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Retire 10YCH-SWISSGRIDZ' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(masterDataMessages.notAnEditor);
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(name).toHaveValue('Schweiz');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByText(/no longer in the list/)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/masterdata');
+  });
+});
+
 describe('the master data page by keyboard', () => {
   it("asks before a delete with the focus on Cancel: Enter or Escape keeps the code and goes back to the row's Delete", async () => {
     serveList([entry(1, 'BP-NEW', 'New trader')]);

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import type { MasterDataCode } from '@shared/contract/master-data';
+import { masterDataMessages, type MasterDataCode } from '@shared/contract/master-data';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { RenameCodeDialog } from '@client/features/master-data/rename-code-dialog';
 import { apiUrl } from '@test/mocks/api-url';
@@ -130,6 +130,19 @@ describe('renaming a master data entry', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith({ name: 'Theirs', changed: false }));
     expect(sent).toEqual([{ organisationId: 12, name: 'Theirs', version: 4 }]);
+  });
+
+  it('says why nothing can be saved once the user may no longer change master data, keeping the name shown', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(
+      <RenameCodeDialog entry={point} organisationId={12} mayChange={false} onClose={onClose} />,
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(masterDataMessages.notAnEditor);
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue(point.name);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledWith();
   });
 
   it('keeps the name and the version shown when the session ends on Save, for the same dialog after signing in', async () => {

@@ -193,6 +193,29 @@ describe('personal column settings page', () => {
     expect(users).toHaveValue('');
   });
 
+  it('says on the page when the chosen colleague was removed meanwhile, keeping the moves, and drops them from the list', async () => {
+    const { user, router } = await renderSettings();
+    const users = screen.getByRole('combobox', { name: 'Load settings from user' });
+    await waitFor(() => expect(users).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+    // An administrator removes the colleague from the organisation.
+    columnSettingsStore.saved.delete(`colleague:11:remitt1`);
+    server.use(
+      http.get(apiUrl(apiPaths.columnSettings), ({ request }) =>
+        new URL(request.url).searchParams.has('userId')
+          ? HttpResponse.json({ errorMessage: 'User not found.' }, { status: 404 })
+          : undefined,
+      ),
+    );
+
+    await user.selectOptions(users, 'Colin Meyer');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
+    expect(router.state.location.pathname).toBe('/settings/datatable/customize');
+    expect(columnsIn('Hidden Columns')).toContain(label('uti'));
+    expect(saveButton()).toBeEnabled();
+    await waitFor(() => expect(within(users).queryByRole('option', { name: 'Colin Meyer' })).not.toBeInTheDocument());
+  });
+
   it("gives another user's previewed settings back after the session ended, with the preview's warning", async () => {
     const { user, router } = await renderSettings();
     const users = screen.getByRole('combobox', { name: 'Load settings from user' });

@@ -45,7 +45,10 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
   const [searchParams] = useSearchParams();
   const updateSearch = useSearchUpdate();
   const renamingId = searchParams.get(RENAME_PARAMETER);
-  const renaming = mayChange ? (codes.find((entry) => String(entry.id) === renamingId) ?? null) : null;
+  // Open while the entry is listed, whatever the user's right: one who lost it meanwhile (a refused Save
+  // reads the list again, or the session ended on Save) keeps the name typed and is told why it cannot
+  // be saved, rather than the dialog vanishing as if the entry had been deleted.
+  const renaming = codes.find((entry) => String(entry.id) === renamingId) ?? null;
   // Not a step of the browser's history (the update replaces it): Back leaves the page, as it did
   // before the dialog opened.
   const setRenaming = (entry: MasterDataCode | null) =>
@@ -109,7 +112,14 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
 
   return (
     <>
-      {renaming && <RenameCodeDialog entry={renaming} organisationId={organisationId} onClose={closeRename} />}
+      {renaming && (
+        <RenameCodeDialog
+          entry={renaming}
+          organisationId={organisationId}
+          mayChange={mayChange}
+          onClose={closeRename}
+        />
+      )}
       {outcome && (
         <Alert
           ref={outcomeRef}

@@ -8,6 +8,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   masterDataKindLabels,
+  masterDataMessages,
   masterDataRenameFormSchema,
   namedKinds,
   MASTER_DATA_NAME_MAX_LENGTH,
@@ -26,6 +27,11 @@ export interface RenameCodeDialogProps {
   /** The entry as the list now shows it: a colleague's change meanwhile brings a newer version. */
   entry: MasterDataCode;
   organisationId: number | null;
+  /**
+   * False once the user may no longer change master data (the right was taken while the dialog was
+   * open): the name typed stays to be read or copied, Save is withdrawn and the refusal says why.
+   */
+  mayChange?: boolean;
   /** `saved`: the name saved, and whether it changed anything (the same name again is no new version). */
   onClose: (saved?: { name: string; changed: boolean }) => void;
 }
@@ -36,7 +42,7 @@ export interface RenameCodeDialogProps {
  * change is refused (409) and said so, never applied; Reload then starts the form again from the
  * entry as it now is.
  */
-export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeDialogProps) {
+export function RenameCodeDialog({ entry, organisationId, mayChange = true, onClose }: RenameCodeDialogProps) {
   const titleId = useId();
   const [rename] = useRenameMasterDataCodeMutation();
   const schema = useMemo(() => masterDataRenameFormSchema(entry.kind), [entry.kind]);
@@ -67,7 +73,14 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
   const formVersion = useWatch({ control: form.control, name: 'version' });
   // The list shows a newer version than the form was filled from (refused as stale, or values restored
   // after the session ended): the refusal's own words go into the warning with its Reload button.
-  const behind = entry.version !== formVersion;
+  const behind = mayChange && entry.version !== formVersion;
+  // Without the right, the refusal stays said: the server's words after Save, else the same rule's.
+  const formMessage = !mayChange
+    ? (form.formMessage ?? masterDataMessages.notAnEditor)
+    : behind
+      ? undefined
+      : form.formMessage;
+  const shownForm: typeof form = { ...form, formMessage };
   const reload = () => form.form.reset({ name: entry.name, version: entry.version });
   const guardedClose = useGuardedDialogClose(form.unsaved, () => onClose());
   return (
@@ -84,9 +97,10 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
       <DialogContent>
         <Box sx={{ pt: 1 }}>
           <ServerForm
-            form={behind ? { ...form, formMessage: undefined } : form}
+            form={shownForm}
             label={`Rename ${entry.code}`}
             submitLabel="Save"
+            submitDisabled={!mayChange}
             actionsAlign="end"
             actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={() => onClose()} />}
           >
@@ -101,6 +115,7 @@ export function RenameCodeDialog({ entry, organisationId, onClose }: RenameCodeD
               name="name"
               label="Name"
               autoFocus
+              readOnly={!mayChange}
               required={namedKinds.includes(entry.kind)}
               inputProps={{ maxLength: MASTER_DATA_NAME_MAX_LENGTH }}
             />

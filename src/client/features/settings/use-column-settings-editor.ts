@@ -3,7 +3,7 @@ import { useState } from 'react';
 import {
   useGetColumnSettingsQuery,
   useGetColumnSettingsUsersQuery,
-  useLazyGetColumnSettingsQuery,
+  useLazyGetColleagueColumnSettingsQuery,
   useLazyGetDefaultColumnSettingsQuery,
   usePersistColumnSettingsMutation,
 } from '@client/api/column-settings-api';
@@ -65,7 +65,7 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
   const args = key ? { key, organisationId } : skipToken;
   const saved = useGetColumnSettingsQuery(args);
   const users = useGetColumnSettingsUsersQuery(args);
-  const [loadUserSettings, userSettings] = useLazyGetColumnSettingsQuery();
+  const [loadUserSettings, userSettings] = useLazyGetColleagueColumnSettingsQuery();
   const [loadDefaults, defaults] = useLazyGetDefaultColumnSettingsQuery();
   const [persist, persisting] = usePersistColumnSettingsMutation();
 
@@ -113,12 +113,18 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
 
   const update = (change: Partial<EditorState>) => setState((current) => ({ ...current, ...change }));
 
-  const showPreview = async (load: () => Promise<PickLists>, warning: string, previewUserId: string) => {
+  const showPreview = async (
+    load: () => Promise<PickLists>,
+    warning: string,
+    previewUserId: string,
+    onFailure?: () => void,
+  ) => {
     try {
       const lists = await load();
       update({ lists, saveEnabled: true, message: { severity: 'warning', text: warning }, previewUserId });
     } catch (error) {
       update({ message: { severity: 'error', text: describeLoadFailure(error, 'The settings could not be loaded.') } });
+      onFailure?.();
     }
   };
 
@@ -154,6 +160,8 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
         () => loadUserSettings({ key, organisationId, userId: user.ident }).unwrap(),
         columnSettingsUserWarning(user.value),
         userId,
+        // The colleague may have left the organisation meanwhile: the list shows who is still there.
+        () => void users.refetch(),
       );
     },
 
