@@ -114,6 +114,30 @@ test('the drag that grazed the top edge of a selected column: no crash, the colu
   await page.screenshot({ path: screenshotPath('column-settings-after-edge-drag'), fullPage: true });
 });
 
+test('a column dropped in the empty part of the Hidden card below its rows is hidden', async ({ page }) => {
+  await signIn(page);
+  const errors = watchErrors(page);
+  await openSettings(page);
+  const before = await bothLists(page);
+  const column = before.Selected[6]!;
+  // Hidden holds a few rows at the top of a card as tall as the Selected list: low in it, Selected's rows
+  // beside it were nearer than Hidden's short list, and the column stayed in Selected, moved.
+  const card = await settledBox(page.getByRole('region', { name: 'Hidden Columns' }));
+  const lastHidden = await settledBox(rowsOf(page, 'Hidden').last());
+  expect(card.y + card.height * 0.85).toBeGreaterThan(lastHidden.y + lastHidden.height + 40);
+  const source = await settledBox(rowsOf(page, 'Selected').nth(6).locator('[aria-roledescription="sortable"]'));
+  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(card.x + card.width / 2, card.y + card.height * 0.85, { steps: 25 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => ({ errors: [...errors], lists: await bothLists(page) }))
+    .toEqual({
+      errors: [],
+      lists: { Selected: before.Selected.filter((name) => name !== column), Hidden: [...before.Hidden, column] },
+    });
+});
+
 /** 36 paths: every pairing of lists, several start and target rows, grab points, drop depths and speeds. */
 function pathsToTry(): DragPath[] {
   const grabs = [

@@ -19,7 +19,12 @@ import Typography from '@mui/material/Typography';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ColumnPickListRow, type RowControl } from './column-pick-list-row';
-import { listOfTargetData, pickListCollision, pickListKeyboardCoordinates } from './pick-list-collision';
+import {
+  listOfTargetData,
+  PICK_LIST_PANEL_ATTRIBUTE,
+  pickListCollision,
+  pickListKeyboardCoordinates,
+} from './pick-list-collision';
 import { listOf, moveColumn, pickListNames, sameLists, type PickListName, type PickLists } from './pick-list-state';
 
 export const pickListTitles: Record<PickListName, string> = {
@@ -211,7 +216,13 @@ function PickListPanel({ list, columns, children }: PickListPanelProps) {
   // edge lies beyond the rows'), and a filled list is reached through its rows anyway.
   const { setNodeRef, isOver } = useDroppable({ id: `list:${list}`, data: { list }, disabled: columns.length > 0 });
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ flex: 1, minWidth: 0, p: 1.5 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={titleId}
+      {...{ [PICK_LIST_PANEL_ATTRIBUTE]: list }}
+      sx={{ flex: 1, minWidth: 0, p: 1.5 }}
+    >
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {pickListTitles[list]}
       </Typography>

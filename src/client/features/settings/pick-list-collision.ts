@@ -24,14 +24,27 @@ const around = (a: ClientRect, b: ClientRect): ClientRect => {
   return { top, left, bottom, right, width: right - left, height: bottom - top };
 };
 
+/** The attribute naming the list a panel (the titled card around it) holds. */
+export const PICK_LIST_PANEL_ATTRIBUTE = 'data-pick-list-panel';
+
+/**
+ * The card a list is drawn in, as the user sees the place to drop: a short list leaves most of its card
+ * empty below its rows, and a drop there belongs to it, not to the longer list beside it. Read from the
+ * page, as dnd-kit measures only droppables, and a filled list is no droppable of its own.
+ */
+function panelRect(list: PickListName): ClientRect | undefined {
+  const panel = document.querySelector(`[${PICK_LIST_PANEL_ATTRIBUTE}="${list}"]`);
+  return panel?.getBoundingClientRect() ?? undefined;
+}
+
 /** How much nearer the other list must be before a dragged row changes lists (an empty list's target is
  * the list element, a few pixels larger than a row would be: without a margin that difference alone could
  * send the row back). */
 const SWITCH_MARGIN = 16;
 
 /**
- * The pointer decides, not the dragged row's rectangle: first the list nearest the pointer (the box around
- * its rows), keeping the row's own list unless the other is clearly nearer, then the row under the pointer,
+ * The pointer decides, not the dragged row's rectangle: first the list nearest the pointer (its card, with
+ * the box around its rows), keeping the row's own list unless the other is clearly nearer, then the row under the pointer,
  * or the nearest one in that list. Moving a row into a list only grows that list's box and shrinks the
  * other's, so the list chosen after the move is the same one: the row is not sent back and forth between
  * the lists (dnd-kit's corner-based detection, fed the row's rectangle that jumps with each move, did that
@@ -52,7 +65,9 @@ export const pickListCollision: CollisionDetection = (args) => {
   for (const list of pickListNames) {
     const rects = targets.filter((target) => target.list === list).map((target) => target.rect);
     if (rects.length === 0) continue;
-    const gap = distance(pointer, rects.reduce(around)) + (list === ownList ? -SWITCH_MARGIN : 0);
+    const panel = panelRect(list);
+    const area = rects.reduce(around, panel ?? rects[0]!);
+    const gap = distance(pointer, area) + (list === ownList ? -SWITCH_MARGIN : 0);
     if (gap < nearestListDistance) [nearestList, nearestListDistance] = [list, gap];
   }
   const nearest = targets
