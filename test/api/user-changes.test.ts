@@ -112,6 +112,22 @@ describe('creating a user', () => {
     ]);
   });
 
+  it("keeps no invisible character at a name's edges, so a search for the name as it shows finds it", async () => {
+    // As a name pasted from a web page or a PDF may come: a no-break space before, a zero-width space after.
+    const { id } = await createdUser({
+      firstName: '\u00a0Zo\u00eb\u200b ',
+      lastName: '\u2060Nu\u00f1ez-Invisible\u200b',
+    });
+    expect(await details(admin, id)).toMatchObject({ firstName: 'Zo\u00eb', lastName: 'Nu\u00f1ez-Invisible' });
+    const found = await admin.inject({
+      method: 'GET',
+      url: apiPaths.adminUsers,
+      query: { text: '\u200bZo\u00eb Nu\u00f1ez-Invisible' },
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().values.map((row: { id: number }) => row.id)).toEqual([id]);
+  });
+
   it('refuses a taken user name in any case, a bad one, a bad e-mail and no organisation, on their fields', async () => {
     const taken = await create(admin, newUser({ username: 'ANALYST' }));
     expect(taken.statusCode).toBe(400);

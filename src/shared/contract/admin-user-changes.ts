@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { int4, int4FromText } from './common';
-import { isXmlLine } from './xml-text';
+import { isXmlLine, trimBlankEdges } from './xml-text';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -16,7 +16,7 @@ export * from './admin-user-changes-constants';
 const name = (label: string) =>
   z
     .string()
-    .trim()
+    .overwrite(trimBlankEdges)
     .min(1, `Enter the ${label}.`)
     .max(NAME_MAX_LENGTH, `The ${label} has at most ${NAME_MAX_LENGTH} characters.`)
     .refine(isXmlLine, `The ${label} may not contain control characters.`);

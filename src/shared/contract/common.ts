@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './bounds';
+import { trimBlankEdges } from './xml-text';
 
 /**
  * Every error the API answers with. For a 500 the server puts the reference code in
@@ -64,10 +65,10 @@ export const organisationScopeQuerySchema = z.object({
 export type OrganisationScopeQuery = z.infer<typeof organisationScopeQuerySchema>;
 
 /**
- * A search's text: trimmed, and in NFC, so a text pasted decomposed (as macOS and PDFs copy it: o and a
+ * A search's text: without blanks at its edges (invisible ones too), and in NFC, so a text pasted decomposed (as macOS and PDFs copy it: o and a
  * combining circumflex) finds the records it looks like (Rhône).
  */
 export const searchTextSchema = (max: number) =>
-  z.string().trim().normalize('NFC').max(max, `text must be at most ${max} characters.`);
+  z.string().overwrite(trimBlankEdges).normalize('NFC').max(max, `text must be at most ${max} characters.`);
 
 export const emptyResponseSchema = z.object({});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isXmlText } from './xml-text';
+import { isXmlText, trimBlankEdges } from './xml-text';
 import { int4, int4FromText, organisationIdSchema } from './common';
 import { lacksRequiredName, masterDataKinds, masterDataRules, type MasterDataKind } from './master-data-codes';
 
@@ -24,7 +24,7 @@ export const masterDataQuerySchema = z.object(organisation);
 /** A name as the REMIT value sets show it, and so as reports may carry it: text XML can hold. */
 const masterDataName = z
   .string()
-  .trim()
+  .overwrite(trimBlankEdges)
   .max(MASTER_DATA_NAME_MAX_LENGTH)
   .refine(isXmlText, masterDataMessages.nameControlCharacters);
 

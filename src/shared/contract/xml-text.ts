@@ -13,3 +13,13 @@ export const isXmlText = (value: string): boolean => !NOT_IN_XML.test(value);
  * line break there is read back as a space.
  */
 export const isXmlLine = (value: string): boolean => isXmlText(value) && !/[\t\n\r]/.test(value);
+
+/**
+ * Spaces and characters that show nothing (a zero-width space, a word joiner), pasted at a text's edges
+ * from a web page or a PDF: `trim` leaves the invisible ones, which a name then kept unseen, and a search
+ * for the name as it shows found nothing.
+ */
+const BLANK_EDGES = /^[\s\u200B\u2060]+|[\s\u200B\u2060]+$/g;
+
+/** The text without what shows nothing at its edges. */
+export const trimBlankEdges = (value: string): string => value.replace(BLANK_EDGES, '');
