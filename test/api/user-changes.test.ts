@@ -114,8 +114,9 @@ describe('creating a user', () => {
 
   it("keeps no invisible character at a name's edges, so a search for the name as it shows finds it", async () => {
     // As a name pasted from a web page or a PDF may come: a no-break space before, a zero-width space after.
+    // As a name pasted from a web page or a PDF may come: decomposed (o and a combining diaeresis) too.
     const { id } = await createdUser({
-      firstName: '\u00a0Zo\u00eb\u200b ',
+      firstName: '\u00a0Zoe\u0308\u200b ',
       lastName: '\u2060Nu\u00f1ez-Invisible\u200b',
     });
     expect(await details(admin, id)).toMatchObject({ firstName: 'Zo\u00eb', lastName: 'Nu\u00f1ez-Invisible' });

@@ -17,6 +17,8 @@ const name = (label: string) =>
   z
     .string()
     .overwrite(trimBlankEdges)
+    // As searches read their text: a name pasted decomposed (a macOS PDF's o and diaeresis) is found.
+    .normalize('NFC')
     .min(1, `Enter the ${label}.`)
     .max(NAME_MAX_LENGTH, `The ${label} has at most ${NAME_MAX_LENGTH} characters.`)
     .refine(isXmlLine, `The ${label} may not contain control characters.`);

@@ -25,6 +25,7 @@ export const masterDataQuerySchema = z.object(organisation);
 const masterDataName = z
   .string()
   .overwrite(trimBlankEdges)
+  .normalize('NFC')
   .max(MASTER_DATA_NAME_MAX_LENGTH)
   .refine(isXmlText, masterDataMessages.nameControlCharacters);
 

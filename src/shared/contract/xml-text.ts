@@ -19,7 +19,16 @@ export const isXmlLine = (value: string): boolean => isXmlText(value) && !/[\t\n
  * from a web page or a PDF: `trim` leaves the invisible ones, which a name then kept unseen, and a search
  * for the name as it shows found nothing.
  */
-const BLANK_EDGES = /^[\s\u200B\u2060]+|[\s\u200B\u2060]+$/g;
+const BLANK = /[\s\u200B\u2060]/;
 
-/** The text without what shows nothing at its edges. */
-export const trimBlankEdges = (value: string): string => value.replace(BLANK_EDGES, '');
+/**
+ * The text without what shows nothing at its edges. A loop, not a regular expression: `[…]+$` retries
+ * from every start, quadratic in a long run of spaces inside the text, and it runs before any length check.
+ */
+export function trimBlankEdges(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && BLANK.test(value.charAt(start))) start += 1;
+  while (end > start && BLANK.test(value.charAt(end - 1))) end -= 1;
+  return value.slice(start, end);
+}
