@@ -151,8 +151,15 @@ test('a position file: edit, delete, add, discard, edit again, confirm, and the 
   // the page can send elsewhere) and walk to the last page.
   await page.getByRole('combobox', { name: /rows per page/i }).press('ArrowDown');
   await page.getByRole('listbox').getByRole('option', { name: '100', exact: true }).click();
+  // The size goes through the address: the pager reads it only once the grid has its new rows.
+  await expect(pagerText(page)).toHaveText(`1–${Math.min(100, received + 1)} of ${received + 1}`);
   const next = page.getByRole('button', { name: 'Go to next page' });
-  while (await next.isEnabled()) await next.click();
+  // Each page waited for: the page is in the address, and its rows follow the address's change.
+  while (await next.isEnabled()) {
+    const shown = await pagerText(page).textContent();
+    await next.click();
+    await expect(pagerText(page)).not.toHaveText(shown ?? '');
+  }
   await expect(cellOf(page, received + 1, 'positionState')).toHaveText('Added');
   await expect(cellOf(page, received + 1, 'posQuantity')).toHaveText('-150.5');
   await expect(cellOf(page, received + 1, 'isin')).toHaveText('DE000A1EWWW0');

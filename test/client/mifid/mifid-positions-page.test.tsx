@@ -59,6 +59,19 @@ async function editQuantity(grid: HTMLElement, user: UserEvent): Promise<HTMLEle
 }
 
 describe('MiFID positions page', () => {
+  it('opens on the page of the grid its address names, so Back from elsewhere returns to it', async () => {
+    const asked: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (request.method === 'GET' && /^\/api\/err\/mifid\/files\/\d+$/.test(url.pathname))
+        asked.push(url.searchParams.get('page'));
+    });
+    renderApp({ route: `${detailsOf(MOCK_EDITING_FILE_ID)}&page=1&size=10` });
+    await waitFor(() => expect(asked).toContain('1'));
+    expect(asked).not.toContain('0');
+    server.events.removeAllListeners();
+  });
+
   it("shows the file's title the server painted while the file loads, and no other title before it", async () => {
     const title = 'Positions for file POS_20260112_NPT_EXT.xml';
     window.history.replaceState(null, '', detailsOf(MOCK_EDITING_FILE_ID));

@@ -116,6 +116,8 @@ function PositionFilePage() {
       sortableColumns: NO_SORTABLE_COLUMNS,
       defaultSort: DEFAULT_SORT,
       pageSize: MIFID_DEFAULT_PAGE_SIZE,
+      // A file of many pages: Back from a record's trail returns to the page the record was on.
+      stateIn: 'url' as const,
       skip: fileId === undefined || !organisationChosen,
     }),
     [extended, fileId, organisationChosen],
