@@ -179,3 +179,30 @@ describe('Table 2 modify with a mistyped EIC', () => {
     });
   });
 });
+
+describe('a delivery point or zone named twice', () => {
+  it('is refused on its own row in Table 1, and nothing is reported', async () => {
+    const historyId = await openTrade();
+    const before = await presetsOf(historyId);
+    const form = formOf(before);
+    const zone = form.deliveryZones![0]!;
+    const response = await modify(historyId, {
+      ...form,
+      quantity: String(Number(form.quantity) + 1),
+      deliveryZones: [zone, ` ${zone}`],
+    });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
+      'deliveryZones.1': [`Delivery point or zone 1 already names ${zone}.`],
+    });
+    expect((await presetsOf(historyId)).trade!.latestVersion).toBe(before.trade!.latestVersion);
+  });
+
+  it('is refused on its own row in Table 2', async () => {
+    const fieldErrors = await table2ModifyFieldErrors({
+      deliveryPointOrZones: ['21YNL----TTF---1', '37Y701133MH0000P', '21YNL----TTF---1'],
+    });
+    expect(fieldErrors['deliveryPointOrZones.2']).toEqual(['Delivery point or zone 1 already names 21YNL----TTF---1.']);
+    expect(fieldErrors['deliveryPointOrZones.1']).toBeUndefined();
+  });
+});

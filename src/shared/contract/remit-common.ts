@@ -14,6 +14,22 @@ export const reportableText = () => z.string().refine(reportable, REMIT_CONTROL_
 // Trimmed first: a form feed or vertical tab at either end is trimmed away, not refused.
 export const text = (max = REMIT_TEXT_MAX_LENGTH) =>
   z.string().trim().refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE).max(max, `At most ${max} characters.`);
+/**
+ * A report's delivery points or zones, each named once: the form offers every zone in every row, and a
+ * zone picked twice was reported twice. The repeat is said on its own row, naming the row it repeats.
+ */
+export function deliveryZonesNamedOnce(zones: readonly string[], context: z.RefinementCtx): void {
+  zones.forEach((zone, index) => {
+    const first = zones.indexOf(zone);
+    if (zone !== '' && first < index)
+      context.addIssue({
+        code: 'custom',
+        path: [index],
+        message: `Delivery point or zone ${first + 1} already names ${zone}.`,
+        input: zones,
+      });
+  });
+}
 export const historyIdSchema = positiveIdFromText('historyId');
 /** recordType as the pages pass it through from their URL; the server echoes it. */
 export const recordTypeSchema = z.string().max(40, 'recordType must be at most 40 characters.');

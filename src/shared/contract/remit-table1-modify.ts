@@ -12,6 +12,7 @@ import {
 } from './remit-constants';
 import {
   dayBefore,
+  deliveryZonesNamedOnce,
   expectedVersionSchema,
   remitDateSchema,
   remitTimeSchema,
@@ -264,6 +265,7 @@ export const table1ModifyBodySchema = z
     deliveryZones: z
       .array(text(40))
       .max(TABLE1_DELIVERY_ZONES_MAX, `At most ${TABLE1_DELIVERY_ZONES_MAX} delivery points or zones.`)
+      .superRefine(deliveryZonesNamedOnce)
       .optional(),
     deliveryProfiles: z
       .array(

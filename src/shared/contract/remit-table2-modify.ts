@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TABLE2_LIST_MAX } from './remit-constants';
 import {
   dayBefore,
+  deliveryZonesNamedOnce,
   expectedVersionSchema,
   isoDateIgnoringZoneSchema,
   remitTradeSummarySchema,
@@ -80,7 +81,8 @@ export const table2ModifyBodySchema = z
     deliveryPointOrZones: z
       .array(requiredEic("Field 'Delivery point or zone' is required.", masterDataRules.DELIVERY_POINT))
       .min(1, "Field 'Delivery point or zone' is required.")
-      .max(TABLE2_LIST_MAX),
+      .max(TABLE2_LIST_MAX)
+      .superRefine(deliveryZonesNamedOnce),
     deliveryStart: requiredDate('Delivery start date'),
     deliveryEnd: requiredDate('Delivery end date'),
     optionDetails: z.array(table2OptionDetailSchema).max(TABLE2_LIST_MAX).default([]),

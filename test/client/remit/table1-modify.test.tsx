@@ -106,6 +106,17 @@ describe('Modify Trade (Table 1)', () => {
     await waitFor(() => expect(addFixing).toHaveFocus());
   });
 
+  it('says on the second row a delivery point or zone picked twice', async () => {
+    const { user } = await openModify();
+    await user.click(screen.getByRole('button', { name: 'Add delivery point or zone' }));
+    await user.click(screen.getByRole('combobox', { name: /Delivery point or zone 2/ }));
+    await user.click(await screen.findByRole('option', { name: /^10YDE-VE-------2/ }));
+    await user.click(modifyButton());
+    const second = screen.getByRole('combobox', { name: /Delivery point or zone 2/ });
+    expect(await screen.findByText('Delivery point or zone 1 already names 10YDE-VE-------2.')).toBeInTheDocument();
+    expect(second).toHaveAccessibleDescription('Delivery point or zone 1 already names 10YDE-VE-------2.');
+  });
+
   it('requires the linked transaction ID once execution is set', async () => {
     const { user } = await openModify();
     await user.click(screen.getByRole('checkbox', { name: /Execution/ }));
