@@ -14,6 +14,7 @@ import {
   mifidFormListsSchema,
   mifidMaxLengthMessage,
   mifidDateMessage,
+  mifidIsinMessage,
   mifidControlCharacterMessage,
   mifidEmailMessage,
   mifidDecimalPointMessage,
@@ -767,6 +768,17 @@ describe('two users of one name discarding one file', () => {
 });
 
 describe('bad input', () => {
+  it('refuses an ISIN whose check digit does not match, which the file would carry to the regulator', async () => {
+    for (const isin of ['DE000A0Z2ZZ6', 'de000a0z2zz5']) {
+      const response = await add(nordwindFiles.EDITING, { ...newValues(), isin });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fieldErrors).toEqual({ isin: [mifidIsinMessage('isin')] });
+    }
+    expect(mifidIsinMessage('isin')).toBe(
+      "Field 'ISIN' must be an ISIN: two letters, nine letters or digits and a check digit (ISO 6166).",
+    );
+  });
+
   it('answers 400 with the field messages of the dialog', async () => {
     const fileId = nordwindFiles.EDITING;
     const response = await add(fileId, {

@@ -14,6 +14,7 @@ import type { NewMifidPositionRecord } from '../mifid/repository';
 import { buildOutgoingPositionXml, outgoingFileName } from '../mifid/position-xml';
 import { storedDocumentMediaTypes } from '../db/schema/reporting-kinds';
 import { seededRandom, type SeededRandom } from './seeded-random';
+import { isinCheckDigit } from '@shared/contract/isin';
 
 // Any fixed number: the same files get the same records on every seed.
 const MIFID_SEED = 20261113;
@@ -27,26 +28,6 @@ export type MifidSeedScale = keyof typeof mifidSeedScales;
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const charValue = (char: string): string => String(ALPHANUMERIC.indexOf(char));
-
-/** ISIN check digit (ISO 6166): letters as numbers (A=10 ... Z=35), then Luhn over the digits. */
-export function isinCheckDigit(first11: string): number {
-  const digits = [...first11].map(charValue).join('');
-  let sum = 0;
-  // The check digit will sit to the right, so the rightmost digit here is doubled.
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isValidIsin(isin: string): boolean {
-  return /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(isin) && isinCheckDigit(isin.slice(0, 11)) === Number(isin[11]);
-}
 
 const mod97 = (text: string): number =>
   [...text].map(charValue).reduce((remainder, digits) => Number(`${remainder}${digits}`) % 97, 0);

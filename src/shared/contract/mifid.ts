@@ -3,6 +3,7 @@ import { isIsoCalendarDay, withinDateBounds } from './bounds';
 import { int4, int4FromText, organisationIdSchema, positiveIdFromText } from './common';
 import {
   mifidDateMessage,
+  mifidIsinMessage,
   mifidDocTypes,
   mifidEmailMessage,
   mifidFileStates,
@@ -24,6 +25,7 @@ import {
 } from './mifid-constants';
 import { pageOf, pagingQuerySchema } from './paging';
 import { isXmlText } from './xml-text';
+import { isValidIsin } from './isin';
 
 export * from './mifid-constants';
 
@@ -38,7 +40,14 @@ const EMAIL_PATTERN = z.regexes.email;
  */
 function textField(
   field: MifidPositionField,
-  rules: { required?: boolean; numeric?: boolean; email?: boolean; date?: boolean; list?: MifidFormListName } = {},
+  rules: {
+    required?: boolean;
+    numeric?: boolean;
+    email?: boolean;
+    date?: boolean;
+    isin?: boolean;
+    list?: MifidFormListName;
+  } = {},
 ) {
   const max = (mifidMaxLengths as Partial<Record<MifidPositionField, number>>)[field];
   const keys = rules.list ? new Set(mifidFormLists[rules.list].map((entry) => entry.key)) : null;
@@ -63,6 +72,8 @@ function textField(
         else if (!isXmlText(value)) fail(mifidControlCharacterMessage(field));
         else if (numericProblem) fail(numericProblem);
         else if (rules.email && !EMAIL_PATTERN.test(value)) fail(mifidEmailMessage(field));
+        // The file goes back to the venue and on to the regulator: a mistyped ISIN would be reported.
+        else if (rules.isin && !isValidIsin(value)) fail(mifidIsinMessage(field));
         else if (rules.date && !(isIsoCalendarDay(value) && withinDateBounds(value))) fail(mifidDateMessage(field));
         else if (keys && !keys.has(value)) fail(mifidListMessage(field));
       })
@@ -87,7 +98,7 @@ export const mifidPositionValuesSchema = z.object({
   posDelta: optionalText('posDelta', { numeric: true }),
   posUOM: optionalText('posUOM', { list: 'positionUOMCodes' }),
   posUomDetails: optionalText('posUomDetails'),
-  isin: textField('isin', { required: true }),
+  isin: textField('isin', { required: true, isin: true }),
   reportingDate: textField('reportingDate', { required: true, date: true }),
   tradeDate: textField('tradeDate', { required: true, date: true }),
   reportingEntity: textField('reportingEntity', { required: true }),
