@@ -632,17 +632,32 @@ describe('two users adding with one requestId', () => {
   });
 });
 
+/** A Baltic Power file as `agent` sees it, every record on one page. */
+async function balticView(agent: Agent, fileId: number): Promise<MifidPositionFile> {
+  const response = await load(fileId, { entriesPerPage: '100' }, agent, organisation.balticPower);
+  expect(response.statusCode).toBe(200);
+  return mifidPositionFileSchema.parse(response.json());
+}
+
+/** `agent` sets a Baltic Power record's Position Quantity. */
+async function balticQuantityChange(agent: Agent, fileId: number, record: MifidPositionRecord, posQuantity: string) {
+  return change(
+    await agent.inject({
+      method: 'PUT',
+      url: recordUrl(fileId, record.id),
+      query: { organisationId: String(organisation.balticPower) },
+      payload: { ...valuesOf(record), posQuantity, version: record.version },
+    }),
+  );
+}
+
 describe('two users confirming and discarding one file', () => {
   it('refuses a confirm or discard made on a view another user changed since, saying who and when; a double confirm sends once', async () => {
     const other = await loginAsDemo(testApp.app, 'editor');
     const fileId = (await filesOf(organisation.balticPower)).find(
       (file) => file.id !== balticFile && file.state !== 'CONFIRMED',
     )!.id;
-    const asEditor = async (agent: Agent) => {
-      const response = await load(fileId, { entriesPerPage: '100' }, agent, organisation.balticPower);
-      expect(response.statusCode).toBe(200);
-      return mifidPositionFileSchema.parse(response.json());
-    };
+    const asEditor = (agent: Agent) => balticView(agent, fileId);
     const outgoingDocuments = async () =>
       (
         await rows<{ count: number }>(
@@ -653,14 +668,7 @@ describe('two users confirming and discarding one file', () => {
     // The editor opens the file; in another session the file changes.
     const opened = await asEditor(editor);
     const record = opened.records.values.find((candidate) => candidate.editable && candidate.positionState === null)!;
-    change(
-      await other.inject({
-        method: 'PUT',
-        url: recordUrl(fileId, record.id),
-        query: { organisationId: String(organisation.balticPower) },
-        payload: { ...valuesOf(record), posQuantity: '77.25', version: record.version },
-      }),
-    );
+    await balticQuantityChange(other, fileId, record, '77.25');
     const changed = await asEditor(other);
     expect(changed.fileInfo.version).toBeGreaterThan(opened.fileInfo.version);
 
@@ -721,21 +729,10 @@ describe('two users of one name discarding one file', () => {
     );
     const namesake = await loginAs(testApp.app, 'erik-namesake', 'Namesake#2026');
     const fileId = (await filesOf(organisation.balticPower)).find((file) => file.state !== 'CONFIRMED')!.id;
-    const view = async (agent: Agent) => {
-      const response = await load(fileId, { entriesPerPage: '100' }, agent, organisation.balticPower);
-      expect(response.statusCode).toBe(200);
-      return mifidPositionFileSchema.parse(response.json());
-    };
+    const view = (agent: Agent) => balticView(agent, fileId);
     // A change, so there is something to discard.
     const record = (await view(editor)).records.values.find((candidate) => candidate.editable)!;
-    change(
-      await editor.inject({
-        method: 'PUT',
-        url: recordUrl(fileId, record.id),
-        query: { organisationId: String(organisation.balticPower) },
-        payload: { ...valuesOf(record), posQuantity: '41.5', version: record.version },
-      }),
-    );
+    await balticQuantityChange(editor, fileId, record, '41.5');
     const opened = await view(editor);
     expect(opened.fileInfo.state).toBe('EDITING');
 

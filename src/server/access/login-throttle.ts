@@ -34,6 +34,9 @@ export function createLoginThrottle(repo: LoginThrottleRepository, config: Throt
     const extra = failuresBefore - config.loginSlowdownAfter + 1;
     return extra > 0 ? Math.min(extra * config.loginSlowdownStepMs, config.loginSlowdownMaxMs) : 0;
   };
+  const forgiveName = async (username: string): Promise<void> => {
+    await repo.reset('name', nameKey(username));
+  };
   const refund = async (username: string, address: string): Promise<void> => {
     await repo.refund('name', nameKey(username), namePolicy);
     await repo.refund('address', address, addressPolicy);
@@ -64,13 +67,11 @@ export function createLoginThrottle(repo: LoginThrottleRepository, config: Throt
      * failures are forgiven, as the Support help promises a locked-out user ("Use Forgot password").
      * An address's failures stand: they are not the mailbox owner's to forgive.
      */
-    async passwordReset(username: string): Promise<void> {
-      await repo.reset('name', nameKey(username));
-    },
+    passwordReset: forgiveName,
 
     /** A login from `beginAttempt` succeeded: the name's failures are forgiven, the address's attempt handed back. */
     async succeeded(username: string, address: string): Promise<void> {
-      await repo.reset('name', nameKey(username));
+      await forgiveName(username);
       await repo.refund('address', address, addressPolicy);
     },
   };

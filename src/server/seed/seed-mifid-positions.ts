@@ -37,10 +37,6 @@ export function leiCheckDigits(first18: string): string {
   return String(98 - mod97(`${first18}00`)).padStart(2, '0');
 }
 
-export function isValidLei(lei: string): boolean {
-  return /^[A-Z0-9]{18}[0-9]{2}$/.test(lei) && mod97(lei) === 1;
-}
-
 const randomCode = (random: SeededRandom, length: number, alphabet = ALPHANUMERIC) =>
   Array.from({ length }, () => alphabet[random.int(0, alphabet.length - 1)]).join('');
 

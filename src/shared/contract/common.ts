@@ -65,8 +65,8 @@ export const organisationScopeQuerySchema = z.object({
 export type OrganisationScopeQuery = z.infer<typeof organisationScopeQuerySchema>;
 
 /**
- * A search's text: without blanks at its edges (invisible ones too), and in NFC, so a text pasted decomposed (as macOS and PDFs copy it: o and a
- * combining circumflex) finds the records it looks like (Rhône).
+ * A search's text: without blanks at its edges (invisible ones too), and in NFC, so a text pasted
+ * decomposed (as macOS and PDFs copy it: o and a combining circumflex) finds what it looks like (Rhône).
  */
 export const searchTextSchema = (max: number) =>
   z.string().overwrite(trimBlankEdges).normalize('NFC').max(max, `text must be at most ${max} characters.`);
