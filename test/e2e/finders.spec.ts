@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { allViolations, hasNoSidewaysScroll, pasteText, PHONE, signIn } from './page-steps';
+import { allViolations, hasNoSidewaysScroll, pasteText, PHONE, signIn, followMenuLink } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 import { parseCsv } from '../fixtures/parse-csv';
 
@@ -26,8 +26,7 @@ test('Deal Finder: from the menu, filtered, reloaded to the same rows, exported,
   page,
 }) => {
   await signIn(page);
-  await page.getByRole('navigation', { name: /menu/i }).getByRole('button', { name: 'Confirmations' }).click();
-  await page.getByRole('link', { name: 'Deal Finder' }).click();
+  await followMenuLink(page, 'Confirmations', 'Deal Finder');
   await expect(page).toHaveURL(/\/ecm\/dealfinder$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Deal Finder' })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });

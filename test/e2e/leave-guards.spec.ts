@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn } from './page-steps';
+import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn, followMenuLink } from './page-steps';
 import { masterDataTestAccount } from './reset-test-account';
 import { screenshotPath } from './screenshot-path';
 
@@ -36,10 +36,7 @@ async function expectGuardOpen(page: Page): Promise<void> {
 /** Opens the phone's menu drawer and follows one of its links (its group opened first if need be). */
 async function followPhoneMenuLink(page: Page, group: string, link: string): Promise<void> {
   await page.getByRole('button', { name: 'Open the menu' }).click();
-  const entry = mainMenu(page).getByRole('link', { name: link, exact: true });
-  const groupButton = mainMenu(page).getByRole('button', { name: group, exact: true });
-  if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
-  await entry.click();
+  await followMenuLink(page, group, link);
 }
 
 /**
@@ -235,10 +232,7 @@ test('"Mark as handled" with a note typed: Back asks over the open dialog; Escap
 }) => {
   await signIn(page);
   // Into the queue by the menu, so that Back is the app's own navigation.
-  await mainMenu(page).getByRole('button', { name: 'Problem Solving', exact: true }).click();
-  await mainMenu(page)
-    .getByRole('link', { name: /^Problem Solving \(\d+\)$/ })
-    .click();
+  await followMenuLink(page, 'Problem Solving', /^Problem Solving \(\d+\)$/);
   const grid = page.getByRole('grid', { name: 'Open problems' });
   const rows = grid.getByRole('row').filter({ has: page.getByRole('gridcell') });
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });

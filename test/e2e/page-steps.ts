@@ -89,3 +89,22 @@ export async function pasteText(page: Page, text: string): Promise<void> {
     document.activeElement?.dispatchEvent(event);
   }, text);
 }
+
+/**
+ * Follows a link of the main menu, its group opened first if need be, once the menu has stopped moving:
+ * opening a group closes the one that was open, and a click while the links still slide lands on
+ * whatever has slid under the pointer (a miss seen in CI: neither the page nor the leave question).
+ */
+export async function followMenuLink(page: Page, group: string, link: string | RegExp): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const groupButton = menu.getByRole('button', { name: group, exact: true });
+  if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
+  const entry = page.getByRole('link', { name: link, exact: typeof link === 'string' });
+  const otherGroupsShown = () =>
+    menu
+      .getByRole('region')
+      .filter({ hasNot: entry })
+      .evaluateAll((panels) => panels.filter((panel) => panel.checkVisibility({ visibilityProperty: true })).length);
+  await expect.poll(otherGroupsShown).toBe(0);
+  await menu.locator(entry).click();
+}

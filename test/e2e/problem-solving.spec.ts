@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
+import { allViolations, followMenuLink, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 /** The queue's first load, its chart's chunk among it: over 10 s twice on the loaded CI machine. */
@@ -13,11 +13,10 @@ async function openAlpenstromQueue(page: Page, username = 'analyst'): Promise<nu
   await selector.click();
   await page.getByRole('option', { name: /Alpenstrom/ }).click();
   await expect(selector).toHaveValue(/Alpenstrom/);
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Problem Solving' }).click();
-  const entry = menu.getByRole('link', { name: /^Problem Solving \(\d+\)$/ });
+  const entryName = /^Problem Solving \(\d+\)$/;
+  const entry = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: entryName });
+  await followMenuLink(page, 'Problem Solving', entryName);
   const urgent = Number((await entry.textContent())?.match(/\((\d+)\)/)?.[1]);
-  await entry.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeVisible({ timeout: FRESH_LOAD });
   await expect(page.getByRole('grid', { name: 'Open problems' }).getByRole('row').nth(2)).toBeVisible({
     timeout: FRESH_LOAD,

@@ -3,7 +3,7 @@ import { invalidDateMessage } from '../../src/client/components/form/invalid-dat
 import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
 import type { FinderRow } from '../../src/shared/contract/finders';
 import { remitMessages, remitRefusals } from '../../src/shared/contract/remit-constants';
-import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn } from './page-steps';
+import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn, followMenuLink } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 test.describe.configure({ timeout: 180_000 });
@@ -375,9 +375,7 @@ test('a change typed into a trade form is not lost by leaving the page or switch
   await trader.fill('TRADER-KEPT');
 
   // Another page of the menu: the question, Keep editing by default (Escape), the input still there.
-  const menu = page.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('button', { name: 'Help' }).click();
-  await menu.getByRole('link', { name: 'Organisation Contact Directory' }).click();
+  await followMenuLink(page, 'Help', 'Organisation Contact Directory');
   const question = page.getByRole('dialog', { name: 'Discard your changes?' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
