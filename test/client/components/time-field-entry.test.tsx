@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { FormTimeField } from '@client/components/form/form-time-field';
 
-function TimeForm() {
-  const { control } = useForm<{ time: string }>({ defaultValues: { time: '' } });
+function TimeForm({ time = '' }: { time?: string }) {
+  const { control } = useForm<{ time: string }>({ defaultValues: { time } });
   return <FormTimeField name="time" control={control} label="Transaction Time" />;
 }
 
-function renderTimeField() {
+function renderTimeField(time?: string) {
   const user = userEvent.setup();
-  render(<TimeForm />);
-  return { user, time: screen.getByLabelText('Transaction Time') };
+  render(<TimeForm time={time} />);
+  return { user, time: screen.getByLabelText<HTMLInputElement>('Transaction Time') };
 }
 
 describe('a time field', () => {
@@ -51,5 +51,46 @@ describe('a time field', () => {
     await user.paste('140500');
     expect(time).toHaveValue('14:05:00');
     expect(time).not.toHaveAccessibleDescription(/not entered/);
+  });
+
+  describe('an edit inside a filled time changes what it touches, nothing else', () => {
+    it('the minutes selected, deleted, and typed anew', async () => {
+      const { user, time } = renderTimeField('14:05:00');
+      await user.click(time);
+      time.setSelectionRange(3, 5);
+      await user.keyboard('{Backspace}');
+      expect(time).toHaveValue('14::00');
+      await user.keyboard('30');
+      expect(time).toHaveValue('14:30:00');
+    });
+
+    it('the minutes deleted digit by digit from behind, then typed anew', async () => {
+      const { user, time } = renderTimeField('14:05:00');
+      await user.click(time);
+      time.setSelectionRange(5, 5);
+      await user.keyboard('{Backspace}{Backspace}30');
+      expect(time).toHaveValue('14:30:00');
+    });
+
+    it('the minutes typed over their selection', async () => {
+      const { user, time } = renderTimeField('14:05:00');
+      await user.click(time);
+      time.setSelectionRange(3, 5);
+      await user.keyboard('3');
+      expect(time).toHaveValue('14:3:00');
+      await user.keyboard('0');
+      expect(time).toHaveValue('14:30:00');
+      expect(time).not.toHaveAccessibleDescription(/not entered/);
+    });
+
+    it('the hours deleted: the minutes stay the minutes', async () => {
+      const { user, time } = renderTimeField('14:05:00');
+      await user.click(time);
+      time.setSelectionRange(0, 2);
+      await user.keyboard('{Backspace}');
+      expect(time).toHaveValue(':05:00');
+      await user.keyboard('9');
+      expect(time).toHaveValue('9:05:00');
+    });
   });
 });

@@ -177,6 +177,31 @@ describe('personal column settings page', () => {
     await waitFor(() => expect(saved.closest('[role="status"]')).toHaveFocus());
   });
 
+  it('drops defaults answered after another organisation was chosen: a save would adopt them there', async () => {
+    const { user } = await renderSettings();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get(apiUrl(apiPaths.columnSettingsDefault), () => held));
+    await user.click(screen.getByRole('button', { name: 'Load Defaults' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Load Defaults' })).toHaveAttribute('aria-disabled', 'true'),
+    );
+
+    // Nothing moved yet, so nothing asks: the other organisation's settings open at once.
+    const organisation = screen.getByRole('combobox', { name: 'Organisation' });
+    const chosen = (organisation as HTMLInputElement).value;
+    await user.click(organisation);
+    const organisations = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await user.click(organisations.filter((option) => option.textContent !== chosen)[0]!);
+    await waitFor(() => expect(organisation).not.toHaveValue(chosen));
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Load Defaults' })).not.toHaveAttribute('aria-disabled'),
+    );
+    expect(screen.queryByText(DEFAULTS_WARNING)).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
   it("previews another user's settings with the user's name, and adopts them only on save", async () => {
     const { user } = await renderSettings();
     const users = screen.getByRole('combobox', { name: 'Load settings from user' });

@@ -119,11 +119,18 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
     previewUserId: string,
     onFailure?: () => void,
   ) => {
+    // A preview answered after another grid or organisation was chosen belongs to the settings left:
+    // shown, a save would write them over the settings now on screen.
+    const requestedFor = scope;
+    const updateIfStillShown = (change: Partial<EditorState>) =>
+      setState((current) => (current.scope === requestedFor ? { ...current, ...change } : current));
     try {
       const lists = await load();
-      update({ lists, saveEnabled: true, message: { severity: 'warning', text: warning }, previewUserId });
+      updateIfStillShown({ lists, saveEnabled: true, message: { severity: 'warning', text: warning }, previewUserId });
     } catch (error) {
-      update({ message: { severity: 'error', text: describeLoadFailure(error, 'The settings could not be loaded.') } });
+      updateIfStillShown({
+        message: { severity: 'error', text: describeLoadFailure(error, 'The settings could not be loaded.') },
+      });
       onFailure?.();
     }
   };
