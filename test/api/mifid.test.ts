@@ -12,6 +12,7 @@ import {
   mifidFileInfoSchema,
   mifidFormLists,
   mifidFormListsSchema,
+  mifidBooleanMessage,
   mifidMaxLengthMessage,
   mifidDateMessage,
   mifidIsinMessage,
@@ -821,6 +822,20 @@ describe('bad input', () => {
     expect(errorOf(numbers).fieldErrors).toEqual({
       posQuantity: [mifidTextMessage('posQuantity')],
       posHolder: [mifidRequiredMessage('posHolder')],
+    });
+    // A checkbox's value sent as text is no missing value.
+    const textAsBoolean = await add(fileId, {
+      ...newValues(),
+      riskReducingIndicator: 'true',
+      posHolderIndependent: null,
+    } as Record<string, unknown>);
+    expect(errorOf(textAsBoolean).fieldErrors).toEqual({
+      riskReducingIndicator: [mifidBooleanMessage('riskReducingIndicator')],
+      posHolderIndependent: [mifidRequiredMessage('posHolderIndependent')],
+    });
+    const hugeVersion = await remove(fileId, record!, 99_999_999_999);
+    expect(errorOf(hugeVersion).fieldErrors).toEqual({
+      version: ['version must be a whole number from 1 to 2147483647.'],
     });
     const noVersion = await analyst.inject({
       method: 'PUT',

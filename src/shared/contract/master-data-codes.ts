@@ -52,6 +52,13 @@ export const isValidVat = (code: string): boolean => /^[A-Z]{2}[0-9A-Z+*]{2,13}$
 /** A Trader ID as ACER's traderCode allows it. */
 export const isValidTraderId = (code: string): boolean => /^[A-Za-z0-9_ -]{1,100}$/.test(code);
 
+/** GLN (GS1): 13 digits, the last a check digit over the others weighted 1 and 3 in turn from the left. */
+export function isValidGln(code: string): boolean {
+  if (!/^\d{13}$/.test(code)) return false;
+  const weighted = [...code.slice(0, 12)].reduce((sum, digit, index) => sum + Number(digit) * (index % 2 ? 3 : 1), 0);
+  return (10 - (weighted % 10)) % 10 === Number(code[12]);
+}
+
 /** A market place's MIC (ISO 10383), four letters or digits. */
 export const isValidMic = (code: string): boolean => /^[A-Z0-9]{4}$/.test(code);
 

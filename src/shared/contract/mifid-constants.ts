@@ -207,6 +207,8 @@ export const mifidControlCharacterMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' may not contain control characters: a position file cannot hold them.`;
 export const mifidListMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be one of the listed values.`;
+export const mifidBooleanMessage = (field: MifidPositionField) =>
+  `Field '${mifidFieldLabels[field]}' must be true or false.`;
 export const mifidTriStateMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be TRUE, FALSE or blank.`;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isIsoCalendarDay, withinDateBounds } from './bounds';
+import { INT4_MAX, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { int4, int4FromText, organisationIdSchema, positiveIdFromText } from './common';
 import {
+  mifidBooleanMessage,
   mifidDateMessage,
   mifidIsinMessage,
   mifidDocTypes,
@@ -82,7 +83,12 @@ function textField(
 /** An optional text field: absent means blank. */
 const optionalText = (field: MifidPositionField, rules: Parameters<typeof textField>[1] = {}) =>
   textField(field, rules).default('');
-const requiredBoolean = (field: MifidPositionField) => z.boolean({ error: mifidRequiredMessage(field) });
+/** A checkbox's value: missing (or null) is required; anything else not true or false ("true" as text) is said so. */
+const requiredBoolean = (field: MifidPositionField) =>
+  z.boolean({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? mifidRequiredMessage(field) : mifidBooleanMessage(field),
+  });
 const triState = (field: MifidPositionField) =>
   z.enum(mifidTriStates, { error: mifidTriStateMessage(field) }).default('');
 
@@ -163,7 +169,7 @@ export type MifidEditPositionBody = z.input<typeof mifidEditPositionBodySchema>;
 /** Delete: DELETE with the record's `version` as loaded in the query. Deleting a deleted record answers 200. */
 export const mifidDeletePositionQuerySchema = z.object({
   organisationId: organisationIdSchema.optional(),
-  version: int4FromText(versionSchema, 'version must be 1 or more.'),
+  version: int4FromText(versionSchema, `version must be a whole number from 1 to ${INT4_MAX}.`),
 });
 export type MifidDeletePositionQuery = z.input<typeof mifidDeletePositionQuerySchema>;
 

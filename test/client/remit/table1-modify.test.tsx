@@ -117,6 +117,24 @@ describe('Modify Trade (Table 1)', () => {
     expect(second).toHaveAccessibleDescription('Delivery point or zone 1 already names 10YDE-VE-------2.');
   });
 
+  it("says on the field a beneficiary's LEI whose check digits do not match, and sends nothing", async () => {
+    const { user } = await openModify();
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') sent.push(request.url);
+    });
+    await user.click(screen.getByRole('combobox', { name: /Beneficiary code type/ }));
+    await user.click(await screen.findByRole('option', { name: 'LEI' }));
+    const code = screen.getByRole('textbox', { name: /Beneficiary code$/ });
+    await user.type(code, '529900DR787QEQ503199');
+    await user.click(modifyButton());
+    const message = 'A LEI has 20 letters and digits, the last two check digits (ISO 17442).';
+    await waitFor(() => expect(code).toHaveAccessibleDescription(message));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
   it('requires the linked transaction ID once execution is set', async () => {
     const { user } = await openModify();
     await user.click(screen.getByRole('checkbox', { name: /Execution/ }));
