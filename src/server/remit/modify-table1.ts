@@ -150,13 +150,15 @@ function table1Modified(
     notionalAmount: Number(body.notionalAmount),
     totalQuantity: Number(body.totalNotionalQuantity),
     totalQuantityUnit: body.totalNotionalQuantityUnit ?? current.totalQuantityUnit,
-    fixingIndices: body.fixingIndices.map((fixing) => ({
-      indexName: fixing.indexName,
-      values:
+    fixingIndices: body.fixingIndices.map((fixing) => {
+      const shown =
         fixing.indexValue === undefined
           ? []
-          : [{ value: Number(fixing.indexValue), ...(fixing.indexCurrency ? { currency: fixing.indexCurrency } : {}) }],
-    })),
+          : [{ value: Number(fixing.indexValue), ...(fixing.indexCurrency ? { currency: fixing.indexCurrency } : {}) }];
+      // The form shows an index's first value; the further ones a report may hold stay as reported.
+      const stored = current.fixingIndices?.find((candidate) => candidate.indexName === fixing.indexName);
+      return { indexName: fixing.indexName, values: [...shown, ...(stored?.values.slice(1) ?? [])] };
+    }),
     contract: {
       ...current.contract,
       settlementMethod: body.settlementMethod ?? current.contract.settlementMethod,

@@ -5,9 +5,10 @@ import { masterDataRules } from '@shared/contract/master-data-codes';
 import { buildTestApp, loginAsDemo, organisationIdOf, queryRows, type Agent, type TestApp } from './helper';
 import { modifyTable1, table1FormOf, table1ModifyPresets } from './remit-table1-modify-form';
 
-// The codes a Table 1 modify reports that ACER's schema checks only for length and characters: a
-// beneficiary's code of each type and a delivery point or zone. A mistyped one is said on its field
-// and nothing is reported; the regulator would have taken it.
+// What a Table 1 modify reports beyond what ACER's schema checks. The codes it checks only for length
+// and characters (a beneficiary's of each type, a delivery point or zone): a mistyped one is said on its
+// field and nothing is reported, where the regulator would have taken it. And what the form does not
+// show (an index's further values) is reported as it was.
 
 let testApp: TestApp;
 let analyst: Agent;
@@ -36,6 +37,11 @@ afterAll(async () => {
 
 const trade = () => ({ agent: analyst, historyId, organisationId: nordwind });
 const presets = () => table1ModifyPresets(trade());
+
+function response200(response: Awaited<ReturnType<typeof modifyTable1>>) {
+  expect(response.statusCode).toBe(200);
+  return remitSubmitResponseSchema.parse(response.json());
+}
 
 async function modifiedWith(change: Partial<Table1ModifyBody>) {
   const form = table1FormOf(await presets());
@@ -84,4 +90,35 @@ it('a delivery point or zone that is no EIC is refused on its row, and nothing i
     [`deliveryZones.${zones.length}`]: [masterDataRules.DELIVERY_POINT.message],
   });
   expect((await presets()).trade!.latestVersion).toBe(before.trade!.latestVersion);
+});
+
+it("keeps a fixing index's further values, which the form does not show, when the trade is modified", async () => {
+  const form = table1FormOf(await presets());
+  const first = await modifyTable1(trade(), {
+    ...form,
+    fixingIndices: [{ indexName: 'EEX-PHELIX-DE-BASE', indexValue: '61.5', indexCurrency: 'EUR' }],
+  });
+  expect(response200(first)).toMatchObject({ submitted: true });
+  // A report read from elsewhere may hold several values of an index (ACER's indexCurrValue list).
+  await queryRows(
+    testApp.app,
+    sql`
+      UPDATE reporting_record_versions
+      SET trade = jsonb_set(trade, '{trade,fixingIndices,0,values}',
+        trade #> '{trade,fixingIndices,0,values}' || '[{"value": 62.25, "currency": "EUR"}]'::jsonb)
+      WHERE record_id = ${historyId}
+        AND version = (SELECT max(version) FROM reporting_record_versions WHERE record_id = ${historyId})`,
+  );
+  const shown = await presets();
+  expect(shown.commercialResponseModel!.fixingIndexModels[0]!.indexValues).toHaveLength(2);
+
+  const changed = table1FormOf(shown);
+  const second = await modifyTable1(trade(), {
+    ...changed,
+    fixingIndices: [{ indexName: 'EEX-PHELIX-DE-BASE', indexValue: '63', indexCurrency: 'EUR' }],
+  });
+  expect(response200(second)).toMatchObject({ submitted: true });
+  expect(
+    (await presets()).commercialResponseModel!.fixingIndexModels[0]!.indexValues.map((entry) => entry.indexValue),
+  ).toEqual(['63', '62.25']);
 });
