@@ -53,6 +53,20 @@ describe('a time field', () => {
     expect(time).not.toHaveAccessibleDescription(/not entered/);
   });
 
+  it.each([
+    ['9:05:00', '09:05:00'],
+    ['14:5:00', '14:05:00'],
+  ])('pads %j pasted whole, as a spreadsheet copies it, to %j', async (pasted, shown) => {
+    const { user, time } = renderTimeField('23:59:59');
+    await user.click(time);
+    time.setSelectionRange(0, time.value.length);
+    await user.paste(pasted);
+    expect(time).toHaveValue(shown);
+    await user.clear(time);
+    await user.paste(pasted);
+    expect(time).toHaveValue(shown);
+  });
+
   describe('an edit inside a filled time changes what it touches, nothing else', () => {
     it('the minutes selected, deleted, and typed anew', async () => {
       const { user, time } = renderTimeField('14:05:00');

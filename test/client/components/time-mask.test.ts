@@ -30,7 +30,18 @@ describe('the hh:mm:ss mask', () => {
     expect(maskTime(typed)).toBe(shown);
   });
 
-  it.each(['1405001', '1:2:3:4', '14:05:00:'])('refuses %j: more than hh:mm:ss', (typed) => {
+  // A time pasted whole, as a spreadsheet writes it: every closed group of one digit is padded.
+  it.each([
+    ['9:05:00', '09:05:00'],
+    ['9:05', '09:05'],
+    ['14:5:00', '14:05:00'],
+    ['9:5:0', '09:05:0'],
+    ['2:3:', '02:03:'],
+  ])('shows %j pasted whole as %j', (pasted, shown) => {
+    expect(maskTime(pasted, { whole: true })).toBe(shown);
+  });
+
+  it.each(['1405001', '1:2:3:4', '14:05:00:', '12345:6:'])('refuses %j: more than hh:mm:ss', (typed) => {
     expect(timeEntryRule.accepts(typed)).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ export function FormTimeField<TFieldValues extends FieldValues>({
   const keyed = errorKey ? (get(errors, errorKey) as { message?: string } | undefined) : undefined;
   const message = fieldState.error?.message ?? keyed?.message;
   const value = (field.value as string | undefined) ?? '';
-  const entry = useGuardedEntry(value, (typed) => field.onChange(maskTime(typed)), timeEntryRule);
+  const entry = useGuardedEntry(value, (typed, { whole }) => field.onChange(maskTime(typed, { whole })), timeEntryRule);
   return (
     <OutlinedTextField
       label={label}

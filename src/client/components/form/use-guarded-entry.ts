@@ -65,6 +65,13 @@ export interface GuardedEntry {
   refusal: string | undefined;
 }
 
+/** How the value a field takes came: `whole` when a paste or a drop replaced all the field held. */
+export interface TakenEntry {
+  whole: boolean;
+}
+
+const PART: TakenEntry = { whole: false };
+
 /**
  * A field that refuses visibly what it cannot hold, never changing it silently: 12.5 typed into a
  * digits-only field must not become 125, nor 1,5 become 15. A typed character the field cannot take is
@@ -76,7 +83,7 @@ export interface GuardedEntry {
  */
 export function useGuardedEntry(
   value: string,
-  commit: (value: string) => void,
+  commit: (value: string, entry: TakenEntry) => void,
   rule: EntryRule | undefined,
 ): GuardedEntry {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
@@ -97,7 +104,7 @@ export function useGuardedEntry(
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const next = event.target.value;
     if (!rule) {
-      commit(next);
+      commit(next, PART);
       return;
     }
     const inserted = insertedByEvent(event) ?? insertedText(value, next);
@@ -105,7 +112,7 @@ export function useGuardedEntry(
       // A deletion (or an edit without focus): a new entry starts from what the field now holds.
       if (!rule.accepts(next)) return;
       setRefusal(undefined);
-      commit(next);
+      commit(next, PART);
       startEntry();
       return;
     }
@@ -116,7 +123,7 @@ export function useGuardedEntry(
     const current = entry.current;
     if (current.refused === undefined && rule.accepts(next)) {
       setRefusal(undefined);
-      commit(next);
+      commit(next, { whole: inserted.length > 1 && inserted === next });
       return;
     }
     keepAsItWas(event.target, inserted, next);
