@@ -202,6 +202,33 @@ describe('personal column settings page', () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it("leaves another organisation's settings as they are when a save made before the switch is answered", async () => {
+    const { user } = await renderSettings();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post(apiUrl(apiPaths.columnSettingsPersist), () => held));
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+    await user.click(saveButton());
+
+    const organisation = screen.getByRole('combobox', { name: 'Organisation' });
+    const chosen = (organisation as HTMLInputElement).value;
+    await user.click(organisation);
+    const organisations = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await user.click(organisations.filter((option) => option.textContent !== chosen)[0]!);
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(organisation).not.toHaveValue(chosen));
+    await waitFor(() => expect(columnsIn('Selected Columns')).toContain(label('uti')));
+    release();
+    // Saved for the organisation it was made in; its answer then has a moment to arrive.
+    await waitFor(() =>
+      expect([...columnSettingsStore.saved.keys()].filter((scope) => !scope.startsWith('colleague:'))).toHaveLength(1),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
+    expect(columnsIn('Selected Columns')).toContain(label('uti'));
+  });
+
   it("previews another user's settings with the user's name, and adopts them only on save", async () => {
     const { user } = await renderSettings();
     const users = screen.getByRole('combobox', { name: 'Load settings from user' });

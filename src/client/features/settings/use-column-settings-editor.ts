@@ -111,7 +111,11 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
     unsaved: state.saveEnabled && state.lists !== null,
   });
 
-  const update = (change: Partial<EditorState>) => setState((current) => ({ ...current, ...change }));
+  // A change lands only while the settings it began on are shown: an answer (a preview, a save, a
+  // reload) that comes after another grid or organisation was chosen belongs to the settings left, and
+  // shown here a save would write them over these.
+  const update = (change: Partial<EditorState>) =>
+    setState((current) => (current.scope === scope ? { ...current, ...change } : current));
 
   const showPreview = async (
     load: () => Promise<PickLists>,
@@ -119,16 +123,11 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
     previewUserId: string,
     onFailure?: () => void,
   ) => {
-    // A preview answered after another grid or organisation was chosen belongs to the settings left:
-    // shown, a save would write them over the settings now on screen.
-    const requestedFor = scope;
-    const updateIfStillShown = (change: Partial<EditorState>) =>
-      setState((current) => (current.scope === requestedFor ? { ...current, ...change } : current));
     try {
       const lists = await load();
-      updateIfStillShown({ lists, saveEnabled: true, message: { severity: 'warning', text: warning }, previewUserId });
+      update({ lists, saveEnabled: true, message: { severity: 'warning', text: warning }, previewUserId });
     } catch (error) {
-      updateIfStillShown({
+      update({
         message: { severity: 'error', text: describeLoadFailure(error, 'The settings could not be loaded.') },
       });
       onFailure?.();
