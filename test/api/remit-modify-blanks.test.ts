@@ -171,6 +171,15 @@ describe('Table 2 modify with a mistyped EIC', () => {
     expect(fieldErrors['deliveryPointOrZones.0']).toBeUndefined();
   });
 
+  it('says on its field an EIC whose type ACER takes in no report (A, a substation)', async () => {
+    const fieldErrors = await table2ModifyFieldErrors({
+      otherMarketParticipant: '10A1001A1001A82K',
+      deliveryPointOrZones: ['10A1001A1001A82K'],
+    });
+    const message = 'A report takes an EIC that starts with two digits and X, Y, Z, T, W or V.';
+    expect(fieldErrors).toMatchObject({ otherMarketParticipant: [message], 'deliveryPointOrZones.0': [message] });
+  });
+
   it('says a blank one is required, once', async () => {
     const fieldErrors = await table2ModifyFieldErrors({ otherMarketParticipant: '', deliveryPointOrZones: [''] });
     expect(fieldErrors).toMatchObject({

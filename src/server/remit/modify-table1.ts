@@ -127,6 +127,9 @@ function table1Modified(
   // Only the first point or zone is required: a further row left blank names none.
   const zones = body.deliveryZones?.filter((zone) => zone !== '');
   const { beneficiaryEic: _eic, beneficiary: _beneficiary, terminationDate: _end, ...rest } = current;
+  const furtherValuesByName = new Map(
+    (current.fixingIndices ?? []).toReversed().map((fixing) => [fixing.indexName, fixing.values.slice(1)]),
+  );
   const beneficiaryCode = body.beneficiaryCode?.trim();
   return {
     ...rest,
@@ -155,9 +158,11 @@ function table1Modified(
         fixing.indexValue === undefined
           ? []
           : [{ value: Number(fixing.indexValue), ...(fixing.indexCurrency ? { currency: fixing.indexCurrency } : {}) }];
-      // The form shows an index's first value; the further ones a report may hold stay as reported.
-      const stored = current.fixingIndices?.find((candidate) => candidate.indexName === fixing.indexName);
-      return { indexName: fixing.indexName, values: [...shown, ...(stored?.values.slice(1) ?? [])] };
+      // The form shows an index's first value; the further ones a report may hold stay as reported,
+      // with the first row of the index's name (a second row of one name is another entry).
+      const stored = furtherValuesByName.get(fixing.indexName) ?? [];
+      furtherValuesByName.delete(fixing.indexName);
+      return { indexName: fixing.indexName, values: [...shown, ...stored] };
     }),
     contract: {
       ...current.contract,

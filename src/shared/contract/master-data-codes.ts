@@ -62,7 +62,13 @@ export function isValidGln(code: string): boolean {
 /** A market place's MIC (ISO 10383), four letters or digits. */
 export const isValidMic = (code: string): boolean => /^[A-Z0-9]{4}$/.test(code);
 
-export const masterDataRules: Record<MasterDataKind, { valid: (code: string) => boolean; message: string }> = {
+/** A code's rule: whether a code keeps it, and the words for one that does not. */
+export interface CodeRule {
+  valid: (code: string) => boolean;
+  message: string;
+}
+
+export const masterDataRules: Record<MasterDataKind, CodeRule> = {
   EIC: { valid: isValidEic, message: 'An EIC has 16 characters and ends in its check character (ENTSO-E).' },
   ACER: {
     valid: isValidAcerCode,

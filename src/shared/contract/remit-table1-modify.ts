@@ -11,16 +11,18 @@ import {
   TIME_PATTERN,
 } from './remit-constants';
 import {
+  blankOrReportedEic,
   dayBefore,
   deliveryZonesNamedOnce,
   expectedVersionSchema,
   remitDateSchema,
+  reportedEicProblem,
   remitTimeSchema,
   remitTradeSummarySchema,
   remitValidationSchema,
   text,
 } from './remit-common';
-import { isValidBic, isValidGln, masterDataRules } from './master-data-codes';
+import { isValidBic, isValidGln, masterDataRules, type CodeRule } from './master-data-codes';
 import { required, table2ActionQuerySchema, traderIdSchema } from './remit-cancel-delete';
 
 // Table 1 modify
@@ -33,23 +35,23 @@ export type RemitModifyQuery = z.infer<typeof remitModifyQuerySchema>;
 export const beneficiaryCodeTypes = ['ACE', 'LEI', 'BIC', 'EIC', 'GLN'] as const;
 type BeneficiaryCodeType = (typeof beneficiaryCodeTypes)[number];
 
+const problemBy = (rule: CodeRule) => (code: string) => (rule.valid(code) ? undefined : rule.message);
+const BIC_IN_REPORT_MESSAGE =
+  'A BIC in a report has 11 letters and digits (XXX after an 8-character BIC), the 5th and 6th the country (ISO 9362).';
+
 /**
- * A beneficiary's code by its type, checked as master data checks its own: ACER's schema checks only
- * the length and the characters, so a mistyped LEI or EIC would otherwise be reported. A BIC in a
- * report has all 11 characters (the schema's length).
+ * What keeps a beneficiary's code of each type from the report, checked as master data checks its own:
+ * ACER's schema checks only the length and the characters, so a mistyped LEI or EIC would otherwise be
+ * reported. A LEI's and a BIC's letters may be small, as the schema takes them; a BIC in a report has
+ * all 11 characters (the schema's length).
  */
-export const beneficiaryCodeRules: Record<BeneficiaryCodeType, { valid: (code: string) => boolean; message: string }> =
-  {
-    ACE: masterDataRules.ACER,
-    LEI: masterDataRules.LEI,
-    BIC: {
-      valid: (code) => code.length === 11 && isValidBic(code),
-      message:
-        'A BIC in a report has 11 letters and digits (XXX after an 8-character BIC), the 5th and 6th the country (ISO 9362).',
-    },
-    EIC: masterDataRules.EIC,
-    GLN: { valid: isValidGln, message: 'A GLN has 13 digits, the last its check digit (GS1).' },
-  };
+export const beneficiaryCodeProblem: Record<BeneficiaryCodeType, (code: string) => string | undefined> = {
+  ACE: problemBy(masterDataRules.ACER),
+  LEI: (code) => problemBy(masterDataRules.LEI)(code.toUpperCase()),
+  BIC: (code) => (code.length === 11 && isValidBic(code.toUpperCase()) ? undefined : BIC_IN_REPORT_MESSAGE),
+  EIC: (code) => reportedEicProblem(code, masterDataRules.EIC),
+  GLN: problemBy({ valid: isValidGln, message: 'A GLN has 13 digits, the last its check digit (GS1).' }),
+};
 export const table1QuantityUnits = ['MW', 'MWh/d', 'GWh/d'] as const;
 export const table1TotalQuantityUnits = ['MWh', 'GWh'] as const;
 export const remitCurrencies = ['EUR', 'GBP', 'CHF', 'PLN', 'DKK', 'HUF'] as const;
@@ -284,12 +286,7 @@ export const table1ModifyBodySchema = z
     deliveryEndDate: deliveryDate.optional(),
     deliveryZones: z
       // Blank rows name none (only the first is required); a named one is reported by its EIC.
-      .array(
-        text(40).refine(
-          (zone) => zone === '' || masterDataRules.DELIVERY_POINT.valid(zone),
-          masterDataRules.DELIVERY_POINT.message,
-        ),
-      )
+      .array(blankOrReportedEic(masterDataRules.DELIVERY_POINT))
       .max(TABLE1_DELIVERY_ZONES_MAX, `At most ${TABLE1_DELIVERY_ZONES_MAX} delivery points or zones.`)
       .superRefine(deliveryZonesNamedOnce)
       .optional(),
@@ -319,9 +316,9 @@ export const table1ModifyBodySchema = z
       context.addIssue({ code: 'custom', path: [key], message, input: body });
     if (body.deliveryStartDate === '') issue('deliveryStartDate', table1SectionMessages.deliveryStartDate);
     if (body.deliveryEndDate === '') issue('deliveryEndDate', table1SectionMessages.deliveryEndDate);
-    const beneficiaryRule = beneficiaryCodeRules[body.beneficiaryCodeType];
-    if (body.beneficiaryCode && !beneficiaryRule.valid(body.beneficiaryCode))
-      issue('beneficiaryCode', beneficiaryRule.message);
+    const beneficiaryProblem =
+      body.beneficiaryCode && beneficiaryCodeProblem[body.beneficiaryCodeType](body.beneficiaryCode);
+    if (beneficiaryProblem) issue('beneficiaryCode', beneficiaryProblem);
     if (body.execution && !body.linkedTransactionId)
       issue('linkedTransactionId', "Field 'Linked transaction ID' is required.");
     // A list is sent only when the loaded trade has its section; a sent list needs its first entry.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TABLE2_LIST_MAX } from './remit-constants';
 import {
+  blankOrReportedEic,
   dayBefore,
   deliveryZonesNamedOnce,
   expectedVersionSchema,
@@ -11,16 +12,10 @@ import {
 } from './remit-common';
 import { required } from './remit-cancel-delete';
 import { numeric, optionalText, remitCurrencies, unsignedNumeric } from './remit-table1-modify';
-import { masterDataRules } from './master-data-codes';
+import { masterDataRules, type CodeRule } from './master-data-codes';
 
-/**
- * A party or a delivery point as the report names it, by EIC (the XML's `<eic>`): the regulator's
- * schema checks only its first three characters, so a mistyped code would otherwise be reported.
- */
-const requiredEic = (required: string, rule: { valid: (code: string) => boolean; message: string }) =>
-  text(40)
-    .min(1, required)
-    .refine((code) => code === '' || rule.valid(code), rule.message);
+/** A party or a delivery point as the report names it, by EIC (the XML's `<eic>`). */
+const requiredEic = (required: string, rule: CodeRule) => blankOrReportedEic(rule).min(1, required);
 
 /** A required date of the form: left blank, it says so in the words of the other required fields. */
 const requiredDate = (label: string) => required(`Field '${label}' is required.`).pipe(isoDateIgnoringZoneSchema);

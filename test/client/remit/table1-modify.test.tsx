@@ -133,6 +133,13 @@ describe('Modify Trade (Table 1)', () => {
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
     server.events.removeAllListeners();
+
+    // The code is judged by its type: another type judges it again at once, not at the next submit.
+    await user.click(screen.getByRole('combobox', { name: /Beneficiary code type/ }));
+    await user.click(await screen.findByRole('option', { name: 'EIC' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('An EIC has 16 characters and ends in its check character (ENTSO-E).'),
+    );
   });
 
   it('requires the linked transaction ID once execution is set', async () => {

@@ -27,6 +27,8 @@ export interface FormSelectFieldProps<TFieldValues extends FieldValues> {
   /** A value that is not a string (a boolean) to its option and back. */
   toOption?: (value: unknown) => string;
   fromOption?: (option: string) => unknown;
+  /** Fields whose rule reads this one's value: a change judges them again (a code by its type). */
+  revalidates?: Path<TFieldValues>[];
 }
 
 /** The choice a select shows for a value its options no longer hold. */
@@ -49,8 +51,9 @@ export function FormSelectField<TFieldValues extends FieldValues>({
   emptyValue,
   toOption = asOption,
   fromOption = (option) => option,
+  revalidates,
 }: FormSelectFieldProps<TFieldValues>) {
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController({ name, control, rules: { deps: revalidates } });
   const { errors } = useFormState({ control, name: errorKey as Path<TFieldValues> | undefined, disabled: !errorKey });
   const keyed = errorKey ? (get(errors, errorKey) as { message?: string } | undefined) : undefined;
   const message = fieldState.error?.message ?? keyed?.message;

@@ -157,6 +157,7 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
               name="beneficiaryCodeType"
               label="Beneficiary code type"
               {...options('beneficiaries', beneficiaryCodeTypes)}
+              revalidates={['beneficiaryCode']}
               required
               disabled={disabled}
             />
