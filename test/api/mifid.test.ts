@@ -833,10 +833,12 @@ describe('bad input', () => {
       riskReducingIndicator: [mifidBooleanMessage('riskReducingIndicator')],
       posHolderIndependent: [mifidRequiredMessage('posHolderIndependent')],
     });
-    const hugeVersion = await remove(fileId, record!, 99_999_999_999);
-    expect(errorOf(hugeVersion).fieldErrors).toEqual({
-      version: ['version must be a whole number from 1 to 2147483647.'],
-    });
+    for (const version of [99_999_999_999, 3_000_000_000, 0]) {
+      const wrongVersion = await remove(fileId, record!, version);
+      expect(errorOf(wrongVersion).fieldErrors).toEqual({
+        version: ['version must be a whole number from 1 to 2147483647.'],
+      });
+    }
     const noVersion = await analyst.inject({
       method: 'PUT',
       url: recordUrl(fileId, record!.id),

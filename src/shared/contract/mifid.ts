@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, isIsoCalendarDay, withinDateBounds } from './bounds';
-import { int4, int4FromText, organisationIdSchema, positiveIdFromText } from './common';
+import { int4FromText, organisationIdSchema, positiveIdFromText } from './common';
 import {
   mifidBooleanMessage,
   mifidDateMessage,
@@ -132,7 +132,13 @@ export type MifidPositionValues = z.output<typeof mifidPositionValuesSchema>;
 
 const fileIdSchema = positiveIdFromText('fileId');
 const recordIdSchema = positiveIdFromText('recordId');
-const versionSchema = int4.min(1, 'version must be 1 or more.');
+// One message for every way a version can be wrong: a user of the API reads what the field takes.
+const VERSION_MESSAGE = `version must be a whole number from 1 to ${INT4_MAX}.`;
+const versionSchema = z
+  .number({ error: VERSION_MESSAGE })
+  .int(VERSION_MESSAGE)
+  .min(1, VERSION_MESSAGE)
+  .max(INT4_MAX, VERSION_MESSAGE);
 
 /** Path of the file calls: /api/err/mifid/files/{fileId}/... (fileId is the URL's `fileId`). */
 export const mifidFileParamsSchema = z.object({ fileId: fileIdSchema });
@@ -169,7 +175,7 @@ export type MifidEditPositionBody = z.input<typeof mifidEditPositionBodySchema>;
 /** Delete: DELETE with the record's `version` as loaded in the query. Deleting a deleted record answers 200. */
 export const mifidDeletePositionQuerySchema = z.object({
   organisationId: organisationIdSchema.optional(),
-  version: int4FromText(versionSchema, `version must be a whole number from 1 to ${INT4_MAX}.`),
+  version: int4FromText(versionSchema, VERSION_MESSAGE),
 });
 export type MifidDeletePositionQuery = z.input<typeof mifidDeletePositionQuerySchema>;
 
