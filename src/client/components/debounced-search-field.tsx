@@ -24,16 +24,25 @@ export function DebouncedSearchField({ label, value, onSearch, maxLength }: Debo
   const [text, setText] = useState(value ?? '');
   const entry = useEntryWithinLength(maxLength, text);
   const [shownValue, setShownValue] = useState(value);
-  // Adjusted while rendering (React's advice): the URL moved on without the field.
+  // The search this field last asked for, until it comes back as the value.
+  const [sent, setSent] = useState<{ search: string | null } | undefined>(undefined);
+  // Adjusted while rendering (React's advice). The field's own search comes back later than the keys
+  // typed after it (the navigation renders in a transition): what was typed since stays. Any other value
+  // is the URL moving on without the field (a link, Back), and replaces what the field shows.
   if (shownValue !== value) {
     setShownValue(value);
-    if ((value ?? '') !== text.trim()) setText(value ?? '');
+    setSent(undefined);
+    const ownSearch = sent !== undefined && sent.search === value;
+    if (!ownSearch && (value ?? '') !== text.trim()) setText(value ?? '');
   }
 
   useEffect(() => {
     const wanted = text.trim() === '' ? null : text.trim();
     if (wanted === value) return undefined;
-    const timer = setTimeout(() => onSearch(wanted), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      setSent({ search: wanted });
+      onSearch(wanted);
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
 
