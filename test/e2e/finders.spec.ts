@@ -158,6 +158,15 @@ test('REMIT activity report: the kind selector, and a date range typed in dd/mm/
   await page.keyboard.type('010100');
   await expect(page).toHaveURL(/to=2000-01-01/);
   await expect(page.getByRole('status').filter({ hasText: 'No records match these filters.' })).toBeVisible();
+
+  // The browser's undo would replay the month's digit into the year that now has the focus (05/05 → 2005).
+  await field.getByRole('spinbutton', { name: 'Month' }).click();
+  await page.keyboard.type('5');
+  await expect(page).toHaveURL(/to=2000-05-01/);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(field.getByRole('spinbutton', { name: 'Year' })).toHaveText('00');
+  await expect(page).toHaveURL(/to=2000-05-01/);
 });
 
 test("Deal Finder: a day typed at a typist's pace filters by that day; a link the filters cannot show is not refused", async ({

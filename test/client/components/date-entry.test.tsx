@@ -116,6 +116,25 @@ describe('FormDateField', () => {
     else expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
   });
 
+  // Chromium's undo replays the last digits typed into the section in focus (month 5 undone made the
+  // year 05, and the form sent 2005); jsdom has no undo, so what is checked is that none is let happen.
+  it.each([
+    ['Control+Z', { key: 'z', ctrlKey: true }],
+    ['Control+Shift+Z', { key: 'Z', ctrlKey: true, shiftKey: true }],
+    ['Control+Y', { key: 'y', ctrlKey: true }],
+    ['Meta+Z', { key: 'z', metaKey: true }],
+  ])("lets the browser's undo and redo (%s) replay nothing into the date", async (_keys, keys) => {
+    const { user } = renderWithProviders(<TerminationDate />);
+    const held = screen.getByRole('status', { name: 'held' });
+    await user.click(screen.getByRole('spinbutton', { name: 'Month' }));
+    await user.keyboard('5');
+    expect(held).toHaveTextContent('2026-05-15');
+    const year = screen.getByRole('spinbutton', { name: 'Year' });
+    expect(fireEvent.keyDown(year, keys)).toBe(false);
+    expect(fireEvent.keyDown(year, { key: 'z' })).toBe(true);
+    expect(held).toHaveTextContent('2026-05-15');
+  });
+
   it('hears a year typed with Shift before each digit (a French keyboard)', async () => {
     const { user } = renderWithProviders(<TerminationDate />);
     const held = screen.getByRole('status', { name: 'held' });

@@ -120,6 +120,10 @@ export const YEAR_TYPING_PAUSE_MS = 1_000;
  * becomes 80, read as 1980; 9999 becomes 1999); a year the field would show as another is refused on
  * the field, whose day then holds no date the form may send, rather than changed without a word.
  */
+/** Undo (Ctrl+Z, ⌘Z) or redo (Ctrl+Shift+Z, Ctrl+Y, ⌘⇧Z). */
+const isHistoryKey = (event: KeyboardEvent<HTMLElement>) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && ['z', 'y'].includes(event.key.toLowerCase());
+
 export function useDateEntry(fieldFormat: string): DateEntry {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   // The digits typed in a row into the year's section (`inOneGo`: since the last pause), and the year
@@ -142,6 +146,13 @@ export function useDateEntry(fieldFormat: string): DateEntry {
   };
   const showsTwoDigits = !fieldFormat.includes('yyyy');
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // The picker's sections keep no history of their own: the browser's undo or redo replays the last
+    // digits typed into whichever section has the focus (month 5 undone made the year 05), a date the
+    // form would send. Refused; the user types the part again.
+    if (isHistoryKey(event)) {
+      event.preventDefault();
+      return;
+    }
     // A modifier alone types nothing: Shift comes before each digit on a French keyboard.
     if (MODIFIER_KEYS.has(event.key)) return;
     typedYear.current = undefined;
