@@ -97,6 +97,24 @@ describe('a time field', () => {
       expect(time).not.toHaveAccessibleDescription(/not entered/);
     });
 
+    it('a colon deleted stays deleted, the caret where it was', async () => {
+      const { user, time } = renderTimeField('11:37:39');
+      await user.click(time);
+      time.setSelectionRange(6, 6);
+      await user.keyboard('{Backspace}');
+      expect(time).toHaveValue('11:3739');
+      expect(time.selectionStart).toBe(5);
+    });
+
+    it('a digit typed inside a time still being typed keeps the caret after it', async () => {
+      const { user, time } = renderTimeField('11:37');
+      await user.click(time);
+      time.setSelectionRange(3, 3);
+      await user.keyboard('2');
+      expect(time).toHaveValue('11:23:7');
+      expect(time.selectionStart).toBe(4);
+    });
+
     it('the hours deleted: the minutes stay the minutes', async () => {
       const { user, time } = renderTimeField('14:05:00');
       await user.click(time);

@@ -1,7 +1,8 @@
+import { useLayoutEffect, useRef } from 'react';
 import { get, useController, useFormState, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { EntryHelperText } from './entry-helper-text';
 import { OutlinedTextField } from './outlined-text-field';
-import { maskTime, timeEntryRule } from './time-mask';
+import { digitCount, maskTime, positionAfterDigits, timeEntryRule } from './time-mask';
 import { useGuardedEntry } from './use-guarded-entry';
 
 export interface FormTimeFieldProps<TFieldValues extends FieldValues> {
@@ -34,7 +35,27 @@ export function FormTimeField<TFieldValues extends FieldValues>({
   const keyed = errorKey ? (get(errors, errorKey) as { message?: string } | undefined) : undefined;
   const message = fieldState.error?.message ?? keyed?.message;
   const value = (field.value as string | undefined) ?? '';
-  const entry = useGuardedEntry(value, (typed, { whole }) => field.onChange(maskTime(typed, { whole })), timeEntryRule);
+  const input = useRef<HTMLInputElement | null>(null);
+  const caretAfterMask = useRef<number | undefined>(undefined);
+  const entry = useGuardedEntry(
+    value,
+    (typed, { whole }) => {
+      // A deletion stays as the user made it: re-masked, a colon deleted came straight back.
+      const masked = !whole && typed.length < value.length ? typed : maskTime(typed, { whole });
+      const caret = input.current?.selectionStart;
+      // Inside the time, the caret stays after the digit it followed (left to React, it jumps to the
+      // end, where it stays for typing on).
+      if (masked !== typed && caret !== null && caret !== undefined && caret < typed.length)
+        caretAfterMask.current = positionAfterDigits(masked, digitCount(typed.slice(0, caret)));
+      field.onChange(masked);
+    },
+    timeEntryRule,
+  );
+  useLayoutEffect(() => {
+    if (caretAfterMask.current === undefined) return;
+    input.current?.setSelectionRange(caretAfterMask.current, caretAfterMask.current);
+    caretAfterMask.current = undefined;
+  });
   return (
     <OutlinedTextField
       label={label}
@@ -47,7 +68,10 @@ export function FormTimeField<TFieldValues extends FieldValues>({
         entry.onBlur();
         field.onBlur();
       }}
-      inputRef={field.ref}
+      inputRef={(element: HTMLInputElement | null) => {
+        input.current = element;
+        field.ref(element);
+      }}
       required={required}
       disabled={disabled}
       placeholder="hh:mm:ss"

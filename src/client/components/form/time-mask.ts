@@ -1,7 +1,17 @@
 import { shown } from './shown-entry';
 import type { EntryRule } from './use-guarded-entry';
 
-const digitCount = (value: string) => value.replace(/\D/g, '').length;
+export const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/** Where the caret stands after the first `digits` digits of a masked time. */
+export function positionAfterDigits(masked: string, digits: number): number {
+  let seen = 0;
+  for (let index = 0; index < masked.length; index += 1) {
+    if (seen === digits) return index;
+    if (/\d/.test(masked[index]!)) seen += 1;
+  }
+  return masked.length;
+}
 const colonCount = (value: string) => value.split(':').length - 1;
 const inPairs = (digits: string): string[] => digits.match(/\d{1,2}/g) ?? [''];
 const padded = (group: string) => (group.length === 1 ? `0${group}` : group);
