@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown } from '../fixtures/xss-payloads';
-import { allViolations, signIn } from './page-steps';
+import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 // Each test edits its own help text (support, release notes), so the tests can run in parallel.
@@ -83,6 +83,10 @@ test('the editor is keyboard-friendly: axe clean with its preview, the toolbar o
   await page.keyboard.press('Tab');
   await expect(contentBox(page)).toBeFocused();
 
+  // No fullscreen: it covered the page but not its focus order, so Tab went on to a hidden Cancel.
+  await expect(page.getByRole('button', { name: /^Live code/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /fullscreen/i })).toHaveCount(0);
+
   const preview = page.getByRole('region', { name: 'Content preview' });
   await preview.focus();
   await page.keyboard.press('PageDown');
@@ -90,6 +94,22 @@ test('the editor is keyboard-friendly: axe clean with its preview, the toolbar o
   await page.screenshot({ path: screenshotPath('help-editor-keyboard'), fullPage: true });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Discard changes' }).click();
+});
+
+test('the editor with its markdown syntax help open, on a phone: nothing scrolls sideways, axe-clean', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'editor');
+  await page.goto('/help/support');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Markdown syntax help' }).click();
+  await expect(page.getByRole('table', { name: 'Markdown syntax' })).toBeVisible();
+  await hasNoSidewaysScroll(page);
+  expect(await allViolations(page)).toEqual([]);
+  // Opened only: nothing changed, nothing asked.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
 });
 
 test('analyst sees no pencil and cannot save through the API', async ({ page }) => {

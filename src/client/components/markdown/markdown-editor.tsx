@@ -42,7 +42,11 @@ function withHiddenIcon(command: ICommand): ICommand {
 
 // Module scope: new objects per render would re-render the whole preview on every keystroke.
 const toolbarCommands = getCommands().map(withHiddenIcon);
-const extraToolbarCommands = getExtraCommands().map(withHiddenIcon);
+// Without fullscreen: it covers the page and not its focus order, so Tab went on to Cancel and Update
+// hidden behind it, and Escape did not leave it. The editor already takes the page's width.
+const extraToolbarCommands = getExtraCommands()
+  .filter((command) => command.name !== 'fullscreen')
+  .map(withHiddenIcon);
 // Sanitised exactly like the read-only panels; the preview's heading anchors, emptied by the
 // sanitiser, would be links without a name.
 const previewOptions = { rehypePlugins: [...sanitizedRehypePlugins, removeEmptyHeadingLinks] };

@@ -43,7 +43,8 @@ export function MarkdownSyntaxHelp() {
           <TableBody>
             {syntax.map(([write, get]) => (
               <TableRow key={write}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{write}</TableCell>
+                {/* A link's example has no space to break at: on a phone it would widen the page. */}
+                <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{write}</TableCell>
                 <TableCell>{get}</TableCell>
               </TableRow>
             ))}
