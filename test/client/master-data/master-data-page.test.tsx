@@ -167,3 +167,31 @@ describe('adding a code on the master data page', () => {
     expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveValue('');
   });
 });
+
+describe('the master data page, when the server cannot be reached', () => {
+  it('keeps the rename dialog with the name typed and says why, not only that it failed', async () => {
+    serveList([entry(1, 'BP-NEW', 'New trader')]);
+    server.use(http.put(apiUrl(apiPaths.masterDataCode), () => HttpResponse.error()));
+    const { user } = renderApp({ route: '/masterdata' });
+    await user.click(await screen.findByRole('button', { name: 'Rename BP-NEW' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.type(name, ' 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(dialog).findByText(
+        'The server could not be reached. What you entered is still here: please check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(name).toHaveValue('New trader 2');
+  });
+
+  it('says why a retire did not happen', async () => {
+    serveList([entry(1, 'BP-NEW', 'New trader')]);
+    server.use(http.post(apiUrl(apiPaths.masterDataAction), () => HttpResponse.error()));
+    const { user } = renderApp({ route: '/masterdata' });
+    await user.click(await screen.findByRole('button', { name: 'Retire BP-NEW' }, { timeout: 15_000 }));
+    expect(await screen.findByText(/^The server could not be reached\./)).toBeInTheDocument();
+  });
+});

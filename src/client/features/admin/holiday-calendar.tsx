@@ -18,7 +18,7 @@ import { useEntryWithinLength } from '@client/components/form/use-entry-within-l
 import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_NAME_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { readApiError } from '@client/api/read-api-error';
 import { useAddHolidayMutation, useListHolidaysQuery, useRemoveHolidayMutation } from '@client/api/problem-solving-api';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { describeChangeFailure, describeLoadFailure } from '@client/components/load-failure-alert';
 import { datePickerFormat, formatDayText } from '@client/preferences/moment-format';
 import { visuallyHidden } from '@client/components/visually-hidden';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
@@ -100,7 +100,7 @@ export function HolidayCalendar() {
         if (server) showFieldErrors({ day: server.day?.join(' '), name: server.name?.join(' ') });
         // The day is a holiday already: said on the field that holds it.
         else if (status === 409 && errorMessage) showFieldErrors({ day: errorMessage });
-        else setFailure(describeLoadFailure(caught, 'The holiday could not be added.'));
+        else setFailure(describeChangeFailure(caught, 'The holiday could not be added.'));
       }
     });
   };
@@ -113,7 +113,7 @@ export function HolidayCalendar() {
         await remove(holiday).unwrap();
         setOutcome({ text: `${holiday.name}, ${formatDayText(holiday.day)} is removed.`, undo: holiday });
       } catch (caught) {
-        setFailure(describeLoadFailure(caught, 'The holiday could not be removed.'));
+        setFailure(describeChangeFailure(caught, 'The holiday could not be removed.'));
       }
     });
   const putBack = (holiday: Holiday) =>
@@ -123,7 +123,7 @@ export function HolidayCalendar() {
         await add(holiday).unwrap();
         setOutcome({ text: `${holiday.name}, ${formatDayText(holiday.day)} is back in the calendar.` });
       } catch (caught) {
-        setFailure(describeLoadFailure(caught, 'The holiday could not be added.'));
+        setFailure(describeChangeFailure(caught, 'The holiday could not be added.'));
       }
     });
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { problemCategoryLabels } from '@shared/contract/problem-solving-constants';
 import { formatMomentText } from '@client/preferences/moment-format';
 import { useGetHandledProblemsQuery, useReopenProblemMutation } from '@client/api/problem-solving-api';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { describeChangeFailure } from '@client/components/load-failure-alert';
 
 export interface HandledProblemsProps {
   organisationId: number | null;
@@ -40,7 +40,7 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
                   try {
                     await reopen({ organisationId, problemId: problem.problemId, version: problem.version }).unwrap();
                   } catch (error) {
-                    setFailure(describeLoadFailure(error, 'The problem could not be reopened.'));
+                    setFailure(describeChangeFailure(error, 'The problem could not be reopened.'));
                   }
                 }}
               >

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { masterDataKindLabels, type MasterDataCode } from '@shared/contract/master-data';
 import { useMasterDataActionMutation, type MasterDataAction } from '@client/api/master-data-api';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { describeChangeFailure } from '@client/components/load-failure-alert';
 import { formatMoment } from '@client/preferences/moment-format';
 import { RenameCodeDialog } from './rename-code-dialog';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
@@ -77,7 +77,7 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
     } catch (error) {
       setOutcome({
         severity: 'error',
-        text: describeLoadFailure(error, `${entry.code} ${actionWords[action].failed}.`),
+        text: describeChangeFailure(error, `${entry.code} ${actionWords[action].failed}.`),
       });
     }
   };

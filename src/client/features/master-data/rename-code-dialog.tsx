@@ -16,7 +16,7 @@ import {
 } from '@shared/contract/master-data';
 import { useRenameMasterDataCodeMutation } from '@client/api/master-data-api';
 import { readApiError } from '@client/api/read-api-error';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { describeChangeFailure } from '@client/components/load-failure-alert';
 import { FormTextField } from '@client/components/form/form-text-field';
 import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
@@ -54,7 +54,7 @@ export function RenameCodeDialog({ entry, organisationId, mayChange = true, onCl
     (error: unknown) =>
       readApiError(error).fieldErrors
         ? undefined
-        : { message: describeLoadFailure(error, `${entry.code} could not be renamed.`) },
+        : { message: describeChangeFailure(error, `${entry.code} could not be renamed.`) },
     [entry.code],
   );
   const onSuccess = useCallback(

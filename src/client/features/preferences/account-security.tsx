@@ -11,7 +11,7 @@ import { Fragment, useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@shared/app-paths';
 import { useEndOtherSessionsMutation, useGetUserSessionsQuery } from '@client/api/preferences-api';
-import { describeLoadFailure, LoadFailureAlert } from '@client/components/load-failure-alert';
+import { describeChangeFailure, LoadFailureAlert } from '@client/components/load-failure-alert';
 import { formatMoment } from '@client/preferences/moment-format';
 import { returnLocationState } from '@client/session/return-location';
 import { describeDevice } from './describe-device';
@@ -34,7 +34,7 @@ export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
       const { ended } = await endOthers().unwrap();
       setOutcome({ severity: 'success', text: `Signed out of ${ended} other session${ended === 1 ? '' : 's'}.` });
     } catch (failure) {
-      setOutcome({ severity: 'error', text: describeLoadFailure(failure, 'The other sessions could not be ended.') });
+      setOutcome({ severity: 'error', text: describeChangeFailure(failure, 'The other sessions could not be ended.') });
     }
   };
 

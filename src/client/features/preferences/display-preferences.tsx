@@ -24,7 +24,7 @@ import { LeaveGuard } from '@client/components/form/leave-guard';
 import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
 import { busyButtonProps } from '@client/components/form/busy-button';
 import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { describeChangeFailure } from '@client/components/load-failure-alert';
 import { formatMomentIn, setMomentFormat } from '@client/preferences/moment-format';
 import { firstFieldOf } from '@client/components/focus-first-field';
 import { focusAfterRender } from '@client/components/page-title';
@@ -105,7 +105,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
       if (server) setFieldErrors(server);
       setOutcome({
         severity: 'error',
-        text: describeLoadFailure(error, 'Your preferences could not be saved.'),
+        text: describeChangeFailure(error, 'Your preferences could not be saved.'),
         conflict: status === 409,
       });
     }

@@ -10,7 +10,7 @@ import {
 import { readApiError } from '@client/api/read-api-error';
 import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { describeChangeFailure, describeLoadFailure } from '@client/components/load-failure-alert';
 import {
   COLUMN_SETTINGS_DEFAULTS_WARNING,
   COLUMN_SETTINGS_SAVED_MESSAGE,
@@ -191,7 +191,7 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
         // The save failure shows the server's message (market-reporting spec section 8).
         const stale = readApiError(error).status === 409;
         update({
-          message: { severity: 'error', text: describeLoadFailure(error, 'The settings could not be saved.'), stale },
+          message: { severity: 'error', text: describeChangeFailure(error, 'The settings could not be saved.'), stale },
         });
       }
     },

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import type { UserCommand, UserDetails } from '@shared/contract/admin-user-changes';
 import { useRunUserCommandMutation } from '@client/api/admin-users-api';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { describeChangeFailure } from '@client/components/load-failure-alert';
 import { formatMailTime } from '../format-mail-time';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
@@ -74,7 +74,7 @@ export function UserAccountActions({ details, isSelf }: { details: UserDetails; 
         await run({ id: details.id, command, version: details.version }).unwrap();
         setOutcome({ severity: 'success', text: texts[command].done });
       } catch (error) {
-        setOutcome({ severity: 'error', text: describeLoadFailure(error, 'The change could not be made.') });
+        setOutcome({ severity: 'error', text: describeChangeFailure(error, 'The change could not be made.') });
       }
       setAsked(null);
     });

@@ -24,7 +24,7 @@ import {
 import type { ProblemOutcome, ProblemRow } from '@shared/contract/problem-solving';
 import { useMarkProblemsHandledMutation } from '@client/api/problem-solving-api';
 import { readApiError } from '@client/api/read-api-error';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { describeChangeFailure } from '@client/components/load-failure-alert';
 import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
@@ -124,7 +124,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
     } catch (error) {
       const { fieldErrors } = readApiError(error);
       if (fieldErrors?.note) setNoteError(fieldErrors.note.join(' '));
-      else setFailure(describeLoadFailure(error, 'The problems could not be marked as handled.'));
+      else setFailure(describeChangeFailure(error, 'The problems could not be marked as handled.'));
     }
   };
 

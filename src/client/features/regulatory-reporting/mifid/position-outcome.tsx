@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readApiError } from '@client/api/read-api-error';
-import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { describeChangeFailure } from '@client/components/load-failure-alert';
 
 /** What the last add, edit, delete, confirm or discard came to. */
 export interface PositionOutcome {
@@ -32,7 +32,7 @@ export function usePositionOutcome(): UsePositionOutcomeReturn {
   const failed = useCallback((error: unknown, fallback: string) => {
     serial.current += 1;
     const stale = readApiError(error).status === 409;
-    setOutcome({ severity: 'error', text: describeLoadFailure(error, fallback), stale, serial: serial.current });
+    setOutcome({ severity: 'error', text: describeChangeFailure(error, fallback), stale, serial: serial.current });
   }, []);
   const clear = useCallback(() => setOutcome(undefined), []);
   return { outcome, succeeded, failed, clear };
