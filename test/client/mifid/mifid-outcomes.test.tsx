@@ -3,7 +3,7 @@ import { mifidStore } from '@test/mocks/handlers/mifid';
 import { MOCK_EDITING_FILE_ID, MOCK_RECEIVED_FILE_ID } from '@test/mocks/mifid-data';
 import { demoAccounts } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
 jest.setTimeout(120_000);
@@ -63,6 +63,14 @@ describe('MiFID outcomes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf(grid, 3)).not.toHaveClass('mifid-row--deleted');
     expect(container.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
+  });
+
+  it("opens a row's delete question with Space as with Enter: the grid does not take it for a page down", async () => {
+    const { grid, user } = await openFile(MOCK_EDITING_FILE_ID);
+    const remove = within(rowOf(grid, 3)).getByRole('button', { name: 'Delete position Ref. No. 3' });
+    act(() => remove.focus());
+    await user.keyboard(' ');
+    expect(await screen.findByRole('dialog', { name: 'Delete Position Ref. No. 3' })).toBeInTheDocument();
   });
 
   it('says a delete is done in the live region that was there before, and focuses it', async () => {

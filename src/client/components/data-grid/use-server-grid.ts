@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'r
 import type { Paging, SortOrder } from '@shared/contract/paging';
 import { usePreferences } from '@client/api/preferences-api';
 import { withCellTabIndex } from './cell-tab-index';
+import { leaveSpaceToCellButtons } from './cell-buttons';
 import { PagedGridRow } from './paged-grid-row';
 import { useColumnSettings, type ServerGridColDef } from './use-column-settings';
 import { ROW_HEIGHT_ESTIMATE_VARIABLE } from './wrapping-cells';
@@ -85,6 +86,7 @@ export type ServerGridProps<TRow extends GridValidRowModel> = Required<
     | 'sortingOrder'
     | 'pageSizeOptions'
     | 'disableColumnFilter'
+    | 'onCellKeyDown'
     | 'disableVirtualization'
     | 'columns'
     | 'columnVisibilityModel'
@@ -257,6 +259,7 @@ export function useServerGrid<
       // With one size, MUI's pager shows no 'Rows per page' list.
       pageSizeOptions: pageSizes,
       disableColumnFilter: true,
+      onCellKeyDown: leaveSpaceToCellButtons,
       // A page holds at most 100 rows; rendering them all keeps the grid simple, testable and printable.
       disableVirtualization: true,
       columns: gridColumns,
