@@ -97,6 +97,17 @@ describe('a time field', () => {
       expect(time).not.toHaveAccessibleDescription(/not entered/);
     });
 
+    it('a part pasted or typed over a selection is masked as typing on', async () => {
+      const { user, time } = renderTimeField('14:05:00');
+      await user.click(time);
+      time.setSelectionRange(3, 8);
+      await user.paste('3000');
+      expect(time).toHaveValue('14:30:00');
+      time.setSelectionRange(2, 8);
+      await user.keyboard('3');
+      expect(time).toHaveValue('14:3');
+    });
+
     it('a colon deleted stays deleted, the caret where it was', async () => {
       const { user, time } = renderTimeField('11:37:39');
       await user.click(time);

@@ -39,9 +39,9 @@ export function FormTimeField<TFieldValues extends FieldValues>({
   const caretAfterMask = useRef<number | undefined>(undefined);
   const entry = useGuardedEntry(
     value,
-    (typed, { whole }) => {
+    (typed, { whole, deletion }) => {
       // A deletion stays as the user made it: re-masked, a colon deleted came straight back.
-      const masked = !whole && typed.length < value.length ? typed : maskTime(typed, { whole });
+      const masked = deletion ? typed : maskTime(typed, { whole });
       const caret = input.current?.selectionStart;
       // Inside the time, the caret stays after the digit it followed (left to React, it jumps to the
       // end, where it stays for typing on).

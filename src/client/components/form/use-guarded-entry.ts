@@ -65,12 +65,16 @@ export interface GuardedEntry {
   refusal: string | undefined;
 }
 
-/** How the value a field takes came: `whole` when a paste or a drop replaced all the field held. */
+/**
+ * How the value a field takes came: `whole` when a paste or a drop replaced all the field held,
+ * `deletion` when the edit put nothing in (Backspace, Delete, a cut).
+ */
 export interface TakenEntry {
   whole: boolean;
+  deletion: boolean;
 }
 
-const PART: TakenEntry = { whole: false };
+const PART: TakenEntry = { whole: false, deletion: false };
 
 /**
  * A field that refuses visibly what it cannot hold, never changing it silently: 12.5 typed into a
@@ -112,7 +116,7 @@ export function useGuardedEntry(
       // A deletion (or an edit without focus): a new entry starts from what the field now holds.
       if (!rule.accepts(next)) return;
       setRefusal(undefined);
-      commit(next, PART);
+      commit(next, { whole: false, deletion: inserted === '' });
       startEntry();
       return;
     }
@@ -123,7 +127,7 @@ export function useGuardedEntry(
     const current = entry.current;
     if (current.refused === undefined && rule.accepts(next)) {
       setRefusal(undefined);
-      commit(next, { whole: inserted.length > 1 && inserted === next });
+      commit(next, { whole: inserted.length > 1 && inserted === next, deletion: false });
       return;
     }
     keepAsItWas(event.target, inserted, next);
