@@ -133,4 +133,12 @@ it("keeps a fixing index's further values, which the form does not show, when th
   expect(
     (await presets()).commercialResponseModel!.fixingIndexModels[0]!.indexValues.map((entry) => entry.indexValue),
   ).toEqual(['63', '62.25']);
+
+  // The value shown cleared: none is reported, not the hidden one in its place.
+  const cleared = await modifyTable1(trade(), {
+    ...table1FormOf(await presets()),
+    fixingIndices: [{ indexName: 'EEX-PHELIX-DE-BASE' }],
+  });
+  expect(response200(cleared)).toMatchObject({ submitted: true });
+  expect((await presets()).commercialResponseModel!.fixingIndexModels[0]!.indexValues).toEqual([]);
 });

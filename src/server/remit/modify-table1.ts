@@ -162,7 +162,8 @@ function table1Modified(
       // with the first row of the index's name (a second row of one name is another entry).
       const stored = furtherValuesByName.get(fixing.indexName) ?? [];
       furtherValuesByName.delete(fixing.indexName);
-      return { indexName: fixing.indexName, values: [...shown, ...stored] };
+      // A value cleared clears the index: a hidden value would otherwise be reported as the one shown.
+      return { indexName: fixing.indexName, values: shown.length > 0 ? [...shown, ...stored] : [] };
     }),
     contract: {
       ...current.contract,
