@@ -81,6 +81,8 @@ describe('master data', () => {
       ['ACER', 'C0643278W.eu'],
       ['BIC', 'DEUT12FF'],
       ['DELIVERY_POINT', '10YDE-VE-------3'],
+      // A valid EIC of a type no REMIT report takes (A, a substation): the forms would offer it in vain.
+      ['DELIVERY_POINT', '10A1001A1001A82K'],
     ];
     for (const [kind, code] of cases) {
       const refused = await add(editor, { organisationId: organisation.balticPower, kind, code, name: 'Name' });

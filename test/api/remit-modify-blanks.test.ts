@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { apiPaths } from '@shared/api-paths';
+import { masterDataRules } from '@shared/contract/master-data-codes';
 import { remitSubmitResponseSchema, type Table1ModifyBody } from '@shared/contract/remit';
 import { buildTestApp, loginAsDemo, organisationIdOf, queryRows, type Agent, type TestApp } from './helper';
 import { modifyTable1, table1FormOf, table1ModifyPresets } from './remit-table1-modify-form';
@@ -162,10 +163,10 @@ describe('Table 2 modify with a mistyped EIC', () => {
     expect(fieldErrors).toMatchObject({
       otherMarketParticipant: ['An EIC has 16 characters and ends in its check character (ENTSO-E).'],
       'deliveryPointOrZones.1': [
-        'A delivery point or zone is named by its EIC: 16 characters ending in the check character.',
+        'A delivery point or zone is named by its EIC: 16 characters, two digits and X, Y, Z, T, W or V first, the check character last.',
       ],
       'deliveryPointOrZones.2': [
-        'A delivery point or zone is named by its EIC: 16 characters ending in the check character.',
+        'A delivery point or zone is named by its EIC: 16 characters, two digits and X, Y, Z, T, W or V first, the check character last.',
       ],
     });
     expect(fieldErrors['deliveryPointOrZones.0']).toBeUndefined();
@@ -176,8 +177,11 @@ describe('Table 2 modify with a mistyped EIC', () => {
       otherMarketParticipant: '10A1001A1001A82K',
       deliveryPointOrZones: ['10A1001A1001A82K'],
     });
-    const message = 'A report takes an EIC that starts with two digits and X, Y, Z, T, W or V.';
-    expect(fieldErrors).toMatchObject({ otherMarketParticipant: [message], 'deliveryPointOrZones.0': [message] });
+    expect(fieldErrors).toMatchObject({
+      otherMarketParticipant: ['A report takes an EIC that starts with two digits and X, Y, Z, T, W or V.'],
+      // As master data names a delivery point, which it refuses in the same words.
+      'deliveryPointOrZones.0': [masterDataRules.DELIVERY_POINT.message],
+    });
   });
 
   it('says a blank one is required, once', async () => {

@@ -20,3 +20,9 @@ export function eicCode(first15: string): string {
 export function isValidEic(code: string): boolean {
   return /^[0-9A-Z-]{16}$/.test(code) && eicCheckCharacter(code.slice(0, 15)) === code.charAt(15);
 }
+
+/**
+ * ACER's eic type: two digits and the letter of a type a REMIT report may name (X, Y, Z, T, W or V);
+ * its schema checks only this, not the check character.
+ */
+export const hasReportedEicType = (code: string): boolean => /^\d{2}[XYZTWV]/.test(code);

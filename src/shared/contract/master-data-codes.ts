@@ -1,4 +1,7 @@
-import { isValidEic } from './eic-code';
+import { hasReportedEicType, isValidEic } from './eic-code';
+
+const DELIVERY_POINT_MESSAGE =
+  'A delivery point or zone is named by its EIC: 16 characters, two digits and X, Y, Z, T, W or V first, the check character last.';
 
 /**
  * What an organisation's master data holds: its own identifiers (EIC, ACER code, LEI, BIC, VAT), the
@@ -84,9 +87,10 @@ export const masterDataRules: Record<MasterDataKind, CodeRule> = {
     valid: isValidTraderId,
     message: 'A Trader ID has 1 to 100 of the letters A to Z (no accents), digits, spaces, hyphens or underscores.',
   },
+  // Offered by the REMIT forms, whose reports take only ACER's EIC types.
   DELIVERY_POINT: {
-    valid: isValidEic,
-    message: 'A delivery point or zone is named by its EIC: 16 characters ending in the check character.',
+    valid: (code) => isValidEic(code) && hasReportedEicType(code),
+    message: DELIVERY_POINT_MESSAGE,
   },
   MARKET_PLACE: {
     valid: isValidMic,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { INT4_MAX, int4, int4FromText, positiveIdFromText } from './common';
+import { hasReportedEicType } from './eic-code';
 import type { CodeRule } from './master-data-codes';
 import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from './remit-constants';
 import { isXmlText } from './xml-text';
@@ -15,8 +16,6 @@ export const reportableText = () => z.string().refine(reportable, REMIT_CONTROL_
 // Trimmed first: a form feed or vertical tab at either end is trimmed away, not refused.
 export const text = (max = REMIT_TEXT_MAX_LENGTH) =>
   z.string().trim().refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE).max(max, `At most ${max} characters.`);
-/** ACER's eic type begins with two digits and the letter of a type a report may name. */
-const REPORTED_EIC_TYPE = /^\d{2}[XYZTWV]/;
 export const REPORTED_EIC_TYPE_MESSAGE = 'A report takes an EIC that starts with two digits and X, Y, Z, T, W or V.';
 
 /**
@@ -25,7 +24,7 @@ export const REPORTED_EIC_TYPE_MESSAGE = 'A report takes an EIC that starts with
  * would otherwise be reported.
  */
 export const reportedEicProblem = (code: string, rule: CodeRule): string | undefined =>
-  !rule.valid(code) ? rule.message : REPORTED_EIC_TYPE.test(code) ? undefined : REPORTED_EIC_TYPE_MESSAGE;
+  !rule.valid(code) ? rule.message : hasReportedEicType(code) ? undefined : REPORTED_EIC_TYPE_MESSAGE;
 
 /** A report's party or delivery point field: blank (for the form's required rule to name) or a reportable EIC. */
 export const blankOrReportedEic = (rule: CodeRule) =>
