@@ -839,6 +839,11 @@ describe('bad input', () => {
         version: ['version must be a whole number from 1 to 2147483647.'],
       });
     }
+    // Past int4 and past whole numbers a double holds: said once.
+    const hugeEdit = await edit(fileId, record!, 1e16, valuesOf(record!));
+    expect(errorOf(hugeEdit).fieldErrors).toEqual({
+      version: ['version must be a whole number from 1 to 2147483647.'],
+    });
     const noVersion = await analyst.inject({
       method: 'PUT',
       url: recordUrl(fileId, record!.id),

@@ -136,7 +136,7 @@ const recordIdSchema = positiveIdFromText('recordId');
 const VERSION_MESSAGE = `version must be a whole number from 1 to ${INT4_MAX}.`;
 const versionSchema = z
   .number({ error: VERSION_MESSAGE })
-  .int(VERSION_MESSAGE)
+  .int({ error: VERSION_MESSAGE, abort: true })
   .min(1, VERSION_MESSAGE)
   .max(INT4_MAX, VERSION_MESSAGE);
 

@@ -7,6 +7,7 @@ import type { KeyboardEvent } from 'react';
  * row's Edit or Open never opened by Space. Space on a cell itself still pages down.
  */
 export function leaveSpaceToCellButtons(_params: GridCellParams, event: MuiEvent<KeyboardEvent<HTMLElement>>): void {
-  if (event.key !== ' ' || !(event.target instanceof HTMLElement)) return;
+  // Shift+Space is the grid's own: it selects the row.
+  if (event.key !== ' ' || event.shiftKey || !(event.target instanceof HTMLElement)) return;
   if (event.target.closest('button') && !event.target.matches('[role="gridcell"]')) event.defaultMuiPrevented = true;
 }
