@@ -114,6 +114,15 @@ describe('the audit trail call', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it('answers a record whose trail has no event yet with no rows and a count of 0', async () => {
+    const [record] = await rows<{ id: number }>(sql`
+      INSERT INTO reporting_records (organisation_id, document_type, external_id, state, created_at, updated_at)
+      VALUES (${organisation.nordwind}, 'REMIT_TABLE_1', 'NO-EVENTS-YET', 'RECEIVED', now(), now()) RETURNING id`);
+    const result = await trail('remit', { historyId: Number(record!.id) });
+    expect(result).toMatchObject({ rows: [], recordCount: 0, currentPage: 0, displayValue: 'NO-EVENTS-YET' });
+    expect(result.documentType).toBe('REMIT_TABLE_1');
+  });
+
   it('pages to a partial last page and answers past the end with no rows and the real count, both directions', async () => {
     const expected = (await expectedTrail(240117, true, true)).map((row) => Number(row.id));
     // A page size that leaves a partial last page.

@@ -11,9 +11,8 @@ import {
 import type { AuditTrailLinkedDocument } from '@shared/contract/audit-trail';
 import { linkedDocumentIds } from '@shared/contract/audit-trail-links';
 import type { ReportingRepository } from '../reporting/repository';
-import type { AuditCounts } from '../reporting/audit-positions-repository';
 import type { AuditTrailDocumentsRepository } from '../documents/repository';
-import type { ReportingDocumentRow, ReportingRecordRow } from '../reporting/repository';
+import type { ReportingDocumentRow, TrailCounts, TrailRecord } from '../reporting/repository';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
 
 /** The record families each trail shows: a record of another family is not found on that trail. */
@@ -58,7 +57,7 @@ export async function findTrailRecord(
   organisationId: number,
   urlPart: AuditTrailUrlPart,
   ids: TrailRecordIds,
-): Promise<{ record: ReportingRecordRow; counts: AuditCounts } | null> {
+): Promise<{ record: TrailRecord; counts: TrailCounts } | null> {
   const base = baseUrlPart(urlPart);
   const recordId = ids[auditTrailRecordIdParameter[base]];
   const found =
@@ -77,7 +76,7 @@ const routeKinds: Record<AuditTrailDocumentRoute, readonly string[]> = { xml: ['
 export async function findLinkedDocument(
   repos: { reporting: ReportingRepository; auditTrailDocuments: AuditTrailDocumentsRepository },
   organisationId: number,
-  record: ReportingRecordRow,
+  record: TrailRecord,
   route: AuditTrailDocumentRoute,
   dataStoreId: number,
 ): Promise<ReportingDocumentRow | null> {

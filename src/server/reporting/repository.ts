@@ -38,7 +38,7 @@ export interface AuditEventRow {
 export interface AuditEventPageRequest extends AuditDetailFilter {
   recordId: number;
   /** The trail's counts when already read with the record (`findRecordWithTrailCounts`). */
-  counts?: AuditCounts;
+  counts?: TrailCounts;
   /** 0-based. */
   page: number;
   pageSize: number;
@@ -63,7 +63,13 @@ const positionColumn = {
   WithoutDetails: reportingAuditEvents.positionWithoutDetails,
 } as const;
 
-const countOf = (counts: AuditCounts, filter: AuditDetailFilter): number => counts[`count${auditFilterKey(filter)}`];
+/** How many events a trail shows under each filter: what its pages are cut by. */
+export type TrailCounts = Pick<AuditCounts, `count${ReturnType<typeof auditFilterKey>}`>;
+
+/** What a trail page says of its record: the rest of the row (its attributes, its search text) it never shows. */
+export type TrailRecord = Pick<ReportingRecordRow, 'id' | 'documentType' | 'externalId'>;
+
+const countOf = (counts: TrailCounts, filter: AuditDetailFilter): number => counts[`count${auditFilterKey(filter)}`];
 
 const documentInfoColumns = {
   id: reportingDocuments.id,
@@ -113,15 +119,28 @@ export function createReportingRepository(db: Database) {
 
     /**
      * The record, within the organisation, and its trail's counts in the same statement: what a trail
-     * page reads before its events, in one round trip instead of two.
+     * page reads before its events, in one round trip instead of two, and only the columns it uses (a
+     * REMIT trade's attributes and search text are most of its row).
      */
     async findRecordWithTrailCounts(
       organisationId: number,
       recordId: number,
-    ): Promise<{ record: ReportingRecordRow; counts: AuditCounts } | null> {
+    ): Promise<{ record: TrailRecord; counts: TrailCounts } | null> {
       const found = preparedOnce(db, 'record_with_trail_counts', (name) =>
         db
-          .select({ record: reportingRecords, counts: reportingAuditCounts })
+          .select({
+            record: {
+              id: reportingRecords.id,
+              documentType: reportingRecords.documentType,
+              externalId: reportingRecords.externalId,
+            },
+            counts: {
+              countAll: reportingAuditCounts.countAll,
+              countWithoutMessaging: reportingAuditCounts.countWithoutMessaging,
+              countWithoutProcessing: reportingAuditCounts.countWithoutProcessing,
+              countWithoutDetails: reportingAuditCounts.countWithoutDetails,
+            },
+          })
           .from(reportingRecords)
           .leftJoin(reportingAuditCounts, eq(reportingAuditCounts.recordId, reportingRecords.id))
           .where(
@@ -134,8 +153,7 @@ export function createReportingRepository(db: Database) {
       );
       const [row] = await found.execute({ recordId, organisationId });
       if (!row) return null;
-      const { recordId: _recordId, ...counts } = row.counts ?? { recordId, ...emptyAuditCounts };
-      return { record: row.record, counts };
+      return { record: row.record, counts: row.counts ?? emptyAuditCounts };
     },
 
     async findRecordByExternalId(
