@@ -217,6 +217,8 @@ describe('saving help texts', () => {
     expect(Object.keys(longContent.json().fieldErrors)).toEqual(['content']);
     const emptyTitle = await save(editor, 'announcements', { title: '  ', content: 'x', version });
     expect(emptyTitle.json().fieldErrors).toEqual({ title: ["Field 'title' is required."] });
+    const unseenTitle = await save(editor, 'announcements', { title: '\u200b\u200e', content: 'x', version });
+    expect(unseenTitle.json().fieldErrors).toEqual({ title: ["Field 'title' is required."] });
 
     const atLimits = await save(editor, 'announcements', {
       title: 'T'.repeat(HELP_TITLE_MAX_LENGTH),

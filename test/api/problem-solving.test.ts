@@ -198,6 +198,9 @@ describe('mark as handled', () => {
     const noNote = await markHandled(analyst, organisation.nordwind, [item], '   ');
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().fieldErrors.note).toEqual([PROBLEM_NOTE_REQUIRED_MESSAGE]);
+    // A note of characters that show nothing is no note either: the trail would say nothing.
+    const unseenNote = await markHandled(analyst, organisation.nordwind, [item], '\u200b\u202e');
+    expect(unseenNote.json().fieldErrors?.note).toEqual([PROBLEM_NOTE_REQUIRED_MESSAGE]);
     // The note goes into the trail and its XML download: a control character is refused on the field.
     const bell = await markHandled(analyst, organisation.nordwind, [item], 'bell\u0007\u001b[31m red');
     expect([bell.statusCode, bell.json().fieldErrors.note]).toEqual([
@@ -636,6 +639,12 @@ describe('the holiday calendar', () => {
     expect(Object.keys(invalid.json().fieldErrors).sort()).toEqual(['day', 'name']);
     // Named as the calendar labels the field, under which it is shown.
     expect(invalid.json().fieldErrors.day).toEqual(['Day must be a date (YYYY-MM-DD).']);
+    const unseenName = await admin.inject({
+      method: 'POST',
+      url: apiPaths.holidays,
+      payload: { day: '2026-12-24', name: '\u200b' },
+    });
+    expect(unseenName.json().fieldErrors).toEqual({ name: [HOLIDAY_NAME_REQUIRED_MESSAGE] });
     const bell = await admin.inject({
       method: 'POST',
       url: apiPaths.holidays,

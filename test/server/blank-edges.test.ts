@@ -7,3 +7,14 @@ describe('trimBlankEdges', () => {
     expect(trimBlankEdges(' \u200b ')).toBe('');
   });
 });
+
+describe('a text made only of what shows nothing', () => {
+  it('is blank whichever invisible character it is made of: direction marks and overrides, joiners, fillers', () => {
+    for (const invisible of ['\u200d', '\u200e', '\u200f', '\u202e', '\u2066', '\u00ad', '\u034f', '\u3164', '\u180e'])
+      expect(trimBlankEdges(`${invisible} ${invisible}`)).toBe('');
+  });
+
+  it('keeps the variation selector that makes an emoji of the character before it', () => {
+    expect(trimBlankEdges('Team \u2764\ufe0f\u200d ')).toBe('Team \u2764\ufe0f');
+  });
+});

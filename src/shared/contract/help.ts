@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isXmlText } from './xml-text';
+import { isXmlText, trimBlankEdges } from './xml-text';
 import { int4 } from './common';
 import { characterCount, HELP_CONTENT_MAX_LENGTH, HELP_TITLE_MAX_LENGTH } from './help-constants';
 
@@ -29,7 +29,7 @@ export type HelpText = z.infer<typeof helpTextSchema>;
 export const helpTextSaveSchema = z.object({
   title: z
     .string()
-    .trim()
+    .overwrite(trimBlankEdges)
     .min(1, "Field 'title' is required.")
     .refine((title) => characterCount(title) <= HELP_TITLE_MAX_LENGTH, {
       message: `The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`,

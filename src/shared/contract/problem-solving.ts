@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isXmlText } from './xml-text';
+import { isXmlText, trimBlankEdges } from './xml-text';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { int4, organisationScopeQuerySchema, positiveIdFromText, searchTextSchema } from './common';
 import { downloadMomentQueryShape } from './download-moment';
@@ -106,7 +106,7 @@ export type ProblemCounts = z.infer<typeof problemCountsSchema>;
 
 const noteSchema = z
   .string({ error: PROBLEM_NOTE_REQUIRED_MESSAGE })
-  .trim()
+  .overwrite(trimBlankEdges)
   .min(1, PROBLEM_NOTE_REQUIRED_MESSAGE)
   .max(PROBLEM_NOTE_MAX_LENGTH, `The note must be at most ${PROBLEM_NOTE_MAX_LENGTH} characters.`)
   // The note goes into the record's audit trail, and with it into the trail's XML and text downloads.
@@ -195,7 +195,7 @@ export const holidaySchema = z.object({
   day: holidayDaySchema,
   name: z
     .string({ error: HOLIDAY_NAME_REQUIRED_MESSAGE })
-    .trim()
+    .overwrite(trimBlankEdges)
     .min(1, HOLIDAY_NAME_REQUIRED_MESSAGE)
     .max(HOLIDAY_NAME_MAX_LENGTH, `The name must be at most ${HOLIDAY_NAME_MAX_LENGTH} characters.`)
     .refine(isXmlText, 'The name may not contain control characters.'),

@@ -15,11 +15,17 @@ export const isXmlText = (value: string): boolean => !NOT_IN_XML.test(value);
 export const isXmlLine = (value: string): boolean => isXmlText(value) && !/[\t\n\r]/.test(value);
 
 /**
- * Spaces and characters that show nothing (a zero-width space, a word joiner), pasted at a text's edges
- * from a web page or a PDF: `trim` leaves the invisible ones, which a name then kept unseen, and a search
- * for the name as it shows found nothing.
+ * Spaces and characters that show nothing (a zero-width space, a word joiner, a direction mark or
+ * override, a soft hyphen, a Hangul filler: Unicode's default-ignorable characters), pasted at a text's
+ * edges from a web page or a PDF: `trim` leaves the invisible ones, which a name then kept unseen (or
+ * was made of, passing as given), and a search for the name as it shows found nothing.
  */
-const BLANK = /[\s\u200B\u2060]/;
+const BLANK = /[\s\p{Default_Ignorable_Code_Point}]/u;
+
+/** Variation selectors: invisible, but they choose how the character before them shows (❤ or ❤️). */
+const SHAPES_ITS_NEIGHBOUR = /[\uFE00-\uFE0F]/;
+
+const isBlank = (character: string) => BLANK.test(character) && !SHAPES_ITS_NEIGHBOUR.test(character);
 
 /**
  * The text without what shows nothing at its edges. A loop, not a regular expression: `[…]+$` retries
@@ -28,7 +34,7 @@ const BLANK = /[\s\u200B\u2060]/;
 export function trimBlankEdges(value: string): string {
   let start = 0;
   let end = value.length;
-  while (start < end && BLANK.test(value.charAt(start))) start += 1;
-  while (end > start && BLANK.test(value.charAt(end - 1))) end -= 1;
+  while (start < end && isBlank(value.charAt(start))) start += 1;
+  while (end > start && isBlank(value.charAt(end - 1))) end -= 1;
   return value.slice(start, end);
 }
