@@ -193,6 +193,29 @@ describe('Table 2 modify with a mistyped EIC', () => {
   });
 });
 
+describe('Table 2 modify with a fixing index ACER would refuse', () => {
+  // ACER's restrictedString: the regulator's validator refused it after the send, naming its pattern.
+  it('says on its field an index or a source with characters a report cannot hold', async () => {
+    const fieldErrors = await table2ModifyFieldErrors({
+      fixingIndices: [
+        { fixingIndex: 'Platts/ICIS', fixingIndexSource: 'EEX AG, Leipzig' },
+        { fixingIndex: 'TTF_DA-Größe' },
+        { fixingIndex: 'TTF DA-1_x', fixingIndexSource: 'ICE Endex' },
+      ],
+    });
+    const refused = [
+      'Only the letters A to Z (no accents), digits, spaces, hyphens or underscores: a report takes no other.',
+    ];
+    expect(fieldErrors).toMatchObject({
+      'fixingIndices.0.fixingIndex': refused,
+      'fixingIndices.0.fixingIndexSource': refused,
+      'fixingIndices.1.fixingIndex': refused,
+    });
+    expect(fieldErrors['fixingIndices.2.fixingIndex']).toBeUndefined();
+    expect(fieldErrors['fixingIndices.2.fixingIndexSource']).toBeUndefined();
+  });
+});
+
 describe('a delivery point or zone named twice', () => {
   it('is refused on its own row in Table 1, and nothing is reported', async () => {
     const historyId = await openTrade();

@@ -93,6 +93,41 @@ describe('a mistyped beneficiary code', () => {
   });
 });
 
+describe('a text ACER allows only some characters in', () => {
+  // The regulator's validator refused them after the send, and the page showed its raw text.
+  it('is refused on its field, and nothing is reported', async () => {
+    const before = (await presets()).trade!.latestVersion;
+    const response = await modifiedWith({
+      execution: true,
+      linkedTransactionId: 'BPT/2026/000001',
+      deliveryProfiles: [
+        { daysOfTheWeek: 'mo', startTime: '06:00:00', endTime: '22:00:00' },
+        { daysOfTheWeek: 'MOtoFR', startTime: '06:00:00', endTime: '22:00:00' },
+        { daysOfTheWeek: 'Mon-Fri', startTime: '06:00:00', endTime: '22:00:00' },
+      ],
+      fixingIndices: [{ indexName: 'EEX AG, Leipzig' }, { indexName: 'EEX-PHELIX-DE-BASE' }],
+    });
+    expect(response.statusCode).toBe(400);
+    const days = 'Days as ACER writes them: MO, TU, WE, TH, FR, SA or SU, a range such as MOtoFR, or WD, WN, IB or XB.';
+    expect((response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
+      linkedTransactionId: [
+        'A transaction ID has only the letters A to Z (no accents), digits, spaces, hyphens or underscores.',
+      ],
+      'deliveryProfiles.0.daysOfTheWeek': [days],
+      'deliveryProfiles.2.daysOfTheWeek': [days],
+      'fixingIndices.0.indexName': [
+        'Only the letters A to Z (no accents), digits, spaces, hyphens or underscores: a report takes no other.',
+      ],
+    });
+    expect((await presets()).trade!.latestVersion).toBe(before);
+  });
+
+  it('is reported as typed when ACER takes it', async () => {
+    const response = await modifiedWith({ execution: true, linkedTransactionId: 'BPT-2026_000001 A' });
+    expect(response200(response)).toMatchObject({ submitted: true });
+  });
+});
+
 it('a delivery point or zone that is no EIC is refused on its row, and nothing is reported', async () => {
   const before = await presets();
   const zones = before.deliveryResponseModel!.deliveryPointOrZones;

@@ -16,6 +16,41 @@ export const reportableText = () => z.string().refine(reportable, REMIT_CONTROL_
 // Trimmed first: a form feed or vertical tab at either end is trimmed away, not refused.
 export const text = (max = REMIT_TEXT_MAX_LENGTH) =>
   z.string().trim().refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE).max(max, `At most ${max} characters.`);
+/**
+ * A reported text that ACER's schema allows only some characters in, checked on its field in words: the
+ * schema's validator would refuse it after the send, naming a pattern. Blank is left to the form's
+ * required rule; a length already refused is not refused again.
+ */
+const acerPatterned = (max: number, pattern: RegExp, message: string) =>
+  text(max).refine((value) => value === '' || pattern.test(value), {
+    error: message,
+    when: (payload) => payload.issues.length === 0,
+  });
+
+/** ACER's fixingIndexType (Table 1) and restrictedString (Table 2): an index's name and its source. */
+export const acerIndexText = (max: number) =>
+  acerPatterned(
+    max,
+    /^[A-Za-z0-9_ -]+$/,
+    'Only the letters A to Z (no accents), digits, spaces, hyphens or underscores: a report takes no other.',
+  );
+
+/** ACER's uniqueTransactionIdentifierType: a linked transaction's UTI. */
+export const acerTransactionId = (max: number) =>
+  acerPatterned(
+    max,
+    /^[A-Za-z0-9_-]([A-Za-z0-9_ -]*[A-Za-z0-9_-])?$/,
+    'A transaction ID has only the letters A to Z (no accents), digits, spaces, hyphens or underscores.',
+  );
+
+/** ACER's daysOfTheWeekType: a day, a range of days, or one of its four codes. */
+export const acerDaysOfTheWeek = (max: number) =>
+  acerPatterned(
+    max,
+    /^((SU|MO|TU|WE|TH|FR|SA)to(SU|MO|TU|WE|TH|FR|SA)|SU|MO|TU|WE|TH|FR|SA|XB|IB|WD|WN)$/,
+    'Days as ACER writes them: MO, TU, WE, TH, FR, SA or SU, a range such as MOtoFR, or WD, WN, IB or XB.',
+  );
+
 export const REPORTED_EIC_TYPE_MESSAGE = 'A report takes an EIC that starts with two digits and X, Y, Z, T, W or V.';
 
 /**

@@ -11,15 +11,18 @@ import {
   TIME_PATTERN,
 } from './remit-constants';
 import {
+  acerDaysOfTheWeek,
+  acerIndexText,
+  acerTransactionId,
   blankOrReportedEic,
   dayBefore,
   deliveryZonesNamedOnce,
   expectedVersionSchema,
   remitDateSchema,
-  reportedEicProblem,
   remitTimeSchema,
   remitTradeSummarySchema,
   remitValidationSchema,
+  reportedEicProblem,
   text,
 } from './remit-common';
 import { isValidBic, isValidGln, masterDataRules, type CodeRule } from './master-data-codes';
@@ -271,7 +274,7 @@ export const table1ModifyBodySchema = z
     beneficiaryCodeType: z.enum(beneficiaryCodeTypes).default(DEFAULT_BENEFICIARY_CODE_TYPE),
     beneficiaryCode: optionalText(40),
     execution: z.boolean().default(false),
-    linkedTransactionId: optionalText(100),
+    linkedTransactionId: acerTransactionId(100).optional(),
     quantity: digitsOnly.optional(),
     quantityUnit: z.enum(table1QuantityUnits).optional(),
     price: digitsWithFraction.optional(),
@@ -293,7 +296,7 @@ export const table1ModifyBodySchema = z
     deliveryProfiles: z
       .array(
         z.object({
-          daysOfTheWeek: optionalText(20),
+          daysOfTheWeek: acerDaysOfTheWeek(20).optional(),
           startTime: z.string().trim(),
           endTime: z.string().trim(),
         }),
@@ -303,7 +306,7 @@ export const table1ModifyBodySchema = z
     fixingIndices: z
       .array(
         z.object({
-          indexName: text(150),
+          indexName: acerIndexText(150),
           indexValue: numeric.optional(),
           indexCurrency: z.enum(remitCurrencies).optional(),
         }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TABLE2_LIST_MAX } from './remit-constants';
 import {
+  acerIndexText,
   blankOrReportedEic,
   dayBefore,
   deliveryZonesNamedOnce,
@@ -8,7 +9,6 @@ import {
   isoDateIgnoringZoneSchema,
   remitTradeSummarySchema,
   remitValidationSchema,
-  text,
 } from './remit-common';
 import { required } from './remit-cancel-delete';
 import { numeric, optionalText, remitCurrencies, unsignedNumeric } from './remit-table1-modify';
@@ -51,8 +51,8 @@ const table2IntervalSchema = z.object({
   endDate: requiredDate('End date'),
 });
 const table2FixingIndexSchema = z.object({
-  fixingIndex: text(150).min(1, "Field 'Fixing index' is required."),
-  fixingIndexSource: optionalText(100),
+  fixingIndex: acerIndexText(150).min(1, "Field 'Fixing index' is required."),
+  fixingIndexSource: acerIndexText(100).optional(),
   firstFixingDate: isoDateIgnoringZoneSchema.optional(),
   lastFixingDate: isoDateIgnoringZoneSchema.optional(),
   fixingFrequency: z.enum(table2FixingFrequencies).optional(),
