@@ -1,5 +1,9 @@
 import { apiPaths } from '@shared/api-paths';
-import { TWO_FACTOR_WRONG_CODE_MESSAGE, twoFactorSetupDetailsSchema } from '@shared/contract';
+import {
+  TWO_FACTOR_RESTARTED_ELSEWHERE_MESSAGE,
+  TWO_FACTOR_WRONG_CODE_MESSAGE,
+  twoFactorSetupDetailsSchema,
+} from '@shared/contract';
 import { totpCode } from '@server/access/totp';
 import { DEMO_TOTP_SECRET } from '@server/seed/demo-users';
 import { anonymousAgent, buildTestApp, loginAs, loginAsDemo, type Agent, type TestApp } from './helper';
@@ -74,6 +78,23 @@ describe('two-factor setup', () => {
     // The owner's next start does not get the other session's secret back either.
     const again = await setup(owner);
     expect([shown.secret, elsewhere.secret]).not.toContain(again.secret);
+  });
+
+  it('tells a page whose setup another session started again so, not that its right code was wrong', async () => {
+    const owner = await loginAsDemo(testApp.app, 'editor');
+    const other = await loginAsDemo(testApp.app, 'editor');
+    const shown = await setup(owner);
+    await setup(other);
+    expect((await verify(owner, totpCode(shown.secret))).json()).toEqual({
+      value: 'VALIDATION_FAILED',
+      validationFailureMessages: [TWO_FACTOR_RESTARTED_ELSEWHERE_MESSAGE],
+    });
+    // Reloaded, the page starts the setup again and its code counts.
+    const reloaded = await setup(owner);
+    expect((await verify(other, '000000')).json().validationFailureMessages).toEqual([
+      TWO_FACTOR_RESTARTED_ELSEWHERE_MESSAGE,
+    ]);
+    expect(await testApp.app.repos.twoFactor.pendingSecret(await userId('editor'))).toBe(reloaded.secret);
   });
 
   it('keeps the secret pending: a wrong code fails and changes nothing', async () => {

@@ -5,11 +5,16 @@ import { sessions, twoFactorStates, users } from '../db/schema';
 export function createTwoFactorRepository(db: Database) {
   return {
     async pendingSecret(userId: number): Promise<string | null> {
+      return (await this.pendingSetup(userId))?.secret ?? null;
+    },
+
+    /** The pending secret and the session that started it (none when an admin's reset did). */
+    async pendingSetup(userId: number): Promise<{ secret: string; sessionId: string | null } | null> {
       const [row] = await db
-        .select({ secret: twoFactorStates.pendingSecret })
+        .select({ secret: twoFactorStates.pendingSecret, sessionId: twoFactorStates.pendingSessionId })
         .from(twoFactorStates)
         .where(eq(twoFactorStates.userId, userId));
-      return row?.secret ?? null;
+      return row?.secret ? { secret: row.secret, sessionId: row.sessionId } : null;
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import {
+  TWO_FACTOR_RESTARTED_ELSEWHERE_MESSAGE,
   TWO_FACTOR_WRONG_CODE_MESSAGE,
   twoFactorCancelResponseSchema,
   twoFactorResultSchema,
@@ -100,12 +101,18 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<TwoFactorResult> => {
       const user = await currentUser(request);
-      const pending = await twoFactor.pendingSecret(user.id);
-      const step = pending ? matchTotpStep(pending, request.body.code, app.now().getTime()) : null;
-      if (!pending || step === null)
-        return { value: 'VALIDATION_FAILED', validationFailureMessages: [TWO_FACTOR_WRONG_CODE_MESSAGE] };
+      const pending = await twoFactor.pendingSetup(user.id);
+      const step = pending ? matchTotpStep(pending.secret, request.body.code, app.now().getTime()) : null;
+      if (!pending || step === null) {
+        // The user's other session (a second tab, a phone) started the setup again with another secret:
+        // this page's code was right for the QR code it shows, which no longer counts.
+        const restartedElsewhere =
+          pending?.sessionId && request.sessionToken && pending.sessionId !== sessionIdOf(request.sessionToken);
+        const message = restartedElsewhere ? TWO_FACTOR_RESTARTED_ELSEWHERE_MESSAGE : TWO_FACTOR_WRONG_CODE_MESSAGE;
+        return { value: 'VALIDATION_FAILED', validationFailureMessages: [message] };
+      }
       // Ends every session of the user, not only this one: none opened before the change outlives it.
-      await twoFactor.activate(user.id, pending, step);
+      await twoFactor.activate(user.id, pending.secret, step);
       await app.sessions.end(request, reply);
       return { value: 'VALIDATION_SUCCESS', validationFailureMessages: [] };
     },

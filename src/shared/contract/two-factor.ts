@@ -34,3 +34,6 @@ export type TwoFactorResult = z.infer<typeof twoFactorResultSchema>;
 export const twoFactorCancelResponseSchema = z.object({ message: z.string() });
 
 export const TWO_FACTOR_WRONG_CODE_MESSAGE = 'The code was incorrect. Please try again';
+/** A code for a QR code that another of the user's sessions has since replaced by starting the setup again. */
+export const TWO_FACTOR_RESTARTED_ELSEWHERE_MESSAGE =
+  'The setup was started again in another window or on another device, with a new QR code: reload this page to scan the newest one.';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
+import { TWO_FACTOR_RESTARTED_ELSEWHERE_MESSAGE } from '@shared/contract';
 import { apiUrl } from '@test/mocks/api-url';
 import { demoAccounts } from '@test/mocks/data';
 import { CANCEL_MESSAGE, SETUP_SECRET, setupDetails, VALID_SETUP_CODE } from '@test/mocks/handlers/two-factor';
@@ -101,6 +102,32 @@ describe('two-factor setup', () => {
     await user.type(await toCodeStage(user), VALID_SETUP_CODE);
     await user.click(next());
     expect(await screen.findByText('The code was incorrect. Please try again')).toBeInTheDocument();
+  });
+
+  it("says the server's reason when the code did not count: the setup started again elsewhere", async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.twoFactorVerify), () =>
+        HttpResponse.json({
+          value: 'VALIDATION_FAILED',
+          validationFailureMessages: [TWO_FACTOR_RESTARTED_ELSEWHERE_MESSAGE],
+        }),
+      ),
+    );
+    const { user } = await openSetup();
+    await user.type(await toCodeStage(user), VALID_SETUP_CODE);
+    await user.click(next());
+    expect(await screen.findByText(TWO_FACTOR_RESTARTED_ELSEWHERE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('The code was incorrect. Please try again')).not.toBeInTheDocument();
+  });
+
+  it('does not call a code that never reached the server incorrect', async () => {
+    server.use(http.post(apiUrl(apiPaths.twoFactorVerify), () => HttpResponse.error()));
+    const { user } = await openSetup();
+    await user.type(await toCodeStage(user), VALID_SETUP_CODE);
+    await user.click(next());
+    expect(await screen.findByText(/The server could not be reached/)).toBeInTheDocument();
+    expect(screen.queryByText('The code was incorrect. Please try again')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toHaveValue(VALID_SETUP_CODE);
   });
 
   it("cancels to stage 3 with the server's message and goes on to the welcome page, with the reference link", async () => {

@@ -61,7 +61,8 @@ export function useTwoFactorSetup() {
         setOutcome('success');
         setStage(3);
       } else {
-        setCodeError(TWO_FACTOR_WRONG_CODE_MESSAGE);
+        // No answer (the connection lost) is said in the page's message area, not as a wrong code.
+        setCodeError(result ? (result.validationFailureMessages[0] ?? TWO_FACTOR_WRONG_CODE_MESSAGE) : undefined);
         setCodeRefusals((count) => count + 1);
       }
     }
