@@ -32,21 +32,33 @@ function serveList(codes: MasterDataCode[]) {
 const gone = () => HttpResponse.json({ errorMessage: masterDataMessages.notFound }, { status: 404 });
 
 describe('the master data page, when a colleague deleted an entry meanwhile', () => {
-  it('stays on the page and says so when the rename is answered 404, the entry gone from the list', async () => {
+  it('keeps the dialog with the name typed when the rename is answered 404, saying the entry was deleted, not by whom', async () => {
     const list = serveList([entry(1, 'BP-NEW', 'New trader'), entry(2, 'BP-OLD', 'Old trader')]);
     server.use(http.put(apiUrl(apiPaths.masterDataCode), gone));
     const { user, router } = renderApp({ route: '/masterdata' });
     await user.click(await screen.findByRole('button', { name: 'Rename BP-NEW' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
     list.codes = list.codes.filter((code) => code.id !== 1);
-    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), ' 2');
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.type(name, ' 2');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('BP-NEW is no longer in the list: another user deleted it.')).toBeInTheDocument();
+    // The refused Save reads the list again, which no longer has the entry.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Rename BP-NEW' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'BP-NEW was deleted after you opened it: the name cannot be saved.',
+    );
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(name).toHaveValue('New trader 2');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.queryByText(/another user/)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const discard = await screen.findByRole('button', { name: /Discard|Yes/ });
+    await user.click(discard);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/masterdata');
     expect(router.state.location.search).toBe('');
-    expect(screen.queryByRole('button', { name: 'Rename BP-NEW' })).not.toBeInTheDocument();
   });
 
   it("shows the server's words above the table when retiring it is answered 404", async () => {

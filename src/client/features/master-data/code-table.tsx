@@ -82,21 +82,27 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
     }
   };
 
-  // The entry the open dialog renames, kept to say what became of it if it leaves the list meanwhile.
-  const [shownRenaming, setShownRenaming] = useState<MasterDataCode | null>(null);
-  if (renaming && renaming.id !== shownRenaming?.id) setShownRenaming(renaming);
-  const vanished = renamingId !== null && !renaming;
-  // A colleague deleted it (the rename or the list said so); adjusted while rendering, once. After a
-  // reload or another organisation there is nothing remembered to say.
-  if (vanished && shownRenaming && String(shownRenaming.id) === renamingId) {
-    setShownRenaming(null);
-    setOutcome({ severity: 'error', text: `${shownRenaming.code} is no longer in the list: another user deleted it.` });
-  }
+  // The entry the open dialog renames, in the organisation it was shown in: kept so that the dialog
+  // stays open with the name typed when the entry leaves the list meanwhile (deleted in another window
+  // or by a colleague: the list does not say who), saying it can no longer be saved.
+  const [shownRenaming, setShownRenaming] = useState<{ entry: MasterDataCode; organisationId: number | null } | null>(
+    null,
+  );
+  if (renaming && (renaming !== shownRenaming?.entry || organisationId !== shownRenaming.organisationId))
+    setShownRenaming({ entry: renaming, organisationId });
+  const deletedRenaming =
+    renamingId !== null &&
+    !renaming &&
+    shownRenaming !== null &&
+    String(shownRenaming.entry.id) === renamingId &&
+    shownRenaming.organisationId === organisationId
+      ? shownRenaming.entry
+      : null;
+  // After a reload or another organisation there is nothing remembered to say: the address drops the dialog.
+  const unknownRenaming = renamingId !== null && !renaming && !deletedRenaming;
   useEffect(() => {
-    if (!vanished) return;
-    // The address drops the dialog.
-    updateSearch((params) => params.delete(RENAME_PARAMETER));
-  }, [vanished, updateSearch]);
+    if (unknownRenaming) updateSearch((params) => params.delete(RENAME_PARAMETER));
+  }, [unknownRenaming, updateSearch]);
 
   const closeRename = (saved?: { name: string; changed: boolean }) => {
     if (renaming && saved) {
@@ -112,11 +118,12 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
 
   return (
     <>
-      {renaming && (
+      {(renaming ?? deletedRenaming) && (
         <RenameCodeDialog
-          entry={renaming}
+          entry={(renaming ?? deletedRenaming)!}
           organisationId={organisationId}
           mayChange={mayChange}
+          deleted={!renaming}
           onClose={closeRename}
         />
       )}

@@ -32,6 +32,11 @@ export interface RenameCodeDialogProps {
    * open): the name typed stays to be read or copied, Save is withdrawn and the refusal says why.
    */
   mayChange?: boolean;
+  /**
+   * True once the entry has left the list (deleted in another window or by a colleague): the name typed
+   * stays to be read or copied, Save is withdrawn and the dialog says why.
+   */
+  deleted?: boolean;
   /** `saved`: the name saved, and whether it changed anything (the same name again is no new version). */
   onClose: (saved?: { name: string; changed: boolean }) => void;
 }
@@ -42,7 +47,13 @@ export interface RenameCodeDialogProps {
  * change is refused (409) and said so, never applied; Reload then starts the form again from the
  * entry as it now is.
  */
-export function RenameCodeDialog({ entry, organisationId, mayChange = true, onClose }: RenameCodeDialogProps) {
+export function RenameCodeDialog({
+  entry,
+  organisationId,
+  mayChange = true,
+  deleted = false,
+  onClose,
+}: RenameCodeDialogProps) {
   const titleId = useId();
   const [rename] = useRenameMasterDataCodeMutation();
   const schema = useMemo(() => masterDataRenameFormSchema(entry.kind), [entry.kind]);
@@ -73,13 +84,16 @@ export function RenameCodeDialog({ entry, organisationId, mayChange = true, onCl
   const formVersion = useWatch({ control: form.control, name: 'version' });
   // The list shows a newer version than the form was filled from (refused as stale, or values restored
   // after the session ended): the refusal's own words go into the warning with its Reload button.
-  const behind = mayChange && entry.version !== formVersion;
+  const behind = mayChange && !deleted && entry.version !== formVersion;
+  const savable = mayChange && !deleted;
   // Without the right, the refusal stays said: the server's words after Save, else the same rule's.
-  const formMessage = !mayChange
-    ? (form.formMessage ?? masterDataMessages.notAnEditor)
-    : behind
-      ? undefined
-      : form.formMessage;
+  const formMessage = deleted
+    ? `${entry.code} was deleted after you opened it: the name cannot be saved.`
+    : !mayChange
+      ? (form.formMessage ?? masterDataMessages.notAnEditor)
+      : behind
+        ? undefined
+        : form.formMessage;
   const shownForm: typeof form = { ...form, formMessage };
   const reload = () => form.form.reset({ name: entry.name, version: entry.version });
   const guardedClose = useGuardedDialogClose(form.unsaved, () => onClose());
@@ -100,7 +114,7 @@ export function RenameCodeDialog({ entry, organisationId, mayChange = true, onCl
             form={shownForm}
             label={`Rename ${entry.code}`}
             submitLabel="Save"
-            submitDisabled={!mayChange}
+            submitDisabled={!savable}
             actionsAlign="end"
             actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={() => onClose()} />}
           >
@@ -115,7 +129,7 @@ export function RenameCodeDialog({ entry, organisationId, mayChange = true, onCl
               name="name"
               label="Name"
               autoFocus
-              readOnly={!mayChange}
+              readOnly={!savable}
               required={namedKinds.includes(entry.kind)}
               inputProps={{ maxLength: MASTER_DATA_NAME_MAX_LENGTH }}
             />
