@@ -12,6 +12,7 @@ import {
   problemCountsSchema,
   problemDailySchema,
   problemPageSchema,
+  problemUrgencyLabels,
   type ProblemPageRequestInput,
   type ProblemRow,
 } from '@shared/contract/problem-solving';
@@ -541,7 +542,8 @@ describe('the CSV', () => {
     expect(whole.headers['content-disposition']).toContain('problem-solving.csv');
     expect(whole.body.startsWith('\uFEFF')).toBe(true);
     const lines = parseCsv(whole.body);
-    expect(lines[0]).toEqual(['Category', 'Record', 'Record type', 'What happened', 'Since', 'Due by', 'Urgency']);
+    // The grid's default columns in its order; Due by's urgency beside it.
+    expect(lines[0]).toEqual(['Due by', 'Urgency', 'Category', 'Record', 'What happened', 'Since']);
     const page = await queue(analyst, organisation.nordwind, { filters: { category: 'REJECTED_REPORT' } });
     expect(lines).toHaveLength(page.count + 1);
     expect(lines[1]).toContain(page.values[0]!.externalId);
@@ -600,6 +602,60 @@ describe('the CSV', () => {
       `${dueBy!.slice(8, 10)}/${dueBy!.slice(5, 7)}/${dueBy!.slice(2, 4)}`,
     );
     expect(await dueByOf({})).toBe(dueBy);
+  });
+
+  it("has the grid's shown columns in its order: the saved settings', or the body's; refuses a column not the queue's", async () => {
+    const record = await addRecord(organisation.nordwind, 'REMIT_TABLE_1', 'REJECTED', '2026-12-18T17:00:00Z');
+    const row = (await problemOf(organisation.nordwind, record.externalId))!;
+    const query = { organisationId: String(organisation.nordwind) };
+    const exported = async (payload: Record<string, unknown>) => {
+      const response = await analyst.inject({ method: 'POST', url: apiPaths.problemSolvingCsv, query, payload });
+      expect([response.statusCode, response.body]).toEqual([200, expect.anything()]);
+      return parseCsv(response.body);
+    };
+    // Since hidden, Record state (hidden by default) shown, Due by moved last.
+    const saved = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.columnSettingsPersist, { key: 'problemsolving' }),
+      payload: { activeColumns: ['state', 'category', 'externalId', 'dueBy'], organisationId: organisation.nordwind },
+    });
+    expect(saved.statusCode).toBe(200);
+    try {
+      const urgency = problemUrgencyLabels[row.urgency];
+      const expected = [
+        ['Record state', 'Category', 'Record', 'Due by', 'Urgency'],
+        ['REJECTED', 'Rejected report', record.externalId, row.dueBy, urgency],
+      ];
+      expect(await exported({ filters: { text: record.externalId } })).toEqual(expected);
+      expect(await exported({ problemIds: [row.problemId] })).toEqual(expected);
+
+      // The grid's own menu hid or showed columns since: the body's win over the saved ones.
+      const columns = ['since', 'documentType', 'externalId'];
+      expect(await exported({ filters: { text: record.externalId }, columns })).toEqual([
+        ['Since', 'Record type', 'Record'],
+        ['2026-12-18 17:00:00 UTC', 'REMIT_TABLE_1', record.externalId],
+      ]);
+      expect(await exported({ problemIds: [row.problemId], columns: ['dueBy'] })).toEqual([
+        ['Due by', 'Urgency'],
+        [row.dueBy, urgency],
+      ]);
+
+      for (const [columns, message] of [
+        [['externalId', 'uti'], "Unknown column 'uti'."],
+        [['externalId', 'externalId'], "Column 'externalId' is listed more than once."],
+      ] as const) {
+        const refused = await analyst.inject({
+          method: 'POST',
+          url: apiPaths.problemSolvingCsv,
+          query,
+          payload: { filters: {}, columns },
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ fieldErrors: { 'columns.1': [message] } });
+      }
+    } finally {
+      await testApp.app.db.execute(sql`DELETE FROM column_settings WHERE settings_key = 'problemsolving'`);
+    }
   });
 });
 

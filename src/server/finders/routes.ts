@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, fillPath } from '@shared/api-paths';
-import { columnSettingsFrom, defaultColumnSettings, type CatalogueColumn } from '@shared/contract/column-settings';
+import type { CatalogueColumn } from '@shared/contract/column-settings';
 import {
   finderColumns,
   finderCsvBodySchemaOf,
@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 import type { MomentFormat } from '@shared/moment-format';
 import { userOf } from '../access/require-user-hooks';
+import { csvColumnNames } from '../column-settings/csv-columns';
 import { errorResponses } from '../http/error-responses';
 import type { FinderScope } from './repository';
 import { AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE } from '@shared/contract/audit-trail-constants';
@@ -49,9 +50,8 @@ function scopeOf(finder: FinderKind, organisationId: number, filters: FinderFilt
 }
 
 /**
- * The CSV's columns, so the file matches the grid: those the grid shows when the request names them
- * (the POST body's `columns`), else the user's column settings for the finder's key (its shown columns
- * in their order); every column of a file finder, which has no settings.
+ * The CSV's columns, so the file matches the grid: those the request names, else the user's column
+ * settings for the finder's key; every column of a file finder, which has no settings.
  */
 async function csvColumns(
   app: FastifyInstance,
@@ -62,13 +62,11 @@ async function csvColumns(
   shown: readonly string[] | undefined,
 ): Promise<CatalogueColumn[]> {
   const all = finderColumns(finder, kind);
-  // The contract checked every name is one of this finder's columns, once.
-  if (shown) return shown.map((name) => all.find((column) => column.name === name)!);
   const key = finderSettingsKey(finder, kind);
-  if (!key) return [...all];
-  const saved = await app.repos.columnSettings.findActiveColumns({ userId: userOf(request).id, organisationId, key });
-  const { activeColumns } = saved ? columnSettingsFrom(key, saved) : defaultColumnSettings(key);
-  return activeColumns.flatMap((name) => all.filter((column) => column.name === name));
+  const names = key
+    ? await csvColumnNames(app.repos.columnSettings, { userId: userOf(request).id, organisationId, key }, shown)
+    : (shown ?? all.map(({ name }) => name));
+  return names.flatMap((name) => all.filter((column) => column.name === name));
 }
 
 async function sendCsv(

@@ -10,6 +10,8 @@ import {
   type ProblemUrgency,
 } from '@shared/contract/problem-solving';
 import { momentWriter, writeDayText, type MomentFormat } from '@shared/moment-format';
+import { catalogueColumnLabel, columnSettingsKeys } from '@shared/contract/column-settings';
+import type { FinderCell } from '@shared/contract/finders';
 import { trailOfDocumentType } from '../audit-trail/audit-trail-record';
 import { recordCapabilities, spreadsheetSafe } from '../finders/finder-rows';
 import type { FinderRepository } from '../finders/repository';
@@ -81,35 +83,60 @@ const NO_DOCUMENTS_NAMED = new Map<number, never>();
 const readableWhatHappened = (text: string | null) =>
   text === null ? null : readableDescription(text, NO_DOCUMENTS_NAMED);
 
-const csvColumns = [
-  { key: 'category', header: 'Category' },
-  { key: 'externalId', header: 'Record' },
-  { key: 'documentType', header: 'Record type' },
-  { key: 'whatHappened', header: 'What happened' },
-  { key: 'since', header: 'Since' },
-  { key: 'dueBy', header: 'Due by' },
-  { key: 'urgency', header: 'Urgency' },
-];
+/** One column of the queue's CSV: its header, and its cell for a row as the grid shows it. */
+interface ProblemCsvColumn {
+  header: string;
+  cell: (row: ProblemListRow) => FinderCell;
+}
 
-/** The queue as CSV, batch by batch as the response drains; a failed read destroys the response. */
-export function problemCsvStream(batches: AsyncIterable<ProblemListRow[]>, today: string, moments: MomentFormat) {
-  // Since and Due by as the grid shows them: a moment in the user's zone, a day in their date format.
+/**
+ * The file's columns for the grid's shown ones, in their order, each cell written as the grid shows
+ * it: labels for codes, Since a moment in the user's zone, Due by a day in their date format, Record
+ * type and Record state as stored (the grid shows them so), the texts spreadsheet-safe.
+ */
+function problemCsvColumns(names: readonly string[], today: string, moments: MomentFormat): ProblemCsvColumn[] {
   const writeMoment = momentWriter(moments);
+  const cells: Record<string, ProblemCsvColumn['cell']> = {
+    category: (row) => problemCategoryLabels[row.category],
+    externalId: (row) => spreadsheetSafe(row.externalId),
+    whatHappened: (row) => spreadsheetSafe(readableWhatHappened(row.whatHappened)),
+    since: (row) => writeMoment(row.since),
+    documentType: (row) => row.documentType,
+    state: (row) => spreadsheetSafe(row.state),
+    dueBy: (row) => (row.dueBy === null ? null : writeDayText(row.dueBy, moments.dateFormat)),
+  };
+  return names.flatMap((name): ProblemCsvColumn[] => {
+    const cell = cells[name];
+    if (!cell) return [];
+    const column = { header: catalogueColumnLabel(columnSettingsKeys.PROBLEM_SOLVING, name), cell };
+    // The grid's one Due by cell ("2026-01-30 (overdue)") is two columns side by side here, the day and
+    // the urgency, so a spreadsheet can filter on the urgency.
+    if (name !== 'dueBy') return [column];
+    return [column, { header: 'Urgency', cell: (row) => problemUrgencyLabels[urgencyOf(row.dueBy, today)] }];
+  });
+}
+
+/**
+ * The queue as CSV in the grid's shown columns (`columnNames`, the queue's column settings names),
+ * batch by batch as the response drains; a failed read destroys the response.
+ */
+export function problemCsvStream(
+  batches: AsyncIterable<ProblemListRow[]>,
+  columnNames: readonly string[],
+  today: string,
+  moments: MomentFormat,
+) {
+  const columns = problemCsvColumns(columnNames, today, moments);
   async function* lines() {
-    for await (const batch of batches)
-      for (const row of batch)
-        yield {
-          category: problemCategoryLabels[row.category],
-          externalId: spreadsheetSafe(row.externalId),
-          documentType: row.documentType,
-          whatHappened: spreadsheetSafe(readableWhatHappened(row.whatHappened)),
-          since: writeMoment(row.since),
-          dueBy: row.dueBy === null ? null : writeDayText(row.dueBy, moments.dateFormat),
-          urgency: problemUrgencyLabels[urgencyOf(row.dueBy, today)],
-        };
+    // Lines as arrays in the columns' order, as the finders' CSV writes them.
+    for await (const batch of batches) for (const row of batch) yield columns.map(({ cell }) => cell(row));
   }
   // The byte-order mark makes Excel read the file as UTF-8 (Rhône, not RhÃ´ne).
-  const csv = stringify({ bom: true, header: true, columns: csvColumns });
+  const csv = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map(({ header }, index) => ({ key: String(index), header })),
+  });
   pipeline(Readable.from(lines()), csv, () => undefined);
   return csv;
 }

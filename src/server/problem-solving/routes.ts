@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE } from '@shared/contract/audit-trail-constants';
+import { columnSettingsKeys } from '@shared/contract/column-settings';
 import { emptyResponseSchema } from '@shared/contract/common';
 import {
   PROBLEM_CHART_DAYS,
@@ -28,6 +29,7 @@ import { organisationOf } from '../access/organisation-scope-hooks';
 import { mayAct } from '../access/organisation-standing';
 import { userOf } from '../access/require-user-hooks';
 import { attachmentHeader } from '../audit-trail/audit-trail-text';
+import { csvColumnNames } from '../column-settings/csv-columns';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { markProblemsHandled, reopenProblem, type ProblemChangeContext } from './problem-changes';
@@ -84,24 +86,26 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Every matching open problem, or the selected ones, as CSV (streamed), in the order given; the body’s paging is ignored',
+          'Every matching open problem, or the selected ones, as CSV (streamed), in the order given and the body’s columns or the user’s; the body’s paging is ignored',
         querystring: problemCsvQuerySchema,
         body: problemCsvRequestSchema,
         response: errorResponses(400, 401, 403, 404, 500),
       },
     },
     async (request, reply) => {
-      const { sorting, filters, problemIds } = request.body;
+      const { sorting, filters, problemIds, columns } = request.body;
       const today = utcDay(app.now());
-      const scope = { organisationId: organisationIdOf(request), filters, today, problemIds };
-      const batches = app.repos.problems.batches(scope, sorting);
+      const organisationId = organisationIdOf(request);
+      const settingsScope = { userId: userOf(request).id, organisationId, key: columnSettingsKeys.PROBLEM_SOLVING };
+      const columnNames = await csvColumnNames(app.repos.columnSettings, settingsScope, columns);
+      const batches = app.repos.problems.batches({ organisationId, filters, today, problemIds }, sorting);
       // A file, not JSON: the response schemas describe only the errors.
       const file: FastifyReply = reply;
       file
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-disposition', attachmentHeader('problem-solving.csv'));
-      return file.send(problemCsvStream(batches, today, request.query));
+      return file.send(problemCsvStream(batches, columnNames, today, request.query));
     },
   );
 

@@ -69,6 +69,30 @@ export const columnSettingsPersistSchema = (key: ColumnSettingsKey) => {
     version: int4.min(0).optional(),
   });
 };
+/**
+ * A CSV request's `columns`: the grid's shown columns in its order, so the file matches the screen
+ * after a column was hidden or shown from the grid's own menu. Without them the file has the user's
+ * saved column settings' columns.
+ */
+export const csvColumnsSchema = (max: number) => z.array(z.string().min(1).max(60)).min(1).max(max).optional();
+
+/** Every one of a CSV request's `columns` is one of the grid's, named once; an issue at its index. */
+export function checkCsvColumns(
+  known: readonly string[],
+  columns: readonly string[] | undefined,
+  context: z.RefinementCtx,
+  notAColumnMessage: (name: string) => string,
+): void {
+  const seen = new Set<string>();
+  columns?.forEach((name, index) => {
+    if (!known.includes(name))
+      context.addIssue({ code: 'custom', path: ['columns', index], message: notAColumnMessage(name) });
+    else if (seen.has(name))
+      context.addIssue({ code: 'custom', path: ['columns', index], message: duplicateColumnMessage(name) });
+    seen.add(name);
+  });
+}
+
 /** The body the client sends, whatever the key (the server checks the names against the key's catalogue). */
 export interface ColumnSettingsPersist {
   activeColumns: string[];

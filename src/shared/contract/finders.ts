@@ -1,7 +1,7 @@
 import { dateBoundsMessage, withinDateBounds } from './bounds';
 import { z } from 'zod';
 import { organisationIdSchema, searchTextSchema } from './common';
-import { duplicateColumnMessage } from './column-settings';
+import { checkCsvColumns, csvColumnsSchema } from './column-settings-schema';
 import { downloadMomentQueryShape, knownTimeZoneSchema } from './download-moment';
 import {
   FINDER_CURSOR_MAX_LENGTH,
@@ -147,34 +147,15 @@ const FINDER_CSV_MAX_COLUMNS = 60;
 
 export const finderCsvBodySchema = finderRequestSchema.extend({
   paging: pagingSchema.optional(),
-  /**
-   * The columns the grid shows, in its order, so the file matches the screen after a column was hidden or
-   * shown from the grid's own menu. Without them the file has the user's saved column settings' columns.
-   */
-  columns: z.array(z.string().min(1).max(60)).min(1).max(FINDER_CSV_MAX_COLUMNS).optional(),
+  columns: csvColumnsSchema(FINDER_CSV_MAX_COLUMNS),
 });
 export type FinderCsvBodyInput = z.input<typeof finderCsvBodySchema>;
-
-function checkCsvColumns(
-  finder: FinderKind,
-  request: { filters?: FinderFilters; columns?: readonly string[] },
-  context: z.RefinementCtx,
-): void {
-  const known = finderColumnNames(finder, finder === 'remitActivity' ? request.filters?.kind : undefined);
-  const seen = new Set<string>();
-  request.columns?.forEach((name, index) => {
-    if (!known.includes(name))
-      context.addIssue({ code: 'custom', path: ['columns', index], message: finderNotAColumnMessage(name) });
-    else if (seen.has(name))
-      context.addIssue({ code: 'custom', path: ['columns', index], message: duplicateColumnMessage(name) });
-    seen.add(name);
-  });
-}
 
 export const finderCsvBodySchemaOf = (finder: FinderKind) =>
   finderCsvBodySchema.superRefine((request, context) => {
     checkFinderRequest(finder, request, context);
-    checkCsvColumns(finder, request, context);
+    const kind = finder === 'remitActivity' ? request.filters.kind : undefined;
+    checkCsvColumns(finderColumnNames(finder, kind), request.columns, context, finderNotAColumnMessage);
   });
 
 /**

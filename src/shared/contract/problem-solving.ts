@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { isXmlText, trimBlankEdges } from './xml-text';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { int4, organisationScopeQuerySchema, positiveIdFromText, searchTextSchema } from './common';
+import {
+  catalogueColumnNames,
+  checkCsvColumns,
+  columnSettingsKeys,
+  csvColumnsSchema,
+  unknownColumnMessage,
+} from './column-settings-schema';
 import { downloadMomentQueryShape } from './download-moment';
 import { finderRowCapabilitiesSchema } from './finders';
 import { pagingSchema, sortingSchema } from './paging';
@@ -50,18 +57,26 @@ export const problemPageRequestSchema = z.object({
 });
 export type ProblemPageRequestInput = z.input<typeof problemPageRequestSchema>;
 
+const problemColumnNames = catalogueColumnNames(columnSettingsKeys.PROBLEM_SOLVING);
+
 /**
  * The CSV of the queue: the same body without paging (every matching row, in the grid's order), or
- * with `problemIds` only the selected problems that are still open.
+ * with `problemIds` only the selected problems that are still open; `columns` are the queue's (its
+ * column settings key's), as the grid shows them.
  */
-export const problemCsvRequestSchema = problemPageRequestSchema.extend({
-  paging: pagingSchema.optional(),
-  problemIds: z
-    .array(int4.positive())
-    .min(1, 'Select at least one problem.')
-    .max(PROBLEM_BULK_MAX, `Select at most ${PROBLEM_BULK_MAX} problems at a time.`)
-    .optional(),
-});
+export const problemCsvRequestSchema = problemPageRequestSchema
+  .extend({
+    paging: pagingSchema.optional(),
+    problemIds: z
+      .array(int4.positive())
+      .min(1, 'Select at least one problem.')
+      .max(PROBLEM_BULK_MAX, `Select at most ${PROBLEM_BULK_MAX} problems at a time.`)
+      .optional(),
+    columns: csvColumnsSchema(problemColumnNames.length),
+  })
+  .superRefine((request, context) =>
+    checkCsvColumns(problemColumnNames, request.columns, context, unknownColumnMessage),
+  );
 export type ProblemCsvRequestInput = z.input<typeof problemCsvRequestSchema>;
 
 /**

@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
+import type { ProblemCsvRequestInput } from '@shared/contract/problem-solving';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
@@ -9,6 +11,8 @@ import { mockSession } from '@test/mocks/mock-session';
 import { mockProblems } from '@test/mocks/problem-data';
 import { organisationStorageKey } from '@client/session/organisation-storage';
 import { menuLinkAway } from '@test/client/menu-link-away';
+import { apiUrl } from '@test/mocks/api-url';
+import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded page and a DataGrid in jsdom, on a machine shared with other jobs.
@@ -98,6 +102,49 @@ describe('problem solving', () => {
     expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeDisabled();
     // Not lost to the page's body: the disabled button cannot take it back, the page's heading does.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+  });
+});
+
+describe('the CSV export', () => {
+  let exportBodies: ProblemCsvRequestInput[];
+  beforeEach(() => {
+    exportBodies = [];
+    server.use(
+      http.post(apiUrl(apiPaths.problemSolvingCsv), async ({ request }) => {
+        exportBodies.push((await request.json()) as ProblemCsvRequestInput);
+        return new HttpResponse('Due by\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="problem-solving.csv"',
+          },
+        });
+      }),
+    );
+    URL.createObjectURL = jest.fn(() => 'blob:http://localhost/problems');
+    URL.revokeObjectURL = jest.fn();
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("names the grid's shown columns in its order: one hidden from its menu left out, one shown there taken in", async () => {
+    const { grid, user } = await openQueue();
+    await user.click(within(grid).getByLabelText('Since column menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /hide column/i }));
+    await user.click(within(grid).getByLabelText('Category column menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /manage columns/i }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Record state' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(grid).getByRole('columnheader', { name: 'Record state' })).toBeInTheDocument());
+    const shown = ['dueBy', 'category', 'externalId', 'whatHappened', 'state'];
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(exportBodies).toHaveLength(1));
+    expect(exportBodies[0]!.columns).toEqual(shown);
+
+    await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Export selected (1)' }));
+    await waitFor(() => expect(exportBodies).toHaveLength(2));
+    expect(exportBodies[1]).toMatchObject({ problemIds: [expect.any(Number)], columns: shown });
   });
 });
 

@@ -24,6 +24,24 @@ export interface ColumnLayout<TRow extends GridValidRowModel> {
   onColumnVisibilityModelChange: (model: GridColumnVisibilityModel) => void;
 }
 
+/**
+ * The data columns a grid shows, in its order (`notData`, such as a links column, left out): a CSV
+ * export's `columns`, so the file matches the screen. With every one hidden from the grid's menu, none
+ * are named and the file has the saved settings' columns.
+ */
+export function shownColumnFields<TRow extends GridValidRowModel>(
+  {
+    columns,
+    columnVisibilityModel,
+  }: { columns: readonly GridColDef<TRow>[]; columnVisibilityModel: GridColumnVisibilityModel },
+  notData: string,
+): string[] | undefined {
+  const shown = columns
+    .map((column) => column.field)
+    .filter((field) => field !== notData && columnVisibilityModel[field] !== false);
+  return shown.length > 0 ? shown : undefined;
+}
+
 const defaultVisibility = <TRow extends GridValidRowModel>(columns: readonly ServerGridColDef<TRow>[]) =>
   Object.fromEntries(columns.filter((column) => column.hiddenByDefault).map((column) => [column.field, false]));
 

@@ -17,7 +17,8 @@ import {
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
 import type { FinderRow } from '@shared/contract/finders';
-import { useServerGrid, type ServerGridProps } from '@client/components/data-grid/use-server-grid';
+import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
+import { useServerGrid } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { PageTitle } from '@client/components/page-title';
@@ -53,20 +54,6 @@ export interface FinderProps {
   renderLinks?: (row: FinderRow) => ReactNode;
   /** Shown before the filters (the REMIT activity report's kind selector). */
   kindSelector?: ReactNode;
-}
-
-/**
- * The record columns the grid shows, in its order: the CSV's, so the file matches the screen. With
- * every one hidden from the grid's menu, none are named and the file has the saved settings' columns.
- */
-function shownColumns({
-  columns,
-  columnVisibilityModel,
-}: Pick<ServerGridProps<FinderRow>, 'columns' | 'columnVisibilityModel'>) {
-  const shown = columns
-    .map((column) => column.field)
-    .filter((field) => field !== FINDER_LINKS_FIELD && columnVisibilityModel[field] !== false);
-  return shown.length > 0 ? shown : undefined;
 }
 
 /**
@@ -119,7 +106,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
         sortOrder: sortItem?.sort === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const),
       },
       filters: toFinderFilters(finder, kind, filters),
-      columns: shownColumns(gridProps),
+      columns: shownColumnFields(gridProps, FINDER_LINKS_FIELD),
     },
   };
   const filtered = Object.values(filters).some((value) => value !== null);

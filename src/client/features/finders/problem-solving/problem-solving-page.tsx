@@ -26,6 +26,7 @@ import {
 } from '@client/api/problem-solving-api';
 import { FileDownloadButton } from '@client/components/download/file-download-button';
 import { errorRowTint, warningRowTint } from '@client/components/data-grid/row-tints';
+import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
@@ -37,7 +38,7 @@ import { DebouncedSearchField } from '@client/components/debounced-search-field'
 import { StateSelect } from '../state-select';
 import { MARK_HANDLED_NOTE_FIELDS, MarkHandledDialog, noteSelectionOf } from './mark-handled-dialog';
 import { useRecordWithDraftWaiting } from '@client/components/form/use-form-draft';
-import { problemColumns } from './problem-columns';
+import { PROBLEM_ACTIONS_FIELD, problemColumns } from './problem-columns';
 import { ProblemCountsBar } from './problem-counts';
 import { ReportOutcomeChart } from './report-outcome-chart';
 import { emptyProblemFilters, toProblemFilters, useProblemRows, type ProblemRowsArgs } from './use-problem-rows';
@@ -130,6 +131,7 @@ export function ProblemSolvingPage() {
       sortOrder: sortItem?.sort === 'desc' ? ('DESCENDING' as const) : ('ASCENDING' as const),
     },
     filters: toProblemFilters(filters),
+    columns: shownColumnFields(gridProps, PROBLEM_ACTIONS_FIELD),
   };
   const filtered = Object.values(filters).some((value) => value !== null);
 
@@ -202,7 +204,7 @@ export function ProblemSolvingPage() {
                 const problemIds = selectedRows.map(({ problemId }) => problemId);
                 return exportSelected({
                   organisationId,
-                  body: { sorting: exportBody.sorting, filters: {}, problemIds },
+                  body: { sorting: exportBody.sorting, filters: {}, problemIds, columns: exportBody.columns },
                 }).unwrap();
               }}
               isLoading={exportingSelected.isLoading}
