@@ -8,7 +8,7 @@ export function createTwoFactorRepository(db: Database) {
       return (await this.pendingSetup(userId))?.secret ?? null;
     },
 
-    /** The pending secret and the session that started it (none when an admin's reset did). */
+    /** The pending secret and the session that started it. */
     async pendingSetup(userId: number): Promise<{ secret: string; sessionId: string | null } | null> {
       const [row] = await db
         .select({ secret: twoFactorStates.pendingSecret, sessionId: twoFactorStates.pendingSessionId })

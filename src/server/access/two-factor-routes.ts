@@ -104,7 +104,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const pending = await twoFactor.pendingSetup(user.id);
       const step = pending ? matchTotpStep(pending.secret, request.body.code, app.now().getTime()) : null;
       if (!pending || step === null) {
-        // The user's other session (a second tab, a phone) started the setup again with another secret:
+        // The user's other session (another browser, a phone) started the setup again with another secret:
         // this page's code was right for the QR code it shows, which no longer counts.
         const restartedElsewhere =
           pending?.sessionId && request.sessionToken && pending.sessionId !== sessionIdOf(request.sessionToken);

@@ -120,6 +120,18 @@ describe('two-factor setup', () => {
     expect(screen.queryByText('The code was incorrect. Please try again')).not.toBeInTheDocument();
   });
 
+  it("says the server's refusal of the check on the code field: the setup cancelled in another session", async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.twoFactorVerify), () =>
+        HttpResponse.json({ errorMessage: 'Two-factor setup is not required for this account.' }, { status: 403 }),
+      ),
+    );
+    const { user } = await openSetup();
+    await user.type(await toCodeStage(user), VALID_SETUP_CODE);
+    await user.click(next());
+    expect(await screen.findByText('Two-factor setup is not required for this account.')).toBeInTheDocument();
+  });
+
   it('does not call a code that never reached the server incorrect', async () => {
     server.use(http.post(apiUrl(apiPaths.twoFactorVerify), () => HttpResponse.error()));
     const { user } = await openSetup();

@@ -6,6 +6,7 @@ import {
   useVerifyTwoFactorCodeMutation,
 } from '@client/api/two-factor-api';
 import { useGetUserInformationQuery } from '@client/api/user-api';
+import { readApiError } from '@client/api/read-api-error';
 import { DEFAULT_AUTHENTICATOR_APP } from './authenticator-apps';
 
 export type SetupStage = 0 | 1 | 2 | 3;
@@ -14,6 +15,19 @@ export type SetupOutcome = 'success' | 'cancelled' | null;
 /** Failure is flagged when the server returns failure messages or no value (access spec section 5). */
 export const isVerified = (result: TwoFactorResult): boolean =>
   result.validationFailureMessages.length === 0 && result.value === 'VALIDATION_SUCCESS';
+
+/**
+ * What the code field says of a code that did not count: the server's reason, or its refusal of the
+ * call (the setup cancelled in another session: 403). A call that never reached the server is said in
+ * the page's message area, not as a wrong code.
+ */
+function codeRefusal(answer: { result: TwoFactorResult } | { error: unknown }): string | undefined {
+  if ('result' in answer) return answer.result.validationFailureMessages[0] ?? TWO_FACTOR_WRONG_CODE_MESSAGE;
+  const { status, errorMessage } = readApiError(answer.error);
+  return status === 'FETCH_ERROR' ? undefined : (errorMessage ?? CODE_NOT_CHECKED_MESSAGE);
+}
+
+const CODE_NOT_CHECKED_MESSAGE = 'The code could not be checked. Please try again.';
 
 /** The four stages of setup_2fa and their transitions (access spec section 4). */
 export function useTwoFactorSetup() {
@@ -53,16 +67,16 @@ export function useTwoFactorSetup() {
     } else if (stage === 1) {
       setStage(2);
     } else if (stage === 2) {
-      const result = await verify({ code })
+      const answer = await verify({ code })
         .unwrap()
-        .catch(() => undefined);
-      if (result && isVerified(result)) {
+        .then((result) => ({ result }))
+        .catch((error: unknown) => ({ error }));
+      if ('result' in answer && isVerified(answer.result)) {
         setCodeError(undefined);
         setOutcome('success');
         setStage(3);
       } else {
-        // No answer (the connection lost) is said in the page's message area, not as a wrong code.
-        setCodeError(result ? (result.validationFailureMessages[0] ?? TWO_FACTOR_WRONG_CODE_MESSAGE) : undefined);
+        setCodeError(codeRefusal(answer));
         setCodeRefusals((count) => count + 1);
       }
     }
