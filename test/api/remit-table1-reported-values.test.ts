@@ -108,14 +108,15 @@ describe('a text ACER allows only some characters in', () => {
       fixingIndices: [{ indexName: 'EEX AG, Leipzig' }, { indexName: 'EEX-PHELIX-DE-BASE' }],
     });
     expect(response.statusCode).toBe(400);
-    const days = 'Days as ACER writes them: MO, TU, WE, TH, FR, SA or SU, a range such as MOtoFR, or WD, WN, IB or XB.';
+    const days =
+      'Days as ACER writes them: MO, TU, WE, TH, FR, SA or SU, a range such as MOtoFR, or WD (weekdays), WN (weekend), IB (including bank holidays) or XB (excluding bank holidays).';
     expect((response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
       linkedTransactionId: [
-        'A transaction ID has only the letters A to Z (no accents), digits, spaces, hyphens or underscores.',
+        'A transaction ID takes only the letters A to Z (no accents), digits, spaces, hyphens or underscores.',
       ],
       'deliveryProfiles.0.daysOfTheWeek': [days],
       'deliveryProfiles.2.daysOfTheWeek': [days],
-      'fixingIndices.0.indexName': [
+      indexName1: [
         'Only the letters A to Z (no accents), digits, spaces, hyphens or underscores: a report takes no other.',
       ],
     });

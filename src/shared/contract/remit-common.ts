@@ -28,19 +28,17 @@ const acerPatterned = (max: number, pattern: RegExp, message: string) =>
   });
 
 /** ACER's fixingIndexType (Table 1) and restrictedString (Table 2): an index's name and its source. */
-export const acerIndexText = (max: number) =>
-  acerPatterned(
-    max,
-    /^[A-Za-z0-9_ -]+$/,
-    'Only the letters A to Z (no accents), digits, spaces, hyphens or underscores: a report takes no other.',
-  );
+export const ACER_INDEX_TEXT = /^[A-Za-z0-9_ -]+$/;
+export const ACER_INDEX_TEXT_MESSAGE =
+  'Only the letters A to Z (no accents), digits, spaces, hyphens or underscores: a report takes no other.';
+export const acerIndexText = (max: number) => acerPatterned(max, ACER_INDEX_TEXT, ACER_INDEX_TEXT_MESSAGE);
 
 /** ACER's uniqueTransactionIdentifierType: a linked transaction's UTI. */
 export const acerTransactionId = (max: number) =>
   acerPatterned(
     max,
     /^[A-Za-z0-9_-]([A-Za-z0-9_ -]*[A-Za-z0-9_-])?$/,
-    'A transaction ID has only the letters A to Z (no accents), digits, spaces, hyphens or underscores.',
+    'A transaction ID takes only the letters A to Z (no accents), digits, spaces, hyphens or underscores.',
   );
 
 /** ACER's daysOfTheWeekType: a day, a range of days, or one of its four codes. */
@@ -48,7 +46,7 @@ export const acerDaysOfTheWeek = (max: number) =>
   acerPatterned(
     max,
     /^((SU|MO|TU|WE|TH|FR|SA)to(SU|MO|TU|WE|TH|FR|SA)|SU|MO|TU|WE|TH|FR|SA|XB|IB|WD|WN)$/,
-    'Days as ACER writes them: MO, TU, WE, TH, FR, SA or SU, a range such as MOtoFR, or WD, WN, IB or XB.',
+    'Days as ACER writes them: MO, TU, WE, TH, FR, SA or SU, a range such as MOtoFR, or WD (weekdays), WN (weekend), IB (including bank holidays) or XB (excluding bank holidays).',
   );
 
 export const REPORTED_EIC_TYPE_MESSAGE = 'A report takes an EIC that starts with two digits and X, Y, Z, T, W or V.';

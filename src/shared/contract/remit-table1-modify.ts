@@ -12,7 +12,8 @@ import {
 } from './remit-constants';
 import {
   acerDaysOfTheWeek,
-  acerIndexText,
+  ACER_INDEX_TEXT,
+  ACER_INDEX_TEXT_MESSAGE,
   acerTransactionId,
   blankOrReportedEic,
   dayBefore,
@@ -306,7 +307,7 @@ export const table1ModifyBodySchema = z
     fixingIndices: z
       .array(
         z.object({
-          indexName: acerIndexText(150),
+          indexName: text(150),
           indexValue: numeric.optional(),
           indexCurrency: z.enum(remitCurrencies).optional(),
         }),
@@ -339,7 +340,9 @@ export const table1ModifyBodySchema = z
     if (body.deliveryProfiles && body.deliveryProfiles.length < TABLE1_DELIVERY_PROFILES_MIN)
       issue('startTime1', table1SectionMessages.startTime1);
     body.fixingIndices.forEach((fixing, index) => {
+      // Under the spec's key (indexName1-4), as its required rule.
       if (!fixing.indexName) issue(`indexName${index + 1}`, "Field 'Index name' is required.");
+      else if (!ACER_INDEX_TEXT.test(fixing.indexName)) issue(`indexName${index + 1}`, ACER_INDEX_TEXT_MESSAGE);
     });
     if (dayBefore(body.deliveryEndDate, body.deliveryStartDate))
       issue('deliveryEndDate', 'The delivery end must not be before the delivery start.');

@@ -46,7 +46,7 @@ describe('the master data page, when a colleague deleted an entry meanwhile', ()
     // The refused Save reads the list again, which no longer has the entry.
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Rename BP-NEW' })).not.toBeInTheDocument());
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'BP-NEW was deleted after you opened it: the name cannot be saved.',
+      'BP-NEW is no longer in the list: it was deleted, so the name cannot be saved.',
     );
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(name).toHaveValue('New trader 2');

@@ -88,7 +88,7 @@ export function RenameCodeDialog({
   const savable = mayChange && !deleted;
   // Without the right, the refusal stays said: the server's words after Save, else the same rule's.
   const formMessage = deleted
-    ? `${entry.code} was deleted after you opened it: the name cannot be saved.`
+    ? `${entry.code} is no longer in the list: it was deleted, so the name cannot be saved.`
     : !mayChange
       ? (form.formMessage ?? masterDataMessages.notAnEditor)
       : behind
