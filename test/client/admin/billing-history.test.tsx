@@ -1,3 +1,5 @@
+import { defaultPreferences } from '@shared/contract/preferences-defaults';
+import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { mockSession } from '@test/mocks/mock-session';
 import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -42,6 +44,20 @@ describe('billing history', () => {
         .slice(1)
         .map((row) => row.textContent),
     ).toEqual(['2026-090000', '2026-1015002', '2026-110000']);
+  });
+
+  it('starts with the rows per page and density the user chose in Preferences, as every grid does', async () => {
+    mockPreferences.current = { ...defaultPreferences, rowsPerPage: 10, density: 'comfortable', version: 1 };
+    try {
+      mockSession.logIn('admin');
+      renderApp({ route });
+      const grid = await screen.findByRole('grid', { name: 'Billing history' }, { timeout: 15_000 });
+      await waitFor(() => expect(gridRows(grid)).toHaveLength(4));
+      expect(screen.getByRole('combobox', { name: /Rows per page/ })).toHaveTextContent('10');
+      expect(grid.closest('.MuiDataGrid-root')).toHaveClass('MuiDataGrid-root--densityComfortable');
+    } finally {
+      mockPreferences.current = defaultPreferences;
+    }
   });
 
   it('says on the field what is wrong with the period', async () => {

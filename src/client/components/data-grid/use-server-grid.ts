@@ -1,7 +1,7 @@
 import type { DataGridProps, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { Paging, SortOrder } from '@shared/contract/paging';
-import { usePreferences } from '@client/api/preferences-api';
+import { GRID_PAGE_SIZES, useGridDefaults } from './grid-defaults';
 import { withCellTabIndex } from './cell-tab-index';
 import { leaveSpaceToCellButtons } from './cell-buttons';
 import { PagedGridRow } from './paged-grid-row';
@@ -67,9 +67,6 @@ export interface ServerGridOptions<
   /** True while the request cannot be made yet (an organisation or an id is still missing). */
   skip?: boolean;
 }
-
-/** The free DataGrid pages at most 100 rows (DESIGN.md), as does the server. */
-export const SERVER_GRID_PAGE_SIZES = [10, 25, 50, 100];
 
 export type ServerGridProps<TRow extends GridValidRowModel> = Required<
   Pick<
@@ -153,13 +150,11 @@ export function useServerGrid<
   options: ServerGridOptions<TColumn, TRow, TFilters>,
 ): ServerGrid<TRow, TFilters, TData> {
   const { columns, sortableColumns, defaultSort, documentType, skip = false } = options;
-  // Once the user has chosen grid defaults (Preferences), every grid starts with them.
-  const preferences = usePreferences();
-  const chosen = preferences.version > 0;
-  const pageSize = chosen && !options.pageSizeBySpecification ? preferences.rowsPerPage : options.pageSize;
-  const density = chosen ? preferences.density : 'standard';
+  const startWith = useGridDefaults(options.pageSize);
+  const pageSize = options.pageSizeBySpecification ? options.pageSize : startWith.pageSize;
+  const { density } = startWith;
   const pageSizes = useMemo(
-    () => (options.hidesPageSizeOptions ? [pageSize] : SERVER_GRID_PAGE_SIZES),
+    () => (options.hidesPageSizeOptions ? [pageSize] : GRID_PAGE_SIZES),
     [options.hidesPageSizeOptions, pageSize],
   );
   const filterDefaults = options.filters;

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { BillingRow } from '@shared/contract/billing';
 import { billingCountLabels, billingCounts } from '@shared/contract/billing-constants';
 import { GridLoadingBar } from '@client/components/data-grid/grid-loading-bar';
+import { GRID_PAGE_SIZES, useGridDefaults } from '@client/components/data-grid/grid-defaults';
 
 type BillingGridRow = BillingRow & { total: number };
 
@@ -37,6 +38,7 @@ export interface BillingGridProps {
 export function BillingGrid({ rows, loading, fileName }: BillingGridProps) {
   const apiRef = useGridApiRef();
   const gridRows = useMemo(() => rows.map(withTotal), [rows]);
+  const { pageSize, density } = useGridDefaults(25);
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
@@ -60,8 +62,9 @@ export function BillingGrid({ rows, loading, fileName }: BillingGridProps) {
         aria-label="Billing history"
         disableColumnMenu
         disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
-        pageSizeOptions={[25, 50, 100]}
+        initialState={{ pagination: { paginationModel: { pageSize } } }}
+        pageSizeOptions={GRID_PAGE_SIZES}
+        density={density}
         localeText={{ noRowsLabel: 'Nothing was sent or matched in this period.' }}
         autoHeight
       />
