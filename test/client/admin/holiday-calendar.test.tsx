@@ -51,6 +51,8 @@ describe('the holiday calendar on the administration page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Office party');
     await user.click(screen.getByRole('button', { name: 'Add holiday' }));
     expect(await screen.findByText('25/12/26 is already a holiday: Christmas Day.')).toBeInTheDocument();
+    // The earlier add's outcome is gone: beside this refusal it would read as this add's.
+    expect(screen.queryByText('Christmas Eve, 24/12/26 is added.')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('group', { name: /^Day/ })).toContainElement(document.activeElement as HTMLElement),
     );

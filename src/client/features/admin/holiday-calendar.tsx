@@ -85,6 +85,8 @@ export function HolidayCalendar() {
     };
     showFieldErrors(missing);
     setFailure(undefined);
+    // The last outcome is of another change: left beside this one's refusal it reads as this one's.
+    setOutcome(null);
     if (missing.day || missing.name) return;
     await oneAtATime(async () => {
       try {
