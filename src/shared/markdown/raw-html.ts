@@ -8,10 +8,24 @@ export const helpMarkdownSyntax: Preset = { plugins: [remarkParse, remarkGfm] };
 
 const isRawHtml = (node: Nodes): boolean => node.type === 'html';
 
-const rawHtmlOf = (node: Nodes): string[] => [
-  ...(isRawHtml(node) && 'value' in node ? [node.value.trim()] : []),
-  ...('children' in node ? node.children.flatMap((child: Nodes) => rawHtmlOf(child)) : []),
-];
+/** Where an html node stands for a whole block (a line that starts with a tag, up to the next blank line). */
+const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+/** A piece of raw HTML as written, and whether it is a whole block, its text in it. */
+export interface RawHtmlPiece {
+  html: string;
+  block: boolean;
+}
+
+const rawHtmlOf = (node: Nodes): RawHtmlPiece[] =>
+  'children' in node
+    ? node.children.flatMap((child: Nodes) => [
+        ...(isRawHtml(child) && 'value' in child
+          ? [{ html: child.value.trim(), block: FLOW_PARENTS.has(node.type) }]
+          : []),
+        ...rawHtmlOf(child),
+      ])
+    : [];
 
 const withoutRawHtml = (node: Nodes): Nodes =>
   'children' in node
@@ -19,8 +33,9 @@ const withoutRawHtml = (node: Nodes): Nodes =>
     : node;
 
 /**
- * A remark plugin: raw HTML in a help text ('<details>', '<a href=…>', '<script>') is left out, its
- * markdown kept (the text between an opening and a closing tag stays as text). Readers see markdown only.
+ * A remark plugin: raw HTML in a help text ('<details>', '<a href=…>', '<script>') is left out. A tag
+ * within a line goes alone, the text around it stays; an HTML block (a line that starts with a tag) is
+ * one node with its text, up to the next blank line, and goes whole. Readers see markdown only.
  */
 export function dropRawHtml() {
   return (tree: Root) => {
@@ -31,6 +46,8 @@ export function dropRawHtml() {
 const parser = unified().use(helpMarkdownSyntax).freeze();
 
 /** The raw HTML `dropRawHtml` leaves out of this markdown, as written ('<details>'); empty for none. */
-export function rawHtmlIn(markdown: string): string[] {
+export function rawHtmlPiecesIn(markdown: string): RawHtmlPiece[] {
   return rawHtmlOf(parser.parse(markdown) as Root);
 }
+
+export const rawHtmlIn = (markdown: string): string[] => rawHtmlPiecesIn(markdown).map(({ html }) => html);

@@ -193,7 +193,15 @@ describe('help text editor', () => {
     await user.paste('Before <a href="https://x.example">ext</a>\n\n<details>\n\nMore');
     expect(
       await screen.findByText(
-        /^Raw HTML is not shown to readers: <a href="https:\/\/x\.example">, <\/a>, <details> will be left out/,
+        /^Raw HTML is not shown to readers: <a href="https:\/\/x\.example">, <\/a>, <details> will be left out\. A block that starts with a tag goes whole, its text too, up to the next blank line/,
+      ),
+    ).toBeInTheDocument();
+    // Tags within a line only: their text stays, and the note says so.
+    await user.clear(content);
+    await user.paste('Call <b>us</b> today');
+    expect(
+      await screen.findByText(
+        /^Raw HTML is not shown to readers: <b>, <\/b> will be left out\. The text between tags is kept\./,
       ),
     ).toBeInTheDocument();
     await user.clear(content);

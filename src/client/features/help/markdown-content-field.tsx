@@ -9,7 +9,7 @@ import MarkdownEditor, { PREVIEW_AFTER_MS } from '@client/components/markdown/ma
 import { useSettledValue } from '@client/components/use-settled-value';
 import type { HelpTextSave } from '@shared/contract/help';
 import { characterCount, HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
-import { rawHtmlIn } from '@shared/markdown/raw-html';
+import { rawHtmlPiecesIn } from '@shared/markdown/raw-html';
 
 /** At most this many of the text's HTML pieces are named in the note. */
 const RAW_HTML_NAMED = 3;
@@ -19,8 +19,13 @@ const RAW_HTML_SHOWN_LENGTH = 40;
 function RawHtmlNote({ markdown }: { markdown: string }) {
   // Parsed once typing pauses, as the preview is: a parse per keystroke held a long text's typing.
   const settled = useSettledValue(markdown, PREVIEW_AFTER_MS);
-  const rawHtml = useMemo(() => [...new Set(rawHtmlIn(settled))], [settled]);
+  const pieces = useMemo(() => rawHtmlPiecesIn(settled), [settled]);
+  const rawHtml = [...new Set(pieces.map(({ html }) => html))];
   if (rawHtml.length === 0) return null;
+  // A block goes with its text (a paste from Word is mostly blocks): said, so no one expects its words kept.
+  const whatGoes = pieces.some(({ block }) => block)
+    ? 'A block that starts with a tag goes whole, its text too, up to the next blank line; a tag within a line goes alone, the text around it kept.'
+    : 'The text between tags is kept.';
   // An HTML block is one piece however long ('<table>…</table>'): its start says which it is.
   const named = rawHtml
     .slice(0, RAW_HTML_NAMED)
@@ -30,7 +35,7 @@ function RawHtmlNote({ markdown }: { markdown: string }) {
   return (
     <Alert severity="warning" sx={{ mt: 1 }}>
       Raw HTML is not shown to readers: {named}
-      {more} will be left out, the text between tags kept. Use markdown instead, such as [text](https://…) for a link.
+      {more} will be left out. {whatGoes} Use markdown instead, such as [text](https://…) for a link.
     </Alert>
   );
 }
