@@ -20,6 +20,7 @@ import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 import { recordAdder } from './reporting-records';
 import { createTestClock } from './test-clock';
 import { parseCsv } from '../fixtures/parse-csv';
+import { catalogueColumnNames } from '@shared/contract/column-settings';
 import { UNKNOWN_REQUEST_TIME_ZONE_MESSAGE } from '@shared/contract/preferences-constants';
 
 // Monday 21 December 2026, 10:00 UTC: Friday's Table 1 trade is due today, the Christmas Eve one after
@@ -656,6 +657,29 @@ describe('the CSV', () => {
     } finally {
       await testApp.app.db.execute(sql`DELETE FROM column_settings WHERE settings_key = 'problemsolving'`);
     }
+  });
+
+  it('writes every column the grid may show, each a text made spreadsheet-safe; more than the grid has is refused', async () => {
+    const record = await addRecord(organisation.nordwind, 'REMIT_TABLE_1', 'REJECTED', '2026-12-18T17:00:00Z');
+    const query = { organisationId: String(organisation.nordwind) };
+    const all = catalogueColumnNames('problemsolving');
+    const response = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.problemSolvingCsv,
+      query,
+      payload: { filters: { text: record.externalId }, columns: all },
+    });
+    expect(response.statusCode).toBe(200);
+    const [header] = parseCsv(response.body);
+    expect(header).toHaveLength(all.length + 1);
+    const tooMany = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.problemSolvingCsv,
+      query,
+      payload: { filters: {}, columns: [...all, 'since'] },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fieldErrors.columns).toEqual([`The grid has only ${all.length} columns.`]);
   });
 });
 

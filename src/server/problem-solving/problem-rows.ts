@@ -92,7 +92,7 @@ interface ProblemCsvColumn {
 /**
  * The file's columns for the grid's shown ones, in their order, each cell written as the grid shows
  * it: labels for codes, Since a moment in the user's zone, Due by a day in their date format, Record
- * type and Record state as stored (the grid shows them so), the texts spreadsheet-safe.
+ * type and Record state as stored (the grid shows them so), every text spreadsheet-safe.
  */
 function problemCsvColumns(names: readonly string[], today: string, moments: MomentFormat): ProblemCsvColumn[] {
   const writeMoment = momentWriter(moments);
@@ -101,13 +101,14 @@ function problemCsvColumns(names: readonly string[], today: string, moments: Mom
     externalId: (row) => spreadsheetSafe(row.externalId),
     whatHappened: (row) => spreadsheetSafe(readableWhatHappened(row.whatHappened)),
     since: (row) => writeMoment(row.since),
-    documentType: (row) => row.documentType,
+    documentType: (row) => spreadsheetSafe(row.documentType),
     state: (row) => spreadsheetSafe(row.state),
     dueBy: (row) => (row.dueBy === null ? null : writeDayText(row.dueBy, moments.dateFormat)),
   };
   return names.flatMap((name): ProblemCsvColumn[] => {
     const cell = cells[name];
-    if (!cell) return [];
+    // The contract took only the catalogue's names: a column without its writer is this file's omission.
+    if (!cell) throw new Error(`The problem-solving CSV has no writer for its column ${name}.`);
     const column = { header: catalogueColumnLabel(columnSettingsKeys.PROBLEM_SOLVING, name), cell };
     // The grid's one Due by cell ("2026-01-30 (overdue)") is two columns side by side here, the day and
     // the urgency, so a spreadsheet can filter on the urgency.

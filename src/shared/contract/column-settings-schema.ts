@@ -74,7 +74,12 @@ export const columnSettingsPersistSchema = (key: ColumnSettingsKey) => {
  * after a column was hidden or shown from the grid's own menu. Without them the file has the user's
  * saved column settings' columns.
  */
-export const csvColumnsSchema = (max: number) => z.array(z.string().min(1).max(60)).min(1).max(max).optional();
+export const csvColumnsSchema = (max: number) =>
+  z
+    .array(z.string().min(1).max(60))
+    .min(1, COLUMN_SETTINGS_NO_COLUMN_MESSAGE)
+    .max(max, tooManyColumnsMessage(max))
+    .optional();
 
 /** Every one of a CSV request's `columns` is one of the grid's, named once; an issue at its index. */
 export function checkCsvColumns(
