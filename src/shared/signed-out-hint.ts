@@ -7,3 +7,6 @@ export const SIGNED_OUT_META_NAME = 'ept-signed-out';
 
 /** What the server answers a call that needs a session when the request carries none. */
 export const NOT_LOGGED_IN_MESSAGE = 'Not logged in.';
+
+/** What it answers when the session cookie the request carries names a session that is over. */
+export const SESSION_TIMED_OUT_MESSAGE = 'Session has timed out.';

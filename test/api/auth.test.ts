@@ -160,7 +160,8 @@ describe('logout', () => {
     replay.setCookie(SESSION, oldSession);
     const after = await replay.inject({ method: 'GET', url: apiPaths.userInformation });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ errorMessage: 'Not logged in.' });
+    // A cookie naming a session that is over: said as the spec's session timeout, telling nothing more.
+    expect(after.json()).toEqual({ errorMessage: 'Session has timed out.' });
   });
 
   it('answers a logout sent again (its answer lost, or twice at once) as the first, and guards a live session', async () => {

@@ -32,7 +32,7 @@ it('answers a change sent after the timeout with 401 (not an XSRF 403), so the p
   expect(response.json()).toEqual({ errorMessage: 'Session has timed out.' });
 });
 
-it('answers a change sent from a session ended elsewhere with 401 too (not logged in), not an XSRF 403', async () => {
+it('answers a change sent from a session ended elsewhere with 401 too (timed out), not an XSRF 403', async () => {
   const active = await buildTestApp();
   try {
     const ended = await loginAsDemo(active.app, 'analyst');
@@ -44,7 +44,7 @@ it('answers a change sent from a session ended elsewhere with 401 too (not logge
     const response = await ended.inject({ method: 'POST', url: apiPaths.passwordChange, payload: {} });
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ errorMessage: 'Not logged in.' });
+    expect(response.json()).toEqual({ errorMessage: 'Session has timed out.' });
     expect(ended.cookie(SESSION_COOKIE_NAME)).toBeUndefined();
   } finally {
     await active.close();

@@ -20,7 +20,11 @@ describe('session fixation', () => {
     victim.setCookie(SESSION, planted);
     await victim.inject({ method: 'GET', url: apiPaths.systemInformation });
 
-    const response = await victim.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'analyst', password: 'Analyst#2026' } });
+    const response = await victim.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'analyst', password: 'Analyst#2026' },
+    });
     expect(response.statusCode).toBe(200);
     expect(victim.cookie(SESSION)).toBeTruthy();
     expect(victim.cookie(SESSION)).not.toBe(planted);
@@ -33,7 +37,11 @@ describe('session fixation', () => {
     const agent = createAgent(testApp.app);
     agent.setCookie(SESSION, 'invented-by-an-attacker');
     await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-    await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'analyst', password: 'Analyst#2026' } });
+    await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'analyst', password: 'Analyst#2026' },
+    });
     expect(agent.cookie(SESSION)).not.toBe('invented-by-an-attacker');
   });
 });
@@ -48,6 +56,19 @@ describe('logout', () => {
     thief.setCookie(SESSION, stolen);
     expect((await info(thief)).statusCode).toBe(401);
     expect((await info(agent)).statusCode).toBe(401);
+  });
+});
+
+describe('a session ended in another window', () => {
+  it("answers the browser that held it 'Session has timed out.' once, then plainly not logged in", async () => {
+    const here = await loginAsDemo(testApp.app, 'analyst');
+    const elsewhere = await loginAsDemo(testApp.app, 'analyst');
+    expect((await elsewhere.inject({ method: 'POST', url: apiPaths.userSessionsEndOthers })).statusCode).toBe(200);
+    // A page loaded afresh here asks for the user first: the login page then says why (access spec section 4).
+    const response = await info(here);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ errorMessage: 'Session has timed out.' });
+    expect((await info(here)).json()).toEqual({ errorMessage: 'Not logged in.' });
   });
 });
 

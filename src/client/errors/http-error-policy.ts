@@ -2,8 +2,9 @@ import type { PendingStep } from '@shared/contract/common';
 
 export { isHandledLocally } from './handled-locally-registry';
 
-/** Shown on the login page when a request of a logged-in user is refused (access spec section 4). */
-export const SESSION_TIMEOUT_MESSAGE = 'Session has timed out. Please log in again.';
+import { SESSION_TIMEOUT_MESSAGE } from './session-timeout';
+
+export { SESSION_TIMEOUT_MESSAGE };
 
 /** What the app does about one failed API call. */
 export type HttpErrorReaction =

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PendingStep } from '@shared/contract';
-import { NOT_LOGGED_IN_MESSAGE } from '@shared/signed-out-hint';
+import { NOT_LOGGED_IN_MESSAGE, SESSION_TIMED_OUT_MESSAGE } from '@shared/signed-out-hint';
 import { HttpError } from '../http/http-error';
 import type { SessionUser } from './session-user';
 
@@ -9,12 +9,17 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw notLoggedIn(request);
 }
 
-/** An expired session says so: the SPA then shows its session-timeout warning (access spec section 4). */
+/**
+ * A request whose cookie named a session that is over (idle, or ended elsewhere: signed out everywhere
+ * else, a password change, a lock) says so: the SPA then shows its session-timeout warning (access spec
+ * section 4), also when a page is loaded afresh with that cookie.
+ */
 export function notLoggedIn(request: FastifyRequest): HttpError {
-  return new HttpError(401, request.sessionTimedOut ? SESSION_TIMED_OUT_MESSAGE : NOT_LOGGED_IN_MESSAGE);
+  return new HttpError(
+    401,
+    request.sessionTimedOut || request.sessionEnded ? SESSION_TIMED_OUT_MESSAGE : NOT_LOGGED_IN_MESSAGE,
+  );
 }
-
-export const SESSION_TIMED_OUT_MESSAGE = 'Session has timed out.';
 
 /** onRequest hook for admin-only routes (after `requireUser`). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {

@@ -1,6 +1,6 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
+import { SESSION_TIMED_OUT_MESSAGE, SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
@@ -73,5 +73,26 @@ describe('a page sent with a session cookie', () => {
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(requests).toEqual(['GET']);
+  });
+});
+
+describe('a page loaded afresh with the cookie of a session that is over', () => {
+  it('says on the login page that the session has timed out (access spec section 4)', async () => {
+    mockSession.logOut();
+    server.use(
+      http.get(apiUrl(apiPaths.userInformation), () =>
+        HttpResponse.json({ errorMessage: SESSION_TIMED_OUT_MESSAGE }, { status: 401 }),
+      ),
+    );
+    const { router } = renderApp({ route: '/problemsolving' });
+    expect(await screen.findByText('Session has timed out. Please log in again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says nothing of a session to a visitor who had none', async () => {
+    mockSession.logOut();
+    renderApp({ route: '/problemsolving' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByText(/Session has timed out/)).not.toBeInTheDocument();
   });
 });
