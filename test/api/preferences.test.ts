@@ -88,8 +88,21 @@ describe('preferences', () => {
     const { fieldErrors } = apiErrorSchema.parse(bad.json());
     expect(fieldErrors?.timeZone).toEqual([preferenceMessages.timeZone]);
     expect(fieldErrors?.landingPage).toEqual([preferenceMessages.landingPage]);
-    expect(fieldErrors?.rowsPerPage).toBeDefined();
+    expect(fieldErrors?.rowsPerPage).toEqual([preferenceMessages.rowsPerPage]);
     expect((await save(analyst, { ...berlin, rowsPerPage: 25.5, version: 0 })).statusCode).toBe(400);
+    // Each field's refusal in words, once: a zone too long is no zone either.
+    const worse = await save(analyst, {
+      ...berlin,
+      timeZone: 'x'.repeat(65),
+      density: 'cosy',
+      dateFormat: 'mm/dd/yyyy',
+      version: 0,
+    });
+    expect(apiErrorSchema.parse(worse.json()).fieldErrors).toEqual({
+      timeZone: [preferenceMessages.timeZone],
+      density: [preferenceMessages.density],
+      dateFormat: [preferenceMessages.dateFormat],
+    });
     expect(await read(analyst)).toEqual(defaultPreferences);
   });
 

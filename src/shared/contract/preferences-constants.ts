@@ -12,6 +12,9 @@ export const landingPages = [
 export const preferenceMessages = {
   timeZone: 'Pick a time zone from the list.',
   landingPage: 'Pick a page from the list.',
+  dateFormat: 'Pick a date format from the list.',
+  rowsPerPage: 'Pick the rows per page from the list.',
+  density: 'Pick a row density from the list.',
 } as const;
 
 /**

@@ -17,10 +17,17 @@ export * from './preferences-constants';
 const isTimeZone = (value: string): boolean => value === BROWSER_TIME_ZONE || isKnownTimeZone(value);
 
 export const preferenceValuesSchema = z.object({
-  timeZone: z.string().max(64, preferenceMessages.timeZone).refine(isTimeZone, preferenceMessages.timeZone),
-  dateFormat: z.enum(dateFormats),
-  rowsPerPage: z.union(rowsPerPageChoices.map((choice) => z.literal(choice))),
-  density: z.enum(gridDensities),
+  timeZone: z
+    .string({ error: preferenceMessages.timeZone })
+    .max(64, preferenceMessages.timeZone)
+    // Said once: a text too long for a zone is no zone either.
+    .refine(isTimeZone, { error: preferenceMessages.timeZone, when: (payload) => payload.issues.length === 0 }),
+  dateFormat: z.enum(dateFormats, { error: preferenceMessages.dateFormat }),
+  rowsPerPage: z.union(
+    rowsPerPageChoices.map((choice) => z.literal(choice)),
+    { error: preferenceMessages.rowsPerPage },
+  ),
+  density: z.enum(gridDensities, { error: preferenceMessages.density }),
   landingPage: z
     .string()
     .refine((path) => landingPages.some((page) => page.path === path), preferenceMessages.landingPage),

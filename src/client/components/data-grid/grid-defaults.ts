@@ -1,8 +1,9 @@
 import type { GridDensity } from '@mui/x-data-grid';
+import { rowsPerPageChoices } from '@shared/contract/preferences-defaults';
 import { usePreferences } from '@client/api/preferences-api';
 
 /** The page sizes a grid offers (the free DataGrid pages at most 100 rows, DESIGN.md, as does the server); Preferences' rows per page is one of them. */
-export const GRID_PAGE_SIZES = [10, 25, 50, 100];
+export const GRID_PAGE_SIZES: number[] = [...rowsPerPageChoices];
 
 /**
  * The rows per page and density a grid starts with: the user's, once chosen in Preferences (every
