@@ -39,6 +39,16 @@ const columnsIn = (name: 'Selected Columns' | 'Hidden Columns') =>
 const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
 const handleOf = (column: string) => screen.getByRole('button', { name: label(column) });
 
+/** Picks another organisation than the one chosen in the top bar; answers the bar's field and what it held. */
+async function chooseAnotherOrganisation(user: ReturnType<typeof renderApp>['user']) {
+  const organisation = screen.getByRole('combobox', { name: 'Organisation' });
+  const chosen = (organisation as HTMLInputElement).value;
+  await user.click(organisation);
+  const organisations = within(await screen.findByRole('listbox')).getAllByRole('option');
+  await user.click(organisations.filter((option) => option.textContent !== chosen)[0]!);
+  return { organisation, chosen };
+}
+
 describe('personal column settings page', () => {
   it('shows the controls, the help text and the saved settings, with Save disabled', async () => {
     await renderSettings();
@@ -188,11 +198,7 @@ describe('personal column settings page', () => {
     );
 
     // Nothing moved yet, so nothing asks: the other organisation's settings open at once.
-    const organisation = screen.getByRole('combobox', { name: 'Organisation' });
-    const chosen = (organisation as HTMLInputElement).value;
-    await user.click(organisation);
-    const organisations = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await user.click(organisations.filter((option) => option.textContent !== chosen)[0]!);
+    const { organisation, chosen } = await chooseAnotherOrganisation(user);
     await waitFor(() => expect(organisation).not.toHaveValue(chosen));
     release();
     await waitFor(() =>
@@ -210,11 +216,7 @@ describe('personal column settings page', () => {
     await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
     await user.click(saveButton());
 
-    const organisation = screen.getByRole('combobox', { name: 'Organisation' });
-    const chosen = (organisation as HTMLInputElement).value;
-    await user.click(organisation);
-    const organisations = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await user.click(organisations.filter((option) => option.textContent !== chosen)[0]!);
+    const { organisation, chosen } = await chooseAnotherOrganisation(user);
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(organisation).not.toHaveValue(chosen));
@@ -380,12 +382,7 @@ describe('moves not saved yet', () => {
   it('another organisation asks first: the moves belong to the settings of the one chosen', async () => {
     const { user } = await renderSettings();
     await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
-    const organisation = screen.getByRole('combobox', { name: 'Organisation' });
-    const chosen = (organisation as HTMLInputElement).value;
-
-    await user.click(organisation);
-    const organisations = within(await screen.findByRole('listbox')).getAllByRole('option');
-    await user.click(organisations.filter((option) => option.textContent !== chosen)[0]!);
+    const { organisation, chosen } = await chooseAnotherOrganisation(user);
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
