@@ -41,7 +41,7 @@ test('an organisation id is read as written, in decimal', async () => {
       status: 400,
       body: {
         errorMessage: expect.any(String),
-        fieldErrors: { organisationId: ['Must be a whole number from -2147483648 to 2147483647.'] },
+        fieldErrors: { organisationId: ['organisationId must be a positive whole number.'] },
       },
     });
   }
@@ -78,6 +78,28 @@ test("a path's id says which field it is when it is no number", async () => {
         fields: { [field]: [`${field} must be a positive whole number.`] },
       });
     }
+  }
+});
+
+test('an id past the range is told the same as one below it: positive, never "from -2147483648"', async () => {
+  const file = (fileId: string, organisationId = String(nordwind)) =>
+    analyst.inject({
+      method: 'GET',
+      url: `${fillPath(apiPaths.mifidPositionFile, { fileId })}?organisationId=${organisationId}`,
+    });
+  for (const fileId of ['2147483648', '9999999999', '0', '-5']) {
+    expect({ fileId, fields: (await file(fileId)).json().fieldErrors }).toEqual({
+      fileId,
+      fields: { fileId: ['fileId must be a positive whole number.'] },
+    });
+  }
+  for (const organisationId of ['2147483648', '0', '-1']) {
+    const response = await file('1', organisationId);
+    expect({ organisationId, status: response.statusCode, fields: response.json().fieldErrors }).toEqual({
+      organisationId,
+      status: 400,
+      fields: { organisationId: ['organisationId must be a positive whole number.'] },
+    });
   }
 });
 

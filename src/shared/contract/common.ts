@@ -50,13 +50,19 @@ export function int4FromText(number: z.ZodNumber = int4, message = INT4_MESSAGE)
 }
 
 const positiveIdMessage = (name: string) => `${name} must be a positive whole number.`;
-/** A positive id named `name` in a JSON body. */
-export const positiveId = (name: string) => int4.positive(positiveIdMessage(name));
+/**
+ * A positive id named `name` in a JSON body, from 1 to int4's largest: one message for every value
+ * that is not one, so a number past the range is not told it may be negative.
+ */
+export const positiveId = (name: string) => {
+  const message = positiveIdMessage(name);
+  return z.number().int({ error: message, abort: true }).min(1, message).max(INT4_MAX, message);
+};
 
 /** The same from a path or query string, with one message for all that is not one. */
 export const positiveIdFromText = (name: string) => int4FromText(positiveId(name), positiveIdMessage(name));
 
-export const organisationIdSchema = int4FromText(int4.positive());
+export const organisationIdSchema = positiveIdFromText('organisationId');
 
 /** Query string of every organisation-scoped call; absent only where selection is optional. */
 export const organisationScopeQuerySchema = z.object({
