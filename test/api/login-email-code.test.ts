@@ -47,6 +47,13 @@ describe('one-time codes by mail', () => {
     expect((await login(again, { token: code })).statusCode).toBe(401);
   });
 
+  it('takes the code typed in groups or with spaces around it, as an app code is taken', async () => {
+    const agent = await browser();
+    const code = await mailedCode(agent);
+    const grouped = ` ${code.slice(0, 4)} ${code.slice(4)} `;
+    expect((await login(agent, { token: grouped })).statusCode).toBe(200);
+  });
+
   it('asked for twice at once (a double click), mails one code, which logs in; asked again later, a fresh one', async () => {
     const agent = await browser();
     const before = await latestMailId(testApp.app);

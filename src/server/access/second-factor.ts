@@ -5,7 +5,7 @@ import { createEmailLoginCodesRepository, type EmailLoginCodesRepository } from 
 import type { TwoFactorRepository } from './two-factor-repository';
 import type { UserRow } from './users-repository';
 import { emailLoginCodeHash, emailLoginCodeMatches, loginAttemptIdOf, newEmailLoginCode } from './email-login-code';
-import { matchTotpStep } from './totp';
+import { codeWithoutSpaces, matchTotpStep } from './totp';
 import { emailLoginCodeMail } from './access-mails';
 
 /**
@@ -39,7 +39,12 @@ export function createSecondFactor(app: {
     const attemptId = loginAttemptIdOf(nonce);
     const live = await emailLoginCodes.findLive(user.id, attemptId, now);
     if (!live) return false;
-    if (emailLoginCodeMatches(live.codeHash, emailLoginCodeHash(sessionSecret, user.id, attemptId, code.trim()))) {
+    if (
+      emailLoginCodeMatches(
+        live.codeHash,
+        emailLoginCodeHash(sessionSecret, user.id, attemptId, codeWithoutSpaces(code)),
+      )
+    ) {
       return emailLoginCodes.consume(user.id, attemptId);
     }
     await emailLoginCodes.recordFailure(user.id, attemptId, emailCodeMaxFailures);

@@ -29,12 +29,15 @@ export function totpCode(secretBase32: string, timeMs: number = Date.now()): str
   return totpOf(secretBase32).generate({ timestamp: timeMs });
 }
 
+/** A code as typed or pasted, grouped ('123 456', '4036 2647') or padded: its characters without the spaces. */
+export const codeWithoutSpaces = (code: string): string => code.replace(/\s/g, '');
+
 /**
  * The time step a code belongs to if it is valid at `timeMs` (within the window), else null. The
  * caller records the step so the same code is not accepted twice.
  */
 export function matchTotpStep(secretBase32: string, code: string, timeMs: number = Date.now()): number | null {
-  const token = code.replace(/\s/g, '');
+  const token = codeWithoutSpaces(code);
   if (!/^\d{6}$/.test(token)) return null;
   const totp = totpOf(secretBase32);
   const delta = totp.validate({ token, timestamp: timeMs, window: WINDOW });
