@@ -400,6 +400,33 @@ describe('locks, second factor and sessions', () => {
     });
     expect(unknown.statusCode).toBe(400);
   });
+
+  it('says of a stale command that the dialog shows the user as they are now, since it offers no Reload', async () => {
+    const { id } = await createdUser();
+    expect((await command(admin, id, 'lock', 1)).statusCode).toBe(200);
+    const stale = await command(admin, id, 'end-sessions', 1);
+    expect(stale.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(stale.json()).errorMessage).toMatch(
+      /^This user was changed after you opened it \(now version 2, by Ada Administrator on \d{4}-\d\d-\d\d at \d\d:\d\d UTC\)\. The dialog now shows the user as they are\.$/,
+    );
+    // The form has its Reload: a stale save still says to use it.
+    const loaded = await details(admin, id);
+    const staleSave = await change(admin, id, { ...editable(loaded), version: 1 });
+    expect(apiErrorSchema.parse(staleSave.json()).errorMessage).toMatch(/\. Reload to see the change\.$/);
+  });
+
+  it('makes up no time for a user the administration never changed (a seeded one), in a save or a command', async () => {
+    const { id } = (await testApp.app.repos.users.findByUsername('editor'))!;
+    const seeded = await details(admin, id);
+    expect(seeded.history).toEqual([]);
+    const ahead = { ...editable(seeded), version: 999 };
+    for (const refused of [await change(admin, id, ahead), await command(admin, id, 'end-sessions', 999)]) {
+      expect(refused.statusCode).toBe(409);
+      const { errorMessage } = apiErrorSchema.parse(refused.json());
+      expect(errorMessage).toMatch(/^This user was changed after you opened it \(now version 1\)\. /);
+      expect(errorMessage).not.toContain('1970');
+    }
+  });
 });
 
 describe('who may', () => {

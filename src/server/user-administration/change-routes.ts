@@ -12,6 +12,7 @@ import {
   userCommandSchema,
   userDetailsSchema,
   userIdParamsSchema,
+  USER_COMMAND_STALE_ADVICE,
   type UserCommand,
 } from '@shared/contract/admin-user-changes';
 import { staleChangeMessage } from '@shared/contract/stale-change';
@@ -31,13 +32,16 @@ import { createUserChangesRepository, type Actor, type MailLink, type Refusal } 
 const tags = ['admin'];
 const changeErrors = errorResponses(400, 401, 403, 404, 409, 500);
 
-/** Each refusal's answer: an unknown user 404, a stale form 409, a broken rule 400 on its field. */
-function refusalError(refusal: Refusal): HttpError {
+/**
+ * Each refusal's answer: an unknown user 404, a stale form 409 (advising `staleAdvice` instead of a
+ * reload where given), a broken rule 400 on its field.
+ */
+function refusalError(refusal: Refusal, staleAdvice?: string): HttpError {
   switch (refusal.refused) {
     case 'not-found':
       return new HttpError(404, 'No such user.');
     case 'stale':
-      return new HttpError(409, staleChangeMessage({ thing: 'user', ...refusal }));
+      return new HttpError(409, staleChangeMessage({ thing: 'user', ...refusal, whatToDo: staleAdvice }));
     case 'last-admin':
       return new HttpError(400, messages.lastAdmin, { isAdmin: [messages.lastAdmin] });
     case 'unknown-organisation':
@@ -47,8 +51,8 @@ function refusalError(refusal: Refusal): HttpError {
   }
 }
 
-function outcome<T extends object>(result: T | Refusal): T {
-  if ('refused' in result) throw refusalError(result);
+function outcome<T extends object>(result: T | Refusal, staleAdvice?: string): T {
+  if ('refused' in result) throw refusalError(result, staleAdvice);
   return result;
 }
 
@@ -199,6 +203,9 @@ export const userChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      outcome(await commands[request.params.command](request, request.params.id, request.body.version)),
+      outcome(
+        await commands[request.params.command](request, request.params.id, request.body.version),
+        USER_COMMAND_STALE_ADVICE,
+      ),
   );
 };

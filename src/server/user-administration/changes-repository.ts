@@ -36,7 +36,7 @@ interface Repeat {
 /** Why a change was not made: the user is unknown, the form was stale, or the rules forbid it. */
 export type Refusal =
   | { refused: 'not-found' }
-  | { refused: 'stale'; version: number; by: string | null; at: Date }
+  | { refused: 'stale'; version: number; by: string | null; at: Date | null }
   | { refused: 'last-admin' }
   | { refused: 'unknown-organisation' }
   | { refused: 'username-taken' };
@@ -93,7 +93,10 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
     await tx.insert(userOrganisations).values(organisationIds.map((organisationId) => ({ userId, organisationId })));
   }
 
-  /** The latest change on record, for a stale form's message. */
+  /**
+   * The latest change on record, for a stale form's message; a user never changed through the
+   * administration (a seeded one) has none, and the message says no time rather than 1970.
+   */
   async function staleRefusal(tx: Database, userId: number, version: number): Promise<Refusal> {
     const [latest] = await tx
       .select({ by: userAdministrationEvents.adminName, at: userAdministrationEvents.occurredAt })
@@ -101,7 +104,7 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
       .where(eq(userAdministrationEvents.userId, userId))
       .orderBy(desc(userAdministrationEvents.id))
       .limit(1);
-    return { refused: 'stale', version, by: latest?.by ?? null, at: latest?.at ?? new Date(0) };
+    return { refused: 'stale', version, by: latest?.by ?? null, at: latest?.at ?? null };
   }
 
   /**

@@ -38,3 +38,9 @@ export const userAdministrationMessages = {
   lastAdmin: 'You are the last administrator: give another user the Administrator role first.',
   ownLock: 'You cannot lock yourself out.',
 } as const;
+
+/**
+ * What a stale command's 409 advises: the dialog reads the user again after a refused command and shows
+ * them as they are now, with no Reload button to send the administrator to.
+ */
+export const USER_COMMAND_STALE_ADVICE = 'The dialog now shows the user as they are.';

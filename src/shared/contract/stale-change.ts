@@ -6,7 +6,8 @@ export interface StaleChange {
   version: number;
   /** Who made the latest change, by name; null when nobody is on record (a change the system made). */
   by: string | null;
-  at: Date;
+  /** When; null when no change is on record (a record seeded and never changed since), so none is made up. */
+  at: Date | null;
   /** What the user should do now; by default, reload. */
   whatToDo?: string;
 }
@@ -18,7 +19,7 @@ export const utcMoment = (at: Date): string =>
 /**
  * The 409's message when a change was made on a stale view: what happened, who and when, and what to
  * do ("This trade was changed after you opened it (now version 3, by Nordwind Analyst on 2026-11-28 at 14:02 UTC).
- * Reload to see the change.").
+ * Reload to see the change."). Who and when are left out where nothing is on record.
  */
 export function staleChangeMessage({
   thing,
@@ -27,6 +28,8 @@ export function staleChangeMessage({
   at,
   whatToDo = 'Reload to see the change.',
 }: StaleChange): string {
-  const who = by ? `by ${by} ` : '';
-  return `This ${thing} was changed after you opened it (now version ${version}, ${who}${utcMoment(at)} UTC). ${whatToDo}`;
+  const who = by ? ` by ${by}` : '';
+  const when = at ? ` ${utcMoment(at)} UTC` : '';
+  const known = who || when ? `,${who}${when}` : '';
+  return `This ${thing} was changed after you opened it (now version ${version}${known}). ${whatToDo}`;
 }

@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import { userAdministrationMessages } from '@shared/contract/admin-user-changes';
+import {
+  NAME_MAX_LENGTH,
+  USER_COMMAND_STALE_ADVICE,
+  userAdministrationMessages,
+} from '@shared/contract/admin-user-changes';
+import { staleChangeMessage } from '@shared/contract/stale-change';
 import { apiUrl } from '@test/mocks/api-url';
 import { detailsOf } from '@test/mocks/handlers/admin-user-changes';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
@@ -103,6 +108,17 @@ describe('creating a user', () => {
     expect(await within(reopened).findByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
     expect(within(reopened).getByLabelText(/User name/)).toHaveValue('nora.n');
     expect(within(reopened).getByLabelText(/First name/)).toHaveValue('Nora');
+  });
+
+  it('refuses a name pasted past its limit with a word, rather than cutting it', async () => {
+    const { user, dialog } = await typeNewUser(NORA);
+    const lastName = within(dialog).getByLabelText(/Last name/);
+    await user.clear(lastName);
+    await user.paste('L'.repeat(300));
+    expect(lastName).toHaveValue('');
+    expect(lastName).toHaveAccessibleDescription(
+      expect.stringMatching(new RegExp(`^At most ${NAME_MAX_LENGTH} characters: .* was not entered$`)),
+    );
   });
 
   it('announces the created user and where the link went', async () => {
@@ -240,6 +256,38 @@ describe('the user dialog', () => {
     await waitFor(() => expect(within(reopened).getByLabelText(/Last name/)).toHaveValue('Lindqvist'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the user as they are now after a command refused as stale, as its message says, with no Reload', async () => {
+    let lockedElsewhere = false;
+    const refusal = staleChangeMessage({
+      thing: 'user',
+      version: 2,
+      by: 'Ada Administrator',
+      at: new Date('2026-03-20T13:55:00Z'),
+      whatToDo: USER_COMMAND_STALE_ADVICE,
+    });
+    server.use(
+      http.get(apiUrl(apiPaths.adminUser), ({ params }) => {
+        const details = detailsOf(Number(params.id))!;
+        return HttpResponse.json(
+          lockedElsewhere ? { ...details, version: 2, lockedAt: '2026-03-20T13:55:00Z' } : details,
+        );
+      }),
+      http.post(apiUrl(apiPaths.adminUserCommand), () => {
+        lockedElsewhere = true;
+        return HttpResponse.json({ errorMessage: refusal }, { status: 409 });
+      }),
+    );
+    const { user } = await openAdministration();
+    await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Lock' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Lock' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(await within(dialog).findByRole('button', { name: 'Unlock' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Locked by an administrator since/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 
   it('asks before locking and names the consequence; Cancel does nothing', async () => {
