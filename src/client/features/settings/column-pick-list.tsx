@@ -6,6 +6,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type Over,
@@ -20,12 +21,14 @@ import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { visuallyHidden } from '../../components/visually-hidden';
 import { ColumnPickListRow, type RowControl } from './column-pick-list-row';
 import {
+  dropTargetAt,
   listOfTargetData,
   PICK_LIST_PANEL_ATTRIBUTE,
   pickListCollision,
   pickListKeyboardCoordinates,
 } from './pick-list-collision';
 import { listOf, moveColumn, pickListNames, sameLists, type PickListName, type PickLists } from './pick-list-state';
+import { usePickListRelease } from './use-pick-list-release';
 
 export const pickListTitles: Record<PickListName, string> = {
   activeColumns: 'Selected Columns',
@@ -81,13 +84,21 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
   // What a move button did; the live region is always on the page, so a screen reader hears each change.
   const [moveMessage, setMoveMessage] = useState('');
 
+  // The last collision's measurements, to find the target under the release point with (see onDragEnd).
+  const collisionArgsRef = useRef<Parameters<CollisionDetection>[0] | null>(null);
+  const collisionDetection: CollisionDetection = (args) => {
+    collisionArgsRef.current = args;
+    return pickListCollision(args);
+  };
+  const release = usePickListRelease();
+
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: pickListKeyboardCoordinates }),
   );
 
   /** The lists as a drop on `over` would leave them; undefined when `over` belongs to no list. */
-  const arrangedBy = (column: string, over: Over | null) => {
+  const arrangedBy = (column: string, over: Pick<Over, 'id' | 'data'> | null) => {
     const list = listOfTargetData(over?.data.current);
     if (!list || !over) return undefined;
     const current = shownRef.current;
@@ -141,7 +152,11 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const column = String(active.id);
-    const arranged = arrangedBy(column, over);
+    // A pointer drop lands where the pointer was let go, not where dnd-kit last saw it.
+    const releasedAt = release.take();
+    const measured = collisionArgsRef.current;
+    const target = releasedAt && measured ? dropTargetAt(measured, releasedAt) : over;
+    const arranged = arrangedBy(column, target);
     droppedRef.current = arranged && positionOf(arranged, column);
     arrangeDrag(null);
     if (arranged && !sameLists(arranged, lists)) onChange(arranged);
@@ -161,16 +176,20 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={pickListCollision}
+      collisionDetection={collisionDetection}
       accessibility={{ announcements, screenReaderInstructions }}
-      onDragStart={({ active }) => {
+      onDragStart={({ active, activatorEvent }) => {
+        release.watch(activatorEvent);
         startListRef.current = listOf(lists, String(active.id));
         lastCrossingRef.current = '';
         arrangeDrag(lists);
       }}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
-      onDragCancel={() => arrangeDrag(null)}
+      onDragCancel={() => {
+        release.forget();
+        arrangeDrag(null);
+      }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
         {pickListNames.map((list) => (
