@@ -540,6 +540,23 @@ describe('the text download', () => {
     }
   });
 
+  it("names a file record's trail with one '.txt', its file name already ending in it", async () => {
+    const [file] = await rows<{ id: number; external_id: string }>(sql`
+      SELECT id, external_id FROM reporting_records
+      WHERE organisation_id = ${organisation.nordwind} AND document_type = 'REMIT_FILE_IN' AND external_id LIKE '%.txt'
+      ORDER BY id LIMIT 1`);
+    const response = await analyst.inject({
+      method: 'POST',
+      url: fillPath(apiPaths.auditTrailTxt, { urlPart: 'remitFilesIn' }),
+      query: { organisationId: String(organisation.nordwind) },
+      payload: { fileId: Number(file!.id) },
+    });
+    expect(response.statusCode).toBe(200);
+    const disposition = parseContentDisposition(String(response.headers['content-disposition']));
+    expect(disposition.parameters.filename).toBe(`audit-trail-${file!.external_id}`);
+    expect(disposition.parameters.filename).toMatch(/^audit-trail-RCPT-[A-Za-z0-9-]+\.txt$/);
+  });
+
   it('writes a link as the page names it, never as its markup', async () => {
     const response = await analyst.inject({
       method: 'POST',

@@ -116,6 +116,22 @@ test('Deal Finder on a phone: no sideways page scroll, no accessibility findings
   // The grid scrolls sideways within itself rather than cut an id or a file name in two.
   expect(await linesPerCell(page, 'Deal Finder', ['externalId', 'tradeId'])).toEqual([1]);
 
+  // MUI X hides the pager's rows-per-page select on a phone; ours stays, named by its label, and the
+  // keyboard reaches and changes it.
+  const rowsPerPage = page.getByRole('combobox', { name: /^Rows per page:/ });
+  await expect(rowsPerPage).toBeVisible();
+  await rowsPerPage.focus();
+  await expect(rowsPerPage).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: '25' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(rowsPerPage).toHaveText('50');
+  const total = await totalRows(page);
+  await expect(displayedRows(page)).toHaveText(`1–${Math.min(50, total)} of ${total}`);
+  await expect(dataRows(page)).toHaveCount(Math.min(50, total));
+  await hasNoSidewaysScroll(page);
+
   await page.goto('/err/remit_filesin');
   const filesIn = page.getByRole('grid', { name: 'REMIT Files In' });
   await expect(filesIn.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });

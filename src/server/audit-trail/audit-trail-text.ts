@@ -25,6 +25,15 @@ export function safeFileName(name: string, fallback = 'document'): string {
 export const attachmentHeader = (fileName: string): string => contentDisposition(safeFileName(fileName));
 
 /**
+ * The text download's name: after the record's display value, which for a file record is its file name
+ * and may already end in '.txt' (not `...T2.txt.txt`).
+ */
+export function auditTrailTextFileName(displayValue: string): string {
+  const name = `audit-trail-${displayValue}`;
+  return /\.txt$/i.test(name) ? name : `${name}.txt`;
+}
+
+/**
  * One line per event; tabs and line breaks inside a field become spaces so the columns stay aligned.
  * The description reads as the page shows it: a link is its document's name and id, not its markup.
  */

@@ -30,7 +30,7 @@ import {
   findTrailRecord,
   type TrailRecordIds,
 } from './audit-trail-record';
-import { attachmentHeader, auditTrailTextStream } from './audit-trail-text';
+import { attachmentHeader, auditTrailTextFileName, auditTrailTextStream } from './audit-trail-text';
 import type { AuditSeverity } from '../db/schema/reporting-kinds';
 
 /** Absent checkboxes take the trail's defaults: on for non-ECM/ESM trails, off for ECM/ESM. */
@@ -154,7 +154,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
         const file: FastifyReply = reply;
         file
           .type('text/plain; charset=utf-8')
-          .header('content-disposition', attachmentHeader(`audit-trail-${record.externalId}.txt`));
+          .header('content-disposition', attachmentHeader(auditTrailTextFileName(record.externalId)));
         return file.send(
           auditTrailTextStream(app.repos.reporting, {
             organisationId,

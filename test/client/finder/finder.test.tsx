@@ -1,6 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import { catalogueColumnNames, defaultColumnSettings } from '@shared/contract/column-settings';
+import {
+  catalogueColumnNames,
+  COLUMN_SETTINGS_NO_COLUMN_MESSAGE,
+  defaultColumnSettings,
+} from '@shared/contract/column-settings';
 import type { FinderCsvBodyInput, FinderRequestInput } from '@shared/contract/finders';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { apiUrl } from '@test/mocks/api-url';
@@ -320,6 +324,27 @@ describe('finder CSV export', () => {
         (a, b) => columnOrder.indexOf(a) - columnOrder.indexOf(b),
       ),
     );
+  });
+
+  it("offers no export, and says why, while every data column is hidden from the grid's menu", async () => {
+    const calls = recordFinderCalls();
+    const { user, grid } = await openFinder('/ecm/dealfinder');
+    await openedGrid(grid);
+    const button = await exportCsvButton();
+    await user.click(within(grid).getByLabelText('Trade ID column menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /manage columns/i }));
+    await screen.findByRole('checkbox', { name: 'Trade ID' });
+    for (const column of screen.getAllByRole('checkbox')) {
+      const field = column.getAttribute('name');
+      if ((column as HTMLInputElement).checked && field !== 'links' && field !== 'Show/Hide All')
+        await user.click(column);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: 'Trade ID' })).not.toBeInTheDocument());
+
+    expect(button).toBeDisabled();
+    expect(screen.getByText(COLUMN_SETTINGS_NO_COLUMN_MESSAGE)).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/finders/deals/csv')).toBe(false);
   });
 
   it("asks for the file's moments in the zone and date format of the user's preferences", async () => {

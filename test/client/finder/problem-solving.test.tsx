@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import type { ProblemCsvRequestInput } from '@shared/contract/problem-solving';
+import { COLUMN_SETTINGS_NO_COLUMN_MESSAGE } from '@shared/contract/column-settings';
+import { PROBLEM_ACTIONS_FIELD } from '@client/features/finders/problem-solving/problem-columns';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
@@ -145,6 +147,30 @@ describe('the CSV export', () => {
     await user.click(await screen.findByRole('button', { name: 'Export selected (1)' }));
     await waitFor(() => expect(exportBodies).toHaveLength(2));
     expect(exportBodies[1]).toMatchObject({ problemIds: [expect.any(Number)], columns: shown });
+  });
+
+  it('offers no export, and says why, while every data column is hidden from the menu', async () => {
+    const { grid, user } = await openQueue();
+    await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
+    await user.click(within(grid).getByLabelText('Category column menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /manage columns/i }));
+    await screen.findByRole('checkbox', { name: 'Category' });
+    for (const column of screen.getAllByRole('checkbox')) {
+      const field = column.getAttribute('name');
+      // The rows' own boxes are checkboxes too; the menu's name the columns.
+      const notData =
+        field === null ||
+        field.startsWith('select_') ||
+        ['Show/Hide All', PROBLEM_ACTIONS_FIELD, '__check__'].includes(field);
+      if ((column as HTMLInputElement).checked && !notData) await user.click(column);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: 'Category' })).not.toBeInTheDocument());
+
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeDisabled();
+    expect(screen.getByText(COLUMN_SETTINGS_NO_COLUMN_MESSAGE)).toBeVisible();
+    expect(exportBodies).toHaveLength(0);
   });
 });
 

@@ -26,8 +26,8 @@ export interface ColumnLayout<TRow extends GridValidRowModel> {
 
 /**
  * The data columns a grid shows, in its order (`notData`, such as a links column, left out): a CSV
- * export's `columns`, so the file matches the screen. With every one hidden from the grid's menu, none
- * are named and the file has the saved settings' columns.
+ * export's `columns`, so the file matches the screen. Empty when every one is hidden from the grid's
+ * menu: the server refuses an empty list, and a page offers no export then.
  */
 export function shownColumnFields<TRow extends GridValidRowModel>(
   {
@@ -35,11 +35,10 @@ export function shownColumnFields<TRow extends GridValidRowModel>(
     columnVisibilityModel,
   }: { columns: readonly GridColDef<TRow>[]; columnVisibilityModel: GridColumnVisibilityModel },
   notData: string,
-): string[] | undefined {
-  const shown = columns
+): string[] {
+  return columns
     .map((column) => column.field)
     .filter((field) => field !== notData && columnVisibilityModel[field] !== false);
-  return shown.length > 0 ? shown : undefined;
 }
 
 const defaultVisibility = <TRow extends GridValidRowModel>(columns: readonly ServerGridColDef<TRow>[]) =>

@@ -1,7 +1,7 @@
 import type { DataGridProps, GridSortModel, GridValidRowModel } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { Paging, SortOrder } from '@shared/contract/paging';
-import { GRID_PAGE_SIZES, useGridDefaults } from './grid-defaults';
+import { GRID_PAGE_SIZES, GRID_PAGINATION_SLOT_PROPS, useGridDefaults } from './grid-defaults';
 import { withCellTabIndex } from './cell-tab-index';
 import { leaveSpaceToCellButtons } from './cell-buttons';
 import { PagedGridRow } from './paged-grid-row';
@@ -265,7 +265,11 @@ export function useServerGrid<
       // row's number in it.
       slots: { row: PagedGridRow, footer: SettlingFooter, baseLinearProgress: GridLoadingBar },
       // While the next rows come, the grid says it is busy: its loading bar is seen, not announced.
-      slotProps: { main: { 'aria-rowcount': rowCount + 1, 'aria-busy': isFetching }, footer: { answered } },
+      slotProps: {
+        main: { 'aria-rowcount': rowCount + 1, 'aria-busy': isFetching },
+        footer: { answered },
+        ...GRID_PAGINATION_SLOT_PROPS,
+      },
       density,
     }),
     [

@@ -18,6 +18,7 @@ import {
 } from '@shared/contract/finder-constants';
 import type { FinderRow } from '@shared/contract/finders';
 import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
+import { NoColumnToExport } from '@client/components/data-grid/no-column-to-export';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
@@ -97,6 +98,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
   );
 
   const [sortItem] = gridProps.sortModel;
+  const exportColumns = shownColumnFields(gridProps, FINDER_LINKS_FIELD);
   const exportArgs = {
     finderKind: finder,
     organisationId,
@@ -106,7 +108,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
         sortOrder: sortItem?.sort === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const),
       },
       filters: toFinderFilters(finder, kind, filters),
-      columns: shownColumnFields(gridProps, FINDER_LINKS_FIELD),
+      columns: exportColumns,
     },
   };
   const filtered = Object.values(filters).some((value) => value !== null);
@@ -161,7 +163,10 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
           <DensitySelect density={density} onChange={setDensity} />
           {settingsDocumentType && <CustomiseColumnsButton documentType={settingsDocumentType} />}
           <Box sx={{ flexGrow: 1 }} />
-          <ExportCsvButton args={exportArgs} disabled={!organisationChosen} />
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
+            <NoColumnToExport columns={exportColumns} />
+            <ExportCsvButton args={exportArgs} disabled={!organisationChosen || exportColumns.length === 0} />
+          </Stack>
         </Stack>
         {error ? (
           <Alert severity="error">{describeLoadFailure(error, 'The records could not be loaded.')}</Alert>

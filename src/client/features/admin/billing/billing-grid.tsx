@@ -5,7 +5,11 @@ import { useMemo } from 'react';
 import type { BillingRow } from '@shared/contract/billing';
 import { billingCountLabels, billingCounts } from '@shared/contract/billing-constants';
 import { GridLoadingBar } from '@client/components/data-grid/grid-loading-bar';
-import { GRID_PAGE_SIZES, useGridDefaults } from '@client/components/data-grid/grid-defaults';
+import {
+  GRID_PAGE_SIZES,
+  GRID_PAGINATION_SLOT_PROPS,
+  useGridDefaults,
+} from '@client/components/data-grid/grid-defaults';
 
 type BillingGridRow = BillingRow & { total: number };
 
@@ -58,7 +62,7 @@ export function BillingGrid({ rows, loading, fileName }: BillingGridProps) {
         getRowId={(row) => `${row.organisationId}-${row.month}`}
         loading={loading}
         slots={{ baseLinearProgress: GridLoadingBar }}
-        slotProps={{ main: { 'aria-busy': loading } }}
+        slotProps={{ main: { 'aria-busy': loading }, ...GRID_PAGINATION_SLOT_PROPS }}
         aria-label="Billing history"
         disableColumnMenu
         disableRowSelectionOnClick

@@ -27,6 +27,7 @@ import {
 import { FileDownloadButton } from '@client/components/download/file-download-button';
 import { errorRowTint, warningRowTint } from '@client/components/data-grid/row-tints';
 import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
+import { NoColumnToExport } from '@client/components/data-grid/no-column-to-export';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
@@ -200,6 +201,7 @@ export function ProblemSolvingPage() {
           )}
           {selectedRows.length > 0 && (
             <FileDownloadButton
+              disabled={exportBody.columns.length === 0}
               download={() => {
                 const problemIds = selectedRows.map(({ problemId }) => problemId);
                 return exportSelected({
@@ -217,10 +219,11 @@ export function ProblemSolvingPage() {
           )}
           <Box sx={{ flexGrow: 1 }} />
           <CustomiseColumnsButton documentType={PROBLEM_SETTINGS_DOCUMENT_TYPE} />
+          <NoColumnToExport columns={exportBody.columns} />
           <FileDownloadButton
             download={() => exportCsv({ organisationId, body: exportBody }).unwrap()}
             isLoading={exporting.isLoading}
-            disabled={!organisationChosen}
+            disabled={!organisationChosen || exportBody.columns.length === 0}
             progressLabel="Exporting the problems as CSV"
             failureMessage={PROBLEM_EXPORT_ERROR_MESSAGE}
             startIcon={<DownloadIcon />}
