@@ -104,7 +104,7 @@ describe('saving help texts', () => {
     });
   });
 
-  it('renders nothing executable, and no image on an API', async () => {
+  it('renders nothing executable, and no image on an API or on another site', async () => {
     const editor = await loginAsDemo(testApp.app, 'editor');
     const { version } = await read(editor, 'releaseNotes');
     const content = [
@@ -112,7 +112,7 @@ describe('saving help texts', () => {
       '[click](javascript:alert(1)) <a href="#" onclick="alert(1)">raw</a>',
       `![public](${testApp.app.config.publicUrl}/api/user/2fa/setup) ![upgraded](https://localhost/%61pi/user/information)`,
       '![relative](../api/user/information) ![elsewhere](https://images.example.com/api/chart.png)',
-      '![chart](https://images.example.com/charts/q1.png)',
+      '![chart](https://images.example.com/charts/q1.png) ![logo](/logo.svg)',
     ].join('\n\n');
     const response = await save(editor, 'releaseNotes', { title: 'Release Notes', content, version });
     const { html } = helpTextSchema.parse(response.json());
@@ -121,7 +121,8 @@ describe('saving help texts', () => {
     // Each image on an API, this server's by whatever name or another's, reads as its alt text.
     expect(html).toContain('<p>public upgraded</p>');
     expect(html).toContain('<p>relative elsewhere</p>');
-    expect(html).toContain('<img src="https://images.example.com/charts/q1.png" alt="chart">');
+    // One on another site too (the page's Content-Security-Policy would show it broken); this site's stays.
+    expect(html).toContain('<p>chart <img src="/logo.svg" alt="logo"></p>');
     expect((await read(await loginAsDemo(testApp.app, 'analyst'), 'releaseNotes')).html).toBe(html);
   });
 

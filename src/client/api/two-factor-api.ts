@@ -10,7 +10,7 @@ export const twoFactorApi = baseApi.injectEndpoints({
       query: (body) => ({ url: apiPaths.twoFactorSetup, method: 'POST', body }),
     }),
     // Neither invalidates the user information: its refetch would make the setup_2fa guard leave
-    // before stage 3 is shown. The page refreshes it when it moves on.
+    // before stage 3 is shown. The page updates it when it moves on.
     verifyTwoFactorCode: build.mutation<TwoFactorResult, { code: string }>({
       query: (body) => ({ url: apiPaths.twoFactorVerify, method: 'POST', body }),
     }),
@@ -20,7 +20,8 @@ export const twoFactorApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useStartTwoFactorSetupMutation, useVerifyTwoFactorCodeMutation, useCancelTwoFactorSetupMutation } = twoFactorApi;
+export const { useStartTwoFactorSetupMutation, useVerifyTwoFactorCodeMutation, useCancelTwoFactorSetupMutation } =
+  twoFactorApi;
 
 /** The setup page shows a wrong code on the code field; a 401 still ends the session. */
 export const twoFactorHandledLocally: HandledLocally<typeof twoFactorApi> = { verifyTwoFactorCode: isRefusal };

@@ -4,7 +4,7 @@ import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { dropApiImages } from '@shared/markdown/api-images';
+import { dropBlockedImages } from '@shared/markdown/blocked-images';
 import { linkFragmentsToIds, USER_CONTENT_ID_PREFIX } from '@shared/markdown/fragment-links';
 import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
 import { dropRawHtml, helpMarkdownSyntax } from '@shared/markdown/raw-html';
@@ -62,7 +62,7 @@ const processor = unified()
   // and the text's '#netting--settlement' links pointed at it.
   .use(rehypeSlug, { prefix: USER_CONTENT_ID_PREFIX })
   .use(linkFragmentsToIds)
-  .use(dropApiImages)
+  .use(dropBlockedImages)
   .use(labelTaskCheckboxes)
   .use(rehypeStringify)
   .freeze();
@@ -70,7 +70,7 @@ const processor = unified()
 /**
  * A help text's markdown as its page shows it: GitHub-flavoured, raw HTML left out, sanitised with
  * GitHub's schema (no scripts, event handlers, styles, iframes, forms, or javascript:/data: links),
- * images on an API replaced by their alt text (shared/markdown/api-images.ts, as in the editor's
+ * images on an API or on other sites replaced by their alt text (shared/markdown/blocked-images.ts, as in the editor's
  * preview). Rendered on the server rather than in the browser, so reading help costs a page no
  * markdown library. It runs in a worker thread of its own (help-html.ts), never on the event loop
  * every request shares: the parser is quadratic or worse on some nesting.

@@ -17,13 +17,14 @@ export interface RawHtmlPiece {
   block: boolean;
 }
 
-const rawHtmlOf = (node: Nodes): RawHtmlPiece[] =>
+/** The raw HTML `dropRawHtml` leaves out of this markdown, as written ('<details>'); empty for none. */
+export const rawHtmlPiecesOf = (node: Nodes): RawHtmlPiece[] =>
   'children' in node
     ? node.children.flatMap((child: Nodes) => [
         ...(isRawHtml(child) && 'value' in child
           ? [{ html: child.value.trim(), block: FLOW_PARENTS.has(node.type) }]
           : []),
-        ...rawHtmlOf(child),
+        ...rawHtmlPiecesOf(child),
       ])
     : [];
 
@@ -45,9 +46,8 @@ export function dropRawHtml() {
 
 const parser = unified().use(helpMarkdownSyntax).freeze();
 
-/** The raw HTML `dropRawHtml` leaves out of this markdown, as written ('<details>'); empty for none. */
-export function rawHtmlPiecesIn(markdown: string): RawHtmlPiece[] {
-  return rawHtmlOf(parser.parse(markdown) as Root);
-}
+/** A help text's markdown as read for rendering, for what the editor says of it. */
+export const parseHelpMarkdown = (markdown: string): Root => parser.parse(markdown) as Root;
 
-export const rawHtmlIn = (markdown: string): string[] => rawHtmlPiecesIn(markdown).map(({ html }) => html);
+export const rawHtmlIn = (markdown: string): string[] =>
+  rawHtmlPiecesOf(parseHelpMarkdown(markdown)).map(({ html }) => html);

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { TWO_FACTOR_RESTARTED_ELSEWHERE_MESSAGE } from '@shared/contract';
 import { apiUrl } from '@test/mocks/api-url';
@@ -154,6 +154,48 @@ describe('two-factor setup', () => {
     await user.click(screen.getByRole('button', { name: 'Go to Welcome Page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
     expect(router.state.location.search).toBe('?ref=NW-AUDIT-240117');
+  });
+
+  it('goes from the cancelled setup straight to the welcome page, starting no setup the server would refuse', async () => {
+    // As the server: the cancel ends the pending setup, and a setup started afterwards is refused.
+    let setupPending = true;
+    const setupStarts: boolean[] = [];
+    server.use(
+      http.post(apiUrl(apiPaths.twoFactorCancel), () => {
+        setupPending = false;
+        return HttpResponse.json({ message: CANCEL_MESSAGE });
+      }),
+      http.post(apiUrl(apiPaths.twoFactorSetup), () => {
+        setupStarts.push(setupPending);
+        return setupPending
+          ? HttpResponse.json(setupDetails('MICROSOFT', 'newcomer'))
+          : HttpResponse.json({ errorMessage: 'Two-factor setup is not required for this account.' }, { status: 403 });
+      }),
+    );
+    mockSession.logIn('newcomer');
+    pendingSetupOnly();
+    server.use(
+      // Slow enough for the page to have moved on before an updated user could arrive, as in a browser.
+      http.get(apiUrl(apiPaths.userInformation), async () => {
+        if (!setupPending) await delay(200);
+        return HttpResponse.json({ ...newcomer.user, changePasswordImmediately: false, setupTwoFactor: setupPending });
+      }),
+    );
+    const { user, router } = renderApp({ route: '/setup_2fa' });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(CANCEL_MESSAGE)).toBeInTheDocument();
+
+    const visited = [router.state.location.pathname];
+    router.subscribe(({ location }) => {
+      if (location.pathname !== visited.at(-1)) visited.push(location.pathname);
+    });
+    await user.click(screen.getByRole('button', { name: 'Go to Welcome Page' }));
+    expect(await screen.findByText('Welcome, Nina Newcomer')).toBeInTheDocument();
+    expect(visited).toEqual(['/setup_2fa', '/help/welcome']);
+    // Only the one start the page opened with, while the setup was pending.
+    expect(setupStarts).toEqual([true]);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { sanitizedRehypePlugins } from '@client/components/markdown/sanitize-plugins';
-import { pointsAtAnApi } from '@shared/markdown/api-images';
+import { pointsAtAnApi } from '@shared/markdown/blocked-images';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
 import { helpHtml } from '@server/help/help-markdown';
 
@@ -64,6 +64,25 @@ describe('images in help markdown', () => {
 
   it.each(ownApiSources)("drops ![reset](%s) from the editor's preview too", (src) => {
     expect(previewHtml(`Before ![reset mail](<${src}>) after`)).toBe('<p>Before reset mail after</p>');
+  });
+
+  // The page's Content-Security-Policy loads images from this site only: a browser would show these broken.
+  it.each([
+    'https://images.example.com/charts/q1.png',
+    'http://images.example.com/charts/q1.png',
+    '//images.example.com/charts/q1.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+  ])('shows ![chart](%s), not on this site, as its alt text to readers and in the preview', (src) => {
+    const { container } = render(<ReadHelp markdown={`Before ![chart](<${src}>) after`} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('Before chart after');
+    expect(previewHtml(`Before ![chart](<${src}>) after`)).toBe('<p>Before chart after</p>');
+  });
+
+  it.each(['/assets/chart.png', 'assets/chart.png'])('shows ![chart](%s), on this site, as an image', (src) => {
+    render(<ReadHelp markdown={`![chart](${src})`} />);
+    expect(screen.getByRole('img', { name: 'chart' })).toHaveAttribute('src', src);
+    expect(previewHtml(`![chart](${src})`)).toBe(`<p><img src="${src}" alt="chart"></p>`);
   });
 
   it('drops reference-style images too, and keeps the others', () => {

@@ -209,6 +209,30 @@ describe('help text editor', () => {
     await waitFor(() => expect(screen.queryByText(/^Raw HTML is not shown/)).not.toBeInTheDocument());
   });
 
+  it('says under the preview which images readers see as alt text only, as the preview shows them', async () => {
+    const { user, content } = await openSupportEditor();
+    await user.clear(content);
+    await user.click(content);
+    await user.paste(
+      '![chart](https://example.com/x.png) ![logo](/logo.svg)\n\n![map][m]\n\n[m]: //maps.example.com/a.png',
+    );
+    expect(
+      await screen.findByText(
+        'Only images on this site are shown to readers: https://example.com/x.png, //maps.example.com/a.png will show as alt text only. Link to an image elsewhere instead, such as [chart](https://…).',
+      ),
+    ).toBeInTheDocument();
+    const preview = screen.getByTestId('md-editor-preview');
+    expect(
+      within(preview)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('src')),
+    ).toEqual(['/logo.svg']);
+    expect(preview).toHaveTextContent('chart');
+    await user.clear(content);
+    await user.paste('![logo](/logo.svg) and [a chart elsewhere](https://example.com/x.png)');
+    await waitFor(() => expect(screen.queryByText(/^Only images on this site/)).not.toBeInTheDocument());
+  });
+
   it('counts an emoji in the content as one character, as the server does', async () => {
     const { user, content } = await openSupportEditor();
     await user.clear(content);

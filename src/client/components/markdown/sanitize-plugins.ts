@@ -1,17 +1,17 @@
 import rehypeSanitize from 'rehype-sanitize';
 import type { PluggableList } from 'unified';
-import { dropApiImages } from '@shared/markdown/api-images';
+import { dropBlockedImages } from '@shared/markdown/blocked-images';
 import { linkFragmentsToIds } from '@shared/markdown/fragment-links';
 import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
 
 /**
  * Help texts are untrusted markdown. The editor's live preview runs rehype-sanitize with GitHub's
  * schema (no scripts, event handlers, styles, iframes, forms, or javascript:/data: links), then drops
- * images on an API, as the server does for the text it renders for reading (server/help/help-html.ts).
+ * images on an API or on other sites, as the server does for the text it renders for reading (server/help/help-html.ts).
  */
 export const sanitizedRehypePlugins: PluggableList = [
   [rehypeSanitize],
-  dropApiImages,
+  dropBlockedImages,
   labelTaskCheckboxes,
   // The sanitiser prefixed every id (headings' and footnotes'): links written to them follow.
   linkFragmentsToIds,

@@ -9,34 +9,68 @@ import MarkdownEditor, { PREVIEW_AFTER_MS } from '@client/components/markdown/ma
 import { useSettledValue } from '@client/components/use-settled-value';
 import type { HelpTextSave } from '@shared/contract/help';
 import { characterCount, HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
-import { rawHtmlPiecesIn } from '@shared/markdown/raw-html';
+import { offSiteImagesOf } from '@shared/markdown/blocked-images';
+import { parseHelpMarkdown, rawHtmlPiecesOf, type RawHtmlPiece } from '@shared/markdown/raw-html';
 
-/** At most this many of the text's HTML pieces are named in the note. */
-const RAW_HTML_NAMED = 3;
-const RAW_HTML_SHOWN_LENGTH = 40;
+/** At most this many of the text's HTML pieces (or images) are named in a note, each at most so long. */
+const NAMED_MAX = 3;
+const NAMED_LENGTH_MAX = 40;
+
+/**
+ * The first few of a note's pieces and how many more, each cut short if long: an HTML block is one piece
+ * however long ('<table>…</table>'), and its start says which it is; so does a data: image's.
+ */
+function named(pieces: string[]): string {
+  const shown = pieces
+    .slice(0, NAMED_MAX)
+    .map((piece) => (piece.length > NAMED_LENGTH_MAX ? `${piece.slice(0, NAMED_LENGTH_MAX)}…` : piece))
+    .join(', ');
+  return pieces.length > NAMED_MAX ? `${shown} and ${pieces.length - NAMED_MAX} more` : shown;
+}
 
 /** Says what the preview may show but readers will not: the server leaves raw HTML out of a help text. */
-function RawHtmlNote({ markdown }: { markdown: string }) {
-  // Parsed once typing pauses, as the preview is: a parse per keystroke held a long text's typing.
-  const settled = useSettledValue(markdown, PREVIEW_AFTER_MS);
-  const pieces = useMemo(() => rawHtmlPiecesIn(settled), [settled]);
+function RawHtmlNote({ pieces }: { pieces: RawHtmlPiece[] }) {
   const rawHtml = [...new Set(pieces.map(({ html }) => html))];
   if (rawHtml.length === 0) return null;
   // A block goes with its text (a paste from Word is mostly blocks): said, so no one expects its words kept.
   const whatGoes = pieces.some(({ block }) => block)
     ? 'A block that starts with a tag goes whole, its text too, up to the next blank line; a tag within a line goes alone, the text around it kept.'
     : 'The text between tags is kept.';
-  // An HTML block is one piece however long ('<table>…</table>'): its start says which it is.
-  const named = rawHtml
-    .slice(0, RAW_HTML_NAMED)
-    .map((piece) => (piece.length > RAW_HTML_SHOWN_LENGTH ? `${piece.slice(0, RAW_HTML_SHOWN_LENGTH)}…` : piece))
-    .join(', ');
-  const more = rawHtml.length > RAW_HTML_NAMED ? ` and ${rawHtml.length - RAW_HTML_NAMED} more` : '';
   return (
     <Alert severity="warning" sx={{ mt: 1 }}>
-      Raw HTML is not shown to readers: {named}
-      {more} will be left out. {whatGoes} Use markdown instead, such as [text](https://…) for a link.
+      Raw HTML is not shown to readers: {named(rawHtml)} will be left out. {whatGoes} Use markdown instead, such as
+      [text](https://…) for a link.
     </Alert>
+  );
+}
+
+/**
+ * Says which images readers see as their alt text: the page loads images from this site only (its
+ * Content-Security-Policy), and the help text shows no picture it would refuse. There is no upload.
+ */
+function OffSiteImagesNote({ addresses }: { addresses: string[] }) {
+  const offSite = [...new Set(addresses)];
+  if (offSite.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }}>
+      Only images on this site are shown to readers: {named(offSite)} will show as alt text only. Link to an image
+      elsewhere instead, such as [chart](https://…).
+    </Alert>
+  );
+}
+
+/**
+ * What the editor says of the text: parsed once typing pauses, as the preview is (a parse per keystroke
+ * held a long text's typing).
+ */
+function MarkdownNotes({ markdown }: { markdown: string }) {
+  const settled = useSettledValue(markdown, PREVIEW_AFTER_MS);
+  const tree = useMemo(() => parseHelpMarkdown(settled), [settled]);
+  return (
+    <>
+      <RawHtmlNote pieces={rawHtmlPiecesOf(tree)} />
+      <OffSiteImagesNote addresses={offSiteImagesOf(tree)} />
+    </>
   );
 }
 
@@ -72,7 +106,7 @@ export function MarkdownContentField({ control }: MarkdownContentFieldProps) {
       <FormHelperText id={helperId}>
         {fieldState.error?.message ?? `${characterCount(field.value)} of ${HELP_CONTENT_MAX_LENGTH} characters`}
       </FormHelperText>
-      <RawHtmlNote markdown={field.value} />
+      <MarkdownNotes markdown={field.value} />
     </FormControl>
   );
 }

@@ -3,9 +3,8 @@ import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { baseApi } from '@client/api/base-api';
-import { paths } from '@shared/app-paths';
+import { useLocation } from 'react-router-dom';
+import { userApi } from '@client/api/user-api';
 import { useLogout } from '@client/session/use-logout';
 import { useAppDispatch } from '@client/store/hooks';
 import { ChooseAppStage } from './choose-app-stage';
@@ -21,7 +20,6 @@ const stepLabels = ['Choose app', 'Scan QR code', 'Enter code', 'Result'];
 export function SetupTwoFactorPage() {
   const setup = useTwoFactorSetup();
   const { logout } = useLogout();
-  const navigate = useNavigate();
   const dispatch = useAppDispatch();
   // The query the login kept (a reference link for the welcome page), for whatever follows the setup.
   const { search } = useLocation();
@@ -30,12 +28,15 @@ export function SetupTwoFactorPage() {
   const finalLabel = outcome === 'success' ? 'Close' : outcome === 'cancelled' ? 'Go to Welcome Page' : 'Next';
   const proceed = async () => {
     if (outcome === 'success') await logout(search);
-    if (outcome === 'cancelled') {
-      // The default return URL (access spec section 4).
-      await navigate(paths.help.welcome.getHref(search));
-      // Only now: refetched while still here, the user information would move the guard first.
-      dispatch(baseApi.util.invalidateTags(['User']));
-    }
+    // The server's cancel has ended the pending setup; once the cached user says so too, the setup_2fa
+    // guard moves on to help/welcome (access spec section 4). A navigation of our own would reach the
+    // welcome page's login guard first, which the stale flag sends back here to start a setup anew.
+    if (outcome === 'cancelled')
+      dispatch(
+        userApi.util.updateQueryData('getUserInformation', undefined, (user) => {
+          user.setupTwoFactor = false;
+        }),
+      );
   };
 
   return (
