@@ -103,6 +103,21 @@ test('an id past the range is told the same as one below it: positive, never "fr
   }
 });
 
+test("a body's id that is no number, or past the range, is told the same: positive whole number", async () => {
+  for (const historyId of ['5', true, 2 ** 31, 1.5, 0]) {
+    const response = await analyst.inject({
+      method: 'POST',
+      url: `${fillPath(apiPaths.auditTrail, { urlPart: 'remit' })}?organisationId=${nordwind}`,
+      payload: { historyId, paging: { page: 0, entriesPerPage: 25 } },
+    });
+    expect({ historyId, status: response.statusCode, fields: response.json().fieldErrors }).toEqual({
+      historyId,
+      status: 400,
+      fields: { historyId: ['historyId must be a positive whole number.'] },
+    });
+  }
+});
+
 test('paging in a query string: an empty page or one in exponent form is refused, not read as 0 or 10', async () => {
   for (const query of ['page=', 'page=1e1', 'entriesPerPage=0x10', 'entriesPerPage=%2010']) {
     const response = await admin.inject({ method: 'GET', url: `${apiPaths.mailsReport}?${query}` });

@@ -9,6 +9,9 @@ import { describeLinkedDocuments } from './audit-trail-record';
 /** Events read per query while streaming: memory stays one batch whatever the trail's length. */
 const BATCH_SIZE = 5000;
 
+const FILE_NAME_MAX_LENGTH = 120;
+const TEXT_EXTENSION = '.txt';
+
 /**
  * A file name safe in any file system and header: letters, digits, dot, dash and underscore only, no
  * leading dot and no '..', bounded length. Content-Disposition is then built by the `content-disposition` package.
@@ -18,7 +21,7 @@ export function safeFileName(name: string, fallback = 'document'): string {
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .replace(/\.{2,}/g, '.')
     .replace(/^[._]+/, '')
-    .slice(0, 120);
+    .slice(0, FILE_NAME_MAX_LENGTH);
   return cleaned === '' ? fallback : cleaned;
 }
 
@@ -29,8 +32,11 @@ export const attachmentHeader = (fileName: string): string => contentDisposition
  * and may already end in '.txt' (not `...T2.txt.txt`).
  */
 export function auditTrailTextFileName(displayValue: string): string {
-  const name = `audit-trail-${displayValue}`;
-  return /\.txt$/i.test(name) ? name : `${name}.txt`;
+  // Made safe first, so what is judged is what is sent ('….txt ' would end in '.txt_'), and cut short
+  // with room left for the '.txt' that follows.
+  const withoutEnd = (name: string) => name.replace(/[._]+$/, '');
+  const stem = withoutEnd(safeFileName(`audit-trail-${displayValue}`)).replace(/\.txt$/i, '');
+  return `${withoutEnd(stem.slice(0, FILE_NAME_MAX_LENGTH - TEXT_EXTENSION.length))}${TEXT_EXTENSION}`;
 }
 
 /**

@@ -56,7 +56,7 @@ const positiveIdMessage = (name: string) => `${name} must be a positive whole nu
  */
 export const positiveId = (name: string) => {
   const message = positiveIdMessage(name);
-  return z.number().int({ error: message, abort: true }).min(1, message).max(INT4_MAX, message);
+  return z.number({ error: message }).int({ error: message, abort: true }).min(1, message).max(INT4_MAX, message);
 };
 
 /** The same from a path or query string, with one message for all that is not one. */

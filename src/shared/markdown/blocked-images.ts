@@ -19,7 +19,7 @@ const RELATIVE_ORIGIN = new URL(RELATIVE_BASE).origin;
  * text) lets a browser load. An absolute address counts as another site's, whatever its host, as for
  * `pointsAtAnApi`; a data: image loses its address to the sanitiser anyway.
  */
-export function isOnThisSite(src: string): boolean {
+function isOnThisSite(src: string): boolean {
   try {
     return new URL(src, RELATIVE_BASE).origin === RELATIVE_ORIGIN;
   } catch {
@@ -85,10 +85,10 @@ export function dropBlockedImages() {
 }
 
 /**
- * The addresses of a help text's images that are not on this site, as written (a reference-style image's
- * from its definition): readers see their alt text instead, which the editor says.
+ * The addresses of a help text's images that readers see as alt text (`dropBlockedImages`'s rule: not on
+ * this site, or on an API), as written (a reference-style image's from its definition): the editor says so.
  */
-export function offSiteImagesOf(tree: MarkdownRoot): string[] {
+export function blockedImagesOf(tree: MarkdownRoot): string[] {
   const definitions = new Map<string, string>();
   const images: Array<{ url: string } | { identifier: string }> = [];
   const walk = (node: MarkdownNodes) => {
@@ -101,5 +101,5 @@ export function offSiteImagesOf(tree: MarkdownRoot): string[] {
   walk(tree);
   return images
     .map((image) => ('url' in image ? image.url : definitions.get(image.identifier)))
-    .filter((url): url is string => url !== undefined && !isOnThisSite(url));
+    .filter((url): url is string => url !== undefined && isBlocked(url));
 }

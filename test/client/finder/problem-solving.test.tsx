@@ -170,7 +170,6 @@ describe('the CSV export', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeDisabled();
     expect(screen.getByText(COLUMN_SETTINGS_NO_COLUMN_MESSAGE)).toBeVisible();
-    expect(exportBodies).toHaveLength(0);
   });
 });
 

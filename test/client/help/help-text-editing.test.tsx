@@ -214,11 +214,11 @@ describe('help text editor', () => {
     await user.clear(content);
     await user.click(content);
     await user.paste(
-      '![chart](https://example.com/x.png) ![logo](/logo.svg)\n\n![map][m]\n\n[m]: //maps.example.com/a.png',
+      '![chart](https://example.com/x.png) ![logo](/logo.svg)\n\n![map][m] ![me](/api/user/information)\n\n[m]: //maps.example.com/a.png',
     );
     expect(
       await screen.findByText(
-        'Only images on this site are shown to readers: https://example.com/x.png, //maps.example.com/a.png will show as alt text only. Link to an image elsewhere instead, such as [chart](https://…).',
+        'Only images on this site, by a relative address such as /assets/chart.png, are shown to readers, none from the API: https://example.com/x.png, //maps.example.com/a.png, /api/user/information will show as alt text only. Link to an image elsewhere instead, such as [chart](https://…).',
       ),
     ).toBeInTheDocument();
     const preview = screen.getByTestId('md-editor-preview');

@@ -9,7 +9,7 @@ import MarkdownEditor, { PREVIEW_AFTER_MS } from '@client/components/markdown/ma
 import { useSettledValue } from '@client/components/use-settled-value';
 import type { HelpTextSave } from '@shared/contract/help';
 import { characterCount, HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
-import { offSiteImagesOf } from '@shared/markdown/blocked-images';
+import { blockedImagesOf } from '@shared/markdown/blocked-images';
 import { parseHelpMarkdown, rawHtmlPiecesOf, type RawHtmlPiece } from '@shared/markdown/raw-html';
 
 /** At most this many of the text's HTML pieces (or images) are named in a note, each at most so long. */
@@ -48,13 +48,13 @@ function RawHtmlNote({ pieces }: { pieces: RawHtmlPiece[] }) {
  * Says which images readers see as their alt text: the page loads images from this site only (its
  * Content-Security-Policy), and the help text shows no picture it would refuse. There is no upload.
  */
-function OffSiteImagesNote({ addresses }: { addresses: string[] }) {
-  const offSite = [...new Set(addresses)];
-  if (offSite.length === 0) return null;
+function BlockedImagesNote({ addresses }: { addresses: string[] }) {
+  const blocked = [...new Set(addresses)];
+  if (blocked.length === 0) return null;
   return (
     <Alert severity="warning" sx={{ mt: 1 }}>
-      Only images on this site are shown to readers: {named(offSite)} will show as alt text only. Link to an image
-      elsewhere instead, such as [chart](https://…).
+      Only images on this site, by a relative address such as /assets/chart.png, are shown to readers, none from the
+      API: {named(blocked)} will show as alt text only. Link to an image elsewhere instead, such as [chart](https://…).
     </Alert>
   );
 }
@@ -69,7 +69,7 @@ function MarkdownNotes({ markdown }: { markdown: string }) {
   return (
     <>
       <RawHtmlNote pieces={rawHtmlPiecesOf(tree)} />
-      <OffSiteImagesNote addresses={offSiteImagesOf(tree)} />
+      <BlockedImagesNote addresses={blockedImagesOf(tree)} />
     </>
   );
 }

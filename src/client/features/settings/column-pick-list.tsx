@@ -180,6 +180,8 @@ export function ColumnPickList({ lists, labelOf, onChange }: ColumnPickListProps
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={({ active, activatorEvent }) => {
         release.watch(activatorEvent);
+        // A release before this drag's first collision falls back to `over`, never to the last drag's rows.
+        collisionArgsRef.current = null;
         startListRef.current = listOf(lists, String(active.id));
         lastCrossingRef.current = '';
         arrangeDrag(lists);

@@ -4,7 +4,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useLocation } from 'react-router-dom';
-import { userApi } from '@client/api/user-api';
+import { useGetUserInformationQuery, userApi } from '@client/api/user-api';
 import { useLogout } from '@client/session/use-logout';
 import { useAppDispatch } from '@client/store/hooks';
 import { ChooseAppStage } from './choose-app-stage';
@@ -21,6 +21,7 @@ export function SetupTwoFactorPage() {
   const setup = useTwoFactorSetup();
   const { logout } = useLogout();
   const dispatch = useAppDispatch();
+  const { data: user } = useGetUserInformationQuery();
   // The query the login kept (a reference link for the welcome page), for whatever follows the setup.
   const { search } = useLocation();
   const { stage, outcome } = setup;
@@ -31,12 +32,9 @@ export function SetupTwoFactorPage() {
     // The server's cancel has ended the pending setup; once the cached user says so too, the setup_2fa
     // guard moves on to help/welcome (access spec section 4). A navigation of our own would reach the
     // welcome page's login guard first, which the stale flag sends back here to start a setup anew.
-    if (outcome === 'cancelled')
-      dispatch(
-        userApi.util.updateQueryData('getUserInformation', undefined, (user) => {
-          user.setupTwoFactor = false;
-        }),
-      );
+    // Upserted, not patched: a user information arriving is what starts the signed-in prefetches.
+    if (outcome === 'cancelled' && user)
+      await dispatch(userApi.util.upsertQueryData('getUserInformation', undefined, { ...user, setupTwoFactor: false }));
   };
 
   return (
