@@ -52,7 +52,7 @@ const fileTag = (fileId: number) => [{ type: 'MifidPositionFile' as const, id: f
 const invalidatesFile = (_result: unknown, error: unknown, { fileId }: MifidScopeArgs) =>
   error && !(typeof error === 'object' && 'status' in error && error.status === 409)
     ? []
-    : [...fileTag(fileId), 'Problems' as const];
+    : [...fileTag(fileId), 'Problems' as const, 'AuditTrail' as const];
 
 /** MiFID position files (market-reporting spec sections 2 to 5): load, the record changes, confirm, discard. */
 export const mifidApi = baseApi.injectEndpoints({

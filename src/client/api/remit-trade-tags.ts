@@ -12,13 +12,14 @@ export const remitTradeTag = (historyId: number) => ({ type: 'RemitTrade' as con
 
 /**
  * An accepted action changes the trade: its sheet and every page's presets reload, and so do the
- * problem-solving queue and the menu's count of it (a corrected report leaves the queue).
+ * problem-solving queue and the menu's count of it (a corrected report leaves the queue), and its
+ * audit trail (the action's events and its report's XML).
  */
 export const invalidatesTrade = (
   result: { submitted: boolean } | undefined,
   _error: unknown,
   { historyId }: { historyId: number },
-) => (result?.submitted ? [remitTradeTag(historyId), 'Problems' as const] : []);
+) => (result?.submitted ? [remitTradeTag(historyId), 'Problems' as const, 'AuditTrail' as const] : []);
 
 /** The trade pages show a failure's status text as its summary, which fetchBaseQuery's error lacks. */
 export const withStatusText = (error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined) => ({

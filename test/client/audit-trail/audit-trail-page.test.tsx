@@ -77,6 +77,18 @@ describe('audit trail page', () => {
     expect(within(dataRows(grid)[0]!).getByText('10/01/26 08:29:00 UTC')).toBeInTheDocument();
   });
 
+  it('reads the trail again when the user comes back to it, so a change made meanwhile shows', async () => {
+    const calls = recordTrailCalls();
+    const { grid, router } = await openTrail(remitTrail);
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(25));
+    expect(calls).toHaveLength(1);
+    await act(() => router.navigate('/help/welcome'));
+    await screen.findByRole('heading', { level: 1, name: /welcome/i });
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'Details for NWEH-2026-000417' });
+    await waitFor(() => expect(calls).toHaveLength(2));
+  });
+
   it('offers no rows-per-page list and keeps 25 a page whatever the URL asks (spec section 9)', async () => {
     const calls = recordTrailCalls();
     const { grid } = await openTrail(`${remitTrail}&size=100`);

@@ -7,7 +7,7 @@ import { apiUrl } from '@test/mocks/api-url';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, within } from '@test/render-with-providers';
+import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area on a machine shared with other jobs.
 jest.setTimeout(45_000);
@@ -43,6 +43,22 @@ describe('transaction sheet', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['10YDE-VE-------2', '10YAT-APG------L']);
+  });
+
+  it('reads the trade again when the user comes back to it, so a change made meanwhile shows', async () => {
+    let sheetCalls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === apiPaths.remitTransactionSheet) sheetCalls += 1;
+    });
+    const { router } = renderApp({ route: sheetOf(240117) });
+    await screen.findByRole('region', { name: 'Parties to the contract' }, { timeout: 15_000 });
+    expect(sheetCalls).toBe(1);
+    await act(() => router.navigate('/help/welcome'));
+    await screen.findByRole('heading', { level: 1, name: /welcome/i });
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'View Trade' });
+    await waitFor(() => expect(sheetCalls).toBe(2));
+    server.events.removeAllListeners();
   });
 
   it('offers the Table 1 trade screens for the record it shows', async () => {

@@ -32,6 +32,7 @@ import { DownloadButton } from './download-button';
 import { HandledProblems } from './handled-problems';
 import { SeverityMark, severityRowClassName, severityRowStyles } from './severity-rows';
 import { useAuditTrailParameters } from './use-audit-trail-parameters';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 
 /** The record the description links belong to; the cells read it, so the columns stay one constant. */
 const LinkScopeContext = createContext<DocumentLinkScope | undefined>(undefined);
@@ -99,7 +100,7 @@ function useAuditTrailEvents(
         sortOrder: sorting.sortOrder,
       },
     },
-    options,
+    { ...options, ...READ_AFRESH_WHEN_SHOWN },
   );
 }
 

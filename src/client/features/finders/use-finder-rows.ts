@@ -5,6 +5,7 @@ import { useSearchFinderQuery, type FinderArgs } from '@client/api/finders-api';
 import type { ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { downloadMomentFormat } from '@client/preferences/download-moment-format';
 import { readDay } from '@client/components/form/calendar-day';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 
 /** The finder's filters as the grid keeps them in the URL: one string each, null for "not filtered". */
 export type FinderGridFilters = { text: string | null; from: string | null; to: string | null; state: string | null };
@@ -76,8 +77,7 @@ export function useFinderRows(
   }
   const result = useSearchFinderQuery(
     { finderKind, organisationId, body: cursor ? { ...body, cursor } : body },
-    // A finder is where the user comes back to after changing a record: show it as it is now.
-    { ...options, refetchOnMountOrArgChange: true },
+    { ...options, ...READ_AFRESH_WHEN_SHOWN },
   );
   const answered = result.currentData;
   if (

@@ -41,6 +41,7 @@ import { PositionDialog } from './position-dialog';
 import { POSITION_FORM_FIELDS } from './position-form';
 import { PositionFileInfo } from './position-file-info';
 import { PositionOutcomeArea, usePositionOutcome } from './position-outcome';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 
 /** What the file's two questions do to it. */
 type FileAction = 'confirm' | 'discard';
@@ -58,7 +59,7 @@ function useFilePage(
 ) {
   return useGetMifidPositionFileQuery(
     { fileId, organisationId, page: paging.page, entriesPerPage: paging.entriesPerPage },
-    options,
+    { ...options, ...READ_AFRESH_WHEN_SHOWN },
   );
 }
 

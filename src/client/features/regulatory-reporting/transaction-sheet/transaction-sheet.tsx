@@ -16,6 +16,7 @@ import { useReturnTo } from '../way-on/return-to';
 import { sheetDocumentLink } from './sheet-document-links';
 import { SheetLinks } from './sheet-links';
 import { ValuesGroup, type SheetValueLink } from './values-group';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 
 type Regime = (typeof transactionSheetRegimes)[number];
 
@@ -53,6 +54,7 @@ export function TransactionSheet({ record, actions }: TransactionSheetProps) {
     isFetching,
   } = useGetTransactionSheetQuery(
     complete && organisationChosen ? { regime, documentType, recordType, historyId, organisationId } : skipToken,
+    READ_AFRESH_WHEN_SHOWN,
   );
 
   let body: ReactNode;
