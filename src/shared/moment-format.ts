@@ -11,9 +11,22 @@ export interface MomentFormat {
   dateFormat: MomentDateFormat;
 }
 
-/** A calendar day, given as 'yyyy-mm-dd', in a date format: '26/11/26' or '2026-11-26'. */
-export const writeDay = (day: string, dateFormat: MomentDateFormat): string =>
-  dateFormat === 'yyyy-mm-dd' ? day : `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(2, 4)}`;
+/**
+ * Whether a year's last two digits read back as that year: a two-digit year is read as the one nearest
+ * this year (this year − 50 to this year + 49, as the date pickers read it: 1976 to 2075 in 2026).
+ */
+const twoDigitsReadBack = (year: number, thisYear = new Date().getUTCFullYear()): boolean =>
+  year >= thisYear - 50 && year <= thisYear + 49;
+
+/**
+ * A calendar day, given as 'yyyy-mm-dd', in a date format: '26/11/26' or '2026-11-26'. A day whose two-digit
+ * year would be read as another (1900-01-01 and 2000-01-01 both '01/01/00') keeps its four: '01/01/1900'.
+ */
+export function writeDay(day: string, dateFormat: MomentDateFormat): string {
+  if (dateFormat === 'yyyy-mm-dd') return day;
+  const year = day.slice(0, 4);
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${twoDigitsReadBack(Number(year)) ? year.slice(2) : year}`;
+}
 
 /**
  * A stored day text ('2027-03-01') as writeDay writes it; anything else (a date-time, free text, a day

@@ -135,7 +135,8 @@ test('the chart of the last 30 days: a bar picked by keyboard filters the queue,
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]day=\d{4}-\d{2}-\d{2}/);
-  await expect(page.getByRole('button', { name: /^Arose on \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
+  // In the analyst's date format (dd/mm/yy), as every other day on the page.
+  await expect(page.getByRole('button', { name: /^Arose on \d{2}\/\d{2}\/\d{2}$/ })).toBeVisible();
   await chart.getByRole('button', { name: 'Show as a table' }).click();
   const table = chart.getByRole('table', { name: 'REMIT reports per day by outcome' });
   await expect(table.getByRole('row')).toHaveCount(31);

@@ -1,4 +1,4 @@
-import { isKnownTimeZone, momentWriter, writeMomentText } from '@shared/moment-format';
+import { isKnownTimeZone, momentWriter, writeDay, writeMomentText } from '@shared/moment-format';
 import { formatTimestamp } from '@shared/timestamp-format';
 import { seededRandom } from '@server/seed/seeded-random';
 
@@ -22,6 +22,27 @@ function exactWriter(timeZone: string): (date: Date) => string {
     return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${zone}`;
   };
 }
+
+describe('writeDay', () => {
+  it('writes a two-digit year only where it reads back as that year, four digits elsewhere', () => {
+    const thisYear = new Date().getUTCFullYear();
+    const day = (year: number) => `${year}-01-31`;
+    expect(writeDay(day(thisYear), 'dd/mm/yy')).toBe(`31/01/${String(thisYear).slice(2)}`);
+    expect(writeDay(day(thisYear - 50), 'dd/mm/yy')).toBe(`31/01/${String(thisYear - 50).slice(2)}`);
+    expect(writeDay(day(thisYear + 49), 'dd/mm/yy')).toBe(`31/01/${String(thisYear + 49).slice(2)}`);
+    expect(writeDay(day(thisYear - 51), 'dd/mm/yy')).toBe(`31/01/${thisYear - 51}`);
+    expect(writeDay(day(thisYear + 50), 'dd/mm/yy')).toBe(`31/01/${thisYear + 50}`);
+    expect(writeDay('1900-01-01', 'dd/mm/yy')).toBe('01/01/1900');
+    expect(writeDay('2200-12-31', 'dd/mm/yy')).toBe('31/12/2200');
+    expect(writeDay('2200-12-31', 'yyyy-mm-dd')).toBe('2200-12-31');
+  });
+
+  it('writes a moment of such a year with four digits too', () => {
+    expect(momentWriter({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' })(new Date('1900-01-01T10:00:00Z'))).toMatch(
+      /^01\/01\/1900 10:00:00/,
+    );
+  });
+});
 
 describe('momentWriter', () => {
   it('writes UTC in yyyy-mm-dd exactly as the files always read', () => {

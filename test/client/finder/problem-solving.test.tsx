@@ -60,6 +60,11 @@ describe('problem solving', () => {
     expect(screen.getByRole('button', { name: 'Rejected report: 30' })).toBeInTheDocument();
   });
 
+  it("names the chart's chosen day in the user's date format", async () => {
+    await openQueue('/problemsolving?day=2026-11-06');
+    expect(await screen.findByRole('button', { name: 'Arose on 06/11/26' })).toBeInTheDocument();
+  });
+
   it('a count filters the queue to it, and the URL keeps the filter', async () => {
     const { grid, user, router } = await openQueue();
     await user.click(await screen.findByRole('button', { name: 'Overdue: 2' }));

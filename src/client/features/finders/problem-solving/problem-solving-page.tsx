@@ -43,6 +43,7 @@ import { PROBLEM_ACTIONS_FIELD, problemColumns } from './problem-columns';
 import { ProblemCountsBar } from './problem-counts';
 import { ReportOutcomeChart } from './report-outcome-chart';
 import { emptyProblemFilters, toProblemFilters, useProblemRows, type ProblemRowsArgs } from './use-problem-rows';
+import { formatDayText } from '@client/preferences/moment-format';
 
 export const PROBLEM_NO_ROWS_MESSAGE = 'No open problems: nothing needs you today.';
 export const PROBLEM_NO_MATCH_MESSAGE = 'No open problems match these filters.';
@@ -182,7 +183,7 @@ export function ProblemSolvingPage() {
           />
           {filters.day && (
             <Chip
-              label={`Arose on ${filters.day}`}
+              label={`Arose on ${formatDayText(filters.day)}`}
               onDelete={() => setFilters({ day: null })}
               sx={{ alignSelf: 'center' }}
             />
