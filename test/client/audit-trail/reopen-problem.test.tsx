@@ -1,7 +1,12 @@
+import { http, HttpResponse } from 'msw';
+import { apiPaths } from '@shared/api-paths';
+import { PROBLEM_NOT_HANDLED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { organisationStorageKey } from '@client/session/organisation-storage';
+import { apiUrl } from '@test/mocks/api-url';
 import { organisations } from '@test/mocks/data';
 import { mockSession } from '@test/mocks/mock-session';
 import { mockProblems } from '@test/mocks/problem-data';
+import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
 // A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
@@ -49,5 +54,23 @@ describe("a record's handled problem on its audit trail", () => {
     await waitFor(() => expect(screen.queryByText(/marked as handled by Anna Lindqvist/)).not.toBeInTheDocument());
     expect(problem.handled).toBeNull();
     expect(problem.row.version).toBe(3);
+  });
+
+  it('says why when a colleague reopened it first, and keeps the focus off the page top', async () => {
+    handledOnTheTrail();
+    const { user } = renderApp({ route: remitTrail });
+    const notice = await screen.findByText(/marked as handled by Anna Lindqvist/, {}, { timeout: 15_000 });
+    // The colleague's Reopen came first: the server refuses this one and no longer lists the problem.
+    server.use(
+      http.post(apiUrl(apiPaths.problemSolvingReopen), () =>
+        HttpResponse.json({ errorMessage: PROBLEM_NOT_HANDLED_MESSAGE }, { status: 409 }),
+      ),
+      http.get(apiUrl(apiPaths.problemSolvingRecordHandled), () => HttpResponse.json({ values: [], mayChange: true })),
+    );
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(screen.queryByText(/marked as handled by Anna Lindqvist/)).not.toBeInTheDocument());
+    const refusal = (await screen.findByText(PROBLEM_NOT_HANDLED_MESSAGE)).closest('[role="alert"]');
+    expect(refusal).toHaveFocus();
   });
 });

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { problemCategoryLabels } from '@shared/contract/problem-solving-constants';
 import { formatMomentText } from '@client/preferences/moment-format';
 import { useGetHandledProblemsQuery, useReopenProblemMutation } from '@client/api/problem-solving-api';
 import { describeChangeFailure } from '@client/components/load-failure-alert';
+import { focusAfterRender } from '@client/components/page-title';
 
 export interface HandledProblemsProps {
   organisationId: number | null;
@@ -20,11 +21,23 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
   // currentData: after another organisation is chosen, `data` would keep the last one's problems.
   const { currentData: data } = useGetHandledProblemsQuery({ organisationId, recordId });
   const [reopen, { isLoading }] = useReopenProblemMutation();
-  const [failure, setFailure] = useState<string | undefined>(undefined);
-  if (!data || data.values.length === 0) return null;
+  // Kept with the record and organisation it was said for: another one's trail does not repeat it.
+  const [failure, setFailure] = useState<{ text: string; organisationId: number | null; recordId: number } | null>(
+    null,
+  );
+  const shownFailure =
+    failure?.organisationId === organisationId && failure.recordId === recordId ? failure.text : undefined;
+  // Always, not only when the focus is lost: the list read again after a refused Reopen (the problem
+  // is open already) no longer has the box, nor the button the focus is still on.
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+  // The refusal is said even when the list read again after it is empty.
+  if (!shownFailure && (!data || data.values.length === 0)) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
-      {data.values.map((problem) => (
+      {data?.values.map((problem) => (
         <Alert
           key={problem.problemId}
           severity="info"
@@ -36,11 +49,15 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
                 size="small"
                 disabled={isLoading}
                 onClick={async () => {
-                  setFailure(undefined);
+                  setFailure(null);
                   try {
                     await reopen({ organisationId, problemId: problem.problemId, version: problem.version }).unwrap();
                   } catch (error) {
-                    setFailure(describeChangeFailure(error, 'The problem could not be reopened.'));
+                    setFailure({
+                      text: describeChangeFailure(error, 'The problem could not be reopened.'),
+                      organisationId,
+                      recordId,
+                    });
                   }
                 }}
               >
@@ -53,7 +70,20 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
           {problem.handledBy ? ` by ${problem.handledBy}` : ''} at {formatMomentText(problem.handledAt)}: {problem.note}
         </Alert>
       ))}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {shownFailure && (
+        <Alert
+          ref={failureRef}
+          tabIndex={-1}
+          severity="error"
+          onClose={() => {
+            setFailure(null);
+            // Its close button goes with it: the page's title rather than the page's top.
+            focusAfterRender();
+          }}
+        >
+          {shownFailure}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -164,7 +164,14 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
       {codes.length === 0 ? (
         <Typography variant="body2">No codes yet.</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        // A reader's table has no buttons to reach it by: its scrolling box takes the keyboard focus
+        // (as the charts' tables do), named so that the focus says where it is.
+        <TableContainer
+          sx={{ overflowX: 'auto' }}
+          tabIndex={mayChange ? undefined : 0}
+          role={mayChange ? undefined : 'region'}
+          aria-label={mayChange ? undefined : 'Codes table'}
+        >
           <Table size="small" aria-label="Codes">
             <TableHead>
               <TableRow>
