@@ -13,6 +13,8 @@ import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { organisations } from '@test/mocks/data';
 import { organisationSelected } from '@client/session/organisation-slice';
 import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { hideEveryDataColumn } from './hide-every-data-column';
+import { FINDER_LINKS_FIELD } from '@client/features/finders/finder-columns';
 
 // A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
 jest.setTimeout(45_000);
@@ -330,16 +332,7 @@ describe('finder CSV export', () => {
     const { user, grid } = await openFinder('/ecm/dealfinder');
     await openedGrid(grid);
     const button = await exportCsvButton();
-    await user.click(within(grid).getByLabelText('Trade ID column menu'));
-    await user.click(await screen.findByRole('menuitem', { name: /manage columns/i }));
-    await screen.findByRole('checkbox', { name: 'Trade ID' });
-    for (const column of screen.getAllByRole('checkbox')) {
-      const field = column.getAttribute('name');
-      if ((column as HTMLInputElement).checked && field !== 'links' && field !== 'Show/Hide All')
-        await user.click(column);
-    }
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: 'Trade ID' })).not.toBeInTheDocument());
+    await hideEveryDataColumn(user, grid, 'Trade ID', [FINDER_LINKS_FIELD]);
 
     expect(button).toBeDisabled();
     expect(screen.getByText(COLUMN_SETTINGS_NO_COLUMN_MESSAGE)).toBeVisible();

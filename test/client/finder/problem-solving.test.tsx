@@ -16,6 +16,7 @@ import { menuLinkAway } from '@test/client/menu-link-away';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { hideEveryDataColumn } from './hide-every-data-column';
 
 // A lazily loaded page and a DataGrid in jsdom, on a machine shared with other jobs.
 jest.setTimeout(45_000);
@@ -157,20 +158,7 @@ describe('the CSV export', () => {
   it('offers no export, and says why, while every data column is hidden from the menu', async () => {
     const { grid, user } = await openQueue();
     await user.click(within(dataRows(grid)[0]!).getByRole('checkbox'));
-    await user.click(within(grid).getByLabelText('Category column menu'));
-    await user.click(await screen.findByRole('menuitem', { name: /manage columns/i }));
-    await screen.findByRole('checkbox', { name: 'Category' });
-    for (const column of screen.getAllByRole('checkbox')) {
-      const field = column.getAttribute('name');
-      // The rows' own boxes are checkboxes too; the menu's name the columns.
-      const notData =
-        field === null ||
-        field.startsWith('select_') ||
-        ['Show/Hide All', PROBLEM_ACTIONS_FIELD, '__check__'].includes(field);
-      if ((column as HTMLInputElement).checked && !notData) await user.click(column);
-    }
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: 'Category' })).not.toBeInTheDocument());
+    await hideEveryDataColumn(user, grid, 'Category', [PROBLEM_ACTIONS_FIELD]);
 
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Export selected (1)' })).toBeDisabled();
