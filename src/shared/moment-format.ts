@@ -15,8 +15,18 @@ export interface MomentFormat {
  * Whether a year's last two digits read back as that year: a two-digit year is read as the one nearest
  * this year (this year − 50 to this year + 49, as the date pickers read it: 1976 to 2075 in 2026).
  */
-const twoDigitsReadBack = (year: number, thisYear = new Date().getUTCFullYear()): boolean =>
-  year >= thisYear - 50 && year <= thisYear + 49;
+const twoDigitsReadBack = (year: number): boolean => {
+  const thisYear = currentYear();
+  return year >= thisYear - 50 && year <= thisYear + 49;
+};
+
+// A CSV writes a day per cell, millions in an export: this year is read from the clock once an hour.
+let yearRead = { year: 0, until: 0 };
+function currentYear(): number {
+  const now = Date.now();
+  if (now >= yearRead.until) yearRead = { year: new Date(now).getUTCFullYear(), until: now + 3_600_000 };
+  return yearRead.year;
+}
 
 /**
  * A calendar day, given as 'yyyy-mm-dd', in a date format: '26/11/26' or '2026-11-26'. A day whose two-digit
