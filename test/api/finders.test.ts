@@ -982,3 +982,33 @@ describe('the CSV export', () => {
     expect(parseCsv(response.body)).toEqual([['File Name', 'Trades', 'State', 'Received', 'Last Update']]);
   });
 });
+
+describe('a search across the kinds of space', () => {
+  it('finds a value stored with a no-break space by a plain one, and a plain space by a pasted no-break or narrow one', async () => {
+    const inserted = async (counterparty: string) =>
+      (
+        await testApp.app.repos.reporting.insertRecord({
+          organisationId: organisation.nordwind,
+          documentType: 'REMIT_TABLE_1',
+          externalId: `SPACES-${counterparty.length}-${Math.random()}`,
+          state: 'RECEIVED',
+          attributes: { counterparty },
+          createdAt: new Date(Date.UTC(2026, 0, 1)),
+          updatedAt: new Date(Date.UTC(2026, 0, 1)),
+        })
+      ).id;
+    const pastedFromAPage = await inserted('Énergie\u00a0Rhône Süd');
+    const typed = await inserted('Wärme Baltica Nord');
+    const found = async (text: string) =>
+      (
+        await allRows(
+          'remitActivity',
+          { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+          { kind: 'REMIT_TABLE_1', text },
+        )
+      ).rows.map(({ id }) => id);
+    expect(await found('énergie rhône')).toEqual([pastedFromAPage]);
+    expect(await found('Wärme\u00a0Baltica\u202fNord')).toEqual([typed]);
+    expect(await found('rhône\u2009süd')).toEqual([pastedFromAPage]);
+  });
+});

@@ -70,11 +70,20 @@ export const organisationScopeQuerySchema = z.object({
 });
 export type OrganisationScopeQuery = z.infer<typeof organisationScopeQuerySchema>;
 
+/** Unicode's space separators: the space, the no-break space, the narrow and figure spaces, and their kin. */
+const SPACE_SEPARATOR = /\p{Zs}/gu;
+
 /**
- * A search's text: without blanks at its edges (invisible ones too), and in NFC, so a text pasted
- * decomposed (as macOS and PDFs copy it: o and a combining circumflex) finds what it looks like (Rhône).
+ * A search's text: without blanks at its edges (invisible ones too), every space a plain one (a term
+ * pasted from a web page holds no-break spaces; a finder's search text is stored so too, migration
+ * 0028), and in NFC, so a text pasted decomposed (as macOS and PDFs copy it: o and a combining
+ * circumflex) finds what it looks like (Rhône).
  */
 export const searchTextSchema = (max: number) =>
-  z.string().overwrite(trimBlankEdges).normalize('NFC').max(max, `text must be at most ${max} characters.`);
+  z
+    .string()
+    .overwrite((text) => trimBlankEdges(text).replace(SPACE_SEPARATOR, ' '))
+    .normalize('NFC')
+    .max(max, `text must be at most ${max} characters.`);
 
 export const emptyResponseSchema = z.object({});
