@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { OutlinedTextField } from '@client/components/form/outlined-text-field';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
 import { digitsOnlyRule } from '@client/components/form/use-guarded-entry';
-import { act, renderWithProviders, screen } from '@test/render-with-providers';
+import { DebouncedSearchField } from '@client/components/debounced-search-field';
+import { act, fireEvent, renderWithProviders, screen } from '@test/render-with-providers';
 
 /** A controlled field with a length limit. */
 function LimitedField({
@@ -117,6 +118,58 @@ describe('a paste into a field with a length limit', () => {
     expect(container).not.toHaveTextContent('horse');
     await user.paste(' pass word ');
     expect(password).toHaveValue(' pass word ');
+  });
+});
+
+/** Text dragged onto `field`: true when the browser may drop it (the drop was not refused). */
+const drop = (field: HTMLElement, text: string) =>
+  fireEvent.drop(field, { dataTransfer: { getData: (format: string) => (format === 'text/plain' ? text : '') } });
+
+describe('a drop into a field with a length limit', () => {
+  it('refuses what does not fit as a paste is refused, and forgets the refusal at the next change', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<IsinField initial="NL00" />);
+    expect(drop(isin(), '05V2ZJ40X')).toBe(false);
+    expect(isin()).toHaveValue('NL00');
+    expect(isin()).toHaveAccessibleDescription('At most 12 characters: 05V2ZJ40X was not entered');
+    await user.type(isin(), '0');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+    expect(drop(isin(), '5V2ZJ40')).toBe(true);
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+
+  it('counts the whole field when dropped from elsewhere: the selection left in it is not replaced', () => {
+    renderWithProviders(
+      <>
+        <IsinField initial="NL0005V2ZJ4" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    // Tabbing through the field selects all it holds, and the selection stays once the focus moved on.
+    act(() => {
+      isin().focus();
+      isin().select();
+      screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    });
+    expect(drop(isin(), 'XY')).toBe(false);
+    expect(screen.getByText('At most 12 characters: XY was not entered')).toBeInTheDocument();
+  });
+
+  it('lets the selection be moved within the full field', () => {
+    renderWithProviders(<IsinField initial="NL0005V2ZJ40" />);
+    act(() => {
+      isin().focus();
+      isin().setSelectionRange(0, 2);
+    });
+    expect(drop(isin(), 'NL')).toBe(true);
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+
+  it('is judged in a search field too', () => {
+    renderWithProviders(<DebouncedSearchField label="Search" value={null} onSearch={() => {}} maxLength={5} />);
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(drop(search, 'NWEH-2026')).toBe(false);
+    expect(screen.getByText('At most 5 characters: NWEH-2026 was not entered')).toBeInTheDocument();
   });
 });
 

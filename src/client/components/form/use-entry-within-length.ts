@@ -1,13 +1,14 @@
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { shown } from './shown-entry';
 
 export interface EntryWithinLength {
   /**
-   * For the input element itself: judges each paste and each character typed into a full field, and
-   * forgets a refusal once the field changes.
+   * For the input element itself: judges each paste or drop and each character typed into a full field,
+   * and forgets a refusal once the field changes.
    */
   handlers: {
     onPaste: (event: ClipboardEvent<HTMLElement>) => void;
+    onDrop: (event: DragEvent<HTMLElement>) => void;
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
     onInput: () => void;
   };
@@ -54,7 +55,8 @@ export function useEntryWithinLength(maxLength: number | undefined, value: unkno
   }
   // What was typed into the full field since it last changed; '' while nothing was.
   const typedPastLimit = useRef('');
-  const onPaste = (event: ClipboardEvent<HTMLElement>) => {
+  // Text dragged into the field is judged as a paste: the browser would cut it at `maxlength` as silently.
+  const onPaste = (event: ClipboardEvent<HTMLElement> | DragEvent<HTMLElement>) => {
     const field = event.target;
     typedPastLimit.current = '';
     if (event.defaultPrevented) return;
@@ -62,9 +64,11 @@ export function useEntryWithinLength(maxLength: number | undefined, value: unkno
     // Without a limit a text area has nothing to do: it keeps a paste as it is.
     if (maxLength === undefined && !(field instanceof HTMLInputElement)) return;
     const secret = field instanceof HTMLInputElement && field.type === 'password';
-    const pasted = event.clipboardData.getData('text/plain');
-    // A password is taken as it is: spaces may be part of it.
-    const entered = secret ? pasted : enteredOf(field, pasted);
+    const dropped = 'dataTransfer' in event;
+    const pasted = (dropped ? event.dataTransfer : event.clipboardData).getData('text/plain');
+    // A password is taken as it is: spaces may be part of it. So is a drop: the browser puts it where it
+    // falls, which the page cannot tell, so nothing of it is left out.
+    const entered = secret || dropped ? pasted : enteredOf(field, pasted);
     const refuse = () => {
       event.preventDefault();
       const what = secret ? 'the pasted password' : shown(pasted);
@@ -79,7 +83,9 @@ export function useEntryWithinLength(maxLength: number | undefined, value: unkno
       else setRefusal(undefined);
       return;
     }
-    if (maxLength !== undefined && field.value.length - (end - start) + entered.length > maxLength) {
+    // A drop replaces the selection only when it moves the selection within the field, the one focused.
+    const replaced = dropped && document.activeElement !== field ? 0 : end - start;
+    if (maxLength !== undefined && field.value.length - replaced + entered.length > maxLength) {
       refuse();
       return;
     }
@@ -115,7 +121,7 @@ export function useEntryWithinLength(maxLength: number | undefined, value: unkno
     typedPastLimit.current = '';
     setRefusal(undefined);
   };
-  return { handlers: { onPaste, onKeyDown, onInput }, refusal };
+  return { handlers: { onPaste, onDrop: onPaste, onKeyDown, onInput }, refusal };
 }
 
 /** The text a key puts in, or undefined for a key that types nothing (arrows, shortcuts, Tab). */

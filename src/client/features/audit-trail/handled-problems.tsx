@@ -6,7 +6,8 @@ import { problemCategoryLabels } from '@shared/contract/problem-solving-constant
 import { formatMomentText } from '@client/preferences/moment-format';
 import { useGetHandledProblemsQuery, useReopenProblemMutation } from '@client/api/problem-solving-api';
 import { describeChangeFailure } from '@client/components/load-failure-alert';
-import { focusAfterRender } from '@client/components/page-title';
+import { focusAfterRender, focusPageTitle } from '@client/components/page-title';
+import { focusIsLost } from '@client/components/form/use-focus-if-lost';
 
 export interface HandledProblemsProps {
   organisationId: number | null;
@@ -33,11 +34,30 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
+  // Where the reopened problem's box was, until the list read again without it. Its button goes with
+  // the box: the focus takes the Reopen that moved up into its place (else the one above it), so the
+  // user goes on through the list from where they were; with none left, the page's title just above
+  // the box, which reads on into the trail as the box did. Only while the focus is lost: a user who
+  // went on meanwhile is not pulled back, nor one shown another record or organisation.
+  const [reopened, setReopened] = useState<{
+    problemId: number;
+    index: number;
+    organisationId: number | null;
+    recordId: number;
+  } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!reopened || !data || data.values.some((problem) => problem.problemId === reopened.problemId)) return;
+    if (reopened.organisationId !== organisationId || reopened.recordId !== recordId || !focusIsLost()) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-reopen]') ?? [];
+    buttons[Math.min(reopened.index, buttons.length - 1)]?.focus();
+    if (focusIsLost()) focusPageTitle();
+  }, [data, reopened, organisationId, recordId]);
   // The refusal is said even when the list read again after it is empty.
   if (!shownFailure && (!data || data.values.length === 0)) return null;
   return (
-    <Stack spacing={1} sx={{ mb: 2 }}>
-      {data?.values.map((problem) => (
+    <Stack ref={listRef} spacing={1} sx={{ mb: 2 }}>
+      {data?.values.map((problem, index) => (
         <Alert
           key={problem.problemId}
           severity="info"
@@ -48,10 +68,13 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
                 color="inherit"
                 size="small"
                 disabled={isLoading}
+                data-reopen=""
                 onClick={async () => {
                   setFailure(null);
+                  setReopened(null);
                   try {
                     await reopen({ organisationId, problemId: problem.problemId, version: problem.version }).unwrap();
+                    setReopened({ problemId: problem.problemId, index, organisationId, recordId });
                   } catch (error) {
                     setFailure({
                       text: describeChangeFailure(error, 'The problem could not be reopened.'),
