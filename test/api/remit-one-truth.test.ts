@@ -438,6 +438,31 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     expect(xml).toContain(`<deliveryEndDate>${deliveryEnd}</deliveryEndDate>`);
   });
 
+  it('Table 2 modify: each fixing index shows its fixing frequency where the XML has one, and none where not', async () => {
+    const historyId = await openTrade(organisation.nordwind, 'REMIT_TABLE_2');
+    const scope = { historyId: historyId, organisationId: organisation.nordwind };
+    const form = await table2ModifyForm(historyId, organisation.nordwind);
+    const fixingIndices = [
+      {
+        fixingIndex: 'TTF DA',
+        fixingIndexSource: 'EEX',
+        firstFixingDate: '2027-01-01',
+        lastFixingDate: '2027-03-31',
+        fixingFrequency: 'Q' as const,
+      },
+      { fixingIndex: 'NBP DA', fixingIndexSource: 'ICE' },
+    ];
+    await submitted(await post(analyst, apiPaths.remitTable2Modify, scope, { ...form, fixingIndices }));
+
+    const xml = await latestXml(historyId, 'REMIT_TABLE_2', 'M');
+    expect(xml.match(/<fixingFrequency>[^<]*<\/fixingFrequency>/g)).toEqual(['<fixingFrequency>Q</fixingFrequency>']);
+    const sheet = await sheetOf('REMIT_TABLE_2', historyId, organisation.nordwind);
+    expect(sheet.fixingIndices!.split('|')).toEqual([
+      'TTF DA (EEX) 2027-01-01 to 2027-03-31, fixing frequency Quarterly (Q)',
+      'NBP DA (ICE)',
+    ]);
+  });
+
   it('Table 2 cancel, then delete: delivery ends on the termination date', async () => {
     const historyId = await openTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
     const scope = { historyId: historyId, organisationId: organisation.alpenstrom };

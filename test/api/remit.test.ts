@@ -675,6 +675,34 @@ describe('transaction sheet', () => {
     });
   });
 
+  it('answers a known recordType back and refuses an unknown one with a field message, never echoing it', async () => {
+    const query = {
+      regime: 'REMIT',
+      documentType: 'REMIT_TABLE_2',
+      historyId: 310552,
+      organisationId: organisation.alpenstrom,
+    };
+    const sheetOf = async (values: Record<string, string | number>) =>
+      transactionSheetSchema.parse((await get(analyst, apiPaths.remitTransactionSheet, values)).json());
+    expect((await sheetOf({ ...query, recordType: 'TABLE_2' })).recordType).toBe('TABLE_2');
+    expect((await sheetOf(query)).recordType).toBe('TRADE');
+
+    for (const recordType of ['<script>alert(1)</script>', 'TABLE_3', 'table_2', '']) {
+      const refused = await get(analyst, apiPaths.remitTransactionSheet, { ...query, recordType });
+      expect(`${JSON.stringify(recordType)} ${refused.statusCode}`).toBe(`${JSON.stringify(recordType)} 400`);
+      expect(refused.json().fieldErrors).toEqual({ recordType: ['recordType must be TRADE, TABLE_1 or TABLE_2.'] });
+      if (recordType) expect(refused.body).not.toContain(recordType);
+    }
+    // The trade screens take the same record types, and refuse others alike.
+    const presets = await get(analyst, apiPaths.remitTable1LoadPresetsCancellation, {
+      historyId: 240117,
+      organisationId: organisation.nordwind,
+      recordType: 'TABLE_3',
+    });
+    expect(presets.statusCode).toBe(400);
+    expect(presets.json().fieldErrors).toEqual({ recordType: ['recordType must be TRADE, TABLE_1 or TABLE_2.'] });
+  });
+
   it('shows Table 2, REMIT and SMT views, and 404 for a family outside the regime', async () => {
     const table2 = transactionSheetSchema.parse(
       (

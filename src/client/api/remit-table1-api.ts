@@ -12,9 +12,11 @@ import type {
 import { invalidatesTrade, remitBaseApi, remitTradeTag, withStatusText } from './remit-trade-tags';
 import { scopeParams } from './organisation-scope';
 
-export interface Table1TradeArgs extends Omit<Table1ActionQuery, 'organisationId'> {
+export interface Table1TradeArgs extends Omit<Table1ActionQuery, 'organisationId' | 'recordType'> {
   /** The selected organisation; null where none is selected. */
   organisationId: number | null;
+  /** As the page's URL has it: the server refuses one it does not know, with a message the page shows. */
+  recordType?: string | undefined;
 }
 
 export interface CancelTable1TradeArgs extends Table1TradeArgs {
@@ -35,7 +37,6 @@ const actionParams = ({ recordType, historyId, organisationId }: Table1TradeArgs
   ...(recordType ? { recordType } : {}),
   ...scopeParams(organisationId),
 });
-
 
 /** REMIT Table 1 cancel, delete and modify (market-reporting spec section 7). */
 export const remitTable1Api = remitBaseApi.injectEndpoints({

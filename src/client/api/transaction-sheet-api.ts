@@ -4,9 +4,11 @@ import { isRefusal, type HandledLocally } from './handled-locally';
 import { scopeParams } from './organisation-scope';
 import { remitBaseApi, remitTradeTag } from './remit-trade-tags';
 
-export interface TransactionSheetArgs extends Omit<TransactionSheetQuery, 'organisationId'> {
+export interface TransactionSheetArgs extends Omit<TransactionSheetQuery, 'organisationId' | 'recordType'> {
   /** The selected organisation; null where none is selected. */
   organisationId: number | null;
+  /** As the page's URL has it: the server refuses one it does not know, with a message the sheet shows. */
+  recordType?: string | undefined;
 }
 
 /** Trade sheets of market-reporting records (market-reporting spec sections 2 and 7). */

@@ -1,4 +1,10 @@
-import type { TransactionSheet, TransactionSheetGroup, TransactionSheetValue } from '@shared/contract/remit';
+import {
+  table2FrequencyLabels,
+  type RecordType,
+  type TransactionSheet,
+  type TransactionSheetGroup,
+  type TransactionSheetValue,
+} from '@shared/contract/remit';
 import { remitActionTypeLabels, type TransactionSheetView } from '@shared/contract/remit-constants';
 import { fieldLabel } from '@shared/field-label';
 import { dayOfMidnightUtc } from '@shared/moment-format';
@@ -200,7 +206,7 @@ function table2Groups(
         'Fixing indices',
         contract.fixingIndices.map(
           (fixing) =>
-            `${fixing.index}${fixing.source ? ` (${fixing.source})` : ''}${fixing.firstFixingDate ? ` ${fixing.firstFixingDate} to ${fixing.lastFixingDate ?? ''}` : ''}`,
+            `${fixing.index}${fixing.source ? ` (${fixing.source})` : ''}${fixing.firstFixingDate ? ` ${fixing.firstFixingDate} to ${fixing.lastFixingDate ?? ''}` : ''}${fixing.frequency ? `, fixing frequency ${labelled(table2FrequencyLabels, fixing.frequency)}` : ''}`,
         ),
       ],
     ]),
@@ -249,7 +255,7 @@ function recordGroups(record: ReportingRecordRow): TransactionSheetGroup[] {
 export function buildTransactionSheet(
   view: TransactionSheetView,
   record: ReportingRecordRow,
-  recordType: string,
+  recordType: RecordType,
   versions: readonly SheetVersion[],
   latest: RemitTradeState | null,
 ): TransactionSheet {
@@ -266,7 +272,7 @@ export function buildTransactionSheet(
 export async function transactionSheetOf(
   repos: RemitStores,
   organisation: OrganisationStanding,
-  query: { regime: 'SMT' | 'REMIT'; documentType: string; historyId: number; recordType?: string | undefined },
+  query: { regime: 'SMT' | 'REMIT'; documentType: string; historyId: number; recordType?: RecordType | undefined },
 ): Promise<TransactionSheet | null> {
   const view = transactionSheetFamilies[query.regime][query.documentType as ReportingDocumentType];
   if (!view) return null;

@@ -83,8 +83,13 @@ export function deliveryZonesNamedOnce(zones: readonly string[], context: z.Refi
   });
 }
 export const historyIdSchema = positiveIdFromText('historyId');
-/** recordType as the pages pass it through from their URL; the server echoes it. */
-export const recordTypeSchema = z.string().max(40, 'recordType must be at most 40 characters.');
+/**
+ * recordType as the pages pass it through from their URL and the sheet answers it back: a REMIT table's
+ * (TABLE_1, TABLE_2) or TRADE, the sheet's own when none is sent. Any other is refused, never echoed.
+ */
+export const recordTypes = ['TRADE', 'TABLE_1', 'TABLE_2'] as const;
+export const recordTypeSchema = z.enum(recordTypes, { error: 'recordType must be TRADE, TABLE_1 or TABLE_2.' });
+export type RecordType = (typeof recordTypes)[number];
 
 /** yyyy-mm-dd. */
 export const remitDateSchema = z

@@ -28,6 +28,13 @@ export const table2LoadTypes = ['BL', 'PL', 'OP', 'GD', 'OT'] as const;
 export const table2VolumeOptionalities = ['V', 'F', 'M', 'C', 'O'] as const;
 export const table2Frequencies = ['D', 'M', 'Q', 'A'] as const;
 export const table2FixingFrequencies = ['D', 'M', 'Q'] as const;
+/** The frequencies in words, as the modify form offers them and the sheet shows them ('Monthly (M)'). */
+export const table2FrequencyLabels = {
+  D: 'Daily',
+  M: 'Monthly',
+  Q: 'Quarterly',
+  A: 'Annual',
+} as const satisfies Record<(typeof table2Frequencies)[number], string>;
 export const TABLE2_PRICE_AND_FORMULA_MESSAGE = "Fill in either 'Price' or 'Price formula', not both.";
 
 export const table2IndexPriceTypes = ['F', 'I', 'C', 'O'] as const;

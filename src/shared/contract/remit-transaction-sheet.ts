@@ -40,7 +40,7 @@ export type TransactionSheetTradeActions = z.infer<typeof transactionSheetTradeA
 export const transactionSheetSchema = z.object({
   view: z.enum(transactionSheetViews),
   documentType: z.string(),
-  recordType: z.string(),
+  recordType: recordTypeSchema,
   valuesGroups: z.array(transactionSheetGroupSchema),
   /** A REMIT Table 1 or Table 2 trade's sheet only. */
   tradeActions: transactionSheetTradeActionsSchema.optional(),

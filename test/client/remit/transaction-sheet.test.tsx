@@ -104,6 +104,14 @@ describe('transaction sheet', () => {
     expect(screen.queryByRole('navigation', { name: 'Trade actions' })).not.toBeInTheDocument();
   });
 
+  it("says why when the URL's record type is one the server does not know, and shows no groups", async () => {
+    renderApp({ route: sheetOf(240117).replace('recordType=TABLE_1', 'recordType=TABLE_9') });
+    expect(
+      await screen.findByText(/recordType must be TRADE, TABLE_1 or TABLE_2\./, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Parties to the contract' })).not.toBeInTheDocument();
+  });
+
   it('asks for a history id rather than calling the server without one', async () => {
     renderApp({ route: '/err/smt_transaction_sheet?documentType=SMT' });
     expect(

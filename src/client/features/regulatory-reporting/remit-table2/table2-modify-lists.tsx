@@ -7,6 +7,7 @@ import {
   remitCurrencies,
   table2CapacityUnits,
   table2FixingFrequencies,
+  table2FrequencyLabels,
   table2OptionStyles,
   table2OptionTypes,
   TABLE2_LIST_MAX,
@@ -266,7 +267,7 @@ export function FixingIndicesSection({ control, disabled }: ListProps) {
             control={control}
             name={`fixingIndices.${index}.fixingFrequency`}
             label="Fixing frequency"
-            options={codeOptions(table2FixingFrequencies, { D: 'Daily', M: 'Monthly', Q: 'Quarterly' })}
+            options={codeOptions(table2FixingFrequencies, table2FrequencyLabels)}
             disabled={disabled}
           />
         </FormSectionGroup>

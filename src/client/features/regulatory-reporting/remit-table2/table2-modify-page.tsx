@@ -15,6 +15,7 @@ import {
   remitMessages,
   table2ContractTypes,
   table2Frequencies,
+  table2FrequencyLabels,
   table2IndexPriceTypes,
   table2LoadTypes,
   table2ModifyBodySchema,
@@ -213,7 +214,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             control={control}
             name="volumeOptionalityFrequency"
             label="Volume optionality frequency"
-            options={codeOptions(table2Frequencies, { D: 'Daily', M: 'Monthly', Q: 'Quarterly', A: 'Annual' })}
+            options={codeOptions(table2Frequencies, table2FrequencyLabels)}
             disabled={disabled}
           />
         </FormSection>
