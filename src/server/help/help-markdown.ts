@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import { dropBlockedImages } from '@shared/markdown/blocked-images';
 import { linkFragmentsToIds, USER_CONTENT_ID_PREFIX } from '@shared/markdown/fragment-links';
 import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
+import { wrapTablesInRegions } from '@shared/markdown/table-regions';
 import { dropRawHtml, helpMarkdownSyntax } from '@shared/markdown/raw-html';
 
 /**
@@ -64,6 +65,7 @@ const processor = unified()
   .use(linkFragmentsToIds)
   .use(dropBlockedImages)
   .use(labelTaskCheckboxes)
+  .use(wrapTablesInRegions)
   .use(rehypeStringify)
   .freeze();
 

@@ -1,5 +1,6 @@
 import { PAGE_FRAME_ATTRIBUTE, PAGE_FRAME_PART_ATTRIBUTE } from '@shared/page-frame';
 import type { PageFrameContent, WelcomeFrame } from '@shared/page-frame-content';
+import { TABLE_REGION_CLASS } from '@shared/markdown/table-regions';
 import { escapeHtml } from '../documents/escape-html';
 
 /**
@@ -40,6 +41,7 @@ const frameStyle = [
   '.page-frame-welcome .markdown-view{overflow-wrap:anywhere}',
   '.page-frame-welcome .markdown-view>:first-child{margin-top:0}',
   '.page-frame-welcome .markdown-view table{border-collapse:collapse}',
+  `.page-frame-welcome .markdown-view .${TABLE_REGION_CLASS}{overflow-x:auto}`,
   '.page-frame-welcome .markdown-view th,.page-frame-welcome .markdown-view td{border:1px solid rgba(0,0,0,.12);padding:4px 8px}',
   '.page-frame-welcome .markdown-view pre{background:rgba(0,0,0,.04);padding:8px;white-space:pre-wrap}',
   '.page-frame-welcome .markdown-view .sr-only{border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}',

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
 import { helpHtml } from '@server/help/help-markdown';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown, xssPayloads } from '../../fixtures/xss-payloads';
@@ -78,5 +79,29 @@ describe('a help text opened at one of its headings', () => {
     window.history.replaceState(null, '', '/help/support#user-content-elsewhere');
     render(<ReadHelp markdown={'## Übersicht'} followsAddress />);
     expect(scrolledTo).toEqual([]);
+  });
+});
+
+describe('a wide table in a help text', () => {
+  const wideTable = `| ${Array.from({ length: 30 }, (_, column) => `Column ${column + 1}`).join(' | ')} |\n|${'---|'.repeat(30)}\n| ${'cell | '.repeat(30)}`;
+
+  it('scrolls sideways in a named box of its own that the keyboard reaches, not the page', async () => {
+    render(<ReadHelp markdown={`Before\n\n${wideTable}\n\n[after](#x)`} />);
+    const region = screen.getByRole('region', { name: 'Table' });
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+    expect(region).toHaveStyle({ overflowX: 'auto' });
+    await userEvent.setup().tab();
+    expect(region).toHaveFocus();
+  });
+
+  it('has a box named by its place when the text has several', () => {
+    // The second in a quote: a table is boxed wherever it is in the text.
+    const quoted = wideTable
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n');
+    render(<ReadHelp markdown={`${wideTable}\n\nText.\n\n${quoted}`} />);
+    expect(within(screen.getByRole('region', { name: 'Table 1 of 2' })).getByRole('table')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Table 2 of 2' })).getByRole('table')).toBeInTheDocument();
   });
 });

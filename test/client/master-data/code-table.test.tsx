@@ -31,3 +31,47 @@ describe('the codes table on a narrow screen', () => {
     expect(screen.getByRole('button', { name: 'Rename 10YNWEH-TRADER-1' })).toHaveFocus();
   });
 });
+
+describe('the question before a delete', () => {
+  const twoCodes: MasterDataCode[] = [
+    codes[0]!,
+    { ...codes[0]!, id: 2, code: '10YNWEH-TRADER-2', name: 'Nordic Wind Energy Hub, intraday desk' },
+  ];
+
+  it('is not replaced by a second Delete: a double click whose second click lands on another row asks about the first', async () => {
+    const { user } = renderWithProviders(<CodeTable codes={twoCodes} organisationId={null} mayChange />);
+    await user.click(screen.getByRole('button', { name: 'Delete 10YNWEH-TRADER-1' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 10YNWEH-TRADER-2' }));
+    const question = screen.getByRole('alert');
+    expect(question).toHaveTextContent(
+      'Delete Trader ID 10YNWEH-TRADER-1? A code an open report names can only be retired.',
+    );
+    expect(question).not.toHaveTextContent('10YNWEH-TRADER-2');
+    // Back at the question, which is read out with its Cancel.
+    const keep = within(question).getByRole('button', { name: 'Cancel' });
+    expect(keep).toHaveFocus();
+    expect(keep).toHaveAccessibleDescription(
+      'Delete Trader ID 10YNWEH-TRADER-1? A code an open report names can only be retired.',
+    );
+  });
+
+  it('takes the focus without scrolling the rows from under the pointer', async () => {
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    const { user } = renderWithProviders(<CodeTable codes={twoCodes} organisationId={null} mayChange />);
+    await user.click(screen.getByRole('button', { name: 'Delete 10YNWEH-TRADER-2' }));
+    const keep = within(screen.getByRole('alert')).getByRole('button', { name: 'Cancel' });
+    expect(keep).toHaveFocus();
+    expect(focus.mock.contexts).toContain(keep);
+    for (const [index, context] of focus.mock.contexts.entries())
+      if (context === keep) expect(focus.mock.calls[index]).toEqual([{ preventScroll: true }]);
+    focus.mockRestore();
+  });
+
+  it('once answered with Cancel, lets another row ask', async () => {
+    const { user } = renderWithProviders(<CodeTable codes={twoCodes} organisationId={null} mayChange />);
+    await user.click(screen.getByRole('button', { name: 'Delete 10YNWEH-TRADER-1' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 10YNWEH-TRADER-2' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Delete Trader ID 10YNWEH-TRADER-2?');
+  });
+});

@@ -15,6 +15,7 @@ import {
 import { focusRing, FOCUS_RING_COLOR } from '../focus-ring';
 import { useSettledValue } from '../use-settled-value';
 import { visuallyHidden } from '../visually-hidden';
+import { tableRegionStyle } from './markdown-view';
 import { removeEmptyHeadingLinks } from './remove-empty-heading-links';
 import { sanitizedRehypePlugins } from './sanitize-plugins';
 import { useEditorKeyboardAccess } from './use-editor-keyboard-access';
@@ -155,6 +156,7 @@ export default function MarkdownEditor({
         // As the read-only panels show it (markdown-view.tsx): a code block's long lines wrap.
         '& .wmde-markdown pre, & .wmde-markdown pre > code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
         '& .wmde-markdown .sr-only': visuallyHidden,
+        '& .wmde-markdown': tableRegionStyle,
       }}
     >
       <MDEditor

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { decodedFragment } from '@shared/markdown/fragment-links';
+import { TABLE_REGION_CLASS } from '@shared/markdown/table-regions';
 import { visuallyHidden } from '../visually-hidden';
 
 export interface MarkdownViewProps {
@@ -15,6 +16,12 @@ export interface MarkdownViewProps {
    */
   followsAddress?: boolean;
 }
+
+/**
+ * A wide table scrolls in its own box (shared/markdown/table-regions.ts), not the page: for every
+ * place that shows a help text, the reading view and the editor's preview.
+ */
+export const tableRegionStyle = { [`& .${TABLE_REGION_CLASS}`]: { overflowX: 'auto' } } as const;
 
 /** Read-only markdown: the server's rendering, so reading help loads no markdown library. */
 export function MarkdownView({ html, followsAddress = false }: MarkdownViewProps) {
@@ -35,6 +42,7 @@ export function MarkdownView({ html, followsAddress = false }: MarkdownViewProps
       sx={{
         overflowWrap: 'anywhere',
         '& table': { borderCollapse: 'collapse' },
+        ...tableRegionStyle,
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
         // Long lines wrap: a block that scrolled sideways could not be scrolled with the keyboard.
         '& pre': { bgcolor: 'action.hover', p: 1, whiteSpace: 'pre-wrap' },

@@ -3,6 +3,7 @@ import type { PluggableList } from 'unified';
 import { dropBlockedImages } from '@shared/markdown/blocked-images';
 import { linkFragmentsToIds } from '@shared/markdown/fragment-links';
 import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
+import { wrapTablesInRegions } from '@shared/markdown/table-regions';
 
 /**
  * Help texts are untrusted markdown. The editor's live preview runs rehype-sanitize with GitHub's
@@ -13,6 +14,7 @@ export const sanitizedRehypePlugins: PluggableList = [
   [rehypeSanitize],
   dropBlockedImages,
   labelTaskCheckboxes,
+  wrapTablesInRegions,
   // The sanitiser prefixed every id (headings' and footnotes'): links written to them follow.
   linkFragmentsToIds,
 ];

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { masterDataKindLabels, type MasterDataCode } from '@shared/contract/master-data';
 import { useMasterDataActionMutation, type MasterDataAction } from '@client/api/master-data-api';
@@ -62,6 +62,26 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
   useFocusIfLost(outcomeRef, outcome);
   // The row's Delete that asked for the confirmation: the focus goes back to it when the user keeps the code.
   const deleteAskedBy = useRef<HTMLElement | null>(null);
+  const questionId = useId();
+  const keepButton = useRef<HTMLButtonElement>(null);
+  // Without scrolling: the page scrolled up to the question, and the second click of a double click on a
+  // row's Delete landed on whatever row was then under the pointer. The question stays in sight instead.
+  const focusQuestion = () => keepButton.current?.focus({ preventScroll: true });
+  const askingAbout = deleting?.id;
+  useEffect(() => {
+    if (askingAbout !== undefined) focusQuestion();
+  }, [askingAbout]);
+  const askToDelete = (entry: MasterDataCode, askedBy: HTMLElement) => {
+    // One question at a time, answered before another: a second Delete (a double click's second click
+    // on the row that moved under the pointer, or a keyboard user gone back to the table) returns to
+    // it rather than putting another code in its place, where its Delete would delete that one.
+    if (deleting) {
+      focusQuestion();
+      return;
+    }
+    deleteAskedBy.current = askedBy;
+    setDeleting(entry);
+  };
   const keepCode = () => {
     setDeleting(null);
     // The list may have been drawn again meanwhile, that row's button gone: then the page's title.
@@ -142,14 +162,16 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
       {deleting && (
         <Alert
           severity="warning"
-          sx={{ mb: 2, overflowWrap: 'anywhere' }}
+          // In sight wherever the user is in a long list, where it is focused without scrolling the page.
+          sx={{ mb: 2, overflowWrap: 'anywhere', position: 'sticky', top: 0, zIndex: 1 }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') keepCode();
           }}
           action={
             <Stack direction="row" spacing={1}>
               {/* The safe answer first: Enter pressed twice must not delete a code. */}
-              <Button autoFocus onClick={keepCode}>
+              {/* Described by the question: read out again each time the focus comes back to it. */}
+              <Button ref={keepButton} aria-describedby={questionId} onClick={keepCode}>
                 Cancel
               </Button>
               <Button variant="contained" onClick={() => void perform(deleting, 'delete')}>
@@ -158,7 +180,10 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
             </Stack>
           }
         >
-          Delete {masterDataKindLabels[deleting.kind]} {deleting.code}? A code an open report names can only be retired.
+          <span id={questionId}>
+            Delete {masterDataKindLabels[deleting.kind]} {deleting.code}? A code an open report names can only be
+            retired.
+          </span>
         </Alert>
       )}
       {codes.length === 0 ? (
@@ -223,10 +248,7 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
                           color="error"
                           aria-label={`Delete ${entry.code}`}
                           disabled={isLoading}
-                          onClick={(event) => {
-                            deleteAskedBy.current = event.currentTarget;
-                            setDeleting(entry);
-                          }}
+                          onClick={(event) => askToDelete(entry, event.currentTarget)}
                         >
                           Delete
                         </Button>
