@@ -42,6 +42,7 @@ const frameStyle = [
   '.page-frame-welcome .markdown-view>:first-child{margin-top:0}',
   '.page-frame-welcome .markdown-view table{border-collapse:collapse}',
   `.page-frame-welcome .markdown-view .${TABLE_REGION_CLASS}{overflow-x:auto}`,
+  `.page-frame-welcome .markdown-view .${TABLE_REGION_CLASS} :is(th,td){overflow-wrap:normal}`,
   '.page-frame-welcome .markdown-view th,.page-frame-welcome .markdown-view td{border:1px solid rgba(0,0,0,.12);padding:4px 8px}',
   '.page-frame-welcome .markdown-view pre{background:rgba(0,0,0,.04);padding:8px;white-space:pre-wrap}',
   '.page-frame-welcome .markdown-view .sr-only{border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}',

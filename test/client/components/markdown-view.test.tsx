@@ -90,6 +90,8 @@ describe('a wide table in a help text', () => {
     const region = screen.getByRole('region', { name: 'Table' });
     expect(within(region).getByRole('table')).toBeInTheDocument();
     expect(region).toHaveStyle({ overflowX: 'auto' });
+    // Its cells wrap between words, not a letter to a line.
+    expect(within(region).getAllByRole('columnheader')[0]).toHaveStyle({ overflowWrap: 'normal' });
     await userEvent.setup().tab();
     expect(region).toHaveFocus();
   });

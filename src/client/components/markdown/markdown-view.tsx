@@ -19,9 +19,12 @@ export interface MarkdownViewProps {
 
 /**
  * A wide table scrolls in its own box (shared/markdown/table-regions.ts), not the page: for every
- * place that shows a help text, the reading view and the editor's preview.
+ * place that shows a help text, the reading view and the editor's preview. Its cells wrap between
+ * words only: broken anywhere, a wide table squeezed into the box a letter to a line instead of scrolling.
  */
-export const tableRegionStyle = { [`& .${TABLE_REGION_CLASS}`]: { overflowX: 'auto' } } as const;
+export const tableRegionStyle = {
+  [`& .${TABLE_REGION_CLASS}`]: { overflowX: 'auto', '& th, & td': { overflowWrap: 'normal' } },
+} as const;
 
 /** Read-only markdown: the server's rendering, so reading help loads no markdown library. */
 export function MarkdownView({ html, followsAddress = false }: MarkdownViewProps) {
