@@ -255,7 +255,7 @@ describe('column settings', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         errorMessage: 'Invalid request.',
-        fieldErrors: { _: ['Unrecognized key: "verison"'] },
+        fieldErrors: { _: ['The request has an unknown field: verison.'] },
       });
     });
 

@@ -53,7 +53,7 @@ test("a path's id says which field it is when it is no number", async () => {
     expect({ id, status: response.statusCode, fields: response.json().fieldErrors }).toEqual({
       id,
       status: 400,
-      fields: { id: ['Must be a whole number from -2147483648 to 2147483647.'] },
+      fields: { id: ['id must be a positive whole number.'] },
     });
   }
   const named = await analyst.inject({

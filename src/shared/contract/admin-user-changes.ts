@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, int4FromText } from './common';
+import { int4, positiveId, positiveIdFromText } from './common';
 import { isXmlLine, trimBlankEdges } from './xml-text';
 import {
   EMAIL_MAX_LENGTH,
@@ -28,7 +28,7 @@ const userValuesShape = {
   lastName: name('last name'),
   email: z.string().trim().max(EMAIL_MAX_LENGTH, messages.email).pipe(z.email(messages.email)),
   organisationIds: z
-    .array(int4.positive())
+    .array(positiveId('organisationIds'))
     .max(1000)
     .refine((ids) => new Set(ids).size === ids.length, 'An organisation is picked twice.'),
   isAdmin: z.boolean(),
@@ -61,7 +61,7 @@ export type UserChange = z.infer<typeof userChangeSchema>;
 export const userCommandSchema = z.object({ version: int4.positive() });
 export const createdUserSchema = z.object({ id: int4 });
 
-export const userIdParamsSchema = z.object({ id: int4FromText(int4.positive()) });
+export const userIdParamsSchema = z.object({ id: positiveIdFromText('id') });
 export const userCommandParamsSchema = userIdParamsSchema.extend({ command: z.enum(userCommands) });
 
 export const userHistoryEventSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, int4FromText, organisationIdSchema, organisationScopeQuerySchema } from './common';
+import { int4, organisationIdSchema, organisationScopeQuerySchema, positiveId, positiveIdFromText } from './common';
 import {
   catalogueColumnNames,
   COLUMN_SETTINGS_NO_COLUMN_MESSAGE,
@@ -27,7 +27,7 @@ export type SavedColumnSettings = z.infer<typeof savedColumnSettingsSchema>;
 /** GET .../{key}: the caller's settings, or (with userId) a colleague's in the same organisation. */
 export const columnSettingsQuerySchema = z.object({
   organisationId: organisationIdSchema.optional(),
-  userId: int4FromText(int4.positive()).optional(),
+  userId: positiveIdFromText('userId').optional(),
 });
 export type ColumnSettingsQuery = z.infer<typeof columnSettingsQuerySchema>;
 
@@ -60,8 +60,8 @@ export const columnSettingsPersistSchema = (key: ColumnSettingsKey) => {
         for (const name of new Set(repeated))
           context.addIssue({ code: 'custom', message: duplicateColumnMessage(name) });
       }),
-    userId: int4.positive().optional(),
-    organisationId: int4.positive().optional(),
+    userId: positiveId('userId').optional(),
+    organisationId: positiveId('organisationId').optional(),
     /**
      * The version of the caller's settings the page was loaded at: when they were saved since (another
      * tab), the save is refused (409) rather than applied over them. Left out, the save simply replaces.

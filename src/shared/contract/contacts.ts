@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4 } from './common';
+import { positiveId } from './common';
 import { organisationContactColumns, userContactColumns } from './contacts-constants';
 import { pagedRequestSchema, pageOf } from './paging';
 
@@ -44,7 +44,7 @@ export type OrganisationContactsRequest = z.infer<typeof organisationContactsReq
 
 /** POST api/help/contacts/userContacts (access spec section 7). */
 export const userContactsRequestSchema = pagedRequestSchema(userContactColumns).extend({
-  idOfSelectedOrganisation: int4.positive(),
+  idOfSelectedOrganisation: positiveId('idOfSelectedOrganisation'),
 });
 export type UserContactsRequest = z.infer<typeof userContactsRequestSchema>;
 

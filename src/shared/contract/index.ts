@@ -14,3 +14,6 @@ export * from './reference-link';
 export * from './audit-trail';
 export * from './remit';
 export * from './mifid';
+export * from './field-messages';
+export * from './text-field';
+export * from './default-field-messages';

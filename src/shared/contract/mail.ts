@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, int4FromText } from './common';
+import { positiveIdFromText } from './common';
 import { mailSortColumns } from './mail-constants';
 import { pagedQuerySchema, pageOf } from './paging';
 
@@ -27,7 +27,7 @@ export const mailsReportQuerySchema = pagedQuerySchema(mailSortColumns, {
   sortOrder: 'DESCENDING',
 });
 export const mailsReportSchema = pageOf(mailSummarySchema);
-export const mailIdParamsSchema = z.object({ id: int4FromText(int4.positive()) });
+export const mailIdParamsSchema = z.object({ id: positiveIdFromText('id') });
 
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 export type MailDetails = z.infer<typeof mailDetailsSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isXmlText, trimBlankEdges } from './xml-text';
-import { int4, int4FromText, organisationIdSchema } from './common';
+import { int4, organisationIdSchema, positiveIdFromText } from './common';
 import { lacksRequiredName, masterDataKinds, masterDataRules, type MasterDataKind } from './master-data-codes';
 
 export * from './master-data-codes';
@@ -46,7 +46,7 @@ export const masterDataEntrySchema = z
 export const newMasterDataCodeSchema = masterDataEntrySchema.safeExtend(organisation);
 export type NewMasterDataCode = z.infer<typeof newMasterDataCodeSchema>;
 
-export const masterDataCodeParamsSchema = z.object({ id: int4FromText(int4.positive()) });
+export const masterDataCodeParamsSchema = z.object({ id: positiveIdFromText('id') });
 export const masterDataActionParamsSchema = masterDataCodeParamsSchema.extend({
   action: z.enum(['retire', 'reinstate', 'delete']),
 });

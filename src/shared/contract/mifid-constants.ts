@@ -3,6 +3,7 @@
 // mifid.ts builds the schemas from them.
 
 import { EARLIEST_DATE, LATEST_DATE } from './bounds';
+import { maxLengthMessage, requiredMessage, textMessage } from './field-messages';
 
 /** Where a position file stands. DISCARDED is a file whose changes were discarded: as received again. */
 export const mifidFileStates = ['RECEIVED', 'EDITING', 'CONFIRMED', 'DISCARDED'] as const;
@@ -170,12 +171,12 @@ export const MIFID_NUMERIC_PATTERN = /^-?\d+(\.\d+)?$/;
 export const MIFID_NUMERIC_CHARACTERS = /^[-0-9.]*$/;
 
 // Field messages: the server's fieldErrors carry these under the field's name (the same keys as the form).
-export const mifidRequiredMessage = (field: MifidPositionField) => `Field '${mifidFieldLabels[field]}' is required.`;
-export const mifidTextMessage = (field: MifidPositionField) => `Field '${mifidFieldLabels[field]}' must be text.`;
+export const mifidRequiredMessage = (field: MifidPositionField) => requiredMessage(mifidFieldLabels[field]);
+export const mifidTextMessage = (field: MifidPositionField) => textMessage(mifidFieldLabels[field]);
 export const mifidExtendedOnlyMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' belongs to the extended position report; this file is a standard one.`;
 export const mifidMaxLengthMessage = (field: MifidPositionField, max: number) =>
-  `Field '${mifidFieldLabels[field]}' must be at most ${max} characters.`;
+  maxLengthMessage(mifidFieldLabels[field], max);
 export const mifidNumericMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' accepts numeric characters only.`;
 export const mifidDecimalPointMessage = (field: MifidPositionField) =>

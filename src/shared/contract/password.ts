@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_NAME_MAX_LENGTH, loginMessages } from './auth-rules';
+import { requiredTextField, textField } from './text-field';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -15,6 +16,11 @@ export type PasswordStatus = z.infer<typeof passwordStatusSchema>;
 export const passwordStatusResponseSchema = z.object({ response: passwordStatusSchema });
 export type PasswordStatusResponse = z.infer<typeof passwordStatusResponseSchema>;
 
+// A password longer than any the policy allows is still read (the policy answers it, not a 400), up to a bound.
+const PASSWORD_INPUT_MAX_LENGTH = 256;
+/** The reset link's hash, in the reset request's body and in the check of the link. */
+const resetHashSchema = requiredTextField('hash', 256);
+
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, passwordPolicyMessage)
@@ -27,15 +33,15 @@ export const newPasswordSchema = z
  * empty one too: it is too short).
  */
 export const passwordResetRequestSchema = z.object({
-  newPassword: z.string().max(256),
-  hash: z.string().min(1).max(256),
+  newPassword: textField('new password', PASSWORD_INPUT_MAX_LENGTH),
+  hash: resetHashSchema,
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** The forced change (change_password_immediately) of a logged-in user: the current password proves it is them. */
 export const passwordChangeRequestSchema = z.object({
-  currentPassword: z.string().min(1, "Field 'current password' is required.").max(256),
-  newPassword: z.string().max(256),
+  currentPassword: requiredTextField('current password', PASSWORD_INPUT_MAX_LENGTH),
+  newPassword: textField('new password', PASSWORD_INPUT_MAX_LENGTH),
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
@@ -50,4 +56,4 @@ export const usernameParamsSchema = z.object({
     .min(1, loginMessages.usernameRequired)
     .max(LOGIN_NAME_MAX_LENGTH, loginMessages.usernameTooLong),
 });
-export const resetHashParamsSchema = z.object({ hash: z.string().min(1).max(256) });
+export const resetHashParamsSchema = z.object({ hash: resetHashSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isXmlText, trimBlankEdges } from './xml-text';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
-import { int4, organisationScopeQuerySchema, positiveIdFromText, searchTextSchema } from './common';
+import { int4, organisationScopeQuerySchema, positiveId, positiveIdFromText, searchTextSchema } from './common';
 import {
   catalogueColumnNames,
   checkCsvColumns,
@@ -68,7 +68,7 @@ export const problemCsvRequestSchema = problemPageRequestSchema
   .extend({
     paging: pagingSchema.optional(),
     problemIds: z
-      .array(int4.positive())
+      .array(positiveId('problemIds'))
       .min(1, 'Select at least one problem.')
       .max(PROBLEM_BULK_MAX, `Select at most ${PROBLEM_BULK_MAX} problems at a time.`)
       .optional(),
@@ -128,7 +128,7 @@ const noteSchema = z
   .refine(isXmlText, 'The note may not contain control characters.');
 
 const problemVersionSchema = z.object({
-  problemId: int4.positive(),
+  problemId: positiveId('problemId'),
   /** The problem's version as the queue showed it: a newer one is refused (409). */
   version: int4.positive(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 
 export const authenticatorAppSchema = z.enum(['MICROSOFT', 'GOOGLE']);
 export type AuthenticatorApp = z.infer<typeof authenticatorAppSchema>;
@@ -22,7 +23,7 @@ export const twoFactorStatusSchema = z.enum(['NOT_VALIDATED', 'VALIDATION_FAILED
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
 /** In setup any text is accepted; the server says whether it was right (access spec section 5). */
-export const twoFactorVerifyRequestSchema = z.object({ code: z.string().max(64) });
+export const twoFactorVerifyRequestSchema = z.object({ code: textField('code', 64) });
 
 /** Failure is flagged when there are failure messages or no value (access spec section 5). */
 export const twoFactorResultSchema = z.object({
