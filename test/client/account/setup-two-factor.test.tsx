@@ -211,6 +211,22 @@ describe('two-factor setup', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 
+  it('takes the keyboard focus into each new stage rather than leaving it on the page', async () => {
+    const { user } = await openSetup();
+    await user.click(screen.getByRole('radio', { name: 'Google Authenticator' }));
+    // Enter on the radio submits the stage: the radio unmounts under the focus.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('img', { name: 'QR code' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Open Google Authenticator/)).toHaveFocus());
+    // Tab goes on from the stage, not from the page's top.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(next()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
+  });
+
   it('sends anonymous visitors to the root', async () => {
     mockSession.logOut();
     const { router } = renderApp({ route: '/setup_2fa' });
