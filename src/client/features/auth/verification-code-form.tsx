@@ -10,6 +10,7 @@ import { ForgotPasswordLink } from './forgot-password-link';
 import { FormError } from '@client/components/form/form-error';
 import { oneTimeCodeMessages } from './login-messages';
 import { SubmitButton } from '@client/components/form/submit-button';
+import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import type { useAttemptLogin } from './use-attempt-login';
 
 interface VerificationCode {
@@ -29,31 +30,48 @@ export interface VerificationCodeFormProps {
 }
 
 /** The second factor: replaces the credentials form when the server answers tokenRequired. */
-export function VerificationCodeForm({ credentials, tokenEmailAllowed, attemptLogin, onBack }: VerificationCodeFormProps) {
-  const { control, handleSubmit, setError, clearErrors, formState } = useForm<VerificationCode>({
-    defaultValues: { code: '' },
-  });
+export function VerificationCodeForm({
+  credentials,
+  tokenEmailAllowed,
+  attemptLogin,
+  onBack,
+}: VerificationCodeFormProps) {
+  const { control, handleSubmit } = useForm<VerificationCode>({ defaultValues: { code: '' } });
+  // The messages above the form change only with the server's next answer. react-hook-form clears a
+  // root error as a submit starts: the refusal vanished, the buttons moved up, and a double click's
+  // second click landed on "Send code by e-mail", which mailed a code nobody asked for.
+  const [refusal, setRefusal] = useState<string | undefined>();
+  // Each answer draws its refusal afresh, so the same words are read out again and take the focus.
+  const [answers, setAnswers] = useState(0);
   const [mailSent, setMailSent] = useState<boolean | null>(null);
-  const [sendingMail, setSendingMail] = useState(false);
+  // One request at a time, login or mail: the other waits, disabled, until the answer.
+  const oneAtATime = useOneAtATime();
+  const [pending, setPending] = useState<'login' | 'mail' | null>(null);
 
-  const submit = handleSubmit(async ({ code }) => {
-    setMailSent(null);
-    const outcome = await attemptLogin({ ...credentials, token: code });
-    if (outcome.kind !== 'success') setError('root.server', { type: 'server', message: outcome.message });
-  });
+  const login = handleSubmit(({ code }) =>
+    oneAtATime(async () => {
+      setPending('login');
+      const outcome = await attemptLogin({ ...credentials, token: code });
+      setRefusal(outcome.kind === 'success' ? undefined : outcome.message);
+      setAnswers((count) => count + 1);
+      setMailSent(null);
+      setPending(null);
+    }),
+  );
 
   // The server answers the request for a mailed code with another "token required", saying it sent one.
-  const sendCodeByMail = async () => {
-    setSendingMail(true);
-    clearErrors('root.server');
-    const outcome = await attemptLogin({ ...credentials, mail_token: true });
-    setMailSent(outcome.kind === 'tokenRequired' && outcome.tokenEmailSent);
-    setSendingMail(false);
-  };
+  const sendCodeByMail = () =>
+    oneAtATime(async () => {
+      setPending('mail');
+      const outcome = await attemptLogin({ ...credentials, mail_token: true });
+      setRefusal(undefined);
+      setMailSent(outcome.kind === 'tokenRequired' && outcome.tokenEmailSent);
+      setPending(null);
+    });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Verification">
-      <FormError message={formState.errors.root?.server?.message} />
+    <form noValidate onSubmit={(event) => void login(event)} aria-label="Verification">
+      <FormError key={answers} message={refusal} />
       {mailSent !== null && (
         <Alert severity={mailSent ? 'success' : 'error'} sx={{ mb: 2 }}>
           {mailSent ? oneTimeCodeMessages.sent : oneTimeCodeMessages.notSent}
@@ -73,10 +91,17 @@ export function VerificationCodeForm({ credentials, tokenEmailAllowed, attemptLo
           <Button type="button" variant="outlined" onClick={onBack}>
             Back
           </Button>
-          <SubmitButton submitting={formState.isSubmitting}>Login</SubmitButton>
+          <SubmitButton submitting={pending === 'login'} disabled={pending === 'mail'}>
+            Login
+          </SubmitButton>
         </Stack>
         {tokenEmailAllowed && (
-          <Button type="button" disabled={sendingMail} onClick={() => void sendCodeByMail()} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="button"
+            disabled={pending !== null}
+            onClick={() => void sendCodeByMail()}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             Send code by e-mail
           </Button>
         )}
