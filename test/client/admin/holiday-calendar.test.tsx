@@ -1,4 +1,9 @@
+import { http, HttpResponse } from 'msw';
+import { act } from 'react';
 import { apiPaths } from '@shared/api-paths';
+import { apiUrl } from '@test/mocks/api-url';
+import { server } from '@test/mocks/server';
+import { problemSolvingApi } from '@client/api/problem-solving-api';
 import { dateBoundsMessage } from '@shared/contract/bounds';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
@@ -132,5 +137,35 @@ describe('the holiday calendar on the administration page', () => {
       'Administration',
     );
     expect(screen.queryByRole('table', { name: 'Holiday calendar' })).not.toBeInTheDocument();
+  });
+
+  it('reads the calendar afresh when shown again after a reading failed', async () => {
+    let serverDown = false;
+    let reads = 0;
+    server.use(
+      http.get(apiUrl(apiPaths.holidays), () => {
+        reads += 1;
+        return serverDown ? new HttpResponse(null, { status: 503 }) : undefined;
+      }),
+    );
+    mockSession.logIn('admin');
+    const { router, store } = renderApp({ route: '/admin' });
+    await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
+    serverDown = true;
+    // What an add or remove does: the list is read again, while the server is down.
+    act(() => void store.dispatch(problemSolvingApi.util.invalidateTags(['Holidays'])));
+    expect(
+      await screen.findByText('The holiday calendar could not be loaded.', { exact: false }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+
+    serverDown = false;
+    await act(() => router.navigate('/help/welcome'));
+    await screen.findByRole('heading', { level: 1, name: /Welcome/ });
+    const readsBefore = reads;
+    await act(() => router.navigate('/admin'));
+    const table = await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(table).getByText('Christmas Day')).toBeInTheDocument());
+    expect(reads).toBe(readsBefore + 1);
+    expect(screen.queryByText('The holiday calendar could not be loaded.', { exact: false })).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { BackToApplicationLink } from './back-to-application-link';
 import { BillingChart } from './billing/billing-chart';
 import { BillingGrid } from './billing/billing-grid';
 import { lastTwelveMonths, monthTotals } from './billing/billing-totals';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 
 const ALL = 'all';
 
@@ -53,7 +54,10 @@ export function BillingHistoryPage() {
   const [pickedOrganisation, setOrganisation] = useState(ALL);
   const periodValid = Object.keys(periodErrorsOf(from, to)).length === 0;
   // `currentData`, not `data`: the last period's rows must never show, or export, under a new period.
-  const { currentData, error, isFetching } = useGetBillingHistoryQuery({ from, to }, { skip: !periodValid });
+  const { currentData, error, isFetching } = useGetBillingHistoryQuery(
+    { from, to },
+    { skip: !periodValid, ...READ_AFRESH_WHEN_SHOWN },
+  );
 
   const rows = useMemo(() => currentData?.values ?? [], [currentData]);
   const organisations = useMemo(

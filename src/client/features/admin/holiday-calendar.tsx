@@ -17,6 +17,7 @@ import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/us
 import { useEntryWithinLength } from '@client/components/form/use-entry-within-length';
 import { HOLIDAY_NAME_MAX_LENGTH, HOLIDAY_NAME_REQUIRED_MESSAGE } from '@shared/contract/problem-solving-constants';
 import { readApiError } from '@client/api/read-api-error';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useAddHolidayMutation, useListHolidaysQuery, useRemoveHolidayMutation } from '@client/api/problem-solving-api';
 import { describeChangeFailure, describeLoadFailure } from '@client/components/load-failure-alert';
 import { datePickerFormat, formatDayText } from '@client/preferences/moment-format';
@@ -44,7 +45,7 @@ const FIELD_NAMES = ['day', 'name'];
  * a list with Remove, and a form that adds a day. A change moves the due dates it touches at once.
  */
 export function HolidayCalendar() {
-  const { data, error } = useListHolidaysQuery();
+  const { data, error } = useListHolidaysQuery(undefined, READ_AFRESH_WHEN_SHOWN);
   const [add, adding] = useAddHolidayMutation();
   const [remove, removing] = useRemoveHolidayMutation();
   const oneAtATime = useOneAtATime();

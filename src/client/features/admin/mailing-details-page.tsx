@@ -12,6 +12,7 @@ import { GlobalMessages } from '@client/components/global-messages';
 import { PageTitle } from '@client/components/page-title';
 import { paths } from '@shared/app-paths';
 import { formatMailTime } from './format-mail-time';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 
 function detailRows(mail: MailDetails): [string, string][] {
   return [
@@ -29,7 +30,7 @@ function detailRows(mail: MailDetails): [string, string][] {
 export function MailingDetailsPage() {
   const [searchParams] = useSearchParams();
   const id = readRecordId(searchParams.get('id'));
-  const { data: mail } = useGetMailDetailsQuery(id ?? skipToken);
+  const { data: mail } = useGetMailDetailsQuery(id ?? skipToken, READ_AFRESH_WHEN_SHOWN);
 
   return (
     <>

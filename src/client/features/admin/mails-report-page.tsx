@@ -11,6 +11,7 @@ import { PageTitle } from '@client/components/page-title';
 import { paths } from '@shared/app-paths';
 import { BackToApplicationLink } from './back-to-application-link';
 import { formatMailTime } from './format-mail-time';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 
 // Defined once, outside the component: the grid must not see new columns on every render.
 const columns: ServerGridColDef<MailSummary>[] = [
@@ -41,7 +42,7 @@ const options = {
 
 /** The mails report is read with GET: paging and sorting go flat into the query string. */
 const useMailsReportPage = ({ paging, sorting }: ServerGridRequest<MailSortColumn>, queryOptions: { skip: boolean }) =>
-  useGetMailsReportQuery({ ...paging, ...sorting }, queryOptions);
+  useGetMailsReportQuery({ ...paging, ...sorting }, { ...queryOptions, ...READ_AFRESH_WHEN_SHOWN });
 
 /** admin/mails_report: the mail outbox, newest first, paged by the server. */
 export function MailsReportPage() {

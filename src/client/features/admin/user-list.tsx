@@ -23,6 +23,7 @@ import { describeLoadFailure, LoadFailureAlert } from '@client/components/load-f
 import { formatMailTime } from './format-mail-time';
 import { NewUserDialog } from './users/new-user-dialog';
 import { UserDialog } from './users/user-dialog';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : '-');
 
@@ -77,7 +78,11 @@ const optionsWith = (open: (id: number) => void) =>
 const useUserListPage = (
   { paging, sorting, text }: ServerGridRequest<UserListSortColumn> & typeof filters,
   queryOptions: { skip: boolean },
-) => useGetUserListQuery({ ...paging, ...sorting, ...(text ? { text } : {}) }, queryOptions);
+) =>
+  useGetUserListQuery(
+    { ...paging, ...sorting, ...(text ? { text } : {}) },
+    { ...queryOptions, ...READ_AFRESH_WHEN_SHOWN },
+  );
 
 /**
  * Every user of every organisation, paged by the server: who they are, where they belong, their roles,

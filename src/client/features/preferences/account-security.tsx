@@ -16,12 +16,13 @@ import { formatMoment } from '@client/preferences/moment-format';
 import { returnLocationState } from '@client/session/return-location';
 import { describeDevice } from './describe-device';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 
 /** Password, second factor and the user's sessions, with signing out everywhere else. */
 export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
   const headingId = useId();
   const location = useLocation();
-  const { data, error, isFetching } = useGetUserSessionsQuery();
+  const { data, error, isFetching } = useGetUserSessionsQuery(undefined, READ_AFRESH_WHEN_SHOWN);
   const [endOthers, { isLoading }] = useEndOtherSessionsMutation();
   const oneAtATime = useOneAtATime();
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);

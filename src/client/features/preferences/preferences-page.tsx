@@ -6,10 +6,11 @@ import { LoadFailureAlert } from '@client/components/load-failure-alert';
 import { PageTitle } from '@client/components/page-title';
 import { AccountSecurity } from './account-security';
 import { DisplayPreferences } from './display-preferences';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 
 /** preferences: how the app shows moments and grids and where it starts, and the account's security. */
 export function PreferencesPage() {
-  const { data: preferences, error, isFetching } = useGetPreferencesQuery();
+  const { data: preferences, error, isFetching } = useGetPreferencesQuery(undefined, READ_AFRESH_WHEN_SHOWN);
   const { data: user } = useGetUserInformationQuery();
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
