@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { baseApi } from '@client/api/base-api';
 import { useLogoutMutation } from '@client/api/auth-api';
-import { errorsCleared } from '@client/errors/errors-slice';
+import { errorsCleared, noticeDismissed } from '@client/errors/errors-slice';
 import { paths } from '@shared/app-paths';
 import { useAppDispatch } from '@client/store/hooks';
 import { organisationCleared } from './organisation-slice';
@@ -26,6 +26,8 @@ export function useLogout(): { logout: (loginSearch?: string) => Promise<void>; 
       await navigate(paths.login.getHref(loginSearch), { replace: true });
       dispatch(organisationCleared());
       dispatch(errorsCleared());
+      // A notice left for a login page never shown (a signed-in user's) is no word on this Logout.
+      dispatch(noticeDismissed());
       dispatch(baseApi.util.resetApiState());
     },
     [logoutOnServer, navigate, dispatch],

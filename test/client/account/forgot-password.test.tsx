@@ -43,6 +43,25 @@ describe('forgot password', () => {
     server.events.removeAllListeners();
   });
 
+  it('says so on the page to a signed-in user, whom / takes past the login page, and leaves nothing for Logout', async () => {
+    mockSession.logIn('analyst');
+    const { user, router } = renderApp({ route: '/forgot_password' });
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Login name'), 'analyst');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const confirmation = (await screen.findByText('Please check your emails for further instructions.')).closest(
+      '[role="status"]',
+    );
+    // It takes the focus where the submit button went, so it is read out.
+    expect(confirmation).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Welcome, Anna Lyst')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('Please check your emails for further instructions.')).not.toBeInTheDocument();
+  });
+
   it("shows the failure's response", async () => {
     const { user, router } = await openForgotPassword();
     await user.type(screen.getByLabelText('Login name'), 'nobody');

@@ -122,4 +122,20 @@ describe('reset password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
     expect(screen.queryByText('Reset successful. Please log in.')).not.toBeInTheDocument();
   });
+
+  it('says so on the page to a signed-in user, whom / takes past the login page', async () => {
+    mockSession.logIn('analyst');
+    const { user, store } = renderApp({ route: `/reset_password?hash=${resetHashes.valid}` });
+    expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New password'), 'Fresh#Start1');
+    await user.type(screen.getByLabelText('Repeat password'), 'Fresh#Start1');
+    await user.click(submitButton());
+    const confirmation = (await screen.findByText('Reset successful. Please log in.')).closest('[role="status"]');
+    // It takes the focus where the submit button went, so it is read out.
+    expect(confirmation).toHaveFocus();
+    // Nothing waits for a login page this user does not pass.
+    expect(store.getState().errors.notice).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Welcome, Anna Lyst')).toBeInTheDocument();
+  });
 });

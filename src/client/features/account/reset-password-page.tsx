@@ -1,12 +1,10 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { passwordMessages } from '@shared/contract/password-policy';
 import { useResetPasswordMutation } from '@client/api/password-api';
-import { noticeShown } from '@client/errors/errors-slice';
-import { paths } from '@shared/app-paths';
-import { useAppDispatch } from '@client/store/hooks';
 import { PasswordForm } from './password-form';
 import { AccountPage } from './account-page';
 import { BackToLoginLink } from './back-to-login-link';
+import { useNoticeOnTheWayToLogin } from './use-notice-on-the-way-to-login';
 
 const FALLBACK = 'The password could not be reset. Please try again later.';
 
@@ -15,15 +13,9 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const hash = searchParams.get('hash') ?? '';
   const [resetPassword] = useResetPasswordMutation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const { announce, confirmation } = useNoticeOnTheWayToLogin();
 
-  const onChanged = async () => {
-    // The message must survive the way to / and on to the login page.
-    dispatch(noticeShown({ severity: 'success', text: passwordMessages.resetSuccessful }));
-    await navigate(paths.root.getHref());
-  };
-
+  if (confirmation) return <AccountPage title="Reset password">{confirmation}</AccountPage>;
   return (
     <AccountPage title="Reset password">
       <PasswordForm
@@ -31,7 +23,7 @@ export function ResetPasswordPage() {
         submitLabel="Reset password"
         mutation={resetPassword}
         toRequest={({ newPassword }) => ({ newPassword, hash })}
-        onChanged={onChanged}
+        onChanged={() => announce(passwordMessages.resetSuccessful)}
         fallbackMessage={FALLBACK}
       />
       {/* Opened from a mail in a new tab, the page has no Back: a user who remembers the password leaves here. */}

@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { act } from 'react';
 import { apiPaths } from '@shared/api-paths';
+import { noticeShown } from '@client/errors/errors-slice';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockSession } from '@test/mocks/mock-session';
 import { server } from '@test/mocks/server';
@@ -66,6 +68,16 @@ describe('authenticated shell', () => {
     expect(store.getState().organisation.chosen).toBe(false);
     // The reset dropped every cached answer of the old session; only the login page's own query remains.
     expect(Object.keys(store.getState().api.queries)).toEqual(['getUserInformation(undefined)']);
+  });
+
+  it('carries no notice left for a login page to the login page Logout leads to', async () => {
+    countLogouts();
+    const { user, store } = renderApp({ route: '/help/welcome' });
+    await screen.findByText('Welcome, Anna Lyst');
+    act(() => void store.dispatch(noticeShown({ severity: 'success', text: 'Reset successful. Please log in.' })));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByText('Reset successful. Please log in.')).not.toBeInTheDocument();
   });
 
   it('asks before Logout drops unsaved input, and logs out only on Discard changes', async () => {
