@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TransactionSheet } from '@shared/contract/remit';
 import { paths, type AppPath } from '@shared/app-paths';
-import { returnToState } from '../way-on/return-to';
+import { returnToLabel, returnToState } from '../way-on/return-to';
 
 /** Each sheet family's audit trail and the query parameter naming the record there (as the finders link it). */
 const auditTrails: Record<string, { page: AppPath; idParameter: string }> = {
@@ -37,7 +37,7 @@ export interface SheetLinksProps {
   returnTo: string | undefined;
 }
 
-/** Where a sheet leads: the record's audit trail, and back to the finder it was opened from. */
+/** Where a sheet leads: the record's audit trail, and back to the finder (or queue) it was opened from. */
 export function SheetLinks({ sheet, historyId, returnTo }: SheetLinksProps) {
   const trail = auditTrails[sheet.documentType];
   if (!trail && !returnTo) return null;
@@ -53,7 +53,7 @@ export function SheetLinks({ sheet, historyId, returnTo }: SheetLinksProps) {
       )}
       {returnTo && (
         <Link component={RouterLink} to={returnTo}>
-          Back to the finder
+          {returnToLabel(returnTo)}
         </Link>
       )}
     </Stack>
