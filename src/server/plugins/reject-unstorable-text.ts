@@ -2,19 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
 import { isApiRequest } from '../http/request-path';
-
-export const NUL_MESSAGE = 'Text may not contain NUL characters.';
-export const HALF_CHARACTER_MESSAGE = 'Text may not contain half of a character (a lone UTF-16 surrogate).';
-
-/**
- * Why PostgreSQL could not keep a text as it was sent, if it could not: `text` cannot hold U+0000, and
- * half of a surrogate pair (which JSON's \ud800 escape can send) fails a jsonb column, or is kept as
- * U+FFFD in a text one, so that a retry no longer matches what was stored.
- */
-function unstorable(text: string): string | undefined {
-  if (text.includes('\u0000')) return NUL_MESSAGE;
-  return text.isWellFormed() ? undefined : HALF_CHARACTER_MESSAGE;
-}
+import { unstorableTextMessage } from '@shared/contract/storable-text';
 
 const isPlainContainer = (value: unknown): value is Record<string, unknown> | unknown[] => {
   if (Array.isArray(value)) return true;
@@ -59,14 +47,14 @@ export function unstorableTexts(value: unknown): UnstorableText[] {
   const pending: Visit[] = [{ value, key: null, parent: null }];
   for (let visit = pending.pop(); visit && found.length < MAX_REPORTED; visit = pending.pop()) {
     if (typeof visit.value === 'string') {
-      const message = unstorable(visit.value);
+      const message = unstorableTextMessage(visit.value);
       if (message) found.push({ path: dottedPath(visit), message });
     } else if (isPlainContainer(visit.value)) {
       const entries = Object.entries(visit.value);
       // Reversed onto the stack, so fields are visited (and named) in their order.
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, child] = entries[index] as [string, unknown];
-        const message = unstorable(key);
+        const message = unstorableTextMessage(key);
         if (!message) pending.push({ value: child, key, parent: visit });
         else if (found.length < MAX_REPORTED) found.push({ path: dottedPath(visit, shownKey(key)), message });
       }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './bounds';
+import { unstorableTextMessage } from './storable-text';
 import { trimBlankEdges } from './xml-text';
 
 /**
@@ -84,6 +85,11 @@ export const searchTextSchema = (max: number) =>
     .string()
     .overwrite((text) => trimBlankEdges(text).replace(SPACE_SEPARATOR, ' '))
     .normalize('NFC')
-    .max(max, `text must be at most ${max} characters.`);
+    .max(max, `text must be at most ${max} characters.`)
+    // Refused by the API before any schema; said here too, so a page reading a search from its address
+    // judges it as the server would.
+    .refine((text) => unstorableTextMessage(text) === undefined, {
+      error: (issue) => unstorableTextMessage(String(issue.input)),
+    });
 
 export const emptyResponseSchema = z.object({});

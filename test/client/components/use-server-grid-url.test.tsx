@@ -77,6 +77,8 @@ describe('useServerGrid with its state in the URL', () => {
 
     await act(async () => first.current().setFilters({ status: 'OPEN' }));
     await act(async () => first.current().gridProps.onSortModelChange([{ field: 'code', sort: 'desc' }], sortDetails));
+    // One pager control at a time, as the grid reports them: the rows per page, then the page.
+    await act(async () => first.current().gridProps.onPaginationModelChange({ page: 0, pageSize: 50 }, pagingDetails));
     await act(async () => first.current().gridProps.onPaginationModelChange({ page: 3, pageSize: 50 }, pagingDetails));
     expect(first.search()).toEqual({ status: 'OPEN', sort: 'code', order: 'desc', page: '3', size: '50' });
     const shown = first.lastRequest();
@@ -95,6 +97,14 @@ describe('useServerGrid with its state in the URL', () => {
       sortModel: [{ field: 'code', sort: 'desc' }],
     });
     expect(reloaded.current().filters).toEqual({ status: 'OPEN' });
+  });
+
+  it('writes to the URL the page holding the first row shown when the rows per page change', async () => {
+    const grid = openAt('/audit?page=5&size=25');
+    // Rows 126–150 shown; the grid keeps the page number, but at 50 a page row 126 is on page 2.
+    await act(async () => grid.current().gridProps.onPaginationModelChange({ page: 5, pageSize: 50 }, pagingDetails));
+    expect(grid.lastRequest()?.paging).toEqual({ page: 2, entriesPerPage: 50 });
+    expect(grid.search()).toEqual({ page: '2', size: '50' });
   });
 
   it('starts a new sort or filter at page 0 in one request', async () => {

@@ -79,10 +79,31 @@ describe('useServerGrid', () => {
 
   it('maps the grid models to paging and sorting', () => {
     const { hook, lastRequest } = setup();
+    // One pager control at a time, as the grid reports them: the rows per page, then the page.
+    act(() => hook.result.current.gridProps.onPaginationModelChange?.({ page: 0, pageSize: 25 }, pagingDetails));
     act(() => hook.result.current.gridProps.onPaginationModelChange?.({ page: 2, pageSize: 25 }, pagingDetails));
     expect(lastRequest()?.paging).toEqual({ page: 2, entriesPerPage: 25 });
     act(() => hook.result.current.gridProps.onSortModelChange?.([{ field: 'code', sort: 'desc' }], sortDetails));
     expect(lastRequest()?.sorting).toEqual({ columnName: 'code', sortOrder: 'DESCENDING' });
+  });
+
+  it('opens the page holding the first row shown when the rows per page change, as the grid keeps the page number', () => {
+    const { hook, lastRequest } = setup();
+    const changePaging = (page: number, pageSize: number) =>
+      act(() => hook.result.current.gridProps.onPaginationModelChange?.({ page, pageSize }, pagingDetails));
+    changePaging(1, 10);
+    // Rows 11–20 shown; at 100 a page they are on page 0, not on page 1 (rows 101–200).
+    changePaging(1, 100);
+    expect(lastRequest()?.paging).toEqual({ page: 0, entriesPerPage: 100 });
+    expect(hook.result.current.gridProps.paginationModel).toEqual({ page: 0, pageSize: 100 });
+
+    changePaging(3, 100);
+    // Rows 301–400 shown; at 25 a page row 301 is on page 12.
+    changePaging(3, 25);
+    expect(lastRequest()?.paging).toEqual({ page: 12, entriesPerPage: 25 });
+    // Rows 301–325 shown; at 50 a page row 301 is on page 6 (rows 301–350).
+    changePaging(12, 50);
+    expect(lastRequest()?.paging).toEqual({ page: 6, entriesPerPage: 50 });
   });
 
   it('goes back to page 0 when the filters change', () => {

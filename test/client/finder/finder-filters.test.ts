@@ -1,4 +1,5 @@
 import { setDownloadMomentFormat } from '@client/preferences/download-moment-format';
+import { FINDER_TEXT_MAX_LENGTH } from '@shared/contract/finder-constants';
 import { toFinderFilters } from '@client/features/finders/use-finder-rows';
 
 describe('the finder request built from the URL', () => {
@@ -41,5 +42,14 @@ describe('the finder request built from the URL', () => {
     expect(
       toFinderFilters('deals', null, { text: null, from: '2026-13-45', to: '1899-12-31', state: 'VALIDATED' }),
     ).toEqual({});
+  });
+
+  it('leaves out a search the field would not take: too long, or with a character the server cannot keep', () => {
+    const filters = { from: null, to: null, state: null };
+    expect(toFinderFilters('deals', null, { ...filters, text: 'x'.repeat(FINDER_TEXT_MAX_LENGTH + 1) })).toEqual({});
+    expect(toFinderFilters('deals', null, { ...filters, text: 'ECM\u0000-007' })).toEqual({});
+    expect(toFinderFilters('deals', null, { ...filters, text: 'x'.repeat(FINDER_TEXT_MAX_LENGTH) })).toEqual({
+      text: 'x'.repeat(FINDER_TEXT_MAX_LENGTH),
+    });
   });
 });

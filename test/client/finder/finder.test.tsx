@@ -5,7 +5,12 @@ import {
   COLUMN_SETTINGS_NO_COLUMN_MESSAGE,
   defaultColumnSettings,
 } from '@shared/contract/column-settings';
-import type { FinderCsvBodyInput, FinderRequestInput } from '@shared/contract/finders';
+import {
+  FINDER_DEFAULT_SORT,
+  FINDER_TEXT_MAX_LENGTH,
+  type FinderCsvBodyInput,
+  type FinderRequestInput,
+} from '@shared/contract/finders';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
@@ -218,6 +223,43 @@ describe('finder', () => {
     await openFinder('/err/remit_filesout');
     expect(screen.getByLabelText('Created from', { selector: 'input' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Received from', { selector: 'input' })).not.toBeInTheDocument();
+  });
+
+  it('reads its address by the rules of its controls: what they refuse leaves the address and the request', async () => {
+    const calls = recordFinderCalls();
+    const refused = {
+      text: 'x'.repeat(FINDER_TEXT_MAX_LENGTH + 100),
+      from: '9999-12-31',
+      to: '2026-13-45',
+      state: 'BOGUS',
+      kind: 'ECM',
+      sort: 'nope',
+      order: 'desc',
+      page: 'first',
+    };
+    const { router, grid } = await openFinder(`/err/remit_report/activity?${new URLSearchParams(refused)}`);
+    await waitFor(() => expect([...searchOf(router).keys()]).toEqual([]));
+    // Replaced, not pushed: Back does not bring the refused address again.
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(dataRows(grid).length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(screen.queryByText(/Invalid request/)).not.toBeInTheDocument();
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(call.body.filters).toEqual({ kind: 'REMIT_TABLE_1' });
+      expect(call.body.sorting).toEqual(FINDER_DEFAULT_SORT);
+      expect(call.body.paging.page).toBe(0);
+    }
+  });
+
+  it('leaves a search with a NUL out of the address, and keeps the filters its controls can show', async () => {
+    const calls = recordFinderCalls();
+    const { router } = await openFinder('/ecm/dealfinder?text=ECM%00-007&state=BOGUS&from=2026-01-01&sort=externalId');
+    await waitFor(() => expect(searchOf(router).has('text')).toBe(false));
+    expect(Object.fromEntries(searchOf(router))).toEqual({ from: '2026-01-01', sort: 'externalId' });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    for (const call of calls) expect(call.body.filters).toEqual({ from: '2026-01-01', timeZone: 'UTC' });
+    expect(calls[0]!.body.sorting).toEqual({ columnName: 'externalId', sortOrder: 'ASCENDING' });
   });
 
   it("shows the server's refusal of a filter instead of an empty grid", async () => {

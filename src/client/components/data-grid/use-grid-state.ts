@@ -7,6 +7,12 @@ import { readPageNumber } from '@shared/contract/bounds';
 /** A page's filters as the grid keeps them: one string per filter, null for "not filtered". */
 export type GridFilters = Record<string, string | null>;
 
+/**
+ * Per filter, whether a value the URL names is one the page's controls could have set (a day of the
+ * calendar, a state of the list); any other is read as "not filtered". A filter without one takes any.
+ */
+export type GridFilterRules<TFilters extends GridFilters> = { [Name in keyof TFilters]?: (value: string) => boolean };
+
 /** What a server grid remembers between requests. */
 export interface GridState<TFilters extends GridFilters> {
   page: number;
@@ -21,6 +27,7 @@ export interface GridStateDefaults<TFilters extends GridFilters> extends Omit<Gr
   pageSizes: readonly number[];
   /** Columns a URL may sort by. */
   sortableFields: readonly string[];
+  filterRules?: GridFilterRules<TFilters>;
 }
 
 /** A change of the grid's state: only the fields given, and of the filters only those given. */
@@ -75,24 +82,45 @@ const ORDER_PARAM = 'order';
 
 const readInteger = (value: string | null) => (value !== null && /^\d{1,7}$/.test(value) ? Number(value) : undefined);
 
+/** The state a URL names, and the names of its parameters that name nothing the grid can show. */
 function readState<TFilters extends GridFilters>(
   params: URLSearchParams,
   defaults: GridStateDefaults<TFilters>,
-): GridState<TFilters> {
+): { state: GridState<TFilters>; refused: string[] } {
+  const refused: string[] = [];
+  const read = <T>(name: string, value: T | undefined): T | undefined => {
+    if (value === undefined && params.has(name)) refused.push(name);
+    return value;
+  };
+  const page = read(PAGE_PARAM, readPageNumber(params.get(PAGE_PARAM)));
   const size = readInteger(params.get(SIZE_PARAM));
-  const sortField = params.get(SORT_PARAM);
-  const order = params.get(ORDER_PARAM);
+  const pageSize = read(SIZE_PARAM, size !== undefined && defaults.pageSizes.includes(size) ? size : undefined);
+  const sortParam = params.get(SORT_PARAM);
+  const sortField = read(
+    SORT_PARAM,
+    sortParam !== null && defaults.sortableFields.includes(sortParam) ? sortParam : undefined,
+  );
+  const orderParam = params.get(ORDER_PARAM);
+  // An order means something only beside a column.
+  const order = read(
+    ORDER_PARAM,
+    sortField !== undefined && (orderParam === 'asc' || orderParam === 'desc') ? orderParam : undefined,
+  );
   const filters = Object.fromEntries(
-    Object.entries(defaults.filters).map(([name, fallback]) => [name, params.get(name) ?? fallback]),
+    Object.entries(defaults.filters).map(([name, fallback]) => {
+      const value = params.get(name);
+      const rule = defaults.filterRules?.[name];
+      return [name, read(name, value !== null && (!rule || rule(value)) ? value : undefined) ?? fallback];
+    }),
   ) as TFilters;
   return {
-    page: readPageNumber(params.get(PAGE_PARAM)) ?? 0,
-    pageSize: size !== undefined && defaults.pageSizes.includes(size) ? size : defaults.pageSize,
-    sortModel:
-      sortField !== null && defaults.sortableFields.includes(sortField)
-        ? [{ field: sortField, sort: order === 'desc' ? 'desc' : 'asc' }]
-        : defaults.sortModel,
-    filters,
+    state: {
+      page: page ?? 0,
+      pageSize: pageSize ?? defaults.pageSize,
+      sortModel: sortField !== undefined ? [{ field: sortField, sort: order ?? 'asc' }] : defaults.sortModel,
+      filters,
+    },
+    refused,
   };
 }
 
@@ -118,8 +146,9 @@ function writeState<TFilters extends GridFilters>(next: URLSearchParams, change:
 /**
  * The grid's state in the URL (`page`, `size`, `sort`, `order` and one parameter per filter), so a
  * reload or a shared link shows the same rows. One URL-kept grid per page: the names carry no prefix.
- * Values a URL cannot mean (a page size not offered, a column the server cannot sort) fall back to the
- * defaults (`defaults` must keep its identity between renders). `skip`: the arguments are not known yet (an organisation or an id is still loading), so
+ * Values a URL cannot mean (a page size not offered, a column the server cannot sort, a filter its rule
+ * refuses) fall back to the defaults and leave the URL (`defaults` must keep its identity between
+ * renders). `skip`: the arguments are not known yet (an organisation or an id is still loading), so
  * their arrival is not a change that sends a linked page back to page 0.
  */
 export function useUrlGridState<TFilters extends GridFilters>(
@@ -130,7 +159,10 @@ export function useUrlGridState<TFilters extends GridFilters>(
   const [searchParams] = useSearchParams();
   const search = searchParams.toString();
   // Parsed once per URL, so the grid sees the same models until the URL changes.
-  const fromUrl = useMemo(() => readState(new URLSearchParams(search), defaults), [search, defaults]);
+  const { state: fromUrl, refused } = useMemo(
+    () => readState(new URLSearchParams(search), defaults),
+    [search, defaults],
+  );
 
   // The arguments the URL's page belongs to: those of the first request, then those of the last paging.
   const [argsKeyOfPage, setArgsKeyOfPage] = useState<string | null>(skip ? null : argsKey);
@@ -139,6 +171,11 @@ export function useUrlGridState<TFilters extends GridFilters>(
   const state = useMemo(() => (pageBelongsToArgs ? fromUrl : { ...fromUrl, page: 0 }), [fromUrl, pageBelongsToArgs]);
 
   const updateSearch = useSearchUpdate();
+  // What the grid does not show leaves the address too, as a control would never have put it there: a
+  // reload or a shared link then says what the grid shows (replaced, so Back does not bring it again).
+  useEffect(() => {
+    if (refused.length > 0) updateSearch((params) => refused.forEach((name) => params.delete(name)));
+  }, [refused, updateSearch]);
   const write = useCallback(
     (change: GridStateChange<TFilters>) => updateSearch((params) => writeState(params, change)),
     [updateSearch],

@@ -9,7 +9,14 @@ import { useColumnSettings, type ServerGridColDef } from './use-column-settings'
 import { ROW_HEIGHT_ESTIMATE_VARIABLE } from './wrapping-cells';
 import { SettlingFooter } from './settling-footer';
 import { GridLoadingBar } from './grid-loading-bar';
-import { useComponentGridState, useUrlGridState, type GridFilters, type GridStateDefaults } from './use-grid-state';
+import { keepFirstRowShown } from './page-size-change';
+import {
+  useComponentGridState,
+  useUrlGridState,
+  type GridFilterRules,
+  type GridFilters,
+  type GridStateDefaults,
+} from './use-grid-state';
 
 /** What every server-paged list request carries besides its own arguments and filters. */
 export interface ServerGridRequest<TColumn extends string> {
@@ -62,6 +69,8 @@ export interface ServerGridOptions<
   stateIn?: 'component' | 'url';
   /** The page's filters with their initial values, kept with the paging (and in the URL in 'url' mode). */
   filters?: TFilters;
+  /** In 'url' mode, the filter values the URL may name (identity kept between renders). */
+  filterRules?: GridFilterRules<TFilters>;
   /** The key of the user's saved column settings; without one the grid shows its default layout. */
   documentType?: string;
   /** True while the request cannot be made yet (an organisation or an id is still missing). */
@@ -158,6 +167,7 @@ export function useServerGrid<
     [options.hidesPageSizeOptions, pageSize],
   );
   const filterDefaults = options.filters;
+  const { filterRules } = options;
   const defaults = useMemo<GridStateDefaults<TFilters>>(
     () => ({
       pageSize,
@@ -165,8 +175,9 @@ export function useServerGrid<
       filters: filterDefaults ?? ({} as TFilters),
       pageSizes,
       sortableFields: sortableColumns,
+      filterRules,
     }),
-    [pageSize, pageSizes, defaultSort.columnName, defaultSort.sortOrder, filterDefaults, sortableColumns],
+    [pageSize, pageSizes, defaultSort.columnName, defaultSort.sortOrder, filterDefaults, filterRules, sortableColumns],
   );
 
   // The store is chosen once per mount, so the same hooks run on every render.
@@ -241,9 +252,8 @@ export function useServerGrid<
       sortingMode: 'server',
       paginationModel,
       onPaginationModelChange: (model) => {
-        if (model.page !== paginationModel.page || model.pageSize !== paginationModel.pageSize) {
-          update({ page: model.page, pageSize: model.pageSize });
-        }
+        const { page, pageSize } = keepFirstRowShown(paginationModel, model);
+        if (page !== paginationModel.page || pageSize !== paginationModel.pageSize) update({ page, pageSize });
       },
       sortModel,
       // A new order starts at its first page. Set in the same update, so one request goes out;

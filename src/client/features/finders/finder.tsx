@@ -32,7 +32,13 @@ import { DensitySelect, densityCellPadding, useUrlDensity } from './density-sele
 import { ExportCsvButton } from './export-csv-button';
 import { buildFinderColumns, FINDER_LINKS_FIELD } from './finder-columns';
 import { StateSelect, type StateOption } from './state-select';
-import { emptyFinderFilters, toFinderFilters, useFinderRows, type FinderRowsArgs } from './use-finder-rows';
+import {
+  emptyFinderFilters,
+  finderFilterRules,
+  toFinderFilters,
+  useFinderRows,
+  type FinderRowsArgs,
+} from './use-finder-rows';
 import { useNarrowScreen } from '@client/components/use-narrow-screen';
 
 export const FINDER_NO_ROWS_MESSAGE = 'No records to show.';
@@ -82,6 +88,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
       pageSize: FINDER_DEFAULT_PAGE_SIZE,
       stateIn: 'url' as const,
       filters: emptyFinderFilters,
+      filterRules: finderFilterRules(finder),
       documentType: settingsDocumentType ?? undefined,
       skip: !organisationChosen,
     }),

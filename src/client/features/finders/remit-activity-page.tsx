@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_REMIT_ACTIVITY_KIND,
@@ -23,6 +23,11 @@ function useRemitActivityKind(): [RemitActivityKind, (kind: RemitActivityKind) =
   const updateSearch = useSearchUpdate();
   const param = searchParams.get(KIND_PARAM);
   const kind = isRemitActivityKind(param) ? param : DEFAULT_REMIT_ACTIVITY_KIND;
+  // A kind the selector does not offer leaves the URL, as the grid's refused parameters do (use-grid-state.ts).
+  const refused = param !== null && !isRemitActivityKind(param);
+  useEffect(() => {
+    if (refused) updateSearch((params) => params.delete(KIND_PARAM));
+  }, [refused, updateSearch]);
   const setKind = (next: RemitActivityKind) =>
     updateSearch((params) => {
       params.set(KIND_PARAM, next);

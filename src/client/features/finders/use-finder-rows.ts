@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import type { FinderFilters } from '@shared/contract/finders';
-import { finderStates, type FinderKind, type RemitActivityKind } from '@shared/contract/finder-constants';
+import { searchTextSchema } from '@shared/contract/common';
+import {
+  FINDER_TEXT_MAX_LENGTH,
+  finderStates,
+  type FinderKind,
+  type RemitActivityKind,
+} from '@shared/contract/finder-constants';
 import { useSearchFinderQuery, type FinderArgs } from '@client/api/finders-api';
 import type { ServerGridRequest } from '@client/components/data-grid/use-server-grid';
+import type { GridFilterRules } from '@client/components/data-grid/use-grid-state';
 import { downloadMomentFormat } from '@client/preferences/download-moment-format';
 import { readDay } from '@client/components/form/calendar-day';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
@@ -16,23 +23,47 @@ export interface FinderRowsArgs extends FinderArgs {
   kind: RemitActivityKind | null;
 }
 
-/** The request's filters: only those set, and the kind only where the finder has one. */
+const finderSearchText = searchTextSchema(FINDER_TEXT_MAX_LENGTH);
+const isFilterDay = (day: string) => readDay(day) !== null;
+
+/**
+ * What the filters can show, and so what a URL may name: the search the field takes (the contract's
+ * rule, whose length the field also limits), a day of the calendar, one of the finder's states. Any
+ * other value would end in a refusal that the controls, showing no search, no day or all states, cannot
+ * clear; it is left out of the URL and the request.
+ */
+export function finderFilterRules(finderKind: FinderKind): GridFilterRules<FinderGridFilters> {
+  const states: readonly string[] = finderStates[finderKind];
+  return {
+    text: (text) => finderSearchText.safeParse(text).success,
+    from: isFilterDay,
+    to: isFilterDay,
+    state: (state) => states.includes(state),
+  };
+}
+
+/** The request's filters: only those set and within the finder's rules, and the kind only where the finder has one. */
 export function toFinderFilters(
   finderKind: FinderKind,
   kind: RemitActivityKind | null,
   filters: FinderGridFilters,
 ): FinderFilters {
+  const rules = finderFilterRules(finderKind);
+  const sendable = (name: keyof FinderGridFilters): string | undefined => {
+    const value = filters[name];
+    return value && rules[name]?.(value) !== false ? value : undefined;
+  };
   const request: FinderFilters = {};
-  if (filters.text) request.text = filters.text;
-  // What the filters cannot show is not sent: a link naming another finder's state or a day the
-  // calendar lacks would end in a refusal that the controls, showing all states or no day, cannot clear.
-  if (filters.from && readDay(filters.from)) request.from = filters.from;
-  if (filters.to && readDay(filters.to)) request.to = filters.to;
+  const text = sendable('text');
+  const from = sendable('from');
+  const to = sendable('to');
+  const state = sendable('state');
+  if (text) request.text = text;
+  if (from) request.from = from;
+  if (to) request.to = to;
   // The days the user picks are those the grid shows its moments in.
-  if (request.from || request.to) request.timeZone = downloadMomentFormat().timeZone;
-  if (filters.state && (finderStates[finderKind] as readonly string[]).includes(filters.state)) {
-    request.state = filters.state;
-  }
+  if (from || to) request.timeZone = downloadMomentFormat().timeZone;
+  if (state) request.state = state;
   if (finderKind === 'remitActivity' && kind) request.kind = kind;
   return request;
 }

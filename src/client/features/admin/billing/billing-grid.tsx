@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { DataGrid, useGridApiRef, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
 import type { BillingRow } from '@shared/contract/billing';
 import { billingCountLabels, billingCounts } from '@shared/contract/billing-constants';
 import { GridLoadingBar } from '@client/components/data-grid/grid-loading-bar';
@@ -10,6 +10,7 @@ import {
   GRID_PAGINATION_SLOT_PROPS,
   useGridDefaults,
 } from '@client/components/data-grid/grid-defaults';
+import { keepFirstRowShown } from '@client/components/data-grid/page-size-change';
 
 type BillingGridRow = BillingRow & { total: number };
 
@@ -43,6 +44,8 @@ export function BillingGrid({ rows, loading, fileName }: BillingGridProps) {
   const apiRef = useGridApiRef();
   const gridRows = useMemo(() => rows.map(withTotal), [rows]);
   const { pageSize, density } = useGridDefaults(25);
+  // Controlled only to correct a change of 'Rows per page', which MUI X makes keeping the page number.
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize });
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
@@ -66,7 +69,8 @@ export function BillingGrid({ rows, loading, fileName }: BillingGridProps) {
         aria-label="Billing history"
         disableColumnMenu
         disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize } } }}
+        paginationModel={paginationModel}
+        onPaginationModelChange={(model) => setPaginationModel((current) => keepFirstRowShown(current, model))}
         pageSizeOptions={GRID_PAGE_SIZES}
         density={density}
         localeText={{ noRowsLabel: 'Nothing was sent or matched in this period.' }}
