@@ -101,6 +101,18 @@ describe('organisation contact directory', () => {
     await waitFor(() => expect(within(dataRows(grid)[0]!).getByText('Nice Power')).toBeInTheDocument());
   });
 
+  it('keeps the first row shown in view when the rows per page change', async () => {
+    const { organisationRequests } = recordRequests();
+    const { user } = await renderDirectory();
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('11–20 of 28')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(await screen.findByRole('option', { name: '25' }));
+    await waitFor(() => expect(organisationRequests.at(-1)?.paging).toEqual({ page: 0, entriesPerPage: 25 }));
+    expect(await screen.findByText('1–25 of 28')).toBeInTheDocument();
+  });
+
   it('shows the people at a selected organisation and hides them when it is clicked again', async () => {
     const { peopleRequests } = recordRequests();
     const { user, grid } = await renderDirectory();
@@ -178,6 +190,28 @@ describe('organisation contact directory', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: /^People at Bergen Power/ })).toBeInTheDocument();
     expect(within(grid).getByText('Bergen Power').closest('[role="row"]')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps a row selected through a double click or a held key, and a later click deselects it', async () => {
+    const { peopleRequests } = recordRequests();
+    const { user, grid } = await renderDirectory();
+    const bergenRow = () => within(grid).getByText('Bergen Power').closest('[role="row"]');
+
+    await user.dblClick(within(grid).getByText('Bergen Power'));
+    expect(await screen.findByRole('heading', { name: /^People at Bergen Power/ })).toBeInTheDocument();
+    await screen.findByRole('grid', { name: 'People' });
+    expect(bergenRow()).toHaveAttribute('aria-selected', 'true');
+    expect(peopleRequests.map((request) => request.idOfSelectedOrganisation)).toEqual([102]);
+
+    await user.click(within(grid).getByText('Bergen Power'));
+    await waitFor(() => expect(screen.queryByText(/^People at/)).not.toBeInTheDocument());
+
+    const cell = within(grid).getByText('Aarhus Gas').closest<HTMLElement>('[role="gridcell"]')!;
+    act(() => cell.focus());
+    // Held down: one keydown, then one that repeats.
+    await user.keyboard('{Enter>2}');
+    expect(await screen.findByRole('heading', { name: /^People at Aarhus Gas/ })).toBeInTheDocument();
+    expect(cell.closest('[role="row"]')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('starts afresh when another organisation is chosen in the top bar', async () => {

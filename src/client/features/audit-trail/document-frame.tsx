@@ -9,6 +9,7 @@ import {
   type DocumentFramePage,
 } from '@shared/contract/audit-trail-constants';
 import { useGetDocumentFrameQuery } from '@client/api/audit-trail-api';
+import { focusRing } from '@client/components/focus-ring';
 import { MenuTitleContext, PageTitle } from '@client/components/page-title';
 import { RecordProblem } from '@client/components/record-problem';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
@@ -70,10 +71,16 @@ export function DocumentFrame({ page, title }: DocumentFrameProps) {
             </Box>
           )}
           {html !== undefined && (
+            // A stored document has nothing focusable, so Tab passed the frame by and a keyboard could
+            // not scroll it: the end of a long invoice was out of reach (WCAG 2.1.1). In the tab order,
+            // the focused frame's document takes PageDown, End and the arrows and the browser scrolls
+            // it, needing no script, so `sandbox=""` stays. The title names the frame to a screen
+            // reader. The ring shows on any focus: a click into the document hands it the keys too.
             <Box
               component="iframe"
               title={title}
               sandbox=""
+              tabIndex={0}
               srcDoc={html}
               onLoad={() => setShownHtml(html)}
               sx={{
@@ -84,6 +91,7 @@ export function DocumentFrame({ page, title }: DocumentFrameProps) {
                 borderColor: 'divider',
                 bgcolor: 'common.white',
                 visibility: loading ? 'hidden' : 'visible',
+                '&:focus': focusRing,
               }}
             />
           )}

@@ -67,13 +67,18 @@ export function OrganisationContactsGrid({ groupId, selected, onSelect }: Organi
           keepNonExistentRowsSelected
           disableRowSelectionOnClick
           hideFooterSelectedRowCount
-          onRowClick={({ row }) => toggle(row)}
+          // A double click is one intent, not two: its second click (detail 2) would deselect the row the
+          // first selected, flashing the people table and sending their request for nothing.
+          onRowClick={({ row }, event) => {
+            if (event.detail <= 1) toggle(row);
+          }}
           onCellKeyDown={(params: GridCellParams<OrganisationContact>, event: MuiEvent<KeyboardEvent>) => {
             if (!isSelectKey(event)) return;
             event.preventDefault();
             // Handled here: the grid would otherwise start editing on Enter or ignore Space.
             event.defaultMuiPrevented = true;
-            toggle(params.row);
+            // A held key repeats its keydown; only the press itself toggles, as only one click does.
+            if (!event.repeat) toggle(params.row);
           }}
           // The grid's own keyboard selection (Shift+Space) arrives here.
           onRowSelectionModelChange={(model) => {
