@@ -279,6 +279,16 @@ test('a confirmation document opens in a sandboxed frame; a missing one says so'
   // Headed with the document; its tab titled with the document, then the finder whose menu entry leads to it.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Confirmation \S+$/);
   await expect(page).toHaveTitle(/^Confirmation \S+ · Deal Finder — Energy Post-Trade$/);
+  // The keyboard reaches the document from the heading, and the keys scroll it in a window short enough
+  // for it to be taller than its frame: the document has nothing focusable of its own.
+  await page.setViewportSize({ width: 1280, height: 360 });
+  await page.getByRole('heading', { level: 1 }).focus();
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
+  await page.keyboard.press('End');
+  const document = page.frames().find((candidate) => candidate.parentFrame() === page.mainFrame())!;
+  await expect.poll(() => document.evaluate(() => window.document.scrollingElement!.scrollTop)).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   // No axe scan here: axe cannot run inside a frame that allows no script, which is the point of it.
   await page.screenshot({ path: screenshotPath('confirmation-document'), fullPage: true });
 

@@ -4,7 +4,7 @@ import { apiUrl } from '@test/mocks/api-url';
 import { mockConfirmationHtml } from '@test/mocks/audit-trail-data';
 import { navigationFor } from '@test/mocks/data';
 import { server } from '@test/mocks/server';
-import { act, renderApp, screen, waitFor } from '@test/render-with-providers';
+import { renderApp, screen, waitFor } from '@test/render-with-providers';
 
 jest.setTimeout(45_000);
 
@@ -21,22 +21,25 @@ describe('document frame pages', () => {
     const frame = await screen.findByTitle('Confirmation document', {}, { timeout: 15_000 });
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame).toHaveAttribute('srcdoc', mockConfirmationHtml);
+    const shown = new DOMParser().parseFromString(frame.getAttribute('srcdoc')!, 'text/html');
+    const stored = new DOMParser().parseFromString(mockConfirmationHtml, 'text/html');
+    expect(shown.title).toBe(stored.title);
+    expect(shown.body.innerHTML).toBe(stored.body.innerHTML);
     expect(requested[0]?.pathname).toBe('/api/documents/confirmation/700');
     expect(requested[0]?.searchParams.get('organisationId')).toBe('11');
     expect(apiPaths.documentFrame).toBe('/api/documents/:frameKind/:id');
   });
 
   it('is a named stop of the tab order, so the keyboard can scroll a document that has nothing focusable', async () => {
-    const { user } = renderApp({ route: '/ecm/dealfinder/confirmation_doc?id=700' });
+    renderApp({ route: '/ecm/dealfinder/confirmation_doc?id=700' });
     const frame = await screen.findByTitle('Confirmation document', {}, { timeout: 15_000 });
     expect(frame).toHaveAccessibleName('Confirmation document');
-    expect(frame).toHaveAttribute('tabindex', '0');
-    // Tab from the heading just above reaches the frame (jsdom cannot scroll it: the browser does).
-    const heading = screen.getByRole('heading', { level: 1 });
-    act(() => heading.focus());
-    await user.tab();
-    expect(frame).toHaveFocus();
+    // The document's body is the stop (Chromium passes a frame by whose document has none, whatever the
+    // iframe's own tabindex), and the only one: not the frame as well. jsdom runs no frame: Chromium, by
+    // hand, takes Tab into it and scrolls it by PageDown.
+    const shown = new DOMParser().parseFromString(frame.getAttribute('srcdoc')!, 'text/html');
+    expect(shown.body.getAttribute('tabindex')).toBe('0');
+    expect(frame).not.toHaveAttribute('tabindex');
   });
 
   it('is headed with the document it shows, and titled in the tab with the finder it belongs to as well', async () => {

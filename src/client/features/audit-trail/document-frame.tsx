@@ -9,7 +9,7 @@ import {
   type DocumentFramePage,
 } from '@shared/contract/audit-trail-constants';
 import { useGetDocumentFrameQuery } from '@client/api/audit-trail-api';
-import { focusRing } from '@client/components/focus-ring';
+import { FOCUS_RING_COLOR } from '@client/components/focus-ring';
 import { MenuTitleContext, PageTitle } from '@client/components/page-title';
 import { RecordProblem } from '@client/components/record-problem';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
@@ -21,6 +21,24 @@ export interface DocumentFrameProps {
   page: DocumentFramePage;
   /** The page's own title (the document's kind). */
   title: string;
+}
+
+/**
+ * The stored document with its body a stop of the tab order. It has nothing focusable of its own, so
+ * Chromium's Tab passed the frame by (a tabindex on the iframe itself is not a stop there) and a keyboard
+ * could not scroll it: the end of a long invoice was out of reach (WCAG 2.1.1). With the focus in it the
+ * browser scrolls it by PageDown, End and the arrows, needing no script, so `sandbox=""` stays. Parsed,
+ * not edited as text: DOMParser runs nothing it reads.
+ */
+function withFocusableBody(html: string): string {
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  parsed.body.tabIndex = 0;
+  // The ring drawn inside, around the frame's view: the iframe does not match :focus while its document
+  // has the focus.
+  const ring = parsed.createElement('style');
+  ring.textContent = `body:focus-visible{outline:none}body:focus-visible::after{content:'';position:fixed;inset:0;border:2px solid ${FOCUS_RING_COLOR};pointer-events:none}`;
+  parsed.head.append(ring);
+  return `<!DOCTYPE html>${parsed.documentElement.outerHTML}`;
 }
 
 /**
@@ -45,6 +63,7 @@ export function DocumentFrame({ page, title }: DocumentFrameProps) {
   // apart. The heading: the document's own title ('Confirmation CNF-…'); the menu already says where.
   const placeTitle = useContext(MenuTitleContext) ?? title;
   const documentName = useMemo(() => (html === undefined ? undefined : htmlDocumentName(html)), [html]);
+  const frameDocument = useMemo(() => (html === undefined ? undefined : withFocusableBody(html)), [html]);
   const pageTitle = documentName ? `${documentName} · ${placeTitle}` : placeTitle;
 
   return (
@@ -70,18 +89,13 @@ export function DocumentFrame({ page, title }: DocumentFrameProps) {
               <CircularProgress aria-label={`Loading the ${title.toLowerCase()}`} />
             </Box>
           )}
-          {html !== undefined && (
-            // A stored document has nothing focusable, so Tab passed the frame by and a keyboard could
-            // not scroll it: the end of a long invoice was out of reach (WCAG 2.1.1). In the tab order,
-            // the focused frame's document takes PageDown, End and the arrows and the browser scrolls
-            // it, needing no script, so `sandbox=""` stays. The title names the frame to a screen
-            // reader. The ring shows on any focus: a click into the document hands it the keys too.
+          {html !== undefined && frameDocument !== undefined && (
+            // The title names the frame to a screen reader.
             <Box
               component="iframe"
               title={title}
               sandbox=""
-              tabIndex={0}
-              srcDoc={html}
+              srcDoc={frameDocument}
               onLoad={() => setShownHtml(html)}
               sx={{
                 display: 'block',
@@ -91,7 +105,6 @@ export function DocumentFrame({ page, title }: DocumentFrameProps) {
                 borderColor: 'divider',
                 bgcolor: 'common.white',
                 visibility: loading ? 'hidden' : 'visible',
-                '&:focus': focusRing,
               }}
             />
           )}
