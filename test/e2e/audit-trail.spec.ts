@@ -286,8 +286,8 @@ test('a confirmation document opens in a sandboxed frame; a missing one says so'
   await page.keyboard.press('Tab');
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('IFRAME');
   await page.keyboard.press('End');
-  const document = page.frames().find((candidate) => candidate.parentFrame() === page.mainFrame())!;
-  await expect.poll(() => document.evaluate(() => window.document.scrollingElement!.scrollTop)).toBeGreaterThan(0);
+  const shownDocument = page.frames().find((candidate) => candidate.parentFrame() === page.mainFrame())!;
+  await expect.poll(() => shownDocument.evaluate(() => document.scrollingElement!.scrollTop)).toBeGreaterThan(0);
   await page.setViewportSize({ width: 1280, height: 720 });
   // No axe scan here: axe cannot run inside a frame that allows no script, which is the point of it.
   await page.screenshot({ path: screenshotPath('confirmation-document'), fullPage: true });
