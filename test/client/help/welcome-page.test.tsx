@@ -197,4 +197,17 @@ describe('welcome page reference links', () => {
     expect(await screen.findByText('The reference has expired.')).toBeInTheDocument();
     expect(screen.queryByText(REFERENCE_PERMISSION_MESSAGE)).not.toBeInTheDocument();
   });
+
+  it("says why a reference was refused, from its field's message (the page has no field to show it on)", async () => {
+    server.use(
+      http.get(apiUrl(apiPaths.referenceLink), () =>
+        HttpResponse.json(
+          { errorMessage: 'Invalid request.', fieldErrors: { ref: ["Field 'ref' must be at most 200 characters."] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp({ route: `/help/welcome?ref=${'x'.repeat(3000)}` });
+    expect(await screen.findByText("Invalid request. Field 'ref' must be at most 200 characters.")).toBeInTheDocument();
+  });
 });

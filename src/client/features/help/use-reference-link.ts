@@ -14,8 +14,11 @@ export interface ReferenceLinkState {
 }
 
 function errorTextOf(error: unknown): string {
-  const { errorMessage, statusText } = readApiError(error);
+  const { errorMessage, fieldErrors, statusText } = readApiError(error);
   if (errorMessage?.startsWith(UNAUTHORIZED_ACCESS_PREFIX)) return REFERENCE_PERMISSION_MESSAGE;
+  // A refused reference (too long, not one) says why: the page has no field to show it on.
+  const refused = fieldErrors?.ref?.[0];
+  if (refused) return `${errorMessage ?? 'Invalid request.'} ${refused}`;
   return errorMessage ?? statusText ?? 'The link could not be opened.';
 }
 
