@@ -6,7 +6,6 @@ import type {
   SavedColumnSettings,
 } from '@shared/contract/column-settings-schema';
 import { baseApi } from './base-api';
-import { isRefusalOrUnavailable, isShownInPlace, type HandledLocally } from './handled-locally';
 import { scopeParams } from './organisation-scope';
 
 export interface ColumnSettingsScopeArgs {
@@ -78,16 +77,3 @@ export const {
   useGetColumnSettingsUsersQuery,
   usePersistColumnSettingsMutation,
 } = columnSettingsApi;
-
-/**
- * The settings page shows why a load, a preview or a save failed; a grid falls back to its default
- * layout. A 401, a 404 of the organisation or a 5xx of the page's first load still go to the global table;
- * a preview's refusal (a colleague removed meanwhile: 404) is said on the page, which keeps the moves.
- */
-export const columnSettingsHandledLocally: HandledLocally<typeof columnSettingsApi> = {
-  getColumnSettings: isShownInPlace,
-  getColleagueColumnSettings: isRefusalOrUnavailable,
-  getDefaultColumnSettings: isRefusalOrUnavailable,
-  getColumnSettingsUsers: isShownInPlace,
-  persistColumnSettings: isRefusalOrUnavailable,
-};

@@ -7,7 +7,6 @@ import type {
   UserContactsRequest,
 } from '@shared/contract/contacts';
 import { baseApi } from './base-api';
-import { isShownInPlace, type HandledLocally } from './handled-locally';
 
 /** The contact directory (access spec section 7). The pages are read with POST, as the spec lists them. */
 export const contactsApi = baseApi.injectEndpoints({
@@ -30,10 +29,3 @@ export const contactsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetOrganisationGroupsQuery, useGetOrganisationContactsQuery, useGetUserContactsQuery } = contactsApi;
-
-/** The directory shows each load failure in its own closable area (access spec section 8). */
-export const contactsHandledLocally: HandledLocally<typeof contactsApi> = {
-  getOrganisationGroups: isShownInPlace,
-  getOrganisationContacts: isShownInPlace,
-  getUserContacts: isShownInPlace,
-};

@@ -1,7 +1,6 @@
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { HelpText, HelpTextKind, HelpTextSave } from '@shared/contract/help';
 import { baseApi } from './base-api';
-import { isRefusalOrUnavailable, isShownInPlace, type HandledLocally } from './handled-locally';
 import { readApiError } from './read-api-error';
 
 export interface SaveHelpTextArgs {
@@ -29,9 +28,3 @@ export const helpApi = baseApi.injectEndpoints({
 });
 
 export const { useGetHelpTextQuery, useSaveHelpTextMutation } = helpApi;
-
-/** A panel shows why its text could not be loaded; the editor shows why it could not be saved. */
-export const helpHandledLocally: HandledLocally<typeof helpApi> = {
-  getHelpText: isShownInPlace,
-  saveHelpText: isRefusalOrUnavailable,
-};

@@ -1,6 +1,5 @@
 import { apiPaths } from '@shared/api-paths';
 import type { TransactionSheet, TransactionSheetQuery } from '@shared/contract/remit';
-import { isRefusal, type HandledLocally } from './handled-locally';
 import { scopeParams } from './organisation-scope';
 import { remitBaseApi, remitTradeTag } from './remit-trade-tags';
 
@@ -25,8 +24,3 @@ export const transactionSheetApi = remitBaseApi.injectEndpoints({
 });
 
 export const { useGetTransactionSheetQuery } = transactionSheetApi;
-
-/** A missing record, another organisation's (404) or malformed parameters (400) are said on the sheet. */
-export const transactionSheetHandledLocally: HandledLocally<typeof transactionSheetApi> = {
-  getTransactionSheet: isRefusal,
-};

@@ -1,12 +1,12 @@
 import { adminUsersHandledLocally } from '@client/api/admin-users-handled-locally';
 import { auditTrailHandledLocally } from '@client/api/audit-trail-handled-locally';
 import { authHandledLocally } from '@client/api/auth-api';
-import { columnSettingsHandledLocally } from '@client/api/column-settings-api';
-import { contactsHandledLocally } from '@client/api/contacts-api';
+import { columnSettingsHandledLocally } from '@client/api/column-settings-handled-locally';
+import { contactsHandledLocally } from '@client/api/contacts-handled-locally';
 import { errorReportHandledLocally } from '@client/api/error-report-api';
 import { findersHandledLocally } from '@client/api/finders-handled-locally';
 import type { FailureStatus, HandledLocallyTest } from '@client/api/handled-locally';
-import { helpHandledLocally } from '@client/api/help-api';
+import { helpHandledLocally } from '@client/api/help-handled-locally';
 import { masterDataHandledLocally } from '@client/api/master-data-handled-locally';
 import { mifidHandledLocally } from '@client/api/mifid-handled-locally';
 import { preferencesHandledLocally } from '@client/api/preferences-handled-locally';
@@ -14,7 +14,7 @@ import { passwordHandledLocally } from '@client/api/password-api';
 import { problemSolvingHandledLocally } from '@client/api/problem-solving-handled-locally';
 import { referenceLinkHandledLocally } from '@client/api/reference-link-api';
 import { remitTable1HandledLocally, remitTable2HandledLocally } from '@client/api/remit-handled-locally';
-import { transactionSheetHandledLocally } from '@client/api/transaction-sheet-api';
+import { transactionSheetHandledLocally } from '@client/api/transaction-sheet-handled-locally';
 import { twoFactorHandledLocally } from '@client/api/two-factor-api';
 import { userHandledLocally } from '@client/api/user-api';
 
