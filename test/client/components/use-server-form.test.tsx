@@ -139,6 +139,26 @@ describe('useServerForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed it.');
   });
 
+  it('keeps the refusal shown while the next submit waits for its answer, so nothing moves under a double click', async () => {
+    answerWith(409, { errorMessage: 'Someone else changed it.' });
+    const { user } = await fillAndSave();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed it.');
+    let release: () => void = () => undefined;
+    server.use(
+      http.post(apiUrl(THING_PATH), async () => {
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled());
+    expect(screen.getByRole('alert')).toHaveTextContent('Someone else changed it.');
+    release();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('is submitting, with the button disabled and its spinner, until the answer; a second submit sends nothing', async () => {
     let release: () => void = () => undefined;
     let requests = 0;

@@ -224,6 +224,13 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
     ],
   );
 
+  // react-hook-form clears the form-level refusal as a submit starts: it vanished, what was below it
+  // moved up, and a double click's second click landed on whatever was then under the pointer. It is
+  // held until the answer (as the second-factor form holds its own).
+  const rootMessage = formState.errors.root?.server?.message;
+  const [heldMessage, setHeldMessage] = useState(rootMessage);
+  if (!formState.isSubmitting && heldMessage !== rootMessage) setHeldMessage(rootMessage);
+
   const submit = useCallback(
     async (event?: BaseSyntheticEvent) => {
       // react-hook-form sets isSubmitting only after this event: a fast second click would send twice.
@@ -246,7 +253,7 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
     control: form.control,
     submit,
     submitting: formState.isSubmitting,
-    formMessage: formState.errors.root?.server?.message,
+    formMessage: formState.isSubmitting ? heldMessage : rootMessage,
     draftRestored: draftNotice,
     draftRestoredBecause: draft.restoredBecause,
     defaultsFromDraft: draftRestored,
