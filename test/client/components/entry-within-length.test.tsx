@@ -171,6 +171,13 @@ describe('a drop into a field with a length limit', () => {
     expect(drop(search, 'NWEH-2026')).toBe(false);
     expect(screen.getByText('At most 5 characters: NWEH-2026 was not entered')).toBeInTheDocument();
   });
+
+  it('never repeats a refused password, and names it as dropped, not pasted', () => {
+    const { container } = renderWithProviders(<LimitedField label="Password" type="password" maxLength={16} />);
+    expect(drop(screen.getByLabelText('Password'), 'correct horse battery staple')).toBe(false);
+    expect(screen.getByText('At most 16 characters: the dropped password was not entered')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('horse');
+  });
 });
 
 describe('a key typed into a full field', () => {

@@ -71,7 +71,7 @@ export function useEntryWithinLength(maxLength: number | undefined, value: unkno
     const entered = secret || dropped ? pasted : enteredOf(field, pasted);
     const refuse = () => {
       event.preventDefault();
-      const what = secret ? 'the pasted password' : shown(pasted);
+      const what = secret ? `the ${dropped ? 'dropped' : 'pasted'} password` : shown(pasted);
       setRefusal(`At most ${maxLength} characters: ${what} was not entered`);
     };
     const start = field.selectionStart;
