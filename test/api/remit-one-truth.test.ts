@@ -463,6 +463,40 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     ]);
   });
 
+  it('Table 2 modify: the sheet words each code as the form offers it', async () => {
+    const historyId = await openTrade(organisation.nordwind, 'REMIT_TABLE_2');
+    const scope = { historyId: historyId, organisationId: organisation.nordwind };
+    const form = await table2ModifyForm(historyId, organisation.nordwind);
+    await submitted(
+      await post(analyst, apiPaths.remitTable2Modify, scope, {
+        ...form,
+        contractType: 'OP',
+        loadType: 'BL',
+        volumeOptionality: 'V',
+        volumeOptionalityFrequency: 'M',
+        typeOfIndexPrice: 'I',
+        optionDetails: [{ optionStyle: 'E', optionType: 'C' }],
+      }),
+    );
+
+    const sheet = await sheetOf('REMIT_TABLE_2', historyId, organisation.nordwind);
+    expect([
+      sheet.contractType,
+      sheet.loadType,
+      sheet.volumeOptionality,
+      sheet.volumeOptionalityFrequency,
+      sheet.typeOfIndexPrice,
+      sheet.optionDetails,
+    ]).toEqual([
+      'Option (OP)',
+      'Base load (BL)',
+      'Variable (V)',
+      'Monthly (M)',
+      'Index (I)',
+      'European (E) / Call (C)',
+    ]);
+  });
+
   it('Table 2 cancel, then delete: delivery ends on the termination date', async () => {
     const historyId = await openTrade(organisation.alpenstrom, 'REMIT_TABLE_2');
     const scope = { historyId: historyId, organisationId: organisation.alpenstrom };

@@ -5,7 +5,7 @@ import {
   type TransactionSheetGroup,
   type TransactionSheetValue,
 } from '@shared/contract/remit';
-import { remitActionTypeLabels, type TransactionSheetView } from '@shared/contract/remit-constants';
+import { remitActionTypeLabels, remitCodeLabels, type TransactionSheetView } from '@shared/contract/remit-constants';
 import { fieldLabel } from '@shared/field-label';
 import { dayOfMidnightUtc } from '@shared/moment-format';
 import { formatTimestamp, formatTimestampText } from '@shared/timestamp-format';
@@ -46,12 +46,7 @@ const group = (
   entries: readonly Entry[],
 ): TransactionSheetGroup => ({ name, label, column, values: values(entries) });
 
-const codeLabels = {
-  tradingCapacity: { P: 'Principal', A: 'Agent' },
-  buySell: { B: 'Buy', S: 'Sell' },
-  commodity: { EL: 'Electricity', NG: 'Natural gas' },
-  settlement: { P: 'Physical', C: 'Cash', O: 'Optional' },
-} as const;
+const codeLabels = remitCodeLabels;
 const labelled = <T extends Record<string, string>>(labels: T, code: string) =>
   code in labels ? `${labels[code as keyof T]} (${code})` : code;
 
@@ -106,7 +101,7 @@ function table1Groups(
       ['contractName', 'Contract name', trade.contract.contractName],
       ['contractType', 'Contract type', trade.contract.contractType],
       ['energyCommodity', 'Energy commodity', labelled(codeLabels.commodity, trade.contract.commodity)],
-      ['settlementMethod', 'Settlement method', labelled(codeLabels.settlement, trade.contract.settlementMethod)],
+      ['settlementMethod', 'Settlement method', labelled(codeLabels.settlementMethod, trade.contract.settlementMethod)],
       ['organisedMarketPlace', 'Organised market place', trade.marketPlaceMic ?? 'XBIL'],
       ['deliveryPointOrZone', 'Delivery points or zones', table1DeliveryPoints(trade)],
       ['deliveryStartDate', 'Delivery start date', trade.contract.deliveryStart],
@@ -161,19 +156,19 @@ function table2Groups(
     group('contract', 'Contract', 'LEFT', [
       ['contractId', 'Contract ID', contract.contractId],
       ['contractDate', 'Contract date', contract.contractDate],
-      ['contractType', 'Contract type', contract.contractType],
+      ['contractType', 'Contract type', labelled(codeLabels.contractType, contract.contractType)],
       ['energyCommodity', 'Energy commodity', labelled(codeLabels.commodity, contract.commodity)],
-      ['settlementMethod', 'Settlement method', labelled(codeLabels.settlement, contract.settlementMethod)],
+      ['settlementMethod', 'Settlement method', labelled(codeLabels.settlementMethod, contract.settlementMethod)],
       ['deliveryPointOrZone', 'Delivery points or zones', contract.deliveryPointEics],
       ['deliveryStartDate', 'Delivery start date', contract.deliveryStart],
       ['deliveryEndDate', 'Delivery end date', contract.deliveryEnd],
-      ['loadType', 'Load type', contract.loadType],
+      ['loadType', 'Load type', contract.loadType && labelled(codeLabels.loadType, contract.loadType)],
       [
         'optionDetails',
         'Options',
         contract.optionDetails.map(
           (option) =>
-            `${option.style}/${option.type}${exercisePeriod(option.firstExerciseDate, option.lastExerciseDate)}${option.strikePrice ? ` strike ${option.strikePrice.value} ${option.strikePrice.currency}` : ''}`,
+            `${labelled(codeLabels.optionStyle, option.style)} / ${labelled(codeLabels.optionType, option.type)}${exercisePeriod(option.firstExerciseDate, option.lastExerciseDate)}${option.strikePrice ? ` strike ${option.strikePrice.value} ${option.strikePrice.currency}` : ''}`,
         ),
       ],
     ]),
@@ -191,8 +186,16 @@ function table2Groups(
         'Total notional quantity',
         `${contract.totalQuantity} ${contract.totalQuantityUnit}`,
       ],
-      ['volumeOptionality', 'Volume optionality', contract.volumeOptionality],
-      ['volumeOptionalityFrequency', 'Volume optionality frequency', contract.volumeOptionalityFrequency],
+      [
+        'volumeOptionality',
+        'Volume optionality',
+        contract.volumeOptionality && labelled(codeLabels.volumeOptionality, contract.volumeOptionality),
+      ],
+      [
+        'volumeOptionalityFrequency',
+        'Volume optionality frequency',
+        contract.volumeOptionalityFrequency && labelled(table2FrequencyLabels, contract.volumeOptionalityFrequency),
+      ],
       [
         'volumeOptionalityIntervals',
         'Volume optionality intervals',
@@ -200,7 +203,11 @@ function table2Groups(
           (interval) => `${interval.capacity} ${interval.unit} ${interval.startDate} to ${interval.endDate}`,
         ),
       ],
-      ['typeOfIndexPrice', 'Type of index price', contract.typeOfIndexPrice],
+      [
+        'typeOfIndexPrice',
+        'Type of index price',
+        contract.typeOfIndexPrice && labelled(codeLabels.typeOfIndexPrice, contract.typeOfIndexPrice),
+      ],
       [
         'fixingIndices',
         'Fixing indices',

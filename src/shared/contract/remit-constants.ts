@@ -145,3 +145,17 @@ export const remitActionTypeLabels = {
   C: 'Cancellation (early termination)',
   E: 'Error (logical delete)',
 } as const;
+
+/** REMIT's code lists in words, as the Table 2 modify form offers them and the sheets show them ('Base load (BL)'). */
+export const remitCodeLabels = {
+  contractType: { FW: 'Forward', OP: 'Option', SW: 'Swap', OT: 'Other' },
+  commodity: { EL: 'Electricity', NG: 'Natural gas' },
+  settlementMethod: { P: 'Physical', C: 'Cash', O: 'Optional' },
+  loadType: { BL: 'Base load', PL: 'Peak load', OP: 'Off-peak', GD: 'Gas day', OT: 'Other' },
+  tradingCapacity: { P: 'Principal', A: 'Agent' },
+  buySell: { B: 'Buy', S: 'Sell' },
+  volumeOptionality: { V: 'Variable', F: 'Fixed', M: 'Minimum', C: 'Complex', O: 'Other' },
+  typeOfIndexPrice: { F: 'Fixed', I: 'Index', C: 'Complex', O: 'Other' },
+  optionStyle: { A: 'American', E: 'European', B: 'Bermudan' },
+  optionType: { P: 'Put', C: 'Call' },
+} as const;

@@ -7,6 +7,7 @@ import {
   remitCurrencies,
   table2CapacityUnits,
   table2FixingFrequencies,
+  remitCodeLabels,
   table2FrequencyLabels,
   table2OptionStyles,
   table2OptionTypes,
@@ -112,7 +113,7 @@ export function OptionDetailsSection({ control, disabled }: ListProps) {
             control={control}
             name={`optionDetails.${index}.optionStyle`}
             label="Option style"
-            options={codeOptions(table2OptionStyles, { A: 'American', E: 'European', B: 'Bermudan' })}
+            options={codeOptions(table2OptionStyles, remitCodeLabels.optionStyle)}
             required
             disabled={disabled}
           />
@@ -120,7 +121,7 @@ export function OptionDetailsSection({ control, disabled }: ListProps) {
             control={control}
             name={`optionDetails.${index}.optionType`}
             label="Option type"
-            options={codeOptions(table2OptionTypes, { P: 'Put', C: 'Call' })}
+            options={codeOptions(table2OptionTypes, remitCodeLabels.optionType)}
             required
             disabled={disabled}
           />

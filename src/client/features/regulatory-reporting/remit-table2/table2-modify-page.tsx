@@ -15,6 +15,7 @@ import {
   remitMessages,
   table2ContractTypes,
   table2Frequencies,
+  remitCodeLabels,
   table2FrequencyLabels,
   table2IndexPriceTypes,
   table2LoadTypes,
@@ -104,7 +105,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             control={control}
             name="contractType"
             label="Contract type"
-            options={codeOptions(table2ContractTypes, { FW: 'Forward', OP: 'Option', SW: 'Swap', OT: 'Other' })}
+            options={codeOptions(table2ContractTypes, remitCodeLabels.contractType)}
             required
             disabled={disabled}
           />
@@ -112,7 +113,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             control={control}
             name="commodity"
             label="Commodity"
-            options={codeOptions(['EL', 'NG'], { EL: 'Electricity', NG: 'Natural gas' })}
+            options={codeOptions(['EL', 'NG'], remitCodeLabels.commodity)}
             required
             disabled={disabled}
           />
@@ -120,7 +121,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             control={control}
             name="settlementMethod"
             label="Settlement method"
-            options={codeOptions(table2SettlementMethods, { P: 'Physical', C: 'Cash', O: 'Optional' })}
+            options={codeOptions(table2SettlementMethods, remitCodeLabels.settlementMethod)}
             required
             disabled={disabled}
           />
@@ -128,13 +129,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             control={control}
             name="loadType"
             label="Load type"
-            options={codeOptions(table2LoadTypes, {
-              BL: 'Base load',
-              PL: 'Peak load',
-              OP: 'Off-peak',
-              GD: 'Gas day',
-              OT: 'Other',
-            })}
+            options={codeOptions(table2LoadTypes, remitCodeLabels.loadType)}
             disabled={disabled}
           />
         </FormSection>
@@ -144,7 +139,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             control={control}
             name="tradingCapacity"
             label="Trading capacity"
-            options={codeOptions(['P', 'A'], { P: 'Principal', A: 'Agent' })}
+            options={codeOptions(['P', 'A'], remitCodeLabels.tradingCapacity)}
             required
             disabled={disabled}
           />
@@ -152,7 +147,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             control={control}
             name="buySell"
             label="Buy/sell indicator"
-            options={codeOptions(['B', 'S'], { B: 'Buy', S: 'Sell' })}
+            options={codeOptions(['B', 'S'], remitCodeLabels.buySell)}
             required
             disabled={disabled}
           />
@@ -201,13 +196,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             control={control}
             name="volumeOptionality"
             label="Volume optionality"
-            options={codeOptions(table2VolumeOptionalities, {
-              V: 'Variable',
-              F: 'Fixed',
-              M: 'Minimum',
-              C: 'Complex',
-              O: 'Other',
-            })}
+            options={codeOptions(table2VolumeOptionalities, remitCodeLabels.volumeOptionality)}
             disabled={disabled}
           />
           <FormSelectField
@@ -261,7 +250,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
             control={control}
             name="typeOfIndexPrice"
             label="Type of index price"
-            options={codeOptions(table2IndexPriceTypes, { F: 'Fixed', I: 'Index', C: 'Complex', O: 'Other' })}
+            options={codeOptions(table2IndexPriceTypes, remitCodeLabels.typeOfIndexPrice)}
             disabled={disabled}
           />
         </FormSection>
