@@ -189,6 +189,11 @@ test('a keyboard alone signs in, skips to content, opens contacts, selects one, 
   // Tab stayed in the field and indented the new line.
   await expect(content).toBeFocused();
   await expect(content).toHaveValue(new RegExp(` {2,}${stamp}$`));
+  // Shift+Tab takes the indent off again, and stays in the field.
+  await page.keyboard.press('Shift+Tab');
+  await expect(content).toBeFocused();
+  await expect(content).toHaveValue(new RegExp(`\n${stamp}$`));
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
   await page.keyboard.press('Tab');
   await expect(content).not.toBeFocused();

@@ -24,6 +24,24 @@ describe('help editor for keyboard users', () => {
   }, 20_000);
 });
 
+describe('Shift+Tab in the help text', () => {
+  it('takes one indent off the line, and never adds spaces', async () => {
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route: '/help/support' });
+    const panel = await screen.findByRole('region', { name: 'Support' }, slow);
+    await user.click(within(panel).getByRole('button', { name: 'Edit' }));
+    const content = (await screen.findByRole('textbox', { name: 'Content' }, slow)) as HTMLTextAreaElement;
+    await user.clear(content);
+    await user.type(content, 'Intro{Enter}      Indented');
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(content).toHaveValue('Intro\n  Indented');
+    expect(content.selectionStart).toBe('Intro\n  Indented'.length);
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Shift>}{Tab}{/Shift}');
+    expect(content).toHaveValue('Intro\nIndented');
+    expect(content).toHaveFocus();
+  }, 20_000);
+});
+
 describe('the help editor toolbar and preview', () => {
   it('makes the toolbar one Tab stop between Title and Content, with arrows inside it', async () => {
     mockSession.logIn('admin');

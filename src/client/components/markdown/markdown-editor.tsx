@@ -85,6 +85,25 @@ export interface MarkdownEditorProps {
   height?: number;
 }
 
+/** What one Tab puts before a line: the editor's default tab size of 2, doubled as it does. */
+const INDENT = '    ';
+
+/** Takes up to one indent of spaces off the start of the caret's line, as an edit the browser can undo. */
+function outdentLine(area: HTMLTextAreaElement) {
+  const caret = area.selectionStart;
+  const lineStart = area.value.lastIndexOf('\n', caret - 1) + 1;
+  const line = area.value.slice(lineStart, lineStart + INDENT.length);
+  const removed = line.length - line.replace(/^ +/, '').length;
+  if (removed === 0) return;
+  area.setSelectionRange(lineStart, lineStart + removed);
+  if (!document.execCommand?.('delete')) {
+    area.setRangeText('');
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const kept = Math.max(lineStart, caret - removed);
+  area.setSelectionRange(kept, kept);
+}
+
 /**
  * Escape, then Tab: the way out of a text area that keeps Tab for indenting. Escape arms it; the
  * next Tab (or Shift+Tab) is left to the browser, any other key disarms it. Listens in the capture
@@ -108,6 +127,12 @@ function useEscapeThenTab(onArmedChange: (armed: boolean) => void) {
       } else if (event.key === 'Tab' && armed) {
         event.stopPropagation();
         setArmed(false);
+      } else if (event.key === 'Tab' && event.shiftKey && event.target.selectionStart === event.target.selectionEnd) {
+        // The editor indents on Shift+Tab too when nothing is selected: a keyboard user going back
+        // silently added spaces to the text. Shift+Tab takes one indent off the line instead.
+        event.preventDefault();
+        event.stopPropagation();
+        outdentLine(event.target);
       } else {
         setArmed(false);
       }
