@@ -15,9 +15,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // CI's machine has run the suite at two and a half times this one's time (the newcomer's 15 s journey took over
-  // 30 s there): a test's budget is for catching a hang, each step's own wait stays at 10 s.
+  // 30 s there), and a loaded one far slower: a lazy area's first paint took over 10 s. The budgets are for
+  // catching a hang; a passing step never waits for them.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL,
@@ -25,7 +26,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
@@ -34,7 +42,13 @@ export default defineConfig({
     cwd: '../..',
     url: `${baseURL}/api/system/information`,
     // The suite's own Chromium shares the server's two cores: load shedding would fail tests, not protect users.
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', PUBLIC_URL: baseURL, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: baseURL,
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
