@@ -149,10 +149,18 @@ test('an editor adds a delivery point with the keyboard; REMIT modify offers it,
   await expect(retired).toBeVisible();
   await expect(retired).toBeFocused();
   expect(await offeredZones(page, historyId)).not.toContain(`${POINT} – ${RENAMED_AFTER_SESSION_END}`);
+  // On a phone, the question's answers each stay on one line (beside the question, 'Delete' broke in two).
+  await page.setViewportSize(PHONE);
   await page.goto('/masterdata');
   await page.getByRole('button', { name: `Delete ${POINT}` }).click();
   // The safe answer has the focus: Enter pressed twice does not delete.
   await expect(page.getByRole('alert').getByRole('button', { name: 'Cancel' })).toBeFocused();
+  const answerHeights = await page
+    .getByRole('alert')
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
+  expect(answerHeights[1]).toBe(answerHeights[0]);
+  await hasNoSidewaysScroll(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -163,7 +163,21 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
         <Alert
           severity="warning"
           // In sight wherever the user is in a long list, where it is focused without scrolling the page.
-          sx={{ mb: 2, overflowWrap: 'anywhere', position: 'sticky', top: 0, zIndex: 1 }}
+          // On a phone the answers go below the question: beside it they broke 'Delete' over two lines.
+          sx={{
+            mb: 2,
+            overflowWrap: 'anywhere',
+            position: 'sticky',
+            top: 0,
+            zIndex: 1,
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            '& .MuiAlert-message': { flex: 1 },
+            '& .MuiAlert-action': {
+              width: { xs: '100%', sm: 'auto' },
+              justifyContent: 'flex-end',
+              whiteSpace: 'nowrap',
+            },
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Escape') keepCode();
           }}
