@@ -4,13 +4,13 @@ import { baseApi } from '@client/api/base-api';
 import { FormTextField } from '@client/components/form/form-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
-import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
+import { afterSavesAnswered, hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import type { ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserEvent } from '@testing-library/user-event';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
-import { fireEvent, renderWithProviders, screen, waitFor } from '@test/render-with-providers';
+import { act, fireEvent, renderWithProviders, screen, waitFor } from '@test/render-with-providers';
 
 const THING_PATH = '/api/test/things';
 
@@ -391,5 +391,85 @@ describe('leaving a form with unsaved input', () => {
     await leave(user);
     expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+  });
+});
+
+describe('leaving while a submit waits for its answer', () => {
+  /** The thing endpoint answers only when the returned function is called. */
+  function holdTheAnswer(status: number, body: object): () => void {
+    let answer: () => void = () => undefined;
+    server.use(
+      http.post(apiUrl(THING_PATH), async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json(body, { status });
+      }),
+    );
+    return () => answer();
+  }
+
+  type Rendered = ReturnType<typeof renderWithProviders>;
+
+  /** Opens the form from /start, changes it, saves, and leaves (`leave`) before the answer comes. */
+  async function leaveWhileSaving(status: number, body: object, leave: (rendered: Rendered) => Promise<unknown>) {
+    const answer = holdTheAnswer(status, body);
+    const rendered = renderWithProviders(
+      <>
+        <ThingForm onSaved={jest.fn()} />
+        <Link to="/elsewhere">Elsewhere</Link>
+      </>,
+      { route: '/start' },
+    );
+    await act(() => rendered.router.navigate('/things'));
+    await rendered.user.type(screen.getByLabelText('Name'), 'Pipe');
+    await rendered.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Save/ })).toBeDisabled());
+    await leave(rendered);
+    // What was sent may already be taken: it is not offered for discarding while the answer is awaited.
+    await expect(screen.findByRole('dialog', {}, { timeout: 300 })).rejects.toThrow();
+    expect(rendered.router.state.location.pathname).toBe('/things');
+    return { ...rendered, answer };
+  }
+
+  it('holds Back until the save is answered, then goes back without a question', async () => {
+    const { router, answer } = await leaveWhileSaving(200, { id: 7 }, ({ router }) => act(() => router.navigate(-1)));
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('holds a link until the save is answered, then follows it without a question', async () => {
+    const { router, answer } = await leaveWhileSaving(200, { id: 7 }, ({ user }) =>
+      user.click(screen.getByRole('link', { name: 'Elsewhere' })),
+    );
+    answer();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has an organisation switch (or a logout) decide only after the answer: a saved form drops nothing', async () => {
+    const { answer } = await leaveWhileSaving(200, { id: 7 }, async () => undefined);
+    const unsavedWhenDeciding: boolean[] = [];
+    afterSavesAnswered(() => unsavedWhenDeciding.push(hasUnsavedChanges()));
+    expect(unsavedWhenDeciding).toEqual([]);
+    answer();
+    await waitFor(() => expect(unsavedWhenDeciding).toEqual([false]));
+  });
+
+  it('asks once the save was refused: the input is still the only copy', async () => {
+    const { router, user, answer } = await leaveWhileSaving(
+      400,
+      { errorMessage: 'Invalid request.', fieldErrors: { code: ['The code is already used.'] } },
+      ({ router }) => act(() => router.navigate(-1)),
+    );
+    answer();
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    expect(screen.getByText('The code is already used.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/things');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/things');
+    expect(screen.getByLabelText('Name')).toHaveValue('Pipe');
   });
 });

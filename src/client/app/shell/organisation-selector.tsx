@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { memo, useMemo, useState } from 'react';
 import { useGetSelectableOrganisationsQuery } from '@client/api/user-api';
 import { DiscardChangesDialog } from '@client/components/discard-changes-dialog';
-import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
+import { afterSavesAnswered, hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { organisationSelected, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 import { filterOrganisationOptions, toOrganisationOptions, type OrganisationOption } from './organisation-options';
@@ -46,7 +46,10 @@ export const OrganisationSelector = memo(function OrganisationSelector() {
         getOptionLabel={(option) => option.displayName}
         getOptionKey={(option) => option.organisationId ?? 'none'}
         isOptionEqualToValue={(option, chosen) => option.organisationId === chosen.organisationId}
-        onChange={(_event, option) => (hasUnsavedChanges() ? setAsked(option) : choose(option))}
+        onChange={(_event, option) =>
+          // A form's submit on its way may be taken: the switch waits for the answer before it asks.
+          afterSavesAnswered(() => (hasUnsavedChanges() ? setAsked(option) : choose(option)))
+        }
         slotProps={{ listbox: { style: { maxHeight: LIST_MAX_HEIGHT } } }}
         renderInput={(params) => (
           // A floating label would be cut off against the app bar: the name is for assistive technology.

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useBlocker, type Location } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useBlocker, type Blocker, type Location } from 'react-router-dom';
 import { httpErrorDestinationPaths } from '@client/errors/http-error-destinations';
-import { anyInputUnsaved } from './unsaved-changes';
+import { anyInputUnsaved, saveInFlight, savesAnswered } from './unsaved-changes';
 
 /** The question's dialog, fetched once a form first holds unsaved input (`LeaveGuard`). */
 export const loadDiscardChangesDialog = () => import('../discard-changes-dialog');
@@ -58,7 +58,29 @@ export function LeaveGuardHost() {
       anyInputUnsaved(),
   );
   if (blocker.state !== 'blocked') return null;
-  return <LeaveQuestion onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} />;
+  return <HeldMove key={blocker.location.key} blocker={blocker} />;
+}
+
+/**
+ * A move held by the blocker. While a submit waits for its answer, its input may already be taken, and
+ * "Discard" would be untrue: the move waits, and goes without a question once the input is saved; the
+ * question comes only if the answer was a refusal. A move of the form's own success releases the hold.
+ */
+function HeldMove({ blocker }: { blocker: Extract<Blocker, { state: 'blocked' }> }) {
+  const [asking, setAsking] = useState(() => !saveInFlight());
+  useEffect(() => {
+    if (asking) return;
+    let held = true;
+    void savesAnswered().then(() => {
+      if (!held) return;
+      if (anyInputUnsaved()) setAsking(true);
+      else blocker.proceed();
+    });
+    return () => {
+      held = false;
+    };
+  }, [asking, blocker]);
+  return asking ? <LeaveQuestion onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} /> : null;
 }
 
 export type LeaveQuestionProps = Omit<QuestionProps, 'open'>;

@@ -22,7 +22,33 @@ export function holdUnsavedChanges(input: UnsavedInput): () => void {
 }
 
 /** Whether switching organisation would drop unsaved input. */
-export const hasUnsavedChanges = (): boolean => [...holders].some((holder) => holder.lostOnOrganisationSwitch);
+export const hasUnsavedChanges = (): boolean =>
+  [...holders].some((holder) => holder.lostOnOrganisationSwitch && holder.isUnsaved());
 
 /** Whether any form on screen still holds unsaved input, as it stands now. */
 export const anyInputUnsaved = (): boolean => [...holders].some((holder) => holder.isUnsaved());
+
+// Submits sent and not yet answered. Their input is no longer the user's to discard: it may already
+// be applied, so a question about it waits for the answer (`leave-guard-host.tsx`).
+const savesInFlight = new Set<Promise<unknown>>();
+
+/** Marks a form's submit as sent until it has its answer (saved or refused). */
+export function holdWhileSaving(save: Promise<unknown>): void {
+  savesInFlight.add(save);
+  const answered = () => savesInFlight.delete(save);
+  save.then(answered, answered);
+}
+
+/** Whether a submit on screen still waits for its answer. */
+export const saveInFlight = (): boolean => savesInFlight.size > 0;
+
+/** Settles once no submit waits for its answer, a submit started meanwhile included. */
+export async function savesAnswered(): Promise<void> {
+  while (savesInFlight.size > 0) await Promise.allSettled(savesInFlight);
+}
+
+/** Runs `decide` (ask about the unsaved input, or go) once no submit waits for its answer; at once when none does. */
+export function afterSavesAnswered(decide: () => void): void {
+  if (saveInFlight()) void savesAnswered().then(decide);
+  else decide();
+}

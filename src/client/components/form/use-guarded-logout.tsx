@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { LeaveQuestion } from './leave-guard-host';
-import { anyInputUnsaved } from './unsaved-changes';
+import { afterSavesAnswered, anyInputUnsaved } from './unsaved-changes';
 import { useLogout } from '@client/session/use-logout';
 
 export interface GuardedLogout {
@@ -21,10 +21,12 @@ export interface GuardedLogout {
 export function useGuardedLogout(): GuardedLogout {
   const { logout, isLoggingOut } = useLogout();
   const [asking, setAsking] = useState(false);
-  const requestLogout = () => {
-    if (anyInputUnsaved()) setAsking(true);
-    else void logout();
-  };
+  // Input a submit has sent may be taken: the question waits for its answer, and is not asked once saved.
+  const requestLogout = () =>
+    afterSavesAnswered(() => {
+      if (anyInputUnsaved()) setAsking(true);
+      else void logout();
+    });
   const question = asking ? (
     <LeaveQuestion
       onKeep={() => setAsking(false)}

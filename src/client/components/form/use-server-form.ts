@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { CONNECTION_LOST_MESSAGE, readApiError } from '@client/api/read-api-error';
 import { keepOnSessionEnd, type KeptBecause } from '@client/session/unsaved-work';
 import { applyFieldErrors } from './apply-field-errors';
+import { holdWhileSaving } from './unsaved-changes';
 import { useFormDraft, type DraftBasis } from './use-form-draft';
 
 /** What the server refused: a form-level message, and messages per field (the 400's `fieldErrors`). */
@@ -240,7 +241,10 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
       }
       inFlight.current = true;
       try {
-        await send(event);
+        const sending = send(event);
+        // Leaving now must not offer to discard what the server may already have taken.
+        holdWhileSaving(sending);
+        await sending;
       } finally {
         inFlight.current = false;
       }
