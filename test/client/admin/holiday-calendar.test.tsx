@@ -82,6 +82,38 @@ describe('the holiday calendar on the administration page', () => {
     expect(await screen.findByText('Christmas Day, 25/12/26 is back in the calendar.')).toBeInTheDocument();
   });
 
+  it('leaves the added outcome when Enter is pressed again on the emptied form, and refuses once something is typed', async () => {
+    let adds = 0;
+    server.use(
+      http.post(apiUrl(apiPaths.holidays), () => {
+        adds += 1;
+        return undefined;
+      }),
+    );
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route: '/admin' });
+    const table = await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
+    typeDay('19/03/27');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Saint Joseph{Enter}');
+    await waitFor(() => expect(within(table).getByText('Saint Joseph')).toBeInTheDocument());
+    const dayGroup = screen.getByRole('group', { name: /^Day/ });
+    await waitFor(() => expect(dayGroup).toContainElement(document.activeElement as HTMLElement));
+
+    // Enter held down, or pressed again to be sure: the add stands as said, with nothing refused.
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Saint Joseph, 19/03/27 is added.')).toBeInTheDocument();
+    expect(screen.queryByText('Please give the day.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please name the holiday.')).not.toBeInTheDocument();
+
+    // A digit typed into the day (which holds no date yet): a submit of the form again, refused as ever.
+    await user.click(within(dayGroup).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('2{Enter}');
+    expect(await screen.findByText('Please give the day.')).toBeInTheDocument();
+    expect(screen.getByText('Please name the holiday.')).toBeInTheDocument();
+    expect(screen.queryByText('Saint Joseph, 19/03/27 is added.')).not.toBeInTheDocument();
+    expect(adds).toBe(1);
+  });
+
   it('asks before a typed day that was not added is lost by leaving the page, not by switching organisation', async () => {
     mockSession.logIn('admin');
     const { user, router } = renderApp({ route: '/admin' });

@@ -1,6 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
-import { masterDataMessages, type MasterData, type MasterDataCode } from '@shared/contract/master-data';
+import {
+  masterDataMessages,
+  masterDataRules,
+  type MasterData,
+  type MasterDataCode,
+} from '@shared/contract/master-data';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
 import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
@@ -157,26 +162,64 @@ describe('the master data page with a code typed but not added', () => {
   });
 });
 
+/**
+ * Adds Trader ID BP-ADDED, its Name left by Enter or by a click on Add: said, and the form empty again
+ * for the next code, which Code takes the focus for.
+ */
+async function addTrader(submit: 'Enter' | 'click') {
+  const list = serveList([entry(1, 'BP-NEW', 'New trader')]);
+  let adds = 0;
+  server.use(
+    http.post(apiUrl(apiPaths.masterData), async ({ request }) => {
+      adds += 1;
+      const body = (await request.json()) as { code: string; name: string };
+      list.codes = [...list.codes, entry(2, body.code, body.name)];
+      return HttpResponse.json({ id: 2 });
+    }),
+  );
+  const { user } = renderApp({ route: '/masterdata' });
+  const form = await screen.findByRole('form', { name: 'Add a code' }, { timeout: 15_000 });
+  await user.click(within(form).getByRole('combobox', { name: /Kind/ }));
+  await user.click(screen.getByRole('option', { name: 'Trader ID' }));
+  await user.type(within(form).getByRole('textbox', { name: /Code/ }), 'BP-ADDED');
+  await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Added trader');
+  if (submit === 'Enter') await user.keyboard('{Enter}');
+  else await user.click(within(form).getByRole('button', { name: 'Add' }));
+  expect(await within(form).findByText('Trader ID BP-ADDED was added.')).toBeInTheDocument();
+  await waitFor(() => expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveFocus());
+  expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveValue('');
+  return { user, form, adds: () => adds };
+}
+
 describe('adding a code on the master data page', () => {
   it('says it was added and takes the focus to Code for the next one, whatever had it', async () => {
-    const list = serveList([entry(1, 'BP-NEW', 'New trader')]);
-    server.use(
-      http.post(apiUrl(apiPaths.masterData), async ({ request }) => {
-        const body = (await request.json()) as { code: string; name: string };
-        list.codes = [...list.codes, entry(2, body.code, body.name)];
-        return HttpResponse.json({ id: 2 });
-      }),
-    );
-    const { user } = renderApp({ route: '/masterdata' });
-    const form = await screen.findByRole('form', { name: 'Add a code' }, { timeout: 15_000 });
+    await addTrader('click');
+  });
+});
+
+describe('the add form just emptied by an add', () => {
+  it('leaves the outcome when Enter is pressed again, and refuses as ever once something is typed', async () => {
+    const { user, form, adds } = await addTrader('Enter');
+    // Enter held down, or pressed again to be sure: the add stands as said, with nothing refused.
+    await user.keyboard('{Enter}');
+    expect(within(form).getByText('Trader ID BP-ADDED was added.')).toBeInTheDocument();
+    expect(within(form).queryByText(masterDataRules.TRADER.message)).not.toBeInTheDocument();
+    expect(within(form).queryByText(masterDataMessages.nameRequired)).not.toBeInTheDocument();
+
+    await user.keyboard('BP-NEXT{Enter}');
+    expect(await within(form).findByText(masterDataMessages.nameRequired)).toBeInTheDocument();
+    expect(within(form).queryByText('Trader ID BP-ADDED was added.')).not.toBeInTheDocument();
+    expect(adds()).toBe(1);
+  });
+
+  it('refuses an empty code once another kind is chosen', async () => {
+    const { user, form, adds } = await addTrader('Enter');
     await user.click(within(form).getByRole('combobox', { name: /Kind/ }));
-    await user.click(screen.getByRole('option', { name: 'Trader ID' }));
-    await user.type(within(form).getByRole('textbox', { name: /Code/ }), 'BP-ADDED');
-    await user.type(within(form).getByRole('textbox', { name: /Name/ }), 'Added trader');
+    await user.click(screen.getByRole('option', { name: 'LEI' }));
     await user.click(within(form).getByRole('button', { name: 'Add' }));
-    expect(await within(form).findByText('Trader ID BP-ADDED was added.')).toBeInTheDocument();
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveFocus());
-    expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveValue('');
+    expect(await within(form).findByText(masterDataRules.LEI.message)).toBeInTheDocument();
+    expect(within(form).queryByText('Trader ID BP-ADDED was added.')).not.toBeInTheDocument();
+    expect(adds()).toBe(1);
   });
 });
 

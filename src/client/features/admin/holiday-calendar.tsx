@@ -24,6 +24,7 @@ import { datePickerFormat, formatDayText } from '@client/preferences/moment-form
 import { visuallyHidden } from '@client/components/visually-hidden';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
+import { useEmptiedByAdd } from '@client/components/form/use-emptied-by-add';
 
 import { EARLIEST_DAY, LATEST_DAY } from '@client/components/form/calendar-day';
 import { DayField } from '@client/components/form/day-field';
@@ -57,6 +58,7 @@ export function HolidayCalendar() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const emptiedByAdd = useEmptiedByAdd<{ day: string; name: string }>();
   // The row's Remove is gone (or its button disabled meanwhile): the outcome takes the focus.
   const outcomeRef = useRef<HTMLDivElement>(null);
   useFocusIfLost(outcomeRef, outcome);
@@ -80,6 +82,7 @@ export function HolidayCalendar() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (emptiedByAdd.isUntouched({ day, name })) return;
     const missing = {
       day: day === UNFINISHED_DATE ? invalidDateMessage('Day') : day ? undefined : DAY_REQUIRED_MESSAGE,
       name: name.trim() ? undefined : HOLIDAY_NAME_REQUIRED_MESSAGE,
@@ -94,6 +97,7 @@ export function HolidayCalendar() {
         await add({ day, name: name.trim() }).unwrap();
         setDay('');
         setName('');
+        emptiedByAdd.emptied({ day: '', name: '' });
         setRestoredNotice(false);
         setOutcome({ text: `${name.trim()}, ${formatDayText(day)} is added.` });
         // Announced by the outcome; the next day is typed where this one was.
@@ -141,7 +145,14 @@ export function HolidayCalendar() {
         touches at once.
       </Typography>
       {restoredNotice && <DraftRestoredNote because={kept.restoredBecause} />}
-      <Stack component="form" onSubmit={submit} noValidate direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      <Stack
+        component="form"
+        onSubmit={submit}
+        onInputCapture={emptiedByAdd.typed}
+        noValidate
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+      >
         <DayField
           label="Day"
           required

@@ -19,6 +19,7 @@ import { SubmitButton } from '@client/components/form/submit-button';
 import { DraftRestoredNote } from '@client/components/form/draft-restored-note';
 import { useServerForm } from '@client/components/form/use-server-form';
 import { LeaveGuard } from '@client/components/form/leave-guard';
+import { useEmptiedByAdd } from '@client/components/form/use-emptied-by-add';
 
 type Entry = { kind: MasterDataKind; code: string; name: string };
 
@@ -32,6 +33,7 @@ const kindOptions = masterDataKinds.map((kind) => ({ value: kind, label: masterD
 export function AddCodeForm({ organisationId }: { organisationId: number | null }) {
   const [add] = useAddMasterDataCodeMutation();
   const [added, setAdded] = useState<string | null>(null);
+  const emptiedByAdd = useEmptiedByAdd<Entry>();
   const toRequest = useCallback(
     (entry: Entry) => ({ ...(organisationId ? { organisationId } : {}), ...entry }),
     [organisationId],
@@ -43,7 +45,9 @@ export function AddCodeForm({ organisationId }: { organisationId: number | null 
     toRequest,
     fallbackMessage: 'The code could not be added.',
     onSuccess: (_result, entry) => {
-      form.form.reset({ ...blank, kind: entry.kind });
+      const next = { ...blank, kind: entry.kind };
+      form.form.reset(next);
+      emptiedByAdd.emptied(next);
       setAdded(`${masterDataKindLabels[entry.kind]} ${entry.code} was added.`);
     },
   });
@@ -59,7 +63,12 @@ export function AddCodeForm({ organisationId }: { organisationId: number | null 
     <form
       noValidate
       aria-label="Add a code"
+      onInputCapture={emptiedByAdd.typed}
       onSubmit={(event) => {
+        if (emptiedByAdd.isUntouched(form.form.getValues())) {
+          event.preventDefault();
+          return;
+        }
         setAdded(null);
         void form.submit(event);
       }}
