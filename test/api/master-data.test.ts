@@ -109,6 +109,48 @@ describe('master data', () => {
     expect(apiErrorSchema.parse(bell.json()).fieldErrors?.name).toEqual([masterDataMessages.nameControlCharacters]);
   });
 
+  it('says of a code longer than its kind allows only what its rule says, once', async () => {
+    const long = await add(editor, {
+      organisationId: organisation.balticPower,
+      kind: 'TRADER',
+      code: 'T'.repeat(101),
+      name: 'Desk A',
+    });
+    expect(long.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(long.json()).fieldErrors?.code).toEqual([masterDataRules.TRADER.message]);
+  });
+
+  it('refuses a name holding a direction control, which would turn around what the history shows after it', async () => {
+    const trader = {
+      organisationId: organisation.nordwind,
+      kind: 'TRADER',
+      code: 'NW-TRADER-BIDI',
+      name: 'Desk \u202EA',
+    };
+    const added = await add(analyst, trader);
+    expect(added.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(added.json()).fieldErrors).toEqual({
+      name: [masterDataMessages.nameDirectionControls],
+    });
+    // Right-to-left letters are names like any other, and so is the mark that keeps their punctuation in place.
+    expect((await add(analyst, { ...trader, name: 'מסחר 2\u200F' })).statusCode).toBe(200);
+    const entry = entryOf(await read(analyst, organisation.nordwind), trader.code);
+    for (const control of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      const renamed = await analyst.inject({
+        method: 'PUT',
+        url: fillPath(apiPaths.masterDataCode, { id: String(entry.id) }),
+        payload: { organisationId: organisation.nordwind, name: `Desk ${control}A`, version: 1 },
+      });
+      expect(apiErrorSchema.parse(renamed.json()).fieldErrors?.name).toEqual([
+        masterDataMessages.nameDirectionControls,
+      ]);
+    }
+    expect(entryOf(await read(analyst, organisation.nordwind), trader.code)).toMatchObject({
+      name: 'מסחר 2\u200F',
+      version: 1,
+    });
+  });
+
   it('a code an open report names cannot be deleted, only retired; a retired delivery point leaves the REMIT value set', async () => {
     const [trade] = await rows<{ id: number; point: string }>(sql`
       SELECT r.id, v.trade #>> '{trade,contract,deliveryPointEic}' AS point FROM reporting_records r

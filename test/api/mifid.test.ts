@@ -315,6 +315,15 @@ describe('the seeded position files', () => {
     const past = await loaded(nordwindFiles.RECEIVED, { page: '50', entriesPerPage: '100' });
     expect(past.records.values).toEqual([]);
   });
+
+  it('refuses a page or page size that is no whole number in its range, naming that range', async () => {
+    const refusal = async (query: Record<string, string>) =>
+      errorOf(await load(nordwindFiles.RECEIVED, query)).fieldErrors;
+    expect(await refusal({ entriesPerPage: '1.5' })).toEqual({
+      entriesPerPage: ['Must be a whole number from 1 to 100.'],
+    });
+    expect(await refusal({ page: '99999999999' })).toEqual({ page: ['Must be a whole number from 0 to 1000000.'] });
+  });
 });
 
 describe('the form lists', () => {

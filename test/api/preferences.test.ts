@@ -90,6 +90,11 @@ describe('preferences', () => {
     expect(fieldErrors?.landingPage).toEqual([preferenceMessages.landingPage]);
     expect(fieldErrors?.rowsPerPage).toEqual([preferenceMessages.rowsPerPage]);
     expect((await save(analyst, { ...berlin, rowsPerPage: 25.5, version: 0 })).statusCode).toBe(400);
+    // A version is never negative: the refusal of one past the largest does not suggest it.
+    const huge = await save(analyst, { ...berlin, version: 1e10 });
+    expect(apiErrorSchema.parse(huge.json()).fieldErrors).toEqual({
+      version: ['Must be a whole number from 0 to 2147483647.'],
+    });
     // Each field's refusal in words, once: a zone too long is no zone either.
     const worse = await save(analyst, {
       ...berlin,

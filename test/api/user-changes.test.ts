@@ -219,6 +219,29 @@ describe('changing a user', () => {
     expect(detail).toContain('roles none → Help editor');
   });
 
+  it('refuses a name holding a direction control, on creating and on changing, and keeps a right-to-left name', async () => {
+    const refusal = {
+      firstName: ['The first name may not contain direction controls (such as a right-to-left override).'],
+      lastName: ['The last name may not contain direction controls (such as a right-to-left override).'],
+    };
+    const created = await create(admin, newUser({ firstName: 'Erik \u2067x', lastName: 'Madsen \u202Eevil' }));
+    expect(created.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(created.json()).fieldErrors).toEqual(refusal);
+
+    const { id } = await createdUser({ firstName: 'مريم', lastName: 'כהן' });
+    const before = await details(admin, id);
+    expect(before).toMatchObject({ firstName: 'مريم', lastName: 'כהן' });
+    const changed = await change(admin, id, {
+      ...editable(before),
+      firstName: 'Erik\u202Bx',
+      lastName: 'Madsen \u202Eevil',
+      version: before.version,
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(changed.json()).fieldErrors).toEqual(refusal);
+    expect((await details(admin, id)).version).toBe(before.version);
+  });
+
   it('refuses a change made from a form older than the user (409), and applies nothing of it', async () => {
     const { id } = await createdUser();
     const loaded = await details(admin, id);

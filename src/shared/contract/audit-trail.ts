@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, organisationIdSchema, positiveId, positiveIdFromText } from './common';
+import { int4Within, organisationIdSchema, positiveId, positiveIdFromText } from './common';
 import { downloadMomentQueryShape } from './download-moment';
 import {
   AUDIT_TRAIL_DEFAULT_PAGE,
@@ -41,14 +41,14 @@ const auditTrailTexts = {
 };
 
 export const auditTrailPagingSchema = z.object({
-  entriesPerPage: int4
-    .min(1, 'entriesPerPage must be at least 1.')
-    .max(AUDIT_TRAIL_MAX_PAGE_SIZE, `entriesPerPage must be at most ${AUDIT_TRAIL_MAX_PAGE_SIZE}.`)
-    .default(AUDIT_TRAIL_DEFAULT_PAGE_SIZE),
-  page: int4
-    .min(0, 'The page must be 0 or more.')
-    .max(MAX_PAGE, `The page must be at most ${MAX_PAGE}.`)
-    .default(AUDIT_TRAIL_DEFAULT_PAGE),
+  entriesPerPage: int4Within(1, AUDIT_TRAIL_MAX_PAGE_SIZE, {
+    tooSmall: 'entriesPerPage must be at least 1.',
+    tooBig: `entriesPerPage must be at most ${AUDIT_TRAIL_MAX_PAGE_SIZE}.`,
+  }).default(AUDIT_TRAIL_DEFAULT_PAGE_SIZE),
+  page: int4Within(0, MAX_PAGE, {
+    tooSmall: 'The page must be 0 or more.',
+    tooBig: `The page must be at most ${MAX_PAGE}.`,
+  }).default(AUDIT_TRAIL_DEFAULT_PAGE),
 });
 
 /**

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { int4, organisationIdSchema, organisationScopeQuerySchema, positiveId, positiveIdFromText } from './common';
+import {
+  int4Within,
+  organisationIdSchema,
+  organisationScopeQuerySchema,
+  positiveId,
+  positiveIdFromText,
+} from './common';
 import {
   catalogueColumnNames,
   COLUMN_SETTINGS_NO_COLUMN_MESSAGE,
@@ -21,7 +27,7 @@ export const columnSettingsSchema = z.object({
  * GET .../{key} and the save's answer: the settings with the version they were saved at (0 for none
  * saved yet), which the next save names.
  */
-export const savedColumnSettingsSchema = columnSettingsSchema.extend({ version: int4.min(0) });
+export const savedColumnSettingsSchema = columnSettingsSchema.extend({ version: int4Within(0) });
 export type SavedColumnSettings = z.infer<typeof savedColumnSettingsSchema>;
 
 /** GET .../{key}: the caller's settings, or (with userId) a colleague's in the same organisation. */
@@ -66,7 +72,7 @@ export const columnSettingsPersistSchema = (key: ColumnSettingsKey) => {
      * The version of the caller's settings the page was loaded at: when they were saved since (another
      * tab), the save is refused (409) rather than applied over them. Left out, the save simply replaces.
      */
-    version: int4.min(0).optional(),
+    version: int4Within(0).optional(),
   });
 };
 /**

@@ -20,7 +20,8 @@ export type PendingStep = NonNullable<ApiError['reason']>;
 
 export { INT4_MAX };
 const INT4_MIN = -2_147_483_648;
-const INT4_MESSAGE = `Must be a whole number from ${INT4_MIN} to ${INT4_MAX}.`;
+const wholeNumberMessage = (min: number, max: number) => `Must be a whole number from ${min} to ${max}.`;
+const INT4_MESSAGE = wholeNumberMessage(INT4_MIN, INT4_MAX);
 
 /**
  * An integer that fits an int4 column: every integer the API accepts (an id, a version, a count) is
@@ -33,16 +34,41 @@ export const int4 = z
   .int({ error: INT4_MESSAGE, abort: true })
   .min(INT4_MIN, INT4_MESSAGE)
   .max(INT4_MAX, INT4_MESSAGE);
+
+/**
+ * An `int4` from `min` to `max`, whose every refusal names that range: `int4.min(0)` still answered a
+ * fraction or a number past int4 with int4's own range, inviting a negative number. A field with words
+ * of its own for too small or too big (the page) passes them.
+ */
+export function int4Within(min: number, max = INT4_MAX, words: { tooSmall?: string; tooBig?: string } = {}) {
+  const message = wholeNumberMessage(min, max);
+  return z
+    .number()
+    .int({ error: message, abort: true })
+    .min(min, words.tooSmall ?? message)
+    .max(max, words.tooBig ?? message);
+}
+
+/** The range of whole numbers `number` takes, as a message; a bound it excludes (`positive()`) is stepped past. */
+function rangeMessageOf(number: z.ZodNumber) {
+  const least = number.minValue ?? INT4_MIN;
+  const greatest = number.maxValue ?? INT4_MAX;
+  return wholeNumberMessage(
+    number.safeParse(least).success ? least : least + 1,
+    number.safeParse(greatest).success ? greatest : greatest - 1,
+  );
+}
+
 /**
  * `number` (an `int4` with its narrower checks) from a query string or path parameter ('42' → 42), or
  * from a JSON number where a body carries the same field. The text is at most ten decimal digits
  * (every int4 fits) with an optional minus and nothing else: a plain coercion would read '0x18' as 24,
  * '1e3' as 1000, ' 1' and '' as 1 and 0, and JSON's true as 1, and serve a request that names no number
- * as if it named that one. `message` answers anything else. The organisation hook reads ids the same
- * way (`rawOrganisationId`). `number` is also the JSON number's branch, so the API's documentation
- * shows its bounds.
+ * as if it named that one. `message` (by default the range `number` takes) answers anything else. The
+ * organisation hook reads ids the same way (`rawOrganisationId`). `number` is also the JSON number's
+ * branch, so the API's documentation shows its bounds.
  */
-export function int4FromText(number: z.ZodNumber = int4, message = INT4_MESSAGE) {
+export function int4FromText(number: z.ZodNumber = int4, message = rangeMessageOf(number)) {
   // A codec, not a transform: an answer that carries the field (encoded for the wire) passes it as it is.
   return z.codec(z.union([number, z.string().regex(/^-?\d{1,10}$/, message)], { error: message }), number, {
     decode: Number,

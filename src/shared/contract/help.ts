@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isXmlText, trimBlankEdges } from './xml-text';
-import { int4 } from './common';
+import { int4Within } from './common';
 import { characterCount, HELP_CONTENT_MAX_LENGTH, HELP_TITLE_MAX_LENGTH } from './help-constants';
 
 export * from './help-constants';
@@ -42,6 +42,6 @@ export const helpTextSaveSchema = z.object({
     })
     // An escape or a bell reached the readers' page; tabs and line breaks are text.
     .refine(isXmlText, 'The content may not contain control characters.'),
-  version: int4.min(0),
+  version: int4Within(0),
 });
 export type HelpTextSave = z.infer<typeof helpTextSaveSchema>;

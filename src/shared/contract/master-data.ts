@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { directionControlsMessage, lacksDirectionControls, saidNothingYet } from './direction-controls';
 import { isXmlText, trimBlankEdges } from './xml-text';
-import { int4, organisationIdSchema, positiveIdFromText } from './common';
+import { int4, int4Within, organisationIdSchema, positiveIdFromText } from './common';
 import { lacksRequiredName, masterDataKinds, masterDataRules, type MasterDataKind } from './master-data-codes';
 
 export * from './master-data-codes';
@@ -10,6 +11,7 @@ export const MASTER_DATA_NAME_MAX_LENGTH = 200;
 export const masterDataMessages = {
   nameRequired: 'Give the name the value sets show.',
   nameControlCharacters: 'The name may not contain control characters.',
+  nameDirectionControls: directionControlsMessage('name'),
   duplicate: 'This code is already listed for the organisation.',
   inUse: (count: number) =>
     `This code is used by ${count} open report${count === 1 ? '' : 's'}: it cannot be deleted, only retired.`,
@@ -27,13 +29,16 @@ const masterDataName = z
   .overwrite(trimBlankEdges)
   .normalize('NFC')
   .max(MASTER_DATA_NAME_MAX_LENGTH)
-  .refine(isXmlText, masterDataMessages.nameControlCharacters);
+  .refine(isXmlText, masterDataMessages.nameControlCharacters)
+  // The history shows it inside a sentence with a date after it: an override would turn the date around.
+  .refine(lacksDirectionControls, { message: masterDataMessages.nameDirectionControls, when: saidNothingYet });
 
 /** A new entry as the form holds it: its code checked as its standard says, and a name where value sets show one. */
 export const masterDataEntrySchema = z
   .object({
     kind: z.enum(masterDataKinds),
-    code: z.string().trim().max(100),
+    // Every kind's rule bounds the length itself (a Trader ID's at 100): a cap here said it a second time.
+    code: z.string().trim(),
     name: masterDataName,
   })
   .superRefine((entry, context) => {
@@ -51,7 +56,7 @@ export const masterDataActionParamsSchema = masterDataCodeParamsSchema.extend({
   action: z.enum(['retire', 'reinstate', 'delete']),
 });
 /** Every change names the version it was made from: a change from an older one is refused (409). */
-export const masterDataChangeSchema = z.object({ ...organisation, version: int4.positive() });
+export const masterDataChangeSchema = z.object({ ...organisation, version: int4Within(1) });
 export const masterDataRenameSchema = masterDataChangeSchema.extend({
   name: masterDataName,
 });

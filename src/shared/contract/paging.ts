@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4, int4FromText } from './common';
+import { int4FromText, int4Within } from './common';
 import { MAX_PAGE } from './bounds';
 
 export { MAX_PAGE };
@@ -10,10 +10,11 @@ const PAGE_MIN_MESSAGE = 'The page must be 0 or more.';
 const PAGE_MAX_MESSAGE = `The page must be at most ${MAX_PAGE}.`;
 
 export const pagingSchema = z.object({
-  page: int4.min(0, PAGE_MIN_MESSAGE).max(MAX_PAGE, PAGE_MAX_MESSAGE),
-  entriesPerPage: int4
-    .min(1, 'entriesPerPage must be at least 1.')
-    .max(MAX_ENTRIES_PER_PAGE, `entriesPerPage must be at most ${MAX_ENTRIES_PER_PAGE}.`),
+  page: int4Within(0, MAX_PAGE, { tooSmall: PAGE_MIN_MESSAGE, tooBig: PAGE_MAX_MESSAGE }),
+  entriesPerPage: int4Within(1, MAX_ENTRIES_PER_PAGE, {
+    tooSmall: 'entriesPerPage must be at least 1.',
+    tooBig: `entriesPerPage must be at most ${MAX_ENTRIES_PER_PAGE}.`,
+  }),
 });
 export type Paging = z.infer<typeof pagingSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '../moment-format';
-import { int4 } from './common';
+import { int4, int4Within } from './common';
 import {
   BROWSER_TIME_ZONE,
   defaultPreferences,
@@ -38,7 +38,7 @@ export const preferencesSchema = preferenceValuesSchema.extend({ version: int4 }
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** Saved from the version the page was loaded at: a save from another tab's older view is refused (409). */
-export const preferencesChangeSchema = preferenceValuesSchema.extend({ version: int4.min(0) });
+export const preferencesChangeSchema = preferenceValuesSchema.extend({ version: int4Within(0) });
 export type PreferencesChange = z.infer<typeof preferencesChangeSchema>;
 
 // Checked against the schema's type: the defaults (in the constants, free of zod for the login bundle) are preferences.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isXmlText, trimBlankEdges } from './xml-text';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
-import { int4, organisationScopeQuerySchema, positiveId, positiveIdFromText, searchTextSchema } from './common';
+import { int4Within, organisationScopeQuerySchema, positiveId, positiveIdFromText, searchTextSchema } from './common';
 import {
   catalogueColumnNames,
   checkCsvColumns,
@@ -130,7 +130,7 @@ const noteSchema = z
 const problemVersionSchema = z.object({
   problemId: positiveId('problemId'),
   /** The problem's version as the queue showed it: a newer one is refused (409). */
-  version: int4.positive(),
+  version: int4Within(1),
 });
 
 /**
@@ -163,7 +163,7 @@ export type MarkHandledResult = z.infer<typeof markHandledResultSchema>;
 
 /** POST /api/problemsolving/problems/:problemId/reopen: a handled problem back in the queue. */
 export const problemParamsSchema = z.object({ problemId: positiveIdFromText('problemId') });
-export const reopenBodySchema = z.object({ version: int4.positive() });
+export const reopenBodySchema = z.object({ version: int4Within(1) });
 
 /** GET /api/problemsolving/records/:recordId/handled: a record's handled problems, for its trail's Reopen. */
 export const recordParamsSchema = z.object({ recordId: positiveIdFromText('recordId') });
