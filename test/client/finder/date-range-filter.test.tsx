@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { DateRangeFilter } from '@client/features/finders/date-range-filter';
-import { renderWithProviders, screen, waitFor, within } from '@test/render-with-providers';
+import { DateRangeFilter, type DateRangeFilterProps } from '@client/features/finders/date-range-filter';
+import { act, renderWithProviders, screen, userEvent, waitFor, within } from '@test/render-with-providers';
 
-/** The filter as a finder holds it: each day sent is recorded, and comes back as the filter's day. */
-function ReceivedRange({ sent }: { sent: (string | null | undefined)[] }) {
-  const [range, setRange] = useState<{ from: string | null; to: string | null }>({ from: '2026-11-14', to: null });
+type RangeChange = Parameters<DateRangeFilterProps['onChange']>[0];
+type Range = { from: string | null; to: string | null };
+
+/**
+ * The filter as a finder holds it: each change is recorded, and comes back as the filter's days, after
+ * `urlLag` ms when given (a navigation renders late on a busy machine).
+ */
+function ReceivedRange({ sent, start, urlLag }: { sent: RangeChange[]; start: Range; urlLag?: number }) {
+  const [range, setRange] = useState(start);
   return (
     <DateRangeFilter
       fromLabel="Received from"
@@ -12,19 +18,22 @@ function ReceivedRange({ sent }: { sent: (string | null | undefined)[] }) {
       from={range.from}
       to={range.to}
       onChange={(change) => {
-        sent.push(change.from);
-        setRange((held) => ({ ...held, ...change }));
+        sent.push(change);
+        const take = () => setRange((held) => ({ ...held, ...change }));
+        if (urlLag === undefined) take();
+        else setTimeout(take, urlLag);
       }}
     />
   );
 }
+const november14th: Range = { from: '2026-11-14', to: null };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a finder day typed into a dd/mm/yy field', () => {
   it('does not filter by the year the third digit of a refused four-digit year made, the fourth coming within a year’s typing pause', async () => {
-    const sent: (string | null | undefined)[] = [];
-    const { user } = renderWithProviders(<ReceivedRange sent={sent} />);
+    const sent: RangeChange[] = [];
+    const { user } = renderWithProviders(<ReceivedRange sent={sent} start={november14th} />);
     const from = screen.getByRole('group', { name: 'Received from' });
     await user.click(within(from).getByRole('spinbutton', { name: 'Year' }));
     // 210 already shows 00 (2000); a typist takes 600 ms, longer than a day's typing pause, for the last 0.
@@ -37,8 +46,8 @@ describe('a finder day typed into a dd/mm/yy field', () => {
   });
 
   it('waits as long for a second year typed in the same go (26, then 2100)', async () => {
-    const sent: (string | null | undefined)[] = [];
-    const { user } = renderWithProviders(<ReceivedRange sent={sent} />);
+    const sent: RangeChange[] = [];
+    const { user } = renderWithProviders(<ReceivedRange sent={sent} start={november14th} />);
     const from = screen.getByRole('group', { name: 'Received from' });
     await user.click(within(from).getByRole('spinbutton', { name: 'Year' }));
     await user.keyboard('26210');
@@ -50,24 +59,68 @@ describe('a finder day typed into a dd/mm/yy field', () => {
   });
 
   it('filters by a two-digit year once the typing of a year has paused', async () => {
-    const sent: (string | null | undefined)[] = [];
-    const { user } = renderWithProviders(<ReceivedRange sent={sent} />);
+    const sent: RangeChange[] = [];
+    const { user } = renderWithProviders(<ReceivedRange sent={sent} start={november14th} />);
     const from = screen.getByRole('group', { name: 'Received from' });
     await user.click(within(from).getByRole('spinbutton', { name: 'Year' }));
     await user.keyboard('27');
-    await waitFor(() => expect(sent).toEqual(['2027-11-14']), { timeout: 3_000 });
+    await waitFor(() => expect(sent).toEqual([{ from: '2027-11-14' }]), { timeout: 3_000 });
   });
 });
 
 describe('an impossible day typed into a finder', () => {
   it('is said on the field in words, not only marked red, and filters nothing', async () => {
-    const sent: (string | null | undefined)[] = [];
-    const { user } = renderWithProviders(<ReceivedRange sent={sent} />);
+    const sent: RangeChange[] = [];
+    const { user } = renderWithProviders(<ReceivedRange sent={sent} start={november14th} />);
     const from = screen.getByRole('group', { name: 'Received from' });
     await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
     await user.keyboard('31042026');
     expect(await screen.findByText("Invalid date for 'Received from'.")).toBeVisible();
     await pause(1_200);
     expect(sent).toEqual([]);
+  });
+});
+
+/** How long the URL takes to bring a day sent back to the filter. */
+const URL_LAG_MS = 500;
+
+describe('a finder range typed faster than the URL takes its days', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+  const setUp = () => {
+    const sent: RangeChange[] = [];
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    renderWithProviders(<ReceivedRange sent={sent} start={{ from: null, to: null }} urlLag={URL_LAG_MS} />);
+    const from = screen.getByRole('group', { name: 'Received from' });
+    const to = screen.getByRole('group', { name: 'Received to' });
+    return { sent, user, from, to };
+  };
+
+  it('never sends a To day before the From day sent while it was typed, and says why on the field', async () => {
+    const { sent, user, from, to } = setUp();
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('150327');
+    // Going to Received to leaves Received from: its day goes, and comes back through the URL late.
+    await user.click(within(to).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('010327');
+    await wait(URL_LAG_MS);
+    expect(screen.getByText('Received to must not be before Received from.')).toBeVisible();
+    // Past the typing pause of a year, when the day typed would have gone.
+    await wait(2_000);
+    expect(sent).toEqual([{ from: '2027-03-15' }]);
+    expect(screen.getByText('Received to must not be before Received from.')).toBeVisible();
+  });
+
+  it('keeps showing a From day sent once its typing paused, when the field is left before the URL has it', async () => {
+    const { sent, user, from, to } = setUp();
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('150327');
+    // The year's typing pause: the day goes, and the URL has not brought it back yet.
+    await wait(1_100);
+    expect(sent).toEqual([{ from: '2027-03-15' }]);
+    await user.click(within(to).getByRole('spinbutton', { name: 'Day' }));
+    expect(screen.getByLabelText('Received from', { selector: 'input' })).toHaveValue('15/03/27');
   });
 });

@@ -16,7 +16,7 @@ import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
 import { organisations } from '@test/mocks/data';
-import { organisationSelected } from '@client/session/organisation-slice';
+import { organisationSelected, selectOrganisationChosen } from '@client/session/organisation-slice';
 import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 import { hideEveryDataColumn } from './hide-every-data-column';
 import { FINDER_LINKS_FIELD } from '@client/features/finders/finder-columns';
@@ -262,9 +262,21 @@ describe('finder', () => {
     expect(calls[0]!.body.sorting).toEqual({ columnName: 'externalId', sortOrder: 'ASCENDING' });
   });
 
-  it("shows the server's refusal of a filter instead of an empty grid", async () => {
-    await openFinder('/ecm/dealfinder?from=2026-02-01&to=2026-01-01');
-    expect(await screen.findByText(/'From' must not be after 'To'\./)).toBeInTheDocument();
+  it('asks nothing for an address whose range runs backwards, says so on both days, and asks once one is put right', async () => {
+    const calls = recordFinderCalls();
+    const { router, store } = await openFinder('/ecm/dealfinder?from=2026-02-01&to=2026-01-01');
+    // Once the organisation is chosen the finder would ask, were it to ask at all.
+    await waitFor(() => expect(selectOrganisationChosen(store.getState())).toBe(true));
+    expect(screen.getByText('Received from must not be after Received to.')).toBeInTheDocument();
+    expect(screen.getByText('Received to must not be before Received from.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(calls).toEqual([]);
+    await act(() => router.navigate('/ecm/dealfinder?from=2026-01-01&to=2026-01-28'));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    for (const call of calls) expect(call.body.filters).toMatchObject({ from: '2026-01-01', to: '2026-01-28' });
+    expect(screen.queryByText(/'From' must not be after 'To'\./)).not.toBeInTheDocument();
+    expect(await exportCsvButton()).toBeEnabled();
   });
 
   it("shows the date range in the user's date format", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -9,6 +9,7 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { useDateEntry, YEAR_TYPING_PAUSE_MS } from '@client/components/form/date-entry';
 import { datePickerFormat } from '@client/preferences/moment-format';
 import { dateBoundsMessage } from '@shared/contract/bounds';
+import { finderRangeCrosses } from '@shared/contract/finders';
 import { EARLIEST_DAY, LATEST_DAY, readDay, writeDay } from '@client/components/form/calendar-day';
 import { invalidDateMessage } from '@client/components/form/invalid-date-message';
 
@@ -21,6 +22,12 @@ const fieldWidth = (format: string): number => (format.length > 8 ? 196 : 170);
 /** How long typing must pause before a whole day typed in the field filters the list. */
 const TYPING_PAUSE_MS = 400;
 
+type RangeSide = 'from' | 'to';
+type RangeDays = Record<RangeSide, string | null>;
+const otherSide = (side: RangeSide): RangeSide => (side === 'from' ? 'to' : 'from');
+const crosses = (side: RangeSide, day: string, other: string | null): boolean =>
+  side === 'from' ? finderRangeCrosses(day, other) : finderRangeCrosses(other, day);
+
 export interface DateRangeFilterProps {
   fromLabel: string;
   toLabel: string;
@@ -31,11 +38,16 @@ export interface DateRangeFilterProps {
 
 interface DayPickerProps {
   label: string;
-  day: string | null;
+  side: RangeSide;
+  /** The range as the URL holds it, which the field shows. */
+  days: RangeDays;
+  /**
+   * The range as it is now, read when a day is sent: a day sent from either side is in it at once,
+   * while the URL takes it in a navigation that renders late on a busy machine.
+   */
+  latestDays: RefObject<Readonly<RangeDays>>;
+  /** Sends a day, which `latestDays` then holds. */
   onDay: (day: string | null) => void;
-  /** The other side of the range, which a day here may not cross. */
-  minDate?: Date;
-  maxDate?: Date;
   /** What the field says of a day beyond the other side. */
   crossingMessage: string;
 }
@@ -46,11 +58,12 @@ interface DayPickerProps {
  * back as the field's value, it would have reset the year under the next digit (14/11/26 became
  * 14/11/02). A typed day filters once typing pauses or the field is left; a picked or cleared one at once.
  */
-function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: DayPickerProps) {
+function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: DayPickerProps) {
+  const day = days[side];
+  const otherDay = days[otherSide(side)];
   const [shown, setShown] = useState<Date | null>(() => readDay(day));
   const editing = useRef(false);
   const pending = useRef<{ timer: number; date: Date } | null>(null);
-  const latestDay = useRef(day);
   // A day sent after the pause goes through the newest callback: an older one would write back the
   // other filters as they were when the day was typed (a search sent meanwhile would be undone).
   const latestOnDay = useRef(onDay);
@@ -60,17 +73,15 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
 
   // The URL's day, when it changes while the user is elsewhere (Back, a link, another filter's reset).
   useEffect(() => {
-    latestDay.current = day;
     if (!editing.current) setShown(readDay(day));
   }, [day]);
   useEffect(() => () => window.clearTimeout(pending.current?.timer), []);
 
-  // A day past the other side would make a range the server refuses, and the rows of the range before
-  // would stay on the grid under filters that no longer match them.
-  const crossesOver = (date: Date): boolean =>
-    (minDate !== undefined && writeDay(date) < writeDay(minDate)) ||
-    (maxDate !== undefined && writeDay(date) > writeDay(maxDate));
-  const sendable = (date: Date): boolean => isFilterDay(date) && !crossesOver(date);
+  // A day past the other side would make a range the server refuses, and the grid would lose the rows
+  // it shows. Judged on the other side as it is when the day goes, not as a render saw it: a day typed
+  // before the other side's had come back through the URL waited out its pause and went out crossing.
+  const sendable = (date: Date): boolean =>
+    isFilterDay(date) && !crosses(side, writeDay(date), latestDays.current[otherSide(side)]);
   const send = (date: Date | null) => {
     window.clearTimeout(pending.current?.timer);
     pending.current = null;
@@ -78,13 +89,13 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
     // half a date (an invalid one, whose writing throws) or year 0001 among it.
     if (date !== null && !sendable(date)) return;
     const next = date === null ? null : writeDay(date);
-    if (next !== latestDay.current) latestOnDay.current(next);
+    if (next !== latestDays.current[side]) latestOnDay.current(next);
   };
   // What the field holds as the user leaves it: the day typed and not yet sent goes out; anything else
   // (a date half typed, a URL changed while the field had the focus) gives way to the filter's own day.
   const settle = () => {
     if (pending.current) send(pending.current.date);
-    else setShown(readDay(latestDay.current));
+    else setShown(readDay(latestDays.current[side]));
   };
   const format = datePickerFormat();
   const entry = useDateEntry(format);
@@ -113,7 +124,8 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
   // picker's Invalid Date) or a whole date outside the years (0001).
   const impossible = shown !== null && !isValid(shown);
   const outOfBounds = shown !== null && isValid(shown) && !isFilterDay(shown);
-  const crossing = shown !== null && isFilterDay(shown) && crossesOver(shown);
+  const crossing = shown !== null && isFilterDay(shown) && crosses(side, writeDay(shown), otherDay);
+  const otherDate = readDay(otherDay) ?? undefined;
   const message =
     entry.refusal ??
     (impossible
@@ -150,8 +162,8 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
           if (source === 'view') send(date);
         }}
         // The server's years, not MUI's default 1900–2099: a day of 2150 is taken and shown as valid.
-        minDate={minDate ?? EARLIEST_DAY}
-        maxDate={maxDate ?? LATEST_DAY}
+        minDate={(side === 'to' ? otherDate : undefined) ?? EARLIEST_DAY}
+        maxDate={(side === 'from' ? otherDate : undefined) ?? LATEST_DAY}
         format={format}
         slotProps={{
           textField: {
@@ -172,8 +184,20 @@ function DayPicker({ label, day, onDay, minDate, maxDate, crossingMessage }: Day
  * the other side of the range from crossing over.
  */
 export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange }: DateRangeFilterProps) {
-  const fromDate = readDay(from);
-  const toDate = readDay(to);
+  const days = { from, to };
+  const latestDays = useRef<RangeDays>(days);
+  // Each side on its own: the URL bringing one side's day must not take back a day just sent from the
+  // other, which the URL has yet to take.
+  useEffect(() => {
+    latestDays.current.from = from;
+  }, [from]);
+  useEffect(() => {
+    latestDays.current.to = to;
+  }, [to]);
+  const sendDay = (side: RangeSide, day: string | null) => {
+    latestDays.current[side] = day;
+    onChange({ [side]: day });
+  };
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
       <Stack
@@ -183,16 +207,18 @@ export function DateRangeFilter({ fromLabel, toLabel, from, to, onChange }: Date
       >
         <DayPicker
           label={fromLabel}
-          day={from}
-          onDay={(day) => onChange({ from: day })}
-          maxDate={toDate ?? undefined}
+          side="from"
+          days={days}
+          latestDays={latestDays}
+          onDay={(day) => sendDay('from', day)}
           crossingMessage={`${fromLabel} must not be after ${toLabel}.`}
         />
         <DayPicker
           label={toLabel}
-          day={to}
-          onDay={(day) => onChange({ to: day })}
-          minDate={fromDate ?? undefined}
+          side="to"
+          days={days}
+          latestDays={latestDays}
+          onDay={(day) => sendDay('to', day)}
           crossingMessage={`${toLabel} must not be before ${fromLabel}.`}
         />
       </Stack>

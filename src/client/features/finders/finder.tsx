@@ -16,7 +16,7 @@ import {
   type FinderKind,
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
-import type { FinderRow } from '@shared/contract/finders';
+import { finderRangeCrosses, type FinderRow } from '@shared/contract/finders';
 import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
 import { NoColumnToExport } from '@client/components/data-grid/no-column-to-export';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
@@ -172,7 +172,12 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
             <NoColumnToExport columns={exportColumns} />
-            <ExportCsvButton args={exportArgs} disabled={!organisationChosen || exportColumns.length === 0} />
+            <ExportCsvButton
+              args={exportArgs}
+              disabled={
+                !organisationChosen || exportColumns.length === 0 || finderRangeCrosses(filters.from, filters.to)
+              }
+            />
           </Stack>
         </Stack>
         {error ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FinderFilters } from '@shared/contract/finders';
+import { finderRangeCrosses, type FinderFilters } from '@shared/contract/finders';
 import { searchTextSchema } from '@shared/contract/common';
 import {
   FINDER_TEXT_MAX_LENGTH,
@@ -106,9 +106,12 @@ export function useFinderRows(
     cursor = nextToShown ? shown.cursor : null;
     setAsked({ listKey, page: paging.page, cursor });
   }
+  // A range running backwards (an address typed or kept from before) asks for nothing the server would
+  // answer: its fields say so, and fixing one of them sends the request.
+  const rangeCrosses = finderRangeCrosses(body.filters.from, body.filters.to);
   const result = useSearchFinderQuery(
     { finderKind, organisationId, body: cursor ? { ...body, cursor } : body },
-    { ...options, ...READ_AFRESH_WHEN_SHOWN },
+    { ...options, skip: options.skip || rangeCrosses, ...READ_AFRESH_WHEN_SHOWN },
   );
   const answered = result.currentData;
   if (
