@@ -169,6 +169,16 @@ describe('useServerGrid', () => {
     expect(hook.result.current.gridProps).toMatchObject({ rows: [{ id: 7 }], rowCount: 3 });
   });
 
+  it('shows no rows when another page of the list fails: the last page would stand under a pager not its own', () => {
+    const first = { count: 42, values: [{ id: 1 }] };
+    const { hook, answer } = setup();
+    answer({ data: first, currentData: first, isFetching: false });
+    act(() => hook.result.current.gridProps.onPaginationModelChange?.({ page: 1, pageSize: 10 }, pagingDetails));
+    answer({ data: first, isFetching: false, error: { status: 404 } });
+    expect(hook.result.current.gridProps).toMatchObject({ rows: [], loading: false });
+    expect(hook.result.current.gridProps.paginationModel).toEqual({ page: 1, pageSize: 10 });
+  });
+
   it('passes the rows, the count and the loading state through', () => {
     const { hook, answer } = setup();
     answer({ data: { count: 42, values: [{ id: 1 }, { id: 2 }] }, isFetching: false });

@@ -242,10 +242,13 @@ export function useServerGrid<
   const reserving = error === undefined && (data === undefined || data.values.length > 0);
   const style = useMemo(() => (reserving ? reservePage(state.pageSize) : undefined), [reserving, state.pageSize]);
   const answered = data !== undefined || error !== undefined;
+  // A page that failed shows no rows: the last page's stood under a pager counting another page, their
+  // actions still offered (an organisation the user had just been taken out of).
+  const failed = error !== undefined && !isFetching;
 
   const gridProps = useMemo<ServerGridProps<TRow>>(
     () => ({
-      rows: data?.values ?? [],
+      rows: failed ? [] : (data?.values ?? []),
       rowCount,
       loading: isFetching,
       paginationMode: 'server',
@@ -284,6 +287,7 @@ export function useServerGrid<
     }),
     [
       data,
+      failed,
       rowCount,
       isFetching,
       paginationModel,
