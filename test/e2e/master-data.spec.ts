@@ -210,6 +210,9 @@ test('a Trader ID of 100 characters with a 200-character name wraps in the table
   expect(await added.evaluate((alert) => alert.scrollWidth <= alert.clientWidth)).toBe(true);
   const codes = page.getByRole('table', { name: 'Codes' });
   await expect(codes.getByRole('row', { name: new RegExp(code) })).toBeVisible();
+  // Retired, its status and Reinstate take the most room a row's status and actions take.
+  await page.getByRole('button', { name: `Retire ${code}` }).click();
+  await expect(page.getByRole('button', { name: `Reinstate ${code}` })).toBeVisible();
   for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     await page.setViewportSize(viewport);
     await hasNoSidewaysScroll(page);

@@ -225,9 +225,10 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
               {codes.map((entry) => (
                 <TableRow key={entry.id}>
                   <TableCell>{masterDataKindLabels[entry.kind]}</TableCell>
-                  {/* Whole up to an EIC's 16 characters (a cell's min-width does nothing); a longer code (up to 100) wraps. */}
+                  {/* Whole up to an EIC's 16 characters (a cell's min-width does nothing); a longer code (up to 100) wraps.
+                      A 17th character's room: at exactly 16ch the rounding of the glyphs' widths sent the last to a line of its own. */}
                   <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                    <Box component="span" sx={{ display: 'inline-block', minWidth: '16ch' }}>
+                    <Box component="span" sx={{ display: 'inline-block', minWidth: '17ch' }}>
                       {entry.code}
                     </Box>
                   </TableCell>
