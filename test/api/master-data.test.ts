@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { apiErrorSchema } from '@shared/contract';
 import { masterDataMessages, masterDataRules, masterDataSchema, type MasterData } from '@shared/contract/master-data';
-import { table1ValueSetsSchema } from '@shared/contract/remit';
+import { remitRefusals, remitSubmitResponseSchema, table1ValueSetsSchema } from '@shared/contract/remit';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
+import { modifyTable1, table1FormOf, table1ModifyPresets, type Table1Trade } from './remit-table1-modify-form';
 
 // Real time, moved on by hand where a test says so: past the window in which a request sent again is its retry.
 let clockAheadMs = 0;
@@ -45,6 +46,46 @@ const add = (agent: Agent, body: Record<string, unknown>) =>
 const act = (agent: Agent, id: number, action: string, body: Record<string, unknown>) =>
   agent.inject({ method: 'POST', url: fillPath(apiPaths.masterDataAction, { id: String(id), action }), payload: body });
 const entryOf = (data: MasterData, code: string) => data.codes.find((entry) => entry.code === code)!;
+
+/** An open Table 1 trade of Nordwind whose latest version names a delivery point, with that point. */
+async function openTable1TradeNaming(): Promise<Table1Trade & { point: string }> {
+  const [found] = await rows<{ id: number; point: string }>(sql`
+    SELECT r.id, v.trade #>> '{trade,contract,deliveryPointEic}' AS point FROM reporting_records r
+    JOIN reporting_record_versions v ON v.record_id = r.id
+    WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1' AND r.state NOT IN ('CANCELLED', 'DELETED')
+      AND v.version = (SELECT max(version) FROM reporting_record_versions WHERE record_id = r.id)
+      AND v.trade #>> '{trade,contract,deliveryPointEic}' IS NOT NULL
+    ORDER BY r.id LIMIT 1`);
+  expect(found).toBeDefined();
+  return { agent: analyst, historyId: Number(found!.id), organisationId: organisation.nordwind, point: found!.point };
+}
+
+/** An open Table 1 trade of Nordwind whose latest version names delivery points, but not `point`. */
+async function openTable1TradeNotNaming(point: string): Promise<Table1Trade> {
+  const [found] = await rows<{ id: number }>(sql`
+    SELECT r.id FROM reporting_records r
+    JOIN reporting_record_versions v ON v.record_id = r.id
+    WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1' AND r.state NOT IN ('CANCELLED', 'DELETED')
+      AND v.version = (SELECT max(version) FROM reporting_record_versions WHERE record_id = r.id)
+      AND v.action_type IN ('N', 'M')
+      AND v.trade #>> '{trade,contract,deliveryPointEic}' IS NOT NULL
+      AND position(${JSON.stringify(point)} in v.trade::text) = 0
+    ORDER BY r.id LIMIT 1`);
+  expect(found).toBeDefined();
+  return { agent: analyst, historyId: Number(found!.id), organisationId: organisation.nordwind };
+}
+
+/** The delivery points or zones Table 1 modify's value set offers for a trade. */
+async function deliveryPointKeys(trade: Table1Trade): Promise<string[]> {
+  const response = await analyst.inject({
+    method: 'GET',
+    url: apiPaths.remitTable1LoadValueSetsModify,
+    query: { historyId: String(trade.historyId), organisationId: String(trade.organisationId) },
+  });
+  expect(response.statusCode).toBe(200);
+  const sets = table1ValueSetsSchema.parse(response.json()).deliveryPointOrZones;
+  return [...sets.preferredValues, ...sets.notPreferredValues].map((pair) => pair.key);
+}
 
 describe('master data', () => {
   it("reads the organisation's own EIC and its delivery points; the member editor may change, others only read", async () => {
@@ -151,25 +192,14 @@ describe('master data', () => {
     });
   });
 
-  it('a code an open report names cannot be deleted, only retired; a retired delivery point leaves the REMIT value set', async () => {
-    const [trade] = await rows<{ id: number; point: string }>(sql`
-      SELECT r.id, v.trade #>> '{trade,contract,deliveryPointEic}' AS point FROM reporting_records r
-      JOIN reporting_record_versions v ON v.record_id = r.id
-      WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1' AND r.state NOT IN ('CANCELLED', 'DELETED')
-        AND v.version = (SELECT max(version) FROM reporting_record_versions WHERE record_id = r.id)
-        AND v.trade #>> '{trade,contract,deliveryPointEic}' IS NOT NULL
-      ORDER BY r.id LIMIT 1`);
-    expect(trade).toBeDefined();
-    const scope = { historyId: String(trade!.id), organisationId: String(organisation.nordwind) };
-    const valueSetKeys = async () => {
-      const sets = table1ValueSetsSchema.parse(
-        (await analyst.inject({ method: 'GET', url: apiPaths.remitTable1LoadValueSetsModify, query: scope })).json(),
-      ).deliveryPointOrZones;
-      return [...sets.preferredValues, ...sets.notPreferredValues].map((pair) => pair.key);
-    };
-    expect(await valueSetKeys()).toContain(trade!.point);
+  it('a code an open report names cannot be deleted, only retired; a retired delivery point stays only in the value set of a trade naming it', async () => {
+    const trade = await openTable1TradeNaming();
+    const valueSetKeys = () => deliveryPointKeys(trade);
+    expect(await valueSetKeys()).toContain(trade.point);
+    const other = await openTable1TradeNotNaming(trade.point);
+    expect(await deliveryPointKeys(other)).toContain(trade.point);
 
-    const entry = entryOf(await read(analyst, organisation.nordwind), trade!.point);
+    const entry = entryOf(await read(analyst, organisation.nordwind), trade.point);
     const deleted = await act(analyst, entry.id, 'delete', {
       organisationId: organisation.nordwind,
       version: entry.version,
@@ -182,25 +212,61 @@ describe('master data', () => {
       (await act(analyst, entry.id, 'retire', { organisationId: organisation.nordwind, version: entry.version }))
         .statusCode,
     ).toBe(200);
-    expect(await valueSetKeys()).not.toContain(trade!.point);
+    // The trade naming it is still modified keeping it; any other trade's value set has lost it.
+    expect(await valueSetKeys()).toContain(trade.point);
+    expect(await deliveryPointKeys(other)).not.toContain(trade.point);
     // A stale form (the version before the retirement) is refused, and changes nothing.
     const stale = await act(analyst, entry.id, 'reinstate', {
       organisationId: organisation.nordwind,
       version: entry.version,
     });
     expect(stale.statusCode).toBe(409);
-    expect(await valueSetKeys()).not.toContain(trade!.point);
-    const now = entryOf(await read(analyst, organisation.nordwind), trade!.point);
+    expect(await deliveryPointKeys(other)).not.toContain(trade.point);
+    const now = entryOf(await read(analyst, organisation.nordwind), trade.point);
     expect(
       (await act(analyst, entry.id, 'reinstate', { organisationId: organisation.nordwind, version: now.version }))
         .statusCode,
     ).toBe(200);
-    expect(await valueSetKeys()).toContain(trade!.point);
+    expect(await valueSetKeys()).toContain(trade.point);
     const history = (await read(analyst, organisation.nordwind)).history;
     expect(history.slice(0, 2).map((event) => [event.action, event.actorName, event.code])).toEqual([
-      ['REINSTATED', 'Anna Lindqvist', trade!.point],
-      ['RETIRED', 'Anna Lindqvist', trade!.point],
+      ['REINSTATED', 'Anna Lindqvist', trade.point],
+      ['RETIRED', 'Anna Lindqvist', trade.point],
     ]);
+  });
+
+  it('REMIT Table 1 modify names only a point its value set offers: a retired one only on a trade naming it already', async () => {
+    const named = await openTable1TradeNaming();
+    const other = await openTable1TradeNotNaming(named.point);
+    const entry = entryOf(await read(analyst, organisation.nordwind), named.point);
+    const retire = { organisationId: organisation.nordwind, version: entry.version };
+    expect((await act(analyst, entry.id, 'retire', retire)).statusCode).toBe(200);
+    try {
+      const otherForm = table1FormOf(await table1ModifyPresets(other));
+      const refused = await modifyTable1(other, { ...otherForm, deliveryZones: [named.point] });
+      expect(refused.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(refused.json()).fieldErrors).toEqual({
+        'deliveryZones.0': [remitRefusals.deliveryPointNotOffered(named.point)],
+      });
+      expect((await table1ModifyPresets(other)).trade!.latestVersion).toBe(otherForm.expectedVersion);
+
+      const active = (await deliveryPointKeys(other)).find(
+        (code) => code !== named.point && !otherForm.deliveryZones!.includes(code),
+      )!;
+      const kept = await modifyTable1(other, { ...otherForm, deliveryZones: [active] });
+      expect(kept.statusCode).toBe(200);
+      expect(remitSubmitResponseSchema.parse(kept.json()).submitted).toBe(true);
+
+      const namedForm = table1FormOf(await table1ModifyPresets(named));
+      expect(namedForm.deliveryZones).toContain(named.point);
+      const modified = await modifyTable1(named, { ...namedForm, price: String(Number(namedForm.price) + 1) });
+      expect(modified.statusCode).toBe(200);
+      expect(remitSubmitResponseSchema.parse(modified.json()).submitted).toBe(true);
+    } finally {
+      const now = entryOf(await read(analyst, organisation.nordwind), named.point);
+      const reinstate = { organisationId: organisation.nordwind, version: now.version };
+      expect((await act(analyst, entry.id, 'reinstate', reinstate)).statusCode).toBe(200);
+    }
   });
 
   it('a new delivery point is offered at once, and one no report names can be deleted', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   lacksRequiredName,
   type MasterData,
@@ -178,8 +178,16 @@ export function createMasterDataRepository(db: Database) {
       };
     },
 
-    /** The codes of a kind a value set offers: not retired. */
-    async offered(organisationId: number, kind: MasterDataKind): Promise<{ code: string; name: string }[]> {
+    /**
+     * The codes of a kind a value set offers: not retired, and of the retired ones those in `kept` (what the
+     * report being changed names already).
+     */
+    async offered(
+      organisationId: number,
+      kind: MasterDataKind,
+      kept: readonly string[] = [],
+    ): Promise<{ code: string; name: string }[]> {
+      const notRetired = isNull(masterDataCodes.retiredAt);
       return db
         .select({ code: masterDataCodes.code, name: masterDataCodes.name })
         .from(masterDataCodes)
@@ -187,7 +195,7 @@ export function createMasterDataRepository(db: Database) {
           and(
             eq(masterDataCodes.organisationId, organisationId),
             eq(masterDataCodes.kind, kind),
-            isNull(masterDataCodes.retiredAt),
+            kept.length > 0 ? or(notRetired, inArray(masterDataCodes.code, [...kept])) : notRetired,
           ),
         )
         .orderBy(asc(masterDataCodes.name), asc(masterDataCodes.code));

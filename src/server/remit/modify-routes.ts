@@ -14,6 +14,9 @@ import { submitChange, tradeOf } from './change-routes';
 import { modifyTable1, table1ModifyPresets } from './modify-table1';
 import { modifyTable2, table2ModifyPresets } from './modify-table2';
 import { table1ValueSets } from './value-sets';
+import { table1OfferedDeliveryPoints, unofferedDeliveryZoneErrors } from './table1-delivery-points';
+import { HttpError } from '../http/http-error';
+import { actionRefusals } from './remit-trade';
 import { createMasterDataRepository } from '../master-data/repository';
 import { organisationOf } from '../access/organisation-scope-hooks';
 
@@ -51,11 +54,11 @@ export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { latest } = await tradeOf(app, request, 'REMIT_TABLE_1');
-      const deliveryPoints = await masterData.offered(organisationOf(request).id, 'DELIVERY_POINT');
+      const trade = await tradeOf(app, request, 'REMIT_TABLE_1');
+      const { latest } = trade;
       return table1ValueSets(
         latest.state.table === 'REMIT_TABLE_1' ? latest.state.trade.contract.commodity : 'EL',
-        deliveryPoints,
+        await table1OfferedDeliveryPoints(masterData, organisationOf(request).id, trade),
       );
     },
   );
@@ -71,8 +74,20 @@ export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: remitSubmitResponseSchema, ...submitErrors },
       },
     },
-    async (request) =>
-      submitChange(app, request, 'REMIT_TABLE_1', 'M', request.body.expectedVersion, modifyTable1(request.body)),
+    async (request) => {
+      const { deliveryZones, expectedVersion } = request.body;
+      const trade = await tradeOf(app, request, 'REMIT_TABLE_1');
+      // Judged only where the trade may be modified from the version the form was loaded from: an older
+      // version is answered stale (or as the retry of a change already made), and a cancelled trade or a
+      // non-member by their own refusals, by submitChange.
+      const judged = trade.latest.version === expectedVersion && actionRefusals(trade, 'M').length === 0;
+      if (deliveryZones && judged) {
+        const offered = await table1OfferedDeliveryPoints(masterData, organisationOf(request).id, trade);
+        const fieldErrors = unofferedDeliveryZoneErrors(deliveryZones, offered);
+        if (Object.keys(fieldErrors).length > 0) throw new HttpError(400, 'Invalid request.', fieldErrors);
+      }
+      return submitChange(app, request, 'REMIT_TABLE_1', 'M', expectedVersion, modifyTable1(request.body));
+    },
   );
 
   app.get(

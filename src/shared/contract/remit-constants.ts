@@ -62,6 +62,8 @@ export const remitRefusals = {
   nothingChanged:
     'The trade already reports exactly these values: nothing was reported (a repeated submission is never reported twice).',
   notionalCurrency: 'The notional amount must be in the price currency.',
+  deliveryPointNotOffered: (code: string) =>
+    `${code} is not one of the organisation's delivery points or zones in Master Data: choose another.`,
 } as const;
 
 /** Guidance shown on Cancel Table 1 (spec section 5). */
