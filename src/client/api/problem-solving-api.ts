@@ -58,6 +58,8 @@ export const problemSolvingApi = baseApi.injectEndpoints({
     }),
     getProblemDaily: build.query<ProblemDaily, Scoped>({
       query: ({ organisationId }) => ({ url: apiPaths.problemSolvingDaily, params: scopeParams(organisationId) }),
+      // An accepted REMIT action sends a report, which moves the chart's counts as it moves the queue's.
+      providesTags: ['Problems'],
     }),
     getHandledProblems: build.query<HandledProblems, Scoped & { recordId: number }>({
       query: ({ organisationId, recordId }) => ({

@@ -75,6 +75,13 @@ export function formatMomentsIn(text: string): string {
 /** A calendar day given as 'yyyy-mm-dd' in the user's date format ('26/11/26'), as the date pickers show it. */
 export const formatDay = (day: string): string => writeDay(day, current.format.dateFormat);
 
+/**
+ * A calendar day given as 'yyyy-mm-dd' by its day and month alone, in the user's date format's order:
+ * '26/11' or '11-26'. For where the year is said around it (a chart's axis of recent days).
+ */
+export const formatDayAndMonth = (day: string): string =>
+  current.format.dateFormat === 'yyyy-mm-dd' ? day.slice(5) : `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
 /** A stored day text ('2027-03-01') in the user's date format; anything else as it is (writeDayText). */
 export const formatDayText = (value: string): string => writeDayText(value, current.format.dateFormat);
 

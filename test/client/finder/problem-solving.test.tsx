@@ -277,7 +277,7 @@ describe('the chart of the last 30 days', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide the table' })).toHaveAttribute('aria-expanded', 'true');
     const table = screen.getByRole('table', { name: 'REMIT reports per day by outcome' });
-    const december19 = within(table).getByRole('rowheader', { name: '2026-12-19' }).closest('tr')!;
+    const december19 = within(table).getByRole('rowheader', { name: '19/12/26' }).closest('tr')!;
     expect(
       within(december19)
         .getAllByRole('cell')

@@ -12,6 +12,8 @@ const isProblemSolving = (item: MenuItem) => toRoutePath(item.path) === paths.pr
 /**
  * What a menu entry says: the server's name, and for Problem Solving the number of problems overdue or
  * due today ("Problem Solving (3)"), read from the server and refetched after every change to the queue.
+ * Always shown, so never read afresh by being shown: the Problem Solving page reads the same counts
+ * afresh each time it is shown, and this entry says what that read (a colleague's change meanwhile).
  */
 export function menuItemLabel(item: MenuItem, organisationId: number | null): ReactNode {
   return isProblemSolving(item) ? <ProblemSolvingLabel name={item.name} organisationId={organisationId} /> : item.name;

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { problemCategoryLabels } from '@shared/contract/problem-solving-constants';
 import { formatMomentText } from '@client/preferences/moment-format';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useGetHandledProblemsQuery, useReopenProblemMutation } from '@client/api/problem-solving-api';
 import { describeChangeFailure } from '@client/components/load-failure-alert';
 import { focusAfterRender, focusPageTitle } from '@client/components/page-title';
@@ -20,7 +21,8 @@ export interface HandledProblemsProps {
  */
 export function HandledProblems({ organisationId, recordId }: HandledProblemsProps) {
   // currentData: after another organisation is chosen, `data` would keep the last one's problems.
-  const { currentData: data } = useGetHandledProblemsQuery({ organisationId, recordId });
+  // Read afresh when shown, as the trail around it is: a colleague's "marked as handled" there has its box.
+  const { currentData: data } = useGetHandledProblemsQuery({ organisationId, recordId }, READ_AFRESH_WHEN_SHOWN);
   const [reopen, { isLoading }] = useReopenProblemMutation();
   // Kept with the record and organisation it was said for: another one's trail does not repeat it.
   const [failure, setFailure] = useState<{ text: string; organisationId: number | null; recordId: number } | null>(

@@ -24,6 +24,7 @@ import {
   useExportProblemsCsvMutation,
   useGetProblemCountsQuery,
 } from '@client/api/problem-solving-api';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { FileDownloadButton } from '@client/components/download/file-download-button';
 import { errorRowTint, warningRowTint } from '@client/components/data-grid/row-tints';
 import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
@@ -85,7 +86,9 @@ export function ProblemSolvingPage() {
   );
   const args: ProblemRowsArgs = { organisationId };
   const { gridProps, data, error, filters, setFilters } = useServerGrid(useProblemRows, args, options);
-  const counts = useGetProblemCountsQuery({ organisationId }, { skip: !organisationChosen });
+  // Read afresh when shown, as the grid is: a colleague's change since is in the counts too, and in the
+  // menu's number, which shares this query's cache entry.
+  const counts = useGetProblemCountsQuery({ organisationId }, { skip: !organisationChosen, ...READ_AFRESH_WHEN_SHOWN });
   const [exportCsv, exporting] = useExportProblemsCsvMutation();
   const [exportSelected, exportingSelected] = useExportProblemsCsvMutation();
 

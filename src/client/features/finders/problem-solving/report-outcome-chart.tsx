@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type { AxisValueFormatterContext } from '@mui/x-charts/models';
 // Enter and Space on a focused bar pick it as a click does (an experimental feature of MUI X Charts 9).
 import type {} from '@mui/x-charts/moduleAugmentation/keyboardActivation';
 import {
@@ -10,6 +11,8 @@ import {
   type ReportOutcome,
 } from '@shared/contract/problem-solving-constants';
 import { useGetProblemDailyQuery } from '@client/api/problem-solving-api';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
+import { formatDay, formatDayAndMonth } from '@client/preferences/moment-format';
 import { ChartWithNumbers } from '@client/components/charts/chart-with-numbers';
 import { chartBoxSx, countAxis } from '@client/components/charts/chart-frame';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
@@ -26,6 +29,10 @@ const outcomeColours: Record<ReportOutcome, string> = {
 
 const CHART_HEIGHT = 240;
 
+/** A tick says the day and month in the user's order ('04/11'); the tooltip the whole day, as the grid writes it. */
+const dayOnAxis = (day: string, context: AxisValueFormatterContext) =>
+  context.location === 'tick' ? formatDayAndMonth(day) : formatDay(day);
+
 const series = reportOutcomes.map((outcome) => ({ key: outcome, label: reportOutcomeLabels[outcome] }));
 
 export interface ReportOutcomeChartProps {
@@ -41,15 +48,18 @@ export interface ReportOutcomeChartProps {
  * the same numbers are a table too.
  */
 export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutcomeChartProps) {
-  const { currentData: data, error } = useGetProblemDailyQuery({ organisationId }, { skip });
+  // Read afresh when shown, as the queue below it is: reports sent meanwhile (by a colleague too) are counted.
+  const { currentData: data, error } = useGetProblemDailyQuery({ organisationId }, { skip, ...READ_AFRESH_WHEN_SHOWN });
   const days = data?.days ?? [];
+  // The table's days as the grid below writes them; the chart keeps the server's for what a bar picks.
+  const rows = days.map((row) => ({ ...row, day: formatDay(row.day) }));
   return (
     <ChartWithNumbers
       title={`REMIT reports of the last ${PROBLEM_CHART_DAYS} days`}
       caption="REMIT reports per day by outcome"
       category={{ key: 'day', label: 'Day' }}
       series={series}
-      rows={days}
+      rows={rows}
     >
       {error ? (
         <Alert severity="error">{describeLoadFailure(error, 'The chart could not be loaded.')}</Alert>
@@ -60,7 +70,7 @@ export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutco
               sx={{ '& .MuiBarElement-root': { stroke: '#fff', strokeWidth: 2 } }}
               experimentalFeatures={{ keyboardActivation: true }}
               dataset={days}
-              xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: (day: string) => day.slice(5) }]}
+              xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: dayOnAxis }]}
               yAxis={countAxis(days, reportOutcomes)}
               series={reportOutcomes.map((outcome) => ({
                 id: outcome,
