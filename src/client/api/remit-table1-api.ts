@@ -78,6 +78,9 @@ export const remitTable1Api = remitBaseApi.injectEndpoints({
     loadTable1ModifyValueSets: build.query<Table1ValueSets, Omit<Table1TradeArgs, 'recordType'>>({
       query: (args) => ({ url: apiPaths.remitTable1LoadValueSetsModify, params: actionParams(args) }),
       transformErrorResponse: withStatusText,
+      // The lists offer the organisation's master data (delivery points, index names): a retired or
+      // renamed code must not stay on offer after the change.
+      providesTags: ['MasterData'],
     }),
     modifyTable1Trade: build.mutation<RemitSubmitResponse, ModifyTable1TradeArgs>({
       query: ({ body, ...args }) => ({

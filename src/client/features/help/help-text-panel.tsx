@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { useId, useRef, useState } from 'react';
 import { useGetHelpTextQuery } from '@client/api/help-api';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { readApiError } from '@client/api/read-api-error';
 import { FocusFirstField } from '@client/components/focus-first-field';
 import { useDraftWaiting } from '@client/components/form/use-form-draft';
@@ -31,7 +32,8 @@ export interface HelpTextPanelProps {
 
 /** A help text: title and rendered markdown, with a pencil into edit mode when the server allows it. */
 export function HelpTextPanel({ kind }: HelpTextPanelProps) {
-  const { data: helpText, error, isLoading } = useGetHelpTextQuery(kind);
+  // An editor's save reaches other readers' open tabs only by reading the text again when it is shown.
+  const { data: helpText, error, isLoading } = useGetHelpTextQuery(kind, READ_AFRESH_WHEN_SHOWN);
   // Back after the session ended on Update, the kept text opens the editor again by itself.
   const draftWaiting = useDraftWaiting(HELP_TEXT_FORM_FIELDS);
   const [editing, setEditing] = useState(draftWaiting);

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { useGetHelpTextQuery } from '@client/api/help-api';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useGetSystemInformationQuery } from '@client/api/system-api';
 import { pageFramePart } from '@client/components/page-frame';
 import { PageTitle } from '@client/components/page-title';
@@ -22,7 +23,7 @@ export function WelcomePage() {
   const { data: user } = useGetUserInformationQuery();
   const { data: system, isLoading: systemLoading } = useGetSystemInformationQuery();
   // Asked for now, beside the instance; shown below the parts once they stand.
-  const announcements = useGetHelpTextQuery('announcements');
+  const announcements = useGetHelpTextQuery('announcements', READ_AFRESH_WHEN_SHOWN);
   const referenceLink = useReferenceLink();
   // The parts and the announcements appear together once the instance is known (or could not be):
   // an instance line arriving after them pushed the announcements down, a layout shift on most loads.

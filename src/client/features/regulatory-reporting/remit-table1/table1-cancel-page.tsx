@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useMemo } from 'react';
 import {
   useCancelTable1TradeMutation,
@@ -93,7 +94,7 @@ function Table1CancelForm({ args, presets, action }: Table1CancelFormProps) {
 export function Table1CancelPage() {
   const parameters = useTradeParameters();
   const { args } = parameters;
-  const presets = useLoadTable1CancellationPresetsQuery(args);
+  const presets = useLoadTable1CancellationPresetsQuery(args, READ_AFRESH_WHEN_SHOWN);
   const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.cancellationSubmitted });
   return (
     <TradeActionPage

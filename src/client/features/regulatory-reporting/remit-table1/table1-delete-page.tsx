@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import {
   useDeleteTable1TradeMutation,
   useLoadTable1DeletionPresetsQuery,
@@ -16,7 +17,7 @@ import { useTradeParameters } from '../trade-action/use-trade-parameters';
 export function Table1DeletePage() {
   const parameters = useTradeParameters();
   const { args } = parameters;
-  const presets = useLoadTable1DeletionPresetsQuery(args);
+  const presets = useLoadTable1DeletionPresetsQuery(args, READ_AFRESH_WHEN_SHOWN);
   const [deleteTrade] = useDeleteTable1TradeMutation();
   const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.deletionSubmitted });
   return (

@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useEffect, useMemo, useRef } from 'react';
 import { useController, useWatch, type Control, type Path, type UseFormSetError } from 'react-hook-form';
 import {
@@ -342,8 +343,8 @@ export function Table1ModifyPage() {
   const { args } = parameters;
   const modifyArgs =
     args === skipToken ? skipToken : { historyId: args.historyId, organisationId: args.organisationId };
-  const presets = useLoadTable1ModifyPresetsQuery(modifyArgs);
-  const valueSets = useLoadTable1ModifyValueSetsQuery(modifyArgs);
+  const presets = useLoadTable1ModifyPresetsQuery(modifyArgs, READ_AFRESH_WHEN_SHOWN);
+  const valueSets = useLoadTable1ModifyValueSetsQuery(modifyArgs, READ_AFRESH_WHEN_SHOWN);
   // The form needs both answers: either's failure blocks it, and it loads until both are in.
   const action = useTradeActionOf(
     parameters,
@@ -353,6 +354,7 @@ export function Table1ModifyPage() {
       isLoading: presets.isLoading || valueSets.isLoading,
       isFetching: presets.isFetching || valueSets.isFetching,
       refetch: presets.refetch,
+      fulfilledTimeStamp: oldestOf(presets.fulfilledTimeStamp, valueSets.fulfilledTimeStamp),
     },
     { successMessage: remitMessages.modificationSubmitted, enabledAfterSuccess: true },
   );
@@ -383,6 +385,12 @@ export function Table1ModifyPage() {
       )}
     </TradeActionPage>
   );
+}
+
+/** The earlier of two answers' times, either perhaps not (yet) there. */
+function oldestOf(first: number | undefined, second: number | undefined): number | undefined {
+  if (first === undefined || second === undefined) return first ?? second;
+  return Math.min(first, second);
 }
 
 /** The later of two days, either perhaps not (yet) a date. */

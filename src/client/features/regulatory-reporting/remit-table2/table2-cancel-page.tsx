@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useMemo } from 'react';
 import {
   useCancelTable2TradeMutation,
@@ -105,7 +106,7 @@ function ReportedDeliveryEnd({
 export function Table2CancelPage() {
   const parameters = useTradeParameters();
   const { args } = parameters;
-  const presets = useLoadTable2CancellationPresetsQuery(args);
+  const presets = useLoadTable2CancellationPresetsQuery(args, READ_AFRESH_WHEN_SHOWN);
   const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.cancellationSubmitted });
   return (
     <TradeActionPage

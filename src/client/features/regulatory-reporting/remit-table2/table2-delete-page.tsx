@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import {
   useDeleteTable2TradeMutation,
   useLoadTable2DeletionPresetsQuery,
@@ -16,7 +17,7 @@ import { useTradeParameters } from '../trade-action/use-trade-parameters';
 export function Table2DeletePage() {
   const parameters = useTradeParameters();
   const { args } = parameters;
-  const presets = useLoadTable2DeletionPresetsQuery(args);
+  const presets = useLoadTable2DeletionPresetsQuery(args, READ_AFRESH_WHEN_SHOWN);
   const [deleteTrade] = useDeleteTable2TradeMutation();
   const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.deletionSubmitted });
   return (

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useMemo } from 'react';
 import {
   useLoadTable2ModifyPresetsQuery,
@@ -267,7 +268,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
 export function Table2ModifyPage() {
   const parameters = useTradeParameters();
   const { args } = parameters;
-  const presets = useLoadTable2ModifyPresetsQuery(args);
+  const presets = useLoadTable2ModifyPresetsQuery(args, READ_AFRESH_WHEN_SHOWN);
   const action = useTradeActionOf(parameters, presets, { successMessage: remitMessages.modificationSubmitted });
   return (
     <TradeActionPage

@@ -192,6 +192,11 @@ export interface PresetsQueryState<TPresets> {
   /** Loading for other arguments (another organisation): the page loads again rather than blocks. */
   isFetching: boolean;
   refetch?: () => { unwrap: () => Promise<unknown> };
+  /**
+   * When the answer came. The query is read afresh when the page is shown (READ_AFRESH_WHEN_SHOWN): an
+   * answer the cache held from before is not what the form is filled from.
+   */
+  fulfilledTimeStamp?: number | undefined;
 }
 
 /**
@@ -204,11 +209,19 @@ export function useTradeActionOf<TPresets extends TradePresetsAnswer>(
   presets: PresetsQueryState<TPresets>,
   options: Pick<UseTradeActionOptions<TPresets>, 'successMessage' | 'enabledAfterSuccess'>,
 ): UseTradeActionReturn {
+  // Back on a page read before, the trade may have changed or been deleted meanwhile: the form waits for
+  // the new answer rather than offer the action on the version cached (and pin that version for good).
+  const [shownAt] = useState(Date.now);
+  const cachedBeforeShown =
+    presets.currentData !== undefined && !presets.error && (presets.fulfilledTimeStamp ?? shownAt) < shownAt;
   const action = useTradeAction({
-    presets: presets.currentData,
+    presets: cachedBeforeShown ? undefined : presets.currentData,
     presetsError: presets.error,
     presetsLoading:
-      presets.isLoading || (presets.isFetching && !presets.currentData) || (args === skipToken && !parameterProblem),
+      cachedBeforeShown ||
+      presets.isLoading ||
+      (presets.isFetching && !presets.currentData) ||
+      (args === skipToken && !parameterProblem),
     refetchPresets: args === skipToken ? undefined : presets.refetch,
     parameterProblem,
     ...options,
