@@ -28,12 +28,21 @@ const helpTextEditor = loadedModule(() =>
 
 export interface HelpTextPanelProps {
   kind: HelpTextKind;
+  /**
+   * The page around the panel has read the text afresh already (the welcome page asks for its
+   * announcements beside the instance): the panel, shown once they came, would ask a second time.
+   */
+  readAfreshByPage?: boolean;
 }
 
 /** A help text: title and rendered markdown, with a pencil into edit mode when the server allows it. */
-export function HelpTextPanel({ kind }: HelpTextPanelProps) {
+export function HelpTextPanel({ kind, readAfreshByPage = false }: HelpTextPanelProps) {
   // An editor's save reaches other readers' open tabs only by reading the text again when it is shown.
-  const { data: helpText, error, isLoading } = useGetHelpTextQuery(kind, READ_AFRESH_WHEN_SHOWN);
+  const {
+    data: helpText,
+    error,
+    isLoading,
+  } = useGetHelpTextQuery(kind, readAfreshByPage ? {} : READ_AFRESH_WHEN_SHOWN);
   // Back after the session ended on Update, the kept text opens the editor again by itself.
   const draftWaiting = useDraftWaiting(HELP_TEXT_FORM_FIELDS);
   const [editing, setEditing] = useState(draftWaiting);

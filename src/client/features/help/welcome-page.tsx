@@ -55,7 +55,7 @@ export function WelcomePage() {
             {lastLoginLine(user.lastLoginTimestamp === null ? null : new Date(user.lastLoginTimestamp), formatMoment)}
           </Typography>
           {system && <Typography color="text.secondary">{instanceLine(system)}</Typography>}
-          <HelpTextPanel kind="announcements" />
+          <HelpTextPanel kind="announcements" readAfreshByPage />
         </>
       )}
     </Stack>
