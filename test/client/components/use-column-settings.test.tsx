@@ -1,4 +1,5 @@
 import type { GridValidRowModel } from '@mui/x-data-grid';
+import { useState } from 'react';
 import { columnSettingsApi } from '@client/api/column-settings-api';
 import {
   applyColumnSettings,
@@ -101,4 +102,33 @@ describe('useColumnSettings', () => {
     );
     expect(screen.getByTestId('hidden')).toHaveTextContent('traderId');
   });
+
+  it('reads the settings afresh when a grid is shown again: another tab may have saved since', async () => {
+    columnSettingsStore.saved.set('analyst:11:remitt1', ['state', 'uti']);
+    const { user } = renderWithProviders(<ShownOrNot />, { preloadedState: organisationChosen });
+    await waitFor(() =>
+      expect(screen.getByTestId('order')).toHaveTextContent('state,actions,uti,contractName,traderId'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    // Saved in another tab: this tab's cache does not hear of it.
+    columnSettingsStore.saved.set('analyst:11:remitt1', ['traderId', 'contractName']);
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('order')).toHaveTextContent('traderId,actions,contractName,uti,state'),
+    );
+    expect(screen.getByTestId('hidden')).toHaveTextContent('uti,state');
+  });
 });
+
+/** A grid's page left and shown again, the store (and its cache) kept. */
+function ShownOrNot() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(!shown)}>
+        {shown ? 'Hide' : 'Show'}
+      </button>
+      {shown && <Layout documentType="REMIT_TABLE_1" />}
+    </>
+  );
+}

@@ -250,3 +250,16 @@ describe('the master data page, when the server cannot be reached', () => {
     expect(await screen.findByText(/^The server could not be reached\./)).toBeInTheDocument();
   });
 });
+
+describe('the master data page, shown again', () => {
+  it('lists what a colleague added meanwhile: the list is read afresh, not taken from the cache', async () => {
+    const list = serveList([entry(1, 'BP-NEW', 'New trader')]);
+    const { router } = renderApp({ route: '/masterdata' });
+    await screen.findByRole('button', { name: 'Rename BP-NEW' }, { timeout: 15_000 });
+    await act(() => router.navigate('/help/welcome'));
+    await screen.findByRole('heading', { level: 1, name: /Welcome/ });
+    list.codes = [...list.codes, entry(2, 'BP-COLLEAGUE', 'Added by a colleague')];
+    await act(() => router.navigate('/masterdata'));
+    expect(await screen.findByRole('button', { name: 'Rename BP-COLLEAGUE' }, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});

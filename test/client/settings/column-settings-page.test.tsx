@@ -107,6 +107,23 @@ describe('personal column settings page', () => {
     expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toEqual(['state', 'uti']);
   });
 
+  it('starts from the settings as saved now when shown again, not from those the cache held: another tab saved since', async () => {
+    const { router, user } = await renderSettings();
+    expect(columnsIn('Selected Columns')).toEqual(remitt1Defaults.activeColumns.map(label));
+    await act(() => router.navigate('/help/welcome'));
+    await screen.findByRole('heading', { level: 1, name: /Welcome/ });
+    // Another tab saves meanwhile.
+    columnSettingsStore.saved.set('analyst:11:remitt1', ['state']);
+    columnSettingsStore.versions.set('analyst:11:remitt1', 1);
+    await act(() => router.navigate('/settings/datatable/customize?documentType=REMIT_TABLE_1'));
+    await screen.findByRole('region', { name: 'Selected Columns' }, { timeout: 15_000 });
+    await waitFor(() => expect(columnsIn('Selected Columns')).toEqual([label('state')]));
+    await user.click(screen.getByRole('button', { name: `Show ${label('uti')}` }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(columnsIn('Selected Columns')).toEqual([label('state'), label('uti')]);
+  });
+
   it('keeps moves not saved when the session ends, and gives them back after signing in again, to be saved', async () => {
     const { user, router } = await renderSettings();
     await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));

@@ -2,6 +2,7 @@ import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useGetColumnSettingsQuery } from '@client/api/column-settings-api';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
 import {
@@ -87,7 +88,10 @@ export function useColumnSettings<TRow extends GridValidRowModel>(
 ): ColumnLayout<TRow> {
   const key = columnSettingsKeyOf(documentType);
   const organisationId = useAppSelector(selectSelectedOrganisationId);
-  const { currentData: settings } = useGetColumnSettingsQuery(key ? { key, organisationId } : skipToken);
+  const { currentData: settings } = useGetColumnSettingsQuery(
+    key ? { key, organisationId } : skipToken,
+    READ_AFRESH_WHEN_SHOWN,
+  );
 
   const arranged = useMemo(
     () =>

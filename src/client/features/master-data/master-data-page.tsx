@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { masterDataKindLabels } from '@shared/contract/master-data';
 import { useGetMasterDataQuery } from '@client/api/master-data-api';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { GlobalMessages } from '@client/components/global-messages';
 import { LoadFailureAlert } from '@client/components/load-failure-alert';
 import { PageTitle } from '@client/components/page-title';
@@ -34,7 +35,7 @@ export function MasterDataPage() {
     currentData: data,
     error,
     isFetching,
-  } = useGetMasterDataQuery({ organisationId }, { skip: !organisationChosen });
+  } = useGetMasterDataQuery({ organisationId }, { skip: !organisationChosen, ...READ_AFRESH_WHEN_SHOWN });
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <PageTitle title="Master data" />

@@ -8,6 +8,7 @@ import {
   usePersistColumnSettingsMutation,
 } from '@client/api/column-settings-api';
 import { readApiError } from '@client/api/read-api-error';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { describeChangeFailure, describeLoadFailure } from '@client/components/load-failure-alert';
@@ -52,6 +53,11 @@ interface EditorState {
   previewUserId: string;
   /** The version of the user's own settings the page started from: a save from it after another tab's is refused. */
   version: number | undefined;
+  /**
+   * When the answer the cache held as these settings were shown came (0 for none): they are read afresh
+   * then (another tab may have saved since), and the page starts from a later answer, never from that one.
+   */
+  cachedAt: number;
   /** The lists kept when the session ended were given back (once: a later start is from the saved settings). */
   keptTaken: boolean;
 }
@@ -63,7 +69,7 @@ interface EditorState {
  */
 export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, organisationId: number | null) {
   const args = key ? { key, organisationId } : skipToken;
-  const saved = useGetColumnSettingsQuery(args);
+  const saved = useGetColumnSettingsQuery(args, READ_AFRESH_WHEN_SHOWN);
   const users = useGetColumnSettingsUsersQuery(args);
   const [loadUserSettings, userSettings] = useLazyGetColleagueColumnSettingsQuery();
   const [loadDefaults, defaults] = useLazyGetDefaultColumnSettingsQuery();
@@ -79,11 +85,15 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
     previewUserId: '',
     version: undefined,
     keptTaken: false,
+    cachedAt: saved.fulfilledTimeStamp ?? 0,
   });
   // Starts from the saved settings once they arrive, and again for another key or organisation; the
   // first time, from the lists the session's end kept for these settings, on the version they were made from.
-  if (state.scope !== scope || (state.lists === null && saved.currentData)) {
-    const current = saved.currentData;
+  const answeredAfter = (cachedAt: number) =>
+    saved.currentData !== undefined && (saved.fulfilledTimeStamp ?? 0) > cachedAt ? saved.currentData : undefined;
+  if (state.scope !== scope || (state.lists === null && answeredAfter(state.cachedAt))) {
+    const cachedAt = state.scope === scope ? state.cachedAt : (saved.fulfilledTimeStamp ?? 0);
+    const current = answeredAfter(cachedAt);
     const restored = current && !state.keptTaken && kept.restored?.scope === scope ? kept.restored : undefined;
     setState({
       scope,
@@ -97,6 +107,7 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
       previewUserId: restored?.previewUserId ?? '',
       version: restored ? kept.restoredBasis : current?.version,
       keptTaken: state.keptTaken || restored !== undefined,
+      cachedAt,
     });
   }
   useKeepingOnSessionEnd(kept, {
