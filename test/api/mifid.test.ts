@@ -17,6 +17,7 @@ import {
   mifidDateMessage,
   mifidIsinMessage,
   mifidControlCharacterMessage,
+  mifidDirectionControlsMessage,
   mifidEmailMessage,
   mifidDecimalPointMessage,
   mifidLoneMinusMessage,
@@ -898,6 +899,50 @@ describe('bad input', () => {
       parentPosHolderEmail: [mifidEmailMessage('parentPosHolderEmail')],
     });
     expect((await recordsOf(fileId))[0]).toEqual(record);
+  });
+
+  it('takes a required field of only what shows nothing (a zero-width space, a filler, a direction control) as missing', async () => {
+    const fileId = nordwindFiles.EDITING;
+    const [record] = await recordsOf(fileId);
+    for (const [posHolder, parentEntity] of [
+      ['\u200B', '\u3164'],
+      ['\u202E', ' \u2066 '],
+    ]) {
+      const response = await edit(fileId, record!, record!.version, { ...valuesOf(record!), posHolder, parentEntity });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).fieldErrors).toEqual({
+        posHolder: ["Field 'Position Holder' is required."],
+        parentEntity: [mifidRequiredMessage('parentEntity')],
+      });
+    }
+    expect((await recordsOf(fileId))[0]).toEqual(record);
+  });
+
+  it('refuses a direction control inside any text field, as master data does, and stores nothing', async () => {
+    const fileId = nordwindFiles.EDITING;
+    const [record] = await recordsOf(fileId);
+    const response = await edit(fileId, record!, record!.version, {
+      ...valuesOf(record!),
+      posHolder: 'Nord\u202Ewind',
+      parentEntity: 'Nordwind \u2066Holding',
+      posAccount: 'A\u202B7',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toEqual({
+      posHolder: ["Field 'Position Holder' may not contain direction controls (such as a right-to-left override)."],
+      parentEntity: [mifidDirectionControlsMessage('parentEntity')],
+      posAccount: [mifidDirectionControlsMessage('posAccount')],
+    });
+    expect((await recordsOf(fileId))[0]).toEqual(record);
+    // One at an edge shows nothing and goes, with the spaces around it: the value saved is the one shown.
+    const shown = valuesOf(record!).posHolder;
+    const trimmed = await edit(fileId, record!, record!.version, {
+      ...valuesOf(record!),
+      posHolder: `\u2066${shown}\u200B`,
+    });
+    expect(trimmed.statusCode).toBe(200);
+    const saved = (await recordsOf(fileId)).find(({ id }) => id === record!.id);
+    expect(saved && valuesOf(saved).posHolder).toBe(shown);
   });
 
   it('refuses .5, 1. and a lone minus with what they lack, not as non-numeric characters, and stores nothing', async () => {

@@ -732,6 +732,16 @@ describe('the holiday calendar', () => {
     });
     expect(bell.statusCode).toBe(400);
     expect(bell.json().fieldErrors?.name).toEqual(['The name may not contain control characters.']);
+    // A Remove's question shows the name before the day: an override inside it would turn the day around.
+    const override = await admin.inject({
+      method: 'POST',
+      url: apiPaths.holidays,
+      payload: { day: '2030-01-02', name: 'a\u202Eb' },
+    });
+    expect(override.statusCode).toBe(400);
+    expect(override.json().fieldErrors).toEqual({
+      name: ['The name may not contain direction controls (such as a right-to-left override).'],
+    });
     const beyond = await admin.inject({
       method: 'POST',
       url: apiPaths.holidays,
@@ -754,6 +764,9 @@ describe('the holiday calendar', () => {
     });
     expect((await admin.inject(removal)).statusCode).toBe(200);
     expect((await admin.inject(removal)).statusCode).toBe(200);
+    // One saved before direction controls were refused can still be removed by the name it has.
+    const reversed = { method: 'DELETE' as const, url, query: { name: 'a\u202Eb' } };
+    expect((await admin.inject(reversed)).statusCode).toBe(200);
     expect((await problemOf(organisation.nordwind, friday.externalId))?.dueBy).toBe('2026-12-21');
     await expectKeptCountsTrue();
   });

@@ -20,7 +20,8 @@ let admin: Agent;
 let organisationIds: { id: number; displayName: string }[];
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ config: { publicUrl: 'https://ept.example' }, now });
+  // No slowdown: a test fails a sign-in until the throttle locks the name, and needs no waiting for it.
+  testApp = await buildTestApp({ config: { publicUrl: 'https://ept.example', loginSlowdownStepMs: 0 }, now });
   admin = await loginAsDemo(testApp.app, 'admin');
   organisationIds = organisationChoicesSchema.parse(
     (await admin.inject({ method: 'GET', url: apiPaths.adminOrganisations })).json(),
@@ -327,6 +328,43 @@ describe('locks, second factor and sessions', () => {
     expect((await command(admin, id, 'unlock', shown.version)).statusCode).toBe(200);
     await loginAs(testApp.app, values.username, 'Locked#Out1');
     expect((await details(admin, id)).history.map((event) => event.action)).toEqual(['UNLOCKED', 'LOCKED', 'CREATED']);
+  });
+
+  it('unlocking lifts the lock of failed sign-ins too, so the user may sign in again as the history says', async () => {
+    const { id, values, mail } = await createdUser();
+    await setPassword(resetTokenIn(mail.body), 'Throttled#1');
+    const signIn = async (password: string) =>
+      (await anonymousAgent(testApp.app)).inject({
+        method: 'POST',
+        url: apiPaths.login,
+        payload: { username: values.username, password },
+      });
+    for (let attempt = 0; attempt < testApp.app.config.loginLockoutAfter; attempt += 1)
+      expect((await signIn('Wrong#Guess1')).statusCode).toBe(401);
+    const locked = await signIn('Throttled#1');
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again later.' });
+    const shown = await details(admin, id);
+    expect([shown.lockedAt, shown.lockedUntil]).toEqual([null, expect.any(String)]);
+
+    expect((await command(admin, id, 'unlock', shown.version)).json()).toEqual({ version: shown.version + 1 });
+    const unlocked = await details(admin, id);
+    expect(unlocked.lockedUntil).toBeNull();
+    expect(unlocked.history[0]).toMatchObject({ action: 'UNLOCKED', detail: 'May sign in again.' });
+    expect((await signIn('Throttled#1')).statusCode).toBe(200);
+  });
+
+  it('locks or unlocks a user already so as no change: no new version, nothing in the history', async () => {
+    const { id } = await createdUser();
+    // Neither locked by an administrator nor by failed sign-ins.
+    expect((await command(admin, id, 'unlock', 1)).json()).toEqual({ version: 1 });
+    expect((await command(admin, id, 'lock', 1)).json()).toEqual({ version: 2 });
+    expect((await command(admin, id, 'lock', 2)).json()).toEqual({ version: 2 });
+    const shown = await details(admin, id);
+    expect([shown.version, shown.history.map((event) => event.action)]).toEqual([2, ['LOCKED', 'CREATED']]);
+    // The version is still checked first: a lock from the version before is the retry it was, an unlock stale.
+    expect((await command(admin, id, 'lock', 1)).statusCode).toBe(200);
+    expect((await command(admin, id, 'unlock', 1)).statusCode).toBe(409);
   });
 
   it('resets the second factor: the user must set one up again, and is signed out', async () => {

@@ -141,6 +141,26 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
   const bump = { version: sql`${users.version} + 1` };
 
   /**
+   * The sign-in throttle's count of the user's name, as the login keys it (lower-cased): failed
+   * passwords lock it for a while, apart from an administrator's lock.
+   */
+  const throttleOfName = (username: string) =>
+    and(eq(loginThrottle.kind, 'name'), eq(loginThrottle.key, sql`lower(${username})`));
+
+  /** Whether failed passwords keep the user out at `now`. */
+  async function throttleLocked(tx: Database, username: string, now: Date): Promise<boolean> {
+    const [row] = await tx
+      .select({ key: loginThrottle.key })
+      .from(loginThrottle)
+      .where(and(throttleOfName(username), gt(loginThrottle.lockedUntil, now)));
+    return row !== undefined;
+  }
+
+  /** Whether the user is as a lock (`true`) or an unlock (`false`) leaves them: locked, or free to sign in. */
+  const lockHolds = async (tx: Database, user: UserRow, locked: boolean, now: Date): Promise<boolean> =>
+    locked ? user.lockedAt !== null : user.lockedAt === null && !(await throttleLocked(tx, user.username, now));
+
+  /**
    * The user a create asks for, when this administrator created them with exactly these values since
    * `retriesSince` and nothing has changed them since (a double click, a retry after a lost answer).
    */
@@ -345,7 +365,11 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
       });
     },
 
-    /** Lock or unlock; locking ends every session of the user at once. */
+    /**
+     * Lock or unlock; locking ends every session of the user at once. Unlocking lifts the sign-in
+     * throttle's lock of the user's name as well: "May sign in again" holds whichever lock kept them out.
+     * A user already as asked is no change: no new version, nothing in the history.
+     */
     async setLocked(
       id: number,
       locked: boolean,
@@ -357,9 +381,10 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
         const { user, answer } = await lockedUser(tx, id, version, {
           actor,
           action: locked ? 'LOCKED' : 'UNLOCKED',
-          holds: (stored) => (stored.lockedAt !== null) === locked,
+          holds: (stored) => lockHolds(tx, stored, locked, now),
         });
         if (!user) return answer;
+        if (await lockHolds(tx, user, locked, now)) return { version: user.version };
         if (locked && user.isAdmin && (await otherActiveAdmins(tx, id)) === 0)
           return { refused: 'last-admin' } as const;
         const [row] = await tx
@@ -368,6 +393,8 @@ export function createUserChangesRepository(db: Database, describe: DescribeChan
           .where(eq(users.id, id))
           .returning({ version: users.version });
         if (locked) await tx.delete(sessions).where(eq(sessions.userId, id));
+        // The name's failures are forgiven, as a reset password forgives them; a client address's stand.
+        else await tx.delete(loginThrottle).where(throttleOfName(user.username));
         await record(
           tx,
           id,

@@ -206,6 +206,8 @@ export const mifidDateMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be a date (yyyy-mm-dd) between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
 export const mifidControlCharacterMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' may not contain control characters: a position file cannot hold them.`;
+export const mifidDirectionControlsMessage = (field: MifidPositionField) =>
+  `Field '${mifidFieldLabels[field]}' may not contain direction controls (such as a right-to-left override).`;
 export const mifidListMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be one of the listed values.`;
 export const mifidBooleanMessage = (field: MifidPositionField) =>

@@ -11,6 +11,7 @@ import {
   mifidFormListNames,
   mifidFormLists,
   mifidControlCharacterMessage,
+  mifidDirectionControlsMessage,
   mifidListMessage,
   mifidMaxLengthMessage,
   mifidMaxLengths,
@@ -25,7 +26,8 @@ import {
   type MifidPositionField,
 } from './mifid-constants';
 import { pageOf, pagingQuerySchema } from './paging';
-import { isXmlText } from './xml-text';
+import { isXmlText, trimBlankEdges } from './xml-text';
+import { lacksDirectionControls } from './direction-controls';
 import { isValidIsin } from './isin';
 
 export * from './mifid-constants';
@@ -37,7 +39,9 @@ const EMAIL_PATTERN = z.regexes.email;
 
 /**
  * One text field of the form: trimmed, then exactly one message per field (required, too long, not
- * numeric, not an email), so the dialog shows one line under each field.
+ * numeric, not an email), so the dialog shows one line under each field. Trimmed of what shows nothing
+ * as well as of spaces, as master data is: a Position Holder of a zero-width space or a Hangul filler
+ * alone is missing, not a name the regulator's file carries unseen.
  */
 function textField(
   field: MifidPositionField,
@@ -61,7 +65,7 @@ function textField(
             ? mifidRequiredMessage(field)
             : mifidTextMessage(field),
       })
-      .trim()
+      .overwrite(trimBlankEdges)
       .superRefine((value, context) => {
         const fail = (message: string) => context.addIssue({ code: 'custom', message });
         if (value === '') {
@@ -77,6 +81,9 @@ function textField(
         else if (rules.isin && !isValidIsin(value)) fail(mifidIsinMessage(field));
         else if (rules.date && !(isIsoCalendarDay(value) && withinDateBounds(value))) fail(mifidDateMessage(field));
         else if (keys && !keys.has(value)) fail(mifidListMessage(field));
+        // Last: the formats above refuse one already, each with its own message. Shown in the positions
+        // grid beside other columns and sent on in the file, an override would turn what follows around.
+        else if (!lacksDirectionControls(value)) fail(mifidDirectionControlsMessage(field));
       })
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { directionControlsMessage, lacksDirectionControls, saidNothingYet } from './direction-controls';
 import { isXmlText, trimBlankEdges } from './xml-text';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { int4Within, organisationScopeQuerySchema, positiveId, positiveIdFromText, searchTextSchema } from './common';
@@ -205,18 +206,28 @@ const holidayDaySchema = z.string({ error: HOLIDAY_DAY_MESSAGE }).superRefine((v
   else if (!withinDateBounds(value)) fail(dateBoundsMessage('Day'));
 });
 
+/** A holiday's name as the calendar shows it and a Remove names it. */
+const holidayNameSchema = z
+  .string({ error: HOLIDAY_NAME_REQUIRED_MESSAGE })
+  .overwrite(trimBlankEdges)
+  .min(1, HOLIDAY_NAME_REQUIRED_MESSAGE)
+  .max(HOLIDAY_NAME_MAX_LENGTH, `The name must be at most ${HOLIDAY_NAME_MAX_LENGTH} characters.`)
+  .refine(isXmlText, 'The name may not contain control characters.');
+
 /** A day the deadlines skip besides weekends: GET /api/admin/holidays lists them, oldest first. */
 export const holidaySchema = z.object({
   day: holidayDaySchema,
-  name: z
-    .string({ error: HOLIDAY_NAME_REQUIRED_MESSAGE })
-    .overwrite(trimBlankEdges)
-    .min(1, HOLIDAY_NAME_REQUIRED_MESSAGE)
-    .max(HOLIDAY_NAME_MAX_LENGTH, `The name must be at most ${HOLIDAY_NAME_MAX_LENGTH} characters.`)
-    .refine(isXmlText, 'The name may not contain control characters.'),
+  // A Remove asks about the name inside a sentence with the day after it: an override would turn the day around.
+  name: holidayNameSchema.refine(lacksDirectionControls, {
+    message: directionControlsMessage('name'),
+    when: saidNothingYet,
+  }),
 });
 export type Holiday = z.infer<typeof holidaySchema>;
 export const holidaysSchema = z.object({ values: z.array(holidaySchema) });
 export const holidayParamsSchema = z.object({ day: holidayDaySchema });
-/** A Remove names the holiday as the calendar showed it: one added again since under another name stays. */
-export const holidayRemovalQuerySchema = holidaySchema.pick({ name: true });
+/**
+ * A Remove names the holiday as the calendar showed it: one added again since under another name stays.
+ * A name saved before direction controls were refused can still be removed.
+ */
+export const holidayRemovalQuerySchema = z.object({ name: holidayNameSchema });

@@ -290,6 +290,23 @@ describe('the user dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
   });
 
+  it('offers Unlock, besides Lock, to a user whom failed sign-ins keep out, and says what it does', async () => {
+    server.use(
+      http.get(apiUrl(apiPaths.adminUser), ({ params }) =>
+        HttpResponse.json({ ...detailsOf(Number(params.id))!, lockedAt: null, lockedUntil: '2026-03-20T14:10:00Z' }),
+      ),
+    );
+    const { user } = await openAdministration();
+    await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' });
+    expect(await within(dialog).findByText(/Failed sign-ins keep the user out until/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Lock' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    expect(within(dialog).getByText('Anna Lindqvist can sign in again.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Anna Lindqvist is unlocked.');
+  });
+
   it('asks before locking and names the consequence; Cancel does nothing', async () => {
     const { user } = await openAdministration();
     await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));

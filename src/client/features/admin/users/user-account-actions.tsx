@@ -62,8 +62,14 @@ export function UserAccountActions({ details, isSelf }: { details: UserDetails; 
 
   const name = `${details.firstName} ${details.lastName}`;
   const texts = commandTexts(name, details.email, details.activeSessions);
+  // Failed sign-ins lock the user out for a while (lockedUntil): Unlock lifts that too, and Lock keeps them out for good.
+  const lockCommands: UserCommand[] = details.lockedAt
+    ? ['unlock']
+    : details.lockedUntil
+      ? ['lock', 'unlock']
+      : ['lock'];
   const offered: UserCommand[] = [
-    details.lockedAt ? 'unlock' : 'lock',
+    ...lockCommands,
     ...(details.twoFactor ? (['reset-two-factor'] as const) : []),
     ...(details.activeSessions > 0 ? (['end-sessions'] as const) : []),
     'mail-password-link',
