@@ -79,6 +79,21 @@ describe('an impossible day typed into a finder', () => {
     await pause(1_200);
     expect(sent).toEqual([]);
   });
+
+  it('typed in part into an empty field and left (31/MM/YY) is said on the field, until the date is whole', async () => {
+    const sent: RangeChange[] = [];
+    const { user } = renderWithProviders(<ReceivedRange sent={sent} start={{ from: null, to: null }} />);
+    const from = screen.getByRole('group', { name: 'Received from' });
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('31');
+    await user.click(document.body);
+    expect(await screen.findByText("Invalid date for 'Received from'.")).toBeVisible();
+    expect(sent).toEqual([]);
+    await user.click(within(from).getByRole('spinbutton', { name: 'Month' }));
+    await user.keyboard('0327');
+    await waitFor(() => expect(sent).toEqual([{ from: '2027-03-31' }]), { timeout: 3_000 });
+    expect(screen.queryByText("Invalid date for 'Received from'.")).not.toBeInTheDocument();
+  });
 });
 
 /** How long the URL takes to bring a day sent back to the filter. */

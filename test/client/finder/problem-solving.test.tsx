@@ -66,6 +66,36 @@ describe('problem solving', () => {
     expect(await screen.findByRole('button', { name: 'Arose on 06/11/26' })).toBeInTheDocument();
   });
 
+  it('reads its address by the rules of its controls: what they refuse leaves the address and the request', async () => {
+    const filtersSent: unknown[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === apiPaths.problemSolvingProblems)
+        filtersSent.push(((await request.clone().json()) as { filters: unknown }).filters);
+    };
+    server.events.on('request:start', record);
+    try {
+      const refused = { category: 'NOPE', urgency: 'SOON', day: '2026-13-45', text: 'a'.repeat(250) };
+      const { router } = await openQueue(`/problemsolving?${new URLSearchParams(refused)}`);
+      await waitFor(() => expect([...new URLSearchParams(router.state.location.search).keys()]).toEqual([]));
+      expect(screen.queryByText(/Invalid request/)).not.toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+      expect(screen.queryByRole('button', { name: /^Arose on/ })).not.toBeInTheDocument();
+      expect(filtersSent.length).toBeGreaterThan(0);
+      for (const filters of filtersSent) expect(filters).toEqual({});
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
+
+  it('leaves a day out of the years the server takes out of the address, and keeps a filter its controls show', async () => {
+    const { router } = await openQueue('/problemsolving?day=9999-12-31&urgency=OVERDUE');
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ urgency: 'OVERDUE' }),
+    );
+    expect(screen.queryByText(/Invalid request/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Arose on/ })).not.toBeInTheDocument();
+  });
+
   it('a count filters the queue to it, and the URL keeps the filter', async () => {
     const { grid, user, router } = await openQueue();
     await user.click(await screen.findByRole('button', { name: 'Overdue: 2' }));

@@ -62,6 +62,10 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
   const day = days[side];
   const otherDay = days[otherSide(side)];
   const [shown, setShown] = useState<Date | null>(() => readDay(day));
+  // A date typed in part into an empty field (31/MM/YY) and left: the picker's value stays null, so only
+  // its hidden input, which holds the typed sections, tells it from an empty field.
+  const [leftInPart, setLeftInPart] = useState(false);
+  const hiddenInput = useRef<HTMLInputElement | null>(null);
   const editing = useRef(false);
   const pending = useRef<{ timer: number; date: Date } | null>(null);
   // A day sent after the pause goes through the newest callback: an older one would write back the
@@ -73,7 +77,9 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
 
   // The URL's day, when it changes while the user is elsewhere (Back, a link, another filter's reset).
   useEffect(() => {
-    if (!editing.current) setShown(readDay(day));
+    if (editing.current) return;
+    setShown(readDay(day));
+    setLeftInPart(false);
   }, [day]);
   useEffect(() => () => window.clearTimeout(pending.current?.timer), []);
 
@@ -102,6 +108,7 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
   const change = (date: Date | null) => {
     const refused = entry.refuses(date);
     setShown(date);
+    setLeftInPart(false);
     window.clearTimeout(pending.current?.timer);
     pending.current = null;
     if (refused) return;
@@ -119,10 +126,12 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     editing.current = false;
     settle();
+    setLeftInPart(Boolean(hiddenInput.current?.value));
   };
   // A date the filter cannot take is said, not left red without a word: an impossible day (31/04, the
-  // picker's Invalid Date) or a whole date outside the years (0001).
-  const impossible = shown !== null && !isValid(shown);
+  // picker's Invalid Date), one typed in part and left (which the picker marks red on its own), or a
+  // whole date outside the years (0001).
+  const impossible = shown !== null ? !isValid(shown) : leftInPart;
   const outOfBounds = shown !== null && isValid(shown) && !isFilterDay(shown);
   const crossing = shown !== null && isFilterDay(shown) && crosses(side, writeDay(shown), otherDay);
   const otherDate = readDay(otherDay) ?? undefined;
@@ -165,6 +174,7 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
         minDate={(side === 'to' ? otherDate : undefined) ?? EARLIEST_DAY}
         maxDate={(side === 'from' ? otherDate : undefined) ?? LATEST_DAY}
         format={format}
+        inputRef={hiddenInput}
         slotProps={{
           textField: {
             size: 'small',

@@ -43,7 +43,13 @@ import { useRecordWithDraftWaiting } from '@client/components/form/use-form-draf
 import { PROBLEM_ACTIONS_FIELD, problemColumns } from './problem-columns';
 import { ProblemCountsBar } from './problem-counts';
 import { ReportOutcomeChart } from './report-outcome-chart';
-import { emptyProblemFilters, toProblemFilters, useProblemRows, type ProblemRowsArgs } from './use-problem-rows';
+import {
+  emptyProblemFilters,
+  problemFilterRules,
+  toProblemFilters,
+  useProblemRows,
+  type ProblemRowsArgs,
+} from './use-problem-rows';
 import { formatDayText } from '@client/preferences/moment-format';
 
 export const PROBLEM_NO_ROWS_MESSAGE = 'No open problems: nothing needs you today.';
@@ -79,6 +85,7 @@ export function ProblemSolvingPage() {
       pageSize: PROBLEM_DEFAULT_PAGE_SIZE,
       stateIn: 'url' as const,
       filters: emptyProblemFilters,
+      filterRules: problemFilterRules,
       documentType: PROBLEM_SETTINGS_DOCUMENT_TYPE,
       skip: !organisationChosen,
     }),
