@@ -2,14 +2,19 @@ import { render, screen } from '@testing-library/react';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import { MemoryRouter } from 'react-router-dom';
 import { unified } from 'unified';
 import { sanitizedRehypePlugins } from '@client/components/markdown/sanitize-plugins';
 import { pointsAtAnApi } from '@shared/markdown/blocked-images';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
 import { helpHtml } from '@server/help/help-markdown';
 
-/** A help text as a reader's page shows it: rendered by the server, set by the view. */
-const ReadHelp = ({ markdown }: { markdown: string }) => <MarkdownView html={helpHtml(markdown)} />;
+/** A help text as a reader's page shows it: rendered by the server, set by the view, on a page of the app. */
+const ReadHelp = ({ markdown }: { markdown: string }) => (
+  <MemoryRouter>
+    <MarkdownView html={helpHtml(markdown)} />
+  </MemoryRouter>
+);
 
 const origin = window.location.origin;
 

@@ -1,12 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { MarkdownView } from '@client/components/markdown/markdown-view';
 import { helpHtml } from '@server/help/help-markdown';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown, xssPayloads } from '../../fixtures/xss-payloads';
 
-/** A help text as a reader's page shows it: rendered by the server, set by the view. */
+/** A help text as a reader's page shows it: rendered by the server, set by the view, on a page of the app. */
 const ReadHelp = ({ markdown, followsAddress }: { markdown: string; followsAddress?: boolean }) => (
-  <MarkdownView html={helpHtml(markdown)} followsAddress={followsAddress} />
+  <MemoryRouter>
+    <MarkdownView html={helpHtml(markdown)} followsAddress={followsAddress} />
+  </MemoryRouter>
 );
 
 describe('a help text as the server renders it for reading', () => {
@@ -105,5 +108,59 @@ describe('a wide table in a help text', () => {
     render(<ReadHelp markdown={`${wideTable}\n\nText.\n\n${quoted}`} />);
     expect(within(screen.getByRole('region', { name: 'Table 1 of 2' })).getByRole('table')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Table 2 of 2' })).getByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe("a help text's links", () => {
+  /** The text on /help/support, with the router whose location its links move. */
+  function readOnSupport(markdown: string) {
+    const router = createMemoryRouter([{ path: '*', element: <MarkdownView html={helpHtml(markdown)} /> }], {
+      initialEntries: ['/help/support'],
+    });
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  /** Whether the view took the click for the router; the browser's own move is held, jsdom has none. */
+  function takenByTheView(link: HTMLElement, init: MouseEventInit = {}): boolean {
+    let taken = false;
+    const record = (event: MouseEvent) => {
+      taken = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    fireEvent.click(link, init);
+    window.removeEventListener('click', record);
+    return taken;
+  }
+
+  it('open a page of the app through the router, with its fragment', () => {
+    const router = readOnSupport('[contacts](/help/contacts#user-content-desk)');
+    expect(takenByTheView(screen.getByRole('link', { name: 'contacts' }))).toBe(true);
+    expect(router.state.location).toMatchObject({ pathname: '/help/contacts', hash: '#user-content-desk' });
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it("open this site's absolute address of a page through the router", () => {
+    const router = readOnSupport(`[contacts](${window.location.origin}/help/contacts?tab=2)`);
+    expect(takenByTheView(screen.getByRole('link', { name: 'contacts' }))).toBe(true);
+    expect(router.state.location).toMatchObject({ pathname: '/help/contacts', search: '?tab=2' });
+  });
+
+  it.each([
+    ['another site', '[elsewhere](https://example.com/help/contacts)', {}],
+    ['another site, written without its scheme', '[elsewhere](//example.com/help/contacts)', {}],
+    ['an API', '[elsewhere](/api/help/support)', {}],
+    ['an API, spelled otherwise', '[elsewhere](/%61pi/help/support)', {}],
+    ['a file of the build', '[elsewhere](/favicon.svg)', {}],
+    ['a mail', '[elsewhere](mailto:desk@example.com)', {}],
+    ['a new tab (Ctrl)', '[elsewhere](/help/contacts)', { ctrlKey: true }],
+    ['a new tab (Cmd)', '[elsewhere](/help/contacts)', { metaKey: true }],
+    ['a new window (Shift)', '[elsewhere](/help/contacts)', { shiftKey: true }],
+    ['a download (Alt)', '[elsewhere](/help/contacts)', { altKey: true }],
+  ])('leave a link to %s to the browser', (_case, markdown, init) => {
+    const router = readOnSupport(markdown);
+    expect(takenByTheView(screen.getByRole('link', { name: 'elsewhere' }), init)).toBe(false);
+    expect(router.state.location.pathname).toBe('/help/support');
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { decodedFragment } from '@shared/markdown/fragment-links';
 import { TABLE_REGION_CLASS } from '@shared/markdown/table-regions';
 import { visuallyHidden } from '../visually-hidden';
+import { useInAppLinks } from './use-in-app-links';
 
 export interface MarkdownViewProps {
   /**
@@ -26,9 +27,13 @@ export const tableRegionStyle = {
   [`& .${TABLE_REGION_CLASS}`]: { overflowX: 'auto', '& th, & td': { overflowWrap: 'normal' } },
 } as const;
 
-/** Read-only markdown: the server's rendering, so reading help loads no markdown library. */
+/**
+ * Read-only markdown: the server's rendering, so reading help loads no markdown library. Its links within
+ * the app go through the router (`useInAppLinks`), one handler for all, as the text's links are not React's.
+ */
 export function MarkdownView({ html, followsAddress = false }: MarkdownViewProps) {
   const view = useRef<HTMLDivElement>(null);
+  const followInAppLink = useInAppLinks();
   // An address naming one of the text's headings (/help/support#user-content-faq), opened afresh: the
   // browser looked for the heading before the text had come, so the view brings it into sight.
   const followsAddressWhenShown = useRef(followsAddress);
@@ -42,6 +47,7 @@ export function MarkdownView({ html, followsAddress = false }: MarkdownViewProps
     <Box
       ref={view}
       className="markdown-view"
+      onClick={followInAppLink}
       sx={{
         overflowWrap: 'anywhere',
         '& table': { borderCollapse: 'collapse' },
