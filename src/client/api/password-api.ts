@@ -3,11 +3,23 @@ import type { PasswordChangeRequest, PasswordResetRequest, PasswordStatusRespons
 import { baseApi } from './base-api';
 import { always, isClientError, isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
 
+/**
+ * A login name as the last segment of the reset-mail path. A URL drops a '.' or '..' segment, encoded
+ * or not (WHATWG URL's dot segments): the request went to /reset/ and came back 404 "Not found.", an
+ * answer no other name gets, where the server must answer every name alike. A trailing space keeps
+ * the segment a name, and the contract trims it (usernameParamsSchema): the server looks up, and
+ * counts against its limits, the name as typed. No user is named so (USERNAME_PATTERN), but the
+ * answer must not say that either.
+ */
+function resetMailPathName(username: string): string {
+  return /^\.{1,2}$/.test(username) ? `${username} ` : username;
+}
+
 export const passwordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Sends the reset mail; an action, not data to cache, hence a mutation despite the GET. */
     requestPasswordResetMail: build.mutation<void, string>({
-      query: (username) => fillPath(apiPaths.passwordResetMail, { username }),
+      query: (username) => fillPath(apiPaths.passwordResetMail, { username: resetMailPathName(username) }),
     }),
     checkPasswordResetAllowed: build.query<PasswordStatusResponse, string>({
       query: (hash) => fillPath(apiPaths.passwordResetAllowed, { hash }),

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { useId, useRef, useState } from 'react';
-import { useGetHelpTextQuery } from '@client/api/help-api';
+import { helpApi } from '@client/api/help-api';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { readApiError } from '@client/api/read-api-error';
 import { FocusFirstField } from '@client/components/focus-first-field';
@@ -29,8 +29,10 @@ const helpTextEditor = loadedModule(() =>
 export interface HelpTextPanelProps {
   kind: HelpTextKind;
   /**
-   * The page around the panel has read the text afresh already (the welcome page asks for its
-   * announcements beside the instance): the panel, shown once they came, would ask a second time.
+   * The page around the panel reads the text afresh and keeps it while it is shown (the welcome page
+   * asks for its announcements beside the instance): the panel only shows the page's answer. Were it
+   * to subscribe too, it would ask a second time once they came; and after a failure more times still,
+   * as RTK Query asks again for a failed answer whenever a component subscribes to it.
    */
   readAfreshByPage?: boolean;
 }
@@ -38,11 +40,8 @@ export interface HelpTextPanelProps {
 /** A help text: title and rendered markdown, with a pencil into edit mode when the server allows it. */
 export function HelpTextPanel({ kind, readAfreshByPage = false }: HelpTextPanelProps) {
   // An editor's save reaches other readers' open tabs only by reading the text again when it is shown.
-  const {
-    data: helpText,
-    error,
-    isLoading,
-  } = useGetHelpTextQuery(kind, readAfreshByPage ? {} : READ_AFRESH_WHEN_SHOWN);
+  helpApi.endpoints.getHelpText.useQuerySubscription(kind, { ...READ_AFRESH_WHEN_SHOWN, skip: readAfreshByPage });
+  const { data: helpText, error, isLoading } = helpApi.endpoints.getHelpText.useQueryState(kind);
   // Back after the session ended on Update, the kept text opens the editor again by itself.
   const draftWaiting = useDraftWaiting(HELP_TEXT_FORM_FIELDS);
   const [editing, setEditing] = useState(draftWaiting);
