@@ -268,7 +268,7 @@ describe('saving help texts', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json().errorMessage).toMatch(
       new RegExp(
-        `^This help text was changed after you opened it \\(now version ${version + 1}, by Erik Madsen on \\d{4}-\\d\\d-\\d\\d at \\d\\d:\\d\\d UTC\\)\\. Copy your changes, cancel, and edit the newest version\\.$`,
+        `^This help text was changed after you opened it \\(now version ${version + 1}, by Erik Madsen on \\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\\)\\. Copy your changes, cancel, and edit the newest version\\.$`,
       ),
     );
     expect(await read(admin, 'releaseNotes')).toMatchObject({

@@ -437,3 +437,42 @@ describe('master data', () => {
     expect((await act(analyst, id, 'delete', { ...scope, version: 1 })).statusCode).toBe(404);
   });
 });
+
+describe("a stale change's refusal", () => {
+  it("says when the entry last changed in the reader's zone and date format, as their pages do", async () => {
+    const code = `TZ_${Date.now() % 100000}`;
+    const added = await add(editor, {
+      organisationId: organisation.balticPower,
+      kind: 'TRADER',
+      code,
+      name: 'Zone test',
+    });
+    expect(added.statusCode).toBe(200);
+    const entry = entryOf(await read(editor, organisation.balticPower), code);
+    const retired = await act(editor, entry.id, 'retire', {
+      organisationId: organisation.balticPower,
+      version: entry.version,
+    });
+    expect(retired.statusCode).toBe(200);
+    const current = await editor.inject({ method: 'GET', url: apiPaths.preferences });
+    const preferences = await editor.inject({
+      method: 'PUT',
+      url: apiPaths.preferences,
+      payload: {
+        ...(current.json() as Record<string, unknown>),
+        timeZone: 'America/New_York',
+        dateFormat: 'yyyy-mm-dd',
+      },
+    });
+    expect(preferences.statusCode).toBe(200);
+
+    const stale = await act(editor, entry.id, 'reinstate', {
+      organisationId: organisation.balticPower,
+      version: entry.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(stale.json()).errorMessage).toMatch(
+      /^This entry was changed after you opened it \(now version 2, by .+ on \d{4}-\d\d-\d\d \d\d:\d\d:\d\d GMT-[45]\)\. Reload to see the change\.$/,
+    );
+  });
+});

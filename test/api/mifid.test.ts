@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '@shared/api-paths';
+import { momentWriter } from '@shared/moment-format';
 import { auditTrailResultSchema } from '@shared/contract/audit-trail';
 import {
   MIFID_FILE_CONFIRMED_MESSAGE,
@@ -157,9 +158,10 @@ async function expectStaleFile(
 ) {
   expect(response.statusCode).toBe(409);
   const latestChange = (await trailOf(fileId, agent, organisationId)).rows[0]!;
-  const time = latestChange.timestamp.slice(11, 16);
+  // In the reader's zone and date format: the demo users' are UTC and dd/mm/yy.
+  const at = momentWriter({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' })(new Date(latestChange.timestamp));
   expect(errorOf(response).errorMessage).toBe(
-    `This position file was changed after you opened it (now version ${version}, by ${by} on ${latestChange.timestamp.slice(0, 10)} at ${time} UTC). Reload to see the change.`,
+    `This position file was changed after you opened it (now version ${version}, by ${by} on ${at}). Reload to see the change.`,
   );
 }
 

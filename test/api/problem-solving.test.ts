@@ -230,7 +230,7 @@ describe('mark as handled', () => {
     const [refused] = markHandledResultSchema.parse(later.json()).outcomes;
     expect(refused).toMatchObject({ outcome: 'stale' });
     expect(refused!.message).toMatch(
-      /^This problem was already marked as handled by Anna Lindqvist on \d{4}-\d{2}-\d{2} at \d{2}:\d{2} UTC\.$/,
+      /^This problem was already marked as handled by Anna Lindqvist on \d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} UTC\.$/,
     );
   });
 

@@ -16,6 +16,7 @@ import {
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
 import { loadServerModule } from './node-loader';
 import { createTestClock } from './test-clock';
+import { table2FormOf } from './remit-table2-modify-form';
 import { parseCsv } from '../fixtures/parse-csv';
 
 // One truth per trade: after each of the six REMIT actions the transaction sheet, the forms' presets,
@@ -183,56 +184,11 @@ async function table1ModifyForm(historyId: number, organisationId: number, agent
 }
 
 async function table2ModifyForm(historyId: number, organisationId: number): Promise<Table2ModifyBody> {
-  const presets = table2ModifyPresetsSchema.parse(
-    (await get(analyst, apiPaths.remitTable2LoadPresetsModify, { historyId, organisationId })).json(),
+  return table2FormOf(
+    table2ModifyPresetsSchema.parse(
+      (await get(analyst, apiPaths.remitTable2LoadPresetsModify, { historyId, organisationId })).json(),
+    ),
   );
-  const optional = <T extends string>(value: string | null) => (value === null ? undefined : (value as T));
-  const { productDetails: product, reportingCounterparty: party, volume, price, delivery } = presets;
-  return {
-    expectedVersion: presets.trade!.latestVersion,
-    contractDate: product!.contractDate,
-    contractType: product!.contractType as Table2ModifyBody['contractType'],
-    commodity: product!.commodity as Table2ModifyBody['commodity'],
-    settlementMethod: product!.settlementMethod as Table2ModifyBody['settlementMethod'],
-    loadType: optional(product!.loadType),
-    tradingCapacity: party!.tradingCapacity as Table2ModifyBody['tradingCapacity'],
-    buySell: party!.buySell as Table2ModifyBody['buySell'],
-    otherMarketParticipant: presets.otherMarketParticipants!.otherMarketParticipant,
-    deliveryPointOrZones: delivery!.deliveryPointOrZones,
-    deliveryStart: delivery!.deliveryStart,
-    deliveryEnd: delivery!.deliveryEnd,
-    totalQuantity: volume!.totalQuantity,
-    totalQuantityUnit: volume!.totalQuantityUnit as Table2ModifyBody['totalQuantityUnit'],
-    volumeOptionality: optional(volume!.volumeOptionality),
-    volumeOptionalityFrequency: optional(volume!.volumeOptionalityFrequency),
-    price: optional(price!.price),
-    priceCurrency: optional(price!.priceCurrency),
-    priceFormula: optional(price!.priceFormula),
-    estimatedNotionalAmount: optional(price!.estimatedNotionalAmount),
-    estimatedNotionalCurrency: optional(price!.estimatedNotionalCurrency),
-    typeOfIndexPrice: optional(price!.typeOfIndexPrice),
-    optionDetails: presets.optionDetails!.map((option) => ({
-      optionStyle: option.optionStyle as 'A',
-      optionType: option.optionType as 'P',
-      firstExerciseDate: optional(option.firstExerciseDate),
-      lastExerciseDate: optional(option.lastExerciseDate),
-      strikePrice: optional(option.strikePrice),
-      strikePriceCurrency: optional(option.strikePriceCurrency),
-    })),
-    volumeOptionalityIntervals: presets.volumeOptionalityIntervals!.map((interval) => ({
-      capacity: interval.capacity,
-      capacityUnit: interval.capacityUnit as 'MW',
-      startDate: interval.startDate,
-      endDate: interval.endDate,
-    })),
-    fixingIndices: presets.fixingIndices!.map((fixing) => ({
-      fixingIndex: fixing.fixingIndex,
-      fixingIndexSource: optional(fixing.fixingIndexSource),
-      firstFixingDate: optional(fixing.firstFixingDate),
-      lastFixingDate: optional(fixing.lastFixingDate),
-      fixingFrequency: optional(fixing.fixingFrequency),
-    })),
-  } as Table2ModifyBody;
 }
 
 const utiOf = async (historyId: number) =>
@@ -279,7 +235,7 @@ describe('a form loaded from an older version', () => {
     const byA = await post(analyst, apiPaths.remitTable1Modify, scope, { ...formA, price: '77.5' });
     expect(byA.statusCode).toBe(409);
     expect(byA.json().errorMessage).toBe(
-      `This trade was changed after you opened it (now version ${before.length + 1}, by Erik Madsen on 2026-11-25 at 14:02 UTC). Reload to see the change.`,
+      `This trade was changed after you opened it (now version ${before.length + 1}, by Erik Madsen on 25/11/26 14:02:30 UTC). Reload to see the change.`,
     );
     expect(await versionsOf(historyId)).toHaveLength(before.length + 1);
 
@@ -321,7 +277,7 @@ describe('a form loaded from an older version', () => {
     for (const answer of answers) {
       expect(answer.statusCode).toBe(409);
       expect(answer.json().errorMessage).toMatch(
-        /^This trade was changed after you opened it \(now version \d+, by .+ on \d{4}-\d\d-\d\d at \d\d:\d\d UTC\)\. Reload to see the change\.$/,
+        /^This trade was changed after you opened it \(now version \d+, by .+ on \d\d\/\d\d\/\d\d \d\d:\d\d:\d\d UTC\)\. Reload to see the change\.$/,
       );
     }
     expect([await versionsOf(table1), await versionsOf(table2)]).toEqual(before);

@@ -84,4 +84,72 @@ describe('a request field refused', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(invalid({ id: ['id must be a positive whole number.'] }));
   });
+
+  it('says a value of the wrong type is of the wrong type, once, and nothing of a limit it never met', async () => {
+    const response = await (
+      await anonymousAgent(testApp.app)
+    ).inject({ method: 'POST', url: apiPaths.login, payload: { username: [], password: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalid({ username: ["Field 'username' must be text."] }));
+
+    const admin = await loginAsDemo(testApp.app, 'admin');
+    const holiday = await admin.inject({
+      method: 'POST',
+      url: apiPaths.holidays,
+      payload: { day: '2027-12-24', name: [] },
+    });
+    expect(holiday.statusCode).toBe(400);
+    expect((holiday.json() as { fieldErrors: Record<string, string[]> }).fieldErrors.name).toHaveLength(1);
+
+    const user = await admin.inject({
+      method: 'POST',
+      url: apiPaths.adminUsers,
+      payload: { organisationIds: '1,'.repeat(600) },
+    });
+    expect(user.statusCode).toBe(400);
+    expect((user.json() as { fieldErrors: Record<string, string[]> }).fieldErrors.organisationIds).toEqual([
+      "Field 'organisationIds' must be a list.",
+    ]);
+  });
+
+  it('says a note of the wrong type once', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const response = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.problemSolvingHandled,
+      query: { organisationId: '1' },
+      payload: { problems: [], note: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as { fieldErrors: Record<string, string[]> }).fieldErrors.note).toHaveLength(1);
+  });
+});
+
+describe('a request body that is no JSON object', () => {
+  const post = async (payload: string, contentType: string) =>
+    (await loginAsDemo(testApp.app, 'admin')).inject({
+      method: 'POST',
+      url: apiPaths.holidays,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+
+  it('answers an empty JSON body as a JSON null, in the words of the contract', async () => {
+    const empty = await post('', 'application/json');
+    const nothing = await post('null', 'application/json');
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toEqual(invalid({ _: ['The request must be an object.'] }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual(nothing.json());
+  });
+
+  it('says a body sent in another format than JSON must be sent as JSON', async () => {
+    for (const contentType of ['text/plain', 'application/xml']) {
+      const response = await post('{"day":"2027-12-24","name":"Christmas Eve"}', contentType);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        errorMessage: 'The request body must be sent as JSON (Content-Type: application/json).',
+      });
+    }
+  });
 });

@@ -252,7 +252,7 @@ describe('changing a user', () => {
     const stale = await change(admin, id, { ...editable(loaded), firstName: 'Second', version: loaded.version });
     expect(stale.statusCode).toBe(409);
     expect(apiErrorSchema.parse(stale.json()).errorMessage).toMatch(
-      /^This user was changed after you opened it \(now version 2, by Ada Administrator on \d{4}-\d\d-\d\d at /,
+      /^This user was changed after you opened it \(now version 2, by Ada Administrator on \d\d\/\d\d\/\d\d \d\d:\d\d:\d\d UTC\)/,
     );
     expect((await details(admin, id)).firstName).toBe('First');
   });
@@ -468,7 +468,7 @@ describe('locks, second factor and sessions', () => {
     const stale = await command(admin, id, 'end-sessions', 1);
     expect(stale.statusCode).toBe(409);
     expect(apiErrorSchema.parse(stale.json()).errorMessage).toMatch(
-      /^This user was changed after you opened it \(now version 2, by Ada Administrator on \d{4}-\d\d-\d\d at \d\d:\d\d UTC\)\. The dialog now shows the user as they are\.$/,
+      /^This user was changed after you opened it \(now version 2, by Ada Administrator on \d\d\/\d\d\/\d\d \d\d:\d\d:\d\d UTC\)\. The dialog now shows the user as they are\.$/,
     );
     // The form has its Reload: a stale save still says to use it.
     const loaded = await details(admin, id);

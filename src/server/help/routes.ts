@@ -12,6 +12,7 @@ import {
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
+import { readerMoments } from '../http/reader-moments';
 import { isRenderableHelp, renderedHelpHtml } from './help-html';
 import { TOO_DEEPLY_NESTED_MESSAGE } from './help-markdown';
 import type { CurrentHelpText } from './repository';
@@ -41,10 +42,11 @@ async function toHelpText(text: CurrentHelpText | null, editable: boolean): Prom
  * /api/help/imprint is simply not found, like any other unknown API path.
  */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const conflictMessage = async (kind: HelpTextKind): Promise<string> => {
+  const conflictMessage = async (kind: HelpTextKind, request: FastifyRequest): Promise<string> => {
     const current = await app.repos.helpTexts.find(kind);
     return helpTextConflictMessage(
       current && { version: current.version, by: current.updatedByName, at: current.updatedAt },
+      await readerMoments(request),
     );
   };
 
@@ -85,7 +87,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user.id,
           at: new Date(),
         });
-        if (!saved) throw new HttpError(409, await conflictMessage(kind));
+        if (!saved) throw new HttpError(409, await conflictMessage(kind, request));
         return toHelpText({ ...saved, updatedByName: `${user.firstName} ${user.lastName}` }, true);
       },
     );

@@ -11,12 +11,12 @@ import {
   masterDataSchema,
   newMasterDataCodeSchema,
 } from '@shared/contract/master-data';
-import { staleChangeMessage } from '@shared/contract/stale-change';
 import { mayAct } from '../access/organisation-standing';
 import { organisationOf } from '../access/organisation-scope-hooks';
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
+import { StaleChangeError } from '../http/stale-change-error';
 import { retriesSince } from '../http/retry-window';
 import { createMasterDataRepository, type Actor, type Refusal } from './repository';
 
@@ -30,7 +30,7 @@ function outcome<T extends object>(result: T | Refusal): T {
     case 'not-found':
       throw new HttpError(404, messages.notFound);
     case 'stale':
-      throw new HttpError(409, staleChangeMessage({ thing: 'entry', ...result }));
+      throw new StaleChangeError({ thing: 'entry', ...result });
     case 'duplicate':
       throw new HttpError(400, messages.duplicate, { code: [messages.duplicate] });
     case 'name-required':

@@ -29,7 +29,7 @@ import { mayAct } from '../access/organisation-standing';
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { staleChangeMessage } from '@shared/contract/stale-change';
+import { StaleChangeError } from '../http/stale-change-error';
 import {
   addPositionRecord,
   confirmPositionFile,
@@ -56,7 +56,7 @@ function refusalError(refusal: MifidRefusal): HttpError {
     case 'deleted':
       return new HttpError(409, MIFID_RECORD_DELETED_MESSAGE);
     case 'staleFile':
-      return new HttpError(409, staleChangeMessage({ thing: 'position file', ...refusal.now }));
+      return new StaleChangeError({ thing: 'position file', ...refusal.now });
     case 'extendedOnly':
       return new HttpError(
         400,

@@ -12,7 +12,7 @@ import {
   problemReopenedEventText,
   type ProblemOutcome,
 } from '@shared/contract/problem-solving';
-import { staleChangeMessage } from '@shared/contract/stale-change';
+import { staleChangeMessage, type MomentWriter } from '@shared/contract/stale-change';
 import type { ReportingRepository } from '../reporting/repository';
 import type { ProblemRow, ProblemsRepository } from './repository';
 
@@ -28,6 +28,8 @@ export interface ProblemChangeContext {
   organisationId: number;
   actor: { userId: number; name: string };
   at: Date;
+  /** How a refusal writes when the problem last changed: in the reader's zone and date format. */
+  writeMoment: MomentWriter;
 }
 
 /** An event of a user's words (a name, a note), which link no document (quotedTrailText). */
@@ -51,8 +53,8 @@ function latestChange(problem: ProblemRow): { by: string | null; at: Date } {
   return { by: null, at: problem.since };
 }
 
-const staleMessage = (problem: ProblemRow) =>
-  staleChangeMessage({ thing: 'problem', version: problem.version, ...latestChange(problem) });
+const staleMessage = (problem: ProblemRow, writeMoment: MomentWriter) =>
+  staleChangeMessage({ thing: 'problem', version: problem.version, ...latestChange(problem) }, writeMoment);
 
 /**
  * Marks each named problem handled with the note, and says so in its record's trail. Each problem is
@@ -80,9 +82,10 @@ export function markProblemsHandled(
         const sameCall =
           problem.handledBy === actor.userId && problem.handledNote === note && problem.version === version + 1;
         if (sameCall) answer('handled', null);
-        else answer('stale', problemAlreadyHandledMessage(problem.handledByName, problem.handledAt));
+        else
+          answer('stale', problemAlreadyHandledMessage(problem.handledByName, problem.handledAt, context.writeMoment));
       } else if (problem.version !== version) {
-        answer('stale', staleMessage(problem));
+        answer('stale', staleMessage(problem, context.writeMoment));
       } else {
         accepted.push(problem);
         answer('handled', null);
@@ -119,7 +122,8 @@ export function reopenProblem(
       if (problem.version === input.version + 1 && problem.reopenedBy === context.actor.userId) return { ok: true };
       return { ok: false, reason: 'stale', message: PROBLEM_NOT_HANDLED_MESSAGE };
     }
-    if (problem.version !== input.version) return { ok: false, reason: 'stale', message: staleMessage(problem) };
+    if (problem.version !== input.version)
+      return { ok: false, reason: 'stale', message: staleMessage(problem, context.writeMoment) };
     // A warning's record whose state is now a problem is in the queue by that: one row a record.
     if (problem.source === 'WARNING' && (await repos.problems.hasOpenStateProblem(problem.recordId)))
       return { ok: false, reason: 'stale', message: PROBLEM_RECORD_IN_QUEUE_MESSAGE };

@@ -32,6 +32,7 @@ import { attachmentHeader } from '../audit-trail/audit-trail-text';
 import { csvColumnNames } from '../column-settings/csv-columns';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
+import { readerMoments } from '../http/reader-moments';
 import { markProblemsHandled, reopenProblem, type ProblemChangeContext } from './problem-changes';
 import { lastDays, problemCsvStream, problemRows, urgencyOf, utcDay } from './problem-rows';
 
@@ -44,13 +45,14 @@ const tags = ['problem solving'];
  */
 export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
   const organisationIdOf = (request: FastifyRequest) => organisationOf(request, PROBLEM_NOT_FOUND_MESSAGE).id;
-  const changeContext = (request: FastifyRequest): ProblemChangeContext => {
+  const changeContext = async (request: FastifyRequest): Promise<ProblemChangeContext> => {
     const user = userOf(request);
     return {
       repos: app.repos,
       organisationId: organisationIdOf(request),
       actor: { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.username },
       at: app.now(),
+      writeMoment: await readerMoments(request),
     };
   };
 
@@ -180,7 +182,7 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: markHandledResultSchema, ...errorResponses(400, 401, 403, 404, 500) },
       },
     },
-    async (request) => ({ outcomes: await markProblemsHandled(changeContext(request), request.body) }),
+    async (request) => ({ outcomes: await markProblemsHandled(await changeContext(request), request.body) }),
   );
 
   app.post(
@@ -196,7 +198,7 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await reopenProblem(changeContext(request), {
+      const outcome = await reopenProblem(await changeContext(request), {
         problemId: request.params.problemId,
         version: request.body.version,
       });

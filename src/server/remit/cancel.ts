@@ -2,6 +2,7 @@ import { table2ReportedDeliveryEnd } from '@shared/contract/remit-cancel-delete'
 import { remitRefusals } from '@shared/contract/remit-constants';
 import { presetsOf, type RemitTrade, type RemitVersion } from './remit-trade';
 import type { Change } from './report-change';
+import { momentInFuture } from './request-clock';
 import { table1State, table2State, transactionTimeUtc } from './trade-state';
 
 export interface Table1Cancellation {
@@ -26,13 +27,13 @@ const table1Termination =
     const current = from.state.trade;
     const transactionTime = `${values.transactionTimeUtc}Z`;
     const refusals: string[] = [];
-    if (Date.parse(current.transactionTime) > now.getTime())
+    if (momentInFuture(current.transactionTime, now))
       // No time is both after it and not in the future: the report to correct is the last one.
       refusals.push(remitRefusals.lastEventInFuture(transactionTimeUtc(current.transactionTime)));
     else if (Date.parse(transactionTime) <= Date.parse(current.transactionTime))
       // In UTC, as the form's 'Trade time (UTC)' fields take it (a report read back keeps ACER's offset).
       refusals.push(remitRefusals.transactionTimeNotAfterLast(transactionTimeUtc(current.transactionTime)));
-    else if (Date.parse(transactionTime) > now.getTime()) refusals.push(remitRefusals.transactionTimeInFuture);
+    else if (momentInFuture(transactionTime, now)) refusals.push(remitRefusals.transactionTimeInFuture);
     const tradeDate = table1TradeDate(trade);
     if (tradeDate !== null && values.terminationDate < tradeDate)
       refusals.push(remitRefusals.terminationBeforeTradeDate(tradeDate));

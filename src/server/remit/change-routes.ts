@@ -4,8 +4,8 @@ import { organisationOf } from '../access/organisation-scope-hooks';
 import { userOf } from '../access/require-user-hooks';
 import type { RemitTradeDocumentType } from '../db/schema/reporting-kinds';
 import { HttpError } from '../http/http-error';
+import { StaleChangeError } from '../http/stale-change-error';
 import { findRemitTrade, REMIT_TRADE_NOT_FOUND_MESSAGE, type RemitTrade, type ReportAction } from './remit-trade';
-import { staleChangeMessage } from '@shared/contract/stale-change';
 import { reportChange, type Change, type ChangeOutcome } from './report-change';
 
 // The HTTP side of every REMIT action: the request's trade, actor, organisation and clock in, the
@@ -43,7 +43,7 @@ export function answerChange(outcome: ChangeOutcome): RemitSubmitResponse {
         ...(outcome.fieldMessages ? { fieldValidationMessages: outcome.fieldMessages } : {}),
       };
     case 'stale':
-      throw new HttpError(409, staleChangeMessage({ thing: 'trade', ...outcome.current }));
+      throw new StaleChangeError({ thing: 'trade', ...outcome.current });
     case 'not-found':
       throw new HttpError(404, REMIT_TRADE_NOT_FOUND_MESSAGE);
   }

@@ -11,6 +11,7 @@ import {
 import type { RemitTrade, RemitVersion } from './remit-trade';
 import { presetsOf } from './remit-trade';
 import type { Change } from './report-change';
+import { momentInFuture } from './request-clock';
 import type { RemitTable1Trade } from './table1-xml';
 import {
   table1DeliveryPoints,
@@ -111,7 +112,7 @@ function table1Modified(
     if (!body[key as keyof typeof requiredLabels]) messages[key] = `Field '${label}' is required.`;
   }
   const transactionTime = `${body.transactionDate}T${body.transactionTime}Z`;
-  if (Date.parse(transactionTime) > now.getTime()) messages.transactionDate = remitRefusals.transactionTimeInFuture;
+  if (momentInFuture(transactionTime, now)) messages.transactionDate = remitRefusals.transactionTimeInFuture;
   // A trade cannot deliver only before it was made (a year typed as 99 reads as 1999).
   else if (body.deliveryEndDate && dayBefore(body.deliveryEndDate, body.transactionDate))
     messages.deliveryEndDate = remitRefusals.deliveryEndBeforeTrade;

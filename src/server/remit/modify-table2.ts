@@ -1,6 +1,7 @@
 import { remitRefusals, type Table2ModifyPresets, type Table2ModifyValues } from '@shared/contract/remit';
 import { presetsOf, type RemitTrade, type RemitVersion } from './remit-trade';
 import type { Change } from './report-change';
+import { dayInFuture } from './request-clock';
 import type { RemitTable2Contract } from './table2-xml';
 import { table2State, tradeStateXml, withActionType } from './trade-state';
 
@@ -148,17 +149,29 @@ function table2Modified(current: RemitTable2Contract, body: Table2ModifyValues):
 }
 
 /**
- * Modify Trade (Table 2): an M version of the form's values; the contract date may not go back, and a
- * submission that changes nothing is refused.
+ * Why the contract date cannot be reported, if it cannot. It may not go back (spec section 5), nor lie
+ * ahead of today or after the delivery end: a report dated so could never be cancelled, as no termination
+ * date is both on or after its contract date and not after its delivery end.
+ */
+function contractDateRefusal(values: Table2ModifyValues, lastContractDate: string, now: Date): string | null {
+  // A last date in the future was never a true one: the modification correcting it may go back.
+  if (values.contractDate < lastContractDate && !dayInFuture(lastContractDate, now))
+    return remitRefusals.contractDateBeforeLast(lastContractDate);
+  if (dayInFuture(values.contractDate, now)) return remitRefusals.contractDateInFuture;
+  if (values.contractDate > values.deliveryEnd) return remitRefusals.contractDateAfterDeliveryEnd;
+  return null;
+}
+
+/**
+ * Modify Trade (Table 2): an M version of the form's values; the contract date may not go back, lie in
+ * the future or after the delivery end, and a submission that changes nothing is refused.
  */
 export const modifyTable2 =
   (values: Table2ModifyValues): Change =>
-  (_trade, from) => {
+  (_trade, from, now) => {
     const current = table2Of(from);
-    if (values.contractDate < current.contractDate) {
-      const message = remitRefusals.contractDateBeforeLast(current.contractDate);
-      return { refused: [message], fieldMessages: { contractDate: message } };
-    }
+    const refusal = contractDateRefusal(values, current.contractDate, now);
+    if (refusal) return { refused: [refusal], fieldMessages: { contractDate: refusal } };
     const next = table2State(from.state.reportingEntityEic, table2Modified(current, values));
     if (tradeStateXml(withActionType(next, current.actionType)) === tradeStateXml(from.state))
       return { refused: [remitRefusals.nothingChanged] };

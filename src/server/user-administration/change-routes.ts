@@ -15,7 +15,6 @@ import {
   USER_COMMAND_STALE_ADVICE,
   type UserCommand,
 } from '@shared/contract/admin-user-changes';
-import { staleChangeMessage } from '@shared/contract/stale-change';
 import { accountSetupMail } from '../access/access-mails';
 import { hashPassword } from '../access/passwords';
 import { requireAdmin, userOf } from '../access/require-user-hooks';
@@ -25,6 +24,7 @@ import { sessionIdOf } from '../access/session-token';
 import type { Database } from '../db/database';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
+import { StaleChangeError } from '../http/stale-change-error';
 import { retriesSince } from '../http/retry-window';
 import { describeUserChange } from './describe-user-change';
 import { createUserChangesRepository, type Actor, type MailLink, type Refusal } from './changes-repository';
@@ -41,7 +41,7 @@ function refusalError(refusal: Refusal, staleAdvice?: string): HttpError {
     case 'not-found':
       return new HttpError(404, 'No such user.');
     case 'stale':
-      return new HttpError(409, staleChangeMessage({ thing: 'user', ...refusal, whatToDo: staleAdvice }));
+      return new StaleChangeError({ thing: 'user', ...refusal, whatToDo: staleAdvice });
     case 'last-admin':
       return new HttpError(400, messages.lastAdmin, { isAdmin: [messages.lastAdmin] });
     case 'unknown-organisation':

@@ -1,7 +1,7 @@
 // The help texts' limits and messages without zod, for client code that shows them but validates
 // nothing. help.ts builds its schemas from these.
 
-import { staleChangeMessage } from './stale-change';
+import { staleChangeMessage, type MomentWriter } from './stale-change';
 
 export const HELP_TITLE_MAX_LENGTH = 100;
 /** The help editor's fields, in the order of its form schema (its draft is kept under their names). */
@@ -27,7 +27,10 @@ export const HELP_TEXT_CONFLICT_MESSAGE = `This help text was changed after you 
  * The 409 of a save from an older version: who saved the stored one and when (it may be the editor
  * themselves, in another tab), and what to do.
  */
-export function helpTextConflictMessage(current: { version: number; by: string | null; at: Date } | null): string {
+export function helpTextConflictMessage(
+  current: { version: number; by: string | null; at: Date } | null,
+  writeMoment?: MomentWriter,
+): string {
   if (!current) return HELP_TEXT_CONFLICT_MESSAGE;
-  return staleChangeMessage({ thing: 'help text', ...current, whatToDo: HELP_TEXT_CONFLICT_ADVICE });
+  return staleChangeMessage({ thing: 'help text', ...current, whatToDo: HELP_TEXT_CONFLICT_ADVICE }, writeMoment);
 }

@@ -2,7 +2,7 @@
 // and messages. The page's chunk needs these, not the schema library; problem-solving.ts builds the
 // schemas from them. Relative imports only: drizzle-kit loads this file through the schema.
 
-import { utcMoment } from './stale-change';
+import { utcMinute, type MomentWriter } from './stale-change';
 
 /**
  * What kind of problem a row is. The database derives it from a record's family and state (migration
@@ -60,8 +60,8 @@ export const PROBLEM_BULK_MAX = 100;
 export const PROBLEM_NOTE_MAX_LENGTH = 1000;
 export const PROBLEM_NOTE_REQUIRED_MESSAGE = 'Please say how the problem was handled.';
 export const PROBLEM_NOT_FOUND_MESSAGE = 'Problem not found.';
-export const problemAlreadyHandledMessage = (by: string | null, at: Date) =>
-  `This problem was already marked as handled${by ? ` by ${by}` : ''} ${utcMoment(at)} UTC.`;
+export const problemAlreadyHandledMessage = (by: string | null, at: Date, writeMoment: MomentWriter = utcMinute) =>
+  `This problem was already marked as handled${by ? ` by ${by}` : ''} on ${writeMoment(at)}.`;
 export const PROBLEM_NOT_HANDLED_MESSAGE = 'This problem is open: there is nothing to reopen.';
 export const PROBLEM_RECORD_IN_QUEUE_MESSAGE = "The record's current problem is already in the queue: solve it there.";
 

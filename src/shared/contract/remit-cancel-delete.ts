@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
 import { organisationIdSchema } from './common';
 import { isValidTraderId, masterDataRules } from './master-data-codes';
-import { DATE_PATTERN, remitMessages, TIME_PATTERN, TRADER_ID_MAX_LENGTH } from './remit-constants';
+import { DATE_PATTERN, remitLabels, remitMessages, TIME_PATTERN, TRADER_ID_MAX_LENGTH } from './remit-constants';
 import {
   expectedVersionQuerySchema,
   expectedVersionSchema,
@@ -14,6 +14,7 @@ import {
   reportableText,
   remitTimeSchema,
 } from './remit-common';
+import { requiredText } from './text-field';
 
 // Table 1 cancel and delete
 
@@ -31,14 +32,12 @@ export const table1DeletionQuerySchema = table1ActionQuerySchema.extend({
 });
 export type Table1DeletionQuery = z.input<typeof table1DeletionQuerySchema>;
 
-export const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 /**
  * A Trader ID as a report holds it: required, at most 100 characters, and only what ACER's schema lets
  * traderIdForMarketParticipant hold (the master data's one rule of Trader IDs), so a letter with an
  * accent is refused on the field rather than by the regulator's schema after the send.
  */
-export const traderIdSchema = required(remitMessages.traderIdRequired).pipe(
+export const traderIdSchema = requiredText(remitLabels.traderId).pipe(
   reportableText()
     .max(TRADER_ID_MAX_LENGTH, remitMessages.traderIdTooLong)
     .refine(isValidTraderId, {
@@ -53,9 +52,9 @@ export const traderIdSchema = required(remitMessages.traderIdRequired).pipe(
  * this; `table1CancellationBodyFromForm` turns it into the body the server validates.
  */
 export const table1CancellationFormSchema = z.object({
-  transactionDate: required(remitMessages.transactionDateRequired).pipe(remitDateSchema),
-  transactionTime: required(remitMessages.transactionTimeRequired).pipe(remitTimeSchema),
-  terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
+  transactionDate: requiredText(remitLabels.transactionDate).pipe(remitDateSchema),
+  transactionTime: requiredText(remitLabels.transactionTime).pipe(remitTimeSchema),
+  terminationDate: requiredText(remitLabels.terminationDate).pipe(remitDateSchema),
   traderId: traderIdSchema,
 });
 export type Table1CancellationForm = z.infer<typeof table1CancellationFormSchema>;
@@ -77,7 +76,7 @@ export const table1CancellationBodySchema = z
   .object({
     expectedVersion: expectedVersionSchema,
     transactionTimeUtc: z.string({ error: remitMessages.transactionDateRequired }).max(40),
-    terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
+    terminationDate: requiredText(remitLabels.terminationDate).pipe(remitDateSchema),
     traderId: traderIdSchema,
   })
   .superRefine((body, context) => {
@@ -137,14 +136,14 @@ export type Table2DeletionQuery = z.input<typeof table2DeletionQuerySchema>;
 
 /** POST .../remitTable2/cancellation?historyId=&terminationDate=&expectedVersion= (no body). */
 export const table2CancellationQuerySchema = table2ActionQuerySchema.extend({
-  terminationDate: required(remitMessages.terminationDateRequired).pipe(isoDateIgnoringZoneSchema),
+  terminationDate: requiredText(remitLabels.terminationDate).pipe(isoDateIgnoringZoneSchema),
   expectedVersion: expectedVersionQuerySchema,
 });
 export type Table2CancellationQuery = z.input<typeof table2CancellationQuerySchema>;
 
 /** The Cancel Table 2 form. */
 export const table2CancellationFormSchema = z.object({
-  terminationDate: required(remitMessages.terminationDateRequired).pipe(remitDateSchema),
+  terminationDate: requiredText(remitLabels.terminationDate).pipe(remitDateSchema),
 });
 export type Table2CancellationForm = z.infer<typeof table2CancellationFormSchema>;
 

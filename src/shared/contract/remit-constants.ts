@@ -2,13 +2,23 @@
 // and the transaction sheets show (market-reporting spec sections 5, 8 and 9). remit.ts builds the
 // schemas from these; the pages' chunks can import them without the schema library.
 
+import { requiredMessage } from './field-messages';
+
+/** The labels of the cancel and modify forms' required fields, as their messages name them (spec section 5). */
+export const remitLabels = {
+  transactionDate: 'Trade time (UTC) - date part',
+  transactionTime: 'Trade time (UTC) - time part',
+  terminationDate: 'Termination Date',
+  traderId: 'Trader ID',
+} as const;
+
 /** Cancel Table 1 and Table 2 field messages, word for word (spec section 5). */
 export const remitMessages = {
-  transactionDateRequired: "Field 'Trade time (UTC) - date part' is required.",
-  transactionTimeRequired: "Field 'Trade time (UTC) - time part' is required.",
+  transactionDateRequired: requiredMessage(remitLabels.transactionDate),
+  transactionTimeRequired: requiredMessage(remitLabels.transactionTime),
   transactionTimeFormat: "Invalid format for 'Trade time (UTC) - time part'.",
-  terminationDateRequired: "Field 'Termination Date' is required.",
-  traderIdRequired: "Field 'Trader ID' is required.",
+  terminationDateRequired: requiredMessage(remitLabels.terminationDate),
+  traderIdRequired: requiredMessage(remitLabels.traderId),
   traderIdTooLong: "Field 'Trader ID' must be at most 100 characters.",
   /** Success messages (spec section 8). */
   cancellationSubmitted: 'Cancellation submitted successfully.',
@@ -49,6 +59,8 @@ export const remitRefusals = {
     `The termination date must not be before the day the trade was concluded (${asOnTheForm(tradeDate)}).`,
   contractDateBeforeLast: (contractDate: string) =>
     `Contract Date must be on or after the last reported contract date (${asOnTheForm(contractDate)}).`,
+  contractDateInFuture: 'The contract date must not be in the future.',
+  contractDateAfterDeliveryEnd: 'The contract date must not be after the delivery end.',
   transactionTimeNotAfterLast: (transactionTime: string) =>
     `The transaction time must be after the last reported trade event (${asOnTheForm(transactionTime)}).`,
   transactionTimeInFuture: 'The transaction time must not be in the future.',

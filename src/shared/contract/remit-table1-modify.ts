@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_BENEFICIARY_CODE_TYPE,
   REMIT_TEXT_MAX_LENGTH,
-  remitMessages,
+  remitLabels,
   TABLE1_DELIVERY_PROFILES_MAX,
   TABLE1_DELIVERY_PROFILES_MIN,
   TABLE1_DELIVERY_ZONES_MAX,
@@ -27,7 +27,9 @@ import {
   text,
 } from './remit-common';
 import { isValidBic, isValidGln, masterDataRules, type CodeRule } from './master-data-codes';
-import { required, table2ActionQuerySchema, traderIdSchema } from './remit-cancel-delete';
+import { table2ActionQuerySchema, traderIdSchema } from './remit-cancel-delete';
+import { passedOwnChecks } from './cross-field';
+import { requiredText } from './text-field';
 
 // Table 1 modify
 
@@ -267,8 +269,8 @@ export function table1MissingSectionMessages(
 export const table1ModifyBodySchema = z
   .object({
     expectedVersion: expectedVersionSchema,
-    transactionDate: required(remitMessages.transactionDateRequired).pipe(remitDateSchema),
-    transactionTime: required(remitMessages.transactionTimeRequired).pipe(remitTimeSchema),
+    transactionDate: requiredText(remitLabels.transactionDate).pipe(remitDateSchema),
+    transactionTime: requiredText(remitLabels.transactionTime).pipe(remitTimeSchema),
     /** 'yyyy-mm-ddThh:mm:ss' (UTC), the two above joined. */
     transactionDateTime: z.string().max(40).optional(),
     traderId: traderIdSchema,
@@ -344,7 +346,10 @@ export const table1ModifyBodySchema = z
       if (!fixing.indexName) issue(`indexName${index + 1}`, "Field 'Index name' is required.");
       else if (!ACER_INDEX_TEXT.test(fixing.indexName)) issue(`indexName${index + 1}`, ACER_INDEX_TEXT_MESSAGE);
     });
-    if (dayBefore(body.deliveryEndDate, body.deliveryStartDate))
+    if (
+      passedOwnChecks(context, ['deliveryStartDate'], ['deliveryEndDate']) &&
+      dayBefore(body.deliveryEndDate, body.deliveryStartDate)
+    )
       issue('deliveryEndDate', 'The delivery end must not be before the delivery start.');
   });
 export type Table1ModifyBody = z.input<typeof table1ModifyBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredMessage } from './field-messages';
 import { TABLE2_LIST_MAX } from './remit-constants';
 import {
   acerIndexText,
@@ -10,15 +11,21 @@ import {
   remitTradeSummarySchema,
   remitValidationSchema,
 } from './remit-common';
-import { required } from './remit-cancel-delete';
 import { numeric, optionalText, remitCurrencies, unsignedNumeric } from './remit-table1-modify';
 import { masterDataRules, type CodeRule } from './master-data-codes';
+import { passedOwnChecks } from './cross-field';
+import { listField, requiredText } from './text-field';
+
+// Each required field is named by the page's label, whether it is missing, blank or of another type.
 
 /** A party or a delivery point as the report names it, by EIC (the XML's `<eic>`). */
-const requiredEic = (required: string, rule: CodeRule) => blankOrReportedEic(rule).min(1, required);
+const requiredEic = (label: string, rule: CodeRule) => requiredText(label).pipe(blankOrReportedEic(rule));
 
 /** A required date of the form: left blank, it says so in the words of the other required fields. */
-const requiredDate = (label: string) => required(`Field '${label}' is required.`).pipe(isoDateIgnoringZoneSchema);
+const requiredDate = (label: string) => requiredText(label).pipe(isoDateIgnoringZoneSchema);
+
+/** A required quantity: left blank it is missing, not a malformed number. */
+const requiredQuantity = (label: string) => requiredText(label).pipe(unsignedNumeric);
 
 // Table 2 modify
 
@@ -52,13 +59,13 @@ const table2OptionDetailSchema = z.object({
   strikePriceCurrency: z.enum(remitCurrencies).optional(),
 });
 const table2IntervalSchema = z.object({
-  capacity: unsignedNumeric,
+  capacity: requiredQuantity('Capacity'),
   capacityUnit: z.enum(table2CapacityUnits),
   startDate: requiredDate('Start date'),
   endDate: requiredDate('End date'),
 });
 const table2FixingIndexSchema = z.object({
-  fixingIndex: acerIndexText(150).min(1, "Field 'Fixing index' is required."),
+  fixingIndex: requiredText('Fixing index').pipe(acerIndexText(150)),
   fixingIndexSource: acerIndexText(100).optional(),
   firstFixingDate: isoDateIgnoringZoneSchema.optional(),
   lastFixingDate: isoDateIgnoringZoneSchema.optional(),
@@ -79,16 +86,18 @@ export const table2ModifyBodySchema = z
     loadType: z.enum(table2LoadTypes).optional(),
     tradingCapacity: z.enum(['P', 'A']),
     buySell: z.enum(['B', 'S']),
-    otherMarketParticipant: requiredEic("Field 'Other market participant' is required.", masterDataRules.EIC),
-    deliveryPointOrZones: z
-      .array(requiredEic("Field 'Delivery point or zone' is required.", masterDataRules.DELIVERY_POINT))
-      .min(1, "Field 'Delivery point or zone' is required.")
+    otherMarketParticipant: requiredEic('Other market participant', masterDataRules.EIC),
+    deliveryPointOrZones: listField(
+      'Delivery point or zone',
+      requiredEic('Delivery point or zone', masterDataRules.DELIVERY_POINT),
+    )
+      .min(1, requiredMessage('Delivery point or zone'))
       .max(TABLE2_LIST_MAX)
       .superRefine(deliveryZonesNamedOnce),
     deliveryStart: requiredDate('Delivery start date'),
     deliveryEnd: requiredDate('Delivery end date'),
     optionDetails: z.array(table2OptionDetailSchema).max(TABLE2_LIST_MAX).default([]),
-    totalQuantity: unsignedNumeric,
+    totalQuantity: requiredQuantity('Total notional contract quantity'),
     totalQuantityUnit: z.enum(table2TotalQuantityUnits),
     volumeOptionality: z.enum(table2VolumeOptionalities).optional(),
     volumeOptionalityFrequency: z.enum(table2Frequencies).optional(),
@@ -113,18 +122,28 @@ export const table2ModifyBodySchema = z
     // An amount is reported with its currency: none chosen is asked for, never taken from the price or made EUR.
     if (body.estimatedNotionalAmount && !body.estimatedNotionalCurrency)
       issue(['estimatedNotionalCurrency'], "Field 'Notional currency' is required.");
-    if (dayBefore(body.deliveryEnd, body.deliveryStart))
+    // Two dates are compared only when both passed their own checks: a date refused on its own field
+    // (out of bounds, 30 February) would otherwise mark the correct one beside it wrong.
+    const endsBefore = <T extends object>(
+      at: Array<string | number>,
+      dates: T,
+      end: keyof T & string,
+      start: keyof T & string,
+    ) =>
+      passedOwnChecks(context, [...at, end], [...at, start]) &&
+      dayBefore(dates[end] as string | undefined, dates[start] as string | undefined);
+    if (endsBefore([], body, 'deliveryEnd', 'deliveryStart'))
       issue(['deliveryEnd'], 'The delivery end must not be before the delivery start.');
     body.volumeOptionalityIntervals.forEach((interval, index) => {
-      if (dayBefore(interval.endDate, interval.startDate))
+      if (endsBefore(['volumeOptionalityIntervals', index], interval, 'endDate', 'startDate'))
         issue(['volumeOptionalityIntervals', index, 'endDate'], 'The end date must not be before the start date.');
     });
     body.fixingIndices.forEach((fixing, index) => {
-      if (dayBefore(fixing.lastFixingDate, fixing.firstFixingDate))
+      if (endsBefore(['fixingIndices', index], fixing, 'lastFixingDate', 'firstFixingDate'))
         issue(['fixingIndices', index, 'lastFixingDate'], 'The last fixing date must not be before the first.');
     });
     body.optionDetails.forEach((option, index) => {
-      if (dayBefore(option.lastExerciseDate, option.firstExerciseDate))
+      if (endsBefore(['optionDetails', index], option, 'lastExerciseDate', 'firstExerciseDate'))
         issue(['optionDetails', index, 'lastExerciseDate'], 'The last exercise date must not be before the first.');
       if (option.strikePrice && !option.strikePriceCurrency)
         issue(['optionDetails', index, 'strikePriceCurrency'], "Field 'Strike price currency' is required.");

@@ -4,6 +4,9 @@ import type { Table2ModifyValues } from '@shared/contract/remit';
 import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
 import { fireEvent, renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@test/mocks/api-url';
+import { format } from 'date-fns';
 
 jest.setTimeout(60_000);
 
@@ -139,6 +142,20 @@ describe('Modify Trade (Table 2)', () => {
     expect(price).toHaveValue('42.7');
   });
 
+  it('says a cleared quantity or capacity is required, in the words the server uses, and sends nothing', async () => {
+    const bodies = recordBodies();
+    const { user } = await openModify();
+    await user.clear(screen.getByRole('textbox', { name: /^Total notional contract quantity/ }));
+    const interval = screen.getByRole('group', { name: 'Interval 1' });
+    await user.clear(within(interval).getByRole('textbox', { name: /^Capacity/ }));
+    await user.click(modifyButton());
+
+    expect(await screen.findByText("Field 'Total notional contract quantity' is required.")).toBeInTheDocument();
+    expect(screen.getByText("Field 'Capacity' is required.")).toBeInTheDocument();
+    expect(screen.queryByText('Digits only, with one decimal point at most.')).not.toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+  });
+
   it("shows 'Trade cannot be modified.' with the server's message and re-enables the form", async () => {
     const { container, user } = await openModify();
     typeDate(container, 'contractDate', '15/01/26');
@@ -158,5 +175,39 @@ describe('Modify Trade (Table 2)', () => {
     expect(alert).toHaveTextContent(remitRefusals.cancelledOnlyError);
     expect(modifyButton()).toBeDisabled();
     expect(screen.getByRole('textbox', { name: /Other market participant/ })).toBeDisabled();
+  });
+
+  it("shows the server's refusal of a future contract date on the Contract Date field", async () => {
+    const refusal = remitRefusals.contractDateInFuture;
+    server.use(
+      http.post(apiUrl(apiPaths.remitTable2Modify), () =>
+        HttpResponse.json({
+          submitted: false,
+          validationFailureMessages: [refusal],
+          fieldValidationMessages: { contractDate: refusal },
+        }),
+      ),
+    );
+    const { container, user } = await openModify();
+    // 62 for 26: read as 2062.
+    typeDate(container, 'contractDate', '10/11/62');
+    await user.click(modifyButton());
+    const contractDate = screen.getByRole('group', { name: /^Contract Date/ });
+    await waitFor(() => expect(contractDate).toHaveAccessibleDescription(refusal));
+    expect(modifyButton()).toBeEnabled();
+  });
+
+  it('offers no day after today in the Contract Date calendar', async () => {
+    const { container, user } = await openModify();
+    const today = new Date();
+    typeDate(container, 'contractDate', format(today, 'dd/MM/yy'));
+    const product = screen.getByRole('region', { name: 'Product details' });
+    await user.click(within(product).getByRole('button', { name: /Choose date/ }));
+    const calendar = await screen.findByRole('grid');
+    expect(within(calendar).getByRole('gridcell', { name: String(today.getDate()) })).toBeEnabled();
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    if (tomorrow.getMonth() === today.getMonth())
+      expect(within(calendar).getByRole('gridcell', { name: String(tomorrow.getDate()) })).toBeDisabled();
+    else expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
   });
 });

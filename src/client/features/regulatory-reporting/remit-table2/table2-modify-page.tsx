@@ -101,7 +101,16 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
           />
         </FormSection>
         <FormSection title="Product details">
-          <FormDateField control={control} name="contractDate" label="Contract Date" required disabled={disabled} />
+          {/* Today at the latest, so a mistyped year (62 for 26) shows at once; the server judges the date
+              and says why on the field. The last reported date is not enforced here (spec section 5). */}
+          <FormDateField
+            control={control}
+            name="contractDate"
+            label="Contract Date"
+            required
+            disabled={disabled}
+            maxDate={new Date()}
+          />
           <FormSelectField
             control={control}
             name="contractType"
