@@ -152,3 +152,37 @@ describe('a required Table 2 field left out or blank', () => {
     });
   });
 });
+
+describe('a pick-list field', () => {
+  it('on Table 2, left out, is required by its label', async () => {
+    const { contractType: _contractType, buySell: _buySell, totalQuantityUnit: _unit, ...rest } = table2Body;
+    const fieldErrors = await table2({ ...rest, optionDetails: [{ optionType: 'C' }] });
+    expect(fieldErrors).toEqual({
+      contractType: ["Field 'Contract type' is required."],
+      buySell: ["Field 'Buy/sell indicator' is required."],
+      totalQuantityUnit: ["Field 'Total quantity unit' is required."],
+      'optionDetails.0.optionStyle': ["Field 'Option style' is required."],
+    });
+  });
+
+  it('off its list, says so by its label without listing raw codes', async () => {
+    expect(await table2({ ...table2Body, commodity: 'XX', priceCurrency: 'eur' })).toEqual({
+      commodity: ["Field 'Commodity' must be one of the listed values."],
+      priceCurrency: ["Field 'Price currency' must be one of the listed values."],
+    });
+    expect(await table1({ ...table1Body, quantityUnit: 'KWH' })).toEqual({
+      quantityUnit: ["Field 'Quantity unit' must be one of the listed values."],
+    });
+  });
+});
+
+describe('a Table 1 cancellation whose trade time is not text', () => {
+  it('says it must be text, not that it is required', async () => {
+    const fieldErrors = await fieldErrorsOf(apiPaths.remitTable1Cancellation, {
+      transactionTimeUtc: 20260105,
+      terminationDate: '2026-01-06',
+      traderId: 'trader-1',
+    });
+    expect(fieldErrors).toEqual({ transactionTimeUtc: ["Field 'Trade time (UTC) - date part' must be text."] });
+  });
+});

@@ -5,3 +5,4 @@ export const requiredMessage = (name: string) => `Field '${name}' is required.`;
 export const textMessage = (name: string) => `Field '${name}' must be text.`;
 export const maxLengthMessage = (name: string, max: number) => `Field '${name}' must be at most ${max} characters.`;
 export const listMessage = (name: string) => `Field '${name}' must be a list.`;
+export const choiceMessage = (name: string) => `Field '${name}' must be one of the listed values.`;

@@ -3,7 +3,7 @@
 // mifid.ts builds the schemas from them.
 
 import { EARLIEST_DATE, LATEST_DATE } from './bounds';
-import { maxLengthMessage, requiredMessage, textMessage } from './field-messages';
+import { choiceMessage, maxLengthMessage, requiredMessage, textMessage } from './field-messages';
 
 /** Where a position file stands. DISCARDED is a file whose changes were discarded: as received again. */
 export const mifidFileStates = ['RECEIVED', 'EDITING', 'CONFIRMED', 'DISCARDED'] as const;
@@ -208,8 +208,7 @@ export const mifidControlCharacterMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' may not contain control characters: a position file cannot hold them.`;
 export const mifidDirectionControlsMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' may not contain direction controls (such as a right-to-left override).`;
-export const mifidListMessage = (field: MifidPositionField) =>
-  `Field '${mifidFieldLabels[field]}' must be one of the listed values.`;
+export const mifidListMessage = (field: MifidPositionField) => choiceMessage(mifidFieldLabels[field]);
 export const mifidBooleanMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be true or false.`;
 export const mifidTriStateMessage = (field: MifidPositionField) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
+import { textMessage } from './field-messages';
 import { organisationIdSchema } from './common';
 import { isValidTraderId, masterDataRules } from './master-data-codes';
 import { DATE_PATTERN, remitLabels, remitMessages, TIME_PATTERN, TRADER_ID_MAX_LENGTH } from './remit-constants';
@@ -75,7 +76,13 @@ function transactionTimeParts(text: string): { date: string; time: string; moreP
 export const table1CancellationBodySchema = z
   .object({
     expectedVersion: expectedVersionSchema,
-    transactionTimeUtc: z.string({ error: remitMessages.transactionDateRequired }).max(40),
+    // Sent as anything but text it is not missing: it says so, by the date part the form shows first.
+    transactionTimeUtc: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? remitMessages.transactionDateRequired : textMessage(remitLabels.transactionDate),
+      })
+      .max(40),
     terminationDate: requiredText(remitLabels.terminationDate).pipe(remitDateSchema),
     traderId: traderIdSchema,
   })

@@ -29,7 +29,7 @@ import {
 import { isValidBic, isValidGln, masterDataRules, type CodeRule } from './master-data-codes';
 import { table2ActionQuerySchema, traderIdSchema } from './remit-cancel-delete';
 import { passedOwnChecks } from './cross-field';
-import { requiredText } from './text-field';
+import { choiceField, requiredText } from './text-field';
 
 // Table 1 modify
 
@@ -274,20 +274,22 @@ export const table1ModifyBodySchema = z
     /** 'yyyy-mm-ddThh:mm:ss' (UTC), the two above joined. */
     transactionDateTime: z.string().max(40).optional(),
     traderId: traderIdSchema,
-    beneficiaryCodeType: z.enum(beneficiaryCodeTypes).default(DEFAULT_BENEFICIARY_CODE_TYPE),
+    beneficiaryCodeType: choiceField('Beneficiary code type', beneficiaryCodeTypes).default(
+      DEFAULT_BENEFICIARY_CODE_TYPE,
+    ),
     beneficiaryCode: optionalText(40),
     execution: z.boolean().default(false),
     linkedTransactionId: acerTransactionId(100).optional(),
     quantity: digitsOnly.optional(),
-    quantityUnit: z.enum(table1QuantityUnits).optional(),
+    quantityUnit: choiceField('Quantity unit', table1QuantityUnits).optional(),
     price: digitsWithFraction.optional(),
-    priceCurrency: z.enum(remitCurrencies).optional(),
+    priceCurrency: choiceField('Price currency', remitCurrencies).optional(),
     notionalAmount: numeric.optional(),
-    notionalCurrency: z.enum(remitCurrencies).optional(),
+    notionalCurrency: choiceField('Notional currency', remitCurrencies).optional(),
     totalNotionalQuantity: digitsOnly.optional(),
-    totalNotionalQuantityUnit: z.enum(table1TotalQuantityUnits).optional(),
-    settlementMethod: z.enum(table1SettlementMethods).optional(),
-    loadType: z.enum(table1LoadTypes).optional(),
+    totalNotionalQuantityUnit: choiceField('Total notional quantity unit', table1TotalQuantityUnits).optional(),
+    settlementMethod: choiceField('Settlement method', table1SettlementMethods).optional(),
+    loadType: choiceField('Load type', table1LoadTypes).optional(),
     deliveryStartDate: deliveryDate.optional(),
     deliveryEndDate: deliveryDate.optional(),
     deliveryZones: z
@@ -311,7 +313,7 @@ export const table1ModifyBodySchema = z
         z.object({
           indexName: text(150),
           indexValue: numeric.optional(),
-          indexCurrency: z.enum(remitCurrencies).optional(),
+          indexCurrency: choiceField('Index currency', remitCurrencies).optional(),
         }),
       )
       .max(TABLE1_FIXING_INDICES_MAX, `At most ${TABLE1_FIXING_INDICES_MAX} fixing indices.`)

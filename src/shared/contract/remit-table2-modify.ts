@@ -14,7 +14,7 @@ import {
 import { numeric, optionalText, remitCurrencies, unsignedNumeric } from './remit-table1-modify';
 import { masterDataRules, type CodeRule } from './master-data-codes';
 import { passedOwnChecks } from './cross-field';
-import { listField, requiredText } from './text-field';
+import { choiceField, listField, requiredText } from './text-field';
 
 // Each required field is named by the page's label, whether it is missing, blank or of another type.
 
@@ -51,16 +51,16 @@ export const table2OptionStyles = ['A', 'E', 'B'] as const;
 export const table2OptionTypes = ['P', 'C'] as const;
 
 const table2OptionDetailSchema = z.object({
-  optionStyle: z.enum(table2OptionStyles),
-  optionType: z.enum(table2OptionTypes),
+  optionStyle: choiceField('Option style', table2OptionStyles),
+  optionType: choiceField('Option type', table2OptionTypes),
   firstExerciseDate: isoDateIgnoringZoneSchema.optional(),
   lastExerciseDate: isoDateIgnoringZoneSchema.optional(),
   strikePrice: numeric.optional(),
-  strikePriceCurrency: z.enum(remitCurrencies).optional(),
+  strikePriceCurrency: choiceField('Strike price currency', remitCurrencies).optional(),
 });
 const table2IntervalSchema = z.object({
   capacity: requiredQuantity('Capacity'),
-  capacityUnit: z.enum(table2CapacityUnits),
+  capacityUnit: choiceField('Capacity unit', table2CapacityUnits),
   startDate: requiredDate('Start date'),
   endDate: requiredDate('End date'),
 });
@@ -69,7 +69,7 @@ const table2FixingIndexSchema = z.object({
   fixingIndexSource: acerIndexText(100).optional(),
   firstFixingDate: isoDateIgnoringZoneSchema.optional(),
   lastFixingDate: isoDateIgnoringZoneSchema.optional(),
-  fixingFrequency: z.enum(table2FixingFrequencies).optional(),
+  fixingFrequency: choiceField('Fixing frequency', table2FixingFrequencies).optional(),
 });
 
 /**
@@ -80,12 +80,12 @@ export const table2ModifyBodySchema = z
   .object({
     expectedVersion: expectedVersionSchema,
     contractDate: requiredDate('Contract Date'),
-    contractType: z.enum(table2ContractTypes),
-    commodity: z.enum(['EL', 'NG']),
-    settlementMethod: z.enum(table2SettlementMethods),
-    loadType: z.enum(table2LoadTypes).optional(),
-    tradingCapacity: z.enum(['P', 'A']),
-    buySell: z.enum(['B', 'S']),
+    contractType: choiceField('Contract type', table2ContractTypes),
+    commodity: choiceField('Commodity', ['EL', 'NG']),
+    settlementMethod: choiceField('Settlement method', table2SettlementMethods),
+    loadType: choiceField('Load type', table2LoadTypes).optional(),
+    tradingCapacity: choiceField('Trading capacity', ['P', 'A']),
+    buySell: choiceField('Buy/sell indicator', ['B', 'S']),
     otherMarketParticipant: requiredEic('Other market participant', masterDataRules.EIC),
     deliveryPointOrZones: listField(
       'Delivery point or zone',
@@ -98,17 +98,17 @@ export const table2ModifyBodySchema = z
     deliveryEnd: requiredDate('Delivery end date'),
     optionDetails: z.array(table2OptionDetailSchema).max(TABLE2_LIST_MAX).default([]),
     totalQuantity: requiredQuantity('Total notional contract quantity'),
-    totalQuantityUnit: z.enum(table2TotalQuantityUnits),
-    volumeOptionality: z.enum(table2VolumeOptionalities).optional(),
-    volumeOptionalityFrequency: z.enum(table2Frequencies).optional(),
+    totalQuantityUnit: choiceField('Total quantity unit', table2TotalQuantityUnits),
+    volumeOptionality: choiceField('Volume optionality', table2VolumeOptionalities).optional(),
+    volumeOptionalityFrequency: choiceField('Volume optionality frequency', table2Frequencies).optional(),
     volumeOptionalityIntervals: z.array(table2IntervalSchema).max(TABLE2_LIST_MAX).default([]),
     /** Either a fixed price with its currency or a price formula. */
     price: numeric.optional(),
-    priceCurrency: z.enum(remitCurrencies).optional(),
+    priceCurrency: choiceField('Price currency', remitCurrencies).optional(),
     priceFormula: optionalText(1000),
     estimatedNotionalAmount: numeric.optional(),
-    estimatedNotionalCurrency: z.enum(remitCurrencies).optional(),
-    typeOfIndexPrice: z.enum(table2IndexPriceTypes).optional(),
+    estimatedNotionalCurrency: choiceField('Notional currency', remitCurrencies).optional(),
+    typeOfIndexPrice: choiceField('Type of index price', table2IndexPriceTypes).optional(),
     fixingIndices: z.array(table2FixingIndexSchema).max(TABLE2_LIST_MAX).default([]),
   })
   .superRefine((body, context) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listMessage, maxLengthMessage, requiredMessage, textMessage } from './field-messages';
+import { choiceMessage, listMessage, maxLengthMessage, requiredMessage, textMessage } from './field-messages';
 
 /** The refusal of a value of the wrong type, naming the field `name`: left out it is missing, else mistyped. */
 const typeError = (name: string, wrongType: (name: string) => string) => (issue: { input?: unknown }) =>
@@ -25,3 +25,7 @@ export const requiredText = (name: string) =>
 /** A list field named `name`: left out it is required, sent as anything but a list it must be one. */
 export const listField = <T extends z.ZodType>(name: string, item: T) =>
   z.array(item, { error: typeError(name, listMessage) });
+
+/** A pick-list field named `name`: left out it is required, anything but one of `values` is not on the list. */
+export const choiceField = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: typeError(name, choiceMessage) });

@@ -274,6 +274,8 @@ describe('a note typed into Mark as handled', () => {
     expect(within(result).getByRole('status')).toHaveTextContent('0 problems were marked as handled; 1 was refused.');
     expect(within(result).getByText('This problem was changed after you opened it.')).toBeInTheDocument();
     expect(mockProblems[0]!.handled).toBeNull();
+    // The refused problem still needs the note: it stays in the answer to be copied.
+    expect(within(result).getByRole('textbox', { name: 'Your note' })).toHaveValue('Called the counterparty');
   });
 
   it('asks before leaving the page', async () => {

@@ -161,6 +161,18 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
                 ))}
               </List>
             )}
+            {refused.length > 0 && (
+              // The refused problems still need their note: it stays here to be copied, not lost with the dialog.
+              <TextField
+                label="Your note"
+                fullWidth
+                multiline
+                value={note.trim()}
+                helperText="Copy it to mark the refused problems once they are shown afresh."
+                slotProps={{ htmlInput: { readOnly: true } }}
+                sx={{ mt: 1 }}
+              />
+            )}
           </DialogContent>
           <DialogActions>
             <Button variant="contained" ref={closeRef} onClick={() => onClose(true)}>
