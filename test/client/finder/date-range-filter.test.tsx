@@ -94,6 +94,18 @@ describe('an impossible day typed into a finder', () => {
     await waitFor(() => expect(sent).toEqual([{ from: '2027-03-31' }]), { timeout: 3_000 });
     expect(screen.queryByText("Invalid date for 'Received from'.")).not.toBeInTheDocument();
   });
+
+  it('typed in part and left by Tab onto its own calendar button is said on the field', async () => {
+    const sent: RangeChange[] = [];
+    const { user } = renderWithProviders(<ReceivedRange sent={sent} start={{ from: null, to: null }} />);
+    const to = screen.getByRole('group', { name: 'Received to' });
+    await user.click(within(to).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('15');
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName(/Choose date/);
+    expect(await screen.findByText("Invalid date for 'Received to'.")).toBeVisible();
+    expect(sent).toEqual([]);
+  });
 });
 
 /** How long the URL takes to bring a day sent back to the filter. */

@@ -123,7 +123,13 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
   // Focus moving into the calendar (a portal, outside this box) is a leave too; a day picked there is
   // sent on accept.
   const leave = (event: FocusEvent) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    const next = event.relatedTarget as Node | null;
+    if (event.currentTarget.contains(next)) {
+      // Tab from the date onto the field's own clear or calendar button leaves the typing too: the picker
+      // marks a half-typed date red as it goes, and the reason is said with it.
+      if (next instanceof HTMLButtonElement) setLeftInPart(Boolean(hiddenInput.current?.value));
+      return;
+    }
     editing.current = false;
     settle();
     setLeftInPart(Boolean(hiddenInput.current?.value));
