@@ -258,6 +258,27 @@ describe('the user dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('opened again, shows the user as another administrator left them meanwhile, not as the cache had them', async () => {
+    let renamedElsewhere = false;
+    server.use(
+      http.get(apiUrl(apiPaths.adminUser), ({ params }) => {
+        const details = detailsOf(Number(params.id))!;
+        return HttpResponse.json(renamedElsewhere ? { ...details, version: 2, lastName: 'Lindqvist-B' } : details);
+      }),
+    );
+    const { user } = await openAdministration();
+    await user.click(await screen.findByRole('button', { name: 'Open Anna Lindqvist' }));
+    const first = await screen.findByRole('dialog', { name: 'User Anna Lindqvist' });
+    await waitFor(() => expect(within(first).getByLabelText(/Last name/)).toHaveValue('Lindqvist'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    renamedElsewhere = true;
+    await user.click(screen.getByRole('button', { name: 'Open Anna Lindqvist' }));
+    const again = await screen.findByRole('dialog', { name: 'User Anna Lindqvist-B' });
+    expect(within(again).getByLabelText(/Last name/)).toHaveValue('Lindqvist-B');
+  });
+
   it('shows the user as they are now after a command refused as stale, as its message says, with no Reload', async () => {
     let lockedElsewhere = false;
     const refusal = staleChangeMessage({

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { OrganisationChoices } from '@shared/contract/admin-user-changes';
 import { useGetUserDetailsQuery } from '@client/api/admin-users-api';
+import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useGetUserInformationQuery } from '@client/api/user-api';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { UserAccountActions } from './user-account-actions';
@@ -26,7 +27,11 @@ export interface UserDialogProps {
 /** One user: the form that changes them, what can be done about their sign-in, and their history. */
 export function UserDialog({ userId, organisations, onClose }: UserDialogProps) {
   const titleId = useId();
-  const { currentData: details, error, isFetching } = useGetUserDetailsQuery(userId);
+  // Read afresh each time the dialog opens, and the form starts only from that answer: one cached from an
+  // earlier opening showed the values and history before another admin's change, until Save met a 409.
+  const [openedAt] = useState(Date.now);
+  const { currentData, fulfilledTimeStamp, error, isFetching } = useGetUserDetailsQuery(userId, READ_AFRESH_WHEN_SHOWN);
+  const details = fulfilledTimeStamp !== undefined && fulfilledTimeStamp >= openedAt ? currentData : undefined;
   const { data: me } = useGetUserInformationQuery();
   // The name the form shows (the values it was opened or reloaded with), not a later refetch's.
   const [shownName, setShownName] = useState<string>();
