@@ -168,6 +168,38 @@ describe('an organisation id on a route that takes none in its query', () => {
   });
 });
 
+describe('an organisation id in a body that takes none', () => {
+  it("is answered for the organisation it names, not for the caller's own", async () => {
+    const all = await testApp.app.repos.organisations.listAll();
+    const alpenstrom = all.find((candidate) => candidate.displayName === 'Alpenstrom Versorgung')!.id;
+    const page = (organisationId: number) =>
+      analyst.inject({
+        method: 'POST',
+        url: fillPath(apiPaths.finder, { finderKind: 'deals' }),
+        payload: {
+          organisationId,
+          paging: { page: 1, entriesPerPage: 25 },
+          sorting: { columnName: 'createdAt', sortOrder: 'DESCENDING' },
+          filters: {},
+        },
+      });
+    const byQuery = (organisationId: number) =>
+      analyst.inject({
+        method: 'POST',
+        url: `${fillPath(apiPaths.finder, { finderKind: 'deals' })}?organisationId=${organisationId}`,
+        payload: {
+          paging: { page: 1, entriesPerPage: 25 },
+          sorting: { columnName: 'createdAt', sortOrder: 'DESCENDING' },
+          filters: {},
+        },
+      });
+    const named = await page(alpenstrom);
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toEqual((await byQuery(alpenstrom)).json());
+    expect(named.json()).not.toEqual((await byQuery(nordwind)).json());
+  });
+});
+
 describe('a search pasted decomposed', () => {
   // As macOS and PDFs copy text: 'o' and a combining circumflex, which looks like 'ô'.
   it('finds what the same text typed finds', async () => {

@@ -76,12 +76,16 @@ async function existing(
   return organisation;
 }
 
+/** The ids a request named before validation, by the raw hook: query's, then body's. */
+const namedRaw = new WeakMap<FastifyRequest, readonly unknown[]>();
+
 /**
  * preValidation hook of the signed-in API: resolves the organisation from the raw request, so another
  * organisation's caller learns nothing, not even whether the rest of the request would be valid.
  */
 export async function resolveRawOrganisation(request: FastifyRequest): Promise<void> {
   const named = [organisationIdIn(request.query), organisationIdIn(request.body)];
+  namedRaw.set(request, named);
   const unparsed = named.some((id) => id !== undefined && id !== null && rawOrganisationId(id) === undefined);
   // An id validation will refuse is left to validation (400); one it accepts is decided now.
   request.organisation = unparsed
@@ -97,10 +101,12 @@ export async function resolveRawOrganisation(request: FastifyRequest): Promise<v
  * authoritative; an observer's organisation is looked up here only, once its id is known to be one.
  */
 export async function resolveValidatedOrganisation(request: FastifyRequest): Promise<void> {
-  request.organisation = await existing(
-    request,
-    resolve(request, [organisationIdIn(request.query), organisationIdIn(request.body)].map(unvalidatedAsNumber)),
-  );
+  const raw = namedRaw.get(request) ?? [];
+  const validated = [organisationIdIn(request.query), organisationIdIn(request.body)];
+  // An id a route's schema does not take is dropped by validation; the request still named it, and is
+  // answered for that organisation, not for the user's own as if it had named none.
+  const named = validated.map((id, at) => (id === undefined ? raw[at] : id));
+  request.organisation = await existing(request, resolve(request, named.map(unvalidatedAsNumber)));
 }
 
 /**
