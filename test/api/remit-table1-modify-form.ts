@@ -45,10 +45,15 @@ export function table1FormOf(presets: ReturnType<typeof table1ModifyPresetsSchem
     execution: reference.execution,
     ...(reference.linkedTransactionId ? { linkedTransactionId: reference.linkedTransactionId } : {}),
     quantity: commercial.quantityValue!,
+    quantityUnit: commercial.quantityUnit as Table1ModifyBody['quantityUnit'],
     price: commercial.priceValue!,
+    priceCurrency: commercial.priceUnit as Table1ModifyBody['priceCurrency'],
     notionalAmount: commercial.notionalAmountValue!,
+    notionalCurrency: commercial.notionalAmountUnit as Table1ModifyBody['notionalCurrency'],
     totalNotionalQuantity: commercial.totalQuantityValue!,
+    totalNotionalQuantityUnit: commercial.totalQuantityUnit as Table1ModifyBody['totalNotionalQuantityUnit'],
     settlementMethod: presets.settlementResponseModel!.settlementMethod as 'P',
+    ...(delivery.loadType ? { loadType: delivery.loadType as Table1ModifyBody['loadType'] } : {}),
     deliveryStartDate: delivery.deliveryStart,
     deliveryEndDate: delivery.deliveryEnd,
     deliveryZones: delivery.deliveryPointOrZones,
@@ -60,6 +65,7 @@ export function table1FormOf(presets: ReturnType<typeof table1ModifyPresetsSchem
     fixingIndices: commercial.fixingIndexModels.map((fixing) => ({
       indexName: fixing.indexName,
       ...(fixing.indexValues[0] ? { indexValue: fixing.indexValues[0].indexValue } : {}),
+      ...(fixing.indexValues[0]?.indexCurrency ? { indexCurrency: fixing.indexValues[0].indexCurrency as 'EUR' } : {}),
     })),
   };
 }

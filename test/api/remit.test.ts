@@ -756,6 +756,7 @@ async function table1ModifyBody(historyId: number, organisationId: number): Prom
     price: commercial.priceValue!,
     priceCurrency: commercial.priceUnit as Table1ModifyBody['priceCurrency'],
     notionalAmount: commercial.notionalAmountValue!,
+    notionalCurrency: commercial.notionalAmountUnit as Table1ModifyBody['notionalCurrency'],
     totalNotionalQuantity: commercial.totalQuantityValue!,
     totalNotionalQuantityUnit: commercial.totalQuantityUnit as Table1ModifyBody['totalNotionalQuantityUnit'],
     settlementMethod: presets.settlementResponseModel!.settlementMethod as 'P',

@@ -67,7 +67,7 @@ export function table1ModifyPresets(trade: RemitTrade): Table1ModifyPresets {
     },
     settlementResponseModel: { settlementMethod: current.contract.settlementMethod },
     deliveryResponseModel: {
-      loadType: current.contract.loadType,
+      loadType: current.contract.loadType ?? null,
       deliveryStart: current.contract.deliveryStart,
       deliveryEnd: current.contract.deliveryEnd,
       deliveryPointOrZones: table1DeliveryPoints(current),
@@ -116,7 +116,8 @@ function table1Modified(
   // A trade cannot deliver only before it was made (a year typed as 99 reads as 1999).
   else if (body.deliveryEndDate && dayBefore(body.deliveryEndDate, body.transactionDate))
     messages.deliveryEndDate = remitRefusals.deliveryEndBeforeTrade;
-  if (body.notionalCurrency && body.notionalCurrency !== (body.priceCurrency ?? current.currency))
+  // The report has one currency for both (ACER's price and notional currency are the same field here).
+  if (body.notionalCurrency && body.priceCurrency && body.notionalCurrency !== body.priceCurrency)
     messages.notionalAmount = remitRefusals.notionalCurrency;
   if (Object.keys(messages).length > 0) return { fieldValidationMessages: messages };
 
@@ -132,6 +133,10 @@ function table1Modified(
     (current.fixingIndices ?? []).toReversed().map((fixing) => [fixing.indexName, fixing.values.slice(1)]),
   );
   const beneficiaryCode = body.beneficiaryCode?.trim();
+  // ACER's loadType may be left out: emptied on the form, it leaves the report. Only a trade without a
+  // delivery section (whose form does not show it) keeps the stored one.
+  const { loadType: storedLoadType, ...storedContract } = current.contract;
+  const loadType = sections.delivery ? body.loadType : storedLoadType;
   return {
     ...rest,
     ...(beneficiaryCode
@@ -148,12 +153,14 @@ function table1Modified(
       Date.parse(transactionTime) === Date.parse(current.transactionTime) ? current.transactionTime : transactionTime,
     linkedTransactionId: body.execution ? body.linkedTransactionId : undefined,
     quantity: Number(body.quantity),
-    quantityUnit: body.quantityUnit ?? current.quantityUnit,
+    // Every unit and currency is the form's, never the stored one: the contract asks for each with its
+    // amount, and each amount is required above (the form shows every stored unit and currency).
+    quantityUnit: body.quantityUnit as RemitTable1Trade['quantityUnit'],
     price: Number(body.price),
-    currency: body.priceCurrency ?? current.currency,
+    currency: body.priceCurrency as RemitTable1Trade['currency'],
     notionalAmount: Number(body.notionalAmount),
     totalQuantity: Number(body.totalNotionalQuantity),
-    totalQuantityUnit: body.totalNotionalQuantityUnit ?? current.totalQuantityUnit,
+    totalQuantityUnit: body.totalNotionalQuantityUnit as RemitTable1Trade['totalQuantityUnit'],
     fixingIndices: body.fixingIndices.map((fixing) => {
       const shown =
         fixing.indexValue === undefined
@@ -167,9 +174,9 @@ function table1Modified(
       return { indexName: fixing.indexName, values: shown.length > 0 ? [...shown, ...stored] : [] };
     }),
     contract: {
-      ...current.contract,
+      ...storedContract,
       settlementMethod: body.settlementMethod ?? current.contract.settlementMethod,
-      loadType: body.loadType ?? current.contract.loadType,
+      ...(loadType ? { loadType } : {}),
       deliveryStart: body.deliveryStartDate ?? current.contract.deliveryStart,
       deliveryEnd: body.deliveryEndDate ?? current.contract.deliveryEnd,
       ...(zones?.[0] ? { deliveryPointEic: zones[0], deliveryPointEics: zones } : {}),

@@ -29,7 +29,8 @@ export interface RemitTable1Trade {
     /** yyyy-mm-dd */
     deliveryStart: string;
     deliveryEnd: string;
-    loadType: 'BL' | 'PL' | 'OP' | 'GD';
+    /** Absent when not reported (ACER's loadType may be left out). */
+    loadType?: 'BL' | 'PL' | 'OP' | 'GD';
     /** hh:mm:ss pairs of the delivery profile. */
     profile: { daysOfTheWeek?: string; start: string; end: string };
     /** Several delivery profiles; when given, written instead of profile. */
@@ -88,7 +89,7 @@ export function buildRemitTable1Xml(report: RemitTable1Report): string {
       contract.ele('deliveryPointOrZone').txt(point);
     contract.ele('deliveryStartDate').txt(trade.contract.deliveryStart);
     contract.ele('deliveryEndDate').txt(trade.contract.deliveryEnd);
-    contract.ele('loadType').txt(trade.contract.loadType);
+    if (trade.contract.loadType) contract.ele('loadType').txt(trade.contract.loadType);
     for (const details of trade.contract.profiles ?? [trade.contract.profile]) {
       const profile = contract.ele('deliveryProfile');
       profile.ele('loadDeliveryStartDate').txt(trade.contract.deliveryStart);

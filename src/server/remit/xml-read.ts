@@ -111,7 +111,9 @@ export function readRemitTable1Xml(xml: string): { reportingEntityEic: string; t
         deliveryPointEics,
         deliveryStart: required(contract.deliveryStartDate, 'deliveryStartDate'),
         deliveryEnd: required(contract.deliveryEndDate, 'deliveryEndDate'),
-        loadType: required(contract.loadType, 'loadType') as RemitTable1Trade['contract']['loadType'],
+        ...(textOf(contract.loadType)
+          ? { loadType: textOf(contract.loadType) as RemitTable1Trade['contract']['loadType'] }
+          : {}),
         profile: firstOf(profiles, 'deliveryProfile'),
         profiles,
       },

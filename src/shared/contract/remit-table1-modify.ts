@@ -30,6 +30,7 @@ import { isValidBic, isValidGln, masterDataRules, type CodeRule } from './master
 import { table2ActionQuerySchema, traderIdSchema } from './remit-cancel-delete';
 import { passedOwnChecks } from './cross-field';
 import { choiceField, requiredText } from './text-field';
+import { requiredMessage } from './field-messages';
 
 // Table 1 modify
 
@@ -120,7 +121,8 @@ export const table1ModifyPresetsSchema = remitValidationSchema.extend({
   settlementResponseModel: z.object({ settlementMethod: z.string() }).nullable(),
   deliveryResponseModel: z
     .object({
-      loadType: z.string(),
+      /** Null when the report has none (ACER's loadType may be left out). */
+      loadType: z.string().nullable(),
       deliveryStart: z.string(),
       deliveryEnd: z.string(),
       deliveryPointOrZones: z.array(z.string()),
@@ -207,6 +209,18 @@ export const unsignedNumeric = decimalNumber({
   message: 'Digits only, with one decimal point at most.',
 });
 export const optionalText = (max = REMIT_TEXT_MAX_LENGTH) => text(max).optional();
+
+/**
+ * Each amount of a Table 1 report and the unit or currency it is reported in, the latter named by the
+ * page's label. ACER's schema has no amount without its unit or currency: one left empty (the select's
+ * 'None') is asked for, never taken from the stored report.
+ */
+const table1AmountUnits = [
+  ['quantity', 'quantityUnit', 'Quantity unit'],
+  ['price', 'priceCurrency', 'Price currency'],
+  ['notionalAmount', 'notionalCurrency', 'Notional currency'],
+  ['totalNotionalQuantity', 'totalNotionalQuantityUnit', 'Total notional quantity unit'],
+] as const;
 
 const table1SectionMessages = {
   deliveryStartDate: "Field 'Delivery start date' is required.",
@@ -343,10 +357,20 @@ export const table1ModifyBodySchema = z
     });
     if (body.deliveryProfiles && body.deliveryProfiles.length < TABLE1_DELIVERY_PROFILES_MIN)
       issue('startTime1', table1SectionMessages.startTime1);
+    for (const [amount, unit, label] of table1AmountUnits)
+      if (body[amount] && !body[unit]) issue(unit, requiredMessage(label));
     body.fixingIndices.forEach((fixing, index) => {
       // Under the spec's key (indexName1-4), as its required rule.
       if (!fixing.indexName) issue(`indexName${index + 1}`, "Field 'Index name' is required.");
       else if (!ACER_INDEX_TEXT.test(fixing.indexName)) issue(`indexName${index + 1}`, ACER_INDEX_TEXT_MESSAGE);
+      // A currency is reported only with its value (ACER's indexCurrValue): alone it would be dropped.
+      if (fixing.indexCurrency && !fixing.indexValue)
+        context.addIssue({
+          code: 'custom',
+          path: ['fixingIndices', index, 'indexValue'],
+          message: requiredMessage('Index value'),
+          input: body,
+        });
     });
     if (
       passedOwnChecks(context, ['deliveryStartDate'], ['deliveryEndDate']) &&

@@ -122,6 +122,9 @@ export const table2ModifyBodySchema = z
     // An amount is reported with its currency: none chosen is asked for, never taken from the price or made EUR.
     if (body.estimatedNotionalAmount && !body.estimatedNotionalCurrency)
       issue(['estimatedNotionalCurrency'], "Field 'Notional currency' is required.");
+    // A currency is reported only with its amount: one chosen alone asks for the amount, never vanishes.
+    if (body.estimatedNotionalCurrency && !body.estimatedNotionalAmount)
+      issue(['estimatedNotionalAmount'], requiredMessage('Estimated notional amount'));
     // Two dates are compared only when both passed their own checks: a date refused on its own field
     // (out of bounds, 30 February) would otherwise mark the correct one beside it wrong.
     const endsBefore = <T extends object>(
@@ -147,6 +150,8 @@ export const table2ModifyBodySchema = z
         issue(['optionDetails', index, 'lastExerciseDate'], 'The last exercise date must not be before the first.');
       if (option.strikePrice && !option.strikePriceCurrency)
         issue(['optionDetails', index, 'strikePriceCurrency'], "Field 'Strike price currency' is required.");
+      if (option.strikePriceCurrency && !option.strikePrice)
+        issue(['optionDetails', index, 'strikePrice'], requiredMessage('Strike price'));
     });
   });
 export type Table2ModifyBody = z.input<typeof table2ModifyBodySchema>;

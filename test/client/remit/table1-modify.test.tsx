@@ -160,6 +160,38 @@ describe('Modify Trade (Table 1)', () => {
     expect(indexName).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('asks on its field for a unit or currency set to None, and for the value of an index currency, sending nothing', async () => {
+    const { user } = await openModify();
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') sent.push(request.url);
+    });
+    for (const label of [/^Quantity unit/, /^Price currency/, /^Total notional quantity unit/]) {
+      await user.click(screen.getByRole('combobox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: 'None' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Add fixing index' }));
+    await user.click(screen.getByRole('combobox', { name: /Index name/ }));
+    await user.click(await screen.findByRole('option', { name: 'EEX Phelix DE Base' }));
+    await user.click(screen.getByRole('combobox', { name: /Index currency/ }));
+    await user.click(await screen.findByRole('option', { name: 'GBP' }));
+    await user.click(modifyButton());
+    for (const [label, message] of [
+      [/^Quantity unit/, "Field 'Quantity unit' is required."],
+      [/^Price currency/, "Field 'Price currency' is required."],
+      [/^Total notional quantity unit/, "Field 'Total notional quantity unit' is required."],
+    ] as const) {
+      const field = screen.getByRole('combobox', { name: label });
+      await waitFor(() => expect(field).toHaveAccessibleDescription(message));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByRole('textbox', { name: /^Index value/ })).toHaveAccessibleDescription(
+      "Field 'Index value' is required.",
+    );
+    expect(sent).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
   it("puts the server's startTime1 message on the first profile's start time", async () => {
     const { user } = await openModify();
     const profile = screen.getByRole('group', { name: 'Delivery profile 1' });

@@ -156,6 +156,26 @@ describe('Modify Trade (Table 2)', () => {
     expect(bodies).toHaveLength(0);
   });
 
+  it('asks on its field for the amount of a currency chosen without one, and sends nothing', async () => {
+    const bodies = recordBodies();
+    const { user } = await openModify();
+    await user.clear(screen.getByRole('textbox', { name: /^Estimated notional amount/ }));
+    await user.click(screen.getByRole('combobox', { name: /^Notional currency/ }));
+    await user.click(await screen.findByRole('option', { name: 'GBP' }));
+    const option = screen.getByRole('group', { name: 'Option 1' });
+    await user.clear(within(option).getByRole('textbox', { name: /^Strike price/ }));
+    await user.click(within(option).getByRole('combobox', { name: /^Strike price currency/ }));
+    await user.click(await screen.findByRole('option', { name: 'GBP' }));
+    await user.click(modifyButton());
+
+    const amount = screen.getByRole('textbox', { name: /^Estimated notional amount/ });
+    await waitFor(() => expect(amount).toHaveAccessibleDescription("Field 'Estimated notional amount' is required."));
+    expect(within(option).getByRole('textbox', { name: /^Strike price/ })).toHaveAccessibleDescription(
+      "Field 'Strike price' is required.",
+    );
+    expect(bodies).toHaveLength(0);
+  });
+
   it("shows 'Trade cannot be modified.' with the server's message and re-enables the form", async () => {
     const { container, user } = await openModify();
     typeDate(container, 'contractDate', '15/01/26');
