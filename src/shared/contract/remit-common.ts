@@ -4,7 +4,8 @@ import { INT4_MAX, int4, int4FromText, positiveIdFromText } from './common';
 import { hasReportedEicType } from './eic-code';
 import type { CodeRule } from './master-data-codes';
 import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from './remit-constants';
-import { isXmlText } from './xml-text';
+import { lacksDirectionControls, saidNothingYet } from './direction-controls';
+import { isXmlText, trimBlankEdges } from './xml-text';
 
 // Building blocks
 
@@ -13,9 +14,22 @@ export const REMIT_CONTROL_CHARACTER_MESSAGE = 'May not contain control characte
 const reportable = isXmlText;
 /** A text that goes into a REMIT report as typed. */
 export const reportableText = () => z.string().refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE);
-// Trimmed first: a form feed or vertical tab at either end is trimmed away, not refused.
+/** Said on the field, as the control characters are: the transaction sheet showed such a price formula reversed. */
+export const REMIT_DIRECTION_CONTROLS_MESSAGE =
+  'May not contain direction controls (such as a right-to-left override).';
+/**
+ * A free text of a report (a price formula, an index name, a beneficiary code). Trimmed first of spaces and
+ * of what shows nothing, as MiFID texts and master data names are: a form feed at either end is trimmed
+ * away, not refused, and a price formula of a zero-width space alone is missing, not a formula the report
+ * carries unseen. A direction control is refused, said once: one would turn around what the sheet shows.
+ */
 export const text = (max = REMIT_TEXT_MAX_LENGTH) =>
-  z.string().trim().refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE).max(max, `At most ${max} characters.`);
+  z
+    .string()
+    .overwrite(trimBlankEdges)
+    .refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE)
+    .max(max, `At most ${max} characters.`)
+    .refine(lacksDirectionControls, { message: REMIT_DIRECTION_CONTROLS_MESSAGE, when: saidNothingYet });
 /**
  * A reported text that ACER's schema allows only some characters in, checked on its field in words: the
  * schema's validator would refuse it after the send, naming a pattern. Blank is left to the form's
@@ -61,10 +75,14 @@ export const reportedEicProblem = (code: string, rule: CodeRule): string | undef
 
 /** A report's party or delivery point field: blank (for the form's required rule to name) or a reportable EIC. */
 export const blankOrReportedEic = (rule: CodeRule) =>
-  text(40).superRefine((code, context) => {
-    const problem = code === '' ? undefined : reportedEicProblem(code, rule);
-    if (problem) context.addIssue({ code: 'custom', message: problem, input: code });
-  });
+  text(40).superRefine(
+    (code, context) => {
+      const problem = code === '' ? undefined : reportedEicProblem(code, rule);
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: code });
+    },
+    // A code its text's checks refused (a direction control, a control character) is not said again as a bad EIC.
+    { when: saidNothingYet },
+  );
 
 /**
  * A report's delivery points or zones, each named once: the form offers every zone in every row, and a

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choiceMessage, listMessage, maxLengthMessage, requiredMessage, textMessage } from './field-messages';
+import { trimBlankEdges } from './xml-text';
 
 /** The refusal of a value of the wrong type, naming the field `name`: left out it is missing, else mistyped. */
 const typeError = (name: string, wrongType: (name: string) => string) => (issue: { input?: unknown }) =>
@@ -13,13 +14,14 @@ export const textField = (name: string, max: number) =>
 export const requiredTextField = (name: string, max: number) => textField(name, max).min(1, requiredMessage(name));
 
 /**
- * A required text of a form named by its label `name`: trimmed, so blanks are as missing as nothing.
- * Missing, blank or of another type, it says so in one message naming the field as the page does.
+ * A required text of a form named by its label `name`: trimmed of spaces and of what shows nothing (a
+ * zero-width space, a Hangul filler), so blanks are as missing as nothing, as the texts it is piped into
+ * are trimmed. Missing, blank or of another type, it says so in one message naming the field as the page does.
  */
 export const requiredText = (name: string) =>
   z
     .string({ error: typeError(name, textMessage) })
-    .trim()
+    .overwrite(trimBlankEdges)
     .min(1, requiredMessage(name));
 
 /** A list field named `name`: left out it is required, sent as anything but a list it must be one. */
