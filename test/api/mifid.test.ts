@@ -21,6 +21,7 @@ import {
   mifidDirectionControlsMessage,
   mifidEmailMessage,
   mifidDecimalPointMessage,
+  mifidDecimalsMessage,
   mifidLoneMinusMessage,
   mifidNumericMessage,
   mifidPositionChangeSchema,
@@ -962,6 +963,25 @@ describe('bad input', () => {
       });
     }
     expect((await loaded(fileId)).records.count).toBe(before);
+  });
+
+  it('refuses a quantity with more decimals than the positions grid shows, which it would show as 0, and stores nothing', async () => {
+    const fileId = nordwindFiles.EDITING;
+    const record = (await recordsOf(fileId)).find(({ editable }) => editable)!;
+    const before = valuesOf(record);
+    const response = await edit(fileId, record, record.version, {
+      ...before,
+      posQuantity: '0.000000000000000001',
+      posDelta: '-1.1234567890123456',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toEqual({
+      posQuantity: [mifidDecimalsMessage('posQuantity')],
+      posDelta: [mifidDecimalsMessage('posDelta')],
+    });
+    const after = (await recordsOf(fileId)).find(({ id }) => id === record.id)!;
+    expect(valuesOf(after)).toEqual(before);
+    expect(after.version).toBe(record.version);
   });
 });
 

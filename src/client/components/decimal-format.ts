@@ -3,8 +3,12 @@
 // amounts of money too, with at least their currency's decimals: formatAmount below).
 // A value that rounds to zero shows as 0, never as -0.
 import { minorUnitDigits } from '@shared/money-digits';
+import { SHOWN_DECIMALS_MAX } from '@shared/shown-decimals';
 
-const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 15, signDisplay: 'negative' });
+const decimalFormat = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: SHOWN_DECIMALS_MAX,
+  signDisplay: 'negative',
+});
 
 /**
  * A number or an exact decimal text as the en-US format writes it (1,234,567.5). A text is formatted
@@ -29,7 +33,7 @@ export function formatAmount(value: number, currency: string | undefined): strin
   if (!format) {
     format = new Intl.NumberFormat('en-US', {
       minimumFractionDigits: minorUnitDigits(currency),
-      maximumFractionDigits: 15,
+      maximumFractionDigits: SHOWN_DECIMALS_MAX,
       signDisplay: 'negative',
     });
     amountFormats.set(key, format);

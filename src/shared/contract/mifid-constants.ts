@@ -2,6 +2,7 @@
 // what each enables, and the API's messages. The page's chunk needs these, not the schema library;
 // mifid.ts builds the schemas from them.
 
+import { SHOWN_DECIMALS_MAX } from '../shown-decimals';
 import { EARLIEST_DATE, LATEST_DATE } from './bounds';
 import { choiceMessage, maxLengthMessage, requiredMessage, textMessage } from './field-messages';
 
@@ -164,7 +165,10 @@ export const mifidRequiredFields = [
   'parentEntity',
 ] as const satisfies readonly MifidPositionField[];
 
-/** posQuantity and posDelta accept numeric characters only: an optional minus, digits, one decimal point. */
+/**
+ * posQuantity and posDelta accept numeric characters only: an optional minus, digits, one decimal point;
+ * with no more decimals than the positions grid shows (`mifidNumericProblem`).
+ */
 export const mifidNumericFields = ['posQuantity', 'posDelta'] as const satisfies readonly MifidPositionField[];
 export const MIFID_NUMERIC_PATTERN = /^-?\d+(\.\d+)?$/;
 /** What a numeric field lets the user type at all (the dialog filters keystrokes with it). */
@@ -183,6 +187,8 @@ export const mifidDecimalPointMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' needs a digit before and after the decimal point, as in 0.5 or 1.0.`;
 export const mifidLoneMinusMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' needs a digit after the minus.`;
+export const mifidDecimalsMessage = (field: MifidPositionField) =>
+  `Field '${mifidFieldLabels[field]}' accepts at most ${SHOWN_DECIMALS_MAX} digits after the decimal point, as many as the positions grid shows.`;
 
 /** Numeric characters in an order the dialog lets the user type (1., .5, -) that are not yet a number. */
 const UNFINISHED_NUMBER = /^-?\d*\.?\d*$/;
@@ -190,11 +196,16 @@ const UNFINISHED_NUMBER = /^-?\d*\.?\d*$/;
 /**
  * Why a numeric field's value is not a number, or undefined when it is one. A value of numeric
  * characters only that is not yet a number (.5, 1., -) is told what it lacks: 'accepts numeric
- * characters only' would read as wrong to a user who typed nothing else. The schema refuses with this
- * on Save (and the server with 400), and the dialog's field says the same when the user leaves it.
+ * characters only' would read as wrong to a user who typed nothing else. A number with more decimals
+ * than the grid shows is refused too: 0.000000000000000001 was stored and sent on so, and shown as 0.
+ * The schema refuses with this on Save (and the server with 400, and the seed of the received files),
+ * and the dialog's field says the same when the user leaves it.
  */
 export function mifidNumericProblem(field: MifidPositionField, value: string): string | undefined {
-  if (MIFID_NUMERIC_PATTERN.test(value)) return undefined;
+  if (MIFID_NUMERIC_PATTERN.test(value)) {
+    const decimals = value.split('.')[1]?.length ?? 0;
+    return decimals > SHOWN_DECIMALS_MAX ? mifidDecimalsMessage(field) : undefined;
+  }
   if (!UNFINISHED_NUMBER.test(value)) return mifidNumericMessage(field);
   return value.includes('.') ? mifidDecimalPointMessage(field) : mifidLoneMinusMessage(field);
 }

@@ -1,4 +1,8 @@
-import { mifidDecimalPointMessage, mifidLoneMinusMessage } from '@shared/contract/mifid-constants';
+import {
+  mifidDecimalPointMessage,
+  mifidDecimalsMessage,
+  mifidLoneMinusMessage,
+} from '@shared/contract/mifid-constants';
 import { MOCK_RECEIVED_FILE_ID } from '@test/mocks/mifid-data';
 import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
 
@@ -52,6 +56,33 @@ describe('Position Quantity in the position dialog', () => {
     await user.type(delta, '-');
     await user.tab();
     expect(delta).toHaveAccessibleDescription(mifidLoneMinusMessage('posDelta'));
+  });
+});
+
+describe('a quantity with more decimals than the positions grid shows', () => {
+  const TOO_MANY_DECIMALS =
+    "Field 'Position Quantity' accepts at most 15 digits after the decimal point, as many as the positions grid shows.";
+
+  it('is refused on the field, on leaving it and on Save, with the words the server gives', async () => {
+    expect(mifidDecimalsMessage('posQuantity')).toBe(TOO_MANY_DECIMALS);
+    const { dialog, user } = await openAddDialog();
+    const quantity = within(dialog).getByLabelText('Position Quantity *');
+
+    // Shown in the grid as 0, the same as a real zero, had it been stored.
+    await user.type(quantity, '0.000000000000000001');
+    await user.tab();
+    expect(quantity).toHaveAccessibleDescription(TOO_MANY_DECIMALS);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(quantity).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getAllByText(TOO_MANY_DECIMALS)).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Add Position' })).toBeInTheDocument();
+
+    // 15 decimals are shown as they are, and taken.
+    await user.clear(quantity);
+    await user.type(quantity, '0.000000000000001');
+    await user.tab();
+    await waitFor(() => expect(within(dialog).queryByText(TOO_MANY_DECIMALS)).not.toBeInTheDocument());
   });
 });
 
