@@ -24,7 +24,7 @@ import { rejectUnstorableTextPlugin } from './plugins/reject-unstorable-text';
 import { repositoriesPlugin } from './plugins/repositories';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { staticSpaPlugin } from './plugins/static-spa';
+import { notFoundPageForUnreadableAddress, staticSpaPlugin } from './plugins/static-spa';
 import { positionFilePageTitle } from './mifid/page-title';
 import { welcomeFrame } from './help/welcome-frame';
 import { swaggerPlugin } from './plugins/swagger';
@@ -78,7 +78,9 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // A path the router cannot read (bad %-encoding, a parameter too long) answers as every other
     // error does, { errorMessage }, not in fastify's own shape naming its codes and echoing the path.
+    // A browser's page request with such an address goes to the not-found page instead.
     frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && notFoundPageForUnreadableAddress(request, reply as FastifyReply)) return;
       const { statusCode, body } = errorAnswer(error, request);
       void (reply as FastifyReply).code(statusCode).send(body);
     },

@@ -101,6 +101,41 @@ describe('the single-page app', () => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('sends a browser asking for a page whose address does not decode to the not-found page, echoing nothing', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const [agent, url] of [
+      [createAgent(testApp.app), '/%'],
+      [analyst, '/%'],
+      [analyst, '/help/%E0%A4%A?x=<b>'],
+    ] as const) {
+      const response = await agent.inject({ method: 'GET', url, headers: { accept: browserAccept } });
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 302, '/not_found']);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toBe('');
+    }
+    // The API, and a client that does not ask for a page, keep the JSON answer.
+    for (const [url, accept] of [
+      ['/api/%', browserAccept],
+      ['/api/help/%E0%A4%A', browserAccept],
+      ['/%', 'application/json'],
+    ]) {
+      const response = await createAgent(testApp.app).inject({ method: 'GET', url, headers: { accept } });
+      expect([url, response.statusCode, response.headers['content-type']]).toEqual([
+        url,
+        400,
+        expect.stringMatching(/application\/json/),
+      ]);
+      expect(response.json()).toEqual({ errorMessage: 'The address is not valid.' });
+    }
+    const posted = await createAgent(testApp.app).inject({
+      method: 'POST',
+      url: '/%',
+      headers: { accept: browserAccept },
+    });
+    expect(posted.statusCode).toBe(400);
+  });
+
   it('serves the root and index.html itself uncached', async () => {
     for (const url of ['/', '/index.html']) {
       const response = await createAgent(testApp.app).inject({ method: 'GET', url });

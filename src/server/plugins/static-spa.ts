@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@shared/contract';
 import type { SystemInformation } from '@shared/contract/system';
-import { withoutTrailingSlash } from '@shared/app-paths';
+import { paths, withoutTrailingSlash } from '@shared/app-paths';
 import { frameBeforeData, type PageFrameContent } from '@shared/page-frame-content';
 import { SIGNED_OUT_META_NAME } from '@shared/signed-out-hint';
 import { SESSION_COOKIE_NAME } from '../access/cookie-names';
@@ -30,6 +30,22 @@ const signedOutHint = `<meta name="${SIGNED_OUT_META_NAME}" content="">`;
 
 /** The name a file is served for: a pre-compressed copy (main.js.br) stands for the asset itself. */
 const servedName = (filePath: string): string => path.basename(filePath).replace(/\.(br|gz)$/, '');
+
+/**
+ * A browser asking for a page whose address does not decode (`/%`, half a character) is sent to the
+ * not-found page. Fastify refuses such an address before any route, hook or cookie is read, so the
+ * page itself cannot be answered there, and the API's 400 JSON would leave the browser on bare text.
+ * The address is not echoed. API requests, other methods and clients that want no HTML keep the JSON.
+ */
+export function notFoundPageForUnreadableAddress(request: FastifyRequest, reply: FastifyReply): boolean {
+  const asksForPage =
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiRequest(request) &&
+    /\btext\/html\b/i.test(request.headers.accept ?? '');
+  if (!asksForPage) return false;
+  void reply.header('cache-control', 'no-store').redirect(paths.notFound.getHref(), 302);
+  return true;
+}
 
 /**
  * Serves the built SPA. Everything but index.html carries a content hash in its name and is cached

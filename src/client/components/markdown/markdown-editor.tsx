@@ -171,7 +171,7 @@ export default function MarkdownEditor({
     <Box
       ref={wrapperRef}
       data-color-mode="light"
-      sx={{
+      sx={(theme) => ({
         '& .w-md-editor-toolbar li > button': { height: 28, minWidth: 28, px: '8px', py: '6px' },
         '& .w-md-editor-toolbar li > button:focus-visible': focusRing,
         '& .w-md-editor-area:focus-within': { boxShadow: `inset 0 0 0 2px ${FOCUS_RING_COLOR}` },
@@ -182,7 +182,20 @@ export default function MarkdownEditor({
         '& .wmde-markdown pre, & .wmde-markdown pre > code': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
         '& .wmde-markdown .sr-only': visuallyHidden,
         '& .wmde-markdown': tableRegionStyle,
-      }}
+        // The preview breaks any word too long for its line; a heading keeps its words whole, as the
+        // read-only panels do.
+        '& .wmde-markdown :is(h1, h2, h3, h4, h5, h6)': { overflowWrap: 'normal' },
+        // Side by side on a phone each half was about 150 px wide and headings broke mid-word: below
+        // sm the preview goes under the text, both full width, each scrolling on its own.
+        [theme.breakpoints.down('sm')]: {
+          '& .w-md-editor-show-live .w-md-editor-input': { width: '100%', height: '50%' },
+          '& .w-md-editor-show-live .w-md-editor-preview': {
+            width: '100%',
+            top: '50%',
+            boxShadow: 'inset 0 1px 0 0 var(--md-editor-box-shadow-color)',
+          },
+        },
+      })}
     >
       <MDEditor
         value={value}
