@@ -10,7 +10,11 @@ import {
   selectPendingNavigationReplacesPage,
 } from '@client/errors/errors-slice';
 import { paths } from '@shared/app-paths';
-import { organisationCleared } from '@client/session/organisation-slice';
+import {
+  organisationCleared,
+  selectOrganisationChosen,
+  selectSelectedOrganisationId,
+} from '@client/session/organisation-slice';
 import type { LoginLocationState } from '@client/session/post-login-target';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 
@@ -37,6 +41,9 @@ export function HttpErrorNavigator() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const userName = useAppSelector((state) => selectUser(state).data?.userName);
+  const organisationId = useAppSelector((state) =>
+    selectOrganisationChosen(state) ? selectSelectedOrganisationId(state) : undefined,
+  );
 
   // The page shown, for the connection-failure screen's delayed navigation (see below).
   const shownPathname = useRef(pathname);
@@ -70,12 +77,12 @@ export function HttpErrorNavigator() {
     resetOnLogin.current = true;
     // Another request of the page left may end the session again: the login page is there already.
     if (pathname === paths.login.path) return;
-    // After signing in again the same user, and only that user, comes back here (a form restores its
-    // kept values).
+    // After signing in again the same user, and only that user, comes back here, under the organisation
+    // the page was under (a form restores its kept values).
     const state: LoginLocationState | undefined =
-      userName === undefined ? undefined : { from: { pathname, search, userName } };
+      userName === undefined ? undefined : { from: { pathname, search, userName, organisationId } };
     void navigate(paths.login.getHref(), { replace: true, state });
-  }, [pendingNavigation, replacesPage, dispatch, navigate, pathname, search, userName]);
+  }, [pendingNavigation, replacesPage, dispatch, navigate, pathname, search, userName, organisationId]);
 
   useEffect(() => {
     if (!resetOnLogin.current || pathname !== paths.login.path) return;

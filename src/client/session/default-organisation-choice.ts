@@ -1,17 +1,23 @@
 import type { SelectableOrganisations, UserInformation } from '@shared/contract';
 import { readCachedOrganisationId } from './organisation-storage';
+import { readOrganisationToResume } from './organisation-to-resume';
 
 /**
  * The default organisation (access spec section 4): the cached one if still selectable, else the
  * user's own, else the first in the list. The empty choice (null) only where selection is optional.
+ * Before them all, the one a tab signing in again after its session ended resumes (`resumeId`), while
+ * the user may still choose it: the tab's page, and the forms kept on it, belong to it.
  */
 export function chooseDefaultOrganisation(
   selectable: SelectableOrganisations,
   cachedId: number | null | undefined,
   ownId: number | undefined,
+  resumeId?: number | null,
 ): number | null {
   const isSelectable = (id: number | null | undefined): id is number =>
     typeof id === 'number' && selectable.organisations.some((organisation) => organisation.organisationId === id);
+  if (resumeId === null && selectable.selectionOptional) return null;
+  if (isSelectable(resumeId)) return resumeId;
   if (cachedId === null && selectable.selectionOptional) return null;
   if (isSelectable(cachedId)) return cachedId;
   if (isSelectable(ownId)) return ownId;
@@ -48,5 +54,6 @@ export function organisationToChoose(facts: OrganisationChoiceFacts): number | n
     selectable,
     readCachedOrganisationId(user.userName),
     user.organisation?.organisationId,
+    readOrganisationToResume(),
   );
 }

@@ -10,6 +10,7 @@ import {
   tellServerOrganisation,
   writeCachedOrganisationId,
 } from './organisation-storage';
+import { forgetOrganisationToResume } from './organisation-to-resume';
 import { claimSessionState, clearSessionState } from './session-storage-owner';
 
 /**
@@ -28,6 +29,8 @@ startListening({
     const userName = selectUser(listenerApi.getState()).data?.userName;
     if (userName) writeCachedOrganisationId(userName, action.payload);
     tellServerOrganisation(action.payload);
+    // Resumed, or found no longer the user's to choose: either way the next choice is the default rule's.
+    forgetOrganisationToResume();
   },
 });
 

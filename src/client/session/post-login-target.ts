@@ -7,11 +7,19 @@ export interface RememberedLocation {
   search: string;
   /** Whose page it was, when a session ended there: another user signing in does not go there. */
   userName?: string;
+  /**
+   * The organisation the page was under when the session ended there (null: the empty choice). Signing in
+   * again resumes it, not the choice another tab cached meanwhile, so kept forms come back where they were typed.
+   */
+  organisationId?: number | null;
 }
 
 export interface LoginLocationState {
   from?: RememberedLocation;
 }
+
+const isOrganisationChoice = (value: unknown): boolean =>
+  value === undefined || value === null || Number.isInteger(value);
 
 function isRememberedLocation(value: unknown): value is RememberedLocation {
   return (
@@ -19,7 +27,8 @@ function isRememberedLocation(value: unknown): value is RememberedLocation {
     value !== null &&
     typeof (value as RememberedLocation).pathname === 'string' &&
     typeof (value as RememberedLocation).search === 'string' &&
-    ['string', 'undefined'].includes(typeof (value as RememberedLocation).userName)
+    ['string', 'undefined'].includes(typeof (value as RememberedLocation).userName) &&
+    isOrganisationChoice((value as RememberedLocation).organisationId)
   );
 }
 

@@ -17,6 +17,13 @@ describe('chooseDefaultOrganisation', () => {
     expect(chooseDefaultOrganisation(list(false), null, alpineGas.organisationId)).toBe(12);
   });
 
+  it('resumes the organisation a tab signs in again to, before the cached one, while it is still selectable', () => {
+    expect(chooseDefaultOrganisation(list(false), alpineGas.organisationId, alpineGas.organisationId, 11)).toBe(11);
+    expect(chooseDefaultOrganisation(list(false), alpineGas.organisationId, nordicPower.organisationId, 99)).toBe(12);
+    expect(chooseDefaultOrganisation(list(true), alpineGas.organisationId, alpineGas.organisationId, null)).toBeNull();
+    expect(chooseDefaultOrganisation(list(false), alpineGas.organisationId, nordicPower.organisationId, null)).toBe(12);
+  });
+
   it('rejects choices the list no longer allows', () => {
     expect(isValidChoice(list(false), null)).toBe(false);
     expect(isValidChoice(list(true), null)).toBe(true);

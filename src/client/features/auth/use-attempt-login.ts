@@ -5,6 +5,7 @@ import { LOGIN_DENIED_DEFAULT_MESSAGE } from '@shared/contract/auth-rules';
 import { useLoginMutation } from '@client/api/auth-api';
 import { readApiError } from '@client/api/read-api-error';
 import { noticeDismissed } from '@client/errors/errors-slice';
+import { rememberOrganisationToResume } from '@client/session/organisation-to-resume';
 import { postLoginTarget, readRememberedLocation } from '@client/session/post-login-target';
 import { useAppDispatch } from '@client/store/hooks';
 import { readLoginRefusal } from './read-login-refusal';
@@ -33,6 +34,10 @@ export function useAttemptLogin() {
         const remembered = readRememberedLocation(location.state);
         const rememberedHere =
           remembered && (remembered.userName === undefined || remembered.userName === loggedIn.userName);
+        // Back to the page the session ended on, under the organisation it was under there (if the
+        // user may still choose it), whatever another tab chose meanwhile.
+        if (rememberedHere && remembered.organisationId !== undefined)
+          rememberOrganisationToResume(remembered.organisationId);
         // A pending step or a remembered page now; otherwise the login page's guard moves on, to the page
         // the user picked to start on, once the refetched user information says who signed in.
         if (loggedIn.changePasswordImmediately || loggedIn.setupTwoFactor || rememberedHere) {
