@@ -1,5 +1,7 @@
 import { isFulfilled, isPending, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { baseApi } from '@client/api/base-api';
 import { readApiError } from '@client/api/read-api-error';
+import { ORGANISATION_NOT_FOUND_MESSAGE } from '@shared/contract/organisation-constants';
 import { readXsrfToken } from '@client/api/xsrf-token';
 import type { RootState } from '@client/store/root-reducer';
 import { keepUnsavedWork } from '@client/session/unsaved-work';
@@ -51,6 +53,10 @@ export const errorsMiddleware: Middleware<object, RootState> = (api) => {
       const status = httpStatusOf(action.payload, read.status);
       // A refusal for a pending step sends the user to it even from a page that shows its own failures.
       const pendingStep = status === 403 ? readPendingStep(action.payload) : undefined;
+      // The organisation chosen is no longer the user's (a membership removed meanwhile): the list is read
+      // again, so the shell chooses one the user may see instead of leading back to this 404 each time.
+      if (status === 404 && read.errorMessage === ORGANISATION_NOT_FOUND_MESSAGE)
+        api.dispatch(baseApi.util.invalidateTags(['Organisations']));
       if (!endpoint || status === undefined || (!pendingStep && isHandledLocally(endpoint, status))) return result;
       const state = api.getState();
       const reaction = reactionTo({

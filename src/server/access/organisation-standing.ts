@@ -24,5 +24,5 @@ export function standingIn(user: StandingFacts, organisationId: number): Standin
 
 export const mayAct = (organisation: OrganisationStanding): boolean => organisation.standing === 'member';
 
-export const ORGANISATION_NOT_FOUND_MESSAGE = 'Organisation not found.';
+export { ORGANISATION_NOT_FOUND_MESSAGE } from '@shared/contract/organisation-constants';
 export const NOT_A_MEMBER_MESSAGE = 'You can only make changes for an organisation you are a member of.';

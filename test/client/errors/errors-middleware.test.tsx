@@ -75,6 +75,26 @@ describe('errors middleware', () => {
     expect(router.state.location.pathname).toBe('/not_found');
   });
 
+  it('reads the selectable organisations again on "Organisation not found.", so a membership removed meanwhile leaves the list', async () => {
+    let reads = 0;
+    server.use(
+      http.get(apiUrl(apiPaths.selectableOrganisations), () => {
+        reads += 1;
+        return HttpResponse.json({ selectionOptional: false, organisations: [] });
+      }),
+      http.get(apiUrl(apiPaths.navigation), () =>
+        HttpResponse.json({ errorMessage: 'Organisation not found.' }, { status: 404 }),
+      ),
+    );
+    const store = makeStore();
+    const subscription = store.dispatch(userApi.endpoints.getSelectableOrganisations.initiate());
+    await subscription;
+    expect(reads).toBe(1);
+    await store.dispatch(navigationApi.endpoints.getNavigation.initiate({ organisationId: 2 }));
+    await waitFor(() => expect(reads).toBe(2));
+    subscription.unsubscribe();
+  });
+
   it('takes the place of a page that could not load, so Back leads to the page before, not to it again', async () => {
     mockSession.logIn('admin');
     const { router } = renderApp({ route: '/admin/mails_report' });
