@@ -35,10 +35,17 @@ let current = formatterFor({ timeZone: defaultPreferences.timeZone, dateFormat: 
 
 /** Makes `format` the one every moment is written in from now on. */
 export function setMomentFormat(format: MomentFormat): void {
-  if (format.timeZone === current.format.timeZone && format.dateFormat === current.format.dateFormat) return;
+  if (sameMomentFormat(format, current.format)) return;
   current = formatterFor(format);
   setDownloadMomentFormat(resolved(format));
 }
+
+/** The format every moment is written in now, as last set (`setMomentFormat`). */
+export const momentFormatInUse = (): MomentFormat => current.format;
+
+/** Whether two formats write every moment alike. */
+export const sameMomentFormat = (one: MomentFormat, other: MomentFormat): boolean =>
+  one.timeZone === other.timeZone && one.dateFormat === other.dateFormat;
 
 /**
  * A moment as '26/11/26 14:05:09 GMT+1' or '2026-11-26 14:05:09 GMT+1', in the user's zone and date

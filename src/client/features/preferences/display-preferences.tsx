@@ -28,6 +28,7 @@ import { describeChangeFailure } from '@client/components/load-failure-alert';
 import { formatMomentIn, setMomentFormat } from '@client/preferences/moment-format';
 import { firstFieldOf } from '@client/components/focus-first-field';
 import { focusAfterRender } from '@client/components/page-title';
+import { announcePreferencesSaved } from '@client/preferences/preferences-saved-elsewhere';
 import { TimeZoneField } from './time-zone-field';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 
@@ -74,6 +75,16 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
   // A zone typed that names none is not sent until it is picked or cleared (time-zone-field.tsx).
   const zoneInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Newer preferences saved elsewhere (another tab or device): a form with nothing to lose takes them
+  // as it stands; one holding unsaved input keeps it, and the warning below says the form is behind.
+  // Only newer: this form's own save is answered before the cache holds it.
+  if (preferences.version > loadedVersion && !unsaved) {
+    setValues(valuesOf(preferences));
+    setSavedValues(valuesOf(preferences));
+    setLoadedVersion(preferences.version);
+    // 'Saved' was said of the values shown before.
+    setOutcome((current) => (current?.severity === 'success' ? null : current));
+  }
   const set = <TKey extends keyof PreferenceValues>(key: TKey, value: PreferenceValues[TKey]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
     // 'Saved' is no longer true of a form changed since.
@@ -96,6 +107,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
     try {
       const saved = await save({ ...values, version: loadedVersion }).unwrap();
       setMomentFormat(saved);
+      announcePreferencesSaved();
       setLoadedVersion(saved.version);
       setSavedValues(valuesOf(saved));
       setRestoredNotice(false);
