@@ -1,6 +1,8 @@
-import type { GridValidRowModel } from '@mui/x-data-grid';
-import { useState } from 'react';
+import type { GridCallbackDetails, GridColumnResizeParams, GridValidRowModel, MuiEvent } from '@mui/x-data-grid';
+import { useState, type ReactElement } from 'react';
 import { columnSettingsApi } from '@client/api/column-settings-api';
+import { userApi } from '@client/api/user-api';
+import { organisationSelected } from '@client/session/organisation-slice';
 import {
   applyColumnSettings,
   useColumnSettings,
@@ -47,15 +49,45 @@ describe('applyColumnSettings', () => {
   });
 });
 
+/** What DataGrid passes besides the new width; the hook reads only the field and the width. */
+const resizeEvent = {} as MuiEvent;
+const resizeDetails = {} as GridCallbackDetails;
+
 function Layout({ documentType }: { documentType: string | undefined }) {
   const layout = useColumnSettings(documentType, columns);
   const hidden = Object.entries(layout.columnVisibilityModel)
     .filter(([, visible]) => !visible)
     .map(([field]) => field);
+  const widths = layout.columns
+    .filter((column) => column.width !== undefined)
+    .map((column) => `${column.field}=${column.width}/${column.flex}`);
   return (
     <>
       <p data-testid="order">{layout.columns.map((column) => column.field).join(',')}</p>
       <p data-testid="hidden">{hidden.join(',')}</p>
+      <p data-testid="widths">{widths.join(',')}</p>
+      {/* What the column menu's 'Hide column' and a dragged column edge report. */}
+      <button
+        type="button"
+        onClick={() => layout.onColumnVisibilityModelChange({ ...layout.columnVisibilityModel, uti: false })}
+      >
+        Hide UTI
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          layout.onColumnWidthChange(
+            {
+              colDef: layout.columns.find((column) => column.field === 'state')!,
+              width: 321,
+            } as GridColumnResizeParams,
+            resizeEvent,
+            resizeDetails,
+          )
+        }
+      >
+        Widen State
+      </button>
     </>
   );
 }
@@ -120,15 +152,88 @@ describe('useColumnSettings', () => {
   });
 });
 
-/** A grid's page left and shown again, the store (and its cache) kept. */
-function ShownOrNot() {
+/** A grid's page left and shown again (Back), the store (and its cache) kept. */
+function ShownOrNot({ documentType = 'REMIT_TABLE_1' }: { documentType?: string }) {
   const [shown, setShown] = useState(true);
   return (
     <>
       <button type="button" onClick={() => setShown(!shown)}>
         {shown ? 'Hide' : 'Show'}
       </button>
-      {shown && <Layout documentType="REMIT_TABLE_1" />}
+      {shown && <Layout documentType={documentType} />}
     </>
   );
 }
+
+describe('useColumnSettings: what the user arranges in the grid itself', () => {
+  /** As in the app, where the shell has read who is signed in before a grid shows. */
+  async function renderSignedIn(ui: ReactElement) {
+    const rendered = renderWithProviders(ui, { preloadedState: organisationChosen });
+    await act(() => rendered.store.dispatch(userApi.endpoints.getUserInformation.initiate()));
+    return rendered;
+  }
+
+  it.each([
+    ['without column settings', undefined],
+    ['with column settings', 'REMIT_TABLE_1'],
+  ])('keeps a column hidden from the menu when the grid is shown again (Back), %s', async (_case, documentType) => {
+    const { user } = await renderSignedIn(<ShownOrNot documentType={documentType} />);
+    await waitFor(() => expect(screen.getByTestId('order')).toHaveTextContent('uti,actions,contractName'));
+    await user.click(screen.getByRole('button', { name: 'Hide UTI' }));
+    expect(screen.getByTestId('hidden')).toHaveTextContent('uti');
+
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(screen.getByTestId('order')).toHaveTextContent('uti,actions,contractName'));
+    expect(screen.getByTestId('hidden').textContent?.split(',')).toContain('uti');
+  });
+
+  it('keeps hidden columns and dragged widths over a reload of the tab: a new store, the same sessionStorage', async () => {
+    const first = await renderSignedIn(<Layout documentType="REMIT_TABLE_1" />);
+    await waitFor(() =>
+      expect(screen.getByTestId('order')).toHaveTextContent('uti,actions,contractName,state,traderId'),
+    );
+    await first.user.click(screen.getByRole('button', { name: 'Hide UTI' }));
+    await first.user.click(screen.getByRole('button', { name: 'Widen State' }));
+    expect(screen.getByTestId('widths')).toHaveTextContent('state=321/0');
+    first.unmount();
+
+    await renderSignedIn(<Layout documentType="REMIT_TABLE_1" />);
+    await waitFor(() =>
+      expect(screen.getByTestId('order')).toHaveTextContent('uti,actions,contractName,state,traderId'),
+    );
+    expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
+    expect(screen.getByTestId('widths')).toHaveTextContent('state=321/0');
+  });
+
+  it("keeps them per organisation: another organisation's grid starts from its own settings", async () => {
+    const { user, store } = await renderSignedIn(<Layout documentType={undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Hide UTI' }));
+    expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
+
+    act(() => store.dispatch(organisationSelected(12)));
+    expect(screen.getByTestId('hidden')).toHaveTextContent(/^traderId$/);
+    act(() => store.dispatch(organisationSelected(11)));
+    expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
+  });
+
+  it('lets settings saved since (in another tab) win over a menu choice made against the older ones, but keeps widths', async () => {
+    columnSettingsStore.saved.set('analyst:11:remitt1', ['state', 'uti']);
+    const { user } = await renderSignedIn(<ShownOrNot />);
+    await waitFor(() =>
+      expect(screen.getByTestId('order')).toHaveTextContent('state,actions,uti,contractName,traderId'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide UTI' }));
+    await user.click(screen.getByRole('button', { name: 'Widen State' }));
+    expect(screen.getByTestId('hidden')).toHaveTextContent('contractName,traderId,uti');
+
+    columnSettingsStore.saved.set('analyst:11:remitt1', ['uti', 'state', 'contractName']);
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('order')).toHaveTextContent('uti,actions,state,contractName,traderId'),
+    );
+    expect(screen.getByTestId('hidden')).toHaveTextContent(/^traderId$/);
+    expect(screen.getByTestId('widths')).toHaveTextContent('state=321/0');
+  });
+});

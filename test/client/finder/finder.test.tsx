@@ -382,6 +382,36 @@ describe('finder CSV export', () => {
     );
   });
 
+  it("keeps a column hidden from the grid's menu over Back and a reload, on screen and in the file", async () => {
+    const calls = recordFinderCalls();
+    const { user, grid, router, unmount } = await openFinder('/esm/invoicefinder');
+    await openedGrid(grid);
+    await user.click(within(grid).getByLabelText('Period column menu'));
+    await user.click(await screen.findByRole('menuitem', { name: /hide column/i }));
+    await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: 'Period' })).not.toBeInTheDocument());
+
+    await act(() => router.navigate('/esm/nettingfinder'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Netting Finder' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    const back = await screen.findByRole('grid', { name: 'Invoice Finder' });
+    expect(within(back).getByRole('columnheader', { name: 'Counterparty' })).toBeInTheDocument();
+    expect(within(back).queryByRole('columnheader', { name: 'Period' })).not.toBeInTheDocument();
+    await user.click(await exportCsvButton());
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const csv = calls.find((call) => call.path === '/api/finders/invoices/csv');
+    expect(csv?.body.columns).toEqual(
+      defaultColumnSettings('esmInvoice').activeColumns.filter((name) => name !== 'period'),
+    );
+    unmount();
+
+    // A reload: a new store and page, the tab's sessionStorage kept.
+    const reloaded = await openFinder('/esm/invoicefinder');
+    // Answered (the mock holds no invoices), the column settings asked at the same time.
+    expect(await screen.findByText('No records to show.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(reloaded.grid).getByRole('columnheader', { name: 'Counterparty' })).toBeInTheDocument();
+    expect(within(reloaded.grid).queryByRole('columnheader', { name: 'Period' })).not.toBeInTheDocument();
+  });
+
   it("offers no export, and says why, while every data column is hidden from the grid's menu", async () => {
     const { user, grid } = await openFinder('/ecm/dealfinder');
     await openedGrid(grid);

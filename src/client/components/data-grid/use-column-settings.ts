@@ -1,6 +1,6 @@
-import type { GridColDef, GridColumnVisibilityModel, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel, GridEventListener, GridValidRowModel } from '@mui/x-data-grid';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useGetColumnSettingsQuery } from '@client/api/column-settings-api';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { selectSelectedOrganisationId } from '@client/session/organisation-slice';
@@ -11,6 +11,7 @@ import {
   type ColumnSettings,
   type ColumnSettingsKey,
 } from '@shared/contract/column-settings';
+import { useKeptGridLayout } from './use-kept-grid-layout';
 
 /** A grid column as a page declares it: a DataGrid column that may start hidden. */
 export type ServerGridColDef<TRow extends GridValidRowModel> = GridColDef<TRow> & {
@@ -18,11 +19,15 @@ export type ServerGridColDef<TRow extends GridValidRowModel> = GridColDef<TRow> 
   hiddenByDefault?: boolean;
 };
 
-/** Which columns a grid shows, in which order: the free DataGrid reorders headers only through `columns`. */
+/**
+ * Which columns a grid shows, in which order and how wide: the free DataGrid reorders headers only
+ * through `columns`, and forgets a resized width whenever `columns` changes, so widths go there too.
+ */
 export interface ColumnLayout<TRow extends GridValidRowModel> {
   columns: GridColDef<TRow>[];
   columnVisibilityModel: GridColumnVisibilityModel;
   onColumnVisibilityModelChange: (model: GridColumnVisibilityModel) => void;
+  onColumnWidthChange: GridEventListener<'columnWidthChange'>;
 }
 
 /**
@@ -75,12 +80,13 @@ export function applyColumnSettings<TRow extends GridValidRowModel>(
 }
 
 /**
- * The column layout of a grid: order and visibility. With a `documentType` that has personal column
- * settings (market-reporting spec, 'Personal Column Settings'), the user's saved settings for the selected
- * organisation are read from the server and applied; a save on the settings page refetches them, so the
- * grid changes at once. Until they arrive, if they fail, or without such a documentType, the grid shows
- * its default layout: the columns in the order given, those flagged `hiddenByDefault` hidden. Columns
- * the user hides or shows through the column menu stay so until the settings or the columns change.
+ * The column layout of a grid: order, visibility and widths. With a `documentType` that has personal
+ * column settings (market-reporting spec, 'Personal Column Settings'), the user's saved settings for the
+ * selected organisation are read from the server and applied; a save on the settings page refetches them,
+ * so the grid changes at once. Until they arrive, if they fail, or without such a documentType, the grid
+ * shows its default layout: the columns in the order given, those flagged `hiddenByDefault` hidden.
+ * Columns the user hides or shows through the column menu, and widths the user drags, are kept for the
+ * tab over Back and a reload (use-kept-grid-layout.ts says when the server's settings win instead).
  */
 export function useColumnSettings<TRow extends GridValidRowModel>(
   documentType: string | undefined,
@@ -101,32 +107,34 @@ export function useColumnSettings<TRow extends GridValidRowModel>(
     [columns, key, settings],
   );
 
-  // Strip the layout flag, which DataGrid does not know; memoised so the grid keeps its column state.
+  // A grid with settings is known by their key; one without by its columns (a page's grids differ in them).
+  const fields = columns.map((column) => column.field).join(',');
+  const basis = !key ? null : settings && JSON.stringify(settings);
+  const kept = useKeptGridLayout(key ?? fields, basis);
+
+  // Strip the layout flag, which DataGrid does not know, and set the kept widths (a resized column no
+  // longer flexes, as DataGrid's own resizing has it); memoised so the grid keeps its column state.
   const gridColumns = useMemo(
     () =>
       arranged.columns.map((column) => {
         const { hiddenByDefault: _hiddenByDefault, ...gridColumn } = column;
-        return gridColumn as GridColDef<TRow>;
+        const width = kept.widths[column.field];
+        return (width === undefined ? gridColumn : { ...gridColumn, width, flex: 0 }) as GridColDef<TRow>;
       }),
-    [arranged],
+    [arranged, kept.widths],
   );
 
-  // What the user showed or hid through the column menu, on top of the arranged layout. Kept while only
-  // the columns' identity changes (a page rebuilding its cell renderers when its data arrives); new
-  // settings or another document type start again (adjusted while rendering).
-  const [chosen, setChosen] = useState(() => ({ key, settings, visibility: {} as GridColumnVisibilityModel }));
-  if (chosen.key !== key || chosen.settings !== settings) setChosen({ key, settings, visibility: {} });
-
-  const onColumnVisibilityModelChange = useCallback(
-    (visibility: GridColumnVisibilityModel) => setChosen((current) => ({ ...current, visibility })),
-    [],
+  const { chooseVisibility: onColumnVisibilityModelChange, keepWidth } = kept;
+  const onColumnWidthChange = useCallback<GridEventListener<'columnWidthChange'>>(
+    ({ colDef, width }) => keepWidth(colDef.field, width),
+    [keepWidth],
   );
   const columnVisibilityModel = useMemo(
-    () => ({ ...arranged.visibility, ...chosen.visibility }),
-    [arranged.visibility, chosen.visibility],
+    () => ({ ...arranged.visibility, ...kept.visibility }),
+    [arranged.visibility, kept.visibility],
   );
   return useMemo(
-    () => ({ columns: gridColumns, columnVisibilityModel, onColumnVisibilityModelChange }),
-    [gridColumns, columnVisibilityModel, onColumnVisibilityModelChange],
+    () => ({ columns: gridColumns, columnVisibilityModel, onColumnVisibilityModelChange, onColumnWidthChange }),
+    [gridColumns, columnVisibilityModel, onColumnVisibilityModelChange, onColumnWidthChange],
   );
 }

@@ -97,6 +97,7 @@ export type ServerGridProps<TRow extends GridValidRowModel> = Required<
     | 'columns'
     | 'columnVisibilityModel'
     | 'onColumnVisibilityModelChange'
+    | 'onColumnWidthChange'
     | 'slots'
     | 'slotProps'
     | 'density'
@@ -273,6 +274,7 @@ export function useServerGrid<
       columns: gridColumns,
       columnVisibilityModel: layout.columnVisibilityModel,
       onColumnVisibilityModelChange: layout.onColumnVisibilityModelChange,
+      onColumnWidthChange: layout.onColumnWidthChange,
       style,
       // Assistive technology hears the whole result, not the page: its rows plus the header row, and each
       // row's number in it.
