@@ -89,9 +89,9 @@ test('a position file: edit, delete, add, discard, edit again, confirm, and the 
   expect(await seriousViolations(page)).toEqual([]);
 
   // Edit a cell: highlighted, and said in words.
-  await editQuantity(page, 1, '4242.123456789012345678');
+  await editQuantity(page, 1, '4242.123456789012345');
   await expect(cellOf(page, 1, 'posQuantity')).toHaveClass(/mifid-cell--edited/);
-  await expect(cellOf(page, 1, 'posQuantity')).toHaveText('4,242.123456789012346 (edited)');
+  await expect(cellOf(page, 1, 'posQuantity')).toHaveText('4,242.123456789012345 (edited)');
   await expect(cellOf(page, 1, 'isin')).not.toHaveClass(/mifid-cell--edited/);
   await expect(infoValue(page, 'Document State')).toHaveText('Being edited');
 

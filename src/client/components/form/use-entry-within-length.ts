@@ -1,5 +1,4 @@
 import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
-import { trimBlankEdges } from '@shared/contract/xml-text';
 import { shown } from './shown-entry';
 
 export interface EntryWithinLength {
@@ -21,12 +20,10 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * What the field would hold of a paste: a one-line field drops line breaks (as the browser does) and
- * what shows nothing at either end, as the forms' rules trim it (`trimBlankEdges`: an ISIN copied with a
- * zero-width space after it looked 12 characters long, the server would take it, and the field refused
- * it); a text area keeps its text, its line breaks as it stores them.
+ * the spaces at either end; a text area keeps its text, its line breaks as it stores them.
  */
 const enteredOf = (field: TextField, pasted: string) =>
-  field instanceof HTMLInputElement ? trimBlankEdges(pasted.replace(/[\r\n]/g, '')) : pasted.replace(/\r\n?/g, '\n');
+  field instanceof HTMLInputElement ? pasted.replace(/[\r\n]/g, '').trim() : pasted.replace(/\r\n?/g, '\n');
 
 /**
  * Puts the text in place of the selection as a paste would: through the editing command where the
@@ -41,11 +38,11 @@ function insert(field: TextField, text: string, start: number, end: number) {
 }
 
 /**
- * A paste into a field. Spaces and what shows nothing at either end of a paste into a one-line field are
- * left out, as the forms trim them anyway (a number copied with a space around it was refused by a
- * digits-only field). With a length limit, the browser would cut a paste at `maxlength` without a word
- * (an ISIN copied with a space before it lost its last character and was saved so): a paste that still
- * does not fit is refused as a whole, and the field says so (without repeating a password).
+ * A paste into a field. Spaces at either end of a paste into a one-line field are left out, as the forms
+ * trim them anyway (a number copied with a space around it was refused by a digits-only field). With a
+ * length limit, the browser would cut a paste at `maxlength` without a word (an ISIN copied with a space
+ * before it lost its last character and was saved so): a paste that still does not fit is refused as a
+ * whole, and the field says so (without repeating a password).
  */
 export function useEntryWithinLength(maxLength: number | undefined, value: unknown): EntryWithinLength {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
