@@ -1,5 +1,6 @@
 // The CPU a measurement spent, from Linux's /proc: the clock ticks of this process's main thread (the
-// server's, with autocannon in a worker) and of every PostgreSQL process on the machine. A run's
+// server's, with autocannon in a worker) and of the database: every PostgreSQL process on the machine,
+// or PGlite's thread in this process. A run's
 // requests per second move with the machine's load from run to run; the CPU each request costs moves
 // far less, so it says what a change did where the throughput cannot.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -32,24 +33,30 @@ function postgresTicks(): number {
 export interface CpuSpent {
   /** µs of the server's main thread per request. */
   mainPerRequest: number;
-  /** µs of all PostgreSQL processes per request; NaN where none runs here (PGlite, a remote server). */
-  postgresPerRequest: number;
+  /** µs of the database per request (PostgreSQL's processes, or PGlite's thread); NaN where it runs elsewhere. */
+  databasePerRequest: number;
 }
 
-/** Starts counting; the returned function gives the CPU spent since, per request. NaN without /proc. */
-export function countCpu(): (requests: number) => CpuSpent {
+const threadTicks = (thread: number) => ticksOf(`/proc/${process.pid}/task/${thread}/stat`).ticks;
+
+/**
+ * Starts counting; the returned function gives the CPU spent since, per request. NaN without /proc.
+ * `databaseThread`: PGlite's thread in this process (its OS id); without it, PostgreSQL's processes.
+ */
+export function countCpu(databaseThread?: number): (requests: number) => CpuSpent {
   try {
-    const main = ticksOf(`/proc/${process.pid}/task/${process.pid}/stat`).ticks;
-    const postgres = postgresTicks();
+    const databaseTicks = databaseThread === undefined ? postgresTicks : () => threadTicks(databaseThread);
+    const main = threadTicks(process.pid);
+    const database = databaseTicks();
     return (requests) => {
       const perRequest = (ticks: number) => (ticks * MICROSECONDS_PER_TICK) / requests;
-      const postgresSpent = postgresTicks() - postgres;
+      const databaseSpent = databaseTicks() - database;
       return {
-        mainPerRequest: perRequest(ticksOf(`/proc/${process.pid}/task/${process.pid}/stat`).ticks - main),
-        postgresPerRequest: postgresSpent > 0 ? perRequest(postgresSpent) : Number.NaN,
+        mainPerRequest: perRequest(threadTicks(process.pid) - main),
+        databasePerRequest: databaseSpent > 0 ? perRequest(databaseSpent) : Number.NaN,
       };
     };
   } catch {
-    return () => ({ mainPerRequest: Number.NaN, postgresPerRequest: Number.NaN });
+    return () => ({ mainPerRequest: Number.NaN, databasePerRequest: Number.NaN });
   }
 }

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../src/server/db/open-database';
 import type { OpenDatabase } from '../../src/server/db/database';
+import type { PgliteInThread } from '../../src/server/db/pglite-thread';
 import { seedDemoWorld } from '../../src/server/seed/seed-demo-world';
 import {
   databaseImageKinds,
@@ -29,8 +30,8 @@ async function buildPgliteImages(directory: string): Promise<void> {
     const database = await openDatabase({ kind: 'memory' });
     try {
       await fill(database, kind);
-      const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
-      const image = await client.dumpDataDir('none');
+      const client = (database.db as unknown as { $client: PgliteInThread }).$client;
+      const image = await client.dumpDataDir();
       fs.writeFileSync(imageFile(directory, kind), Buffer.from(await image.arrayBuffer()));
     } finally {
       await database.close();
@@ -65,9 +66,11 @@ async function dropPostgresTemplates(serverUrl: string, directory: string): Prom
 
 async function main(): Promise<void> {
   const [command, directory] = process.argv.slice(2);
-  if (!directory || (command !== 'build' && command !== 'drop')) throw new Error('Usage: database-images.ts build|drop <dir>');
+  if (!directory || (command !== 'build' && command !== 'drop'))
+    throw new Error('Usage: database-images.ts build|drop <dir>');
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (command === 'build') await (serverUrl ? buildPostgresTemplates(serverUrl, directory) : buildPgliteImages(directory));
+  if (command === 'build')
+    await (serverUrl ? buildPostgresTemplates(serverUrl, directory) : buildPgliteImages(directory));
   else if (serverUrl) await dropPostgresTemplates(serverUrl, directory);
 }
 

@@ -1,25 +1,24 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { OpenDatabase } from '@server/db/database';
+import type { Database } from '@server/db/database';
 import { loadServerModule } from '../api/node-loader';
 
-type OpenDatabaseModule = typeof import('@server/db/open-database');
+type InThisThreadModule = typeof import('./pglite-in-this-thread');
 const INT4 = 23;
 const DATE = 1082;
 
 // The client takes drizzle's parsers once (db/pglite-parsers.ts) instead of copying its parser table for
 // every query: what drizzle reads must not change, and a query's other parsers must still apply.
 
-let open: OpenDatabase;
+let db: Database;
 let client: PGlite;
 
 beforeAll(async () => {
-  // PGlite runs through Node's own loader (it imports its WebAssembly dynamically).
-  const { openDatabase } = loadServerModule<OpenDatabaseModule>('src/server/db/open-database.ts');
-  open = await openDatabase({ kind: 'memory' });
-  client = (open.db as unknown as { $client: PGlite }).$client;
+  // PGlite in this thread, the client itself at hand (its thread's messages are tried in pglite-thread.test.ts).
+  const { openInThisThread } = loadServerModule<InThisThreadModule>('test/server/pglite-in-this-thread.ts');
+  ({ client, db } = await openInThisThread());
 });
-afterAll(() => open.close());
+afterAll(() => client.close());
 
 const TYPED_VALUES = sql`SELECT
   '2026-11-30 17:05:01.123456'::timestamp AS "timestamp",
@@ -43,15 +42,15 @@ const AS_POSTGRESQL_WRITES_THEM = {
 };
 
 test('drizzle reads dates, times and their arrays as text, in a transaction too', async () => {
-  const outside = (await open.db.execute(TYPED_VALUES)) as unknown as { rows: unknown[] };
+  const outside = (await db.execute(TYPED_VALUES)) as unknown as { rows: unknown[] };
   expect(outside.rows[0]).toEqual(AS_POSTGRESQL_WRITES_THEM);
-  const inside = (await open.db.transaction((tx) => tx.execute(TYPED_VALUES))) as unknown as { rows: unknown[] };
+  const inside = (await db.transaction((tx) => tx.execute(TYPED_VALUES))) as unknown as { rows: unknown[] };
   expect(inside.rows[0]).toEqual(AS_POSTGRESQL_WRITES_THEM);
 });
 
 test('every parser drizzle hands a query is one the client already has, so none is copied', () => {
   const session = (
-    open.db as unknown as {
+    db as unknown as {
       session: { prepareQuery(query: { sql: string; params: unknown[] }, ...rest: unknown[]): Record<string, unknown> };
     }
   ).session;

@@ -1,10 +1,10 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OpenDatabase } from '@server/db/database';
+import type { Database } from '@server/db/database';
 import { loadServerModule } from '../api/node-loader';
 
-type OpenDatabaseModule = typeof import('@server/db/open-database');
+type InThisThreadModule = typeof import('./pglite-in-this-thread');
 type PreparedModule = typeof import('@server/db/pglite-prepared');
 
 // PGlite's texts run as named statements of its one session (db/pglite-prepared.ts): parsed once, the same
@@ -18,23 +18,22 @@ const probes = pgTable('prepared_probes', {
   at: timestamp('at', { withTimezone: true, mode: 'string' }),
 });
 
-let open: OpenDatabase;
+let db: Database;
 let client: PGlite;
 let statementsMax: number;
 
 beforeAll(async () => {
-  // PGlite runs through Node's own loader (it imports its WebAssembly dynamically).
-  const { openDatabase } = loadServerModule<OpenDatabaseModule>('src/server/db/open-database.ts');
+  // PGlite in this thread, the client itself at hand (its thread's messages are tried in pglite-thread.test.ts).
+  const { openInThisThread } = loadServerModule<InThisThreadModule>('test/server/pglite-in-this-thread.ts');
   statementsMax = loadServerModule<PreparedModule>('src/server/db/pglite-prepared.ts').PGLITE_STATEMENTS_MAX;
-  open = await openDatabase({ kind: 'memory' });
-  client = (open.db as unknown as { $client: PGlite }).$client;
+  ({ client, db } = await openInThisThread());
   await client.exec(`
     CREATE TABLE prepared_probes (id int PRIMARY KEY, label text NOT NULL, flag boolean, details jsonb, at timestamptz);
     INSERT INTO prepared_probes SELECT n, 'probe ' || n, n % 2 = 0, NULL, NULL FROM generate_series(1, 200) AS n;
     ANALYZE prepared_probes;
     CREATE FUNCTION noisy() RETURNS int LANGUAGE plpgsql AS $$ BEGIN RAISE NOTICE 'heard'; RETURN 1; END $$;`);
 });
-afterAll(() => open.close());
+afterAll(() => client.close());
 
 async function keptStatement(statementText: string) {
   const found = await client.query<{ name: string; generic_plans: number; custom_plans: number }>(
@@ -125,10 +124,10 @@ test('an error while a statement runs is PGlite’s own error; a change’s anno
 
 test('drizzle reads and writes through it as before, jsonb and timestamps included', async () => {
   const details = { source: 'probe', list: [1, 2] };
-  await open.db.insert(probes).values({ id: 500, label: 'drizzle', details, at: '2026-12-01 10:00:00+00' });
-  const [row] = await open.db.select().from(probes).where(eq(probes.id, 500));
+  await db.insert(probes).values({ id: 500, label: 'drizzle', details, at: '2026-12-01 10:00:00+00' });
+  const [row] = await db.select().from(probes).where(eq(probes.id, 500));
   expect(row).toEqual({ id: 500, label: 'drizzle', flag: null, details, at: '2026-12-01 10:00:00+00' });
-  await open.db.delete(probes).where(eq(probes.id, 500));
+  await db.delete(probes).where(eq(probes.id, 500));
 });
 
 test('an error answers as PGlite’s own, and the session goes on; in a transaction everything is rolled back', async () => {
@@ -143,25 +142,25 @@ test('an error answers as PGlite’s own, and the session goes on; in a transact
   ]);
 
   await expect(
-    open.db.transaction(async (tx) => {
+    db.transaction(async (tx) => {
       await tx.insert(probes).values({ id: 600, label: 'kept only if all is' });
       await tx.insert(probes).values({ id: 1, label: 'clash' });
     }),
   ).rejects.toThrow();
-  expect(await open.db.select().from(probes).where(eq(probes.id, 600))).toEqual([]);
-  await open.db.transaction((tx) => tx.insert(probes).values({ id: 601, label: 'committed' }));
-  expect(await open.db.select({ label: probes.label }).from(probes).where(eq(probes.id, 601))).toEqual([
+  expect(await db.select().from(probes).where(eq(probes.id, 600))).toEqual([]);
+  await db.transaction((tx) => tx.insert(probes).values({ id: 601, label: 'committed' }));
+  expect(await db.select({ label: probes.label }).from(probes).where(eq(probes.id, 601))).toEqual([
     { label: 'committed' },
   ]);
 });
 
 test('a query the app names may keep one plan; any other is planned for its values on every run', async () => {
-  const named = open.db
+  const named = db
     .select({ label: probes.label })
     .from(probes)
     .where(eq(probes.id, sql.placeholder('id')))
     .prepare('probe_by_id');
-  const unnamed = open.db
+  const unnamed = db
     .select({ flag: probes.flag })
     .from(probes)
     .where(eq(probes.id, sql.placeholder('id')))
@@ -170,7 +169,7 @@ test('a query the app names may keep one plan; any other is planned for its valu
     expect(await named.execute({ id })).toEqual([{ label: `probe ${id}` }]);
     expect(await unnamed.execute({ id })).toEqual([{ flag: id % 2 === 0 }]);
     expect(
-      await open.db
+      await db
         .select({ id: probes.id })
         .from(probes)
         .where(eq(probes.label, `probe ${id}`)),
@@ -184,13 +183,13 @@ test('a query the app names may keep one plan; any other is planned for its valu
   expect(unnamedKept?.generic_plans).toBe(0);
   // The named query's own text, built and run without a name, is planned for its values as on PostgreSQL.
   for (let id = 1; id <= 12; id++) {
-    expect(await open.db.select({ label: probes.label }).from(probes).where(eq(probes.id, id))).toEqual([
+    expect(await db.select({ label: probes.label }).from(probes).where(eq(probes.id, id))).toEqual([
       { label: `probe ${id}` },
     ]);
   }
   expect((await keptStatement(textOf(named)))[0]?.generic_plans).toBe(0);
   const [builtKept] = await keptStatement(
-    open.db.select({ id: probes.id }).from(probes).where(eq(probes.label, 'probe 1')).toSQL().sql,
+    db.select({ id: probes.id }).from(probes).where(eq(probes.label, 'probe 1')).toSQL().sql,
   );
   expect(builtKept?.generic_plans).toBe(0);
 });
@@ -228,7 +227,7 @@ test('a statement planned for its values is described afresh when parsed again: 
 });
 
 test('a query that keeps one plan is parsed again after SAME_PLAN_RUNS runs, so its plan follows the table', async () => {
-  const named = open.db
+  const named = db
     .select({ label: probes.label })
     .from(probes)
     .where(eq(probes.id, sql.placeholder('id')))

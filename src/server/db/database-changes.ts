@@ -1,5 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
+import type { PgliteInThread } from './pglite-thread';
 
 /** What a listener on a channel hears, in the order the database sends it. */
 export interface ChangeListener {
@@ -30,7 +30,7 @@ export interface DatabaseChanges {
  * committed it, before that statement's promise settles, and the connection cannot fail apart from the
  * database itself.
  */
-export function pgliteChanges(client: PGlite): DatabaseChanges {
+export function pgliteChanges(client: Pick<PgliteInThread, 'listen'>): DatabaseChanges {
   return {
     async listen(channel, listener) {
       const stop = await client.listen(channel, (payload) => listener.onChange(payload));

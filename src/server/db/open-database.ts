@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -8,16 +7,12 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgliteChanges, postgresChanges } from './database-changes';
-import { DurableNodeFS, durableStartParams } from './durable-node-fs';
-import { installDrizzleParsers } from './pglite-parsers';
-import { installPreparedStatements, markNamedQueries } from './pglite-prepared';
+import { markNamedQueries } from './pglite-prepared';
+import { startPgliteThread, type PgliteInThread } from './pglite-thread';
 import type { Database, OpenDatabase } from './database';
 import * as schema from './schema';
 
 const migrationsFolder = path.join(__dirname, 'migrations');
-
-/** The contrib extensions the migrations create (PostgreSQL has them installed; PGlite loads them here). */
-const pgliteExtensions = { pg_trgm };
 
 export type DatabaseTarget =
   /**
@@ -66,19 +61,18 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
 
 async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<OpenDatabase> {
   const lock = target.kind === 'pglite' ? await acquireDataDirLock(target.dataDir) : null;
-  let client: PGlite;
+  let client: PgliteInThread;
   try {
-    client =
+    client = await startPgliteThread(
       target.kind === 'pglite'
-        ? await openPgliteFolder(target)
-        : await PGlite.create({ extensions: pgliteExtensions, loadDataDir: target.image });
+        ? { kind: 'folder', folder: path.join(target.dataDir, 'pglite') }
+        : { kind: 'memory', image: await target.image?.arrayBuffer() },
+    );
   } catch (error) {
     lock?.release();
     throw error;
   }
-  installPreparedStatements(client);
-  installDrizzleParsers(client);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   markNamedQueries(db);
   let closed = false;
   return {
@@ -96,14 +90,6 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
       }
     },
   };
-}
-
-function openPgliteFolder({ dataDir }: { dataDir: string }): Promise<PGlite> {
-  return PGlite.create({
-    fs: new DurableNodeFS(path.join(dataDir, 'pglite')),
-    startParams: durableStartParams(),
-    extensions: pgliteExtensions,
-  });
 }
 
 async function openPostgres(

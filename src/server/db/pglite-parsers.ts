@@ -23,6 +23,12 @@ const PROBE = 'as written';
 const leavesAsText = (parser: ((text: string, type: number) => unknown) | undefined, type: number) =>
   parser?.(PROBE, type) === PROBE;
 
+/** Whether a query's parsers, if any, only leave as text the types PGlite's table is set to leave so. */
+export const asksOnlyForTextAsWritten = (parsers: QueryOptions['parsers']): boolean =>
+  Object.entries(parsers ?? {}).every(
+    ([key, parser]) => LEFT_AS_TEXT.includes(Number(key)) && leavesAsText(parser, Number(key)),
+  );
+
 /**
  * A query's options without its parsers when each leaves its value as text and the client's table does
  * too for that type: what the query asked for is then what it gets anyway. Any other parser stays.

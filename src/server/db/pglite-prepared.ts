@@ -24,6 +24,14 @@ const SAME_PLAN_RUNS = 1_000;
 const NAMED_BY_THE_APP = Symbol('named by the app');
 type MarkedOptions = QueryOptions & { [NAMED_BY_THE_APP]?: true };
 
+/** Whether a query's options are those of a query the app named (`markNamedQueries`). */
+export const isNamedByTheApp = (options: QueryOptions | undefined): boolean =>
+  (options as MarkedOptions | undefined)?.[NAMED_BY_THE_APP] === true;
+
+/** The options marked, or not, as those of a query the app named: the mark, a symbol, stays in its thread. */
+export const namedByTheApp = (options: QueryOptions, named: boolean): QueryOptions =>
+  named ? Object.assign(options, { [NAMED_BY_THE_APP]: true }) : options;
+
 /** Named statements kept in PGlite's one session; the least recently used is closed beyond this. */
 export const PGLITE_STATEMENTS_MAX = 500;
 
@@ -74,7 +82,7 @@ export function installPreparedStatements(client: PGlite): void {
       } else {
         statement = await prepare(text);
       }
-      const forItsValues = params.length > 0 && (options as MarkedOptions | undefined)?.[NAMED_BY_THE_APP] !== true;
+      const forItsValues = params.length > 0 && !isNamedByTheApp(options);
       if (statement.runsSinceParse >= (forItsValues ? CUSTOM_PLANS_FIRST : SAME_PLAN_RUNS)) {
         // Under a new name, described again: a table may have changed its columns since.
         statements.delete(text);

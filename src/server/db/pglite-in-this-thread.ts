@@ -1,0 +1,24 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { DurableNodeFS, durableStartParams } from './durable-node-fs';
+import { installDrizzleParsers } from './pglite-parsers';
+import { installPreparedStatements } from './pglite-prepared';
+import type { PgliteThreadTarget } from './pglite-thread-messages';
+
+/** The contrib extensions the migrations create (PostgreSQL has them installed; PGlite loads them here). */
+const extensions = { pg_trgm };
+
+/**
+ * PGlite as the server uses it, in the thread that calls this (the database's own thread,
+ * `pglite-thread-worker.ts`): on a folder with commits synced to disk, or in memory from an image;
+ * its statements parsed once and its answers read as drizzle reads them.
+ */
+export async function openPgliteInThisThread(target: PgliteThreadTarget): Promise<PGlite> {
+  const client =
+    target.kind === 'folder'
+      ? await PGlite.create({ fs: new DurableNodeFS(target.folder), startParams: durableStartParams(), extensions })
+      : await PGlite.create({ extensions, loadDataDir: target.image ? new Blob([target.image]) : undefined });
+  installPreparedStatements(client);
+  installDrizzleParsers(client);
+  return client;
+}
