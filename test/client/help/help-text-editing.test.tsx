@@ -251,7 +251,7 @@ describe('help text editor', () => {
     await first.user.type(first.content, 'Written before the session ended');
     await first.user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
-      expect(Object.keys(window.sessionStorage).some((key) => key.includes('draft:/help/support'))).toBe(true),
+      expect(Object.keys(window.sessionStorage).some((key) => key.includes('@/help/support'))).toBe(true),
     );
     first.unmount();
     server.resetHandlers();
@@ -278,7 +278,7 @@ describe('help text editor', () => {
     await first.user.type(first.content, 'Written before the server failed');
     await first.user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/error'));
-    expect(Object.keys(window.sessionStorage).filter((key) => key.includes('draft:/help/support'))).toHaveLength(1);
+    expect(Object.keys(window.sessionStorage).filter((key) => key.includes('@/help/support'))).toHaveLength(1);
     server.resetHandlers();
 
     await first.user.click(await screen.findByRole('button', { name: /Return to home page/ }));

@@ -160,7 +160,7 @@ describe('renaming a master data entry', () => {
     await first.user.type(name, 'Typed before the session ended');
     await first.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(Object.keys(window.sessionStorage).some((key) => key.includes('draft:/masterdata?rename=7'))).toBe(true),
+      expect(Object.keys(window.sessionStorage).some((key) => key.includes('@/masterdata?rename=7'))).toBe(true),
     );
     first.unmount();
 

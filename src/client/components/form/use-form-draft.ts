@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { SESSION_STATE_PREFIX } from '@client/session/session-storage-owner';
 import type { KeptBecause } from '@client/session/unsaved-work';
+import { useAppSelector } from '@client/store/hooks';
 
 const DRAFT_PREFIX = `${SESSION_STATE_PREFIX}draft:`;
 
@@ -33,10 +35,21 @@ export interface FormDraft<TValues> {
   discard: () => void;
 }
 
-function useDraftKey(fieldNames: readonly string[], recordKey: string | number | undefined): string {
+/**
+ * Where a page's drafts start: the page with its query, under the organisation it was filled for. A page
+ * such as master data shows the chosen organisation's entries under one address for every organisation:
+ * a draft kept for one must never come back as another's (after a login where the first is no longer
+ * the user's, or under another tab's choice).
+ */
+function useDraftPage(): string {
   const { pathname, search } = useLocation();
+  const organisationId = useAppSelector(selectSelectedOrganisationId);
+  return `${DRAFT_PREFIX}${organisationId ?? ''}@${pathname}${search}#`;
+}
+
+function useDraftKey(fieldNames: readonly string[], recordKey: string | number | undefined): string {
   const record = recordKey === undefined ? '' : `${recordKey}:`;
-  return `${DRAFT_PREFIX}${pathname}${search}#${record}${fieldNames.join(',')}`;
+  return `${useDraftPage()}${record}${fieldNames.join(',')}`;
 }
 
 /**
@@ -56,9 +69,8 @@ export function useDraftWaiting(fieldNames: readonly string[], recordKey?: strin
  * when the session ended would wait unseen until the user happened to open the same record again.
  */
 export function useRecordWithDraftWaiting(fieldNames: readonly string[]): string | undefined {
-  const { pathname, search } = useLocation();
+  const start = useDraftPage();
   const [record] = useState(() => {
-    const start = `${DRAFT_PREFIX}${pathname}${search}#`;
     const end = `:${fieldNames.join(',')}`;
     for (let index = 0; index < window.sessionStorage.length; index += 1) {
       const key = window.sessionStorage.key(index);
@@ -89,7 +101,7 @@ function readDraft<TValues>(key: string): StoredDraft<TValues> | undefined {
 
 /**
  * The draft of one form, in the tab's sessionStorage (cleared at logout and before another user signs
- * in), keyed by the page with its query (the trade's ids), the record the form edits where the page
+ * in), keyed by the organisation, the page with its query (the trade's ids), the record the form edits where the page
  * lists several (`recordKey`: one entry's rename must not come back in another's) and the form's
  * fields, so two forms of one page keep apart. A restored draft is removed at once: the form holds the values now, and leaving
  * the page without sending must not bring them back another time.
