@@ -4,3 +4,10 @@
  * so takes no more, or a value stored would read as another (0.000000000000000001 as 0).
  */
 export const SHOWN_DECIMALS_MAX = 15;
+
+/**
+ * How many decimals a plain decimal text (-1.250) shows: those after the point, less the trailing zeros
+ * a shown number drops (1.0000000000000000 shows as 1, exactly what was typed).
+ */
+export const decimalsShown = (decimalText: string): number =>
+  (decimalText.split('.')[1] ?? '').replace(/0+$/, '').length;

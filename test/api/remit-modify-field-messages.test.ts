@@ -165,6 +165,13 @@ describe('a pick-list field', () => {
     });
   });
 
+  it('on Table 2, sent empty or null, is required by its label, not off the list', async () => {
+    expect(await table2({ ...table2Body, contractType: '', commodity: null })).toEqual({
+      contractType: ["Field 'Contract type' is required."],
+      commodity: ["Field 'Commodity' is required."],
+    });
+  });
+
   it('off its list, says so by its label without listing raw codes', async () => {
     expect(await table2({ ...table2Body, commodity: 'XX', priceCurrency: 'eur' })).toEqual({
       commodity: ["Field 'Commodity' must be one of the listed values."],
@@ -184,5 +191,25 @@ describe('a Table 1 cancellation whose trade time is not text', () => {
       traderId: 'trader-1',
     });
     expect(fieldErrors).toEqual({ transactionTimeUtc: ["Field 'Trade time (UTC) - date part' must be text."] });
+  });
+
+  it('says once that it is too long, not that it must be text', async () => {
+    const fieldErrors = await fieldErrorsOf(apiPaths.remitTable1Cancellation, {
+      transactionTimeUtc: 'x'.repeat(41),
+      terminationDate: '2026-01-06',
+      traderId: 'trader-1',
+    });
+    expect(fieldErrors).toEqual({
+      transactionTimeUtc: ["Field 'Trade time (UTC) - date part' must be at most 40 characters."],
+    });
+  });
+});
+
+describe('a Table 2 list of more entries than the form offers', () => {
+  it('says how many it may have, not that it must be a list', async () => {
+    const points = Array.from({ length: 300 }, () => '21Y000000000024I');
+    expect(await table2({ ...table2Body, deliveryPointOrZones: points })).toEqual({
+      deliveryPointOrZones: ["Field 'Delivery point or zone' must have at most 20 items."],
+    });
   });
 });

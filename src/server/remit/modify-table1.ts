@@ -8,6 +8,7 @@ import {
   type Table1ModifySections,
   type Table1ModifyValues,
 } from '@shared/contract/remit';
+import { requiredMessage } from '@shared/contract/field-messages';
 import type { RemitTrade, RemitVersion } from './remit-trade';
 import { presetsOf } from './remit-trade';
 import type { Change } from './report-change';
@@ -109,7 +110,7 @@ function table1Modified(
   // Only the sections the stored trade has are required; an absent one keeps the stored values.
   const messages: Record<string, string> = table1MissingSectionMessages(body, sections);
   for (const [key, label] of Object.entries(requiredLabels)) {
-    if (!body[key as keyof typeof requiredLabels]) messages[key] = `Field '${label}' is required.`;
+    if (!body[key as keyof typeof requiredLabels]) messages[key] = requiredMessage(label);
   }
   const transactionTime = `${body.transactionDate}T${body.transactionTime}Z`;
   if (momentInFuture(transactionTime, now)) messages.transactionDate = remitRefusals.transactionTimeInFuture;
@@ -132,18 +133,18 @@ function table1Modified(
   const furtherValuesByName = new Map(
     (current.fixingIndices ?? []).toReversed().map((fixing) => [fixing.indexName, fixing.values.slice(1)]),
   );
-  const beneficiaryCode = body.beneficiaryCode?.trim();
   // ACER's loadType may be left out: emptied on the form, it leaves the report. Only a trade without a
   // delivery section (whose form does not show it) keeps the stored one.
   const { loadType: storedLoadType, ...storedContract } = current.contract;
   const loadType = sections.delivery ? body.loadType : storedLoadType;
   return {
     ...rest,
-    ...(beneficiaryCode
+    // The contract trimmed the code already: blank, it is '' here and the report names no beneficiary.
+    ...(body.beneficiaryCode
       ? {
           beneficiary: {
             type: body.beneficiaryCodeType.toLowerCase() as NonNullable<RemitTable1Trade['beneficiary']>['type'],
-            code: beneficiaryCode,
+            code: body.beneficiaryCode,
           },
         }
       : {}),

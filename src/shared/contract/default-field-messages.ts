@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLengthMessage, requiredMessage } from './field-messages';
+import { maxItemsMessage, maxLengthMessage, requiredMessage } from './field-messages';
 
 // zod's own English ("Too big: expected string to have <=64 characters") names neither the field nor
 // the rule as a user reads it; a request field whose schema gives no message of its own says this.
@@ -35,7 +35,8 @@ export function defaultFieldMessage(issue: z.core.$ZodRawIssue): string | undefi
         return name === undefined
           ? `${subject} must be at most ${max} characters.`
           : maxLengthMessage(name, Number(max));
-      if (issue.origin === 'array' || issue.origin === 'set') return `${subject} must have at most ${max} items.`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return name === undefined ? `${subject} must have at most ${max} items.` : maxItemsMessage(name, Number(max));
       return issue.inclusive === false ? `${subject} must be less than ${max}.` : `${subject} must be at most ${max}.`;
     }
     case 'too_small': {

@@ -16,5 +16,12 @@ export const lacksDirectionControls = (value: string): boolean => !DIRECTION_CON
  */
 export const saidNothingYet = (payload: { issues: readonly unknown[] }): boolean => payload.issues.length === 0;
 
-export const directionControlsMessage = (label: string) =>
-  `The ${label} may not contain direction controls (such as a right-to-left override).`;
+/**
+ * The one sentence refusing a direction control. Its subject follows the messages beside it: "The name"
+ * where a form's messages say "The name ...", "Field 'Position Holder'" among MiFID's "Field '...'"
+ * messages, none among REMIT's free-text messages, which the page shows on the field ("At most 100 characters.").
+ */
+export const directionControlsRefusal = (subject?: string) =>
+  `${subject === undefined ? 'May' : `${subject} may`} not contain direction controls (such as a right-to-left override).`;
+
+export const directionControlsMessage = (label: string) => directionControlsRefusal(`The ${label}`);

@@ -2,7 +2,8 @@
 // what each enables, and the API's messages. The page's chunk needs these, not the schema library;
 // mifid.ts builds the schemas from them.
 
-import { SHOWN_DECIMALS_MAX } from '../shown-decimals';
+import { decimalsShown, SHOWN_DECIMALS_MAX } from '../shown-decimals';
+import { directionControlsRefusal } from './direction-controls';
 import { EARLIEST_DATE, LATEST_DATE } from './bounds';
 import { choiceMessage, maxLengthMessage, requiredMessage, textMessage } from './field-messages';
 
@@ -197,14 +198,14 @@ const UNFINISHED_NUMBER = /^-?\d*\.?\d*$/;
  * Why a numeric field's value is not a number, or undefined when it is one. A value of numeric
  * characters only that is not yet a number (.5, 1., -) is told what it lacks: 'accepts numeric
  * characters only' would read as wrong to a user who typed nothing else. A number with more decimals
- * than the grid shows is refused too: 0.000000000000000001 was stored and sent on so, and shown as 0.
+ * than the grid shows is refused too: 0.000000000000000001 was stored and sent on so, and shown as 0
+ * (trailing zeros shown as nothing count for nothing: 1.0000000000000000 shows as the 1 it is).
  * The schema refuses with this on Save (and the server with 400, and the seed of the received files),
  * and the dialog's field says the same when the user leaves it.
  */
 export function mifidNumericProblem(field: MifidPositionField, value: string): string | undefined {
   if (MIFID_NUMERIC_PATTERN.test(value)) {
-    const decimals = value.split('.')[1]?.length ?? 0;
-    return decimals > SHOWN_DECIMALS_MAX ? mifidDecimalsMessage(field) : undefined;
+    return decimalsShown(value) > SHOWN_DECIMALS_MAX ? mifidDecimalsMessage(field) : undefined;
   }
   if (!UNFINISHED_NUMBER.test(value)) return mifidNumericMessage(field);
   return value.includes('.') ? mifidDecimalPointMessage(field) : mifidLoneMinusMessage(field);
@@ -218,7 +219,7 @@ export const mifidDateMessage = (field: MifidPositionField) =>
 export const mifidControlCharacterMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' may not contain control characters: a position file cannot hold them.`;
 export const mifidDirectionControlsMessage = (field: MifidPositionField) =>
-  `Field '${mifidFieldLabels[field]}' may not contain direction controls (such as a right-to-left override).`;
+  directionControlsRefusal(`Field '${mifidFieldLabels[field]}'`);
 export const mifidListMessage = (field: MifidPositionField) => choiceMessage(mifidFieldLabels[field]);
 export const mifidBooleanMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be true or false.`;

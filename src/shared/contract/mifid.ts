@@ -29,6 +29,7 @@ import { pageOf, pagingQuerySchema } from './paging';
 import { isXmlText, trimBlankEdges } from './xml-text';
 import { lacksDirectionControls } from './direction-controls';
 import { isValidIsin } from './isin';
+import { isMissing } from './field-messages';
 
 export * from './mifid-constants';
 
@@ -61,9 +62,7 @@ function textField(
       // Missing is 'required'; a number or anything else where text belongs says so (it read 'required' too).
       .string({
         error: (issue) =>
-          rules.required && (issue.input === undefined || issue.input === null)
-            ? mifidRequiredMessage(field)
-            : mifidTextMessage(field),
+          rules.required && isMissing(issue.input) ? mifidRequiredMessage(field) : mifidTextMessage(field),
       })
       .overwrite(trimBlankEdges)
       .superRefine((value, context) => {
@@ -93,8 +92,7 @@ const optionalText = (field: MifidPositionField, rules: Parameters<typeof textFi
 /** A checkbox's value: missing (or null) is required; anything else not true or false ("true" as text) is said so. */
 const requiredBoolean = (field: MifidPositionField) =>
   z.boolean({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null ? mifidRequiredMessage(field) : mifidBooleanMessage(field),
+    error: (issue) => (isMissing(issue.input) ? mifidRequiredMessage(field) : mifidBooleanMessage(field)),
   });
 const triState = (field: MifidPositionField) =>
   z.enum(mifidTriStates, { error: mifidTriStateMessage(field) }).default('');

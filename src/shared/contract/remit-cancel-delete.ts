@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateBoundsMessage, isIsoCalendarDay, withinDateBounds } from './bounds';
-import { textMessage } from './field-messages';
+import { passedOwnChecks } from './cross-field';
 import { organisationIdSchema } from './common';
 import { isValidTraderId, masterDataRules } from './master-data-codes';
 import { DATE_PATTERN, remitLabels, remitMessages, TIME_PATTERN, TRADER_ID_MAX_LENGTH } from './remit-constants';
@@ -15,7 +15,7 @@ import {
   reportableText,
   remitTimeSchema,
 } from './remit-common';
-import { requiredText } from './text-field';
+import { requiredText, textField } from './text-field';
 
 // Table 1 cancel and delete
 
@@ -69,6 +69,9 @@ function transactionTimeParts(text: string): { date: string; time: string; moreP
   return { date, time: time.replace(/(\.\d+)?Z?$/, ''), moreParts: more.length > 0 };
 }
 
+/** The longest transactionTimeUtc read: 'yyyy-mm-ddThh:mm:ss' with a fraction of a second and a zone to spare. */
+const TRANSACTION_TIME_UTC_MAX_LENGTH = 40;
+
 /**
  * POST .../remitTable1/cancellation body. transactionTimeUtc is 'yyyy-mm-ddThh:mm:ss' (UTC); its date
  * and time parts are checked separately so the server answers with the form's own messages.
@@ -76,17 +79,14 @@ function transactionTimeParts(text: string): { date: string; time: string; moreP
 export const table1CancellationBodySchema = z
   .object({
     expectedVersion: expectedVersionSchema,
-    // Sent as anything but text it is not missing: it says so, by the date part the form shows first.
-    transactionTimeUtc: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined ? remitMessages.transactionDateRequired : textMessage(remitLabels.transactionDate),
-      })
-      .max(40),
+    // Sent as anything but text, or too long, it says so by the date part the form shows first.
+    transactionTimeUtc: textField(remitLabels.transactionDate, TRANSACTION_TIME_UTC_MAX_LENGTH),
     terminationDate: requiredText(remitLabels.terminationDate).pipe(remitDateSchema),
     traderId: traderIdSchema,
   })
   .superRefine((body, context) => {
+    // Refused on its own (too long), the text is not read as a date and time too: one message per problem.
+    if (!passedOwnChecks(context, ['transactionTimeUtc'])) return;
     const { date, time, moreParts } = transactionTimeParts(body.transactionTimeUtc);
     const issue = (message: string) =>
       context.addIssue({ code: 'custom', path: ['transactionTimeUtc'], message, input: body.transactionTimeUtc });

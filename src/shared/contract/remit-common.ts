@@ -4,7 +4,7 @@ import { INT4_MAX, int4, int4FromText, positiveIdFromText } from './common';
 import { hasReportedEicType } from './eic-code';
 import type { CodeRule } from './master-data-codes';
 import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from './remit-constants';
-import { lacksDirectionControls, saidNothingYet } from './direction-controls';
+import { directionControlsRefusal, lacksDirectionControls, saidNothingYet } from './direction-controls';
 import { isXmlText, trimBlankEdges } from './xml-text';
 
 // Building blocks
@@ -15,8 +15,7 @@ const reportable = isXmlText;
 /** A text that goes into a REMIT report as typed. */
 export const reportableText = () => z.string().refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE);
 /** Said on the field, as the control characters are: the transaction sheet showed such a price formula reversed. */
-export const REMIT_DIRECTION_CONTROLS_MESSAGE =
-  'May not contain direction controls (such as a right-to-left override).';
+export const REMIT_DIRECTION_CONTROLS_MESSAGE = directionControlsRefusal();
 /**
  * A free text of a report (a price formula, an index name, a beneficiary code). Trimmed first of spaces and
  * of what shows nothing, as MiFID texts and master data names are: a form feed at either end is trimmed

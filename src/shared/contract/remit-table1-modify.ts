@@ -29,7 +29,7 @@ import {
 import { isValidBic, isValidGln, masterDataRules, type CodeRule } from './master-data-codes';
 import { table2ActionQuerySchema, traderIdSchema } from './remit-cancel-delete';
 import { passedOwnChecks } from './cross-field';
-import { choiceField, requiredText } from './text-field';
+import { choiceField, optionalChoiceField, requiredText } from './text-field';
 import { requiredMessage } from './field-messages';
 
 // Table 1 modify
@@ -223,10 +223,10 @@ const table1AmountUnits = [
 ] as const;
 
 const table1SectionMessages = {
-  deliveryStartDate: "Field 'Delivery start date' is required.",
-  deliveryEndDate: "Field 'Delivery end date' is required.",
-  deliveryZones: "Field 'Delivery point or zone' is required.",
-  startTime1: "Field 'Start time' is required.",
+  deliveryStartDate: requiredMessage('Delivery start date'),
+  deliveryEndDate: requiredMessage('Delivery end date'),
+  deliveryZones: requiredMessage('Delivery point or zone'),
+  startTime1: requiredMessage('Start time'),
 } as const;
 
 /**
@@ -295,15 +295,15 @@ export const table1ModifyBodySchema = z
     execution: z.boolean().default(false),
     linkedTransactionId: acerTransactionId(100).optional(),
     quantity: digitsOnly.optional(),
-    quantityUnit: choiceField('Quantity unit', table1QuantityUnits).optional(),
+    quantityUnit: optionalChoiceField('Quantity unit', table1QuantityUnits),
     price: digitsWithFraction.optional(),
-    priceCurrency: choiceField('Price currency', remitCurrencies).optional(),
+    priceCurrency: optionalChoiceField('Price currency', remitCurrencies),
     notionalAmount: numeric.optional(),
-    notionalCurrency: choiceField('Notional currency', remitCurrencies).optional(),
+    notionalCurrency: optionalChoiceField('Notional currency', remitCurrencies),
     totalNotionalQuantity: digitsOnly.optional(),
-    totalNotionalQuantityUnit: choiceField('Total notional quantity unit', table1TotalQuantityUnits).optional(),
-    settlementMethod: choiceField('Settlement method', table1SettlementMethods).optional(),
-    loadType: choiceField('Load type', table1LoadTypes).optional(),
+    totalNotionalQuantityUnit: optionalChoiceField('Total notional quantity unit', table1TotalQuantityUnits),
+    settlementMethod: optionalChoiceField('Settlement method', table1SettlementMethods),
+    loadType: optionalChoiceField('Load type', table1LoadTypes),
     deliveryStartDate: deliveryDate.optional(),
     deliveryEndDate: deliveryDate.optional(),
     deliveryZones: z
@@ -327,7 +327,7 @@ export const table1ModifyBodySchema = z
         z.object({
           indexName: text(150),
           indexValue: numeric.optional(),
-          indexCurrency: choiceField('Index currency', remitCurrencies).optional(),
+          indexCurrency: optionalChoiceField('Index currency', remitCurrencies),
         }),
       )
       .max(TABLE1_FIXING_INDICES_MAX, `At most ${TABLE1_FIXING_INDICES_MAX} fixing indices.`)
@@ -342,15 +342,15 @@ export const table1ModifyBodySchema = z
       body.beneficiaryCode && beneficiaryCodeProblem[body.beneficiaryCodeType](body.beneficiaryCode);
     if (beneficiaryProblem) issue('beneficiaryCode', beneficiaryProblem);
     if (body.execution && !body.linkedTransactionId)
-      issue('linkedTransactionId', "Field 'Linked transaction ID' is required.");
+      issue('linkedTransactionId', requiredMessage('Linked transaction ID'));
     // A list is sent only when the loaded trade has its section; a sent list needs its first entry.
     if (body.deliveryZones && (body.deliveryZones.length < TABLE1_DELIVERY_ZONES_MIN || !body.deliveryZones[0]))
       issue('deliveryZones', table1SectionMessages.deliveryZones);
     body.deliveryProfiles?.forEach((profile, index) => {
-      if (!profile.startTime) issue(`startTime${index + 1}`, "Field 'Start time' is required.");
+      if (!profile.startTime) issue(`startTime${index + 1}`, requiredMessage('Start time'));
       else if (!TIME_PATTERN.test(profile.startTime))
         issue(`startTime${index + 1}`, "Invalid format for 'Start time'.");
-      if (!profile.endTime) issue(`endTime${index + 1}`, "Field 'End time' is required.");
+      if (!profile.endTime) issue(`endTime${index + 1}`, requiredMessage('End time'));
       // 24:00:00 closes a baseload day.
       else if (!TIME_PATTERN.test(profile.endTime) && profile.endTime !== '24:00:00')
         issue(`endTime${index + 1}`, "Invalid format for 'End time'.");
@@ -361,7 +361,7 @@ export const table1ModifyBodySchema = z
       if (body[amount] && !body[unit]) issue(unit, requiredMessage(label));
     body.fixingIndices.forEach((fixing, index) => {
       // Under the spec's key (indexName1-4), as its required rule.
-      if (!fixing.indexName) issue(`indexName${index + 1}`, "Field 'Index name' is required.");
+      if (!fixing.indexName) issue(`indexName${index + 1}`, requiredMessage('Index name'));
       else if (!ACER_INDEX_TEXT.test(fixing.indexName)) issue(`indexName${index + 1}`, ACER_INDEX_TEXT_MESSAGE);
       // A currency is reported only with its value (ACER's indexCurrValue): alone it would be dropped.
       if (fixing.indexCurrency && !fixing.indexValue)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredMessage } from './field-messages';
+import { maxItemsMessage, requiredMessage } from './field-messages';
 import { TABLE2_LIST_MAX } from './remit-constants';
 import {
   acerIndexText,
@@ -14,7 +14,7 @@ import {
 import { numeric, optionalText, remitCurrencies, unsignedNumeric } from './remit-table1-modify';
 import { masterDataRules, type CodeRule } from './master-data-codes';
 import { passedOwnChecks } from './cross-field';
-import { choiceField, listField, requiredText } from './text-field';
+import { choiceField, listField, optionalChoiceField, requiredText } from './text-field';
 
 // Each required field is named by the page's label, whether it is missing, blank or of another type.
 
@@ -56,7 +56,7 @@ const table2OptionDetailSchema = z.object({
   firstExerciseDate: isoDateIgnoringZoneSchema.optional(),
   lastExerciseDate: isoDateIgnoringZoneSchema.optional(),
   strikePrice: numeric.optional(),
-  strikePriceCurrency: choiceField('Strike price currency', remitCurrencies).optional(),
+  strikePriceCurrency: optionalChoiceField('Strike price currency', remitCurrencies),
 });
 const table2IntervalSchema = z.object({
   capacity: requiredQuantity('Capacity'),
@@ -69,7 +69,7 @@ const table2FixingIndexSchema = z.object({
   fixingIndexSource: acerIndexText(100).optional(),
   firstFixingDate: isoDateIgnoringZoneSchema.optional(),
   lastFixingDate: isoDateIgnoringZoneSchema.optional(),
-  fixingFrequency: choiceField('Fixing frequency', table2FixingFrequencies).optional(),
+  fixingFrequency: optionalChoiceField('Fixing frequency', table2FixingFrequencies),
 });
 
 /**
@@ -83,7 +83,7 @@ export const table2ModifyBodySchema = z
     contractType: choiceField('Contract type', table2ContractTypes),
     commodity: choiceField('Commodity', ['EL', 'NG']),
     settlementMethod: choiceField('Settlement method', table2SettlementMethods),
-    loadType: choiceField('Load type', table2LoadTypes).optional(),
+    loadType: optionalChoiceField('Load type', table2LoadTypes),
     tradingCapacity: choiceField('Trading capacity', ['P', 'A']),
     buySell: choiceField('Buy/sell indicator', ['B', 'S']),
     otherMarketParticipant: requiredEic('Other market participant', masterDataRules.EIC),
@@ -92,23 +92,23 @@ export const table2ModifyBodySchema = z
       requiredEic('Delivery point or zone', masterDataRules.DELIVERY_POINT),
     )
       .min(1, requiredMessage('Delivery point or zone'))
-      .max(TABLE2_LIST_MAX)
+      .max(TABLE2_LIST_MAX, maxItemsMessage('Delivery point or zone', TABLE2_LIST_MAX))
       .superRefine(deliveryZonesNamedOnce),
     deliveryStart: requiredDate('Delivery start date'),
     deliveryEnd: requiredDate('Delivery end date'),
     optionDetails: z.array(table2OptionDetailSchema).max(TABLE2_LIST_MAX).default([]),
     totalQuantity: requiredQuantity('Total notional contract quantity'),
     totalQuantityUnit: choiceField('Total quantity unit', table2TotalQuantityUnits),
-    volumeOptionality: choiceField('Volume optionality', table2VolumeOptionalities).optional(),
-    volumeOptionalityFrequency: choiceField('Volume optionality frequency', table2Frequencies).optional(),
+    volumeOptionality: optionalChoiceField('Volume optionality', table2VolumeOptionalities),
+    volumeOptionalityFrequency: optionalChoiceField('Volume optionality frequency', table2Frequencies),
     volumeOptionalityIntervals: z.array(table2IntervalSchema).max(TABLE2_LIST_MAX).default([]),
     /** Either a fixed price with its currency or a price formula. */
     price: numeric.optional(),
-    priceCurrency: choiceField('Price currency', remitCurrencies).optional(),
+    priceCurrency: optionalChoiceField('Price currency', remitCurrencies),
     priceFormula: optionalText(1000),
     estimatedNotionalAmount: numeric.optional(),
-    estimatedNotionalCurrency: choiceField('Notional currency', remitCurrencies).optional(),
-    typeOfIndexPrice: choiceField('Type of index price', table2IndexPriceTypes).optional(),
+    estimatedNotionalCurrency: optionalChoiceField('Notional currency', remitCurrencies),
+    typeOfIndexPrice: optionalChoiceField('Type of index price', table2IndexPriceTypes),
     fixingIndices: z.array(table2FixingIndexSchema).max(TABLE2_LIST_MAX).default([]),
   })
   .superRefine((body, context) => {
@@ -118,10 +118,10 @@ export const table2ModifyBodySchema = z
     // The report holds one or the other (ACER's priceOrPriceFormulaType is a choice): keeping one would
     // silently drop the other.
     if (body.priceFormula && body.price) issue(['priceFormula'], TABLE2_PRICE_AND_FORMULA_MESSAGE);
-    if (body.price && !body.priceCurrency) issue(['priceCurrency'], "Field 'Price currency' is required.");
+    if (body.price && !body.priceCurrency) issue(['priceCurrency'], requiredMessage('Price currency'));
     // An amount is reported with its currency: none chosen is asked for, never taken from the price or made EUR.
     if (body.estimatedNotionalAmount && !body.estimatedNotionalCurrency)
-      issue(['estimatedNotionalCurrency'], "Field 'Notional currency' is required.");
+      issue(['estimatedNotionalCurrency'], requiredMessage('Notional currency'));
     // A currency is reported only with its amount: one chosen alone asks for the amount, never vanishes.
     if (body.estimatedNotionalCurrency && !body.estimatedNotionalAmount)
       issue(['estimatedNotionalAmount'], requiredMessage('Estimated notional amount'));
@@ -149,7 +149,7 @@ export const table2ModifyBodySchema = z
       if (endsBefore(['optionDetails', index], option, 'lastExerciseDate', 'firstExerciseDate'))
         issue(['optionDetails', index, 'lastExerciseDate'], 'The last exercise date must not be before the first.');
       if (option.strikePrice && !option.strikePriceCurrency)
-        issue(['optionDetails', index, 'strikePriceCurrency'], "Field 'Strike price currency' is required.");
+        issue(['optionDetails', index, 'strikePriceCurrency'], requiredMessage('Strike price currency'));
       if (option.strikePriceCurrency && !option.strikePrice)
         issue(['optionDetails', index, 'strikePrice'], requiredMessage('Strike price'));
     });

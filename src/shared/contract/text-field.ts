@@ -1,10 +1,25 @@
 import { z } from 'zod';
-import { choiceMessage, listMessage, maxLengthMessage, requiredMessage, textMessage } from './field-messages';
+import {
+  choiceMessage,
+  isMissing,
+  listMessage,
+  maxLengthMessage,
+  requiredMessage,
+  textMessage,
+} from './field-messages';
 import { trimBlankEdges } from './xml-text';
 
-/** The refusal of a value of the wrong type, naming the field `name`: left out it is missing, else mistyped. */
-const typeError = (name: string, wrongType: (name: string) => string) => (issue: { input?: unknown }) =>
-  issue.input === undefined ? requiredMessage(name) : wrongType(name);
+/**
+ * The refusal of a value of the wrong type, naming the field `name`: missing it is required, else
+ * mistyped. It words type errors only: given to the schema, it would otherwise word every check of the
+ * schema without a message of its own too (a list of 300 items "must be a list"), so any other issue is
+ * left to the check's own message or the contract's default (`defaultFieldMessage`).
+ */
+const typeError =
+  (name: string, wrongType: (name: string) => string) => (issue: { code?: string; input?: unknown }) => {
+    if (issue.code !== 'invalid_type') return undefined;
+    return isMissing(issue.input) ? requiredMessage(name) : wrongType(name);
+  };
 
 /** A text field of a request named `name`, at most `max` characters, whose every refusal names it. */
 export const textField = (name: string, max: number) =>
@@ -28,6 +43,16 @@ export const requiredText = (name: string) =>
 export const listField = <T extends z.ZodType>(name: string, item: T) =>
   z.array(item, { error: typeError(name, listMessage) });
 
-/** A pick-list field named `name`: left out it is required, anything but one of `values` is not on the list. */
+/**
+ * A pick-list field named `name`: missing (left out, null or blank) it is required, anything else not
+ * one of `values` is not on the list. Every issue of an enum is of its value, so this words them all.
+ */
 export const choiceField = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.enum(values, { error: typeError(name, choiceMessage) });
+  z.enum(values, { error: (issue) => (isMissing(issue.input) ? requiredMessage(name) : choiceMessage(name)) });
+
+/**
+ * A pick-list field that may be left out (the select's 'None'): nothing is required of it, so a null or a
+ * blank sent instead is simply not on the list.
+ */
+export const optionalChoiceField = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: choiceMessage(name) }).optional();
