@@ -1,9 +1,9 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { useGetPreferencesQuery } from '@client/api/preferences-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
-import { anyInputUnsaved } from '@client/components/form/unsaved-changes';
-import { momentFormatInUse, sameMomentFormat, setMomentFormat } from './moment-format';
+import { setMomentFormat, type MomentFormat } from './moment-format';
+import { MomentFormatContext } from './moment-format-context';
 import { onPreferencesSavedElsewhere } from './preferences-saved-elsewhere';
 
 /**
@@ -14,29 +14,24 @@ import { onPreferencesSavedElsewhere } from './preferences-saved-elsewhere';
  */
 export function WithPreferences({ children }: { children: ReactNode }) {
   const { data, isLoading, refetch } = useGetPreferencesQuery();
-  // Pages write moments when they render, and a grid's rows do not render again for a new format: a
-  // format learned from elsewhere draws the pages anew. Not over unsaved input, which that would lose:
-  // those pages follow once left (the preferences form says what changed).
-  const [drawing, setDrawing] = useState(0);
   useEffect(() => {
-    const readAgain = async () => {
-      const drawnIn = momentFormatInUse();
-      const { data: read } = await refetch();
-      if (read && !sameMomentFormat(read, drawnIn) && !anyInputUnsaved()) setDrawing((count) => count + 1);
-    };
+    const readAgain = () => void refetch();
     const readAgainWhenShown = () => {
-      if (document.visibilityState === 'visible') void readAgain();
+      if (document.visibilityState === 'visible') readAgain();
     };
     document.addEventListener('visibilitychange', readAgainWhenShown);
-    const stopHearing = onPreferencesSavedElsewhere(() => void readAgain());
+    const stopHearing = onPreferencesSavedElsewhere(readAgain);
     return () => {
       document.removeEventListener('visibilitychange', readAgainWhenShown);
       stopHearing();
     };
   }, [refetch]);
-  if (isLoading) return <FullPageLoader />;
   const { timeZone, dateFormat } = data ?? defaultPreferences;
+  const format = useMemo<MomentFormat>(() => ({ timeZone, dateFormat }), [timeZone, dateFormat]);
+  if (isLoading) return <FullPageLoader />;
   // Idempotent, and must precede the children's render: a render-time assignment, not an effect.
-  setMomentFormat({ timeZone, dateFormat });
-  return <Fragment key={drawing}>{children}</Fragment>;
+  setMomentFormat(format);
+  // A new format redraws the pages that write moments (useMomentFormat), never remounts them: what a
+  // page shows (a message, an open dialog, focus, scroll) stays for a user who did nothing in this tab.
+  return <MomentFormatContext.Provider value={format}>{children}</MomentFormatContext.Provider>;
 }

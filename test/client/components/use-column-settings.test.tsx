@@ -167,8 +167,8 @@ function ShownOrNot({ documentType = 'REMIT_TABLE_1' }: { documentType?: string 
 
 describe('useColumnSettings: what the user arranges in the grid itself', () => {
   /** As in the app, where the shell has read who is signed in before a grid shows. */
-  async function renderSignedIn(ui: ReactElement) {
-    const rendered = renderWithProviders(ui, { preloadedState: organisationChosen });
+  async function renderSignedIn(ui: ReactElement, route?: string) {
+    const rendered = renderWithProviders(ui, { preloadedState: organisationChosen, route });
     await act(() => rendered.store.dispatch(userApi.endpoints.getUserInformation.initiate()));
     return rendered;
   }
@@ -202,6 +202,23 @@ describe('useColumnSettings: what the user arranges in the grid itself', () => {
     await waitFor(() =>
       expect(screen.getByTestId('order')).toHaveTextContent('uti,actions,contractName,state,traderId'),
     );
+    expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
+    expect(screen.getByTestId('widths')).toHaveTextContent('state=321/0');
+  });
+
+  it('keeps them per page: another page with the same columns (one audit trail and another) starts from its own', async () => {
+    const activity = await renderSignedIn(<Layout documentType={undefined} />, '/err/remit_report/activity');
+    await activity.user.click(screen.getByRole('button', { name: 'Hide UTI' }));
+    await activity.user.click(screen.getByRole('button', { name: 'Widen State' }));
+    expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
+    activity.unmount();
+
+    const other = await renderSignedIn(<Layout documentType={undefined} />, '/err/remit_table1/activity');
+    expect(screen.getByTestId('hidden')).toHaveTextContent(/^traderId$/);
+    expect(screen.getByTestId('widths')).toBeEmptyDOMElement();
+    other.unmount();
+
+    await renderSignedIn(<Layout documentType={undefined} />, '/err/remit_report/activity');
     expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
     expect(screen.getByTestId('widths')).toHaveTextContent('state=321/0');
   });

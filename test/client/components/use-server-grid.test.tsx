@@ -2,6 +2,7 @@ import type { DataGridProps } from '@mui/x-data-grid';
 import { renderHook, act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { makeStore } from '@client/app/store';
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 
@@ -10,11 +11,18 @@ interface Row {
 }
 type Request = { group: string | null } & ServerGridRequest<'name' | 'code'>;
 
-/** The column layout reads the selected organisation (saved column settings are per organisation). */
+/**
+ * The column layout reads the selected organisation (saved column settings are per organisation) and
+ * the page's path (a grid's own layout is kept per page), as a grid in the app finds them.
+ */
 function withStore() {
   const store = makeStore();
   return function StoreProvider({ children }: { children: ReactNode }) {
-    return <Provider store={store}>{children}</Provider>;
+    return (
+      <Provider store={store}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </Provider>
+    );
   };
 }
 

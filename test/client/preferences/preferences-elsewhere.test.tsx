@@ -45,6 +45,32 @@ describe('preferences saved in another tab', () => {
     expect(screen.queryByText('01/03/26 08:00:00 UTC')).not.toBeInTheDocument();
   });
 
+  it('redraw the page without remounting it: what it shows and where the focus is stay for a user who did nothing here', async () => {
+    mockSession.logIn('analyst');
+    const { user } = renderApp({ route: '/err/remit_report/activity' });
+    const grid = await screen.findByRole('grid', {}, { timeout: 15_000 });
+    const moment = await within(grid).findByText('01/03/26 08:00:00 UTC');
+    await user.click(moment);
+    const focusedCell = document.activeElement;
+    expect(grid).toContainElement(focusedCell as HTMLElement);
+    expect(focusedCell).toHaveTextContent('01/03/26 08:00:00 UTC');
+
+    const otherTab = new BroadcastChannel(PREFERENCES_CHANNEL_NAME);
+    try {
+      mockPreferences.current = { ...mockPreferences.current, dateFormat: 'yyyy-mm-dd', version: 1 };
+      otherTab.postMessage('saved');
+      expect(
+        await within(grid).findByText('2026-03-01 08:00:00 UTC', undefined, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    } finally {
+      otherTab.close();
+    }
+    // The same grid and cell, still focused, now in the new format.
+    expect(screen.getByRole('grid')).toBe(grid);
+    expect(document.activeElement).toBe(focusedCell);
+    expect(focusedCell).toHaveTextContent('2026-03-01 08:00:00 UTC');
+  });
+
   it('are read again at once when another tab of this browser saves them, though this one was never hidden', async () => {
     mockSession.logIn('analyst');
     renderApp({ route: '/help/welcome' });

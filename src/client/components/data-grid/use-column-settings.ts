@@ -1,6 +1,7 @@
 import type { GridColDef, GridColumnVisibilityModel, GridEventListener, GridValidRowModel } from '@mui/x-data-grid';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useGetColumnSettingsQuery } from '@client/api/column-settings-api';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { selectSelectedOrganisationId } from '@client/session/organisation-slice';
@@ -11,6 +12,7 @@ import {
   type ColumnSettings,
   type ColumnSettingsKey,
 } from '@shared/contract/column-settings';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 import { useKeptGridLayout } from './use-kept-grid-layout';
 
 /** A grid column as a page declares it: a DataGrid column that may start hidden. */
@@ -107,13 +109,17 @@ export function useColumnSettings<TRow extends GridValidRowModel>(
     [columns, key, settings],
   );
 
-  // A grid with settings is known by their key; one without by its columns (a page's grids differ in them).
+  // A grid with settings is known by their key; one without by its page and columns (a page's grids
+  // differ in them, while pages of one kind, such as the ten audit trails, share them).
+  const { pathname } = useLocation();
   const fields = columns.map((column) => column.field).join(',');
   const basis = !key ? null : settings && JSON.stringify(settings);
-  const kept = useKeptGridLayout(key ?? fields, basis);
+  const kept = useKeptGridLayout(key ?? `${pathname}:${fields}`, basis);
 
   // Strip the layout flag, which DataGrid does not know, and set the kept widths (a resized column no
   // longer flexes, as DataGrid's own resizing has it); memoised so the grid keeps its column state.
+  // Made anew in a new moment format: DataGrid redraws its cells only for new columns or rows.
+  const momentFormat = useMomentFormat();
   const gridColumns = useMemo(
     () =>
       arranged.columns.map((column) => {
@@ -121,7 +127,8 @@ export function useColumnSettings<TRow extends GridValidRowModel>(
         const width = kept.widths[column.field];
         return (width === undefined ? gridColumn : { ...gridColumn, width, flex: 0 }) as GridColDef<TRow>;
       }),
-    [arranged, kept.widths],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells' formatters read the format in use
+    [arranged, kept.widths, momentFormat],
   );
 
   const { chooseVisibility: onColumnVisibilityModelChange, keepWidth } = kept;

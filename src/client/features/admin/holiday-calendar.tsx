@@ -31,6 +31,7 @@ import { DayField } from '@client/components/form/day-field';
 import { UNFINISHED_DATE } from '@client/components/form/form-date-field';
 import { invalidDateMessage } from '@client/components/form/invalid-date-message';
 import type { Holiday } from '@shared/contract/problem-solving';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 const DAY_REQUIRED_MESSAGE = 'Please give the day.';
 
@@ -46,6 +47,7 @@ const FIELD_NAMES = ['day', 'name'];
  * a list with Remove, and a form that adds a day. A change moves the due dates it touches at once.
  */
 export function HolidayCalendar() {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   const { data, error } = useListHolidaysQuery(undefined, READ_AFRESH_WHEN_SHOWN);
   const [add, adding] = useAddHolidayMutation();
   const [remove, removing] = useRemoveHolidayMutation();

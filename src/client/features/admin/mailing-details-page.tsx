@@ -13,6 +13,7 @@ import { PageTitle } from '@client/components/page-title';
 import { paths } from '@shared/app-paths';
 import { formatMailTime } from './format-mail-time';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 function detailRows(mail: MailDetails): [string, string][] {
   return [
@@ -28,6 +29,7 @@ function detailRows(mail: MailDetails): [string, string][] {
 
 /** admin/mailing_details?id=N: one outbox mail; the server has masked its one-time secrets. */
 export function MailingDetailsPage() {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   const [searchParams] = useSearchParams();
   const id = readRecordId(searchParams.get('id'));
   const { data: mail } = useGetMailDetailsQuery(id ?? skipToken, READ_AFRESH_WHEN_SHOWN);

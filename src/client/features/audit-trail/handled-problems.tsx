@@ -9,6 +9,7 @@ import { useGetHandledProblemsQuery, useReopenProblemMutation } from '@client/ap
 import { describeChangeFailure } from '@client/components/load-failure-alert';
 import { focusAfterRender, focusPageTitle } from '@client/components/page-title';
 import { focusIsLost } from '@client/components/form/use-focus-if-lost';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 export interface HandledProblemsProps {
   organisationId: number | null;
@@ -20,6 +21,7 @@ export interface HandledProblemsProps {
  * the problem-solving queue (a stale one is refused and said here).
  */
 export function HandledProblems({ organisationId, recordId }: HandledProblemsProps) {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   // currentData: after another organisation is chosen, `data` would keep the last one's problems.
   // Read afresh when shown, as the trail around it is: a colleague's "marked as handled" there has its box.
   const { currentData: data } = useGetHandledProblemsQuery({ organisationId, recordId }, READ_AFRESH_WHEN_SHOWN);

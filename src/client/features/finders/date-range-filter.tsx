@@ -12,6 +12,7 @@ import { dateBoundsMessage } from '@shared/contract/bounds';
 import { finderRangeCrosses } from '@shared/contract/finders';
 import { EARLIEST_DAY, LATEST_DAY, readDay, writeDay } from '@client/components/form/calendar-day';
 import { invalidDateMessage } from '@client/components/form/invalid-date-message';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 /** A whole day of the years the server takes (1900–2200), as the filter may send. */
 const isFilterDay = (date: Date): boolean => isValid(date) && readDay(writeDay(date)) !== null;
@@ -59,6 +60,7 @@ interface DayPickerProps {
  * 14/11/02). A typed day filters once typing pauses or the field is left; a picked or cleared one at once.
  */
 function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: DayPickerProps) {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   const day = days[side];
   const otherDay = days[otherSide(side)];
   const [shown, setShown] = useState<Date | null>(() => readDay(day));

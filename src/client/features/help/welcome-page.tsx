@@ -17,9 +17,11 @@ import { useReferenceLink } from './use-reference-link';
 import { helpPageTitles } from '@shared/page-titles';
 import { instanceLine, lastLoginLine, welcomeGreeting } from '@shared/welcome-text';
 import { useState } from 'react';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 /** help/welcome (access spec section 2): the four parts, the announcements, and reference links. */
 export function WelcomePage() {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   const { data: user } = useGetUserInformationQuery();
   const { data: system, isLoading: systemLoading } = useGetSystemInformationQuery();
   // Asked for now, beside the instance; shown below the parts once they stand.

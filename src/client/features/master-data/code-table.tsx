@@ -20,6 +20,7 @@ import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
 import { focusAfterRender } from '@client/components/page-title';
 import { useSearchUpdate } from '@client/components/use-search-update';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 interface CodeTableProps {
   codes: readonly MasterDataCode[];
@@ -37,6 +38,7 @@ const RENAME_PARAMETER = 'rename';
 
 /** The organisation's codes by kind; an editor retires, reinstates or (after confirming) deletes each. */
 export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   const [run, { isLoading }] = useMasterDataActionMutation();
   const oneAtATime = useOneAtATime();
   const [deleting, setDeleting] = useState<MasterDataCode | null>(null);

@@ -14,6 +14,7 @@ import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/
 import { useAppSelector } from '@client/store/hooks';
 import { AddCodeForm } from './add-code-form';
 import { CodeTable } from './code-table';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 const actionLabels = {
   ADDED: 'Added',
@@ -29,6 +30,7 @@ const actionLabels = {
  * REMIT modify's value sets offer what is active here.
  */
 export function MasterDataPage() {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
   const {

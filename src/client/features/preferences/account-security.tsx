@@ -17,9 +17,11 @@ import { returnLocationState } from '@client/session/return-location';
 import { describeDevice } from './describe-device';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 /** Password, second factor and the user's sessions, with signing out everywhere else. */
 export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   const headingId = useId();
   const location = useLocation();
   const { data, error, isFetching } = useGetUserSessionsQuery(undefined, READ_AFRESH_WHEN_SHOWN);

@@ -9,6 +9,7 @@ import { describeChangeFailure } from '@client/components/load-failure-alert';
 import { formatMailTime } from '../format-mail-time';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 interface CommandText {
   button: string;
@@ -43,6 +44,7 @@ const commandTexts = (name: string, email: string, sessions: number): Record<Use
 
 /** Where the user stands (lock, second factor, sessions) and what an administrator can do about it. */
 export function UserAccountActions({ details, isSelf }: { details: UserDetails; isSelf: boolean }) {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   const [run, { isLoading }] = useRunUserCommandMutation();
   const oneAtATime = useOneAtATime();
   const [asked, setAsked] = useState<UserCommand | null>(null);

@@ -4,9 +4,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { userAdministrationActionLabels, type UserHistoryEvent } from '@shared/contract/admin-user-changes';
 import { formatMailTime } from '../format-mail-time';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 /** Every change administrators made to the user, newest first, with who made it and when. */
 export function UserHistory({ events }: { events: readonly UserHistoryEvent[] }) {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   return (
     <section aria-labelledby="user-history-heading">
       <Typography id="user-history-heading" variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 3 }}>

@@ -51,6 +51,7 @@ import {
   type ProblemRowsArgs,
 } from './use-problem-rows';
 import { formatDayText } from '@client/preferences/moment-format';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 export const PROBLEM_NO_ROWS_MESSAGE = 'No open problems: nothing needs you today.';
 export const PROBLEM_NO_MATCH_MESSAGE = 'No open problems match these filters.';
@@ -74,6 +75,7 @@ const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
  * together with one note. State in the URL, as every finder's.
  */
 export function ProblemSolvingPage() {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   const organisationId = useAppSelector(selectSelectedOrganisationId);
   const organisationChosen = useAppSelector(selectOrganisationChosen);
   const dispatch = useAppDispatch();

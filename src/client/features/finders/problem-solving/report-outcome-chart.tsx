@@ -16,6 +16,7 @@ import { formatDay, formatDayAndMonth } from '@client/preferences/moment-format'
 import { ChartWithNumbers } from '@client/components/charts/chart-with-numbers';
 import { chartBoxSx, countAxis } from '@client/components/charts/chart-frame';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 /**
  * Dark enough for 3:1 against the white page (WCAG 1.4.11): 5.8, 5.1 and 5.6:1. Against each other
@@ -48,6 +49,7 @@ export interface ReportOutcomeChartProps {
  * the same numbers are a table too.
  */
 export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutcomeChartProps) {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   // Read afresh when shown, as the queue below it is: reports sent meanwhile (by a colleague too) are counted.
   const { currentData: data, error } = useGetProblemDailyQuery({ organisationId }, { skip, ...READ_AFRESH_WHEN_SHOWN });
   const days = data?.days ?? [];

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { MifidFileInfo } from '@shared/contract/mifid';
 import { mifidFileStateLabels, mifidInfoFields } from '@shared/contract/mifid-constants';
 import { formatMoment } from '@client/preferences/moment-format';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 function shownValue(file: MifidFileInfo, field: (typeof mifidInfoFields)[number][0]): string {
   switch (field) {
@@ -22,6 +23,7 @@ function shownValue(file: MifidFileInfo, field: (typeof mifidInfoFields)[number]
  * in a named region (a description list itself may carry no name).
  */
 export function PositionFileInfo({ file }: { file: MifidFileInfo }) {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   return (
     <section aria-label="Position file information">
       <Box

@@ -7,6 +7,7 @@ import type { TransactionSheetGroup, TransactionSheetValue } from '@shared/contr
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDaysIn, formatMomentsIn } from '@client/preferences/moment-format';
 import type { SheetDocumentLink } from './sheet-document-links';
+import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 /** Where a value opens what it names (a stored document by its id), if anywhere. */
 export type SheetValueLink = (name: string, value: string) => SheetDocumentLink | undefined;
@@ -61,6 +62,7 @@ export interface ValuesGroupProps {
 
 /** One group of a trade sheet: its heading over label/value pairs. */
 export function ValuesGroup({ group, linkOf }: ValuesGroupProps) {
+  useMomentFormat(); // drawn anew when the date format or time zone changes
   const headingId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
