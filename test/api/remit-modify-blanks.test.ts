@@ -145,6 +145,8 @@ describe('Table 2 modify with an amount and no currency', () => {
       priceCurrency: 'GBP',
       estimatedNotionalAmount: '1000',
       optionDetails: [{ optionStyle: 'E', optionType: 'C', strikePrice: '45' }],
+      volumeOptionalityIntervals: [],
+      fixingIndices: [],
     });
     expect(fieldErrors).toMatchObject({
       estimatedNotionalCurrency: ["Field 'Notional currency' is required."],

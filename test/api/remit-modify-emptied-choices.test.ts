@@ -137,6 +137,8 @@ describe('Table 2 modify with a currency and no amount', () => {
         priceCurrency: 'GBP',
         estimatedNotionalCurrency: 'GBP',
         optionDetails: [{ optionStyle: 'E', optionType: 'C', strikePriceCurrency: 'GBP' }],
+        volumeOptionalityIntervals: [],
+        fixingIndices: [],
       },
     });
     expect(await fieldErrorsOf(response)).toEqual({

@@ -46,9 +46,18 @@ const table2Body = {
   totalQuantityUnit: 'MWh',
   price: '40',
   priceCurrency: 'GBP',
+  // Sent whole, as the page sends them: a left-out list is refused.
+  optionDetails: [],
+  volumeOptionalityIntervals: [],
+  fixingIndices: [],
 };
 
-const table1Body = { transactionDate: '2026-01-05', transactionTime: '10:00:00', traderId: 'trader-1' };
+const table1Body = {
+  transactionDate: '2026-01-05',
+  transactionTime: '10:00:00',
+  traderId: 'trader-1',
+  fixingIndices: [],
+};
 
 describe('a list sent as text', () => {
   it('is told it must be a list, and no limit of characters or entries', async () => {
@@ -60,17 +69,17 @@ describe('a list sent as text', () => {
     });
     expect(fieldErrors).toMatchObject({
       deliveryPointOrZones: ["Field 'Delivery point or zone' must be a list."],
-      optionDetails: ["Field 'optionDetails' must be a list."],
-      fixingIndices: ["Field 'fixingIndices' must be a list."],
-      volumeOptionalityIntervals: ["Field 'volumeOptionalityIntervals' must be a list."],
+      optionDetails: ["Field 'Option details' must be a list."],
+      fixingIndices: ["Field 'Fixing index' must be a list."],
+      volumeOptionalityIntervals: ["Field 'Volume optionality intervals' must be a list."],
     });
   });
 
   it('on Table 1 says nothing of the most delivery zones or profiles', async () => {
     const fieldErrors = await table1({ ...table1Body, deliveryZones: 'Infinity', deliveryProfiles: 'Infinity' });
     expect(fieldErrors).toEqual({
-      deliveryZones: ["Field 'deliveryZones' must be a list."],
-      deliveryProfiles: ["Field 'deliveryProfiles' must be a list."],
+      deliveryZones: ["Field 'Delivery point or zone' must be a list."],
+      deliveryProfiles: ["Field 'Delivery profile' must be a list."],
     });
   });
 });
@@ -120,7 +129,12 @@ describe('a value of the wrong type', () => {
   });
 
   it('on Table 1 says so once, naming the field by its label', async () => {
-    const fieldErrors = await table1({ transactionDate: [], transactionTime: '10:00:00', traderId: [] });
+    const fieldErrors = await table1({
+      transactionDate: [],
+      transactionTime: '10:00:00',
+      traderId: [],
+      fixingIndices: [],
+    });
     expect(fieldErrors).toEqual({
       transactionDate: ["Field 'Trade time (UTC) - date part' must be text."],
       traderId: ["Field 'Trader ID' must be text."],

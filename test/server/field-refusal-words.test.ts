@@ -1,6 +1,7 @@
 // The contract's floor of messages, as the server installs it.
 import '@shared/contract/default-field-messages';
 import { directionControlsMessage } from '@shared/contract/direction-controls';
+import { EMAIL_MAX_LENGTH, userAdministrationMessages, userValuesSchema } from '@shared/contract/admin-user-changes';
 import { isMissing } from '@shared/contract/field-messages';
 import { mifidDirectionControlsMessage, mifidPositionValuesSchema } from '@shared/contract/mifid';
 import {
@@ -37,6 +38,10 @@ const table2Body = {
   totalQuantityUnit: 'MWh',
   price: '40',
   priceCurrency: 'EUR',
+  // Sent whole, as the page sends them: a left-out list is refused.
+  optionDetails: [],
+  volumeOptionalityIntervals: [],
+  fixingIndices: [],
 };
 const table2 = (fields: Record<string, unknown>) =>
   messagesOf(table2ModifyBodySchema.safeParse({ ...table2Body, ...fields }));
@@ -61,6 +66,16 @@ describe('a value too long or a list too long', () => {
     expect(table2({ deliveryPointOrZones: points })).toEqual([
       "deliveryPointOrZones: Field 'Delivery point or zone' must have at most 20 items.",
     ]);
+  });
+
+  it("of a user's e-mail address is told its length, not that a well-formed address is malformed", () => {
+    const user = { firstName: 'Erik', lastName: 'Madsen', organisationIds: [1], isAdmin: false, canEditHelp: false };
+    const emailMessages = (email: string) => messagesOf(userValuesSchema.safeParse({ ...user, email }));
+    const longAddress = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.example`;
+    expect(longAddress.length).toBeGreaterThan(EMAIL_MAX_LENGTH);
+    expect(emailMessages(longAddress)).toEqual([`email: ${userAdministrationMessages.emailTooLong}`]);
+    expect(userAdministrationMessages.emailTooLong).toBe('The e-mail address has at most 254 characters.');
+    expect(emailMessages('not-a-mail')).toEqual([`email: ${userAdministrationMessages.email}`]);
   });
 
   it('of any field built with a type message leaves a check without words to the default, by its path', () => {

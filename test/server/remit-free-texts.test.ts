@@ -35,12 +35,17 @@ const table2Body = {
   totalQuantityUnit: 'MWh',
   price: '40',
   priceCurrency: 'EUR',
+  // Sent whole, as the page sends them: a left-out list is refused.
+  optionDetails: [],
+  volumeOptionalityIntervals: [],
+  fixingIndices: [],
 };
 const table1Body = {
   expectedVersion: 1,
   transactionDate: '2026-01-05',
   transactionTime: '10:00:00',
   traderId: 'trader-1',
+  fixingIndices: [],
 };
 
 type Parsed = { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } };

@@ -33,6 +33,8 @@ export const userAdministrationMessages = {
   username: 'A user name has 3 to 32 characters: letters, digits, dots, hyphens and underscores.',
   usernameTaken: 'This user name is taken.',
   email: 'Enter an e-mail address such as name@example.com.',
+  /** A well-formed address that is too long is told its length, not that its form is wrong. */
+  emailTooLong: `The e-mail address has at most ${EMAIL_MAX_LENGTH} characters.`,
   organisations: 'Pick at least one organisation.',
   unknownOrganisation: 'An organisation picked does not exist any more. Reload and pick again.',
   lastAdmin: 'You are the last administrator: give another user the Administrator role first.',

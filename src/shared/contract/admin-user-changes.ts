@@ -29,7 +29,7 @@ const name = (label: string) =>
 const userValuesShape = {
   firstName: name('first name'),
   lastName: name('last name'),
-  email: z.string().trim().max(EMAIL_MAX_LENGTH, messages.email).pipe(z.email(messages.email)),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH, messages.emailTooLong).pipe(z.email(messages.email)),
   organisationIds: z
     .array(positiveId('organisationIds'))
     .max(1000)

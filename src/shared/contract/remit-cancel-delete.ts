@@ -16,6 +16,7 @@ import {
   remitTimeSchema,
 } from './remit-common';
 import { requiredText, textField } from './text-field';
+import { trimBlankEdges } from './xml-text';
 
 // Table 1 cancel and delete
 
@@ -65,7 +66,7 @@ export type Table1CancellationForm = z.infer<typeof table1CancellationFormSchema
  * A second 'T' makes the whole malformed: what follows it is not dropped as if never sent.
  */
 function transactionTimeParts(text: string): { date: string; time: string; moreParts: boolean } {
-  const [date = '', time = '', ...more] = text.trim().split('T');
+  const [date = '', time = '', ...more] = trimBlankEdges(text).split('T');
   return { date, time: time.replace(/(\.\d+)?Z?$/, ''), moreParts: more.length > 0 };
 }
 
@@ -90,10 +91,12 @@ export const table1CancellationBodySchema = z
     const { date, time, moreParts } = transactionTimeParts(body.transactionTimeUtc);
     const issue = (message: string) =>
       context.addIssue({ code: 'custom', path: ['transactionTimeUtc'], message, input: body.transactionTimeUtc });
+    // One message on the one key: what is wrong with the date part first, else with the time part (a blank
+    // or a bare 'T' is the date part missing, not both parts).
     if (date === '') issue(remitMessages.transactionDateRequired);
     else if (!DATE_PATTERN.test(date) || !isIsoCalendarDay(date)) issue('Must be a date (yyyy-mm-dd).');
     else if (!withinDateBounds(date)) issue(dateBoundsMessage('The date'));
-    if (time === '' && !moreParts) issue(remitMessages.transactionTimeRequired);
+    else if (time === '' && !moreParts) issue(remitMessages.transactionTimeRequired);
     else if (!TIME_PATTERN.test(time) || moreParts) issue(remitMessages.transactionTimeFormat);
   })
   .transform((body) => {

@@ -6,6 +6,7 @@ import type { CodeRule } from './master-data-codes';
 import { DATE_PATTERN, REMIT_TEXT_MAX_LENGTH, remitMessages, TIME_PATTERN } from './remit-constants';
 import { directionControlsRefusal, lacksDirectionControls, saidNothingYet } from './direction-controls';
 import { isXmlText, trimBlankEdges } from './xml-text';
+import { textTypeError } from './text-field';
 
 // Building blocks
 
@@ -22,9 +23,10 @@ export const REMIT_DIRECTION_CONTROLS_MESSAGE = directionControlsRefusal();
  * away, not refused, and a price formula of a zero-width space alone is missing, not a formula the report
  * carries unseen. A direction control is refused, said once: one would turn around what the sheet shows.
  */
-export const text = (max = REMIT_TEXT_MAX_LENGTH) =>
+export const text = (max = REMIT_TEXT_MAX_LENGTH, name?: string) =>
   z
-    .string()
+    // Named, a value of another type says so by the field's label rather than its key in the body.
+    .string(name === undefined ? undefined : { error: textTypeError(name) })
     .overwrite(trimBlankEdges)
     .refine(reportable, REMIT_CONTROL_CHARACTER_MESSAGE)
     .max(max, `At most ${max} characters.`)
@@ -73,8 +75,8 @@ export const reportedEicProblem = (code: string, rule: CodeRule): string | undef
   !rule.valid(code) ? rule.message : hasReportedEicType(code) ? undefined : REPORTED_EIC_TYPE_MESSAGE;
 
 /** A report's party or delivery point field: blank (for the form's required rule to name) or a reportable EIC. */
-export const blankOrReportedEic = (rule: CodeRule) =>
-  text(40).superRefine(
+export const blankOrReportedEic = (rule: CodeRule, name?: string) =>
+  text(40, name).superRefine(
     (code, context) => {
       const problem = code === '' ? undefined : reportedEicProblem(code, rule);
       if (problem) context.addIssue({ code: 'custom', message: problem, input: code });

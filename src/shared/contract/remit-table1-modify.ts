@@ -29,7 +29,8 @@ import {
 import { isValidBic, isValidGln, masterDataRules, type CodeRule } from './master-data-codes';
 import { table2ActionQuerySchema, traderIdSchema } from './remit-cancel-delete';
 import { passedOwnChecks } from './cross-field';
-import { choiceField, optionalChoiceField, requiredText } from './text-field';
+import { choiceField, listField, optionalChoiceField, requiredText, textTypeError } from './text-field';
+import { trimBlankEdges } from './xml-text';
 import { requiredMessage } from './field-messages';
 
 // Table 1 modify
@@ -140,8 +141,9 @@ export const table1ModifyPresetsSchema = remitValidationSchema.extend({
 export type Table1ModifyPresets = z.infer<typeof table1ModifyPresetsSchema>;
 
 /**
- * Quantities: digits and nothing else, untrimmed, so ' 12', '12.5', '1e5' and '-3' are refused, never
- * read as another number. What is wrong is said first (the characters), then the length.
+ * Quantities: digits and nothing else, so '12.5', '1e5' and '-3' are refused, never read as another
+ * number. What is wrong is said first (the characters), then the length. A form's quantity is read by
+ * `optionalNumber`, trimmed of blank edges as every number of the contract is.
  */
 // No check aborts (zod 4 would then skip the form's cross-field rules too): a later check passes a value
 // an earlier one refused, so each value gets one message.
@@ -208,7 +210,24 @@ export const unsignedNumeric = decimalNumber({
   digits: 15,
   message: 'Digits only, with one decimal point at most.',
 });
-export const optionalText = (max = REMIT_TEXT_MAX_LENGTH) => text(max).optional();
+export const optionalText = (max = REMIT_TEXT_MAX_LENGTH, name?: string) => text(max, name).optional();
+
+/**
+ * An optional number of a form named by its label: blank (spaces, or what shows nothing) is not given,
+ * as a left-out one is, so the rule that requires it says so once, not "Must be a number." beside it.
+ * Given, it is trimmed of blank edges (as the decimals and free texts are) and read by `number`.
+ */
+export const optionalNumber = (label: string, number: z.ZodType<string, string>) =>
+  z
+    .string({ error: textTypeError(label) })
+    .overwrite(trimBlankEdges)
+    // Refined, not transformed, so a refusal does not abort: the body's rules across fields still speak.
+    .superRefine((value, context) => {
+      const read = value === '' ? undefined : number.safeParse(value);
+      for (const { message } of read?.error?.issues ?? []) context.addIssue({ code: 'custom', message, input: value });
+    })
+    .transform((value) => (value === '' ? undefined : value))
+    .optional();
 
 /**
  * Each amount of a Table 1 report and the unit or currency it is reported in, the latter named by the
@@ -230,14 +249,19 @@ const table1SectionMessages = {
 } as const;
 
 /**
- * A delivery date as the form sends it: a date, or blank when the user cleared it, which the body's
- * rule below tells as missing (the required field's message), not as a malformed date.
+ * A delivery date as the form sends it, named by its label: a date, or blank when the user cleared it
+ * (spaces or what shows nothing are trimmed away first), which the body's rule below tells as missing
+ * (the required field's message), not as a malformed date.
  */
-const deliveryDate = z.string().superRefine((value, context) => {
-  if (value === '') return;
-  const date = remitDateSchema.safeParse(value);
-  if (!date.success) for (const { message } of date.error.issues) context.addIssue({ code: 'custom', message });
-});
+const deliveryDate = (label: string) =>
+  z
+    .string({ error: textTypeError(label) })
+    .overwrite(trimBlankEdges)
+    .superRefine((value, context) => {
+      if (value === '') return;
+      const date = remitDateSchema.safeParse(value);
+      if (!date.success) for (const { message } of date.error.issues) context.addIssue({ code: 'custom', message });
+    });
 
 /** Which optional sections a loaded Table 1 trade has: only those are shown and required on modify. */
 export interface Table1ModifySections {
@@ -291,55 +315,68 @@ export const table1ModifyBodySchema = z
     beneficiaryCodeType: choiceField('Beneficiary code type', beneficiaryCodeTypes).default(
       DEFAULT_BENEFICIARY_CODE_TYPE,
     ),
-    beneficiaryCode: optionalText(40),
+    beneficiaryCode: optionalText(40, 'Beneficiary code'),
     execution: z.boolean().default(false),
     linkedTransactionId: acerTransactionId(100).optional(),
-    quantity: digitsOnly.optional(),
+    quantity: optionalNumber('Quantity', digitsOnly),
     quantityUnit: optionalChoiceField('Quantity unit', table1QuantityUnits),
-    price: digitsWithFraction.optional(),
+    price: optionalNumber('Price', digitsWithFraction),
     priceCurrency: optionalChoiceField('Price currency', remitCurrencies),
-    notionalAmount: numeric.optional(),
+    notionalAmount: optionalNumber('Notional amount', numeric),
     notionalCurrency: optionalChoiceField('Notional currency', remitCurrencies),
-    totalNotionalQuantity: digitsOnly.optional(),
+    totalNotionalQuantity: optionalNumber('Total notional quantity', digitsOnly),
     totalNotionalQuantityUnit: optionalChoiceField('Total notional quantity unit', table1TotalQuantityUnits),
     settlementMethod: optionalChoiceField('Settlement method', table1SettlementMethods),
     loadType: optionalChoiceField('Load type', table1LoadTypes),
-    deliveryStartDate: deliveryDate.optional(),
-    deliveryEndDate: deliveryDate.optional(),
-    deliveryZones: z
-      // Blank rows name none (only the first is required); a named one is reported by its EIC.
-      .array(blankOrReportedEic(masterDataRules.DELIVERY_POINT))
+    deliveryStartDate: deliveryDate('Delivery start date').optional(),
+    deliveryEndDate: deliveryDate('Delivery end date').optional(),
+    // Blank rows name none (only the first is required); a named one is reported by its EIC.
+    deliveryZones: listField(
+      'Delivery point or zone',
+      blankOrReportedEic(masterDataRules.DELIVERY_POINT, 'Delivery point or zone'),
+    )
       .max(TABLE1_DELIVERY_ZONES_MAX, `At most ${TABLE1_DELIVERY_ZONES_MAX} delivery points or zones.`)
       .superRefine(deliveryZonesNamedOnce)
       .optional(),
-    deliveryProfiles: z
-      .array(
-        z.object({
-          daysOfTheWeek: acerDaysOfTheWeek(20).optional(),
-          startTime: z.string().trim(),
-          endTime: z.string().trim(),
-        }),
-      )
+    deliveryProfiles: listField(
+      'Delivery profile',
+      z.object({
+        daysOfTheWeek: acerDaysOfTheWeek(20).optional(),
+        // Left out, a time is blank: the body's rule asks for it under the spec's key (startTime1), as for a blank one.
+        startTime: z
+          .string({ error: textTypeError('Start time') })
+          .trim()
+          .default(''),
+        endTime: z
+          .string({ error: textTypeError('End time') })
+          .trim()
+          .default(''),
+      }),
+    )
       .max(TABLE1_DELIVERY_PROFILES_MAX, `At most ${TABLE1_DELIVERY_PROFILES_MAX} delivery profiles.`)
       .optional(),
-    fixingIndices: z
-      .array(
-        z.object({
-          indexName: text(150),
-          indexValue: numeric.optional(),
-          indexCurrency: optionalChoiceField('Index currency', remitCurrencies),
-        }),
-      )
-      .max(TABLE1_FIXING_INDICES_MAX, `At most ${TABLE1_FIXING_INDICES_MAX} fixing indices.`)
-      .default([]),
+    // Sent whole, empty when the trade has none: left out it is refused, never read as empty (which
+    // would delete the stored fixing indices).
+    fixingIndices: listField(
+      'Fixing index',
+      z.object({
+        // Left out, the name is blank: the body's rule asks for it under the spec's key (indexName1).
+        indexName: text(150, 'Index name').default(''),
+        indexValue: optionalNumber('Index value', numeric),
+        indexCurrency: optionalChoiceField('Index currency', remitCurrencies),
+      }),
+    ).max(TABLE1_FIXING_INDICES_MAX, `At most ${TABLE1_FIXING_INDICES_MAX} fixing indices.`),
   })
   .superRefine((body, context) => {
     const issue = (key: string, message: string) =>
       context.addIssue({ code: 'custom', path: [key], message, input: body });
     if (body.deliveryStartDate === '') issue('deliveryStartDate', table1SectionMessages.deliveryStartDate);
     if (body.deliveryEndDate === '') issue('deliveryEndDate', table1SectionMessages.deliveryEndDate);
+    // Read as a code only when its text passed its own checks (a length, a control character): one message.
     const beneficiaryProblem =
-      body.beneficiaryCode && beneficiaryCodeProblem[body.beneficiaryCodeType](body.beneficiaryCode);
+      body.beneficiaryCode &&
+      passedOwnChecks(context, ['beneficiaryCode']) &&
+      beneficiaryCodeProblem[body.beneficiaryCodeType](body.beneficiaryCode);
     if (beneficiaryProblem) issue('beneficiaryCode', beneficiaryProblem);
     if (body.execution && !body.linkedTransactionId)
       issue('linkedTransactionId', requiredMessage('Linked transaction ID'));

@@ -11,7 +11,7 @@ import {
   remitTradeSummarySchema,
   remitValidationSchema,
 } from './remit-common';
-import { numeric, optionalText, remitCurrencies, unsignedNumeric } from './remit-table1-modify';
+import { numeric, optionalNumber, optionalText, remitCurrencies, unsignedNumeric } from './remit-table1-modify';
 import { masterDataRules, type CodeRule } from './master-data-codes';
 import { passedOwnChecks } from './cross-field';
 import { choiceField, listField, optionalChoiceField, requiredText } from './text-field';
@@ -26,6 +26,10 @@ const requiredDate = (label: string) => requiredText(label).pipe(isoDateIgnoring
 
 /** A required quantity: left blank it is missing, not a malformed number. */
 const requiredQuantity = (label: string) => requiredText(label).pipe(unsignedNumeric);
+
+/** A list of the form's entries named by its section's title: required (possibly empty), at most TABLE2_LIST_MAX. */
+const table2List = <T extends z.ZodType>(label: string, entry: T) =>
+  listField(label, entry).max(TABLE2_LIST_MAX, maxItemsMessage(label, TABLE2_LIST_MAX));
 
 // Table 2 modify
 
@@ -55,7 +59,7 @@ const table2OptionDetailSchema = z.object({
   optionType: choiceField('Option type', table2OptionTypes),
   firstExerciseDate: isoDateIgnoringZoneSchema.optional(),
   lastExerciseDate: isoDateIgnoringZoneSchema.optional(),
-  strikePrice: numeric.optional(),
+  strikePrice: optionalNumber('Strike price', numeric),
   strikePriceCurrency: optionalChoiceField('Strike price currency', remitCurrencies),
 });
 const table2IntervalSchema = z.object({
@@ -96,20 +100,22 @@ export const table2ModifyBodySchema = z
       .superRefine(deliveryZonesNamedOnce),
     deliveryStart: requiredDate('Delivery start date'),
     deliveryEnd: requiredDate('Delivery end date'),
-    optionDetails: z.array(table2OptionDetailSchema).max(TABLE2_LIST_MAX).default([]),
+    // Each list is sent whole, empty when the trade has none: a left-out one is refused, never read as
+    // empty, which would delete the stored entries and report a modification nobody asked for.
+    optionDetails: table2List('Option details', table2OptionDetailSchema),
     totalQuantity: requiredQuantity('Total notional contract quantity'),
     totalQuantityUnit: choiceField('Total quantity unit', table2TotalQuantityUnits),
     volumeOptionality: optionalChoiceField('Volume optionality', table2VolumeOptionalities),
     volumeOptionalityFrequency: optionalChoiceField('Volume optionality frequency', table2Frequencies),
-    volumeOptionalityIntervals: z.array(table2IntervalSchema).max(TABLE2_LIST_MAX).default([]),
+    volumeOptionalityIntervals: table2List('Volume optionality intervals', table2IntervalSchema),
     /** Either a fixed price with its currency or a price formula. */
-    price: numeric.optional(),
+    price: optionalNumber('Price', numeric),
     priceCurrency: optionalChoiceField('Price currency', remitCurrencies),
     priceFormula: optionalText(1000),
-    estimatedNotionalAmount: numeric.optional(),
+    estimatedNotionalAmount: optionalNumber('Estimated notional amount', numeric),
     estimatedNotionalCurrency: optionalChoiceField('Notional currency', remitCurrencies),
     typeOfIndexPrice: optionalChoiceField('Type of index price', table2IndexPriceTypes),
-    fixingIndices: z.array(table2FixingIndexSchema).max(TABLE2_LIST_MAX).default([]),
+    fixingIndices: table2List('Fixing index', table2FixingIndexSchema),
   })
   .superRefine((body, context) => {
     const issue = (path: Array<string | number>, message: string) =>

@@ -21,6 +21,9 @@ const typeError =
     return isMissing(issue.input) ? requiredMessage(name) : wrongType(name);
   };
 
+/** The type refusal of a text field named `name` (left out or null it is required, else it must be text). */
+export const textTypeError = (name: string) => typeError(name, textMessage);
+
 /** A text field of a request named `name`, at most `max` characters, whose every refusal names it. */
 export const textField = (name: string, max: number) =>
   z.string({ error: typeError(name, textMessage) }).max(max, maxLengthMessage(name, max));
@@ -51,8 +54,12 @@ export const choiceField = <const T extends readonly [string, ...string[]]>(name
   z.enum(values, { error: (issue) => (isMissing(issue.input) ? requiredMessage(name) : choiceMessage(name)) });
 
 /**
- * A pick-list field that may be left out (the select's 'None'): nothing is required of it, so a null or a
- * blank sent instead is simply not on the list.
+ * A pick-list field that may be left out (the select's 'None'): nothing is required of it. Null is left
+ * out too, as `isMissing` counts it, so a rule requiring the field beside another (a unit with its
+ * quantity) asks for it in the same words either way; a blank sent instead is simply not on the list.
  */
 export const optionalChoiceField = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.enum(values, { error: choiceMessage(name) }).optional();
+  z
+    .enum(values, { error: choiceMessage(name) })
+    .nullish()
+    .transform((value) => value ?? undefined);
