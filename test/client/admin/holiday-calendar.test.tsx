@@ -7,6 +7,7 @@ import { problemSolvingApi } from '@client/api/problem-solving-api';
 import { dateBoundsMessage } from '@shared/contract/bounds';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
+import { PREFERENCES_CHANNEL_NAME } from '@client/preferences/preferences-saved-elsewhere';
 import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { mockSession } from '@test/mocks/mock-session';
@@ -112,6 +113,40 @@ describe('the holiday calendar on the administration page', () => {
     expect(screen.getByText('Please name the holiday.')).toBeInTheDocument();
     expect(screen.queryByText('Saint Joseph, 19/03/27 is added.')).not.toBeInTheDocument();
     expect(adds).toBe(1);
+  });
+
+  it('writes its outcome, and keeps a day half typed, when the date format is saved meanwhile in another tab', async () => {
+    mockSession.logIn('admin');
+    const { user } = renderApp({ route: '/admin' });
+    const table = await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
+    typeDay('19/03/27');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Saint Joseph{Enter}');
+    await waitFor(() => expect(within(table).getByText('Saint Joseph')).toBeInTheDocument());
+    expect(screen.getByText('Saint Joseph, 19/03/27 is added.')).toBeInTheDocument();
+    const dayGroup = screen.getByRole('group', { name: /^Day/ });
+    await user.click(within(dayGroup).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('15');
+    await waitFor(() => expect(dayInput().value).toMatch(/^15\//));
+
+    const otherTab = new BroadcastChannel(PREFERENCES_CHANNEL_NAME);
+    try {
+      mockPreferences.current = { ...mockPreferences.current, dateFormat: 'yyyy-mm-dd', version: 1 };
+      otherTab.postMessage('saved');
+      // The outcome is of a day, written as the list beside it now writes days.
+      expect(
+        await screen.findByText('Saint Joseph, 2027-03-19 is added.', undefined, { timeout: 10_000 }),
+      ).toBeVisible();
+    } finally {
+      otherTab.close();
+    }
+    expect(within(table).getByText('2027-03-19')).toBeInTheDocument();
+    // The day typed so far is not wiped: it is finished in the format it was begun in, and drawn in the
+    // new one once the field is left.
+    expect(dayInput().value).toMatch(/^15\//);
+    await user.keyboard('0327');
+    expect(dayInput()).toHaveValue('15/03/27');
+    await user.tab();
+    await waitFor(() => expect(dayInput()).toHaveValue('2027-03-15'));
   });
 
   it('asks before a typed day that was not added is lost by leaving the page, not by switching organisation', async () => {

@@ -15,6 +15,8 @@ import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
 import { mockPreferences } from '@test/mocks/handlers/preferences';
+import { PREFERENCES_CHANNEL_NAME } from '@client/preferences/preferences-saved-elsewhere';
+import { formatDayText } from '@client/preferences/moment-format';
 import { organisations } from '@test/mocks/data';
 import { organisationSelected, selectOrganisationChosen } from '@client/session/organisation-slice';
 import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
@@ -306,6 +308,29 @@ describe('finder', () => {
     } finally {
       window.removeEventListener('error', record);
     }
+  });
+
+  it('keeps a day half typed when the date format is saved meanwhile in another tab, and filters by it once whole', async () => {
+    const { router, user } = await openFinder('/ecm/dealfinder');
+    const from = screen.getByLabelText('Received from', { selector: 'input' });
+    await user.click(from);
+    await user.keyboard('{Home}01');
+    await waitFor(() => expect(from).toHaveValue('01/MM/YY'));
+
+    const otherTab = new BroadcastChannel(PREFERENCES_CHANNEL_NAME);
+    try {
+      mockPreferences.current = { ...mockPreferences.current, dateFormat: 'yyyy-mm-dd', version: 1 };
+      otherTab.postMessage('saved');
+      await waitFor(() => expect(formatDayText('2026-11-01')).toBe('2026-11-01'));
+    } finally {
+      otherTab.close();
+    }
+    // Finished in the format it was begun in, then drawn in the new one once the field is left.
+    expect(from).toHaveValue('01/MM/YY');
+    await user.keyboard('1126');
+    await user.tab();
+    await waitFor(() => expect(searchOf(router).get('from')).toBe('2026-11-01'), { timeout: 3000 });
+    await waitFor(() => expect(from).toHaveValue('2026-11-01'));
   });
 
   it('keeps a day past the other side of the range out of the URL, and says so on the field', async () => {

@@ -9,6 +9,7 @@ import { dateBoundsMessage } from '@shared/contract/bounds';
 import { readDay, writeDay } from './calendar-day';
 import { UNFINISHED_DATE } from './form-date-field';
 import { useDateEntry } from './date-entry';
+import { useFieldFormat } from './use-field-format';
 
 export interface DayFieldProps {
   label: string;
@@ -41,15 +42,16 @@ export function DayField({
   error,
   inputRef,
 }: DayFieldProps) {
-  const entry = useDateEntry(format);
   const [shown, setShown] = useState<Date | null>(() => readDay(value));
+  const hiddenInput = useRef<HTMLInputElement | null>(null);
+  const fieldFormat = useFieldFormat(format, hiddenInput);
+  const entry = useDateEntry(fieldFormat.format);
   // The value this field last gave: another one is set from outside (cleared once added, a draft restored).
   const [given, setGiven] = useState(value);
   if (value !== given) {
     setGiven(value);
     setShown(readDay(value));
   }
-  const hiddenInput = useRef<HTMLInputElement | null>(null);
   const give = (next: string) => {
     setGiven(next);
     onChange(next);
@@ -68,13 +70,17 @@ export function DayField({
       <Box
         onPasteCapture={(event) => entry.read(event, take)}
         onKeyDownCapture={entry.keyDown}
-        onKeyUpCapture={() => entry.keyUp(shown, take)}
+        onKeyUpCapture={() => {
+          entry.keyUp(shown, take);
+          fieldFormat.recheck(document.activeElement);
+        }}
+        onBlurCapture={(event) => fieldFormat.recheck(event.relatedTarget)}
         onFocusCapture={entry.focus}
         sx={{ display: 'contents' }}
       >
         <DatePicker
           label={label}
-          format={format}
+          format={fieldFormat.format}
           value={shown}
           onChange={take}
           minDate={minDate}

@@ -35,11 +35,21 @@ import { useMomentFormat } from '@client/preferences/moment-format-context';
 
 const DAY_REQUIRED_MESSAGE = 'Please give the day.';
 
-/** What the last Remove or its Undo did; a removed day can be put back at once. */
+/**
+ * What the last Add, Remove or Undo did to which holiday; a removed day can be put back at once. The day
+ * is kept, not its text, so the outcome is written in the date format of the moment it is shown.
+ */
 interface Outcome {
-  text: string;
-  undo?: Holiday;
+  done: 'added' | 'removed' | 'back';
+  holiday: Holiday;
 }
+const outcomeWords: Record<Outcome['done'], string> = {
+  added: 'is added.',
+  removed: 'is removed.',
+  back: 'is back in the calendar.',
+};
+const outcomeText = ({ done, holiday }: Outcome): string =>
+  `${holiday.name}, ${formatDayText(holiday.day)} ${outcomeWords[done]}`;
 const FIELD_NAMES = ['day', 'name'];
 
 /**
@@ -67,7 +77,7 @@ export function HolidayCalendar() {
   // A Remove's outcome takes the focus once it is drawn (not at a timer, which may come first): its row
   // goes when the list is read again, whether or not its button kept the focus meanwhile.
   useEffect(() => {
-    if (outcome?.undo) outcomeRef.current?.focus();
+    if (outcome?.done === 'removed') outcomeRef.current?.focus();
   }, [outcome]);
   const dayRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -96,12 +106,13 @@ export function HolidayCalendar() {
     if (missing.day || missing.name) return;
     await oneAtATime(async () => {
       try {
-        await add({ day, name: name.trim() }).unwrap();
+        const added = { day, name: name.trim() };
+        await add(added).unwrap();
         setDay('');
         setName('');
         emptiedByAdd.emptied({ day: '', name: '' });
         setRestoredNotice(false);
-        setOutcome({ text: `${name.trim()}, ${formatDayText(day)} is added.` });
+        setOutcome({ done: 'added', holiday: added });
         // Announced by the outcome; the next day is typed where this one was.
         dayRef.current?.focus();
       } catch (caught) {
@@ -120,7 +131,7 @@ export function HolidayCalendar() {
       setOutcome(null);
       try {
         await remove(holiday).unwrap();
-        setOutcome({ text: `${holiday.name}, ${formatDayText(holiday.day)} is removed.`, undo: holiday });
+        setOutcome({ done: 'removed', holiday });
       } catch (caught) {
         setFailure(describeChangeFailure(caught, 'The holiday could not be removed.'));
       }
@@ -130,7 +141,7 @@ export function HolidayCalendar() {
       setFailure(undefined);
       try {
         await add(holiday).unwrap();
-        setOutcome({ text: `${holiday.name}, ${formatDayText(holiday.day)} is back in the calendar.` });
+        setOutcome({ done: 'back', holiday });
       } catch (caught) {
         setFailure(describeChangeFailure(caught, 'The holiday could not be added.'));
       }
@@ -195,19 +206,19 @@ export function HolidayCalendar() {
           role="status"
           sx={{ mb: 2, maxWidth: 560, overflowWrap: 'anywhere' }}
           action={
-            outcome.undo && (
+            outcome.done === 'removed' && (
               <Button
                 color="inherit"
                 size="small"
                 disabled={adding.isLoading}
-                onClick={() => outcome.undo && void putBack(outcome.undo)}
+                onClick={() => void putBack(outcome.holiday)}
               >
                 Undo
               </Button>
             )
           }
         >
-          {outcome.text}
+          {outcomeText(outcome)}
         </Alert>
       )}
       {error ? (

@@ -13,6 +13,7 @@ import { finderRangeCrosses } from '@shared/contract/finders';
 import { EARLIEST_DAY, LATEST_DAY, readDay, writeDay } from '@client/components/form/calendar-day';
 import { invalidDateMessage } from '@client/components/form/invalid-date-message';
 import { useMomentFormat } from '@client/preferences/moment-format-context';
+import { useFieldFormat } from '@client/components/form/use-field-format';
 
 /** A whole day of the years the server takes (1900–2200), as the filter may send. */
 const isFilterDay = (date: Date): boolean => isValid(date) && readDay(writeDay(date)) !== null;
@@ -105,7 +106,8 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
     if (pending.current) send(pending.current.date);
     else setShown(readDay(latestDays.current[side]));
   };
-  const format = datePickerFormat();
+  const fieldFormat = useFieldFormat(datePickerFormat(), hiddenInput);
+  const format = fieldFormat.format;
   const entry = useDateEntry(format);
   const change = (date: Date | null) => {
     const refused = entry.refuses(date);
@@ -135,6 +137,7 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
     editing.current = false;
     settle();
     setLeftInPart(Boolean(hiddenInput.current?.value));
+    fieldFormat.recheck(next);
   };
   // A date the filter cannot take is said, not left red without a word: an impossible day (31/04, the
   // picker's Invalid Date), one typed in part and left (which the picker marks red on its own), or a
@@ -158,7 +161,10 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
       onBlur={leave}
       // A pasted day filters at once, as a picked one does.
       onKeyDownCapture={entry.keyDown}
-      onKeyUpCapture={() => entry.keyUp(shown, change)}
+      onKeyUpCapture={() => {
+        entry.keyUp(shown, change);
+        fieldFormat.recheck(document.activeElement);
+      }}
       onFocusCapture={entry.focus}
       onPasteCapture={(event) =>
         entry.read(event, (date) => {
