@@ -10,7 +10,7 @@ import {
   tellServerOrganisation,
   writeCachedOrganisationId,
 } from './organisation-storage';
-import { forgetOrganisationToResume } from './organisation-to-resume';
+import { forgetOrganisationToResume, readOrganisationToResume } from './organisation-to-resume';
 import { claimSessionState, clearSessionState } from './session-storage-owner';
 
 /**
@@ -27,7 +27,10 @@ startListening({
   actionCreator: organisationSelected,
   effect: (action, listenerApi) => {
     const userName = selectUser(listenerApi.getState()).data?.userName;
-    if (userName) writeCachedOrganisationId(userName, action.payload);
+    // A tab signing in again resumes its own page's organisation: no new choice, so the one every tab
+    // shares stays as the user last made it, maybe in another tab meanwhile.
+    const resumed = action.payload === readOrganisationToResume();
+    if (userName && !resumed) writeCachedOrganisationId(userName, action.payload);
     tellServerOrganisation(action.payload);
     // Resumed, or found no longer the user's to choose: either way the next choice is the default rule's.
     forgetOrganisationToResume();

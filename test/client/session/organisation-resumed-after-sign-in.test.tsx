@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { SESSION_TIMEOUT_MESSAGE } from '@client/errors/http-error-policy';
-import { writeCachedOrganisationId } from '@client/session/organisation-storage';
+import { readCachedOrganisationId, writeCachedOrganisationId } from '@client/session/organisation-storage';
 import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
 import { apiUrl } from '@test/mocks/api-url';
 import { navigationFor, organisations } from '@test/mocks/data';
@@ -51,6 +51,8 @@ describe('signing in again after the session ended on a page', () => {
     expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue(organisations.nordicPower.displayName);
     expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('88.88');
     expect(screen.queryByText(/There is no such record in the selected organisation/)).not.toBeInTheDocument();
+    // This tab's page came back where it was; the other tab's choice stays the one every tab starts with.
+    expect(readCachedOrganisationId('analyst')).toBe(organisations.alpineGas.organisationId);
   });
 
   it('resumes it only once: a later choice is the default rule again', async () => {
