@@ -1,5 +1,6 @@
 import { apiPaths } from '@shared/api-paths';
 import { buildTestApp, loginAsDemo, organisationIdOf, type Agent, type TestApp } from './helper';
+import { table1ModifyFields, table2ModifyFields } from '@test/fixtures/remit-modify-bodies';
 
 // A Table 1 or Table 2 modify refused on its fields: one message per problem, naming the field by the
 // page's label, and a rule across two fields only between values that passed their own checks.
@@ -31,33 +32,9 @@ const table1 = (fields: Record<string, unknown>) => fieldErrorsOf(apiPaths.remit
 const table2 = (fields: Record<string, unknown>) => fieldErrorsOf(apiPaths.remitTable2Modify, fields);
 
 /** A Table 2 modify body that passes every check. */
-const table2Body = {
-  contractDate: '2026-01-05',
-  contractType: 'FW',
-  commodity: 'NG',
-  settlementMethod: 'P',
-  tradingCapacity: 'P',
-  buySell: 'B',
-  otherMarketParticipant: '11XNORDWIND-EH-G',
-  deliveryPointOrZones: ['21Y000000000024I'],
-  deliveryStart: '2027-01-01',
-  deliveryEnd: '2027-12-31',
-  totalQuantity: '1000',
-  totalQuantityUnit: 'MWh',
-  price: '40',
-  priceCurrency: 'GBP',
-  // Sent whole, as the page sends them: a left-out list is refused.
-  optionDetails: [],
-  volumeOptionalityIntervals: [],
-  fixingIndices: [],
-};
+const table2Body = { ...table2ModifyFields, priceCurrency: 'GBP' };
 
-const table1Body = {
-  transactionDate: '2026-01-05',
-  transactionTime: '10:00:00',
-  traderId: 'trader-1',
-  fixingIndices: [],
-};
+const table1Body = table1ModifyFields;
 
 describe('a list sent as text', () => {
   it('is told it must be a list, and no limit of characters or entries', async () => {

@@ -13,36 +13,12 @@ import { choiceField, listField, requiredText, textField } from '@shared/contrac
 import { decimalsShown } from '@shared/shown-decimals';
 import { mifidNumericProblem } from '@shared/contract/mifid-constants';
 import { z } from 'zod';
+import { messagesOf, table2ModifyFields } from '@test/fixtures/remit-modify-bodies';
 
 // A field's refusal says what is wrong with it: a type error only of a value of the wrong type, a length
 // or a count in its own words, and "required" of the same missing values wherever a field asks.
 
-type Parsed = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
-/** The messages of a parse by field path ('' for the value itself); none when it passed. */
-const messagesOf = (result: Parsed) =>
-  result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-
-const table2Body = {
-  expectedVersion: 1,
-  contractDate: '2026-01-05',
-  contractType: 'FW',
-  commodity: 'NG',
-  settlementMethod: 'P',
-  tradingCapacity: 'P',
-  buySell: 'B',
-  otherMarketParticipant: '11XNORDWIND-EH-G',
-  deliveryPointOrZones: ['21Y000000000024I'],
-  deliveryStart: '2027-01-01',
-  deliveryEnd: '2027-12-31',
-  totalQuantity: '1000',
-  totalQuantityUnit: 'MWh',
-  price: '40',
-  priceCurrency: 'EUR',
-  // Sent whole, as the page sends them: a left-out list is refused.
-  optionDetails: [],
-  volumeOptionalityIntervals: [],
-  fixingIndices: [],
-};
+const table2Body = { expectedVersion: 1, ...table2ModifyFields };
 const table2 = (fields: Record<string, unknown>) =>
   messagesOf(table2ModifyBodySchema.safeParse({ ...table2Body, ...fields }));
 

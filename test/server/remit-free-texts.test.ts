@@ -1,6 +1,7 @@
 import { REMIT_DIRECTION_CONTROLS_MESSAGE } from '@shared/contract/remit-common';
 import { table1ModifyBodySchema } from '@shared/contract/remit-table1-modify';
 import { table2ModifyBodySchema } from '@shared/contract/remit-table2-modify';
+import { table1ModifyFields, table2ModifyFields } from '@test/fixtures/remit-modify-bodies';
 
 // Every free text of the REMIT modify forms follows the rule of the MiFID texts: what shows nothing at its
 // edges is trimmed (a text of nothing visible is missing), and a direction control inside it is refused.
@@ -19,34 +20,8 @@ const EMBEDDINGS_OVERRIDES_ISOLATES = [
   '\u2069',
 ];
 
-const table2Body = {
-  expectedVersion: 1,
-  contractDate: '2026-01-05',
-  contractType: 'FW',
-  commodity: 'NG',
-  settlementMethod: 'P',
-  tradingCapacity: 'P',
-  buySell: 'B',
-  otherMarketParticipant: '11XNORDWIND-EH-G',
-  deliveryPointOrZones: ['21Y000000000024I'],
-  deliveryStart: '2027-01-01',
-  deliveryEnd: '2027-12-31',
-  totalQuantity: '1000',
-  totalQuantityUnit: 'MWh',
-  price: '40',
-  priceCurrency: 'EUR',
-  // Sent whole, as the page sends them: a left-out list is refused.
-  optionDetails: [],
-  volumeOptionalityIntervals: [],
-  fixingIndices: [],
-};
-const table1Body = {
-  expectedVersion: 1,
-  transactionDate: '2026-01-05',
-  transactionTime: '10:00:00',
-  traderId: 'trader-1',
-  fixingIndices: [],
-};
+const table2Body = { expectedVersion: 1, ...table2ModifyFields };
+const table1Body = { expectedVersion: 1, ...table1ModifyFields };
 
 type Parsed = { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 /** The messages by field path, or the parsed values when accepted. */

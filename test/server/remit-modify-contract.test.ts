@@ -1,48 +1,18 @@
 // The contract's floor of messages, as the server installs it.
 import '@shared/contract/default-field-messages';
 import { table1CancellationBodySchema, table1ModifyBodySchema, table2ModifyBodySchema } from '@shared/contract/remit';
+import { messagesOf, table1ModifyFields, table2ModifyFields } from '@test/fixtures/remit-modify-bodies';
 
 // REMIT modify and cancel bodies as an API sweep sent them: a left-out list is refused rather than read
 // as empty (which deleted the stored entries), and each field says one thing, by its label, under one key.
 
-type Parsed = { success: boolean; data?: unknown; error?: { issues: { path: PropertyKey[]; message: string }[] } };
-const messagesOf = (result: Parsed) =>
-  result.success ? [] : result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-
 const ZERO_WIDTH_SPACE = '\u200b';
 
-const table2Body = {
-  expectedVersion: 1,
-  contractDate: '2026-01-05',
-  contractType: 'FW',
-  commodity: 'NG',
-  settlementMethod: 'P',
-  tradingCapacity: 'P',
-  buySell: 'B',
-  otherMarketParticipant: '11XNORDWIND-EH-G',
-  deliveryPointOrZones: ['21Y000000000024I'],
-  deliveryStart: '2027-01-01',
-  deliveryEnd: '2027-12-31',
-  totalQuantity: '1000',
-  totalQuantityUnit: 'MWh',
-  price: '40',
-  priceCurrency: 'EUR',
-  optionDetails: [],
-  volumeOptionalityIntervals: [],
-  fixingIndices: [],
-};
+const table2Body = { expectedVersion: 1, ...table2ModifyFields };
 const table2 = (fields: Record<string, unknown>) =>
   messagesOf(table2ModifyBodySchema.safeParse({ ...table2Body, ...fields }));
 
-const table1Body = {
-  expectedVersion: 1,
-  transactionDate: '2026-01-05',
-  transactionTime: '10:00:00',
-  traderId: 'trader-1',
-  quantity: '10',
-  quantityUnit: 'MW',
-  fixingIndices: [],
-};
+const table1Body = { expectedVersion: 1, ...table1ModifyFields, quantity: '10', quantityUnit: 'MW' };
 const table1 = (fields: Record<string, unknown>) =>
   messagesOf(table1ModifyBodySchema.safeParse({ ...table1Body, ...fields }));
 

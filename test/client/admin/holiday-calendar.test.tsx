@@ -23,6 +23,17 @@ const dayInput = () => screen.getByLabelText<HTMLInputElement>(/^Day/, { selecto
 /** A whole date typed into the day picker (its sections, as a keyboard fills them). */
 const typeDay = (shown: string) => fireEvent.change(dayInput(), { target: { value: shown } });
 
+/** The administration page, where the admin adds Saint Joseph's day (19/03/27) by Enter. */
+async function openAndAddSaintJoseph() {
+  mockSession.logIn('admin');
+  const { user } = renderApp({ route: '/admin' });
+  const table = await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
+  typeDay('19/03/27');
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Saint Joseph{Enter}');
+  await waitFor(() => expect(within(table).getByText('Saint Joseph')).toBeInTheDocument());
+  return { user, table };
+}
+
 describe('the holiday calendar on the administration page', () => {
   it('lists the days, adds one after saying what is missing, and removes one', async () => {
     mockSession.logIn('admin');
@@ -91,12 +102,7 @@ describe('the holiday calendar on the administration page', () => {
         return undefined;
       }),
     );
-    mockSession.logIn('admin');
-    const { user } = renderApp({ route: '/admin' });
-    const table = await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
-    typeDay('19/03/27');
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Saint Joseph{Enter}');
-    await waitFor(() => expect(within(table).getByText('Saint Joseph')).toBeInTheDocument());
+    const { user } = await openAndAddSaintJoseph();
     const dayGroup = screen.getByRole('group', { name: /^Day/ });
     await waitFor(() => expect(dayGroup).toContainElement(document.activeElement as HTMLElement));
 
@@ -116,12 +122,7 @@ describe('the holiday calendar on the administration page', () => {
   });
 
   it('writes its outcome, and keeps a day half typed, when the date format is saved meanwhile in another tab', async () => {
-    mockSession.logIn('admin');
-    const { user } = renderApp({ route: '/admin' });
-    const table = await screen.findByRole('table', { name: 'Holiday calendar' }, { timeout: 15_000 });
-    typeDay('19/03/27');
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Saint Joseph{Enter}');
-    await waitFor(() => expect(within(table).getByText('Saint Joseph')).toBeInTheDocument());
+    const { user, table } = await openAndAddSaintJoseph();
     expect(screen.getByText('Saint Joseph, 19/03/27 is added.')).toBeInTheDocument();
     const dayGroup = screen.getByRole('group', { name: /^Day/ });
     await user.click(within(dayGroup).getByRole('spinbutton', { name: 'Day' }));

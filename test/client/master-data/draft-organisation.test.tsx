@@ -2,11 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { SESSION_TIMEOUT_MESSAGE } from '@client/errors/http-error-policy';
-import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
+import { endSessionBefore, signInAgain, signInAgainAsMemberOfAlpineGasOnly } from '@test/client/sign-in-again';
 import { apiUrl } from '@test/mocks/api-url';
 import { organisations } from '@test/mocks/data';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, waitFor, within } from '@test/render-with-providers';
+import { renderApp, screen, within } from '@test/render-with-providers';
 
 jest.setTimeout(60_000);
 
@@ -47,19 +47,9 @@ describe('a master-data code kept when the session ended', () => {
   it('is not offered under another organisation when the user is no longer a member of that one', async () => {
     const { user } = renderApp({ route: '/masterdata' });
     await typeACodeUnderNordicPowerThenTheSessionEnds(user);
-    server.use(
-      http.get(apiUrl(apiPaths.selectableOrganisations), () =>
-        HttpResponse.json({ selectionOptional: false, organisations: [organisations.alpineGas] }),
-      ),
-    );
 
-    await signInAgain(user);
+    await signInAgainAsMemberOfAlpineGasOnly(user);
 
-    await waitFor(
-      () =>
-        expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue(organisations.alpineGas.displayName),
-      { timeout: 20_000 },
-    );
     const form = await screen.findByRole('form', { name: 'Add a code' }, { timeout: 20_000 });
     expect(within(form).getByRole('textbox', { name: /Code/ })).toHaveValue('');
     expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument();

@@ -3,12 +3,12 @@ import { apiPaths } from '@shared/api-paths';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { SESSION_TIMEOUT_MESSAGE } from '@client/errors/http-error-policy';
 import { readCachedOrganisationId, writeCachedOrganisationId } from '@client/session/organisation-storage';
-import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
+import { endSessionBefore, signInAgain, signInAgainAsMemberOfAlpineGasOnly } from '@test/client/sign-in-again';
 import { apiUrl } from '@test/mocks/api-url';
 import { navigationFor, organisations } from '@test/mocks/data';
 import { resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
-import { renderApp, screen, waitFor } from '@test/render-with-providers';
+import { renderApp, screen } from '@test/render-with-providers';
 
 jest.setTimeout(60_000);
 
@@ -67,18 +67,7 @@ describe('signing in again after the session ended on a page', () => {
   it('falls back to the default rule when the user is no longer a member of that organisation', async () => {
     const { user } = renderApp({ route });
     await typePriceThenAnotherTabPicksAlpineGas(user);
-    server.use(
-      http.get(apiUrl(apiPaths.selectableOrganisations), () =>
-        HttpResponse.json({ selectionOptional: false, organisations: [organisations.alpineGas] }),
-      ),
-    );
 
-    await signInAgain(user);
-
-    await waitFor(
-      () =>
-        expect(screen.getByRole('combobox', { name: 'Organisation' })).toHaveValue(organisations.alpineGas.displayName),
-      { timeout: 20_000 },
-    );
+    await signInAgainAsMemberOfAlpineGasOnly(user);
   });
 });
