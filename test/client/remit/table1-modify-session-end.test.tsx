@@ -152,3 +152,32 @@ describe('a form whose values are unsaved when another request meets the end of 
     expect(screen.getByRole('textbox', { name: /Trader ID/ })).toHaveValue('TRADER-NEW-99');
   });
 });
+
+describe('values kept when the session ended, over a trade that fails to load after signing in again', () => {
+  it('are not taken by the disabled form, and come back once the trade loads', async () => {
+    endSessionOnSubmit();
+    const { user, router } = renderApp({ route });
+    await fillTraderIdAndSubmit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    server.resetHandlers();
+    server.use(
+      http.get(apiUrl(apiPaths.remitTable1LoadPresetsModify), () =>
+        HttpResponse.json({ errorMessage: 'The database is restarting.' }, { status: 503 }),
+      ),
+    );
+
+    await signInAs(user, 'analyst');
+
+    expect(await screen.findByText(/The database is restarting\./, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    // Nothing here could send them: no note to submit again, and the values stay kept.
+    expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument();
+    expect(Object.keys(window.sessionStorage).some((key) => key.includes('draft:'))).toBe(true);
+
+    // The user comes back to the page once the server is up again.
+    server.resetHandlers();
+    await act(() => router.navigate('/help/welcome'));
+    await act(() => router.navigate(route));
+    await screen.findByText(DRAFT_RESTORED_MESSAGE, undefined, { timeout: 20_000 });
+    expect(screen.getByRole('textbox', { name: /Trader ID/ })).toHaveValue('TRADER-NEW-99');
+  });
+});

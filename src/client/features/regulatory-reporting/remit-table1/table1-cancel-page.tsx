@@ -40,6 +40,7 @@ function Table1CancelForm({ args, presets, action }: Table1CancelFormProps) {
   const mutation = useMemo(() => track(cancelTrade), [track, cancelTrade]);
   const form = useServerForm({
     schema: table1CancellationFormSchema,
+    keepDraft: action.tradeLoaded,
     defaultValues: { transactionDate: '', transactionTime: '', terminationDate: '', traderId: presets?.traderId ?? '' },
     mutation,
     basis: action.expectedVersion,

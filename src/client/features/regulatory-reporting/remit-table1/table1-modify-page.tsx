@@ -92,6 +92,7 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
   };
   const form = useServerForm({
     schema: table1ModifyBodySchema,
+    keepDraft: action.tradeLoaded,
     defaultValues,
     mutation,
     // After its own success the page reports from the version it made; a reload from the reloaded one;

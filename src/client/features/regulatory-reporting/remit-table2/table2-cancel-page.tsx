@@ -37,6 +37,7 @@ function Table2CancelForm({ args, presets, action }: Table2CancelFormProps) {
   const mutation = useMemo(() => track(cancelTrade), [track, cancelTrade]);
   const form = useServerForm({
     schema: table2CancellationFormSchema,
+    keepDraft: action.tradeLoaded,
     defaultValues: { terminationDate: '' },
     mutation,
     // The form holds the picked day as yyyy-mm-dd: an ISO date with no time-zone offset to shift it.

@@ -72,6 +72,7 @@ function Table2ModifyForm({ args, presets, action }: Table2ModifyFormProps) {
   );
   const form = useServerForm({
     schema: table2ModifyBodySchema,
+    keepDraft: action.tradeLoaded,
     defaultValues,
     mutation,
     // Dates are held as the picked yyyy-mm-dd: ISO strings with no time-zone offset to shift them.

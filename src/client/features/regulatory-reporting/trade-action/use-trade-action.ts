@@ -45,8 +45,14 @@ export interface UseTradeActionReturn {
   submitDisabled: boolean;
   /** The version the form was loaded from (or the one this page's own last submit reported). */
   expectedVersion: number | undefined;
-  /** The form's React key: a reload mounts it afresh from the reloaded presets. */
+  /** The form's React key: a reload mounts it afresh from the reloaded presets, as does a trade loaded late. */
   formKey: string;
+  /**
+   * Whether the trade was loaded: only then does the form take values kept when the session ended. Over
+   * a trade that failed to load they could not be sent, and taken they would be gone from the tab's
+   * storage, lost with the next reload of the page.
+   */
+  tradeLoaded: boolean;
   /** The last accepted submit's answer (the new version and its XML). */
   result: TradeSubmitAnswer | undefined;
   /** Counts the submits that came back, so the page can bring focus to each outcome. */
@@ -169,7 +175,8 @@ export function useTradeAction<TPresets extends TradePresetsAnswer>({
     formDisabled,
     submitDisabled: formDisabled,
     expectedVersion,
-    formKey: String(formKey),
+    formKey: `${presets ? 'loaded' : 'unloaded'}:${formKey}`,
+    tradeLoaded: presets !== undefined,
     result,
     outcomes,
     reload,
