@@ -95,6 +95,16 @@ describe('a Table 1 cancellation trade time of nothing visible', () => {
   });
 });
 
+describe('a Table 2 price currency beside a price formula', () => {
+  it('asks to be cleared rather than being dropped from the report', () => {
+    const formula = { price: undefined, priceFormula: 'Monthly average of the day-ahead price' };
+    expect(table2({ ...formula, priceCurrency: 'GBP' })).toEqual([
+      "priceCurrency: 'Price currency' is reported with 'Price' only: clear it to report the price formula.",
+    ]);
+    expect(table2({ ...formula, priceCurrency: undefined })).toEqual([]);
+  });
+});
+
 describe('a Table 1 modify field', () => {
   it('a beneficiary code too long is told its length, not read as a code too', () => {
     expect(table1({ beneficiaryCode: 'A'.repeat(41) })).toEqual(['beneficiaryCode: At most 40 characters.']);

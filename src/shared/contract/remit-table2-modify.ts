@@ -47,6 +47,8 @@ export const table2FrequencyLabels = {
   A: 'Annual',
 } as const satisfies Record<(typeof table2Frequencies)[number], string>;
 export const TABLE2_PRICE_AND_FORMULA_MESSAGE = "Fill in either 'Price' or 'Price formula', not both.";
+export const TABLE2_CURRENCY_WITH_FORMULA_MESSAGE =
+  "'Price currency' is reported with 'Price' only: clear it to report the price formula.";
 
 export const table2IndexPriceTypes = ['F', 'I', 'C', 'O'] as const;
 export const table2CapacityUnits = ['MW', 'MWh/d'] as const;
@@ -125,6 +127,9 @@ export const table2ModifyBodySchema = z
     // silently drop the other.
     if (body.priceFormula && body.price) issue(['priceFormula'], TABLE2_PRICE_AND_FORMULA_MESSAGE);
     if (body.price && !body.priceCurrency) issue(['priceCurrency'], requiredMessage('Price currency'));
+    // A formula is reported without a currency: one picked beside it asks to be cleared, never vanishes.
+    if (body.priceFormula && !body.price && body.priceCurrency)
+      issue(['priceCurrency'], TABLE2_CURRENCY_WITH_FORMULA_MESSAGE);
     // An amount is reported with its currency: none chosen is asked for, never taken from the price or made EUR.
     if (body.estimatedNotionalAmount && !body.estimatedNotionalCurrency)
       issue(['estimatedNotionalCurrency'], requiredMessage('Notional currency'));
