@@ -165,6 +165,10 @@ function ShownOrNot({ documentType = 'REMIT_TABLE_1' }: { documentType?: string 
   );
 }
 
+/** The grid's columns are laid out (on a busy machine, a click before that lands on a grid still settling). */
+const layoutShown = () =>
+  waitFor(() => expect(screen.getByTestId('order')).toHaveTextContent('uti,actions,contractName'));
+
 describe('useColumnSettings: what the user arranges in the grid itself', () => {
   /** As in the app, where the shell has read who is signed in before a grid shows. */
   async function renderSignedIn(ui: ReactElement, route?: string) {
@@ -208,6 +212,7 @@ describe('useColumnSettings: what the user arranges in the grid itself', () => {
 
   it('keeps them per page: another page with the same columns (one audit trail and another) starts from its own', async () => {
     const activity = await renderSignedIn(<Layout documentType={undefined} />, '/err/remit_report/activity');
+    await layoutShown();
     await activity.user.click(screen.getByRole('button', { name: 'Hide UTI' }));
     await activity.user.click(screen.getByRole('button', { name: 'Widen State' }));
     expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
@@ -223,8 +228,24 @@ describe('useColumnSettings: what the user arranges in the grid itself', () => {
     expect(screen.getByTestId('widths')).toHaveTextContent('state=321/0');
   });
 
+  it('keeps a column hidden before the signed-in user was known, under that user once known', async () => {
+    const { user, store } = renderWithProviders(<Layout documentType={undefined} />, {
+      preloadedState: organisationChosen,
+    });
+    await user.click(screen.getByRole('button', { name: 'Hide UTI' }));
+    expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
+
+    await act(() => store.dispatch(userApi.endpoints.getUserInformation.initiate()));
+
+    expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
+    await waitFor(() =>
+      expect(Object.keys(window.sessionStorage).some((key) => key.includes('gridLayout:analyst:'))).toBe(true),
+    );
+  });
+
   it("keeps them per organisation: another organisation's grid starts from its own settings", async () => {
     const { user, store } = await renderSignedIn(<Layout documentType={undefined} />);
+    await layoutShown();
     await user.click(screen.getByRole('button', { name: 'Hide UTI' }));
     expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
 

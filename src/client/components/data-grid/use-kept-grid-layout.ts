@@ -85,8 +85,13 @@ export function useKeptGridLayout(gridKey: string, basis: LayoutBasis): KeptGrid
   const storageKey = userName === undefined ? undefined : `${LAYOUT_PREFIX}${userName}:${organisationId}:${gridKey}`;
 
   const [kept, setKept] = useState(() => ({ storageKey, layout: readKeptGridLayout(storageKey) }));
-  // Adjusted while rendering (React's advice), so the grid never shows another grid's or organisation's layout.
-  if (kept.storageKey !== storageKey) setKept({ storageKey, layout: readKeptGridLayout(storageKey) });
+  // Adjusted while rendering (React's advice), so the grid never shows another grid's or organisation's
+  // layout. What was arranged before the user was known is theirs: kept, unless they had kept another.
+  if (kept.storageKey !== storageKey) {
+    const stored = readKeptGridLayout(storageKey);
+    const arrangedBefore = kept.storageKey === undefined && stored === nothingKept;
+    setKept({ storageKey, layout: arrangedBefore ? kept.layout : stored });
+  }
   const staleVisibility =
     basis !== undefined && kept.layout.visibility !== undefined && kept.layout.visibility.basis !== basis;
   if (staleVisibility) setKept({ storageKey: kept.storageKey, layout: { ...kept.layout, visibility: undefined } });
