@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { apiUrl } from '@test/mocks/api-url';
 import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
@@ -320,6 +320,18 @@ describe('the preferences page', () => {
       await within(display).findByText('Your preferences were saved. Every page now uses them.');
       expect(mockPreferences.current).toMatchObject({ dateFormat: 'yyyy-mm-dd', version: 1 });
       expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument();
+    });
+
+    it('gives it back when the page shows before the organisation is chosen again (a slow answer)', async () => {
+      const { user } = await changeAndMeetTheSessionsEnd();
+      server.use(
+        http.get(apiUrl(apiPaths.selectableOrganisations), async () => {
+          await delay(1_500);
+          return undefined;
+        }),
+      );
+      const display = await backWithTheDraft(user);
+      expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();
     });
 
     it('refuses it over a change saved elsewhere meanwhile, and says so', async () => {

@@ -41,15 +41,22 @@ export interface FormDraft<TValues> {
  * a draft kept for one must never come back as another's (after a login where the first is no longer
  * the user's, or under another tab's choice).
  */
-function useDraftPage(): string {
+function useDraftPage(everyOrganisation = false): string {
   const { pathname, search } = useLocation();
   const organisationId = useAppSelector(selectSelectedOrganisationId);
-  return `${DRAFT_PREFIX}${organisationId ?? ''}@${pathname}${search}#`;
+  // A page of every organisation (preferences, the holiday calendar) shows before one is chosen after a
+  // sign-in: keyed by none, its draft is found whichever is chosen then.
+  const organisation = everyOrganisation ? '*' : (organisationId ?? '');
+  return `${DRAFT_PREFIX}${organisation}@${pathname}${search}#`;
 }
 
-function useDraftKey(fieldNames: readonly string[], recordKey: string | number | undefined): string {
+function useDraftKey(
+  fieldNames: readonly string[],
+  recordKey: string | number | undefined,
+  everyOrganisation?: boolean,
+): string {
   const record = recordKey === undefined ? '' : `${recordKey}:`;
-  return `${useDraftPage()}${record}${fieldNames.join(',')}`;
+  return `${useDraftPage(everyOrganisation)}${record}${fieldNames.join(',')}`;
 }
 
 /**
@@ -110,8 +117,9 @@ export function useFormDraft<TValues>(
   fieldNames: readonly string[],
   enabled: boolean,
   recordKey?: string | number,
+  everyOrganisation?: boolean,
 ): FormDraft<TValues> {
-  const key = useDraftKey(fieldNames, recordKey);
+  const key = useDraftKey(fieldNames, recordKey, everyOrganisation);
   const [restored] = useState(() => (enabled ? readDraft<TValues>(key) : undefined));
   useEffect(() => {
     if (restored !== undefined) window.sessionStorage.removeItem(key);

@@ -7,10 +7,14 @@ import { useFormDraft, type DraftBasis, type FormDraft } from './use-form-draft'
  * session ends under it, on any request, its unsaved input is kept in the tab's draft storage with the
  * version it was filled from, and given back once the same user has signed in again. This reads what
  * was kept (the form starts from `restored`, on `restoredBasis`), for the record `recordKey` names where
- * the address does not (useFormDraft); `useKeepingOnSessionEnd` keeps it.
+ * the address does not (useFormDraft); `useKeepingOnSessionEnd` keeps it. A form of every organisation
+ * (`everyOrganisation`) keeps it under none: it is given back whichever organisation is chosen.
  */
-export const useKeptInput = <TValues>(fieldNames: readonly string[], recordKey?: string): FormDraft<TValues> =>
-  useFormDraft<TValues>(fieldNames, true, recordKey);
+export const useKeptInput = <TValues>(
+  fieldNames: readonly string[],
+  recordKey?: string,
+  options: { everyOrganisation?: boolean } = {},
+): FormDraft<TValues> => useFormDraft<TValues>(fieldNames, true, recordKey, options.everyOrganisation);
 
 /** While mounted, the session's end keeps the form's input, if unsaved, with the version it was filled from. */
 export function useKeepingOnSessionEnd<TValues>(
