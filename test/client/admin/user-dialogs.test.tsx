@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import {
   NAME_MAX_LENGTH,
@@ -108,6 +108,22 @@ describe('creating a user', () => {
     expect(await within(reopened).findByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
     expect(within(reopened).getByLabelText(/User name/)).toHaveValue('nora.n');
     expect(within(reopened).getByLabelText(/First name/)).toHaveValue('Nora');
+  });
+
+  it('opens again with what was typed when the page shows before an organisation is chosen again (a slow answer)', async () => {
+    const { user, dialog } = await typeNewUser(NORA);
+    endSessionBefore('post', apiPaths.adminUsers);
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    server.use(
+      http.get(apiUrl(apiPaths.selectableOrganisations), async () => {
+        await delay(1_500);
+        return undefined;
+      }),
+    );
+    await signInAgain(user, 'admin');
+    const reopened = await screen.findByRole('dialog', { name: 'New user' }, { timeout: 15_000 });
+    expect(await within(reopened).findByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
+    expect(within(reopened).getByLabelText(/User name/)).toHaveValue('nora.n');
   });
 
   it('refuses a name pasted past its limit with a word, rather than cutting it', async () => {

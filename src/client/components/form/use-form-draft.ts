@@ -64,8 +64,12 @@ function useDraftKey(
  * help editor, behind its pencil) opens by itself, or the values kept when the session ended would
  * wait unseen.
  */
-export function useDraftWaiting(fieldNames: readonly string[], recordKey?: string | number): boolean {
-  const key = useDraftKey(fieldNames, recordKey);
+export function useDraftWaiting(
+  fieldNames: readonly string[],
+  recordKey?: string | number,
+  everyOrganisation?: boolean,
+): boolean {
+  const key = useDraftKey(fieldNames, recordKey, everyOrganisation);
   const [waiting] = useState(() => window.sessionStorage.getItem(key) !== null);
   return waiting;
 }
@@ -75,8 +79,11 @@ export function useDraftWaiting(fieldNames: readonly string[], recordKey?: strin
  * kept under), read once: a dialog over a list opens by itself for that record, or the values kept
  * when the session ended would wait unseen until the user happened to open the same record again.
  */
-export function useRecordWithDraftWaiting(fieldNames: readonly string[]): string | undefined {
-  const start = useDraftPage();
+export function useRecordWithDraftWaiting(
+  fieldNames: readonly string[],
+  everyOrganisation?: boolean,
+): string | undefined {
+  const start = useDraftPage(everyOrganisation);
   const [record] = useState(() => {
     const end = `:${fieldNames.join(',')}`;
     for (let index = 0; index < window.sessionStorage.length; index += 1) {

@@ -56,6 +56,8 @@ export interface UseServerFormOptions<TSchema extends AnyObjectSchema, TRequest,
    * again; default true. False for secrets (passwords), which never go into browser storage.
    */
   keepDraft?: boolean;
+  /** A form of every organisation (a user's account): its draft is kept under none (use-form-draft.ts). */
+  everyOrganisation?: boolean;
 }
 
 export interface UseServerFormReturn<TSchema extends AnyObjectSchema> {
@@ -101,6 +103,7 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
   describeError,
   fallbackMessage = DEFAULT_FALLBACK,
   keepDraft = true,
+  everyOrganisation,
   basis,
   recordKey,
 }: UseServerFormOptions<TSchema, TRequest, TResult>): UseServerFormReturn<TSchema> {
@@ -109,7 +112,7 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
     [schema],
   );
   const fieldNames = useMemo(() => Object.keys(schema.shape) as Path<FormInput<TSchema>>[], [schema]);
-  const draft = useFormDraft<DefaultValues<FormInput<TSchema>>>(fieldNames, keepDraft, recordKey);
+  const draft = useFormDraft<DefaultValues<FormInput<TSchema>>>(fieldNames, keepDraft, recordKey, everyOrganisation);
   const [draftRestored, setDraftRestored] = useState(draft.restored !== undefined);
   // Until a restored draft is sent and taken, its values stand on the version they were kept with.
   const valuesBasis = draftRestored ? draft.restoredBasis : basis;

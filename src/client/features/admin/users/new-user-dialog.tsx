@@ -39,7 +39,14 @@ export function NewUserDialog({ organisations, onClose }: NewUserDialogProps) {
       onClose({ name: `${values.firstName} ${values.lastName}`, email: values.email }),
     [onClose],
   );
-  const form = useServerForm({ schema: newUserSchema, defaultValues: blank, mutation: create, toRequest, onSuccess });
+  const form = useServerForm({
+    schema: newUserSchema,
+    defaultValues: blank,
+    mutation: create,
+    toRequest,
+    onSuccess,
+    everyOrganisation: true,
+  });
   const dirty = form.unsaved;
   const guardedClose = useGuardedDialogClose(dirty, () => onClose());
   return (

@@ -71,6 +71,8 @@ export function UserEditForm({
     onSuccess: (_result, values) => onSaved(fullName(values)),
     // Kept for this user only when the session ends mid-form; the list reopens their dialog.
     recordKey: details.id,
+    // Users are every organisation's: their edits are found after a sign-in before one is chosen.
+    everyOrganisation: true,
   });
   const { reset, formState } = form.form;
   // The name as the form loaded it, not as a refetch after another's change has it; never a restored
