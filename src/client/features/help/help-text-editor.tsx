@@ -45,6 +45,8 @@ export function HelpTextEditor({ kind, helpText, onClose }: HelpTextEditorProps)
     onSuccess: onClose,
     describeError: describeConflict,
     fallbackMessage: 'The text could not be saved.',
+    // Help is every organisation's: its draft is found after a sign-in before one is chosen.
+    everyOrganisation: true,
   });
 
   return (
