@@ -76,6 +76,8 @@ export async function buildApp({
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     // Behind a load balancer the client address is in X-Forwarded-For, if TRUST_PROXY says whose.
     trustProxy: config.trustProxy,
+    // A request that reaches a stopping server is answered by operations/stopping-plugin.ts, in the app's shape.
+    return503OnClosing: false,
     // A path the router cannot read (bad %-encoding, a parameter too long) answers as every other
     // error does, { errorMessage }, not in fastify's own shape naming its codes and echoing the path.
     // A browser's page request with such an address goes to the not-found page instead.

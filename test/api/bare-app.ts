@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '@server/config';
 import type { OpenDatabase } from '@server/db/database';
 import { loadServerModule } from './node-loader';
@@ -15,7 +15,7 @@ export interface BareApp {
  * The app over a migrated but unseeded database: for tests of what needs no user (probes, metrics,
  * overload), without the tens of seconds the demo world's seed takes on a busy machine.
  */
-export async function buildBareApp(config: Partial<Config> = {}): Promise<BareApp> {
+export async function buildBareApp(config: Partial<Config> = {}, plugins: FastifyPluginAsync[] = []): Promise<BareApp> {
   const { buildApp } = loadServerModule<typeof import('@server/app')>('src/server/app.ts');
   const database = await openTestDatabase();
   try {
@@ -24,6 +24,7 @@ export async function buildBareApp(config: Partial<Config> = {}): Promise<BareAp
       db: database.db,
       changes: database.changes,
       onClose: () => database.close(),
+      plugins,
     });
     return { app, database };
   } catch (error) {
