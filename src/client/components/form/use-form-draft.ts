@@ -16,6 +16,18 @@ export const DRAFT_RESTORED_AFTER_FAILURE_MESSAGE =
 /** The version of the record a form's values were filled from (see `useServerForm`'s `basis`). */
 export type DraftBasis = number | undefined;
 
+/** Where on its page a form's draft is kept, besides the page itself. */
+export interface DraftPlace {
+  /** The record the form edits where the page lists several: one entry's rename must not come back in another's. */
+  recordKey?: string | number;
+  /**
+   * The form's record belongs to no organisation (preferences, the holiday calendar, users, help texts):
+   * its page shows before an organisation is chosen again after a sign-in, so its draft is kept under
+   * none and found whichever is chosen then.
+   */
+  everyOrganisation?: boolean;
+}
+
 interface StoredDraft<TValues> {
   values: TValues;
   basis: number | null;
@@ -44,17 +56,11 @@ export interface FormDraft<TValues> {
 function useDraftPage(everyOrganisation = false): string {
   const { pathname, search } = useLocation();
   const organisationId = useAppSelector(selectSelectedOrganisationId);
-  // A page of every organisation (preferences, the holiday calendar) shows before one is chosen after a
-  // sign-in: keyed by none, its draft is found whichever is chosen then.
   const organisation = everyOrganisation ? '*' : (organisationId ?? '');
   return `${DRAFT_PREFIX}${organisation}@${pathname}${search}#`;
 }
 
-function useDraftKey(
-  fieldNames: readonly string[],
-  recordKey: string | number | undefined,
-  everyOrganisation?: boolean,
-): string {
+function useDraftKey(fieldNames: readonly string[], { recordKey, everyOrganisation }: DraftPlace): string {
   const record = recordKey === undefined ? '' : `${recordKey}:`;
   return `${useDraftPage(everyOrganisation)}${record}${fieldNames.join(',')}`;
 }
@@ -64,12 +70,8 @@ function useDraftKey(
  * help editor, behind its pencil) opens by itself, or the values kept when the session ended would
  * wait unseen.
  */
-export function useDraftWaiting(
-  fieldNames: readonly string[],
-  recordKey?: string | number,
-  everyOrganisation?: boolean,
-): boolean {
-  const key = useDraftKey(fieldNames, recordKey, everyOrganisation);
+export function useDraftWaiting(fieldNames: readonly string[], place: DraftPlace = {}): boolean {
+  const key = useDraftKey(fieldNames, place);
   const [waiting] = useState(() => window.sessionStorage.getItem(key) !== null);
   return waiting;
 }
@@ -81,7 +83,7 @@ export function useDraftWaiting(
  */
 export function useRecordWithDraftWaiting(
   fieldNames: readonly string[],
-  everyOrganisation?: boolean,
+  { everyOrganisation }: Omit<DraftPlace, 'recordKey'> = {},
 ): string | undefined {
   const start = useDraftPage(everyOrganisation);
   const [record] = useState(() => {
@@ -123,10 +125,9 @@ function readDraft<TValues>(key: string): StoredDraft<TValues> | undefined {
 export function useFormDraft<TValues>(
   fieldNames: readonly string[],
   enabled: boolean,
-  recordKey?: string | number,
-  everyOrganisation?: boolean,
+  place: DraftPlace = {},
 ): FormDraft<TValues> {
-  const key = useDraftKey(fieldNames, recordKey, everyOrganisation);
+  const key = useDraftKey(fieldNames, place);
   const [restored] = useState(() => (enabled ? readDraft<TValues>(key) : undefined));
   useEffect(() => {
     if (restored !== undefined) window.sessionStorage.removeItem(key);

@@ -112,7 +112,10 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
     [schema],
   );
   const fieldNames = useMemo(() => Object.keys(schema.shape) as Path<FormInput<TSchema>>[], [schema]);
-  const draft = useFormDraft<DefaultValues<FormInput<TSchema>>>(fieldNames, keepDraft, recordKey, everyOrganisation);
+  const draft = useFormDraft<DefaultValues<FormInput<TSchema>>>(fieldNames, keepDraft, {
+    recordKey,
+    everyOrganisation,
+  });
   const [draftRestored, setDraftRestored] = useState(draft.restored !== undefined);
   // Until a restored draft is sent and taken, its values stand on the version they were kept with.
   const valuesBasis = draftRestored ? draft.restoredBasis : basis;

@@ -62,7 +62,7 @@ export function HolidayCalendar() {
   const [add, adding] = useAddHolidayMutation();
   const [remove, removing] = useRemoveHolidayMutation();
   const oneAtATime = useOneAtATime();
-  const kept = useKeptInput<{ day: string; name: string }>(FIELD_NAMES, undefined, { everyOrganisation: true });
+  const kept = useKeptInput<{ day: string; name: string }>(FIELD_NAMES, { everyOrganisation: true });
   const [day, setDay] = useState(kept.restored?.day ?? '');
   const [name, setName] = useState(kept.restored?.name ?? '');
   const [restoredNotice, setRestoredNotice] = useState(kept.restored !== undefined);

@@ -91,8 +91,8 @@ const useUserListPage = (
 export function UserList() {
   // A Save or Create the session's end interrupted comes back in its dialog (a user's: the user it was for),
   // or the kept values would wait unseen until the dialog happened to be opened again.
-  const userWithDraft = useRecordWithDraftWaiting(USER_CHANGE_FIELDS, true);
-  const newUserWithDraft = useDraftWaiting(NEW_USER_FIELDS, undefined, true);
+  const userWithDraft = useRecordWithDraftWaiting(USER_CHANGE_FIELDS, { everyOrganisation: true });
+  const newUserWithDraft = useDraftWaiting(NEW_USER_FIELDS, { everyOrganisation: true });
   const [opened, setOpened] = useState<number | 'new' | null>(() =>
     newUserWithDraft
       ? 'new'

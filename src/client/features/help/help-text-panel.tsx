@@ -43,7 +43,7 @@ export function HelpTextPanel({ kind, readAfreshByPage = false }: HelpTextPanelP
   helpApi.endpoints.getHelpText.useQuerySubscription(kind, { ...READ_AFRESH_WHEN_SHOWN, skip: readAfreshByPage });
   const { data: helpText, error, isLoading } = helpApi.endpoints.getHelpText.useQueryState(kind);
   // Back after the session ended on Update, the kept text opens the editor again by itself.
-  const draftWaiting = useDraftWaiting(HELP_TEXT_FORM_FIELDS, undefined, true);
+  const draftWaiting = useDraftWaiting(HELP_TEXT_FORM_FIELDS, { everyOrganisation: true });
   const [editing, setEditing] = useState(draftWaiting);
   // Only the first view follows an address naming a heading; back from the editor it stays put.
   const [viewFollowsAddress, setViewFollowsAddress] = useState(!draftWaiting);

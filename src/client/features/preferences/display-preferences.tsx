@@ -52,7 +52,7 @@ const sameValues = (one: PreferenceValues, other: PreferenceValues) =>
 export function DisplayPreferences({ preferences }: { preferences: Preferences }) {
   const headingId = useId();
   const dateFormatId = useId();
-  const kept = useKeptInput<PreferenceValues>(FIELD_NAMES, undefined, { everyOrganisation: true });
+  const kept = useKeptInput<PreferenceValues>(FIELD_NAMES, { everyOrganisation: true });
   const [values, setValues] = useState<PreferenceValues>(() => kept.restored ?? valuesOf(preferences));
   // A restored input stands on the version it was filled from: saved over a change made since, it is refused.
   const [loadedVersion, setLoadedVersion] = useState(() => kept.restoredBasis ?? preferences.version);

@@ -72,7 +72,7 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
     organisationId,
     problems.map(({ problemId }) => problemId),
   );
-  const kept = useKeptInput<KeptNote>(MARK_HANDLED_NOTE_FIELDS, selectionKey);
+  const kept = useKeptInput<KeptNote>(MARK_HANDLED_NOTE_FIELDS, { recordKey: selectionKey });
   const [note, setNote] = useState(kept.restored?.note ?? '');
   // A note kept over a session's end goes with the versions it was typed against, not those the queue
   // shows now: a problem handled and reopened meanwhile is refused as changed, not handled with it.
