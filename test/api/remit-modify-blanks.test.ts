@@ -4,6 +4,7 @@ import { masterDataRules } from '@shared/contract/master-data-codes';
 import { remitSubmitResponseSchema, type Table1ModifyBody } from '@shared/contract/remit';
 import { buildTestApp, loginAsDemo, organisationIdOf, queryRows, type Agent, type TestApp } from './helper';
 import { modifyTable1, table1FormOf, table1ModifyPresets } from './remit-table1-modify-form';
+import { table2ModifyFields } from '../fixtures/remit-modify-bodies';
 
 // Fields of the REMIT modify forms that a user adds and leaves blank or clears: a further delivery point
 // or zone (only the first is required) and the required dates of both tables, which a cleared date
@@ -129,24 +130,11 @@ describe('Table 1 modify with price or notional amount cleared', () => {
 describe('Table 2 modify with an amount and no currency', () => {
   it('asks for the currency instead of reporting the price currency or EUR', async () => {
     const fieldErrors = await table2ModifyFieldErrors({
-      contractDate: '2026-01-05',
-      contractType: 'FW',
-      commodity: 'NG',
-      settlementMethod: 'P',
-      tradingCapacity: 'P',
-      buySell: 'B',
+      ...table2ModifyFields,
       otherMarketParticipant: '11XALPENSTROM-AT',
-      deliveryPointOrZones: ['21Y000000000024I'],
-      deliveryStart: '2027-01-01',
-      deliveryEnd: '2027-12-31',
-      totalQuantity: '1000',
-      totalQuantityUnit: 'MWh',
-      price: '40',
       priceCurrency: 'GBP',
       estimatedNotionalAmount: '1000',
       optionDetails: [{ optionStyle: 'E', optionType: 'C', strikePrice: '45' }],
-      volumeOptionalityIntervals: [],
-      fixingIndices: [],
     });
     expect(fieldErrors).toMatchObject({
       estimatedNotionalCurrency: ["Field 'Notional currency' is required."],

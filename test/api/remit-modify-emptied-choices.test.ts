@@ -4,6 +4,7 @@ import { remitSubmitResponseSchema, type Table1ModifyBody } from '@shared/contra
 import { buildTestApp, loginAsDemo, organisationIdOf, queryRows, type Agent, type TestApp } from './helper';
 import { loadServerModule } from './node-loader';
 import { modifyTable1, table1FormOf, table1ModifyPresets } from './remit-table1-modify-form';
+import { table2ModifyFields } from '../fixtures/remit-modify-bodies';
 
 // A unit, currency or load type a user empties (the select's 'None') on a modify form, and a currency
 // chosen without its amount: each is asked for on its field or left out of the report, never kept from
@@ -120,25 +121,12 @@ describe('Table 2 modify with a currency and no amount', () => {
       url: apiPaths.remitTable2Modify,
       query: { historyId: '1', organisationId: String(nordwind) },
       payload: {
+        ...table2ModifyFields,
         expectedVersion: 1,
-        contractDate: '2026-01-05',
         contractType: 'OP',
-        commodity: 'NG',
-        settlementMethod: 'P',
-        tradingCapacity: 'P',
-        buySell: 'B',
-        otherMarketParticipant: '11XNORDWIND-EH-G',
-        deliveryPointOrZones: ['21Y000000000024I'],
-        deliveryStart: '2027-01-01',
-        deliveryEnd: '2027-12-31',
-        totalQuantity: '1000',
-        totalQuantityUnit: 'MWh',
-        price: '40',
         priceCurrency: 'GBP',
         estimatedNotionalCurrency: 'GBP',
         optionDetails: [{ optionStyle: 'E', optionType: 'C', strikePriceCurrency: 'GBP' }],
-        volumeOptionalityIntervals: [],
-        fixingIndices: [],
       },
     });
     expect(await fieldErrorsOf(response)).toEqual({
