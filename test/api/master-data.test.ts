@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import { apiErrorSchema } from '@shared/contract';
+import { eicCode } from '@shared/contract/eic-code';
 import { masterDataMessages, masterDataRules, masterDataSchema, type MasterData } from '@shared/contract/master-data';
 import { remitRefusals, remitSubmitResponseSchema, table1ValueSetsSchema } from '@shared/contract/remit';
 import { buildTestApp, loginAsDemo, type Agent, type TestApp } from './helper';
@@ -52,8 +53,9 @@ async function openTable1TradeNaming(): Promise<Table1Trade & { point: string }>
   const [found] = await rows<{ id: number; point: string }>(sql`
     SELECT r.id, v.trade #>> '{trade,contract,deliveryPointEic}' AS point FROM reporting_records r
     JOIN reporting_record_versions v ON v.record_id = r.id
-    WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1' AND r.state NOT IN ('CANCELLED', 'DELETED')
+    WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1'
       AND v.version = (SELECT max(version) FROM reporting_record_versions WHERE record_id = r.id)
+      AND v.action_type IN ('N', 'M')
       AND v.trade #>> '{trade,contract,deliveryPointEic}' IS NOT NULL
     ORDER BY r.id LIMIT 1`);
   expect(found).toBeDefined();
@@ -65,7 +67,7 @@ async function openTable1TradeNotNaming(point: string): Promise<Table1Trade> {
   const [found] = await rows<{ id: number }>(sql`
     SELECT r.id FROM reporting_records r
     JOIN reporting_record_versions v ON v.record_id = r.id
-    WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1' AND r.state NOT IN ('CANCELLED', 'DELETED')
+    WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1'
       AND v.version = (SELECT max(version) FROM reporting_record_versions WHERE record_id = r.id)
       AND v.action_type IN ('N', 'M')
       AND v.trade #>> '{trade,contract,deliveryPointEic}' IS NOT NULL
@@ -292,6 +294,54 @@ describe('master data', () => {
       action: 'DELETED',
       code: point.code,
     });
+  });
+
+  it('a code only a cancelled trade names can be deleted, whatever state its transmission has reached', async () => {
+    const point = eicCode('10YTESTPOINTAPG');
+    expect(
+      (
+        await add(analyst, {
+          organisationId: organisation.nordwind,
+          kind: 'DELIVERY_POINT',
+          code: point,
+          name: 'A test control area',
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The last open trade: the tests before this one read the first ones.
+    const [last] = await rows<{ id: number }>(sql`
+      SELECT r.id FROM reporting_records r JOIN reporting_record_versions v ON v.record_id = r.id
+      WHERE r.organisation_id = ${organisation.nordwind} AND r.document_type = 'REMIT_TABLE_1'
+        AND v.version = (SELECT max(version) FROM reporting_record_versions WHERE record_id = r.id)
+        AND v.action_type IN ('N', 'M')
+      ORDER BY r.id DESC LIMIT 1`);
+    const trade: Table1Trade = { agent: analyst, historyId: Number(last!.id), organisationId: organisation.nordwind };
+    const form = table1FormOf(await table1ModifyPresets(trade));
+    expect((await modifyTable1(trade, { ...form, deliveryZones: [point] })).statusCode).toBe(200);
+    const deleteIt = async () => {
+      const entry = entryOf(await read(analyst, organisation.nordwind), point);
+      return act(analyst, entry.id, 'delete', { organisationId: organisation.nordwind, version: entry.version });
+    };
+    expect((await deleteIt()).statusCode).toBe(409);
+
+    const cancelled = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.remitTable1Cancellation,
+      query: { historyId: String(trade.historyId), organisationId: String(organisation.nordwind) },
+      payload: {
+        expectedVersion: form.expectedVersion + 1,
+        transactionTimeUtc: '2026-11-24T10:00:00',
+        // The day the trade was concluded: a termination may not come before it.
+        terminationDate: form.transactionDate,
+        traderId: 'T',
+      },
+    });
+    expect(remitSubmitResponseSchema.parse(cancelled.json()).submitted).toBe(true);
+    // ACER has acknowledged the cancellation: the record's state is its transmission's now.
+    await testApp.app.db.execute(
+      sql`UPDATE reporting_records SET state = 'ACKNOWLEDGED' WHERE id = ${trade.historyId}`,
+    );
+    expect((await deleteIt()).statusCode).toBe(200);
   });
 
   it('renames an entry from the version shown: a stale form is refused, a named kind keeps a name, another organisation answers 404', async () => {

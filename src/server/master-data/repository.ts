@@ -7,6 +7,7 @@ import {
 } from '@shared/contract/master-data';
 import type { Database } from '../db/database';
 import { masterDataCodes, masterDataEvents, reportingRecords, reportingRecordVersions } from '../db/schema';
+import { OPEN_TRADE_ACTION_TYPES } from '@shared/contract/remit-lifecycle';
 
 export interface Actor {
   id: number;
@@ -329,8 +330,10 @@ export function createMasterDataRepository(db: Database) {
 }
 
 /**
- * The organisation's REMIT reports still open (neither cancelled nor deleted) whose latest version names `code` as a
- * value anywhere in the trade: a party, trader or delivery point.
+ * The organisation's REMIT reports still open whose latest version names `code` as a value anywhere in
+ * the trade: a party, trader or delivery point. Open as the trade's lifecycle says (its latest report
+ * neither a cancellation nor a deletion), not by the record's state, which moves on to SENT and
+ * ACKNOWLEDGED once a cancellation is transmitted.
  */
 async function openReportsNaming(tx: Database, organisationId: number, code: string): Promise<number> {
   const quoted = JSON.stringify(code);
@@ -342,8 +345,8 @@ async function openReportsNaming(tx: Database, organisationId: number, code: str
       and(
         eq(reportingRecords.organisationId, organisationId),
         sql`${reportingRecords.documentType} IN ('REMIT_TABLE_1', 'REMIT_TABLE_2')`,
-        sql`${reportingRecords.state} NOT IN ('CANCELLED', 'DELETED')`,
         sql`${reportingRecordVersions.version} = (SELECT max(latest.version) FROM ${reportingRecordVersions} AS latest WHERE latest.record_id = ${reportingRecords.id})`,
+        inArray(reportingRecordVersions.actionType, OPEN_TRADE_ACTION_TYPES),
         sql`position(${quoted} in ${reportingRecordVersions.trade}::text) > 0`,
       ),
     );

@@ -15,6 +15,11 @@ export function lifecycleRefusal(action: RemitCorrection, latest: RemitReportAct
   return null;
 }
 
+/** The action types a trade's latest report may have for the trade to be open: neither cancelled nor deleted. */
+export const OPEN_TRADE_ACTION_TYPES = (['N', 'M', 'C', 'E'] as const).filter(
+  (latest) => lifecycleRefusal('M', latest) === null,
+);
+
 /**
  * Which of Cancel, Delete and Modify a trade offers: reported (`latest`, null if never), taken by its
  * lifecycle, and to a reader who may act in the organisation. The one rule of the finder rows, the
