@@ -9,6 +9,7 @@ import { createLoginThrottleRepository } from './access/login-throttle-repositor
 import { createMifidRepository } from './mifid/repository';
 import { createFinderRepository } from './finders/repository';
 import { createMailOutboxRepository } from './mail/outbox-repository';
+import { createMasterDataRepository } from './master-data/repository';
 import { createNavigationRepository } from './navigation/repository';
 import { createOrganisationsRepository } from './access/organisations-repository';
 import { createPasswordHistoryRepository } from './access/password-history-repository';
@@ -50,6 +51,7 @@ function createStores(db: Database) {
     remit: createRemitRepository(db),
     auditTrailDocuments: createAuditTrailDocumentsRepository(db),
     mifid: createMifidRepository(db),
+    masterData: createMasterDataRepository(db),
     problems: createProblemsRepository(db),
     holidays: createHolidaysRepository(db),
     finders: createFinderRepository(db),

@@ -187,9 +187,15 @@ export function createMasterDataRepository(db: Database) {
       organisationId: number,
       kind: MasterDataKind,
       kept: readonly string[] = [],
+      /**
+       * Only these codes, their rows locked against a delete or a retirement until the transaction
+       * ends: a report about to name them is stored before either can count who names them.
+       */
+      lockedOnly?: readonly string[],
     ): Promise<{ code: string; name: string }[]> {
+      if (lockedOnly?.length === 0) return [];
       const notRetired = isNull(masterDataCodes.retiredAt);
-      return db
+      const query = db
         .select({ code: masterDataCodes.code, name: masterDataCodes.name })
         .from(masterDataCodes)
         .where(
@@ -197,9 +203,11 @@ export function createMasterDataRepository(db: Database) {
             eq(masterDataCodes.organisationId, organisationId),
             eq(masterDataCodes.kind, kind),
             kept.length > 0 ? or(notRetired, inArray(masterDataCodes.code, [...kept])) : notRetired,
+            lockedOnly ? inArray(masterDataCodes.code, [...lockedOnly]) : undefined,
           ),
         )
         .orderBy(asc(masterDataCodes.name), asc(masterDataCodes.code));
+      return lockedOnly ? query.for('share') : query;
     },
 
     async add(

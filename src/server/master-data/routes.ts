@@ -18,7 +18,7 @@ import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { StaleChangeError } from '../http/stale-change-error';
 import { retriesSince } from '../http/retry-window';
-import { createMasterDataRepository, type Actor, type Refusal } from './repository';
+import type { Actor, Refusal } from './repository';
 
 const tags = ['master data'];
 const changeErrors = errorResponses(400, 401, 403, 404, 409, 500);
@@ -57,7 +57,7 @@ function changer(request: FastifyRequest): { organisationId: number; actor: Acto
 
 /** The selected organisation's codes, Trader IDs, delivery points and market places, and their history. */
 export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const masterData = createMasterDataRepository(app.db);
+  const { masterData } = app.repos;
 
   app.get(
     apiPaths.masterData,

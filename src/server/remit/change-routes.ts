@@ -44,6 +44,8 @@ export function answerChange(outcome: ChangeOutcome): RemitSubmitResponse {
       };
     case 'stale':
       throw new StaleChangeError({ thing: 'trade', ...outcome.current });
+    case 'invalid':
+      throw new HttpError(400, 'Invalid request.', outcome.fieldErrors);
     case 'not-found':
       throw new HttpError(404, REMIT_TRADE_NOT_FOUND_MESSAGE);
   }

@@ -14,10 +14,9 @@ import { submitChange, tradeOf } from './change-routes';
 import { modifyTable1, table1ModifyPresets } from './modify-table1';
 import { modifyTable2, table2ModifyPresets } from './modify-table2';
 import { table1ValueSets } from './value-sets';
-import { table1OfferedDeliveryPoints, unofferedDeliveryZoneErrors } from './table1-delivery-points';
+import { table1OfferedDeliveryPoints, unofferedDeliveryZones } from './table1-delivery-points';
 import { HttpError } from '../http/http-error';
-import { actionRefusals } from './remit-trade';
-import { createMasterDataRepository } from '../master-data/repository';
+import { actionRefusals, type RemitStores, type RemitTrade } from './remit-trade';
 import { organisationOf } from '../access/organisation-scope-hooks';
 
 const tags = ['remit'];
@@ -29,7 +28,7 @@ const submitErrors = errorResponses(400, 401, 403, 404, 409, 500);
  * the submit, which reports an M version made from the version the form was loaded from.
  */
 export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const masterData = createMasterDataRepository(app.db);
+  const { masterData } = app.repos;
   app.get(
     apiPaths.remitTable1LoadPresetsModify,
     {
@@ -81,12 +80,19 @@ export const remitModifyRoutes: FastifyPluginAsyncZod = async (app) => {
       // version is answered stale (or as the retry of a change already made), and a cancelled trade or a
       // non-member by their own refusals, by submitChange.
       const judged = trade.latest.version === expectedVersion && actionRefusals(trade, 'M').length === 0;
+      const organisationId = organisationOf(request).id;
       if (deliveryZones && judged) {
-        const offered = await table1OfferedDeliveryPoints(masterData, organisationOf(request).id, trade);
-        const fieldErrors = unofferedDeliveryZoneErrors(deliveryZones, offered);
+        const fieldErrors = await unofferedDeliveryZones(masterData, organisationId, trade, deliveryZones);
         if (Object.keys(fieldErrors).length > 0) throw new HttpError(400, 'Invalid request.', fieldErrors);
       }
-      return submitChange(app, request, 'REMIT_TABLE_1', 'M', expectedVersion, modifyTable1(request.body));
+      const change = Object.assign(modifyTable1(request.body), {
+        // Asked again where the version is stored: a point deleted or retired in between is refused too.
+        confirmLocked: deliveryZones
+          ? (stores: RemitStores, stored: RemitTrade) =>
+              unofferedDeliveryZones(stores.masterData, organisationId, stored, deliveryZones, { locked: true })
+          : undefined,
+      });
+      return submitChange(app, request, 'REMIT_TABLE_1', 'M', expectedVersion, change);
     },
   );
 

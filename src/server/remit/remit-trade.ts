@@ -4,6 +4,7 @@ import { mayAct, type OrganisationStanding } from '../access/organisation-standi
 import type { RemitActionType, RemitTradeDocumentType } from '../db/schema/reporting-kinds';
 import type { ReportingRecordRow, ReportingRepository } from '../reporting/repository';
 import type { RemitRepository, RemitVersionRow } from './repository';
+import type { MasterDataRepository } from '../master-data/repository';
 import { storedTradeState, type RemitTradeState } from './trade-state';
 
 export { REMIT_TRADE_NOT_FOUND_MESSAGE } from '@shared/contract/remit-constants';
@@ -12,6 +13,7 @@ export { REMIT_TRADE_NOT_FOUND_MESSAGE } from '@shared/contract/remit-constants'
 export interface RemitStores {
   reporting: ReportingRepository;
   remit: RemitRepository;
+  masterData: MasterDataRepository;
   transaction<T>(work: (stores: RemitStores) => Promise<T>): Promise<T>;
 }
 

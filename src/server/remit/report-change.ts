@@ -26,6 +26,12 @@ export type Refusal = { refused: string[]; fieldMessages?: Record<string, string
 export type Change = ((trade: RemitTrade, from: RemitVersion, now: Date) => RemitTradeState | Refusal) & {
   /** What the user asked for beyond the action, for the trail (the date an early termination is on). */
   requested?: (from: RemitVersion) => string;
+  /**
+   * A check asked again in the unit of work that stores the version, once the record is locked: of
+   * what the change names that others may change meanwhile (a delivery point's master data). A message
+   * on any field refuses the request as invalid, and nothing is stored.
+   */
+  confirmLocked?: (stores: RemitStores, trade: RemitTrade) => Promise<Record<string, string[]>>;
 };
 
 export interface ChangeRequest {
@@ -45,6 +51,8 @@ export type ChangeOutcome =
   | { kind: 'reported'; version: number; actionType: ReportAction; dataStoreId: number }
   | { kind: 'refused'; messages: string[]; fieldMessages?: Record<string, string> }
   | { kind: 'stale'; current: { version: number; by: string; at: Date } }
+  /** The request names what may not be named (an input error, as the contract's are: 400). */
+  | { kind: 'invalid'; fieldErrors: Record<string, string[]> }
   | { kind: 'not-found' };
 
 /** Versions from trade capture and the seeded history have no user: the system reported them. */
@@ -152,6 +160,8 @@ async function store(
   const latest = versionOf(latestRow, table);
   if (latest.version !== trade.latest.version)
     return replayOrStale(request, { ...trade, versions: [...trade.versions, latest], latest }, latest);
+  const fieldErrors = (await request.change.confirmLocked?.(tx, trade)) ?? {};
+  if (Object.keys(fieldErrors).length > 0) return { kind: 'invalid', fieldErrors };
 
   const version = latest.version + 1;
   const requested = request.change.requested?.(latest);

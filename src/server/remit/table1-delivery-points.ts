@@ -15,9 +15,10 @@ export async function table1OfferedDeliveryPoints(
   masterData: MasterDataRepository,
   organisationId: number,
   trade: RemitTrade,
+  lockedOnly?: readonly string[],
 ): Promise<DeliveryPoint[]> {
   const named = trade.latest.state.table === 'REMIT_TABLE_1' ? table1DeliveryPoints(trade.latest.state.trade) : [];
-  const offered = await masterData.offered(organisationId, 'DELIVERY_POINT', named);
+  const offered = await masterData.offered(organisationId, 'DELIVERY_POINT', named, lockedOnly);
   const known = new Set(offered.map((point) => point.code));
   return [...offered, ...named.filter((code) => !known.has(code)).map((code) => ({ code, name: code }))];
 }
@@ -33,4 +34,22 @@ export function unofferedDeliveryZoneErrors(
       zone === '' || codes.has(zone) ? [] : [[`deliveryZones.${index}`, [remitRefusals.deliveryPointNotOffered(zone)]]],
     ),
   );
+}
+
+/**
+ * A message on each delivery zone row naming a point the trade is not offered; none when all are.
+ * Asked again in the unit of work that stores the version (`locked`), it holds the named points'
+ * master-data rows until that commits: a delete or a retirement checked in between would not see the
+ * new report.
+ */
+export async function unofferedDeliveryZones(
+  masterData: MasterDataRepository,
+  organisationId: number,
+  trade: RemitTrade,
+  zones: readonly string[],
+  { locked = false }: { locked?: boolean } = {},
+): Promise<Record<string, string[]>> {
+  const asked = zones.filter((zone) => zone !== '');
+  const offered = await table1OfferedDeliveryPoints(masterData, organisationId, trade, locked ? asked : undefined);
+  return unofferedDeliveryZoneErrors(zones, offered);
 }
