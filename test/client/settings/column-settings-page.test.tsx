@@ -384,6 +384,23 @@ describe('moves not saved yet', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/support'));
   });
 
+  it('Go Back of a page opened as the first of its tab asks too, then goes on to the start page', async () => {
+    const { user, router } = await renderSettings();
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/settings/datatable/customize');
+    expect(columnsIn('Hidden Columns')).toContain(label('uti'));
+
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+  });
+
   it("another grid's settings on the same page ask first too", async () => {
     const { user, router } = await renderSettings();
     await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));

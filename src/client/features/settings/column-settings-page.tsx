@@ -18,6 +18,9 @@ import { loadedModule, useLoadedModule } from '@client/components/loaded-module'
 import { PageTitle } from '@client/components/page-title';
 import { paths } from '@shared/app-paths';
 import { readReturnTo } from '@client/session/return-location';
+import { postLoginTarget } from '@client/session/post-login-target';
+import { usePreferences } from '@client/api/preferences-api';
+import { useGetUserInformationQuery } from '@client/api/user-api';
 import { selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
 import {
@@ -55,9 +58,14 @@ function useGoBack() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const returnTo = readReturnTo({ returnTo: searchParams.get('ocm') ?? undefined });
+  const { data: user } = useGetUserInformationQuery();
+  const { landingPage } = usePreferences();
   return (options: { replace?: boolean } = {}) => {
     if (returnTo) void navigate(returnTo, options);
     else if (location.key !== 'default') void navigate(-1);
+    // Opened as the tab's first page: on to the page the user starts on, as signing in would. Not by
+    // the root, where the app sends users after a failure and which no unsaved form holds up.
+    else if (user) void navigate(postLoginTarget(user, '', undefined, landingPage), { replace: true });
     else void navigate(paths.root.getHref(), { replace: true });
   };
 }
