@@ -8,6 +8,7 @@ import { afterSavesAnswered, hasUnsavedChanges } from '@client/components/form/u
 import { organisationSelected, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppDispatch, useAppSelector } from '@client/store/hooks';
 import { filterOrganisationOptions, toOrganisationOptions, type OrganisationOption } from './organisation-options';
+import { focusRing } from '@client/components/focus-ring';
 
 /** Organisation list height (access spec section 9). */
 const LIST_MAX_HEIGHT = 300;
@@ -60,7 +61,8 @@ export const OrganisationSelector = memo(function OrganisationSelector() {
               ...params.slotProps,
               htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Organisation' },
             }}
-            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+            // The focused outline is the app bar's own blue: the ring every other control shows instead.
+            sx={{ bgcolor: 'background.paper', borderRadius: 1, '& .MuiOutlinedInput-root.Mui-focused': focusRing }}
           />
         )}
       />
