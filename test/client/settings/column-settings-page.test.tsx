@@ -367,16 +367,23 @@ describe('personal column settings page', () => {
 });
 
 describe('moves not saved yet', () => {
-  it('Go Back asks before dropping them; once saved it goes at once', async () => {
-    const { user, router } = await renderSettings('?documentType=REMIT_TABLE_1&ocm=%2Fhelp%2Fsupport');
+  /** Hides a column, asks to go back, keeps editing: the page and its move are still there. */
+  async function hideUtiThenGoBackAndKeepEditing(
+    user: ReturnType<typeof renderApp>['user'],
+    router: ReturnType<typeof renderApp>['router'],
+  ) {
     await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
-
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
     await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/settings/datatable/customize');
     expect(columnsIn('Hidden Columns')).toContain(label('uti'));
+  }
+
+  it('Go Back asks before dropping them; once saved it goes at once', async () => {
+    const { user, router } = await renderSettings('?documentType=REMIT_TABLE_1&ocm=%2Fhelp%2Fsupport');
+    await hideUtiThenGoBackAndKeepEditing(user, router);
 
     await user.click(saveButton());
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
@@ -386,14 +393,7 @@ describe('moves not saved yet', () => {
 
   it('Go Back of a page opened as the first of its tab asks too, then goes on to the start page', async () => {
     const { user, router } = await renderSettings();
-    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
-
-    await user.click(screen.getByRole('button', { name: 'Go Back' }));
-    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
-    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/settings/datatable/customize');
-    expect(columnsIn('Hidden Columns')).toContain(label('uti'));
+    await hideUtiThenGoBackAndKeepEditing(user, router);
 
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     const again = await screen.findByRole('dialog', { name: 'Discard your changes?' });
