@@ -2,9 +2,8 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPaths } from '@shared/api-paths';
-import type { ApiError } from '@shared/contract';
-import type { Health } from './health-routes';
 import { METRICS_PATH } from './metrics-plugin';
+import { answerUnavailable } from './unavailable-hooks';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -46,12 +45,11 @@ export const overloadPlugin = fp(
         const route = request.routeOptions.url;
         // Not answering here lets the request through.
         if (!armed || (route !== undefined && ANSWERED_UNDER_PRESSURE.has(route))) return;
-        reply.code(503).header('retry-after', String(retryAfter));
-        if (route === apiPaths.healthReady) {
-          reply.send({ status: 'unavailable', reason: `overloaded: ${describe(type, value)}` } satisfies Health);
-        } else {
-          reply.send({ errorMessage: OVERLOADED_MESSAGE } satisfies ApiError);
-        }
+        answerUnavailable(request, reply, {
+          message: OVERLOADED_MESSAGE,
+          reason: `overloaded: ${describe(type, value)}`,
+          retryAfterSeconds: retryAfter,
+        });
       },
     });
   },

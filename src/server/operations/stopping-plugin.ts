@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiPaths } from '@shared/api-paths';
-import type { ApiError } from '@shared/contract';
-import type { Health } from './health-routes';
+import { answerUnavailable } from './unavailable-hooks';
 
 /** What a request hears that reaches a server while it stops; the client shows a 503's message and stays on the page. */
 export const STOPPING_MESSAGE = 'The server is restarting. Please try again in a moment.';
@@ -23,13 +21,16 @@ export const stoppingPlugin = fp(
     app.addHook('preClose', async () => {
       stopping = true;
     });
-    app.addHook('onRequest', async (request, reply) => {
-      if (!stopping) return;
-      reply.code(503).header('retry-after', String(STOPPING_RETRY_AFTER_SECONDS)).header('connection', 'close');
-      if (request.routeOptions.url === apiPaths.healthReady) {
-        return reply.send({ status: 'unavailable', reason: 'stopping' } satisfies Health);
-      }
-      return reply.send({ errorMessage: STOPPING_MESSAGE } satisfies ApiError);
+    // A callback hook, not an async one: it runs on every request, and a promise per request costs
+    // a microtask for a flag that is false all the server's life but its last seconds.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!stopping) return done();
+      answerUnavailable(request, reply, {
+        message: STOPPING_MESSAGE,
+        reason: 'stopping',
+        retryAfterSeconds: STOPPING_RETRY_AFTER_SECONDS,
+        closeConnection: true,
+      });
     });
   },
   { name: 'stopping' },
