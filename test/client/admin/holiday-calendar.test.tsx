@@ -197,6 +197,8 @@ describe('the holiday calendar on the administration page', () => {
     typeDay('9999-12-31');
     expect(await screen.findByText(dateBoundsMessage('Day'))).toBeInTheDocument();
     expect(screen.queryByText("Invalid date for 'Day'.")).not.toBeInTheDocument();
+    // The day shown is not the one the form holds: the calendar button names none as selected.
+    expect(screen.getByRole('button', { name: /^Choose date/ })).toHaveAccessibleName('Choose date');
   });
 
   it('is not shown to a user who is no administrator', async () => {

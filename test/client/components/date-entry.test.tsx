@@ -114,6 +114,10 @@ describe('FormDateField', () => {
         screen.getByText(`${typed} was not entered: dd/mm/yy shows the years ${year - 50} to ${year + 49} only`),
       ).toBeVisible();
     else expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+    // The calendar button announces a selected day only where the form took it, not the one merely shown.
+    const calendarButton = screen.getByRole('button', { name: /^Choose date/ });
+    if (heldAfter === 'unfinished date') expect(calendarButton).toHaveAccessibleName('Choose date');
+    else expect(calendarButton).toHaveAccessibleName(/^Choose date, selected date is /);
   });
 
   // Chromium's undo replays the last digits typed into the section in focus (month 5 undone made the

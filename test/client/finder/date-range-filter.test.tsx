@@ -35,6 +35,8 @@ describe('a finder day typed into a dd/mm/yy field', () => {
     const sent: RangeChange[] = [];
     const { user } = renderWithProviders(<ReceivedRange sent={sent} start={november14th} />);
     const from = screen.getByRole('group', { name: 'Received from' });
+    const fromCalendarButton = () => screen.getAllByRole('button', { name: /^Choose date/ })[0];
+    expect(fromCalendarButton()).toHaveAccessibleName('Choose date, selected date is 14 Nov 2026');
     await user.click(within(from).getByRole('spinbutton', { name: 'Year' }));
     // 210 already shows 00 (2000); a typist takes 600 ms, longer than a day's typing pause, for the last 0.
     await user.keyboard('210');
@@ -43,6 +45,8 @@ describe('a finder day typed into a dd/mm/yy field', () => {
     expect(await screen.findByText(/^2100 was not entered: dd\/mm\/yy shows the years/)).toBeVisible();
     await pause(1_200);
     expect(sent).toEqual([]);
+    // The field shows 14/11/00, which the filter did not take: its calendar button names no selected day.
+    expect(fromCalendarButton()).toHaveAccessibleName('Choose date');
   });
 
   it('waits as long for a second year typed in the same go (26, then 2100)', async () => {

@@ -9,6 +9,13 @@ export type PastedDate =
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
+/**
+ * The calendar button's words while the field shows a day it did not take (a refused year, an
+ * impossible day, one outside the years): MUI's own would announce the shown day as the selected one
+ * ("selected date is 31 Dec 1999") beside a message saying it was not entered.
+ */
+export const NO_DAY_TAKEN_TEXT = { openDatePickerDialogue: () => 'Choose date' };
+
 /** The day of a calendar, or null where it has none (31/02). */
 function calendarDay(year: number, month: number, day: number): Date | null {
   const date = new Date(2000, month - 1, day);

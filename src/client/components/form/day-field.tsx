@@ -8,7 +8,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { dateBoundsMessage } from '@shared/contract/bounds';
 import { readDay, writeDay } from './calendar-day';
 import { UNFINISHED_DATE } from './form-date-field';
-import { useDateEntry } from './date-entry';
+import { NO_DAY_TAKEN_TEXT, useDateEntry } from './date-entry';
 import { useFieldFormat } from './use-field-format';
 
 export interface DayFieldProps {
@@ -85,6 +85,9 @@ export function DayField({
           onChange={take}
           minDate={minDate}
           maxDate={maxDate}
+          localeText={
+            entry.refusal !== undefined || outOfBounds || value === UNFINISHED_DATE ? NO_DAY_TAKEN_TEXT : undefined
+          }
           inputRef={(element: HTMLInputElement | null) => {
             hiddenInput.current = element;
             if (inputRef) inputRef.current = element;

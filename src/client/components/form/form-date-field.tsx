@@ -6,7 +6,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { DATE_FORMAT } from '@shared/contract/remit-constants';
 import { invalidDateMessage } from './invalid-date-message';
 import { fromIsoIgnoringOffset, toLocalIsoDate } from './local-iso';
-import { useDateEntry } from './date-entry';
+import { NO_DAY_TAKEN_TEXT, useDateEntry } from './date-entry';
 
 export interface FormDateFieldProps<TFieldValues extends FieldValues> {
   name: Path<TFieldValues>;
@@ -90,6 +90,7 @@ export function FormDateField<TFieldValues extends FieldValues>({
         disabled={disabled}
         minDate={minDate}
         maxDate={maxDate}
+        localeText={unfinished !== null || entry.refusal !== undefined ? NO_DAY_TAKEN_TEXT : undefined}
         inputRef={(element: HTMLInputElement | null) => {
           hiddenInput.current = element;
           field.ref(element);

@@ -6,7 +6,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
-import { useDateEntry, YEAR_TYPING_PAUSE_MS } from '@client/components/form/date-entry';
+import { NO_DAY_TAKEN_TEXT, useDateEntry, YEAR_TYPING_PAUSE_MS } from '@client/components/form/date-entry';
 import { datePickerFormat } from '@client/preferences/moment-format';
 import { dateBoundsMessage } from '@shared/contract/bounds';
 import { finderRangeCrosses } from '@shared/contract/finders';
@@ -188,6 +188,8 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
         minDate={(side === 'to' ? otherDate : undefined) ?? EARLIEST_DAY}
         maxDate={(side === 'from' ? otherDate : undefined) ?? LATEST_DAY}
         format={format}
+        // Whatever the message, the filter holds no day the field shows.
+        localeText={message === undefined ? undefined : NO_DAY_TAKEN_TEXT}
         inputRef={hiddenInput}
         slotProps={{
           textField: {
