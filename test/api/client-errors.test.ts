@@ -72,6 +72,21 @@ describe('client error reports', () => {
     });
   });
 
+  it('stores a report sent twice, at once or again later, once (a retry, a double send)', async () => {
+    const ip = '198.51.100.42';
+    const agent = await browser(ip);
+    const send = (payload: ClientErrorReport) =>
+      agent.inject({ method: 'POST', url: apiPaths.clientErrorReport, payload, headers: { 'x-forwarded-for': ip } });
+    const once = { ...report, errorMessage: 'Sent twice (reference code 7F3A)' };
+    const answers = await Promise.all([send(once), send(once)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204]);
+    expect((await send(once)).statusCode).toBe(204);
+    // Another error at the same moment is another report (four sends: the address's limit here).
+    expect((await send({ ...once, errorMessage: 'Another (reference code 7F3B)' })).statusCode).toBe(204);
+    const stored = (await rows('client_error_reports')).filter((row) => row.ip === ip);
+    expect(stored.map((row) => row.error_message)).toEqual([once.errorMessage, 'Another (reference code 7F3B)']);
+  });
+
   it('still needs the XSRF token', async () => {
     const agent = await browser('198.51.100.2');
     const response = await agent.inject({

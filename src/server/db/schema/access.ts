@@ -1,6 +1,7 @@
 // Access: memberships, sessions, second factor, passwords, throttling, the mail outbox and client
 // error reports.
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organisations, timestamptz, users } from './base';
 
 export const userOrganisations = pgTable(
@@ -175,7 +176,17 @@ export const clientErrorReports = pgTable(
     errorMessage: text('error_message').notNull(),
     errorStack: text('error_stack'),
   },
-  (table) => [index('client_error_reports_ip_idx').on(table.ip, table.createdAt)],
+  (table) => [
+    index('client_error_reports_ip_idx').on(table.ip, table.createdAt),
+    // One report of one error, however often it is sent (a retry, a tab sending it twice): the same
+    // client, the same moment and the same words, whose message carries the reference code the user was
+    // shown. Its texts by their digest, which an index holds whatever their length.
+    uniqueIndex('client_error_reports_once_idx').on(
+      table.ip,
+      table.time,
+      sql`md5(${table.url} || chr(10) || ${table.errorName} || chr(10) || ${table.errorMessage} || chr(10) || coalesce(${table.errorStack}, '') || chr(10) || coalesce(${table.userName}, '') || chr(10) || coalesce(${table.selectedOrg}, ''))`,
+    ),
+  ],
 );
 
 export const unsupportedBrowserLogs = pgTable(
