@@ -13,7 +13,10 @@ const serverLayers = require('./config/eslint/server-layers');
 
 const clientDir = path.join(__dirname, 'src/client');
 const featureNames = fs.existsSync(path.join(clientDir, 'features'))
-  ? fs.readdirSync(path.join(clientDir, 'features'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(path.join(clientDir, 'features'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 /** Everything in src/client but the app layer, the features and the entry point is shared code. */
 const sharedClientPaths = fs
@@ -22,7 +25,11 @@ const sharedClientPaths = fs
   .map((name) => `./src/client/${name}`);
 
 const boundaryZones = [
-  { target: './src/shared', from: ['./src/client', './src/server'], message: 'The shared contract imports neither side.' },
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server'],
+    message: 'The shared contract imports neither side.',
+  },
   { target: './src/client', from: './src/server', message: 'The SPA talks to the server over HTTP only.' },
   { target: './src/server', from: './src/client', message: 'The server never imports SPA code.' },
   ...sharedClientPaths.map((target) => ({
@@ -40,7 +47,17 @@ const boundaryZones = [
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -93,7 +110,10 @@ module.exports = tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     ignores: ['src/client/api/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through RTK Query (src/client/api).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through RTK Query (src/client/api).' },
+      ],
     },
   },
   {

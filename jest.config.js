@@ -15,9 +15,56 @@ const swcTransform = (jsx) => [
 ];
 
 // ESM-only packages that msw 2 pulls in: jest must transform them.
-const esmPackages = ['until-async', 'rettime', '@open-draft', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter', 'is-node-process', '@bundled-es-modules'];
+const esmPackages = [
+  'until-async',
+  'rettime',
+  '@open-draft',
+  'msw',
+  '@mswjs',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  'is-node-process',
+  '@bundled-es-modules',
+];
 // ...and the ESM-only unified family behind react-markdown, remark-gfm and rehype-sanitize.
-const markdownEsmPackages = ['react-markdown', 'remark-[^/]+', 'rehype-[^/]+', 'unified', 'bail', 'ccount', 'character-[^/]+', 'comma-separated-tokens', 'decode-named-character-reference', 'devlop', 'estree-util-[^/]+', 'hast-util-[^/]+', 'html-url-attributes', 'is-alphabetical', 'is-alphanumerical', 'is-decimal', 'is-hexadecimal', 'longest-streak', 'markdown-table', 'mdast-util-[^/]+', 'micromark[^/]*', 'parse-entities', 'property-information', 'space-separated-tokens', 'stringify-entities', 'trim-lines', 'trough', 'unist-util-[^/]+', 'vfile[^/]*', 'zwitch', 'html-void-elements', 'is-plain-obj', 'escape-string-regexp', '@ungap/structured-clone', 'github-slugger'];
+const markdownEsmPackages = [
+  'react-markdown',
+  'remark-[^/]+',
+  'rehype-[^/]+',
+  'unified',
+  'bail',
+  'ccount',
+  'character-[^/]+',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'devlop',
+  'estree-util-[^/]+',
+  'hast-util-[^/]+',
+  'html-url-attributes',
+  'is-alphabetical',
+  'is-alphanumerical',
+  'is-decimal',
+  'is-hexadecimal',
+  'longest-streak',
+  'markdown-table',
+  'mdast-util-[^/]+',
+  'micromark[^/]*',
+  'parse-entities',
+  'property-information',
+  'space-separated-tokens',
+  'stringify-entities',
+  'trim-lines',
+  'trough',
+  'unist-util-[^/]+',
+  'vfile[^/]*',
+  'zwitch',
+  'html-void-elements',
+  'is-plain-obj',
+  'escape-string-regexp',
+  '@ungap/structured-clone',
+  'github-slugger',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

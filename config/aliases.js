@@ -7,12 +7,18 @@ const { paths } = tsconfig.compilerOptions;
 
 /** `{ '@shared': '/abs/src/shared', ... }` for webpack's resolve.alias. */
 const webpackAliases = Object.fromEntries(
-  Object.entries(paths).map(([alias, [target]]) => [alias.replace('/*', ''), path.join(root, target.replace(/^\.\//, '').replace('/*', ''))]),
+  Object.entries(paths).map(([alias, [target]]) => [
+    alias.replace('/*', ''),
+    path.join(root, target.replace(/^\.\//, '').replace('/*', '')),
+  ]),
 );
 
 /** `{ '^@shared/(.*)$': '<rootDir>/src/shared/$1', ... }` for jest's moduleNameMapper. */
 const jestModuleNameMapper = Object.fromEntries(
-  Object.entries(paths).map(([alias, [target]]) => [`^${alias.replace('/*', '/(.*)')}$`, `<rootDir>/${target.replace(/^\.\//, '').replace('/*', '/$1')}`]),
+  Object.entries(paths).map(([alias, [target]]) => [
+    `^${alias.replace('/*', '/(.*)')}$`,
+    `<rootDir>/${target.replace(/^\.\//, '').replace('/*', '/$1')}`,
+  ]),
 );
 
 module.exports = { webpackAliases, jestModuleNameMapper };

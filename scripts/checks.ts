@@ -1,5 +1,6 @@
-// `npm run checks`: what `npm test` checks before any test runs (the three type checks, the linter) and
-// the production build the end-to-end suite serves, side by side, as many at once as there are cores.
+// `npm run checks`: what `npm test` checks before any test runs (the three type checks, the linter, the
+// formatting) and the production build the end-to-end suite serves, side by side, as many at once as
+// there are cores.
 // Each runs mostly on one core, so on CI's two cores they take about half as long as one after another.
 // A check's output is printed whole once it ends; the script fails when any check failed.
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ const checks = [
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'build', command: bin('webpack'), args: ['--mode', 'production'] },
   { name: 'type check (e2e)', command: bin('tsc'), args: ['-p', 'tsconfig.e2e.json', '--noEmit'] },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
 ];
 
 interface Outcome {

@@ -3,8 +3,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, [require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'src/server/main.ts'], { stdio: 'inherit' }),
-  spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'], { stdio: 'inherit' }),
+  spawn(process.execPath, [require.resolve('tsx/cli'), 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'], {
+    stdio: 'inherit',
+  }),
 ];
 
 function stopAll(): void {

@@ -19,9 +19,14 @@ function layerOf(file) {
   const top = relative.includes('/') ? relative.slice(0, relative.indexOf('/')) : '';
   if (top === 'seed') return 'seed';
   if (top === '' && ['app', 'main', 'start-server'].includes(base)) return 'composition';
-  if (['api', 'plugins', 'http'].includes(top) || ['routes', 'fastify-types'].includes(base) || /-(routes|plugin|hooks)$/.test(base))
+  if (
+    ['api', 'plugins', 'http'].includes(top) ||
+    ['routes', 'fastify-types'].includes(base) ||
+    /-(routes|plugin|hooks)$/.test(base)
+  )
     return 'HTTP adapter';
-  if (top === 'db' || top === 'system' || (top === '' && ['config', 'config-access'].includes(base))) return 'foundation';
+  if (top === 'db' || top === 'system' || (top === '' && ['config', 'config-access'].includes(base)))
+    return 'foundation';
   if (base === 'repository' || base.endsWith('-repository') || base === 'repositories') return 'data access';
   return 'domain';
 }
@@ -31,7 +36,14 @@ const FASTIFY = /^(fastify|fastify-plugin|fastify-type-provider-zod|@fastify\/)/
 module.exports = {
   rules: {
     direction: {
-      meta: { type: 'problem', schema: [], messages: { up: '{{from}} ({{fromLayer}}) may not import {{to}} ({{toLayer}}): the server runs routes -> domain -> data access -> db, with seed/ on top.', fastify: 'A {{layer}} module takes plain values and returns outcomes: no Fastify here ({{name}}).' } },
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          up: '{{from}} ({{fromLayer}}) may not import {{to}} ({{toLayer}}): the server runs routes -> domain -> data access -> db, with seed/ on top.',
+          fastify: 'A {{layer}} module takes plain values and returns outcomes: no Fastify here ({{name}}).',
+        },
+      },
       create(context) {
         const file = context.filename;
         const fromLayer = layerOf(file);
@@ -52,7 +64,11 @@ module.exports = {
           if (toLayer === 'seed' && outsideServer) return; // scripts, bench and test build the demo world
           if (outsideServer) return;
           if (ranks[toLayer] > ranks[fromLayer])
-            context.report({ node, messageId: 'up', data: { from: path.relative(serverDir, file), fromLayer, to: source, toLayer } });
+            context.report({
+              node,
+              messageId: 'up',
+              data: { from: path.relative(serverDir, file), fromLayer, to: source, toLayer },
+            });
         };
         return {
           ImportDeclaration: (node) => check(node, node.source.value),

@@ -11,7 +11,8 @@ const script = path.join(__dirname, '../../test/api/database-images.ts');
 function runImages(command, directory) {
   const tsx = require.resolve('tsx/cli');
   const result = spawnSync(process.execPath, [tsx, script, command, directory], { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error(`Building the test database images failed (${command}, exit ${result.status}).`);
+  if (result.status !== 0)
+    throw new Error(`Building the test database images failed (${command}, exit ${result.status}).`);
 }
 
 module.exports = async function globalSetup(globalConfig) {

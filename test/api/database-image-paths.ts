@@ -25,4 +25,3 @@ export function databaseUrl(serverUrl: string, name: string): string {
   url.pathname = `/${name}`;
   return url.toString();
 }
-

@@ -30,9 +30,12 @@ function pgliteImage(directory: string, kind: DatabaseImageKind): Blob {
  * The images and templates are built once per run by config/jest/global-setup.js.
  */
 export async function openTestDatabase(kind: DatabaseImageKind = 'migrated'): Promise<OpenDatabase> {
-  const { openDatabase } = loadServerModule<typeof import('@server/db/open-database')>('src/server/db/open-database.ts');
+  const { openDatabase } = loadServerModule<typeof import('@server/db/open-database')>(
+    'src/server/db/open-database.ts',
+  );
   const directory = process.env[DATABASE_IMAGES_VARIABLE];
-  if (!directory) throw new Error(`${DATABASE_IMAGES_VARIABLE} is not set: run the server tests through jest's global setup.`);
+  if (!directory)
+    throw new Error(`${DATABASE_IMAGES_VARIABLE} is not set: run the server tests through jest's global setup.`);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'memory', image: pgliteImage(directory, kind) });
 

@@ -95,7 +95,9 @@ test('an unreachable server shows the connection-failure screen', async ({ page 
   await page.route('**/api/**', (route) => route.abort());
   await page.goto('/help/welcome');
   await expect(
-    page.getByText('Cannot establish connection to server, please try again in 10 minutes. We apologise for the inconvenience.'),
+    page.getByText(
+      'Cannot establish connection to server, please try again in 10 minutes. We apologise for the inconvenience.',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/connection_failure$/);
   await page.screenshot({ path: screenshotPath('connection-failure') });
@@ -108,7 +110,11 @@ test('an unreachable server shows the connection-failure screen', async ({ page 
 test('an API 404 shows not_found', async ({ page }) => {
   const analyst = demoAccount('analyst');
   await page.route('**/api/navigation**', (route) =>
-    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ errorMessage: 'Not found.' }) }),
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ errorMessage: 'Not found.' }),
+    }),
   );
   await submitCredentials(page, analyst.username, analyst.password);
   await expect(page).toHaveURL(/\/not_found$/);

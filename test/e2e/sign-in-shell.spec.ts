@@ -33,7 +33,10 @@ test('analyst signs in, sees the shell and the menu, switches organisation and l
   await expect(menu.getByRole('link', { name: 'Welcome' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('shell-second-organisation'), fullPage: true });
 
-  await page.getByRole('button', { name: 'Logout' }).or(page.getByRole('link', { name: 'Logout' })).click();
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .or(page.getByRole('link', { name: 'Logout' }))
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/help/welcome');
   await expect(page).toHaveURL(/\/login/);

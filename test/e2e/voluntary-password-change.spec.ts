@@ -14,7 +14,9 @@ test("the expiry warning's (change) opens a voluntary change with a way back and
   await expect(page).toHaveURL(/\/help\/welcome$/);
   await expect(page.getByText(/Your password expires in \d+ days?\./)).toBeVisible();
   // One product format, whatever the browser's locale: the time of the previous login, or the first time.
-  await expect(page.getByText(/^Last login: (the first time|\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} UTC)$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Last login: (the first time|\d{2}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} UTC)$/),
+  ).toBeVisible();
 
   await page.getByRole('link', { name: '(change)' }).click();
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();

@@ -53,7 +53,8 @@ describe('login lockout under concurrent guesses', () => {
     expect(statuses(responses)).toEqual([...Array<number>(LOCK_AFTER).fill(401), ...Array<number>(25).fill(423)]);
     const refused = responses.filter((response) => response.statusCode === 423);
     // The lockout answer stays the one for unknown names too.
-    for (const response of refused) expect(response.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again later.' });
+    for (const response of refused)
+      expect(response.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again later.' });
     expect((await login(await browser(), 'analyst', RIGHT_PASSWORD)).statusCode).toBe(423);
   });
 
@@ -100,9 +101,13 @@ describe('login lockout under concurrent guesses', () => {
 
   it('still logs in with the right password among fewer guesses than the threshold, and forgets them', async () => {
     const agents = await Promise.all(Array.from({ length: LOCK_AFTER - 1 }, () => browser()));
-    expect(statuses(await Promise.all(agents.map((agent) => login(agent, 'analyst', 'Wrong#pass1'))))).toEqual(Array<number>(LOCK_AFTER - 1).fill(401));
+    expect(statuses(await Promise.all(agents.map((agent) => login(agent, 'analyst', 'Wrong#pass1'))))).toEqual(
+      Array<number>(LOCK_AFTER - 1).fill(401),
+    );
     expect((await login(await browser(), 'analyst', RIGHT_PASSWORD)).statusCode).toBe(200);
-    const again = await Promise.all(Array.from({ length: LOCK_AFTER - 1 }, async () => login(await browser(), 'analyst', 'Wrong#pass1')));
+    const again = await Promise.all(
+      Array.from({ length: LOCK_AFTER - 1 }, async () => login(await browser(), 'analyst', 'Wrong#pass1')),
+    );
     expect(statuses(again)).toEqual(Array<number>(LOCK_AFTER - 1).fill(401));
   });
 });

@@ -15,7 +15,11 @@ describe('percent-encoded API paths', () => {
   it('refuses an unsafe request to an encoded API path without the XSRF token (403)', async () => {
     const agent = createAgent(testApp.app);
     await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-    const response = await testApp.app.inject({ method: 'POST', url: encoded(apiPaths.logout), cookies: { 'XSRF-TOKEN': agent.cookie('XSRF-TOKEN') ?? '' } });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: encoded(apiPaths.logout),
+      cookies: { 'XSRF-TOKEN': agent.cookie('XSRF-TOKEN') ?? '' },
+    });
     expect(response.statusCode).toBe(403);
     const anonymous = await testApp.app.inject({ method: 'POST', url: encoded(apiPaths.logout) });
     expect(anonymous.statusCode).toBe(403);

@@ -3,7 +3,11 @@ import { configWarnings, loadConfig } from '@server/config';
 import { buildTestApp, type TestApp } from '../api/helper';
 
 // A secret given, so loading the config writes nothing into a data folder.
-const env = (vars: Record<string, string>) => ({ SESSION_SECRET: 'a-test-secret-that-is-long-enough', REVISION: 'test', ...vars });
+const env = (vars: Record<string, string>) => ({
+  SESSION_SECRET: 'a-test-secret-that-is-long-enough',
+  REVISION: 'test',
+  ...vars,
+});
 
 describe('PUBLIC_URL', () => {
   it('defaults to the configured host and port, 0.0.0.0 read as localhost', () => {
@@ -18,7 +22,9 @@ describe('PUBLIC_URL', () => {
   });
 
   it('is warned about at start only when unset in production', () => {
-    expect(configWarnings({ NODE_ENV: 'production', PORT: '9123' })).toEqual([expect.stringContaining('PUBLIC_URL is not set: reset links point to http://localhost:9123')]);
+    expect(configWarnings({ NODE_ENV: 'production', PORT: '9123' })).toEqual([
+      expect.stringContaining('PUBLIC_URL is not set: reset links point to http://localhost:9123'),
+    ]);
     expect(configWarnings({ NODE_ENV: 'production', PUBLIC_URL: 'https://ept.example' })).toEqual([]);
     expect(configWarnings({ NODE_ENV: 'development' })).toEqual([]);
   });
@@ -69,7 +75,16 @@ describe('Permissions-Policy', () => {
   ])('denies the features the app never uses on %s', async (_, url) => {
     const response = await testApp.app.inject({ method: 'GET', url });
     const policy = String(response.headers['permissions-policy']);
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'display-capture']) {
+    for (const feature of [
+      'camera',
+      'microphone',
+      'geolocation',
+      'payment',
+      'usb',
+      'serial',
+      'bluetooth',
+      'display-capture',
+    ]) {
       expect(policy).toContain(`${feature}=()`);
     }
   });

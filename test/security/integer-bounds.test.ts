@@ -26,7 +26,10 @@ function expectFieldError(response: { statusCode: number; json(): unknown }, fie
 
 describe('integers beyond int4 answer 400, not 500', () => {
   it('refuses an organisation id beyond int4 in the query string', async () => {
-    expectFieldError(await admin.inject({ method: 'GET', url: apiPaths.navigation, query: { organisationId: String(TOO_BIG) } }), 'organisationId');
+    expectFieldError(
+      await admin.inject({ method: 'GET', url: apiPaths.navigation, query: { organisationId: String(TOO_BIG) } }),
+      'organisationId',
+    );
   });
 
   it('refuses a mail id beyond int4 in the path', async () => {
@@ -39,7 +42,10 @@ describe('integers beyond int4 answer 400, not 500', () => {
       sorting: { columnName: 'secondName', sortOrder: 'ASCENDING' },
       idOfSelectedOrganisation: TOO_BIG,
     };
-    expectFieldError(await analyst.inject({ method: 'POST', url: apiPaths.userContacts, payload }), 'idOfSelectedOrganisation');
+    expectFieldError(
+      await analyst.inject({ method: 'POST', url: apiPaths.userContacts, payload }),
+      'idOfSelectedOrganisation',
+    );
   });
 
   it('refuses a huge page number', async () => {
@@ -52,20 +58,34 @@ describe('integers beyond int4 answer 400, not 500', () => {
   });
 
   it('refuses a huge page number in a query string', async () => {
-    expectFieldError(await admin.inject({ method: 'GET', url: apiPaths.mailsReport, query: { page: String(TOO_BIG) } }), 'page');
-    expectFieldError(await admin.inject({ method: 'GET', url: apiPaths.mailsReport, query: { page: '1000001' } }), 'page');
-    expect((await admin.inject({ method: 'GET', url: apiPaths.mailsReport, query: { page: '1000000' } })).statusCode).toBe(200);
+    expectFieldError(
+      await admin.inject({ method: 'GET', url: apiPaths.mailsReport, query: { page: String(TOO_BIG) } }),
+      'page',
+    );
+    expectFieldError(
+      await admin.inject({ method: 'GET', url: apiPaths.mailsReport, query: { page: '1000001' } }),
+      'page',
+    );
+    expect(
+      (await admin.inject({ method: 'GET', url: apiPaths.mailsReport, query: { page: '1000000' } })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a help text version beyond int4', async () => {
     const payload = { title: 'Support', content: 'Call us.', version: TOO_BIG };
-    expectFieldError(await editor.inject({ method: 'POST', url: fillPath(apiPaths.helpTextSave, { kind: 'support' }), payload }), 'version');
+    expectFieldError(
+      await editor.inject({ method: 'POST', url: fillPath(apiPaths.helpTextSave, { kind: 'support' }), payload }),
+      'version',
+    );
   });
 
   it('refuses an unsupported-browser log with an organisation id beyond int4', async () => {
     const agent = createAgent(testApp.app);
     await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
     const payload = { browser: 'Firefox', version: '128', organisationId: TOO_BIG };
-    expectFieldError(await agent.inject({ method: 'POST', url: apiPaths.unsupportedBrowserLog, payload }), 'organisationId');
+    expectFieldError(
+      await agent.inject({ method: 'POST', url: apiPaths.unsupportedBrowserLog, payload }),
+      'organisationId',
+    );
   });
 });

@@ -33,11 +33,21 @@ async function login(username: string, password: string, ip = '192.0.2.1') {
   const headers = { 'x-forwarded-for': ip };
   await agent.inject({ method: 'GET', url: apiPaths.systemInformation, headers });
   const started = performance.now();
-  const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username, password }, headers });
+  const response = await agent.inject({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { username, password },
+    headers,
+  });
   return { response, ms: performance.now() - started };
 }
 
-const LOCKED = { errorMessage: 'Too many failed attempts. Try again later.', tokenRequired: false, tokenEmailAllowed: false, tokenEmailSent: false };
+const LOCKED = {
+  errorMessage: 'Too many failed attempts. Try again later.',
+  tokenRequired: false,
+  tokenEmailAllowed: false,
+  tokenEmailSent: false,
+};
 
 describe('lockout', () => {
   it('locks an existing and an unknown name alike: same status, same body', async () => {
@@ -102,7 +112,8 @@ describe('slowdown', () => {
   it('delays answers progressively after the threshold, up to the cap', async () => {
     clock.advanceMinutes(60);
     const times: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) times.push((await login('totp', 'Wrong#pass1', `203.0.113.${attempt}`)).ms);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      times.push((await login('totp', 'Wrong#pass1', `203.0.113.${attempt}`)).ms);
     // Failures so far before each attempt: 0, 1, 2, 3 → delays 0, 0, 150, 300 ms.
     expect(times[2]).toBeGreaterThanOrEqual(150);
     expect(times[3]).toBeGreaterThanOrEqual(300);

@@ -17,12 +17,14 @@ describe('redactUrl', () => {
     expect(redactUrl(url)).toBe(expected);
   });
 
-  it.each(['/api/user/password/reset/analyst', '/api/user/password/reset/allowed', '/help/contacts?organisationId=3', '/api/help/support'])(
-    'leaves %s as it is',
-    (url) => {
-      expect(redactUrl(url)).toBe(url);
-    },
-  );
+  it.each([
+    '/api/user/password/reset/analyst',
+    '/api/user/password/reset/allowed',
+    '/help/contacts?organisationId=3',
+    '/api/help/support',
+  ])('leaves %s as it is', (url) => {
+    expect(redactUrl(url)).toBe(url);
+  });
 });
 
 describe('the request log', () => {
@@ -42,7 +44,10 @@ describe('the request log', () => {
   it('never contains a live reset token, however the link is opened', async () => {
     const agent = await anonymousAgent(testApp.app);
     const after = await latestMailId(testApp.app);
-    expect((await agent.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'editor' }) })).statusCode).toBe(200);
+    expect(
+      (await agent.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'editor' }) }))
+        .statusCode,
+    ).toBe(200);
     const token = resetTokenIn((await waitForMail(testApp.app, 'erik.madsen@balticpower.example', after)).body);
 
     const opened = [
@@ -58,7 +63,9 @@ describe('the request log', () => {
 
     const log = lines.join('');
     // The requests were logged (so the test can see a leak), each with its URL redacted.
-    const incoming = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } }).filter((entry) => entry.msg === 'incoming request');
+    const incoming = lines
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } })
+      .filter((entry) => entry.msg === 'incoming request');
     expect(incoming.map((entry) => entry.req?.url)).toHaveLength(opened.length + 1);
     expect(incoming.filter((entry) => entry.req?.url.includes(REDACTED))).toHaveLength(opened.length);
     expect(log).not.toContain(token);

@@ -20,7 +20,9 @@ async function mailDetails(id: number) {
 describe('the admin view of the outbox', () => {
   it('masks the reset token, so reading the mail does not take over the account', async () => {
     const after = await latestMailId(testApp.app);
-    await (await anonymousAgent(testApp.app)).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'analyst' }) });
+    await (
+      await anonymousAgent(testApp.app)
+    ).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'analyst' }) });
     const mail = await waitForMail(testApp.app, 'anna.lindqvist@nordwind-energie.example', after);
     const token = resetTokenIn(mail.body);
 
@@ -34,7 +36,11 @@ describe('the admin view of the outbox', () => {
     const after = await latestMailId(testApp.app);
     const agent = createAgent(testApp.app);
     await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-    await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'Totp#2026', mail_token: true } });
+    await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { username: 'totp', password: 'Totp#2026', mail_token: true },
+    });
     const mail = await waitForMail(testApp.app, 'teresa.navarro@iberiagas.example', after);
     const code = loginCodeIn(mail.body);
 
@@ -44,7 +50,9 @@ describe('the admin view of the outbox', () => {
   it('is for administrators only', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     expect((await analyst.inject({ method: 'GET', url: apiPaths.mailsReport })).statusCode).toBe(403);
-    expect((await analyst.inject({ method: 'GET', url: fillPath(apiPaths.mailDetails, { id: 1 }) })).statusCode).toBe(403);
+    expect((await analyst.inject({ method: 'GET', url: fillPath(apiPaths.mailDetails, { id: 1 }) })).statusCode).toBe(
+      403,
+    );
     expect((await createAgent(testApp.app).inject({ method: 'GET', url: apiPaths.mailsReport })).statusCode).toBe(401);
 
     const admin = await loginAsDemo(testApp.app, 'admin');

@@ -65,16 +65,31 @@ export function operationsOf(app: FastifyInstance): Operation[] {
   for (const [path, methods] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(methods)) {
       const parameters = operation.parameters ?? [];
-      const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(sampleOf(parameters.find((p) => p.name === name)?.schema) ?? '1')));
+      const url = path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+        encodeURIComponent(String(sampleOf(parameters.find((p) => p.name === name)?.schema) ?? '1')),
+      );
       const query = Object.fromEntries(
-        parameters.filter((p) => p.in === 'query' && (p.required || p.name === 'organisationId')).map((p) => [p.name, String(sampleOf(p.schema))]),
+        parameters
+          .filter((p) => p.in === 'query' && (p.required || p.name === 'organisationId'))
+          .map((p) => [p.name, String(sampleOf(p.schema))]),
       );
       const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
       const sampled = sampleOf(bodySchema);
       // An optional organisationId is sampled too, as in the query, so the organisation check gets walked.
-      const body = bodySchema?.properties?.organisationId && typeof sampled === 'object' && sampled !== null ? { ...sampled, organisationId: 1 } : sampled;
-      const hasOrganisationId = parameters.some((p) => p.name === 'organisationId') || Boolean(bodySchema?.properties?.organisationId);
-      operations.push({ method: method.toUpperCase() as HTTPMethods, url, name: `${method.toUpperCase()} ${path}`, query, body, hasOrganisationId });
+      const body =
+        bodySchema?.properties?.organisationId && typeof sampled === 'object' && sampled !== null
+          ? { ...sampled, organisationId: 1 }
+          : sampled;
+      const hasOrganisationId =
+        parameters.some((p) => p.name === 'organisationId') || Boolean(bodySchema?.properties?.organisationId);
+      operations.push({
+        method: method.toUpperCase() as HTTPMethods,
+        url,
+        name: `${method.toUpperCase()} ${path}`,
+        query,
+        body,
+        hasOrganisationId,
+      });
     }
   }
   return operations;

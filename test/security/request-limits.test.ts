@@ -47,7 +47,12 @@ describe('hostile request bodies', () => {
     ['a JSON string', '"just a string"'],
   ])('answers %s with 400 and keeps running', async (_, payload) => {
     const agent = await anonymous();
-    const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload, headers: { 'content-type': 'application/json' } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorMessage: expect.any(String) });
     await stillAnswers();
@@ -55,7 +60,12 @@ describe('hostile request bodies', () => {
 
   it('answers a malformed body on a logged-in route with 400, and the session still works', async () => {
     const agent = await loginAsDemo(testApp.app, 'analyst');
-    const response = await agent.inject({ method: 'POST', url: apiPaths.passwordChange, payload: '{', headers: { 'content-type': 'application/json' } });
+    const response = await agent.inject({
+      method: 'POST',
+      url: apiPaths.passwordChange,
+      payload: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errorMessage: 'Malformed JSON body.' });
     expect((await agent.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(200);

@@ -13,7 +13,10 @@ function browserOf(testApp: TestApp) {
   let browser = browsers.get(testApp);
   if (!browser) {
     browser = anonymousAgent(testApp.app).then((agent) => {
-      const cookies = { [XSRF_COOKIE_NAME]: agent.cookie(XSRF_COOKIE_NAME) ?? '', ept_presession: agent.cookie('ept_presession') ?? '' };
+      const cookies = {
+        [XSRF_COOKIE_NAME]: agent.cookie(XSRF_COOKIE_NAME) ?? '',
+        ept_presession: agent.cookie('ept_presession') ?? '',
+      };
       return { cookies, headers: { [XSRF_HEADER_NAME]: cookies[XSRF_COOKIE_NAME] } };
     });
     browsers.set(testApp, browser);
@@ -23,7 +26,12 @@ function browserOf(testApp: TestApp) {
 
 /** The reset-mail request of the SPA (XSRF header included), from a given client address. */
 const requestMail = async (testApp: TestApp, username: string, remoteAddress = '127.0.0.1') =>
-  testApp.app.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username }), remoteAddress, ...(await browserOf(testApp)) });
+  testApp.app.inject({
+    method: 'GET',
+    url: fillPath(apiPaths.passwordResetMail, { username }),
+    remoteAddress,
+    ...(await browserOf(testApp)),
+  });
 
 async function mailsTo(testApp: TestApp, recipient: string): Promise<number> {
   const rows = await testApp.app.repos.mailOutbox.newest(1000);
@@ -102,7 +110,10 @@ describe('the reset-mail limits over a rolling hour', () => {
   const clock = createTestClock(new Date('2026-03-02T09:00:00Z'));
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ now: clock.now, config: { passwordResetMailsPerHour: 3, passwordResetRequestsPerAddressPerHour: 4 } });
+    testApp = await buildTestApp({
+      now: clock.now,
+      config: { passwordResetMailsPerHour: 3, passwordResetRequestsPerAddressPerHour: 4 },
+    });
   });
   afterAll(() => testApp.close());
 
@@ -132,7 +143,9 @@ describe('the reset-mail limits over a rolling hour', () => {
     // 12:01: only the 11:00 request has left the hour, so one of four users gets a mail.
     clock.advanceMinutes(3);
     const users = ['analyst', 'admin', 'totp', 'newcomer'];
-    const recipients = await Promise.all(users.map(async (name) => (await testApp.app.repos.users.findByUsername(name))!.email));
+    const recipients = await Promise.all(
+      users.map(async (name) => (await testApp.app.repos.users.findByUsername(name))!.email),
+    );
     for (const name of users) await requestMail(testApp, name, '10.2.0.1');
     await settledMailCount(testApp, recipients[0]!, 1);
     const mailed = await Promise.all(recipients.map((recipient) => mailsTo(testApp, recipient)));
@@ -143,7 +156,9 @@ describe('the reset-mail limits over a rolling hour', () => {
 describe('the reset mail per client address', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ config: { passwordResetRequestsPerAddressPerHour: 5, passwordResetMailsPerHour: 1000 } });
+    testApp = await buildTestApp({
+      config: { passwordResetRequestsPerAddressPerHour: 5, passwordResetMailsPerHour: 1000 },
+    });
   });
   afterAll(() => testApp.close());
 
@@ -152,7 +167,9 @@ describe('the reset mail per client address', () => {
   });
 
   it('counts unknown names too, then answers 200 {} without mailing', async () => {
-    const unknown = await Promise.all(Array.from({ length: 3 }, (_, index) => requestMail(testApp, `nobody-${index}`, '10.0.0.1')));
+    const unknown = await Promise.all(
+      Array.from({ length: 3 }, (_, index) => requestMail(testApp, `nobody-${index}`, '10.0.0.1')),
+    );
     const known = await Promise.all(Array.from({ length: 10 }, () => requestMail(testApp, 'editor', '10.0.0.1')));
     for (const answer of [...unknown, ...known]) expect(answer.json()).toEqual({});
     expect(await settledMailCount(testApp, EDITOR_MAIL, 2)).toBe(2);

@@ -16,13 +16,18 @@ const anonymous = (): Promise<Agent> => anonymousAgent(testApp.app);
 
 async function resetToken(): Promise<string> {
   const after = await latestMailId(testApp.app);
-  await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'editor' }) });
+  await (
+    await anonymous()
+  ).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetMail, { username: 'editor' }) });
   return resetTokenIn((await waitForMail(testApp.app, 'erik.madsen@balticpower.example', after)).body);
 }
 
 const reset = async (hash: string, newPassword: string) =>
-  (await (await anonymous()).inject({ method: 'POST', url: apiPaths.passwordReset, payload: { hash, newPassword } })).json();
-const allowed = async (hash: string) => (await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetAllowed, { hash }) })).json();
+  (
+    await (await anonymous()).inject({ method: 'POST', url: apiPaths.passwordReset, payload: { hash, newPassword } })
+  ).json();
+const allowed = async (hash: string) =>
+  (await (await anonymous()).inject({ method: 'GET', url: fillPath(apiPaths.passwordResetAllowed, { hash }) })).json();
 
 describe('password-reset tokens', () => {
   it('carry at least 128 random bits', async () => {

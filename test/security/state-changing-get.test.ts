@@ -9,7 +9,9 @@ const ALLOWED_MAIL = 'allowed@nordwind-energie.example';
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ config: { passwordResetMailsPerHour: 100, passwordResetRequestsPerAddressPerHour: 100 } });
+  testApp = await buildTestApp({
+    config: { passwordResetMailsPerHour: 100, passwordResetRequestsPerAddressPerHour: 100 },
+  });
 });
 afterAll(() => testApp.close());
 
@@ -31,7 +33,10 @@ describe('a GET that changes state', () => {
     // The browser holds the XSRF cookie, which an image request sends along; only the header is missing.
     const agent = await anonymousAgent(testApp.app);
     const after = await latestMailId(testApp.app);
-    const cookies = { [XSRF_COOKIE_NAME]: agent.cookie(XSRF_COOKIE_NAME) ?? '', ept_presession: agent.cookie('ept_presession') ?? '' };
+    const cookies = {
+      [XSRF_COOKIE_NAME]: agent.cookie(XSRF_COOKIE_NAME) ?? '',
+      ept_presession: agent.cookie('ept_presession') ?? '',
+    };
     for (const method of ['GET', 'HEAD'] as const) {
       const response = await testApp.app.inject({ method, url, cookies });
       expect(response.statusCode).toBe(403);
@@ -42,7 +47,9 @@ describe('a GET that changes state', () => {
   it('refuses a wrong header, and sends the mail with the right one', async () => {
     const agent = await anonymousAgent(testApp.app);
     const after = await latestMailId(testApp.app);
-    expect((await agent.inject({ method: 'GET', url: resetMail, headers: { 'x-xsrf-token': 'forged' } })).statusCode).toBe(403);
+    expect(
+      (await agent.inject({ method: 'GET', url: resetMail, headers: { 'x-xsrf-token': 'forged' } })).statusCode,
+    ).toBe(403);
     expect(await mailsSince(after)).toBe(0);
     const response = await agent.inject({ method: 'GET', url: resetMail });
     expect(response.statusCode).toBe(200);
@@ -52,7 +59,11 @@ describe('a GET that changes state', () => {
 
   it('leaves GETs that only read alone: no header needed', async () => {
     const agent = await loginAsDemo(testApp.app, 'analyst');
-    const response = await testApp.app.inject({ method: 'GET', url: apiPaths.userInformation, cookies: { ept_session: agent.cookie('ept_session') ?? '' } });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: apiPaths.userInformation,
+      cookies: { ept_session: agent.cookie('ept_session') ?? '' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -65,9 +76,17 @@ describe('a GET that changes state', () => {
 
 describe('a user named allowed', () => {
   beforeAll(async () => {
-    const nordwind = (await testApp.app.db.execute(`select id from organisations order by id limit 1`)) as unknown as { rows: Array<{ id: number }> };
+    const nordwind = (await testApp.app.db.execute(`select id from organisations order by id limit 1`)) as unknown as {
+      rows: Array<{ id: number }>;
+    };
     await testApp.app.repos.users.insert(
-      { username: 'allowed', firstName: 'Al', lastName: 'Lowed', email: ALLOWED_MAIL, passwordHash: await hashPassword('Allowed#2026') },
+      {
+        username: 'allowed',
+        firstName: 'Al',
+        lastName: 'Lowed',
+        email: ALLOWED_MAIL,
+        passwordHash: await hashPassword('Allowed#2026'),
+      },
       nordwind.rows.map((row) => row.id),
     );
   });
@@ -84,7 +103,10 @@ describe('a user named allowed', () => {
   it('still has reset links checked under /allowed/, which never mail anybody', async () => {
     const agent = await anonymousAgent(testApp.app);
     const after = await latestMailId(testApp.app);
-    const response = await agent.inject({ method: 'GET', url: fillPath(apiPaths.passwordResetAllowed, { hash: 'x'.repeat(43) }) });
+    const response = await agent.inject({
+      method: 'GET',
+      url: fillPath(apiPaths.passwordResetAllowed, { hash: 'x'.repeat(43) }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ response: 'REQUEST_EXPIRED' });
     expect(await mailsSince(after)).toBe(0);
@@ -96,6 +118,10 @@ describe('a user named allowed', () => {
     const response = await agent.inject({ method: 'GET', url: `/api/user/password/reset/${tail}` });
     expect([200, 400, 404]).toContain(response.statusCode);
     // Whatever the answer, no mail to the user named allowed: the name in the path was not 'allowed'.
-    expect((await testApp.app.repos.mailOutbox.newest(1000)).filter((row) => row.id > after && row.recipient === ALLOWED_MAIL)).toHaveLength(0);
+    expect(
+      (await testApp.app.repos.mailOutbox.newest(1000)).filter(
+        (row) => row.id > after && row.recipient === ALLOWED_MAIL,
+      ),
+    ).toHaveLength(0);
   });
 });

@@ -13,7 +13,11 @@ async function timedLogin(username: string): Promise<number> {
   const agent = createAgent(testApp.app);
   await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
   const started = performance.now();
-  const response = await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username, password: 'Wrong#pass1' } });
+  const response = await agent.inject({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { username, password: 'Wrong#pass1' },
+  });
   const ms = performance.now() - started;
   expect(response.statusCode).toBe(401);
   return ms;

@@ -15,7 +15,11 @@ afterAll(() => testApp.close());
 async function loginWith(token: string) {
   const agent = createAgent(testApp.app);
   await agent.inject({ method: 'GET', url: apiPaths.systemInformation });
-  return agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 'totp', password: 'Totp#2026', token } });
+  return agent.inject({
+    method: 'POST',
+    url: apiPaths.login,
+    payload: { username: 'totp', password: 'Totp#2026', token },
+  });
 }
 
 describe('TOTP replay', () => {

@@ -3,7 +3,8 @@ import { masterDataRules, isValidBic, isValidLei } from '@shared/contract/master
 describe('master data codes, checked as their standards say', () => {
   it('LEI: published codes pass; one changed character or swapped check digits fail (ISO 7064 MOD 97-10)', () => {
     // GLEIF's own LEI and two from its public register.
-    for (const lei of ['506700GE1G29325QX363', '5493001KJTIIGC8Y1R12', '7LTWFZYICNSX8D621K86']) expect(isValidLei(lei)).toBe(true);
+    for (const lei of ['506700GE1G29325QX363', '5493001KJTIIGC8Y1R12', '7LTWFZYICNSX8D621K86'])
+      expect(isValidLei(lei)).toBe(true);
     expect(isValidLei('506700GE1G29325QX364')).toBe(false);
     expect(isValidLei('506700GE1G29325QX336')).toBe(false);
     expect(isValidLei('5493001KJTIIGC8Y1R1')).toBe(false);

@@ -36,7 +36,6 @@ const actionParams = ({ historyId, organisationId }: Table2TradeArgs) => ({
   ...scopeParams(organisationId),
 });
 
-
 /** REMIT Table 2 cancel, delete and modify (market-reporting spec section 7). */
 export const remitTable2Api = remitBaseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -22,11 +22,14 @@ export interface DataDirLockOptions {
  * holds the owner's pid; a lock left behind by a process that no longer runs is taken over, and one
  * whose owner is still running is waited for, up to `waitMs`.
  */
-export async function acquireDataDirLock(dataDir: string, { waitMs = 5000, pollMs = 100 }: DataDirLockOptions = {}): Promise<DataDirLock> {
+export async function acquireDataDirLock(
+  dataDir: string,
+  { waitMs = 5000, pollMs = 100 }: DataDirLockOptions = {},
+): Promise<DataDirLock> {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'pglite.lock');
   const deadline = Date.now() + waitMs;
-  for (let takeovers = 0; takeovers < 3; ) {
+  for (let takeovers = 0; takeovers < 3;) {
     try {
       // 'wx' creates atomically: of two processes racing here exactly one succeeds.
       const fd = openSync(file, 'wx', 0o600);

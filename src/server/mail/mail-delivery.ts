@@ -20,14 +20,25 @@ export function retryDelayMs(attempts: number, retrySeconds: number): number {
 }
 
 /** Sends every due PENDING mail once, recording SENT, a retry time, or FAILED after the last attempt. */
-export async function deliverDueMails(repo: MailOutboxRepository, transport: MailTransport, policy: DeliveryPolicy, now: () => Date): Promise<void> {
+export async function deliverDueMails(
+  repo: MailOutboxRepository,
+  transport: MailTransport,
+  policy: DeliveryPolicy,
+  now: () => Date,
+): Promise<void> {
   for (const mail of await repo.due(now(), BATCH_SIZE)) {
     if (!(await repo.claim(mail.id, mail.nextAttemptAt, new Date(now().getTime() + CLAIM_LEASE_MS)))) continue;
     await deliverOne(repo, transport, policy, mail, now);
   }
 }
 
-async function deliverOne(repo: MailOutboxRepository, transport: MailTransport, policy: DeliveryPolicy, mail: MailRow, now: () => Date): Promise<void> {
+async function deliverOne(
+  repo: MailOutboxRepository,
+  transport: MailTransport,
+  policy: DeliveryPolicy,
+  mail: MailRow,
+  now: () => Date,
+): Promise<void> {
   const attempts = mail.attempts + 1;
   try {
     await transport.send({ to: mail.recipient, subject: mail.subject, text: mail.body });
@@ -46,6 +57,7 @@ async function deliverOne(repo: MailOutboxRepository, transport: MailTransport, 
 
 /** The error's message; duck-typed, since a transport's error may come from another realm. */
 function messageOf(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return String(error);
 }

@@ -1,8 +1,4 @@
-import type {
-  NewReportingDocument,
-  NewReportingRecord,
-  NewReportingRecordVersion,
-} from '../reporting/repository';
+import type { NewReportingDocument, NewReportingRecord, NewReportingRecordVersion } from '../reporting/repository';
 import {
   emptyAuditCounts,
   positionAuditEvents,

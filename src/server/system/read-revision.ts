@@ -21,7 +21,10 @@ function fromBuildInfo(distDir: string): string | null {
 
 function fromGit(): string | null {
   try {
-    const out = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'], timeout: 2000 });
+    const out = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 2000,
+    });
     return out.toString().trim() || null;
   } catch {
     return null;

@@ -7,7 +7,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { instanceName, version, revision } = app.config;
   app.get(
     apiPaths.systemInformation,
-    { schema: { tags: ['system'], summary: 'Instance name, version and source revision', response: { 200: systemInformationSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Instance name, version and source revision',
+        response: { 200: systemInformationSchema },
+      },
+    },
     async () => ({ instanceName, version, revision }),
   );
 };

@@ -2,9 +2,14 @@ import { ErrorPage } from '@client/features/error-pages/error-page';
 import type { HttpErrorRecord } from '@client/errors/errors-slice';
 import { renderWithProviders, screen } from '@test/render-with-providers';
 
-const chrome140 = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const chrome140 =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-const failure = (status: number, errorMessage: string | undefined, details: Partial<HttpErrorRecord> = {}): HttpErrorRecord => ({
+const failure = (
+  status: number,
+  errorMessage: string | undefined,
+  details: Partial<HttpErrorRecord> = {},
+): HttpErrorRecord => ({
   status,
   errorMessage,
   url: undefined,
@@ -22,7 +27,9 @@ const detail = (label: string) => screen.getByLabelText(label).textContent;
 function renderErrorPage(errors: HttpErrorRecord[], loggedIn = true) {
   const onReturnHome = jest.fn();
   const onLogout = jest.fn();
-  const rendered = renderWithProviders(<ErrorPage errors={errors} loggedIn={loggedIn} onReturnHome={onReturnHome} onLogout={onLogout} />);
+  const rendered = renderWithProviders(
+    <ErrorPage errors={errors} loggedIn={loggedIn} onReturnHome={onReturnHome} onLogout={onLogout} />,
+  );
   return { ...rendered, onReturnHome, onLogout };
 }
 

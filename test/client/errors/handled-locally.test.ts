@@ -22,7 +22,10 @@ describe('failures declared beside their endpoints', () => {
     );
     expect(declared.length).toBeGreaterThanOrEqual(8);
     for (const { name, declaration } of declared) {
-      expect({ name, registered: handledLocallyDeclarations.includes(declaration as never) }).toEqual({ name, registered: true });
+      expect({ name, registered: handledLocallyDeclarations.includes(declaration as never) }).toEqual({
+        name,
+        registered: true,
+      });
     }
   });
 
@@ -36,7 +39,13 @@ describe('failures declared beside their endpoints', () => {
 
   it('let a help panel and the contact directory show a 403 or 503 themselves, but not a 404 or 500', () => {
     for (const endpoint of ['getHelpText', 'getOrganisationGroups', 'getOrganisationContacts', 'getUserContacts']) {
-      expect([403, 503, 404, 500, 401].map((status) => isHandledLocally(endpoint, status))).toEqual([true, true, false, false, false]);
+      expect([403, 503, 404, 500, 401].map((status) => isHandledLocally(endpoint, status))).toEqual([
+        true,
+        true,
+        false,
+        false,
+        false,
+      ]);
     }
     expect(isHandledLocally('saveHelpText', 503)).toBe(true);
     expect(isHandledLocally('saveHelpText', 401)).toBe(false);
@@ -44,7 +53,10 @@ describe('failures declared beside their endpoints', () => {
 });
 
 describe('a call refused for a pending step', () => {
-  const refusal = (reason: string) => ({ status: 403, data: { errorMessage: 'Complete the pending step first.', reason } });
+  const refusal = (reason: string) => ({
+    status: 403,
+    data: { errorMessage: 'Complete the pending step first.', reason },
+  });
 
   it('reads the reason of the body', () => {
     expect(readPendingStep(refusal('PASSWORD_CHANGE_REQUIRED'))).toBe('PASSWORD_CHANGE_REQUIRED');
@@ -59,7 +71,10 @@ describe('a call refused for a pending step', () => {
       kind: 'navigate',
       to: 'change_password_immediately',
     });
-    expect(reactionTo({ ...facts, pendingStep: 'TWO_FACTOR_SETUP_REQUIRED' })).toEqual({ kind: 'navigate', to: 'setup_2fa' });
+    expect(reactionTo({ ...facts, pendingStep: 'TWO_FACTOR_SETUP_REQUIRED' })).toEqual({
+      kind: 'navigate',
+      to: 'setup_2fa',
+    });
   });
 });
 

@@ -7,7 +7,13 @@ import {
   referenceTargetSchema,
   userContactSchema,
 } from '@shared/contract';
-import { helpTextStore, organisationContacts, organisationGroups, referenceTargets, userContactsOf } from '@test/mocks/help-data';
+import {
+  helpTextStore,
+  organisationContacts,
+  organisationGroups,
+  referenceTargets,
+  userContactsOf,
+} from '@test/mocks/help-data';
 
 describe('help mock data follows the shared contract', () => {
   it.each(Object.entries(helpTextStore.texts))('has a valid %s text', (_kind, text) => {

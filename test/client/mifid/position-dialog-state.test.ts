@@ -1,4 +1,8 @@
-import { NO_DIALOG, positionDialogReducer, type PositionDialogState } from '@client/features/regulatory-reporting/mifid/dialog-state';
+import {
+  NO_DIALOG,
+  positionDialogReducer,
+  type PositionDialogState,
+} from '@client/features/regulatory-reporting/mifid/dialog-state';
 import {
   formatPositionBoolean,
   formatPositionNumber,

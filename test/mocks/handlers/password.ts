@@ -11,7 +11,8 @@ export const resetHashes = { valid: 'valid-hash', expired: 'expired-hash' } as c
 /** A password the mock says was used before. */
 export const USED_PASSWORD = 'Used#Pass2026';
 
-const status = (response: PasswordStatusResponse['response']) => HttpResponse.json<PasswordStatusResponse>({ response });
+const status = (response: PasswordStatusResponse['response']) =>
+  HttpResponse.json<PasswordStatusResponse>({ response });
 
 export const passwordHandlers = [
   http.get(apiUrl(apiPaths.passwordResetMail), ({ params }) =>

@@ -11,7 +11,10 @@ export const referenceLinkHandlers = [
     if (!mockSession.account()) return notLoggedIn();
     const ref = new URL(request.url).searchParams.get('ref') ?? '';
     if (ref === FORBIDDEN_REF) {
-      return HttpResponse.json({ errorMessage: `${UNAUTHORIZED_ACCESS_PREFIX} to the requested reference.` }, { status: 403 });
+      return HttpResponse.json(
+        { errorMessage: `${UNAUTHORIZED_ACCESS_PREFIX} to the requested reference.` },
+        { status: 403 },
+      );
     }
     const target = referenceTargets[ref];
     return target

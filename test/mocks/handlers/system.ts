@@ -3,4 +3,6 @@ import { apiPaths } from '@shared/api-paths';
 import { apiUrl } from '../api-url';
 import { systemInformation } from '../data';
 
-export const systemHandlers = [http.get(apiUrl(apiPaths.systemInformation), () => HttpResponse.json(systemInformation))];
+export const systemHandlers = [
+  http.get(apiUrl(apiPaths.systemInformation), () => HttpResponse.json(systemInformation)),
+];

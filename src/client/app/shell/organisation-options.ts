@@ -14,7 +14,9 @@ export function toOrganisationOptions(selectable: SelectableOrganisations): Orga
     organisationId,
     displayName,
   }));
-  return selectable.selectionOptional ? [{ organisationId: null, displayName: EMPTY_ORGANISATION_LABEL }, ...options] : options;
+  return selectable.selectionOptional
+    ? [{ organisationId: null, displayName: EMPTY_ORGANISATION_LABEL }, ...options]
+    : options;
 }
 
 /** Starts-with, case-insensitive search on the display name (access spec section 2). */

@@ -10,7 +10,10 @@ export interface ErrorDetailsProps {
 /** One error's details as a description list. */
 export function ErrorDetails({ error }: ErrorDetailsProps) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
       {errorInformationRows(error).map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" sx={{ fontWeight: 'bold' }}>

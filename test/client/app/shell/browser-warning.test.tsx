@@ -5,7 +5,8 @@ import { apiUrl } from '@test/mocks/api-url';
 import { server } from '@test/mocks/server';
 import { act, renderApp, screen, waitFor } from '@test/render-with-providers';
 
-const firefox = (version: number) => `Mozilla/5.0 (X11; Linux x86_64; rv:${version}.0) Gecko/20100101 Firefox/${version}.0`;
+const firefox = (version: number) =>
+  `Mozilla/5.0 (X11; Linux x86_64; rv:${version}.0) Gecko/20100101 Firefox/${version}.0`;
 
 function browserIs(userAgent: string) {
   jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
@@ -29,7 +30,9 @@ describe('browser support', () => {
     const start = Date.now();
     renderApp({ route: '/help/welcome' });
     expect(
-      await screen.findByText('Support for this browser version (Firefox 134) will soon end. Please update your browser version.'),
+      await screen.findByText(
+        'Support for this browser version (Firefox 134) will soon end. Please update your browser version.',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(logs).toHaveLength(1), { timeout: 8000 });
     expect(logs[0]!.at - start).toBeGreaterThanOrEqual(2000);

@@ -36,9 +36,9 @@ describe('findActiveMenuItem', () => {
   it('matches an item whose path carries a query string, by its parameters', () => {
     expect(activeName('/settings/datatable/customize', '?documentType=REMIT_TABLE_1')).toBe('Column Settings');
     expect(activeName('/settings/datatable/customize', '?documentType=REMIT_TABLE_2&page=3')).toBe('Table 2 Columns');
-    expect(findActiveMenuItem(navigation, '/settings/datatable/customize', '?documentType=REMIT_TABLE_1')?.groupName).toBe(
-      'Settings',
-    );
+    expect(
+      findActiveMenuItem(navigation, '/settings/datatable/customize', '?documentType=REMIT_TABLE_1')?.groupName,
+    ).toBe('Settings');
   });
 
   it('keeps an item of the same page active when the query names something no item names', () => {

@@ -82,7 +82,12 @@ describe('shell for keyboard and screen reader users', () => {
     const { user, router } = renderApp({ route: '/help/welcome' });
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     await user.click(await within(menu).findByRole('button', { name: 'Regulatory Reporting' }));
-    await waitFor(() => expect(within(menu).getByRole('button', { name: 'Regulatory Reporting' })).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() =>
+      expect(within(menu).getByRole('button', { name: 'Regulatory Reporting' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      ),
+    );
     await act(() => router.navigate('/preferences'));
     await screen.findByRole('heading', { level: 1 });
     expect(within(menu).getByRole('button', { name: 'Regulatory Reporting' })).toHaveAttribute('aria-expanded', 'true');

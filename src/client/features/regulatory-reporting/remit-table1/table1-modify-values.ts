@@ -49,7 +49,11 @@ export function table1ModifyDefaults(presets: Table1ModifyPresets): DefaultValue
     deliveryStartDate: delivery ? dayOf(delivery.deliveryStart) : undefined,
     deliveryEndDate: delivery ? dayOf(delivery.deliveryEnd) : undefined,
     // Lists only for the sections the trade has: the body leaves the others out, so they are not required.
-    deliveryZones: delivery ? (delivery.deliveryPointOrZones.length > 0 ? [...delivery.deliveryPointOrZones] : ['']) : undefined,
+    deliveryZones: delivery
+      ? delivery.deliveryPointOrZones.length > 0
+        ? [...delivery.deliveryPointOrZones]
+        : ['']
+      : undefined,
     deliveryProfiles: profiles
       ? profiles.deliveryProfiles.length > 0
         ? profiles.deliveryProfiles.map((profile) => ({

@@ -9,7 +9,8 @@ import {
   type Table2ModifyPresets,
 } from '@shared/contract/remit';
 
-const orUndefined = <T,>(value: T | null | undefined): T | undefined => (value === null || value === '' ? undefined : value);
+const orUndefined = <T>(value: T | null | undefined): T | undefined =>
+  value === null || value === '' ? undefined : value;
 
 /** Only the codes the form offers: a stored value outside them leaves the select empty. */
 function codeIn<T extends string>(codes: readonly T[], value: string | null | undefined): T | undefined {

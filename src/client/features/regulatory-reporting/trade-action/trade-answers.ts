@@ -37,8 +37,9 @@ export function httpFailureOf(error: unknown): TradeMessage {
 }
 
 export function fieldErrorsOf(answer: TradeAnswer): Record<string, string[]> | undefined {
-  const entries = Object.entries(answer.fieldValidationMessages ?? {}).map(
-    ([field, messages]): [string, string[]] => [field, typeof messages === 'string' ? [messages] : [...messages]],
-  );
+  const entries = Object.entries(answer.fieldValidationMessages ?? {}).map(([field, messages]): [string, string[]] => [
+    field,
+    typeof messages === 'string' ? [messages] : [...messages],
+  ]);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }

@@ -20,7 +20,8 @@ export interface TradeMessagesProps {
   reloading?: boolean;
 }
 
-const lineOf = ({ summary, detail }: TradeMessage) => (summary && detail ? `${summary}: ${detail}` : (detail ?? summary));
+const lineOf = ({ summary, detail }: TradeMessage) =>
+  summary && detail ? `${summary}: ${detail}` : (detail ?? summary);
 
 function ReloadButton({ onReload, reloading }: { onReload: () => void; reloading: boolean }) {
   return (

@@ -15,7 +15,11 @@ const documentTypeOf = (table: RemitTable) => `REMIT_${table}`;
 
 /** The trade's audit trail, titled with its UTI. */
 export const auditTrailHref = ({ table, historyId, uti }: RemitTradeRef) =>
-  paths.err.remitAuditTrail.getHref({ historyId: String(historyId), documentType: documentTypeOf(table), displayValue: uti });
+  paths.err.remitAuditTrail.getHref({
+    historyId: String(historyId),
+    documentType: documentTypeOf(table),
+    displayValue: uti,
+  });
 
 /** The trade's transaction sheet ('View Trade'). */
 export const transactionSheetHref = ({ table, historyId }: Omit<RemitTradeRef, 'uti'>) =>
@@ -27,7 +31,11 @@ export const transactionSheetHref = ({ table, historyId }: Omit<RemitTradeRef, '
   });
 
 /** The stored XML of a reported version, as the audit trail's own link downloads it. */
-export function versionXmlHref({ table, historyId }: RemitTradeRef, dataStoreId: number, organisationId: number | null) {
+export function versionXmlHref(
+  { table, historyId }: RemitTradeRef,
+  dataStoreId: number,
+  organisationId: number | null,
+) {
   const params = new URLSearchParams({
     historyId: String(historyId),
     documentType: documentTypeOf(table),
