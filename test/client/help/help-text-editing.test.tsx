@@ -236,8 +236,13 @@ describe('help text editor', () => {
     await waitFor(() => expect(screen.queryByText(/^Only images on this site/)).not.toBeInTheDocument());
   });
 
-  it('counts an emoji in the content as one character, as the server does', async () => {
-    const { user, content } = await openSupportEditor();
+  it('counts an emoji in the title and the content as one character, as the server does', async () => {
+    const { user, title, content } = await openSupportEditor();
+    expect(screen.getByText('7 of 100 characters')).toBeInTheDocument();
+    await user.clear(title);
+    await user.click(title);
+    await user.paste('\u{1F4C8}'.repeat(2));
+    expect(screen.getByText('2 of 100 characters')).toBeInTheDocument();
     await user.clear(content);
     await user.click(content);
     await user.paste('\u{1F4C8}'.repeat(3));
@@ -300,6 +305,8 @@ describe('help text editor', () => {
     await user.clear(title);
     await user.click(title);
     await user.paste('T'.repeat(101));
+    // Counted as it is written, as the content is: the limit is seen before Update refuses it.
+    expect(screen.getByText('101 of 100 characters')).toBeInTheDocument();
     await user.clear(content);
     await user.click(content);
     await user.paste('x'.repeat(20001));

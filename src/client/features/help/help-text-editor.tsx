@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import type { z } from 'zod';
 import { useSaveHelpTextMutation } from '@client/api/help-api';
 import { readApiError } from '@client/api/read-api-error';
 import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
@@ -11,11 +13,30 @@ import {
   type HelpText,
   type HelpTextKind,
 } from '@shared/contract/help';
+import { characterCount, HELP_TITLE_MAX_LENGTH } from '@shared/contract/help-constants';
 import { MarkdownContentField } from './markdown-content-field';
 import { MarkdownSyntaxHelp } from './markdown-syntax-help';
 
 /** What the editor edits; the version it started from travels with the request, not as a field. */
 const helpTextFormSchema = helpTextSaveSchema.omit({ version: true });
+type HelpTextFormValues = z.infer<typeof helpTextFormSchema>;
+
+/**
+ * The title with its count of characters as the content has one, counted as the server counts them
+ * (an emoji is one): a title too long is seen while it is written, not only once Update refuses it.
+ */
+function HelpTitleField({ control }: { control: Control<HelpTextFormValues> }) {
+  const title = useWatch({ control, name: 'title' });
+  return (
+    <FormTextField
+      name="title"
+      control={control}
+      label="Title"
+      required
+      helperText={`${characterCount(title ?? '')} of ${HELP_TITLE_MAX_LENGTH} characters`}
+    />
+  );
+}
 
 // The user's text stays in the form, so they can copy it before taking the newest version.
 const describeConflict = (error: unknown) => {
@@ -57,7 +78,7 @@ export function HelpTextEditor({ kind, helpText, onClose }: HelpTextEditorProps)
       actionsAlign="end"
       actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={onClose} />}
     >
-      <FormTextField name="title" control={form.control} label="Title" required />
+      <HelpTitleField control={form.control} />
       <MarkdownContentField control={form.control} />
       <MarkdownSyntaxHelp />
     </ServerForm>
