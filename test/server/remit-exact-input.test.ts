@@ -59,6 +59,19 @@ describe('a reported decimal', () => {
     expect(messagesOf(numeric, '-0.00001')).toEqual([]);
     expect(messagesOf(digitsWithFraction, '1234567890123.5')).toEqual(['At most 12 digits before the decimal point.']);
   });
+
+  it('passing several limits, names them all in one message rather than one per attempt', () => {
+    // A number pasted from a spreadsheet's full precision: each limit it passes, at once.
+    expect(messagesOf(numeric, '123456789012345678901234567890.123456789')).toEqual([
+      'At most 15 digits before the decimal point. At most 5 digits after the decimal point. At most 15 significant digits.',
+    ]);
+    expect(messagesOf(digitsWithFraction, '1234567890123.123456')).toEqual([
+      'At most 12 digits before the decimal point. At most 5 digits after the decimal point. At most 15 significant digits.',
+    ]);
+    // Significant digits only where they are a limit of their own: cut to 15 whole digits, 18 are within it.
+    expect(messagesOf(unsignedNumeric, '123456789012345678')).toEqual(['At most 15 digits before the decimal point.']);
+    expect(messagesOf(numeric, '1.123456')).toEqual(['At most 5 digits after the decimal point.']);
+  });
 });
 
 describe('a Table 1 cancellation transaction time', () => {

@@ -167,33 +167,37 @@ function significantDigits(value: string): number {
 
 const FIVE_DECIMALS_AT_MOST = /^[^.]*(\.\d{1,5})?$/;
 
+/** A decimal's text kept to `digits` digits before its point and 5 after it. */
+function withinPlaces(value: string, digits: number): string {
+  const [whole = '', fraction] = value.replace('-', '').split('.');
+  return fraction === undefined ? whole.slice(-digits) : `${whole.slice(-digits)}.${fraction.slice(0, 5)}`;
+}
+
 /**
  * A decimal number as text, with a leading minus when `signed`: a value that is no such number is
- * refused in `message`, one that is but too long in words naming the limit it passes (ACER's
- * numbers take 5 decimals; the server's, 15 significant digits).
+ * refused in `message`, one that is but too long in words naming every limit it passes at once, not
+ * one per attempt (ACER's numbers take 5 decimals; the server's, 15 significant digits).
  */
 function decimalNumber({ signed, digits, message }: { signed: boolean; digits: number; message: string }) {
   const sign = signed ? '-?' : '';
   const number = new RegExp(`^${sign}\\d+(\\.\\d+)?$`);
   const wholeDigits = new RegExp(`^${sign}\\d{1,${digits}}(\\.|$)`);
-  const withinLimits = (value: string) =>
-    number.test(value) && wholeDigits.test(value) && FIVE_DECIMALS_AT_MOST.test(value);
   return z
     .string()
     .trim()
     .regex(number, message)
-    .refine(
-      (value) => !number.test(value) || wholeDigits.test(value),
-      `At most ${digits} digits before the decimal point.`,
-    )
-    .refine(
-      (value) => !number.test(value) || FIVE_DECIMALS_AT_MOST.test(value),
-      'At most 5 digits after the decimal point.',
-    )
-    .refine(
-      (value) => !withinLimits(value) || significantDigits(value) <= DECIMAL_SIGNIFICANT_DIGITS_MAX,
-      `At most ${DECIMAL_SIGNIFICANT_DIGITS_MAX} significant digits.`,
-    );
+    .superRefine((value, context) => {
+      if (!number.test(value)) return;
+      const passed = [
+        wholeDigits.test(value) ? undefined : `At most ${digits} digits before the decimal point.`,
+        FIVE_DECIMALS_AT_MOST.test(value) ? undefined : 'At most 5 digits after the decimal point.',
+        // Named only where it is a limit of its own: a value cut to the two others still passing it.
+        significantDigits(withinPlaces(value, digits)) <= DECIMAL_SIGNIFICANT_DIGITS_MAX
+          ? undefined
+          : `At most ${DECIMAL_SIGNIFICANT_DIGITS_MAX} significant digits.`,
+      ].filter((limit) => limit !== undefined);
+      if (passed.length > 0) context.addIssue({ code: 'custom', message: passed.join(' ') });
+    });
 }
 
 /** Price: digits, with an optional decimal fraction (reported prices have cents). */
