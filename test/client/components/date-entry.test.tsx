@@ -88,6 +88,10 @@ describe('FormDateField', () => {
     expect(
       screen.getByText(/^31\/12\/9999 was not entered: dd\/mm\/yy shows the years \d{4} to \d{4} only$/),
     ).toBeVisible();
+    // The refused paste left the day held, which the field still shows and its calendar button names.
+    expect(screen.getByRole('button', { name: /^Choose date/ })).toHaveAccessibleName(
+      'Choose date, selected date is 31 Dec 2026',
+    );
     paste('2027-01-05');
     expect(held).toHaveTextContent('2027-01-05');
     expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DateRangeFilter, type DateRangeFilterProps } from '@client/features/finders/date-range-filter';
-import { act, renderWithProviders, screen, userEvent, waitFor, within } from '@test/render-with-providers';
+import { act, fireEvent, renderWithProviders, screen, userEvent, waitFor, within } from '@test/render-with-providers';
 
 type RangeChange = Parameters<DateRangeFilterProps['onChange']>[0];
 type Range = { from: string | null; to: string | null };
@@ -47,6 +47,19 @@ describe('a finder day typed into a dd/mm/yy field', () => {
     expect(sent).toEqual([]);
     // The field shows 14/11/00, which the filter did not take: its calendar button names no selected day.
     expect(fromCalendarButton()).toHaveAccessibleName('Choose date');
+  });
+
+  it('keeps filtering by its day after a paste it refuses, and its calendar button still names that day', async () => {
+    const sent: RangeChange[] = [];
+    renderWithProviders(<ReceivedRange sent={sent} start={november14th} />);
+    const from = screen.getByRole('group', { name: 'Received from' });
+    fireEvent.paste(within(from).getAllByRole('spinbutton')[0]!, { clipboardData: { getData: () => '31/12/9999' } });
+    expect(await screen.findByText(/^31\/12\/9999 was not entered: dd\/mm\/yy shows the years/)).toBeVisible();
+    await pause(1_200);
+    expect(sent).toEqual([]);
+    expect(screen.getAllByRole('button', { name: /^Choose date/ })[0]).toHaveAccessibleName(
+      'Choose date, selected date is 14 Nov 2026',
+    );
   });
 
   it('waits as long for a second year typed in the same go (26, then 2100)', async () => {

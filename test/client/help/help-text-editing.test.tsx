@@ -304,6 +304,11 @@ describe('help text editor', () => {
     const { user, title, content } = await openSupportEditor();
     await user.clear(title);
     await user.click(title);
+    await user.paste('T'.repeat(100));
+    await user.keyboard('  ');
+    // The blanks at either end are trimmed before the limit, by the server as here.
+    expect(screen.getByText('100 of 100 characters')).toBeInTheDocument();
+    await user.clear(title);
     await user.paste('T'.repeat(101));
     // Counted as it is written, as the content is: the limit is seen before Update refuses it.
     expect(screen.getByText('101 of 100 characters')).toBeInTheDocument();

@@ -85,9 +85,8 @@ export function DayField({
           onChange={take}
           minDate={minDate}
           maxDate={maxDate}
-          localeText={
-            entry.refusal !== undefined || outOfBounds || value === UNFINISHED_DATE ? NO_DAY_TAKEN_TEXT : undefined
-          }
+          // A refused paste leaves the day held, and shown: only a day shown but not held goes unannounced.
+          localeText={outOfBounds || value === UNFINISHED_DATE ? NO_DAY_TAKEN_TEXT : undefined}
           inputRef={(element: HTMLInputElement | null) => {
             hiddenInput.current = element;
             if (inputRef) inputRef.current = element;

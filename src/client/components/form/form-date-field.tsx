@@ -90,7 +90,8 @@ export function FormDateField<TFieldValues extends FieldValues>({
         disabled={disabled}
         minDate={minDate}
         maxDate={maxDate}
-        localeText={unfinished !== null || entry.refusal !== undefined ? NO_DAY_TAKEN_TEXT : undefined}
+        // A refused paste leaves the day held, and shown: only a day shown but not held goes unannounced.
+        localeText={unfinished !== null ? NO_DAY_TAKEN_TEXT : undefined}
         inputRef={(element: HTMLInputElement | null) => {
           hiddenInput.current = element;
           field.ref(element);

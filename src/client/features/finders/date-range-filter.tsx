@@ -188,8 +188,8 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
         minDate={(side === 'to' ? otherDate : undefined) ?? EARLIEST_DAY}
         maxDate={(side === 'from' ? otherDate : undefined) ?? LATEST_DAY}
         format={format}
-        // Whatever the message, the filter holds no day the field shows.
-        localeText={message === undefined ? undefined : NO_DAY_TAKEN_TEXT}
+        // A day shown that is not the filter's (a refused year, an impossible day) is not announced as selected.
+        localeText={shown !== null && !(isFilterDay(shown) && writeDay(shown) === day) ? NO_DAY_TAKEN_TEXT : undefined}
         inputRef={hiddenInput}
         slotProps={{
           textField: {

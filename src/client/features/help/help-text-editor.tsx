@@ -14,6 +14,7 @@ import {
   type HelpTextKind,
 } from '@shared/contract/help';
 import { characterCount, HELP_TITLE_MAX_LENGTH } from '@shared/contract/help-constants';
+import { trimBlankEdges } from '@shared/contract/xml-text';
 import { MarkdownContentField } from './markdown-content-field';
 import { MarkdownSyntaxHelp } from './markdown-syntax-help';
 
@@ -23,7 +24,8 @@ type HelpTextFormValues = z.infer<typeof helpTextFormSchema>;
 
 /**
  * The title with its count of characters as the content has one, counted as the server counts them
- * (an emoji is one): a title too long is seen while it is written, not only once Update refuses it.
+ * (an emoji is one, the blanks at either end are none): a title too long is seen while it is written,
+ * not only once Update refuses it.
  */
 function HelpTitleField({ control }: { control: Control<HelpTextFormValues> }) {
   const title = useWatch({ control, name: 'title' });
@@ -33,7 +35,7 @@ function HelpTitleField({ control }: { control: Control<HelpTextFormValues> }) {
       control={control}
       label="Title"
       required
-      helperText={`${characterCount(title ?? '')} of ${HELP_TITLE_MAX_LENGTH} characters`}
+      helperText={`${characterCount(trimBlankEdges(title ?? ''))} of ${HELP_TITLE_MAX_LENGTH} characters`}
     />
   );
 }
