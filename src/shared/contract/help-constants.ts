@@ -2,6 +2,7 @@
 // nothing. help.ts builds its schemas from these.
 
 import { staleChangeMessage, type MomentWriter } from './stale-change';
+import { trimBlankEdges } from './xml-text';
 
 export const HELP_TITLE_MAX_LENGTH = 100;
 /** The help editor's fields, in the order of its form schema (its draft is kept under their names). */
@@ -17,6 +18,12 @@ export function characterCount(text: string): number {
   for (const _codePoint of text) count += 1;
   return count;
 }
+
+/** What the title's limit counts: its characters once the blanks at either end are trimmed, as it is saved. */
+export const helpTitleCharacters = (title: string): number => characterCount(trimBlankEdges(title));
+
+/** The count a help field shows under it while it is written. */
+export const characterCountText = (count: number, max: number): string => `${count} of ${max} characters`;
 
 /** A save from an older version than the stored one: the user's text stays in the editor, to be copied. */
 const HELP_TEXT_CONFLICT_ADVICE = 'Copy your changes, cancel, and edit the newest version.';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isXmlText, trimBlankEdges } from './xml-text';
 import { int4Within } from './common';
-import { characterCount, HELP_CONTENT_MAX_LENGTH, HELP_TITLE_MAX_LENGTH } from './help-constants';
+import { characterCount, HELP_CONTENT_MAX_LENGTH, HELP_TITLE_MAX_LENGTH, helpTitleCharacters } from './help-constants';
 
 export * from './help-constants';
 
@@ -31,7 +31,7 @@ export const helpTextSaveSchema = z.object({
     .string()
     .overwrite(trimBlankEdges)
     .min(1, "Field 'title' is required.")
-    .refine((title) => characterCount(title) <= HELP_TITLE_MAX_LENGTH, {
+    .refine((title) => helpTitleCharacters(title) <= HELP_TITLE_MAX_LENGTH, {
       message: `The title may have at most ${HELP_TITLE_MAX_LENGTH} characters.`,
     })
     .refine(isXmlText, 'The title may not contain control characters.'),

@@ -13,8 +13,7 @@ import {
   type HelpText,
   type HelpTextKind,
 } from '@shared/contract/help';
-import { characterCount, HELP_TITLE_MAX_LENGTH } from '@shared/contract/help-constants';
-import { trimBlankEdges } from '@shared/contract/xml-text';
+import { characterCountText, HELP_TITLE_MAX_LENGTH, helpTitleCharacters } from '@shared/contract/help-constants';
 import { MarkdownContentField } from './markdown-content-field';
 import { MarkdownSyntaxHelp } from './markdown-syntax-help';
 
@@ -35,7 +34,7 @@ function HelpTitleField({ control }: { control: Control<HelpTextFormValues> }) {
       control={control}
       label="Title"
       required
-      helperText={`${characterCount(trimBlankEdges(title ?? ''))} of ${HELP_TITLE_MAX_LENGTH} characters`}
+      helperText={characterCountText(helpTitleCharacters(title ?? ''), HELP_TITLE_MAX_LENGTH)}
     />
   );
 }

@@ -8,7 +8,7 @@ import { useController, type Control } from 'react-hook-form';
 import MarkdownEditor, { PREVIEW_AFTER_MS } from '@client/components/markdown/markdown-editor';
 import { useSettledValue } from '@client/components/use-settled-value';
 import type { HelpTextSave } from '@shared/contract/help';
-import { characterCount, HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
+import { characterCount, characterCountText, HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
 import { blockedImagesOf } from '@shared/markdown/blocked-images';
 import { parseHelpMarkdown, rawHtmlPiecesOf, type RawHtmlPiece } from '@shared/markdown/raw-html';
 
@@ -104,7 +104,7 @@ export function MarkdownContentField({ control }: MarkdownContentFieldProps) {
         />
       </Box>
       <FormHelperText id={helperId}>
-        {fieldState.error?.message ?? `${characterCount(field.value)} of ${HELP_CONTENT_MAX_LENGTH} characters`}
+        {fieldState.error?.message ?? characterCountText(characterCount(field.value), HELP_CONTENT_MAX_LENGTH)}
       </FormHelperText>
       <MarkdownNotes markdown={field.value} />
     </FormControl>
