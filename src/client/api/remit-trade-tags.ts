@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { baseApi } from './base-api';
+import { statusTextOf } from './reason-phrases';
 
 /**
  * The REMIT families share one tag per reported trade (its historyId): the sheet and every page's
@@ -21,8 +22,11 @@ export const invalidatesTrade = (
   { historyId }: { historyId: number },
 ) => (result?.submitted ? [remitTradeTag(historyId), 'Problems' as const, 'AuditTrail' as const] : []);
 
-/** The trade pages show a failure's status text as its summary, which fetchBaseQuery's error lacks. */
+/**
+ * The trade pages show a failure's status text as its summary, which fetchBaseQuery's error lacks; over
+ * HTTP/2, which has none, the status's standard phrase ('Unauthorized', as the spec shows a 401).
+ */
 export const withStatusText = (error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined) => ({
   ...error,
-  statusText: meta?.response?.statusText ?? '',
+  statusText: statusTextOf(meta?.response),
 });
