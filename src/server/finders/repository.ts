@@ -5,6 +5,7 @@ import type { PageOf, Paging, SortOrder } from '@shared/contract/paging';
 import { finderColumnType, finderStateLabelsOfDocumentType } from '@shared/contract/finder-constants';
 import type { Database } from '../db/database';
 import { preparedOnce } from '../db/prepared-query';
+import { readInOneSnapshot } from '../db/snapshot-reads';
 import { reportingDocuments, reportingRecordCounts, reportingRecords, reportingRecordVersions } from '../db/schema';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
 import {
@@ -639,6 +640,27 @@ export function createFinderRepository(db: Database) {
   const trigrams = commonTrigramsOf(db);
 
   /** The scope with the part of its search term the trigram index is asked for. */
+  async function* batchesOf(
+    reader: Database,
+    scope: FinderScope,
+    sort: FinderSort,
+    batchSize: number,
+  ): AsyncGenerator<FinderRecordRow[]> {
+    const queries = pageQueries<KeyedRow>(reader, preparedScope(await searched(scope)), sortName(scope, sort), false);
+    const order = orderOf(scope, sort);
+    let last: PageEdge | null = null;
+    for (;;) {
+      const rows: KeyedRow[] = last
+        ? await queries.rowsAfter(order, batchSize, last)
+        : await queries.rows(order, batchSize, 0);
+      if (rows.length === 0) return;
+      const tail: KeyedRow = rows[rows.length - 1]!;
+      last = { key: tail.sortKey, id: tail.id };
+      yield rows.map(({ sortKey: _sortKey, ...row }) => row);
+      if (rows.length < batchSize) return;
+    }
+  }
+
   async function searched(scope: FinderScope): Promise<FinderScope> {
     if (!scope.filters.text) return scope;
     const common = await trigrams.current();
@@ -717,23 +739,13 @@ export function createFinderRepository(db: Database) {
     },
 
     /**
-     * Every matching row in the page order, `batchSize` at a time. Each batch continues after the last
+     * Every matching row in the page order, `batchSize` at a time, all read in one snapshot
+     * (`readInOneSnapshot`): a record changed during a long download, and so moved in the order (the
+     * default order is the last update's), is still read once. Each batch continues after the last
      * row's (key, id) instead of an OFFSET, so every batch costs the same and memory stays one batch.
      */
-    async *batches(scope: FinderScope, sort: FinderSort, batchSize = 2000): AsyncGenerator<FinderRecordRow[]> {
-      const queries = pageQueries<KeyedRow>(db, preparedScope(await searched(scope)), sortName(scope, sort), false);
-      const order = orderOf(scope, sort);
-      let last: PageEdge | null = null;
-      for (;;) {
-        const rows: KeyedRow[] = last
-          ? await queries.rowsAfter(order, batchSize, last)
-          : await queries.rows(order, batchSize, 0);
-        if (rows.length === 0) return;
-        const tail: KeyedRow = rows[rows.length - 1]!;
-        last = { key: tail.sortKey, id: tail.id };
-        yield rows.map(({ sortKey: _sortKey, ...row }) => row);
-        if (rows.length < batchSize) return;
-      }
+    batches(scope: FinderScope, sort: FinderSort, batchSize = 2000): AsyncGenerator<FinderRecordRow[]> {
+      return readInOneSnapshot(db, (reader) => batchesOf(reader, scope, sort, batchSize));
     },
 
     /** Which of the records have an HTML document (the document-frame pages show it). */

@@ -16,6 +16,7 @@ import { remitActivityKinds } from '@shared/contract/finder-constants';
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'UTC'`;
 const dayEnd = (day: string) => sql`(${day}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
 import { offsetSource, orderBy, pagedQuery, textKey, type PageOrder } from '../db/paged-query';
+import { readInOneSnapshot } from '../db/snapshot-reads';
 import { textMatches } from '../finders/repository';
 
 /** An open problem with its record, as a page of the queue lists it. */
@@ -108,8 +109,14 @@ const listColumns = {
 };
 
 export function createProblemsRepository(db: Database) {
-  const rows = (scope: ProblemScope, order: PageOrder, limit: number, offset: number): Promise<ProblemListRow[]> =>
-    db
+  const rows = (
+    scope: ProblemScope,
+    order: PageOrder,
+    limit: number,
+    offset: number,
+    reader: Database = db,
+  ): Promise<ProblemListRow[]> =>
+    reader
       .select(listColumns)
       .from(problems)
       .innerJoin(reportingRecords, eq(reportingRecords.id, problems.recordId))
@@ -148,17 +155,23 @@ export function createProblemsRepository(db: Database) {
       return pagedQuery(source, paging, orderOf(sorting));
     },
 
-    /** Every matching problem in the queue's order, `batchSize` at a time: the CSV export. */
-    async *batches(
+    /**
+     * Every matching problem in the queue's order, `batchSize` at a time: the CSV export. All read in
+     * one snapshot (`readInOneSnapshot`): a problem handled during a long download would otherwise
+     * move every later one a place back, past the next batch's offset.
+     */
+    batches(
       scope: ProblemScope,
       sorting: Sorting<ProblemSortColumn>,
       batchSize = 2000,
     ): AsyncGenerator<ProblemListRow[]> {
-      for (let offset = 0; ; offset += batchSize) {
-        const batch = await rows(scope, orderOf(sorting), batchSize, offset);
-        if (batch.length > 0) yield batch;
-        if (batch.length < batchSize) return;
-      }
+      return readInOneSnapshot(db, async function* (reader) {
+        for (let offset = 0; ; offset += batchSize) {
+          const batch = await rows(scope, orderOf(sorting), batchSize, offset, reader);
+          if (batch.length > 0) yield batch;
+          if (batch.length < batchSize) return;
+        }
+      });
     },
 
     /** The organisation's open problems per category and due day, from the kept counts. */
