@@ -12,7 +12,7 @@ import {
 import { userOf } from '../access/require-user-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { readerMoments } from '../http/reader-moments';
+import { readerMoments } from '../preferences/reader-moments';
 import { isRenderableHelp, renderedHelpHtml } from './help-html';
 import { TOO_DEEPLY_NESTED_MESSAGE } from './help-markdown';
 import type { CurrentHelpText } from './repository';
@@ -46,7 +46,7 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
     const current = await app.repos.helpTexts.find(kind);
     return helpTextConflictMessage(
       current && { version: current.version, by: current.updatedByName, at: current.updatedAt },
-      await readerMoments(request),
+      await readerMoments(app.repos.preferences, userOf(request).id),
     );
   };
 

@@ -5,7 +5,9 @@ import { instanceLine, lastLoginLine, welcomeGreeting } from '@shared/welcome-te
 import { BROWSER_TIME_ZONE } from '@shared/contract/preferences-defaults';
 import { isKnownTimeZone, momentWriter } from '@shared/moment-format';
 import type { SessionUser } from '../access/session-user';
-import type { Repositories } from '../repositories';
+import type { UsersRepository } from '../access/users-repository';
+import type { PreferencesRepository } from '../preferences/repository';
+import type { HelpTextsRepository } from './repository';
 import { renderedHelpHtml } from './help-html';
 
 /**
@@ -16,7 +18,7 @@ import { renderedHelpHtml } from './help-html';
  */
 export async function welcomeFrame(
   user: SessionUser,
-  repos: Repositories,
+  repos: { helpTexts: HelpTextsRepository; users: UsersRepository; preferences: PreferencesRepository },
   system: SystemInformation,
   /** The app's clock (`app.now()`), which every expiry decision reads. */
   now: Date,

@@ -5,7 +5,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@shared/contract';
 import { defaultFieldMessage } from '@shared/contract/default-field-messages';
 import { HttpError } from '../http/http-error';
-import { readerMoments } from '../http/reader-moments';
+import { userOf } from '../access/require-user-hooks';
+import { readerMoments } from '../preferences/reader-moments';
 import { StaleChangeError } from '../http/stale-change-error';
 
 /** 'ERR-1A2B3C4D': what the user quotes to support; the log line with the stack carries the same code. */
@@ -34,7 +35,7 @@ export const errorHandlerPlugin = fp(
 /** A stale change's moment as the reader's pages write moments; in UTC should their preferences not be read. */
 async function inReadersMoments(error: StaleChangeError, request: FastifyRequest): Promise<string> {
   try {
-    return error.describe(await readerMoments(request));
+    return error.describe(await readerMoments(request.server.repos.preferences, userOf(request).id));
   } catch (failure) {
     request.log.warn({ err: failure }, "the reader's preferences could not be read for a refusal");
     return error.message;

@@ -51,3 +51,5 @@ export function createPreferencesRepository(db: Database) {
     },
   };
 }
+
+export type PreferencesRepository = ReturnType<typeof createPreferencesRepository>;

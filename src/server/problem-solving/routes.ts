@@ -32,7 +32,7 @@ import { attachmentHeader } from '../audit-trail/audit-trail-text';
 import { csvColumnNames } from '../column-settings/csv-columns';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import { readerMoments } from '../http/reader-moments';
+import { readerMoments } from '../preferences/reader-moments';
 import { markProblemsHandled, reopenProblem, type ProblemChangeContext } from './problem-changes';
 import { lastDays, problemCsvStream, problemRows, urgencyOf, utcDay } from './problem-rows';
 
@@ -52,7 +52,7 @@ export const problemSolvingRoutes: FastifyPluginAsyncZod = async (app) => {
       organisationId: organisationIdOf(request),
       actor: { userId: user.id, name: `${user.firstName} ${user.lastName}`.trim() || user.username },
       at: app.now(),
-      writeMoment: await readerMoments(request),
+      writeMoment: await readerMoments(app.repos.preferences, user.id),
     };
   };
 
