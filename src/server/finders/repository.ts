@@ -639,7 +639,7 @@ function firstOfMatches(db: Database, where: SQL, order: PageOrder, cap: number)
 export function createFinderRepository(db: Database) {
   const trigrams = commonTrigramsOf(db);
 
-  /** The scope with the part of its search term the trigram index is asked for. */
+  /** The scope's rows in `sort`'s order, `batchSize` at a time, read through `reader` (`batches`). */
   async function* batchesOf(
     reader: Database,
     scope: FinderScope,
@@ -661,6 +661,7 @@ export function createFinderRepository(db: Database) {
     }
   }
 
+  /** The scope with the part of its search term the trigram index is asked for. */
   async function searched(scope: FinderScope): Promise<FinderScope> {
     if (!scope.filters.text) return scope;
     const common = await trigrams.current();
