@@ -29,6 +29,7 @@ import {
   ms,
   onEveryTarget,
   pgliteUnless,
+  quantile,
   runAlone,
   signInAsAnalyst,
   withSeededDatabase,
@@ -97,11 +98,11 @@ async function measure(
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ...cpu };
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+const median = (values: number[]): number =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** Rounds of one measurement as one: the mean rate and CPU, the median latencies. */
