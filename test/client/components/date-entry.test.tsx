@@ -3,7 +3,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '@client/components/form/form-date-field';
-import { readPastedDate } from '@client/components/form/date-entry';
+import { centuryNote, readPastedDate } from '@client/components/form/date-entry';
 import { fireEvent, renderWithProviders, screen } from '@test/render-with-providers';
 
 const november2026 = new Date(2026, 10, 25);
@@ -47,6 +47,17 @@ describe('a date pasted into a picker', () => {
     expect(dayOf('15')).toEqual({ kind: 'section' });
     expect(dayOf('Nov')).toEqual({ kind: 'section' });
     expect(dayOf('  ')).toEqual({ kind: 'nothing' });
+  });
+});
+
+describe('the century note of a two-digit year', () => {
+  it("names the whole day held in another century than today's, and says nothing of one in this century", () => {
+    expect(centuryNote(new Date(1999, 11, 31), 'dd/MM/yy', november2026)).toBe('Read as 31 December 1999');
+    expect(centuryNote(new Date(2075, 0, 1), 'dd/MM/yy', november2026)).toBeUndefined();
+    expect(centuryNote(new Date(2000, 0, 1), 'dd/MM/yy', november2026)).toBeUndefined();
+    // A field showing four digits hides no century; no day, no note.
+    expect(centuryNote(new Date(1999, 11, 31), 'yyyy-MM-dd', november2026)).toBeUndefined();
+    expect(centuryNote(null, 'dd/MM/yy', november2026)).toBeUndefined();
   });
 });
 
@@ -122,6 +133,18 @@ describe('FormDateField', () => {
     const calendarButton = screen.getByRole('button', { name: /^Choose date/ });
     if (heldAfter === 'unfinished date') expect(calendarButton).toHaveAccessibleName('Choose date');
     else expect(calendarButton).toHaveAccessibleName(/^Choose date, selected date is /);
+  });
+
+  it('says the century of a two-digit year read into the last one (99 is 1999, not 2099)', async () => {
+    const { user } = renderWithProviders(<TerminationDate />);
+    const held = screen.getByRole('status', { name: 'held' });
+    await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
+    await user.keyboard('99');
+    expect(held).toHaveTextContent('1999-11-15');
+    expect(screen.getByText('Read as 15 November 1999')).toBeVisible();
+    paste('15/11/2031');
+    expect(held).toHaveTextContent('2031-11-15');
+    expect(screen.queryByText(/^Read as/)).not.toBeInTheDocument();
   });
 
   // Chromium's undo replays the last digits typed into the section in focus (month 5 undone made the

@@ -1,4 +1,4 @@
-import { isValid, parse } from 'date-fns';
+import { format, isValid, parse } from 'date-fns';
 import { useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { shown } from './shown-entry';
 
@@ -61,6 +61,17 @@ export function readPastedDate(pasted: string, fieldFormat: string, referenceDat
 function yearsShown(fieldFormat: string, referenceDate: Date): string {
   const first = twoDigitYear(String((referenceDate.getFullYear() + 50) % 100).padStart(2, '0'), referenceDate);
   return `${fieldFormat.toLowerCase()} shows the years ${first} to ${first + 99} only`;
+}
+
+/**
+ * What a field with a two-digit year says of a day it holds in another century than today's: typed '99'
+ * is read as 1999 (the century nearest today), and '31/12/99' alone does not tell a termination date
+ * meant as 2099 from the one held. Undefined for a day of this century, or a field showing four digits.
+ */
+export function centuryNote(day: Date | null, fieldFormat: string, referenceDate = new Date()): string | undefined {
+  if (!day || !isValid(day) || fieldFormat.includes('yyyy')) return undefined;
+  const century = (date: Date) => Math.floor(date.getFullYear() / 100);
+  return century(day) === century(referenceDate) ? undefined : `Read as ${format(day, 'd MMMM yyyy')}`;
 }
 
 export interface DateEntry {

@@ -8,7 +8,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { dateBoundsMessage } from '@shared/contract/bounds';
 import { readDay, writeDay } from './calendar-day';
 import { UNFINISHED_DATE } from './form-date-field';
-import { NO_DAY_TAKEN_TEXT, useDateEntry } from './date-entry';
+import { centuryNote, NO_DAY_TAKEN_TEXT, useDateEntry } from './date-entry';
 import { useFieldFormat } from './use-field-format';
 
 export interface DayFieldProps {
@@ -96,7 +96,9 @@ export function DayField({
               size: 'small',
               required,
               error: error !== undefined || entry.refusal !== undefined || outOfBounds,
-              helperText: entry.refusal ?? (outOfBounds ? dateBoundsMessage(label) : error),
+              helperText:
+                entry.refusal ??
+                (outOfBounds ? dateBoundsMessage(label) : (error ?? centuryNote(readDay(value), fieldFormat.format))),
               // A date typed in part (15/MM/YY) leaves the picker's value empty: left so, it is unfinished.
               onBlur: () => {
                 if (shown === null && value === '' && hiddenInput.current?.value) give(UNFINISHED_DATE);

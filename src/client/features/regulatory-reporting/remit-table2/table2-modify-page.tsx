@@ -44,7 +44,7 @@ import {
 } from './table2-modify-lists';
 import { table2ModifyDefaults } from './table2-modify-values';
 
-/** A yyyy-mm-dd day as the form's date pickers write it (dd/mm/yy, spec section 6), beside them. */
+/** The note above the form: what submitting it reports, and why two of its fields cannot change. */
 export const TABLE2_MODIFY_INFO =
   "By submitting this form you confirm that you want to report a modification of this trade to the regulator's " +
   'reporting system. Contract Date is the effective date of the modification and must be on or after the last ' +
