@@ -109,6 +109,12 @@ describe('route table', () => {
     await expectLocation(router, '/help/welcome');
   });
 
+  it('sends a user with a forced password change from setup_2fa to it, keeping the query', async () => {
+    mockSession.logIn('newcomer');
+    const { router } = renderApp({ route: '/setup_2fa?ref=T1-0001' });
+    await expectLocation(router, '/change_password_immediately?ref=T1-0001');
+  });
+
   it('sends reset_password without a hash to the root', async () => {
     mockSession.logOut();
     const { router } = renderApp({ route: '/reset_password' });

@@ -15,12 +15,13 @@ export interface RequireTwoFactorSetupProps {
  */
 export function RequireTwoFactorSetup({ children }: RequireTwoFactorSetupProps) {
   const { data: user, error } = useGetUserInformationQuery();
-  // The query goes along (a reference link): to welcome once the setup is cancelled, and to the root
-  // once the setup's Close has signed the user out.
+  // The query goes along (a reference link): to a forced password change that comes first, to welcome
+  // once the setup is cancelled, and to the root once the setup's Close has signed the user out.
   const { search } = useLocation();
   if (user) {
     // A forced password change comes first.
-    if (user.changePasswordImmediately) return <Navigate to={paths.changePasswordImmediately.getHref()} replace />;
+    if (user.changePasswordImmediately)
+      return <Navigate to={paths.changePasswordImmediately.getHref(search)} replace />;
     return user.setupTwoFactor ? children : <Navigate to={paths.help.welcome.getHref(search)} replace />;
   }
   if (error && readApiError(error).status === 401) return <Navigate to={paths.root.getHref(search)} replace />;
