@@ -35,34 +35,44 @@ const RECORDS = Number(process.env.BENCH_FINDER_RECORDS ?? 100_000);
 
 /**
  * `count` Table 1 trades of the organisation in one statement, with every column filled from the
- * record number: repeating values (ties), accents and mixed case, numbers, ISO dates and times.
+ * record number: repeating values (ties), accents and mixed case, numbers, ISO dates and times. Each
+ * has a stored document, as a reported trade has its report: a page's link facts read the documents
+ * table, which a benchmark without them would leave nearly empty (a hashed EXISTS once read all of it
+ * on every page unnoticed). A short text file rather than XML, which would have to be a valid report.
  */
 export async function seedRecords(db: Database, organisationId: number, count: number): Promise<void> {
   await db.execute(sql`
-    INSERT INTO reporting_records (organisation_id, document_type, external_id, state, attributes, created_at, updated_at)
-    SELECT ${organisationId}, 'REMIT_TABLE_1', 'BENCH-T1-' || lpad(n::text, 7, '0'),
-      (ARRAY['RECEIVED','VALIDATED','INVALID','SENT','ACKNOWLEDGED','REJECTED'])[1 + n % 6],
-      jsonb_build_object(
-        'uti', 'BENCHUTI' || lpad(((n::bigint * 7919) % ${count})::text, 7, '0'),
-        'contractName', (ARRAY['Base DE Q1','peak FR M2','Éclair NL W','base AT Y','Gas TTF DA'])[1 + n % 5],
-        'contractId', 'C-' || (n % 1000),
-        'counterparty', (ARRAY['Alpenstrom','Baltic Power','Énergie Rhône','de Vries Handel','Zeta Gas'])[1 + (n * 31) % 5] || ' ' || (n % 97),
-        'commodity', (ARRAY['EL','NG'])[1 + n % 2],
-        'buySell', (ARRAY['B','S'])[1 + n % 2],
-        'tradeTime', to_char(timestamp '2026-01-01' + ((n::bigint * 37) % 525600) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-        'price', ((n::bigint * 7) % 20000) / 100.0,
-        'currency', (ARRAY['EUR','GBP','CHF'])[1 + n % 3],
-        'quantity', n % 500,
-        'quantityUnit', (ARRAY['MW','MWh','therm'])[1 + n % 3],
-        'deliveryStart', to_char(date '2026-01-01' + (n % 365), 'YYYY-MM-DD'),
-        'deliveryEnd', to_char(date '2026-01-01' + (n % 365) + (n % 30), 'YYYY-MM-DD'),
-        'traderId', 'TRADER-' || (n % 50)
-      ),
-      timestamptz '2026-01-01T00:00:00Z' + (n * 300) * interval '1 second',
-      timestamptz '2026-01-01T00:00:00Z' + (n * 300 + (n % 100) * 60) * interval '1 second'
-    FROM generate_series(1, ${count}) AS n`);
+    WITH seeded AS (
+      INSERT INTO reporting_records (organisation_id, document_type, external_id, state, attributes, created_at, updated_at)
+      SELECT ${organisationId}, 'REMIT_TABLE_1', 'BENCH-T1-' || lpad(n::text, 7, '0'),
+        (ARRAY['RECEIVED','VALIDATED','INVALID','SENT','ACKNOWLEDGED','REJECTED'])[1 + n % 6],
+        jsonb_build_object(
+          'uti', 'BENCHUTI' || lpad(((n::bigint * 7919) % ${count})::text, 7, '0'),
+          'contractName', (ARRAY['Base DE Q1','peak FR M2','Éclair NL W','base AT Y','Gas TTF DA'])[1 + n % 5],
+          'contractId', 'C-' || (n % 1000),
+          'counterparty', (ARRAY['Alpenstrom','Baltic Power','Énergie Rhône','de Vries Handel','Zeta Gas'])[1 + (n * 31) % 5] || ' ' || (n % 97),
+          'commodity', (ARRAY['EL','NG'])[1 + n % 2],
+          'buySell', (ARRAY['B','S'])[1 + n % 2],
+          'tradeTime', to_char(timestamp '2026-01-01' + ((n::bigint * 37) % 525600) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+          'price', ((n::bigint * 7) % 20000) / 100.0,
+          'currency', (ARRAY['EUR','GBP','CHF'])[1 + n % 3],
+          'quantity', n % 500,
+          'quantityUnit', (ARRAY['MW','MWh','therm'])[1 + n % 3],
+          'deliveryStart', to_char(date '2026-01-01' + (n % 365), 'YYYY-MM-DD'),
+          'deliveryEnd', to_char(date '2026-01-01' + (n % 365) + (n % 30), 'YYYY-MM-DD'),
+          'traderId', 'TRADER-' || (n % 50)
+        ),
+        timestamptz '2026-01-01T00:00:00Z' + (n * 300) * interval '1 second',
+        timestamptz '2026-01-01T00:00:00Z' + (n * 300 + (n % 100) * 60) * interval '1 second'
+      FROM generate_series(1, ${count}) AS n
+      RETURNING id, organisation_id, external_id, created_at
+    )
+    INSERT INTO reporting_documents (organisation_id, record_id, kind, media_type, file_name, content_text, created_at)
+    SELECT organisation_id, id, 'txt', 'text/plain', external_id || '.txt', 'Trade ' || external_id || ' received.', created_at
+    FROM seeded`);
   // The steady state autovacuum keeps: statistics for the planner (the trigram index's too), a visibility map for counting.
   await db.execute(sql`VACUUM ANALYZE reporting_records`);
+  await db.execute(sql`VACUUM ANALYZE reporting_documents`);
 }
 
 async function timePages(agent: Agent, organisationId: number, kind: BenchTarget['kind']) {
