@@ -151,12 +151,12 @@ describe('Table 2 modify with a mistyped EIC', () => {
       deliveryPointOrZones: ['21YNL----TTF---1', '21YNL----TTF---2', 'Rhône Énergie 12'],
     });
     expect(fieldErrors).toMatchObject({
-      otherMarketParticipant: ['An EIC has 16 characters and ends in its check character (ENTSO-E).'],
+      otherMarketParticipant: ['An EIC has 16 capitals, digits or hyphens and ends in its check character (ENTSO-E).'],
       'deliveryPointOrZones.1': [
-        'A delivery point or zone is named by its EIC: 16 characters, two digits and X, Y, Z, T, W or V first, the check character last.',
+        'A delivery point or zone is named by its EIC: 16 capitals, digits or hyphens, two digits and X, Y, Z, T, W or V first, the check character last.',
       ],
       'deliveryPointOrZones.2': [
-        'A delivery point or zone is named by its EIC: 16 characters, two digits and X, Y, Z, T, W or V first, the check character last.',
+        'A delivery point or zone is named by its EIC: 16 capitals, digits or hyphens, two digits and X, Y, Z, T, W or V first, the check character last.',
       ],
     });
     expect(fieldErrors['deliveryPointOrZones.0']).toBeUndefined();

@@ -72,7 +72,7 @@ test('an editor adds a delivery point with the keyboard; REMIT modify offers it,
   await page.keyboard.press('Enter');
   await expect(
     form.getByText(
-      'A delivery point or zone is named by its EIC: 16 characters, two digits and X, Y, Z, T, W or V first, the check character last.',
+      'A delivery point or zone is named by its EIC: 16 capitals, digits or hyphens, two digits and X, Y, Z, T, W or V first, the check character last.',
     ),
   ).toBeVisible();
   await form.getByRole('textbox', { name: 'Code' }).fill(POINT);

@@ -1,7 +1,7 @@
 import { hasReportedEicType, isValidEic } from './eic-code';
 
 const DELIVERY_POINT_MESSAGE =
-  'A delivery point or zone is named by its EIC: 16 characters, two digits and X, Y, Z, T, W or V first, the check character last.';
+  'A delivery point or zone is named by its EIC: 16 capitals, digits or hyphens, two digits and X, Y, Z, T, W or V first, the check character last.';
 
 /**
  * What an organisation's master data holds: its own identifiers (EIC, ACER code, LEI, BIC, VAT), the
@@ -72,16 +72,19 @@ export interface CodeRule {
 }
 
 export const masterDataRules: Record<MasterDataKind, CodeRule> = {
-  EIC: { valid: isValidEic, message: 'An EIC has 16 characters and ends in its check character (ENTSO-E).' },
+  EIC: {
+    valid: isValidEic,
+    message: 'An EIC has 16 capitals, digits or hyphens and ends in its check character (ENTSO-E).',
+  },
   ACER: {
     valid: isValidAcerCode,
     message: 'An ACER code reads like A0000000B.DE: nine letters or digits, a dot, two capitals.',
   },
-  LEI: { valid: isValidLei, message: 'A LEI has 20 letters and digits, the last two check digits (ISO 17442).' },
-  BIC: { valid: isValidBic, message: 'A BIC has 8 or 11 letters and digits, the 5th and 6th the country (ISO 9362).' },
+  LEI: { valid: isValidLei, message: 'A LEI has 20 capitals and digits, the last two check digits (ISO 17442).' },
+  BIC: { valid: isValidBic, message: 'A BIC has 8 or 11 capitals and digits, the 5th and 6th the country (ISO 9362).' },
   VAT: {
     valid: isValidVat,
-    message: 'A VAT number starts with its country’s two letters, then 2 to 13 letters or digits.',
+    message: 'A VAT number starts with its country’s two capitals, then 2 to 13 capitals or digits.',
   },
   TRADER: {
     valid: isValidTraderId,
