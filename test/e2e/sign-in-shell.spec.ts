@@ -5,6 +5,12 @@ import { screenshotPath } from './screenshot-path';
 const analyst = demoAccount('analyst');
 
 test('analyst signs in, sees the shell and the menu, switches organisation and logs out', async ({ page }) => {
+  // The console is where developers read the app's requests: a page load logs no error or warning
+  // there, the browser's own included ('Error with Permissions-Policy header' comes as a warning).
+  const consoleComplaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleComplaints.push(message.text());
+  });
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 
@@ -32,6 +38,8 @@ test('analyst signs in, sees the shell and the menu, switches organisation and l
   await expect(menu.getByRole('button', { name: 'Settlement' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Welcome' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('shell-second-organisation'), fullPage: true });
+  // Before logging out: the page after it answers 401, which the browser logs as a failed load.
+  expect(consoleComplaints).toEqual([]);
 
   await page
     .getByRole('button', { name: 'Logout' })

@@ -82,7 +82,7 @@ describe('Permissions-Policy', () => {
       'payment',
       'usb',
       'serial',
-      'bluetooth',
+      'hid',
       'display-capture',
     ]) {
       expect(policy).toContain(`${feature}=()`);
