@@ -87,7 +87,7 @@ describe("a page's link facts", () => {
       .limit(25);
     const result = (await db.execute(sql`EXPLAIN ${query}`)) as unknown as { rows: Array<Record<string, string>> };
     const plan = result.rows.map((row) => Object.values(row)[0]).join('\n');
-    expect(plan).not.toMatch(/hashed SubPlan|Seq Scan on reporting_documents|Seq Scan on reporting_record_versions/);
+    expect(plan).not.toMatch(/Seq Scan on reporting_documents|Seq Scan on reporting_record_versions/);
     expect(plan).toMatch(
       /Index Scan on reporting_documents_record_idx|Index Scan using reporting_documents_record_idx/,
     );

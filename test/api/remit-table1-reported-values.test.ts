@@ -48,12 +48,12 @@ async function modifiedWith(change: Partial<Table1ModifyBody>) {
 }
 
 const messages = {
-  LEI: 'A LEI has 20 capitals and digits, the last two check digits (ISO 17442).',
+  LEI: 'A LEI has 20 letters and digits, the last two check digits (ISO 17442).',
   EIC: 'An EIC has 16 capitals, digits or hyphens and ends in its check character (ENTSO-E).',
   EIC_TYPE: 'A report takes an EIC that starts with two digits and X, Y, Z, T, W or V.',
   GLN: 'A GLN has 13 digits, the last its check digit (GS1).',
   BIC: 'A BIC in a report has 11 letters and digits (XXX after an 8-character BIC), the 5th and 6th the country (ISO 9362).',
-  ACE: 'An ACER code reads like A0000000B.DE: nine letters or digits, a dot, two capitals.',
+  ACE: 'An ACER code reads like A0000000B.DE: nine letters, digits or underscores, a dot, two capitals.',
 };
 
 describe('a mistyped beneficiary code', () => {

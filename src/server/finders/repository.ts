@@ -166,7 +166,7 @@ export interface LinkFacts {
  * The latest version is one probe of the (record, version) index from its end; counting and
  * aggregating every version of each row cost three quarters of a first page's time in PostgreSQL.
  * The HTML document is a probe of the record's documents too, a scalar subquery: written as EXISTS,
- * PostgreSQL hashed it instead, reading every document of every record on each page (100,000 XML
+ * PostgreSQL hashed it instead, reading every document of every record on each page (100,000
  * documents: 5.4 of the page's 5.6 ms, growing with the table).
  */
 export function linkFactColumns(table: string) {

@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 /**
  * Powerful browser features the app never uses, denied to it and to anything it might embed: a
  * script injected despite the CSP still cannot reach the camera, the microphone or a payment sheet.
- * Only features Chromium knows: it logs an error on every page for each one it does not
- * ('ambient-light-sensor' and 'bluetooth' were two), in the console developers read requests in.
+ * Only features Chromium knows: for each one it does not ('ambient-light-sensor' and 'bluetooth' were
+ * two) it logs 'Error with Permissions-Policy header' on every page, in the console developers read
+ * requests in. A browser that ships one of them later would want it added back.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',

@@ -78,13 +78,13 @@ export const masterDataRules: Record<MasterDataKind, CodeRule> = {
   },
   ACER: {
     valid: isValidAcerCode,
-    message: 'An ACER code reads like A0000000B.DE: nine letters or digits, a dot, two capitals.',
+    message: 'An ACER code reads like A0000000B.DE: nine letters, digits or underscores, a dot, two capitals.',
   },
   LEI: { valid: isValidLei, message: 'A LEI has 20 capitals and digits, the last two check digits (ISO 17442).' },
   BIC: { valid: isValidBic, message: 'A BIC has 8 or 11 capitals and digits, the 5th and 6th the country (ISO 9362).' },
   VAT: {
     valid: isValidVat,
-    message: 'A VAT number starts with its country’s two capitals, then 2 to 13 capitals or digits.',
+    message: 'A VAT number starts with its country’s two capitals, then 2 to 13 capitals, digits, + or *.',
   },
   TRADER: {
     valid: isValidTraderId,

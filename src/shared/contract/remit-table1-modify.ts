@@ -53,9 +53,14 @@ const BIC_IN_REPORT_MESSAGE =
  * reported. A LEI's and a BIC's letters may be small, as the schema takes them; a BIC in a report has
  * all 11 characters (the schema's length).
  */
+const LEI_IN_REPORT: CodeRule = {
+  valid: (code) => masterDataRules.LEI.valid(code.toUpperCase()),
+  message: 'A LEI has 20 letters and digits, the last two check digits (ISO 17442).',
+};
+
 export const beneficiaryCodeProblem: Record<BeneficiaryCodeType, (code: string) => string | undefined> = {
   ACE: problemBy(masterDataRules.ACER),
-  LEI: (code) => problemBy(masterDataRules.LEI)(code.toUpperCase()),
+  LEI: problemBy(LEI_IN_REPORT),
   BIC: (code) => (code.length === 11 && isValidBic(code.toUpperCase()) ? undefined : BIC_IN_REPORT_MESSAGE),
   EIC: (code) => reportedEicProblem(code, masterDataRules.EIC),
   GLN: problemBy({ valid: isValidGln, message: 'A GLN has 13 digits, the last its check digit (GS1).' }),

@@ -1,7 +1,10 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { DayField } from '@client/components/form/day-field';
+import { EARLIEST_DAY, LATEST_DAY } from '@client/components/form/calendar-day';
 import { FormDateField } from '@client/components/form/form-date-field';
 import { centuryNote, readPastedDate } from '@client/components/form/date-entry';
 import { fireEvent, renderWithProviders, screen } from '@test/render-with-providers';
@@ -52,7 +55,7 @@ describe('a date pasted into a picker', () => {
 
 describe('the century note of a two-digit year', () => {
   it("names the whole day held in another century than today's, and says nothing of one in this century", () => {
-    expect(centuryNote(new Date(1999, 11, 31), 'dd/MM/yy', november2026)).toBe('Read as 31 December 1999');
+    expect(centuryNote(new Date(1999, 11, 31), 'dd/MM/yy', november2026)).toBe('Read as 31 December 1999.');
     expect(centuryNote(new Date(2075, 0, 1), 'dd/MM/yy', november2026)).toBeUndefined();
     expect(centuryNote(new Date(2000, 0, 1), 'dd/MM/yy', november2026)).toBeUndefined();
     // A field showing four digits hides no century; no day, no note.
@@ -68,6 +71,19 @@ function TerminationDate() {
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
       <FormDateField control={control} name="terminationDate" label="Termination date" />
       <output aria-label="held">{held}</output>
+    </LocalizationProvider>
+  );
+}
+
+const BEFORE_CONTRACT = 'The termination date must not be before the contract date.';
+
+/** A day of the last century the form refused, as a rule comparing it with another date would. */
+function RefusedLastCenturyDate() {
+  const { control, setError } = useForm({ defaultValues: { terminationDate: '1999-11-15' } });
+  useEffect(() => setError('terminationDate', { message: BEFORE_CONTRACT }), [setError]);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+      <FormDateField control={control} name="terminationDate" label="Termination date" />
     </LocalizationProvider>
   );
 }
@@ -141,10 +157,15 @@ describe('FormDateField', () => {
     await user.click(screen.getByRole('spinbutton', { name: 'Year' }));
     await user.keyboard('99');
     expect(held).toHaveTextContent('1999-11-15');
-    expect(screen.getByText('Read as 15 November 1999')).toBeVisible();
+    expect(screen.getByText('Read as 15 November 1999.')).toBeVisible();
     paste('15/11/2031');
     expect(held).toHaveTextContent('2031-11-15');
     expect(screen.queryByText(/^Read as/)).not.toBeInTheDocument();
+  });
+
+  it('says the century beside the refusal it explains', async () => {
+    renderWithProviders(<RefusedLastCenturyDate />);
+    expect(await screen.findByText(`${BEFORE_CONTRACT} Read as 15 November 1999.`)).toBeVisible();
   });
 
   // Chromium's undo replays the last digits typed into the section in focus (month 5 undone made the
@@ -228,5 +249,29 @@ describe('FormDateField', () => {
     await user.keyboard('16');
     expect(held).toHaveTextContent('unfinished date');
     expect(screen.getByText(/^2199 was not entered/)).toBeVisible();
+  });
+});
+
+describe('DayField', () => {
+  const dayField = (format: string, error?: string) => (
+    <DayField
+      label="Holiday"
+      value="1999-12-31"
+      onChange={() => undefined}
+      format={format}
+      minDate={EARLIEST_DAY}
+      maxDate={LATEST_DAY}
+      error={error}
+    />
+  );
+
+  it('says the century of a day of another one in a two-digit year, beside its message', () => {
+    const { rerender } = renderWithProviders(dayField('dd/MM/yy'));
+    expect(screen.getByText('Read as 31 December 1999.')).toBeVisible();
+    rerender(dayField('dd/MM/yy', 'This day is listed already.'));
+    expect(screen.getByText('This day is listed already. Read as 31 December 1999.')).toBeVisible();
+    // Four digits show the century themselves.
+    rerender(dayField('yyyy-MM-dd'));
+    expect(screen.queryByText(/Read as/)).not.toBeInTheDocument();
   });
 });

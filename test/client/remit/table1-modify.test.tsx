@@ -128,7 +128,7 @@ describe('Modify Trade (Table 1)', () => {
     const code = screen.getByRole('textbox', { name: /Beneficiary code$/ });
     await user.type(code, '529900DR787QEQ503199');
     await user.click(modifyButton());
-    const message = 'A LEI has 20 capitals and digits, the last two check digits (ISO 17442).';
+    const message = 'A LEI has 20 letters and digits, the last two check digits (ISO 17442).';
     await waitFor(() => expect(code).toHaveAccessibleDescription(message));
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);

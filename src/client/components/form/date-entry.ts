@@ -71,8 +71,15 @@ function yearsShown(fieldFormat: string, referenceDate: Date): string {
 export function centuryNote(day: Date | null, fieldFormat: string, referenceDate = new Date()): string | undefined {
   if (!day || !isValid(day) || fieldFormat.includes('yyyy')) return undefined;
   const century = (date: Date) => Math.floor(date.getFullYear() / 100);
-  return century(day) === century(referenceDate) ? undefined : `Read as ${format(day, 'd MMMM yyyy')}`;
+  return century(day) === century(referenceDate) ? undefined : `Read as ${format(day, 'd MMMM yyyy')}.`;
 }
+
+/**
+ * A field's message with the century note after it: the note matters most beside the refusal it
+ * explains ('must not be before the contract date' of a day read as 1999).
+ */
+export const withCenturyNote = (message: string | undefined, note: string | undefined): string | undefined =>
+  message && note ? `${message} ${note}` : (message ?? note);
 
 export interface DateEntry {
   /** For a box around the picker (its `onPasteCapture`): reads a paste before the picker does; a day goes to `onDay`. */

@@ -8,7 +8,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { dateBoundsMessage } from '@shared/contract/bounds';
 import { readDay, writeDay } from './calendar-day';
 import { UNFINISHED_DATE } from './form-date-field';
-import { centuryNote, NO_DAY_TAKEN_TEXT, useDateEntry } from './date-entry';
+import { centuryNote, NO_DAY_TAKEN_TEXT, useDateEntry, withCenturyNote } from './date-entry';
 import { useFieldFormat } from './use-field-format';
 
 export interface DayFieldProps {
@@ -98,7 +98,9 @@ export function DayField({
               error: error !== undefined || entry.refusal !== undefined || outOfBounds,
               helperText:
                 entry.refusal ??
-                (outOfBounds ? dateBoundsMessage(label) : (error ?? centuryNote(readDay(value), fieldFormat.format))),
+                (outOfBounds
+                  ? dateBoundsMessage(label)
+                  : withCenturyNote(error, centuryNote(readDay(value), fieldFormat.format))),
               // A date typed in part (15/MM/YY) leaves the picker's value empty: left so, it is unfinished.
               onBlur: () => {
                 if (shown === null && value === '' && hiddenInput.current?.value) give(UNFINISHED_DATE);

@@ -6,7 +6,7 @@ import { useController, type Control, type FieldValues, type Path } from 'react-
 import { DATE_FORMAT } from '@shared/contract/remit-constants';
 import { invalidDateMessage } from './invalid-date-message';
 import { fromIsoIgnoringOffset, toLocalIsoDate } from './local-iso';
-import { centuryNote, NO_DAY_TAKEN_TEXT, useDateEntry } from './date-entry';
+import { centuryNote, NO_DAY_TAKEN_TEXT, useDateEntry, withCenturyNote } from './date-entry';
 
 export interface FormDateFieldProps<TFieldValues extends FieldValues> {
   name: Path<TFieldValues>;
@@ -115,7 +115,11 @@ export function FormDateField<TFieldValues extends FieldValues>({
               field.onBlur();
             },
             error: fieldState.invalid || entry.refusal !== undefined,
-            helperText: message ?? (unfinished ? undefined : centuryNote(stored, DATE_FORMAT)),
+            // Not of a day shown but not held, nor beside a refused entry, which speaks of another day.
+            helperText: withCenturyNote(
+              message,
+              unfinished || entry.refusal ? undefined : centuryNote(stored, DATE_FORMAT),
+            ),
           },
         }}
       />
