@@ -47,17 +47,18 @@ const problemBy = (rule: CodeRule) => (code: string) => (rule.valid(code) ? unde
 const BIC_IN_REPORT_MESSAGE =
   'A BIC in a report has 11 letters and digits (XXX after an 8-character BIC), the 5th and 6th the country (ISO 9362).';
 
+/** A LEI as a report takes it: its letters may be small (master data keeps them in capitals). */
+const LEI_IN_REPORT: CodeRule = {
+  valid: (code) => masterDataRules.LEI.valid(code.toUpperCase()),
+  message: 'A LEI has 20 letters and digits, the last two check digits (ISO 17442).',
+};
+
 /**
  * What keeps a beneficiary's code of each type from the report, checked as master data checks its own:
  * ACER's schema checks only the length and the characters, so a mistyped LEI or EIC would otherwise be
  * reported. A LEI's and a BIC's letters may be small, as the schema takes them; a BIC in a report has
  * all 11 characters (the schema's length).
  */
-const LEI_IN_REPORT: CodeRule = {
-  valid: (code) => masterDataRules.LEI.valid(code.toUpperCase()),
-  message: 'A LEI has 20 letters and digits, the last two check digits (ISO 17442).',
-};
-
 export const beneficiaryCodeProblem: Record<BeneficiaryCodeType, (code: string) => string | undefined> = {
   ACE: problemBy(masterDataRules.ACER),
   LEI: problemBy(LEI_IN_REPORT),
