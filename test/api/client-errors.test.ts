@@ -72,6 +72,27 @@ describe('client error reports', () => {
     });
   });
 
+  it('stores the unsupported-browser log of one session once, however often it is sent', async () => {
+    const logs = async () =>
+      (await rows('unsupported_browser_logs')).filter(({ browser }) => browser === 'Opera').length;
+    const before = await logs();
+    const send = (agent: Agent) =>
+      agent.inject({
+        method: 'POST',
+        url: apiPaths.unsupportedBrowserLog,
+        payload: { browser: 'Opera', version: '115', organisationId: 1 },
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      });
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const twice = await Promise.all([send(analyst), send(analyst)]);
+    expect(twice.map(({ statusCode }) => statusCode)).toEqual([204, 204]);
+    expect((await send(analyst)).statusCode).toBe(204);
+    expect(await logs()).toBe(before + 1);
+    // A sign-in of its own is a new fact.
+    expect((await send(await loginAsDemo(testApp.app, 'analyst'))).statusCode).toBe(204);
+    expect(await logs()).toBe(before + 2);
+  });
+
   it('stores a report sent twice, at once or again later, once (a retry, a double send)', async () => {
     const ip = '198.51.100.42';
     const agent = await browser(ip);
@@ -109,6 +130,23 @@ describe('client error reports', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toHaveProperty('errorMessage');
   });
+
+  it.each(['banana', '2026-02-30T10:00:00', '2026-03-01T10:00:00Z', '2026-03-01T10:00:00.123', '2026-03-01 10:00:00'])(
+    "refuses a time that is not the spec's YYYY-MM-DDThh:mm:ss of a real day: %s",
+    async (time) => {
+      const agent = await browser('198.51.100.4');
+      const response = await agent.inject({
+        method: 'POST',
+        url: apiPaths.clientErrorReport,
+        payload: { ...report, time },
+        headers: { 'x-forwarded-for': '198.51.100.4' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual({
+        time: ['time must be a local date and time (YYYY-MM-DDThh:mm:ss).'],
+      });
+    },
+  );
 
   it('limits the reports per address and minute', async () => {
     const agent = await browser('203.0.113.9');

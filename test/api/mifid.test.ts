@@ -857,6 +857,10 @@ describe('bad input', () => {
     expect(errorOf(hugeEdit).fieldErrors).toEqual({
       version: ['version must be a whole number from 1 to 2147483647.'],
     });
+    // The file's version is named as the body names it.
+    expect(errorOf(await confirm(fileId, 12.5)).fieldErrors).toEqual({
+      fileVersion: ['fileVersion must be a whole number from 1 to 2147483647.'],
+    });
     const noVersion = await analyst.inject({
       method: 'PUT',
       url: recordUrl(fileId, record!.id),

@@ -8,8 +8,9 @@ export function createClientReportsRepository(db: Database) {
       await db.insert(clientErrorReports).values(row).onConflictDoNothing();
     },
 
+    /** Stores a log once per session (`unsupported_browser_logs_once_idx`): sent again, it is already there. */
     async addUnsupportedBrowser(row: typeof unsupportedBrowserLogs.$inferInsert): Promise<void> {
-      await db.insert(unsupportedBrowserLogs).values(row);
+      await db.insert(unsupportedBrowserLogs).values(row).onConflictDoNothing();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { apiPaths } from '@shared/api-paths';
 import { clientErrorReportSchema, emptyResponseSchema, unsupportedBrowserLogSchema } from '@shared/contract';
 import { standingIn } from '../access/organisation-standing';
+import { sessionIdOf } from '../access/session-token';
 import type { SessionUser } from '../access/session-user';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
@@ -99,6 +100,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(await context(request)),
         ...request.body,
         organisationId: trustedOrganisationId(request.user, request.body.organisationId),
+        sessionId: request.user && request.sessionToken ? sessionIdOf(request.sessionToken) : null,
       });
       return reply.code(204).send({});
     },

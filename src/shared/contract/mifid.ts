@@ -137,13 +137,16 @@ export type MifidPositionValues = z.output<typeof mifidPositionValuesSchema>;
 
 const fileIdSchema = positiveIdFromText('fileId');
 const recordIdSchema = positiveIdFromText('recordId');
-// One message for every way a version can be wrong: a user of the API reads what the field takes.
-const VERSION_MESSAGE = `version must be a whole number from 1 to ${INT4_MAX}.`;
-const versionSchema = z
-  .number({ error: VERSION_MESSAGE })
-  .int({ error: VERSION_MESSAGE, abort: true })
-  .min(1, VERSION_MESSAGE)
-  .max(INT4_MAX, VERSION_MESSAGE);
+// One message for every way a version can be wrong, naming its field: a user of the API reads what the field takes.
+const versionMessage = (field: string) => `${field} must be a whole number from 1 to ${INT4_MAX}.`;
+const versionSchemaNamed = (field: string) =>
+  z
+    .number({ error: versionMessage(field) })
+    .int({ error: versionMessage(field), abort: true })
+    .min(1, versionMessage(field))
+    .max(INT4_MAX, versionMessage(field));
+const VERSION_MESSAGE = versionMessage('version');
+const versionSchema = versionSchemaNamed('version');
 
 /** Path of the file calls: /api/err/mifid/files/{fileId}/... (fileId is the URL's `fileId`). */
 export const mifidFileParamsSchema = z.object({ fileId: fileIdSchema });
@@ -190,7 +193,7 @@ export type MifidDeletePositionQuery = z.input<typeof mifidDeletePositionQuerySc
  * after you opened it (now version 6, by Anna Lindqvist on 2026-11-28 at 14:02 UTC). Reload to see the change."). Confirming a confirmed file and discarding a file without changes
  * answer 200 and change nothing, so a retry is safe.
  */
-export const mifidFileActionBodySchema = z.object({ fileVersion: versionSchema });
+export const mifidFileActionBodySchema = z.object({ fileVersion: versionSchemaNamed('fileVersion') });
 export type MifidFileActionBody = z.infer<typeof mifidFileActionBodySchema>;
 
 // ---- Responses ----

@@ -197,6 +197,18 @@ export const unsupportedBrowserLogs = pgTable(
     browser: text('browser').notNull(),
     version: text('version').notNull(),
     organisationId: integer('organisation_id'),
+    /** The stored id (a digest, not the cookie) of the session that sent it; null without one. */
+    sessionId: text('session_id'),
   },
-  (table) => [index('unsupported_browser_logs_ip_idx').on(table.ip, table.createdAt)],
+  (table) => [
+    index('unsupported_browser_logs_ip_idx').on(table.ip, table.createdAt),
+    // The log is sent once after a sign-in (access spec section 4): sent again in the same session (a
+    // retry, a double send, a reload) it is the same fact, kept once. Rows without a session never clash.
+    uniqueIndex('unsupported_browser_logs_once_idx').on(
+      table.sessionId,
+      table.browser,
+      table.version,
+      sql`coalesce(${table.organisationId}, 0)`,
+    ),
+  ],
 );
