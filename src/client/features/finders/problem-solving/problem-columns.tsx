@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { GridRenderCellParams } from '@mui/x-data-grid';
 import { problemCategoryLabels, problemUrgencyLabels } from '@shared/contract/problem-solving-constants';
 import type { ProblemRow as ProblemRowType } from '@shared/contract/problem-solving';
@@ -17,19 +18,36 @@ const documentPages = {
   ESM_NETTING: paths.esm.nettingDocument,
 } as const;
 
-/** What the record allows: its document, the trade actions, the position file to confirm. */
-export function problemLinks(row: ProblemRowType): (FinderRowLink | undefined | false)[] {
+/**
+ * Whether the reader may change the organisation's records (the queue's `mayChange`): an admin observing
+ * it may not, and a link named for a change would lead to a page that offers none.
+ */
+export const ProblemQueueMayChange = createContext(true);
+
+/**
+ * What the record allows: its document, the trade actions, the position file to confirm (to a reader
+ * who may not confirm it, its positions, as the MiFID file list names the link).
+ */
+export function problemLinks(row: ProblemRowType, mayChange: boolean): (FinderRowLink | undefined | false)[] {
   const record = asFinderRow(row);
   const documentPage = documentPages[row.documentType as keyof typeof documentPages];
   return [
     documentPage && documentLink(record, documentPage),
     row.capabilities.positionsPage &&
-      rowLink(record, 'Confirm File', paths.err.mifidDetails.getHref({ fileId: String(row.id) })),
+      rowLink(
+        record,
+        mayChange ? 'Confirm File' : 'Positions',
+        paths.err.mifidDetails.getHref({ fileId: String(row.id) }),
+      ),
     ...tradeActionLinks(record),
   ];
 }
 
-const renderActions = ({ row }: GridRenderCellParams<ProblemRowType>) => <RowLinks links={problemLinks(row)} />;
+function ProblemActions({ row }: { row: ProblemRowType }) {
+  return <RowLinks links={problemLinks(row, useContext(ProblemQueueMayChange))} />;
+}
+
+const renderActions = ({ row }: GridRenderCellParams<ProblemRowType>) => <ProblemActions row={row} />;
 
 /** The record by its name, linking to its audit trail, where what happened to it is told in full. */
 const renderRecord = ({ row }: GridRenderCellParams<ProblemRowType>) => {

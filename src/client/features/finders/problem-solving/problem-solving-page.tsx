@@ -40,7 +40,7 @@ import { DebouncedSearchField } from '@client/components/debounced-search-field'
 import { StateSelect } from '../state-select';
 import { MARK_HANDLED_NOTE_FIELDS, MarkHandledDialog, noteSelectionOf } from './mark-handled-dialog';
 import { useRecordWithDraftWaiting } from '@client/components/form/use-form-draft';
-import { PROBLEM_ACTIONS_FIELD, problemColumns } from './problem-columns';
+import { PROBLEM_ACTIONS_FIELD, ProblemQueueMayChange, problemColumns } from './problem-columns';
 import { ProblemCountsBar } from './problem-counts';
 import { ReportOutcomeChart } from './report-outcome-chart';
 import {
@@ -253,22 +253,24 @@ export function ProblemSolvingPage() {
           </Alert>
         ) : null}
         <Box sx={{ minWidth: 0, width: '100%' }}>
-          <DataGrid
-            {...gridProps}
-            {...wrappingCellProps}
-            sx={{ ...wrappingCellProps.sx, ...urgencyRowStyles }}
-            getRowId={(row: ProblemRow) => row.problemId}
-            getRowClassName={rowClassName}
-            checkboxSelection
-            // Select all names the rows (an include model): the selection is read as a list of ids.
-            disableRowSelectionExcludeModel
-            rowSelectionModel={selection}
-            onRowSelectionModelChange={setSelection}
-            disableRowSelectionOnClick
-            aria-label="Open problems"
-            localeText={{ noRowsLabel: '' }}
-            autoHeight
-          />
+          <ProblemQueueMayChange value={data?.mayChange !== false}>
+            <DataGrid
+              {...gridProps}
+              {...wrappingCellProps}
+              sx={{ ...wrappingCellProps.sx, ...urgencyRowStyles }}
+              getRowId={(row: ProblemRow) => row.problemId}
+              getRowClassName={rowClassName}
+              checkboxSelection
+              // Select all names the rows (an include model): the selection is read as a list of ids.
+              disableRowSelectionExcludeModel
+              rowSelectionModel={selection}
+              onRowSelectionModelChange={setSelection}
+              disableRowSelectionOnClick
+              aria-label="Open problems"
+              localeText={{ noRowsLabel: '' }}
+              autoHeight
+            />
+          </ProblemQueueMayChange>
         </Box>
       </Stack>
       {dialogRows && (
