@@ -125,6 +125,32 @@ describe('an impossible day typed into a finder', () => {
   });
 });
 
+describe('a finder day typed beyond the other side of the range', () => {
+  it('stays with its message when the field is left, and goes once the other side no longer stands in its way', async () => {
+    const sent: RangeChange[] = [];
+    const { user } = renderWithProviders(<ReceivedRange sent={sent} start={{ from: '2026-10-01', to: null }} />);
+    const from = screen.getByRole('group', { name: 'Received from' });
+    const to = screen.getByRole('group', { name: 'Received to' });
+    const toInput = () => screen.getByLabelText('Received to', { selector: 'input' });
+    await user.click(within(to).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('010926');
+    expect(await screen.findByText('Received to must not be before Received from.')).toBeVisible();
+    // Left, it was emptied, and the field said 'Invalid date' of a date no longer there.
+    await user.click(document.body);
+    expect(toInput()).toHaveValue('01/09/26');
+    expect(screen.getByText('Received to must not be before Received from.')).toBeVisible();
+    expect(screen.queryByText("Invalid date for 'Received to'.")).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('010826');
+    await user.click(document.body);
+    await waitFor(() => expect(sent).toEqual([{ from: '2026-08-01' }, { to: '2026-09-01' }]));
+    expect(toInput()).toHaveValue('01/09/26');
+    expect(screen.queryByText('Received to must not be before Received from.')).not.toBeInTheDocument();
+  });
+});
+
 /** How long the URL takes to bring a day sent back to the filter. */
 const URL_LAG_MS = 500;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -100,12 +100,28 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
     const next = date === null ? null : writeDay(date);
     if (next !== latestDays.current[side]) latestOnDay.current(next);
   };
-  // What the field holds as the user leaves it: the day typed and not yet sent goes out; anything else
-  // (a date half typed, a URL changed while the field had the focus) gives way to the filter's own day.
-  const settle = () => {
-    if (pending.current) send(pending.current.date);
-    else setShown(readDay(latestDays.current[side]));
+  // What the field holds as the user leaves it, returned: the day typed and not yet sent goes out; a whole
+  // date the field says it cannot take (beyond the other side, outside the years) stays with its message,
+  // not wiped under an 'Invalid date' for a date no longer there; anything else (a date half typed, a URL
+  // changed while the field had the focus) gives way to the filter's own day.
+  const settle = (): Date | null => {
+    if (pending.current) {
+      const { date } = pending.current;
+      send(date);
+      return date;
+    }
+    if (shown !== null && isValid(shown) && !sendable(shown)) return shown;
+    const filterDay = readDay(latestDays.current[side]);
+    setShown(filterDay);
+    return filterDay;
   };
+  // A date kept for crossing the other side goes out once the other side no longer stands in its way:
+  // else the field would show, without a word, a day the list is not filtered by.
+  const sendKeptDay = useEffectEvent(() => {
+    if (editing.current || shown === null || !isFilterDay(shown)) return;
+    if (writeDay(shown) !== latestDays.current[side] && sendable(shown)) send(shown);
+  });
+  useEffect(() => sendKeptDay(), [otherDay]);
   const fieldFormat = useFieldFormat(datePickerFormat(), hiddenInput);
   const format = fieldFormat.format;
   const entry = useDateEntry(format);
@@ -135,8 +151,8 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
       return;
     }
     editing.current = false;
-    settle();
-    setLeftInPart(Boolean(hiddenInput.current?.value));
+    // Only an empty value can hide a date typed in part; the hidden input still holds what was typed.
+    setLeftInPart(settle() === null && Boolean(hiddenInput.current?.value));
     fieldFormat.recheck(next);
   };
   // A date the filter cannot take is said, not left red without a word: an impossible day (31/04, the
