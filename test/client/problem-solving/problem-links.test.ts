@@ -21,8 +21,7 @@ const unconfirmedFile = () => {
     },
   };
 };
-const labels = (links: (FinderRowLink | undefined | false)[]) =>
-  links.flatMap((link) => (link ? [link.label] : []));
+const labels = (links: (FinderRowLink | undefined | false)[]) => links.flatMap((link) => (link ? [link.label] : []));
 
 describe('problemLinks', () => {
   it("names an unconfirmed position file's link for the confirmation a member may make", () => {
