@@ -6,6 +6,7 @@ import {
   userAdministrationMessages,
 } from '@shared/contract/admin-user-changes';
 import { staleChangeMessage } from '@shared/contract/stale-change';
+import { userRoleLabels } from '@shared/contract/admin-users-constants';
 import { apiUrl } from '@test/mocks/api-url';
 import { detailsOf } from '@test/mocks/handlers/admin-user-changes';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
@@ -61,6 +62,14 @@ async function typeNewUser(
 const NORA = { username: 'nora.n', firstName: 'Nora', lastName: 'Newcomb', email: 'nora@example.com' };
 
 describe('creating a user', () => {
+  it('marks Organisations required, as the other required fields, unless the user is to be an administrator', async () => {
+    const { user, dialog } = await typeNewUser(NORA, null);
+    const organisations = within(dialog).getByRole('combobox', { name: 'Organisations' });
+    expect(organisations).toBeRequired();
+    await user.click(within(dialog).getByRole('checkbox', { name: userRoleLabels.admin }));
+    expect(organisations).not.toBeRequired();
+  });
+
   it('shows a taken user name on its field and keeps what was typed', async () => {
     const { user, dialog } = await typeNewUser({
       username: 'Analyst',

@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, type OrganisationChoices } from '@shared/contract/admin-user-changes';
 import { userRoleLabels } from '@shared/contract/admin-users-constants';
 import { FormTextField } from '@client/components/form/form-text-field';
@@ -30,6 +30,8 @@ interface UserFormFieldsProps {
 
 function OrganisationsField({ control, organisations }: UserFormFieldsProps) {
   const { field, fieldState } = useController({ control, name: 'organisationIds' });
+  // Required as the other fields are marked, unless the user is an administrator, who may belong to none.
+  const required = !useWatch({ control, name: 'isAdmin' });
   const picked = organisations.filter((organisation) => field.value.includes(organisation.id));
   return (
     <Autocomplete
@@ -43,6 +45,13 @@ function OrganisationsField({ control, organisations }: UserFormFieldsProps) {
       renderInput={(params) => (
         <TextField
           {...params}
+          slotProps={{
+            ...params.slotProps,
+            // On the label and for assistive technology only: a native `required` on the input would call
+            // it empty whenever organisations are picked, as its own text is.
+            inputLabel: { ...params.slotProps.inputLabel, required },
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-required': required },
+          }}
           inputRef={field.ref}
           label="Organisations"
           error={fieldState.invalid}
