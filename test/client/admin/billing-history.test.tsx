@@ -37,7 +37,7 @@ describe('billing history', () => {
 
     // The chart's numbers, as a table: every month of the period, one without traffic as zeros.
     await user.click(screen.getByRole('button', { name: 'Show as a table' }));
-    const table = screen.getByRole('table', { name: /per month, Baltic Power Trading/ });
+    const table = screen.getByRole('table', { name: /per month, Baltic Power Trading, 2026-09 to 2026-11/ });
     expect(
       within(table)
         .getAllByRole('row')
@@ -68,6 +68,8 @@ describe('billing history', () => {
     await user.type(last, '2026-08');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('The last month must not be before the first.')).toBeInTheDocument();
+    // The numbers still shown are the last period's, and say so.
+    expect(screen.getByText('Per month, all organisations, 2026-09 to 2026-11')).toBeVisible();
   });
 
   it('says only what is wrong when the first month is emptied: the last month keeps its hint', async () => {

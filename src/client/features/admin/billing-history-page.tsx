@@ -67,8 +67,10 @@ export function BillingHistoryPage() {
   // An organisation without traffic in a newly chosen period is no longer offered: all are shown again.
   const organisation = organisations.some(([id]) => id === pickedOrganisation) ? pickedOrganisation : ALL;
   const shown = organisation === ALL ? rows : rows.filter((row) => String(row.organisationId) === organisation);
-  const scope =
+  const whose =
     organisation === ALL ? 'all organisations' : (organisations.find(([id]) => id === organisation)?.[1] ?? '');
+  // The period named with the numbers: after a Show the fields refuse, the months shown are still the last ones.
+  const scope = `${whose}, ${from} to ${to}`;
 
   const monthInputs = useRef<Partial<Record<'from' | 'to', HTMLInputElement | null>>>({});
   const show = (event: FormEvent) => {
