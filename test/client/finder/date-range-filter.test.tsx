@@ -151,6 +151,38 @@ describe('a finder day typed beyond the other side of the range', () => {
   });
 });
 
+describe('a finder day kept for crossing the other side', () => {
+  it('goes once the address moves the other side out of its way (Back), not only once it is typed', async () => {
+    const sent: RangeChange[] = [];
+    let navigate: (range: Range) => void = () => undefined;
+    function NavigatedRange() {
+      const [range, setRange] = useState<Range>({ from: '2026-10-01', to: null });
+      navigate = setRange;
+      return (
+        <DateRangeFilter
+          fromLabel="Received from"
+          toLabel="Received to"
+          from={range.from}
+          to={range.to}
+          onChange={(change) => {
+            sent.push(change);
+            setRange((held) => ({ ...held, ...change }));
+          }}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<NavigatedRange />);
+    const to = screen.getByRole('group', { name: 'Received to' });
+    await user.click(within(to).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('010926');
+    await user.click(document.body);
+    expect(screen.getByText('Received to must not be before Received from.')).toBeVisible();
+    act(() => navigate({ from: '2026-08-01', to: null }));
+    await waitFor(() => expect(sent).toEqual([{ to: '2026-09-01' }]));
+    expect(screen.queryByText('Received to must not be before Received from.')).not.toBeInTheDocument();
+  });
+});
+
 /** How long the URL takes to bring a day sent back to the filter. */
 const URL_LAG_MS = 500;
 

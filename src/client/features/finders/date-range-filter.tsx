@@ -121,7 +121,11 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
     if (editing.current || shown === null || !isFilterDay(shown)) return;
     if (writeDay(shown) !== latestDays.current[side] && sendable(shown)) send(shown);
   });
-  useEffect(() => sendKeptDay(), [otherDay]);
+  useEffect(() => {
+    // After the range's own effects, which take the URL's days into `latestDays` (a Back can change the other side).
+    const timer = window.setTimeout(() => sendKeptDay(), 0);
+    return () => window.clearTimeout(timer);
+  }, [otherDay]);
   const fieldFormat = useFieldFormat(datePickerFormat(), hiddenInput);
   const format = fieldFormat.format;
   const entry = useDateEntry(format);
