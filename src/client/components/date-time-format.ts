@@ -7,7 +7,7 @@ const pad = (value: number, width = 2): string => String(value).padStart(width, 
 function localParts(date: Date, offsetMinutes: number) {
   const shifted = new Date(date.getTime() + offsetMinutes * 60_000);
   return {
-    date: `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,
+    date: `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,
     time: `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`,
     millis: pad(shifted.getUTCMilliseconds(), 3),
   };

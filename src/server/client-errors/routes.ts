@@ -90,7 +90,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['errors'],
         summary: 'Record that a user works with a browser whose support is ending',
         description:
-          "organisationId is kept only if the session's user may access that organisation (any for admins); another organisation's id, or any id without a session, is stored as null rather than refused, so the log entry is not lost.",
+          "organisationId is kept only if the session's user may access that organisation (any for admins); another organisation's id, or any id without a session, is stored as null rather than refused, so the log entry is not lost. Sent again in the same session (a retry, a double send), the same log is stored once.",
         body: unsupportedBrowserLogSchema,
         response: { 204: emptyResponseSchema.describe('No content'), ...errorResponses(400, 403, 413, 429, 500) },
       },

@@ -139,14 +139,13 @@ const fileIdSchema = positiveIdFromText('fileId');
 const recordIdSchema = positiveIdFromText('recordId');
 // One message for every way a version can be wrong, naming its field: a user of the API reads what the field takes.
 const versionMessage = (field: string) => `${field} must be a whole number from 1 to ${INT4_MAX}.`;
-const versionSchemaNamed = (field: string) =>
+const versionOf = (field: string) =>
   z
     .number({ error: versionMessage(field) })
     .int({ error: versionMessage(field), abort: true })
     .min(1, versionMessage(field))
     .max(INT4_MAX, versionMessage(field));
-const VERSION_MESSAGE = versionMessage('version');
-const versionSchema = versionSchemaNamed('version');
+const versionSchema = versionOf('version');
 
 /** Path of the file calls: /api/err/mifid/files/{fileId}/... (fileId is the URL's `fileId`). */
 export const mifidFileParamsSchema = z.object({ fileId: fileIdSchema });
@@ -183,7 +182,7 @@ export type MifidEditPositionBody = z.input<typeof mifidEditPositionBodySchema>;
 /** Delete: DELETE with the record's `version` as loaded in the query. Deleting a deleted record answers 200. */
 export const mifidDeletePositionQuerySchema = z.object({
   organisationId: organisationIdSchema.optional(),
-  version: int4FromText(versionSchema, VERSION_MESSAGE),
+  version: int4FromText(versionSchema, versionMessage('version')),
 });
 export type MifidDeletePositionQuery = z.input<typeof mifidDeletePositionQuerySchema>;
 
@@ -193,7 +192,7 @@ export type MifidDeletePositionQuery = z.input<typeof mifidDeletePositionQuerySc
  * after you opened it (now version 6, by Anna Lindqvist on 2026-11-28 at 14:02 UTC). Reload to see the change."). Confirming a confirmed file and discarding a file without changes
  * answer 200 and change nothing, so a retry is safe.
  */
-export const mifidFileActionBodySchema = z.object({ fileVersion: versionSchemaNamed('fileVersion') });
+export const mifidFileActionBodySchema = z.object({ fileVersion: versionOf('fileVersion') });
 export type MifidFileActionBody = z.infer<typeof mifidFileActionBodySchema>;
 
 // ---- Responses ----

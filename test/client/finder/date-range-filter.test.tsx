@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DateRangeFilter, type DateRangeFilterProps } from '@client/features/finders/date-range-filter';
 import { act, fireEvent, renderWithProviders, screen, userEvent, waitFor, within } from '@test/render-with-providers';
 
@@ -152,12 +152,15 @@ describe('a finder day typed beyond the other side of the range', () => {
 });
 
 describe('a finder day kept for crossing the other side', () => {
-  it('goes once the address moves the other side out of its way (Back), not only once it is typed', async () => {
+  /** The range as the address holds it, which `navigate` moves as Back or a link would. */
+  function setUp() {
     const sent: RangeChange[] = [];
-    let navigate: (range: Range) => void = () => undefined;
+    const address: { navigate: (range: Range) => void } = { navigate: () => undefined };
     function NavigatedRange() {
       const [range, setRange] = useState<Range>({ from: '2026-10-01', to: null });
-      navigate = setRange;
+      useEffect(() => {
+        address.navigate = setRange;
+      }, []);
       return (
         <DateRangeFilter
           fromLabel="Received from"
@@ -172,14 +175,38 @@ describe('a finder day kept for crossing the other side', () => {
       );
     }
     const { user } = renderWithProviders(<NavigatedRange />);
+    const from = screen.getByRole('group', { name: 'Received from' });
     const to = screen.getByRole('group', { name: 'Received to' });
+    const toInput = () => screen.getByLabelText('Received to', { selector: 'input' });
+    return { sent, address, user, from, to, toInput };
+  }
+
+  it('goes as the field is left again, when the other side was mended while the field had the focus', async () => {
+    const { sent, user, from, to, toInput } = setUp();
+    await user.click(within(to).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('010926');
+    await user.click(document.body);
+    await user.click(within(from).getByRole('spinbutton', { name: 'Day' }));
+    await user.keyboard('010826');
+    // Straight into the kept field: the other side's day comes back while it has the focus.
+    await user.click(within(to).getByRole('spinbutton', { name: 'Day' }));
+    await waitFor(() => expect(sent).toEqual([{ from: '2026-08-01' }]));
+    await user.click(document.body);
+    await waitFor(() => expect(sent).toEqual([{ from: '2026-08-01' }, { to: '2026-09-01' }]));
+    expect(toInput()).toHaveValue('01/09/26');
+  });
+
+  it('gives way when the address moves the range (Back, a link, a reset): the address names the filters', async () => {
+    const { sent, address, user, to, toInput } = setUp();
     await user.click(within(to).getByRole('spinbutton', { name: 'Day' }));
     await user.keyboard('010926');
     await user.click(document.body);
     expect(screen.getByText('Received to must not be before Received from.')).toBeVisible();
-    act(() => navigate({ from: '2026-08-01', to: null }));
-    await waitFor(() => expect(sent).toEqual([{ to: '2026-09-01' }]));
+    act(() => address.navigate({ from: null, to: null }));
+    await waitFor(() => expect(toInput()).toHaveValue(''));
     expect(screen.queryByText('Received to must not be before Received from.')).not.toBeInTheDocument();
+    await pause(600);
+    expect(sent).toEqual([]);
   });
 });
 

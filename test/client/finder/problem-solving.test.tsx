@@ -113,6 +113,44 @@ describe('problem solving', () => {
     expect(screen.queryByRole('button', { name: /Mark as handled/ })).not.toBeInTheDocument();
   });
 
+  it("names an unconfirmed position file's link for what the reader may do there: Confirm File, or an observer's Positions", async () => {
+    const fileProblem = () => {
+      const problem = mockProblems[1]!;
+      problem.row = {
+        ...problem.row,
+        category: 'UNCONFIRMED_POSITION_FILE',
+        documentType: 'MIFID_POSITION_FILE',
+        externalId: 'NPT_POS_20261216_01.xml',
+        capabilities: {
+          ...problem.row.capabilities,
+          transactionSheet: false,
+          positionsPage: true,
+          cancelEnabled: false,
+          deleteEnabled: false,
+          modifyEnabled: false,
+        },
+      };
+    };
+    const linksOfTheFile = async (grid: HTMLElement) => {
+      const row = (await within(grid).findByText('NPT_POS_20261216_01.xml')).closest<HTMLElement>('[role="row"]')!;
+      return within(row)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    };
+    fileProblem();
+    const member = await openQueue();
+    expect(await linksOfTheFile(member.grid)).toContain('Confirm File');
+    member.unmount();
+
+    mockSession.logIn('admin');
+    window.localStorage.setItem(organisationStorageKey('admin'), String(organisations.nordicPower.organisationId));
+    const observer = await openQueue();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Mark as handled/ })).not.toBeInTheDocument());
+    const links = await linksOfTheFile(observer.grid);
+    expect(links).toContain('Positions');
+    expect(links).not.toContain('Confirm File');
+  });
+
   it('marks the selected problems handled with a required note, and says what happened', async () => {
     const { grid, user } = await openQueue();
     const markButton = screen.getByRole('button', { name: 'Mark as handled' });

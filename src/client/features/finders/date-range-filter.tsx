@@ -78,8 +78,13 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
     latestOnDay.current = onDay;
   });
 
+  // A whole date typed and left that the filter cannot take (beyond the other side, outside the years):
+  // shown with its message until it can go, the user types anew, or the address moves the range.
+  const kept = useRef<Date | null>(null);
+
   // The URL's day, when it changes while the user is elsewhere (Back, a link, another filter's reset).
   useEffect(() => {
+    kept.current = null;
     if (editing.current) return;
     setShown(readDay(day));
     setLeftInPart(false);
@@ -100,37 +105,48 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
     const next = date === null ? null : writeDay(date);
     if (next !== latestDays.current[side]) latestOnDay.current(next);
   };
-  // What the field holds as the user leaves it, returned: the day typed and not yet sent goes out; a whole
-  // date the field says it cannot take (beyond the other side, outside the years) stays with its message,
-  // not wiped under an 'Invalid date' for a date no longer there; anything else (a date half typed, a URL
-  // changed while the field had the focus) gives way to the filter's own day.
+  // What the field holds as the user leaves it, returned: the day typed and not yet sent goes out, and so
+  // does a kept day the other side now allows; a whole date the field says it cannot take stays, with its
+  // message (wiped, the field said 'Invalid date' of a date no longer there); anything else (a date half
+  // typed, a URL changed while the field had the focus) gives way to the filter's own day.
   const settle = (): Date | null => {
     if (pending.current) {
       const { date } = pending.current;
       send(date);
       return date;
     }
-    if (shown !== null && isValid(shown) && !sendable(shown)) return shown;
+    const refused = kept.current ?? (shown !== null && isValid(shown) && !sendable(shown) ? shown : null);
+    if (refused) {
+      kept.current = sendable(refused) ? null : refused;
+      if (!kept.current) send(refused);
+      return refused;
+    }
     const filterDay = readDay(latestDays.current[side]);
     setShown(filterDay);
     return filterDay;
   };
-  // A date kept for crossing the other side goes out once the other side no longer stands in its way:
-  // else the field would show, without a word, a day the list is not filtered by.
-  const sendKeptDay = useEffectEvent(() => {
-    if (editing.current || shown === null || !isFilterDay(shown)) return;
-    if (writeDay(shown) !== latestDays.current[side] && sendable(shown)) send(shown);
+  // The other side has moved. Moved by this range (typed there: `latestDays` holds it already), a kept day
+  // goes once it no longer crosses, or the field would show a day the list is not filtered by. Moved by the
+  // address (Back, a link, a reset), the address names the range: the kept day gives way to this side's own.
+  const otherSideMoved = useEffectEvent(() => {
+    const keptDay = kept.current;
+    if (keptDay === null) return;
+    if (latestDays.current[otherSide(side)] !== otherDay) {
+      kept.current = null;
+      if (!editing.current) setShown(readDay(day));
+    } else if (!editing.current && sendable(keptDay)) {
+      kept.current = null;
+      send(keptDay);
+    }
   });
-  useEffect(() => {
-    // After the range's own effects, which take the URL's days into `latestDays` (a Back can change the other side).
-    const timer = window.setTimeout(() => sendKeptDay(), 0);
-    return () => window.clearTimeout(timer);
-  }, [otherDay]);
+  // Before the range's own effects take the address's days into `latestDays`, which tells the two apart.
+  useEffect(() => otherSideMoved(), [otherDay]);
   const fieldFormat = useFieldFormat(datePickerFormat(), hiddenInput);
   const format = fieldFormat.format;
   const entry = useDateEntry(format);
   const change = (date: Date | null) => {
     const refused = entry.refuses(date);
+    kept.current = null;
     setShown(date);
     setLeftInPart(false);
     window.clearTimeout(pending.current?.timer);
