@@ -9,7 +9,9 @@ const REPORT_TIME_MESSAGE = 'time must be a local date and time (YYYY-MM-DDThh:m
 /** Client error report (access spec section 3); time as YYYY-MM-DDThh:mm:ss (section 9), a real day. */
 export const clientErrorReportSchema = z.object({
   // zod's local form also takes a zone ('…Z'); the spec's has none.
-  time: z.iso.datetime({ local: true, precision: 0, error: REPORT_TIME_MESSAGE, abort: true }).regex(/:\d{2}$/, REPORT_TIME_MESSAGE),
+  time: z.iso
+    .datetime({ local: true, precision: 0, error: REPORT_TIME_MESSAGE, abort: true })
+    .regex(/:\d{2}$/, REPORT_TIME_MESSAGE),
   url: z.string().max(limits.url),
   userName: z.string().max(limits.userName).nullable(),
   selectedOrg: z.string().max(limits.selectedOrg).nullable(),
