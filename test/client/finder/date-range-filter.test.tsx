@@ -7,10 +7,22 @@ type Range = { from: string | null; to: string | null };
 
 /**
  * The filter as a finder holds it: each change is recorded, and comes back as the filter's days, after
- * `urlLag` ms when given (a navigation renders late on a busy machine).
+ * `urlLag` ms when given (a navigation renders late on a busy machine). `onAddress` is handed the way to
+ * move it from outside, as the address would (Back, a link).
  */
-function ReceivedRange({ sent, start, urlLag }: { sent: RangeChange[]; start: Range; urlLag?: number }) {
+function ReceivedRange({
+  sent,
+  start,
+  urlLag,
+  onAddress,
+}: {
+  sent: RangeChange[];
+  start: Range;
+  urlLag?: number;
+  onAddress?: (navigate: (range: Range) => void) => void;
+}) {
   const [range, setRange] = useState(start);
+  useEffect(() => onAddress?.(setRange), [onAddress]);
   return (
     <DateRangeFilter
       fromLabel="Received from"
@@ -152,29 +164,16 @@ describe('a finder day typed beyond the other side of the range', () => {
 });
 
 describe('a finder day kept for crossing the other side', () => {
-  /** The range as the address holds it, which `navigate` moves as Back or a link would. */
   function setUp() {
     const sent: RangeChange[] = [];
-    const address: { navigate: (range: Range) => void } = { navigate: () => undefined };
-    function NavigatedRange() {
-      const [range, setRange] = useState<Range>({ from: '2026-10-01', to: null });
-      useEffect(() => {
-        address.navigate = setRange;
-      }, []);
-      return (
-        <DateRangeFilter
-          fromLabel="Received from"
-          toLabel="Received to"
-          from={range.from}
-          to={range.to}
-          onChange={(change) => {
-            sent.push(change);
-            setRange((held) => ({ ...held, ...change }));
-          }}
-        />
-      );
-    }
-    const { user } = renderWithProviders(<NavigatedRange />);
+    const address = { navigate: (_range: Range): void => undefined };
+    const { user } = renderWithProviders(
+      <ReceivedRange
+        sent={sent}
+        start={{ from: '2026-10-01', to: null }}
+        onAddress={(navigate) => (address.navigate = navigate)}
+      />,
+    );
     const from = screen.getByRole('group', { name: 'Received from' });
     const to = screen.getByRole('group', { name: 'Received to' });
     const toInput = () => screen.getByLabelText('Received to', { selector: 'input' });
