@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { allViolations, PHONE, signIn } from './page-steps';
+import { allViolations, PHONE, pressUntilAnnounced, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 // Each test edits the analyst's settings of its own document type, so the tests can run in parallel.
@@ -99,9 +99,8 @@ test('by keyboard alone: picked up with Space, moved with the arrows, dropped wi
   await expect(page.getByText(/^Picked up Last Update, position 1 of 1 in Hidden Columns\.$/)).toBeAttached();
   // Mid-drag, with the picked-up row and its announcements on the page.
   expect(await allViolations(page)).toEqual([]);
-  await page.keyboard.press('ArrowLeft');
   // Each step is announced once the row has moved; a person hears it before pressing the next key.
-  await expect(page.getByText(/^Last Update is over position \d+ of \d+ in Selected Columns\.$/)).toBeAttached();
+  await pressUntilAnnounced(page, 'ArrowLeft', /^Last Update is over position \d+ of \d+ in Selected Columns\.$/);
   await page.keyboard.press('Space');
   await expect.poll(() => columnsIn(hiddenList(page))).toEqual([]);
   expect(await columnsIn(selectedList(page))).toContain('Last Update');
@@ -122,10 +121,11 @@ test('by keyboard alone: picked up with Space, moved with the arrows, dropped wi
     page.getByText(`Picked up Zone, position ${zoneAt + 1} of ${before.length} in Selected Columns.`),
   ).toBeAttached();
   for (const position of [zoneAt, zoneAt - 1]) {
-    await page.keyboard.press('ArrowUp');
-    await expect(
-      page.getByText(`Zone is over position ${position} of ${before.length} in Selected Columns.`),
-    ).toBeAttached();
+    await pressUntilAnnounced(
+      page,
+      'ArrowUp',
+      `Zone is over position ${position} of ${before.length} in Selected Columns.`,
+    );
   }
   await page.keyboard.press('Space');
   await expect.poll(() => columnsIn(selectedList(page))).toEqual(arranged);
@@ -151,22 +151,25 @@ test('by keyboard on a phone, the lists stacked: right moves a column to Hidden 
   await tabTo(page, handle(selectedList(page), first!));
   await page.keyboard.press('Space');
   await expect(page.getByText(`Picked up ${first}, position 1 of`)).toBeAttached();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText(new RegExp(`^${first} is over position 1 of \\d+ in Hidden Columns\\.$`))).toBeAttached();
+  await pressUntilAnnounced(
+    page,
+    'ArrowRight',
+    new RegExp(`^${first} is over position 1 of \\d+ in Hidden Columns\\.$`),
+  );
   await page.keyboard.press('Space');
   await expect.poll(() => columnsIn(hiddenList(page))).toContain(first);
   expect(await columnsIn(selectedList(page))).not.toContain(first);
 
   await tabTo(page, handle(hiddenList(page), first!));
   await page.keyboard.press('Space');
-  // An arrow before the pick-up has taken would move nothing (a miss seen in CI).
   await expect(
     page.getByText(new RegExp(`^Picked up ${first}, position \\d+ of \\d+ in Hidden Columns\\.$`)),
   ).toBeAttached();
-  await page.keyboard.press('ArrowLeft');
-  await expect(
-    page.getByText(new RegExp(`^${first} is over position 1 of \\d+ in Selected Columns\\.$`)),
-  ).toBeAttached();
+  await pressUntilAnnounced(
+    page,
+    'ArrowLeft',
+    new RegExp(`^${first} is over position 1 of \\d+ in Selected Columns\\.$`),
+  );
   await page.keyboard.press('Space');
   await expect.poll(() => columnsIn(selectedList(page))).toContain(first);
 });

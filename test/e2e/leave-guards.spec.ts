@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn, followMenuLink } from './page-steps';
+import {
+  hasNoSidewaysScroll,
+  PHONE,
+  seriousViolations,
+  signIn,
+  followMenuLink,
+  pressUntilAnnounced,
+} from './page-steps';
 import { masterDataTestAccount } from './reset-test-account';
 import { screenshotPath } from './screenshot-path';
 
@@ -123,8 +130,7 @@ test('column settings: a move not saved; leaving by the menu with the keyboard a
   await expect(
     page.getByText(`Picked up ${second}, position 2 of ${before.length} in Selected Columns.`),
   ).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(page.getByText(`${second} is over position 1 of ${before.length} in Selected Columns.`)).toBeAttached();
+  await pressUntilAnnounced(page, 'ArrowUp', `${second} is over position 1 of ${before.length} in Selected Columns.`);
   await page.keyboard.press('Space');
   await expect.poll(() => columnsIn(selectedList(page))).toEqual(moved);
   await expect(save).toBeEnabled();

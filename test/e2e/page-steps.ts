@@ -108,3 +108,18 @@ export async function followMenuLink(page: Page, group: string, link: string | R
   await expect.poll(otherGroupsShown).toBe(0);
   await menu.locator(entry).click();
 }
+
+/**
+ * An arrow key during a keyboard drag, pressed again until the step is announced. dnd-kit ignores an
+ * arrow until it has measured the picked-up row, a frame or so after "Picked up" is read out (a miss
+ * seen in CI twice); a person whose first press did nothing presses again. A press that did move the
+ * row is announced well within a second, so a second press never takes a step of its own.
+ */
+export async function pressUntilAnnounced(page: Page, key: string, announcement: string | RegExp): Promise<void> {
+  const announced = page.getByText(announcement);
+  await expect(async () => {
+    if (await announced.count()) return;
+    await page.keyboard.press(key);
+    await expect(announced).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
