@@ -60,13 +60,11 @@ export const renderRemitActivityLinks = (row: FinderRow) => (
 
 export const renderFileLinks = (row: FinderRow) => <RowLinks links={[auditTrailLink(row)]} />;
 
-/** A MiFID position file: its positions page (err/mifid/details?fileId=) and its audit trail. */
-export const renderMifidFileLinks = (row: FinderRow) => (
-  <RowLinks
-    links={[
-      row.capabilities.positionsPage &&
-        rowLink(row, 'Positions', paths.err.mifidDetails.getHref({ fileId: String(row.id) })),
-      auditTrailLink(row),
-    ]}
-  />
-);
+/** A MiFID position file's positions page (err/mifid/details?fileId=), where the server says it has one. */
+export const positionsLink = (row: FinderRow, label = 'Positions'): FinderRowLink | undefined =>
+  row.capabilities.positionsPage
+    ? rowLink(row, label, paths.err.mifidDetails.getHref({ fileId: String(row.id) }))
+    : undefined;
+
+/** A MiFID position file: its positions page and its audit trail. */
+export const renderMifidFileLinks = (row: FinderRow) => <RowLinks links={[positionsLink(row), auditTrailLink(row)]} />;

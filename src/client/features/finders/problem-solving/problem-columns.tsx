@@ -6,8 +6,8 @@ import type { FinderRow } from '@shared/contract/finders';
 import { formatDayText, formatMomentText } from '@client/preferences/moment-format';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
 import { paths } from '@shared/app-paths';
-import { auditTrailLink, documentLink, rowLink, RowLinks, type FinderRowLink } from '../row-links';
-import { tradeActionLinks } from '../remit-row-links';
+import { auditTrailLink, documentLink, RowLinks, type FinderRowLink } from '../row-links';
+import { positionsLink, tradeActionLinks } from '../remit-row-links';
 
 /** A problem row read as a finder row: the same record, so the finders' links serve it. */
 const asFinderRow = (row: ProblemRowType) => row as unknown as FinderRow;
@@ -33,12 +33,7 @@ export function problemLinks(row: ProblemRowType, mayChange: boolean): (FinderRo
   const documentPage = documentPages[row.documentType as keyof typeof documentPages];
   return [
     documentPage && documentLink(record, documentPage),
-    row.capabilities.positionsPage &&
-      rowLink(
-        record,
-        mayChange ? 'Confirm File' : 'Positions',
-        paths.err.mifidDetails.getHref({ fileId: String(row.id) }),
-      ),
+    positionsLink(record, mayChange ? 'Confirm File' : 'Positions'),
     ...tradeActionLinks(record),
   ];
 }
