@@ -99,7 +99,8 @@ describe('guessing the current password', () => {
     }
     const locked = await change(agent, 'Editor#2026', 'Another#2026');
     expect(locked.statusCode).toBe(423);
-    expect(locked.json()).toEqual({ errorMessage: 'Too many failed attempts. Try again later.' });
+    expect(locked.json()).toEqual({ errorMessage: 'Too many failed attempts. Try again in 15 minutes.' });
+    expect(locked.headers['retry-after']).toBe(String(15 * 60));
     // The password is unchanged, and the login of the name is locked as well.
     await expect(loginAsDemo(guarded.app, 'editor')).rejects.toThrow(/423/);
   });

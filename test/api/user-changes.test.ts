@@ -343,7 +343,7 @@ describe('locks, second factor and sessions', () => {
       expect((await signIn('Wrong#Guess1')).statusCode).toBe(401);
     const locked = await signIn('Throttled#1');
     expect(locked.statusCode).toBe(423);
-    expect(locked.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again later.' });
+    expect(locked.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again in 15 minutes.' });
     const shown = await details(admin, id);
     expect([shown.lockedAt, shown.lockedUntil]).toEqual([null, expect.any(String)]);
 

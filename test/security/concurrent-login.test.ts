@@ -54,7 +54,7 @@ describe('login lockout under concurrent guesses', () => {
     const refused = responses.filter((response) => response.statusCode === 423);
     // The lockout answer stays the one for unknown names too.
     for (const response of refused)
-      expect(response.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again later.' });
+      expect(response.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again in 15 minutes.' });
     expect((await login(await browser(), 'analyst', RIGHT_PASSWORD)).statusCode).toBe(423);
   });
 

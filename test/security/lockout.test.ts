@@ -43,7 +43,7 @@ async function login(username: string, password: string, ip = '192.0.2.1') {
 }
 
 const LOCKED = {
-  errorMessage: 'Too many failed attempts. Try again later.',
+  errorMessage: 'Too many failed attempts. Try again in 15 minutes.',
   tokenRequired: false,
   tokenEmailAllowed: false,
   tokenEmailSent: false,
@@ -65,8 +65,19 @@ describe('lockout', () => {
     expect(answers[0]?.body).toBe(answers[1]?.body);
   });
 
-  it('refuses even the right password while locked, and lifts after the lockout time', async () => {
-    expect((await login('EDITOR', 'Editor#2026')).response.statusCode).toBe(423);
+  it('refuses even the right password while locked, saying how long is left, and lifts after the lockout time', async () => {
+    const locked = (await login('EDITOR', 'Editor#2026')).response;
+    expect(locked.statusCode).toBe(423);
+    expect(locked.headers['retry-after']).toBe(String(15 * 60));
+    // Asking again does not lengthen it; the minutes left are rounded up.
+    clock.advanceMinutes(13.5);
+    const later = (await login('editor', 'Editor#2026')).response;
+    expect(later.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again in 2 minutes.' });
+    expect(later.headers['retry-after']).toBe(String(90));
+    clock.advanceMinutes(1);
+    expect((await login('editor', 'Editor#2026')).response.json()).toMatchObject({
+      errorMessage: 'Too many failed attempts. Try again in 1 minute.',
+    });
     clock.advanceMinutes(testApp.app.config.loginLockoutMinutes + 1);
     expect((await login('editor', 'Editor#2026')).response.statusCode).toBe(200);
   });

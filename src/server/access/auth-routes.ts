@@ -8,7 +8,7 @@ import {
   loginResponseSchema,
   type LoginErrorResponse,
 } from '@shared/contract';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, lockedOutAnswer } from './login-throttle';
 import { mustChangePassword } from './pending-step';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { createSecondFactor } from './second-factor';
@@ -24,9 +24,6 @@ const refusal = (errorMessage: string): LoginErrorResponse => ({
 
 // One answer for an unknown user and a wrong password: the response must not tell which.
 const invalidCredentials = refusal('Invalid username or password.');
-// Also the same for existing and unknown names: a lockout must not confirm that a name exists.
-export const LOCKED_OUT_MESSAGE = 'Too many failed attempts. Try again later.';
-const lockedOut = refusal(LOCKED_OUT_MESSAGE);
 export const LOCKED_BY_ADMINISTRATOR_MESSAGE = 'This account is locked. Ask an administrator to unlock it.';
 const lockedByAdministrator = refusal(LOCKED_BY_ADMINISTRATOR_MESSAGE);
 
@@ -70,7 +67,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (verdict.locked) {
         // The same work as a real check, so a locked name costs as long as any other answer.
         await burnPasswordCheck(password);
-        return reply.code(423).send(lockedOut);
+        const { message, retryAfterSeconds } = lockedOutAnswer(verdict.lockedForMs);
+        return reply.code(423).header('retry-after', retryAfterSeconds).send(refusal(message));
       }
       const notAFailure = () => throttle.refund(username, ip);
 

@@ -10,6 +10,12 @@ export interface FailurePolicy {
   lockMs: number;
 }
 
+/** An attempt's count and, while one runs, when the lockout ends. */
+export interface CountedAttempt {
+  failures: number;
+  lockedUntil: Date | null;
+}
+
 // Raw sql parameters are not mapped by the column type: pass instants as ISO text, cast explicitly.
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -20,7 +26,7 @@ export function createLoginThrottleRepository(db: Database) {
    * knows it is locked out) and the lockout stays; once it is over, or the window has run out, the
    * count starts again at 1. Reaching `lockAfter` sets the lockout.
    */
-  async function countOne(kind: ThrottleKind, key: string, now: Date, policy: FailurePolicy): Promise<number> {
+  async function countOne(kind: ThrottleKind, key: string, now: Date, policy: FailurePolicy): Promise<CountedAttempt> {
     const windowStart = instant(new Date(now.getTime() - policy.windowMs));
     const lockedUntil = new Date(now.getTime() + policy.lockMs);
     const locked = sql`(${loginThrottle.lockedUntil} is not null and ${loginThrottle.lockedUntil} > ${instant(now)})`;
@@ -37,8 +43,8 @@ export function createLoginThrottleRepository(db: Database) {
           failures,
         },
       })
-      .returning({ failures: loginThrottle.failures });
-    return row?.failures ?? 1;
+      .returning({ failures: loginThrottle.failures, lockedUntil: loginThrottle.lockedUntil });
+    return { failures: row?.failures ?? 1, lockedUntil: row?.lockedUntil ?? null };
   }
 
   return {
@@ -49,7 +55,7 @@ export function createLoginThrottleRepository(db: Database) {
      * lockout that is over) starts again at 1; an ongoing lockout is kept as it is. An attempt that
      * turns out not to be a failure is handed back with `refund`.
      */
-    async countAttempt(kind: ThrottleKind, key: string, now: Date, policy: FailurePolicy): Promise<number> {
+    async countAttempt(kind: ThrottleKind, key: string, now: Date, policy: FailurePolicy): Promise<CountedAttempt> {
       return countOne(kind, key, now, policy);
     },
 

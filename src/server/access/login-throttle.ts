@@ -3,6 +3,8 @@ import type { LoginThrottleRepository } from './login-throttle-repository';
 
 export interface ThrottleVerdict {
   locked: boolean;
+  /** While locked: how long until the name and the address may try again. */
+  lockedForMs: number;
   /** How long to hold the answer back: grows with the name's failures beyond the slowdown threshold. */
   delayMs: number;
 }
@@ -52,11 +54,19 @@ export function createLoginThrottle(repo: LoginThrottleRepository, config: Throt
      */
     async beginAttempt(username: string, address: string, now: Date): Promise<ThrottleVerdict> {
       const name = nameKey(username);
-      const nameCount = await repo.countAttempt('name', name, now, namePolicy);
-      const addressCount = await repo.countAttempt('address', address, now, addressPolicy);
-      const locked = nameCount > namePolicy.lockAfter || addressCount > addressPolicy.lockAfter;
+      const byName = await repo.countAttempt('name', name, now, namePolicy);
+      const byAddress = await repo.countAttempt('address', address, now, addressPolicy);
+      const lockedOut = [
+        byName.failures > namePolicy.lockAfter && byName,
+        byAddress.failures > addressPolicy.lockAfter && byAddress,
+      ].filter((counted) => counted !== false);
+      const locked = lockedOut.length > 0;
       if (locked) await refund(username, address);
-      return { locked, delayMs: delayFor(nameCount - 1) };
+      const lockedForMs = Math.max(
+        0,
+        ...lockedOut.map(({ lockedUntil }) => (lockedUntil?.getTime() ?? 0) - now.getTime()),
+      );
+      return { locked, lockedForMs, delayMs: delayFor(byName.failures - 1) };
     },
 
     /** Hands back the count of an attempt from `beginAttempt` that was not a failure. */
@@ -78,3 +88,15 @@ export function createLoginThrottle(repo: LoginThrottleRepository, config: Throt
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/**
+ * The lockout's answer, the same for existing and unknown names (a lockout must not confirm that a
+ * name exists), with how long it lasts: in whole minutes, rounded up.
+ */
+export function lockedOutAnswer(lockedForMs: number): { message: string; retryAfterSeconds: number } {
+  const minutes = Math.max(1, Math.ceil(lockedForMs / 60_000));
+  return {
+    message: `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    retryAfterSeconds: Math.max(1, Math.ceil(lockedForMs / 1000)),
+  };
+}

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import { passwordChangeRequestSchema, passwordStatusResponseSchema } from '@shared/contract';
-import { createLoginThrottle } from './login-throttle';
+import { createLoginThrottle, lockedOutAnswer } from './login-throttle';
 import { createNewPassword } from './new-password';
 import { verifyPassword } from './passwords';
 import { pendingStepRefusal, userOf } from './require-user-hooks';
@@ -12,8 +12,6 @@ import { HttpError } from '../http/http-error';
 import { retriesSince } from '../http/retry-window';
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not correct.';
-/** The login's lockout answer: wrong current passwords count as failed logins of the name. */
-export const PASSWORD_CHANGE_LOCKED_MESSAGE = 'Too many failed attempts. Try again later.';
 export const PASSWORD_CHANGED_MEANWHILE_MESSAGE =
   'Your password was changed in another window at the same time. Use the password that was set there.';
 
@@ -60,7 +58,11 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Counted before the check, like a login: parallel guesses cannot outrun the lockout.
       const verdict = await throttle.beginAttempt(user.username, request.ip, now);
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
-      if (verdict.locked) return reply.code(423).send({ errorMessage: PASSWORD_CHANGE_LOCKED_MESSAGE });
+      if (verdict.locked) {
+        // The login's lockout answer: wrong current passwords count as failed logins of the name.
+        const { message, retryAfterSeconds } = lockedOutAnswer(verdict.lockedForMs);
+        return reply.code(423).header('retry-after', retryAfterSeconds).send({ errorMessage: message });
+      }
       if (userOf(request).pendingStep === 'TWO_FACTOR_SETUP_REQUIRED') {
         // The forced change done, the second factor's setup comes next: its retry (the answer lost)
         // answers as the first did; any other change waits, as every other call does, for the setup.
