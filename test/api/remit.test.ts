@@ -889,6 +889,16 @@ describe('Table 1 modify', () => {
       submitted: false,
       fieldValidationMessages: { quantity: "Field 'Quantity' is required." },
     });
+    // The settlement method emptied (or left out) is asked for, never kept from the stored report.
+    for (const settlementMethod of [null, undefined])
+      expect(
+        await submitted(
+          await post(analyst, apiPaths.remitTable1Modify, scope, { ...body, quantity: '31', settlementMethod }),
+        ),
+      ).toMatchObject({
+        submitted: false,
+        fieldValidationMessages: { settlementMethod: "Field 'Settlement method' is required." },
+      });
     // The stored trade has delivery and profile sections: leaving their lists out is refused on them.
     const sectionsLeftOut = await submitted(
       await post(analyst, apiPaths.remitTable1Modify, scope, {
