@@ -55,6 +55,19 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/**
+ * The platform's own name of a zone it knows, whatever the spelling it was given in: 'europe/berlin'
+ * is 'Europe/Berlin', 'GMT0' and 'utc' are 'UTC', 'US/Pacific-New' is 'America/Los_Angeles'. A name it
+ * does not know is returned as it is.
+ */
+export function canonicalTimeZone(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-GB', { timeZone }).resolvedOptions().timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 /** Where a zone stands against UTC at a moment: its offset and its name as a moment shows it. */
 interface ZoneAt {
   offsetMs: number;

@@ -111,6 +111,20 @@ describe('preferences', () => {
     expect(await read(analyst)).toEqual(defaultPreferences);
   });
 
+  it('keep a zone given in another spelling under the name the zone list shows', async () => {
+    const editor = await loginAsDemo(testApp.app, 'editor');
+    for (const [sent, stored] of [
+      ['europe/berlin', 'Europe/Berlin'],
+      ['GMT0', 'UTC'],
+      ['US/Pacific-New', 'America/Los_Angeles'],
+      ['Europe/Berlin', 'Europe/Berlin'],
+    ]) {
+      const { version } = await read(editor);
+      expect((await save(editor, { ...berlin, timeZone: sent, version })).statusCode).toBe(200);
+      expect((await read(editor)).timeZone).toBe(stored);
+    }
+  });
+
   it('are for signed-in users only', async () => {
     const anonymous = await anonymousAgent(testApp.app);
     expect((await anonymous.inject({ method: 'GET', url: apiPaths.preferences })).statusCode).toBe(401);
