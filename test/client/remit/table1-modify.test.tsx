@@ -260,4 +260,18 @@ describe('Modify Trade (Table 1)', () => {
     expect(trade()).toMatchObject({ actionType: 'M', version: 2 });
     await waitFor(() => expect(modifyButton()).toBeEnabled());
   });
+
+  it('forgets, once the form is sent, what a field did not take before: not left in red under a sent form', async () => {
+    const { user } = await openModify();
+    const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
+    await user.clear(quantity);
+    await user.type(quantity, '31a');
+    expect(quantity).toHaveAccessibleDescription('Digits only: a was not entered');
+    await user.click(modifyButton());
+    expect(await screen.findByText(remitMessages.modificationSubmitted)).toBeInTheDocument();
+    expect(trade()).toMatchObject({ actionType: 'M', version: 2 });
+    await waitFor(() => expect(modifyButton()).toBeEnabled());
+    expect(quantity).toHaveValue('31');
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
 });

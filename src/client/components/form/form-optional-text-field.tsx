@@ -52,6 +52,7 @@ export function FormOptionalTextField<TFieldValues extends FieldValues>({
       field.onChange(value === '' ? emptyValue : value);
     },
     rule,
+    disabled,
   );
   return (
     <OutlinedTextField

@@ -50,6 +50,7 @@ export function FormTimeField<TFieldValues extends FieldValues>({
       field.onChange(masked);
     },
     timeEntryRule,
+    disabled,
   );
   useLayoutEffect(() => {
     if (caretAfterMask.current === undefined) return;

@@ -89,8 +89,16 @@ export function useGuardedEntry(
   value: string,
   commit: (value: string, entry: TakenEntry) => void,
   rule: EntryRule | undefined,
+  disabled = false,
 ): GuardedEntry {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  // A field disabled (its form being sent) forgets what it refused: left in red under the form sent,
+  // and enabled again after it, it read as a reason the form was not sent. Adjusted while rendering.
+  const [wasDisabled, setWasDisabled] = useState(disabled);
+  if (wasDisabled !== disabled) {
+    setWasDisabled(disabled);
+    if (disabled && refusal !== undefined) setRefusal(undefined);
+  }
   // What was typed since a character was refused, while the field takes nothing more; undefined while it takes keys.
   const entry = useRef<{ refused: string | undefined } | undefined>(undefined);
 
