@@ -99,6 +99,14 @@ describe('a wide table in a help text', () => {
     expect(region).toHaveFocus();
   });
 
+  it("starts each heading where its column's text does, as the preview shows it, unless the text aligns the column", () => {
+    render(<ReadHelp markdown={'| a | b |\n|---|:-:|\n| ' + 'y'.repeat(300) + ' | 2 |'} />);
+    const [plain, centred] = within(screen.getByRole('region', { name: 'Table' })).getAllByRole('columnheader');
+    expect(plain).toHaveStyle({ textAlign: 'start' });
+    expect(centred).toHaveAttribute('align', 'center');
+    expect(centred).not.toHaveStyle({ textAlign: 'start' });
+  });
+
   it('has a box named by its place when the text has several', () => {
     // The second in a quote: a table is boxed wherever it is in the text.
     const quoted = wideTable

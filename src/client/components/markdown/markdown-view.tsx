@@ -53,6 +53,10 @@ export function MarkdownView({ html, followsAddress = false }: MarkdownViewProps
         '& table': { borderCollapse: 'collapse' },
         ...tableRegionStyle,
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
+        // A heading cell starts where its column's text does, as in the editor's preview (a browser
+        // centres it: over a column widened by a long cell, it sat out of the table's scrolled view).
+        // A column aligned in the text (|:-:|) keeps its own.
+        '& th:not([align])': { textAlign: 'start' },
         // Long lines wrap: a block that scrolled sideways could not be scrolled with the keyboard.
         '& pre': { bgcolor: 'action.hover', p: 1, whiteSpace: 'pre-wrap' },
         '& > :first-child': { mt: 0 },
