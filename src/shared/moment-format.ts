@@ -56,13 +56,14 @@ export function isKnownTimeZone(timeZone: string): boolean {
 }
 
 /**
- * The platform's own name of a zone it knows, whatever the spelling it was given in: 'europe/berlin'
- * is 'Europe/Berlin', 'GMT0' and 'utc' are 'UTC', 'US/Pacific-New' is 'America/Los_Angeles'. A name it
- * does not know is returned as it is.
+ * A zone name in the spelling the zone lists use when it was given in another case only ('europe/berlin'
+ * is 'Europe/Berlin', 'utc' is 'UTC'); any other name as it was given. Never a platform's other name for
+ * the zone: Node's ICU calls Europe/Kyiv 'Europe/Kiev', which a browser's list may not hold.
  */
-export function canonicalTimeZone(timeZone: string): string {
+export function timeZoneSpelling(timeZone: string): string {
   try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone }).resolvedOptions().timeZone;
+    const named = new Intl.DateTimeFormat('en-GB', { timeZone }).resolvedOptions().timeZone;
+    return named.toLowerCase() === timeZone.toLowerCase() ? named : timeZone;
   } catch {
     return timeZone;
   }

@@ -63,6 +63,7 @@ describe('lockout', () => {
       expect(answer.json()).toEqual(LOCKED);
     }
     expect(answers[0]?.body).toBe(answers[1]?.body);
+    expect(answers[0]?.headers['retry-after']).toBe(answers[1]?.headers['retry-after']);
   });
 
   it('refuses even the right password while locked, saying how long is left, and lifts after the lockout time', async () => {
@@ -73,7 +74,8 @@ describe('lockout', () => {
     clock.advanceMinutes(13.5);
     const later = (await login('editor', 'Editor#2026')).response;
     expect(later.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again in 2 minutes.' });
-    expect(later.headers['retry-after']).toBe(String(90));
+    // In whole minutes too: seconds would tell anyone the moment of the failure that set the lock.
+    expect(later.headers['retry-after']).toBe(String(2 * 60));
     clock.advanceMinutes(1);
     expect((await login('editor', 'Editor#2026')).response.json()).toMatchObject({
       errorMessage: 'Too many failed attempts. Try again in 1 minute.',
@@ -116,6 +118,21 @@ describe('lockout', () => {
       .from(loginThrottle)
       .where(and(eq(loginThrottle.kind, 'address'), eq(loginThrottle.key, '198.51.100.77')));
     expect(row?.lockedUntil?.getTime()).toBeGreaterThan(clock.now().getTime());
+  });
+
+  it('names the later end when both the name and the address are locked', async () => {
+    clock.advanceMinutes(60);
+    for (let attempt = 0; attempt < ADDRESS_LOCK_AFTER; attempt += 1)
+      await login(`spread-${attempt}`, 'Wrong#pass1', '198.51.100.90');
+    clock.advanceMinutes(5);
+    for (let attempt = 0; attempt < LOCK_AFTER; attempt += 1)
+      await login('newcomer', 'Wrong#pass1', `198.51.100.${100 + attempt}`);
+    // The address's lock ends in 10 minutes, the name's in 15.
+    const both = (await login('newcomer', 'Newcomer#2026', '198.51.100.90')).response;
+    expect(both.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again in 15 minutes.' });
+    expect(both.headers['retry-after']).toBe(String(15 * 60));
+    const addressOnly = (await login('someone-else', 'Wrong#pass1', '198.51.100.90')).response;
+    expect(addressOnly.json()).toMatchObject({ errorMessage: 'Too many failed attempts. Try again in 10 minutes.' });
   });
 });
 

@@ -46,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Log in with username, password and, for 2FA users, a verification code',
         description:
           'With `mail_token: true` (and the right password) a one-time code is mailed and the answer is 401 with tokenEmailSent. ' +
-          'Repeated failures slow the answers down and then lock the user name or client address (423).',
+          'Repeated failures slow the answers down and then lock the user name or client address (423, saying the minutes left; Retry-After gives them in seconds).',
         body: loginRequestSchema,
         response: {
           200: loginResponseSchema,

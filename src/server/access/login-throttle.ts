@@ -91,12 +91,13 @@ export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
 /**
  * The lockout's answer, the same for existing and unknown names (a lockout must not confirm that a
- * name exists), with how long it lasts: in whole minutes, rounded up.
+ * name exists), with how long it lasts in whole minutes, rounded up: the header too, whose seconds
+ * would tell anyone the moment of the failure that set the lock.
  */
 export function lockedOutAnswer(lockedForMs: number): { message: string; retryAfterSeconds: number } {
   const minutes = Math.max(1, Math.ceil(lockedForMs / 60_000));
   return {
     message: `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    retryAfterSeconds: Math.max(1, Math.ceil(lockedForMs / 1000)),
+    retryAfterSeconds: minutes * 60,
   };
 }

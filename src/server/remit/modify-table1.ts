@@ -112,9 +112,6 @@ function table1Modified(
   for (const [key, label] of Object.entries(requiredLabels)) {
     if (!body[key as keyof typeof requiredLabels]) messages[key] = requiredMessage(label);
   }
-  const { settlementMethod } = body;
-  // Shown on every Table 1 form as required (spec: "settlement"), and every report states one.
-  if (!settlementMethod) messages.settlementMethod = requiredMessage('Settlement method');
   const transactionTime = `${body.transactionDate}T${body.transactionTime}Z`;
   if (momentInFuture(transactionTime, now)) messages.transactionDate = remitRefusals.transactionTimeInFuture;
   // A trade cannot deliver only before it was made (a year typed as 99 reads as 1999).
@@ -123,7 +120,11 @@ function table1Modified(
   // The report has one currency for both (ACER's price and notional currency are the same field here).
   if (body.notionalCurrency && body.priceCurrency && body.notionalCurrency !== body.priceCurrency)
     messages.notionalAmount = remitRefusals.notionalCurrency;
-  if (Object.keys(messages).length > 0 || !settlementMethod) return { fieldValidationMessages: messages };
+  // Shown on every Table 1 form as required (spec: "settlement"), and every report states one.
+  const { settlementMethod } = body;
+  if (!settlementMethod)
+    return { fieldValidationMessages: { ...messages, settlementMethod: requiredMessage('Settlement method') } };
+  if (Object.keys(messages).length > 0) return { fieldValidationMessages: messages };
 
   const profiles = body.deliveryProfiles?.map((profile) => ({
     ...(profile.daysOfTheWeek ? { daysOfTheWeek: profile.daysOfTheWeek } : {}),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalTimeZone, isKnownTimeZone } from '../moment-format';
+import { isKnownTimeZone, timeZoneSpelling } from '../moment-format';
 import { int4, int4Within } from './common';
 import {
   BROWSER_TIME_ZONE,
@@ -22,8 +22,8 @@ export const preferenceValuesSchema = z.object({
     .max(64, preferenceMessages.timeZone)
     // Said once: a text too long for a zone is no zone either.
     .refine(isTimeZone, { error: preferenceMessages.timeZone, when: (payload) => payload.issues.length === 0 })
-    // Stored as the zone list names it, so the page finds it there and shows it as picked.
-    .overwrite((zone) => (zone === BROWSER_TIME_ZONE ? zone : canonicalTimeZone(zone))),
+    // Stored in the case the zone list spells it, so the page finds it there and shows it as picked.
+    .overwrite((zone) => (zone === BROWSER_TIME_ZONE ? zone : timeZoneSpelling(zone))),
   dateFormat: z.enum(dateFormats, { error: preferenceMessages.dateFormat }),
   rowsPerPage: z.union(
     rowsPerPageChoices.map((choice) => z.literal(choice)),

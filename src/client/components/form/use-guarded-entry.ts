@@ -92,12 +92,14 @@ export function useGuardedEntry(
   disabled = false,
 ): GuardedEntry {
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
+  const unfinishedOf = (held: string) => (held === '' ? undefined : rule?.unfinishedOf?.(held));
   // A field disabled (its form being sent) forgets what it refused: left in red under the form sent,
-  // and enabled again after it, it read as a reason the form was not sent. Adjusted while rendering.
+  // and enabled again after it, it read as a reason the form was not sent. What the value it holds
+  // still lacks stays said. Adjusted while rendering.
   const [wasDisabled, setWasDisabled] = useState(disabled);
   if (wasDisabled !== disabled) {
     setWasDisabled(disabled);
-    if (disabled && refusal !== undefined) setRefusal(undefined);
+    if (disabled && refusal !== undefined) setRefusal(unfinishedOf(value));
   }
   // What was typed since a character was refused, while the field takes nothing more; undefined while it takes keys.
   const entry = useRef<{ refused: string | undefined } | undefined>(undefined);
@@ -166,7 +168,7 @@ export function useGuardedEntry(
     },
     onBlur: () => {
       entry.current = undefined;
-      const unfinished = value === '' ? undefined : rule?.unfinishedOf?.(value);
+      const unfinished = unfinishedOf(value);
       if (unfinished) setRefusal(unfinished);
     },
     refusal,
