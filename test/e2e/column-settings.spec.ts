@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { allViolations, PHONE, pressUntilAnnounced, signIn } from './page-steps';
+import { allViolations, PHONE, pickUpAndStep, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 // Each test edits the analyst's settings of its own document type, so the tests can run in parallel.
@@ -95,12 +95,14 @@ test('by keyboard alone: picked up with Space, moved with the arrows, dropped wi
 
   const lastUpdate = handle(hiddenList(page), 'Last Update');
   await tabTo(page, lastUpdate);
-  await page.keyboard.press('Space');
-  await expect(page.getByText(/^Picked up Last Update, position 1 of 1 in Hidden Columns\.$/)).toBeAttached();
+  // Each step is announced once the row has moved; a person hears it before pressing the next key.
+  await pickUpAndStep(page, {
+    pickedUp: /^Picked up Last Update, position 1 of 1 in Hidden Columns\.$/,
+    key: 'ArrowLeft',
+    over: /^Last Update is over position \d+ of \d+ in Selected Columns\.$/,
+  });
   // Mid-drag, with the picked-up row and its announcements on the page.
   expect(await allViolations(page)).toEqual([]);
-  // Each step is announced once the row has moved; a person hears it before pressing the next key.
-  await pressUntilAnnounced(page, 'ArrowLeft', /^Last Update is over position \d+ of \d+ in Selected Columns\.$/);
   await page.keyboard.press('Space');
   await expect.poll(() => columnsIn(hiddenList(page))).toEqual([]);
   expect(await columnsIn(selectedList(page))).toContain('Last Update');
@@ -116,17 +118,15 @@ test('by keyboard alone: picked up with Space, moved with the arrows, dropped wi
     ...before.slice(zoneAt - 2).filter((label) => label !== 'Zone'),
   ];
   await tabTo(page, handle(selectedList(page), 'Zone'), { backwards: true });
-  await page.keyboard.press('Space');
+  await pickUpAndStep(page, {
+    pickedUp: `Picked up Zone, position ${zoneAt + 1} of ${before.length} in Selected Columns.`,
+    key: 'ArrowUp',
+    over: `Zone is over position ${zoneAt} of ${before.length} in Selected Columns.`,
+  });
+  await page.keyboard.press('ArrowUp');
   await expect(
-    page.getByText(`Picked up Zone, position ${zoneAt + 1} of ${before.length} in Selected Columns.`),
+    page.getByText(`Zone is over position ${zoneAt - 1} of ${before.length} in Selected Columns.`),
   ).toBeAttached();
-  for (const position of [zoneAt, zoneAt - 1]) {
-    await pressUntilAnnounced(
-      page,
-      'ArrowUp',
-      `Zone is over position ${position} of ${before.length} in Selected Columns.`,
-    );
-  }
   await page.keyboard.press('Space');
   await expect.poll(() => columnsIn(selectedList(page))).toEqual(arranged);
   await expect(page.getByText(`Zone was dropped at position ${zoneAt - 1} in Selected Columns.`)).toBeAttached();
@@ -149,27 +149,21 @@ test('by keyboard on a phone, the lists stacked: right moves a column to Hidden 
   await openSettings(page, 'ESM_NETTING');
   const [first] = await columnsIn(selectedList(page));
   await tabTo(page, handle(selectedList(page), first!));
-  await page.keyboard.press('Space');
-  await expect(page.getByText(`Picked up ${first}, position 1 of`)).toBeAttached();
-  await pressUntilAnnounced(
-    page,
-    'ArrowRight',
-    new RegExp(`^${first} is over position 1 of \\d+ in Hidden Columns\\.$`),
-  );
+  await pickUpAndStep(page, {
+    pickedUp: `Picked up ${first}, position 1 of`,
+    key: 'ArrowRight',
+    over: new RegExp(`^${first} is over position 1 of \\d+ in Hidden Columns\\.$`),
+  });
   await page.keyboard.press('Space');
   await expect.poll(() => columnsIn(hiddenList(page))).toContain(first);
   expect(await columnsIn(selectedList(page))).not.toContain(first);
 
   await tabTo(page, handle(hiddenList(page), first!));
-  await page.keyboard.press('Space');
-  await expect(
-    page.getByText(new RegExp(`^Picked up ${first}, position \\d+ of \\d+ in Hidden Columns\\.$`)),
-  ).toBeAttached();
-  await pressUntilAnnounced(
-    page,
-    'ArrowLeft',
-    new RegExp(`^${first} is over position 1 of \\d+ in Selected Columns\\.$`),
-  );
+  await pickUpAndStep(page, {
+    pickedUp: new RegExp(`^Picked up ${first}, position \\d+ of \\d+ in Hidden Columns\\.$`),
+    key: 'ArrowLeft',
+    over: new RegExp(`^${first} is over position 1 of \\d+ in Selected Columns\\.$`),
+  });
   await page.keyboard.press('Space');
   await expect.poll(() => columnsIn(selectedList(page))).toContain(first);
 });

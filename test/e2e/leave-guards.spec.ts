@@ -1,12 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  hasNoSidewaysScroll,
-  PHONE,
-  seriousViolations,
-  signIn,
-  followMenuLink,
-  pressUntilAnnounced,
-} from './page-steps';
+import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn, followMenuLink, pickUpAndStep } from './page-steps';
 import { masterDataTestAccount } from './reset-test-account';
 import { screenshotPath } from './screenshot-path';
 
@@ -126,11 +119,11 @@ test('column settings: a move not saved; leaving by the menu with the keyboard a
   const second = before[1]!;
   const moved = [second, before[0]!, ...before.slice(2)];
   await tabTo(page, selectedList(page).getByRole('button', { name: second, exact: true }));
-  await page.keyboard.press('Space');
-  await expect(
-    page.getByText(`Picked up ${second}, position 2 of ${before.length} in Selected Columns.`),
-  ).toBeAttached();
-  await pressUntilAnnounced(page, 'ArrowUp', `${second} is over position 1 of ${before.length} in Selected Columns.`);
+  await pickUpAndStep(page, {
+    pickedUp: `Picked up ${second}, position 2 of ${before.length} in Selected Columns.`,
+    key: 'ArrowUp',
+    over: `${second} is over position 1 of ${before.length} in Selected Columns.`,
+  });
   await page.keyboard.press('Space');
   await expect.poll(() => columnsIn(selectedList(page))).toEqual(moved);
   await expect(save).toBeEnabled();

@@ -110,16 +110,31 @@ export async function followMenuLink(page: Page, group: string, link: string | R
 }
 
 /**
- * An arrow key during a keyboard drag, pressed again until the step is announced. dnd-kit ignores an
- * arrow until it has measured the picked-up row, a frame or so after "Picked up" is read out (a miss
- * seen in CI twice); a person whose first press did nothing presses again. A press that did move the
- * row is announced well within a second, so a second press never takes a step of its own.
+ * A keyboard drag's start: Space on the focused row, then its first arrow, until that step is announced.
+ * dnd-kit ignores an arrow it gets before it has measured the picked-up row (a miss seen in CI twice),
+ * and a drag that missed its first arrow moves wrongly after it (its reference point stays at 0,0). So
+ * the step waits for the pick-up to be announced and painted, and a step that is still not announced
+ * is cancelled with Escape and the row picked up afresh, never pressed again in the same drag.
  */
-export async function pressUntilAnnounced(page: Page, key: string, announcement: string | RegExp): Promise<void> {
-  const announced = page.getByText(announcement);
-  await expect(async () => {
-    if (await announced.count()) return;
+export async function pickUpAndStep(
+  page: Page,
+  { pickedUp, key, over }: { pickedUp: string | RegExp; key: string; over: string | RegExp },
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.keyboard.press('Space');
+    await expect(page.getByText(pickedUp)).toBeAttached();
+    await page.evaluate(
+      () =>
+        new Promise<void>((painted) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted)))),
+    );
     await page.keyboard.press(key);
-    await expect(announced).toBeAttached({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+    try {
+      await expect(page.getByText(over)).toBeAttached({ timeout: 5_000 });
+      return;
+    } catch (missed) {
+      if (attempt === 3) throw missed;
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(/ was cancelled\. It stays in /)).toBeAttached();
+  }
 }
