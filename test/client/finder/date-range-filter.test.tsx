@@ -42,6 +42,22 @@ const november14th: Range = { from: '2026-11-14', to: null };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+describe("a finder day's calendar", () => {
+  it('moves between days with the arrow keys when the field holds a day, and a day picked so filters', async () => {
+    const sent: RangeChange[] = [];
+    const { user } = renderWithProviders(<ReceivedRange sent={sent} start={november14th} />);
+    await user.click(screen.getByRole('button', { name: 'Choose date, selected date is 14 Nov 2026' }));
+    const calendar = await screen.findByRole('grid');
+    await waitFor(() => expect(within(calendar).getByRole('gridcell', { name: '14' })).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(calendar).getByRole('gridcell', { name: '15' })).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(calendar).getByRole('gridcell', { name: '22' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ from: '2026-11-22' }]));
+  });
+});
+
 describe('a finder day typed into a dd/mm/yy field', () => {
   it('does not filter by the year the third digit of a refused four-digit year made, the fourth coming within a year’s typing pause', async () => {
     const sent: RangeChange[] = [];

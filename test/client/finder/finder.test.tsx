@@ -146,6 +146,18 @@ describe('finder', () => {
     expect(href.searchParams.get('ocm')).toBe('/ecm/dealfinder?state=SENT&text=Rhine');
   });
 
+  it("keeps the focus in the grid when a column is hidden from its own header's menu: on the column before it", async () => {
+    const { user, grid } = await openFinder('/ecm/dealfinder');
+    await waitFor(() => expect(dataRows(grid).length).toBeGreaterThan(0));
+    const headers = within(grid).getAllByRole('columnheader');
+    const second = headers[1]!;
+    const secondName = second.getAttribute('aria-label') ?? second.textContent!;
+    await user.click(within(grid).getByLabelText(`${secondName} column menu`));
+    await user.click(await screen.findByRole('menuitem', { name: /hide column/i }));
+    await waitFor(() => expect(within(grid).queryByRole('columnheader', { name: secondName })).not.toBeInTheDocument());
+    await waitFor(() => expect(headers[0]).toHaveFocus());
+  });
+
   it('offers no column settings where the finder has none (file finders)', async () => {
     await openFinder('/err/mifid');
     expect(screen.getByRole('heading', { level: 1, name: 'MiFID Position Files' })).toBeInTheDocument();

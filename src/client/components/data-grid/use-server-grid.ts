@@ -10,6 +10,7 @@ import { ROW_HEIGHT_ESTIMATE_VARIABLE } from './wrapping-cells';
 import { SettlingFooter } from './settling-footer';
 import { GridLoadingBar } from './grid-loading-bar';
 import { keepFirstRowShown } from './page-size-change';
+import { focusAfterHiding } from './focus-after-hiding';
 import {
   useComponentGridState,
   useUrlGridState,
@@ -273,7 +274,10 @@ export function useServerGrid<
       disableVirtualization: true,
       columns: gridColumns,
       columnVisibilityModel: layout.columnVisibilityModel,
-      onColumnVisibilityModelChange: layout.onColumnVisibilityModelChange,
+      onColumnVisibilityModelChange: (model, details) => {
+        layout.onColumnVisibilityModelChange(model);
+        focusAfterHiding(layout.columnVisibilityModel, model, details);
+      },
       onColumnWidthChange: layout.onColumnWidthChange,
       style,
       // Assistive technology hears the whole result, not the page: its rows plus the header row, and each

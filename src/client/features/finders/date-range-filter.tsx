@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { isValid } from 'date-fns';
+import { isSameDay, isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { NO_DAY_TAKEN_TEXT, useDateEntry, YEAR_TYPING_PAUSE_MS } from '@client/components/form/date-entry';
 import { datePickerFormat } from '@client/preferences/moment-format';
@@ -122,7 +122,10 @@ function DayPicker({ label, side, days, latestDays, onDay, crossingMessage }: Da
       return refused;
     }
     const filterDay = readDay(latestDays.current[side]);
-    setShown(filterDay);
+    // The same day stays the same value: focus moving between the calendar's days (a portal, so each
+    // move is a leave here) would otherwise hand the calendar a new value each time, and it puts its
+    // focus back on the value's day: the arrow keys could not leave it.
+    setShown((held) => (held !== null && filterDay !== null && isSameDay(held, filterDay) ? held : filterDay));
     return filterDay;
   };
   // The other side has moved. Moved by this range (typed there: `latestDays` holds it already), a kept day
