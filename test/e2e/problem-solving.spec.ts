@@ -133,6 +133,14 @@ test('the chart of the last 30 days: a bar picked by keyboard filters the queue,
   });
   expect(ringed).toBe(true);
   await page.keyboard.press('ArrowRight');
+  // The focused bar's tooltip covers the page's heading: Escape dismisses it, the next arrow shows it again.
+  const tooltip = page.locator('.MuiChartsTooltip-root');
+  await expect(tooltip).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/[?&]day=\d{4}-\d{2}-\d{2}/);
   // In the analyst's date format (dd/mm/yy), as every other day on the page.

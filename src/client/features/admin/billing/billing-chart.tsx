@@ -3,6 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { billingCountLabels, billingCounts, type BillingCount } from '@shared/contract/billing-constants';
 import { ChartWithNumbers } from '@client/components/charts/chart-with-numbers';
 import { chartBoxSx, countAxis } from '@client/components/charts/chart-frame';
+import { useDismissibleTooltip } from '@client/components/charts/dismissible-tooltip';
 import type { MonthTotals } from './billing-totals';
 
 /** Each at least 5:1 against the white page (WCAG 1.4.11 asks 3:1); a white line parts the stacked segments. */
@@ -19,6 +20,7 @@ const CHART_HEIGHT = 260;
 
 /** The period's months as stacked bars of what was sent and matched, and the same numbers as a table. */
 export function BillingChart({ months, scope }: { months: MonthTotals[]; scope: string }) {
+  const tooltip = useDismissibleTooltip();
   return (
     <ChartWithNumbers
       title={`Per month, ${scope}`}
@@ -27,8 +29,9 @@ export function BillingChart({ months, scope }: { months: MonthTotals[]; scope: 
       series={series}
       rows={months}
     >
-      <Box sx={chartBoxSx(CHART_HEIGHT)}>
+      <Box sx={chartBoxSx(CHART_HEIGHT)} {...tooltip.boxProps}>
         <BarChart
+          slotProps={{ tooltip: tooltip.tooltip }}
           sx={{ '& .MuiBarElement-root': { stroke: '#fff', strokeWidth: 1 } }}
           dataset={months}
           xAxis={[{ scaleType: 'band', dataKey: 'month' }]}

@@ -15,6 +15,7 @@ import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { formatDay, formatDayAndMonth } from '@client/preferences/moment-format';
 import { ChartWithNumbers } from '@client/components/charts/chart-with-numbers';
 import { chartBoxSx, countAxis } from '@client/components/charts/chart-frame';
+import { useDismissibleTooltip } from '@client/components/charts/dismissible-tooltip';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { useMomentFormat } from '@client/preferences/moment-format-context';
 
@@ -50,6 +51,7 @@ export interface ReportOutcomeChartProps {
  */
 export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutcomeChartProps) {
   useMomentFormat(); // drawn anew when the date format or time zone changes
+  const tooltip = useDismissibleTooltip();
   // Read afresh when shown, as the queue below it is: reports sent meanwhile (by a colleague too) are counted.
   const { currentData: data, error } = useGetProblemDailyQuery({ organisationId }, { skip, ...READ_AFRESH_WHEN_SHOWN });
   const days = data?.days ?? [];
@@ -66,9 +68,10 @@ export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutco
       {error ? (
         <Alert severity="error">{describeLoadFailure(error, 'The chart could not be loaded.')}</Alert>
       ) : (
-        <Box sx={chartBoxSx(CHART_HEIGHT)}>
+        <Box sx={chartBoxSx(CHART_HEIGHT)} {...tooltip.boxProps}>
           {data && (
             <BarChart
+              slotProps={{ tooltip: tooltip.tooltip }}
               sx={{ '& .MuiBarElement-root': { stroke: '#fff', strokeWidth: 2 } }}
               experimentalFeatures={{ keyboardActivation: true }}
               dataset={days}
