@@ -1,5 +1,5 @@
 import type { DataGridProps } from '@mui/x-data-grid';
-import { renderHook, act } from '@testing-library/react';
+import { renderHook, act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -233,7 +233,7 @@ describe('useServerGrid columns and skip', () => {
     expect(result.current.gridProps.sortModel).toEqual([{ field: 'name', sort: 'asc' }]);
   });
 
-  it('hides the columns flagged hidden by default and lets the user show them', () => {
+  it('hides the columns flagged hidden by default and lets the user show them', async () => {
     const { result } = renderHook(() => useServerGrid(useNoRows, {}, { ...options, columns }), {
       wrapper: withStore(),
     });
@@ -245,11 +245,22 @@ describe('useServerGrid columns and skip', () => {
       'internal',
     ]);
     expect(result.current.gridProps.columns.some((column) => 'hiddenByDefault' in column)).toBe(false);
-    const visibilityDetails = {} as Parameters<NonNullable<DataGridProps['onColumnVisibilityModelChange']>>[1];
+    // The grid's API as a hide from a header's menu hands it over: the focus, fallen to the page with
+    // the header, goes to the column before the hidden one.
+    const focused: string[] = [];
+    const api = {
+      getAllColumns: () => result.current.gridProps.columns,
+      setColumnHeaderFocus: (field: string) => focused.push(field),
+      getColumnHeaderElement: () => null,
+    };
+    const visibilityDetails = { api } as unknown as Parameters<
+      NonNullable<DataGridProps['onColumnVisibilityModelChange']>
+    >[1];
     act(() =>
       result.current.gridProps.onColumnVisibilityModelChange({ internal: true, remark: false }, visibilityDetails),
     );
     expect(result.current.gridProps.columnVisibilityModel).toEqual({ internal: true, remark: false });
+    await waitFor(() => expect(focused).toEqual(['name']));
   });
 
   it('does not ask while skipped, then asks for page 0', () => {
