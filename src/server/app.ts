@@ -20,6 +20,7 @@ import { compiledSerializerCompiler } from './http/compiled-serializer';
 import { configPlugin } from './plugins/config';
 import { databasePlugin } from './plugins/database';
 import { errorAnswer, errorHandlerPlugin } from './plugins/error-handler';
+import { bodylessRoutesPlugin } from './plugins/bodyless-routes';
 import { rejectUnstorableTextPlugin } from './plugins/reject-unstorable-text';
 import { repositoriesPlugin } from './plugins/repositories';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(operationsPlugin);
   // Before every route: strings PostgreSQL cannot store are a 400, not a 500.
   await app.register(rejectUnstorableTextPlugin);
+  await app.register(bodylessRoutesPlugin);
   await app.register(cookie);
   await app.register(compressionPlugin);
   await app.register(swaggerPlugin);

@@ -143,6 +143,18 @@ describe('a request body that is no JSON object', () => {
     expect(empty.json()).toEqual(nothing.json());
   });
 
+  it('lets a route that takes no body have an empty one labelled JSON', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const signedOut = await analyst.inject({
+      method: 'POST',
+      url: apiPaths.logout,
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(signedOut.statusCode).toBe(204);
+    expect((await analyst.inject({ method: 'GET', url: apiPaths.userInformation })).statusCode).toBe(401);
+  });
+
   it('says a body sent in another format than JSON must be sent as JSON', async () => {
     for (const contentType of ['text/plain', 'application/xml']) {
       const response = await post('{"day":"2027-12-24","name":"Christmas Eve"}', contentType);
