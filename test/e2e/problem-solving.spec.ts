@@ -132,6 +132,8 @@ test('the chart of the last 30 days: a bar picked by keyboard filters the queue,
     return false;
   });
   expect(ringed).toBe(true);
+  // And it says what the chart shows (MUI X leaves its focusable layer unnamed).
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^REMIT reports per day of the last 30 days by outcome/);
   await page.keyboard.press('ArrowRight');
   // The focused bar's tooltip covers the page's heading: Escape dismisses it, the next arrow shows it again.
   const tooltip = page.locator('.MuiChartsTooltip-root');

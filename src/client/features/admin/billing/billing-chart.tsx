@@ -4,6 +4,7 @@ import { billingCountLabels, billingCounts, type BillingCount } from '@shared/co
 import { ChartWithNumbers } from '@client/components/charts/chart-with-numbers';
 import { chartBoxSx, countAxis } from '@client/components/charts/chart-frame';
 import { useDismissibleTooltip } from '@client/components/charts/dismissible-tooltip';
+import { useNamedChartStop } from '@client/components/charts/named-chart-stop';
 import type { MonthTotals } from './billing-totals';
 
 /** Each at least 5:1 against the white page (WCAG 1.4.11 asks 3:1); a white line parts the stacked segments. */
@@ -21,6 +22,8 @@ const CHART_HEIGHT = 260;
 /** The period's months as stacked bars of what was sent and matched, and the same numbers as a table. */
 export function BillingChart({ months, scope }: { months: MonthTotals[]; scope: string }) {
   const tooltip = useDismissibleTooltip();
+  const name = `Reports sent and confirmations matched per month, ${scope}`;
+  const namedStop = useNamedChartStop(name);
   return (
     <ChartWithNumbers
       title={`Per month, ${scope}`}
@@ -29,7 +32,7 @@ export function BillingChart({ months, scope }: { months: MonthTotals[]; scope: 
       series={series}
       rows={months}
     >
-      <Box sx={chartBoxSx(CHART_HEIGHT)} {...tooltip.boxProps}>
+      <Box ref={namedStop} sx={chartBoxSx(CHART_HEIGHT)} {...tooltip.boxProps}>
         <BarChart
           slotProps={{ tooltip: tooltip.tooltip }}
           sx={{ '& .MuiBarElement-root': { stroke: '#fff', strokeWidth: 1 } }}
@@ -43,7 +46,7 @@ export function BillingChart({ months, scope }: { months: MonthTotals[]; scope: 
             stack: 'billed',
             color: countColours[count],
           }))}
-          aria-label={`Reports sent and confirmations matched per month, ${scope}`}
+          aria-label={name}
         />
       </Box>
     </ChartWithNumbers>

@@ -16,6 +16,7 @@ import { formatDay, formatDayAndMonth } from '@client/preferences/moment-format'
 import { ChartWithNumbers } from '@client/components/charts/chart-with-numbers';
 import { chartBoxSx, countAxis } from '@client/components/charts/chart-frame';
 import { useDismissibleTooltip } from '@client/components/charts/dismissible-tooltip';
+import { useNamedChartStop } from '@client/components/charts/named-chart-stop';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
 import { useMomentFormat } from '@client/preferences/moment-format-context';
 
@@ -52,6 +53,8 @@ export interface ReportOutcomeChartProps {
 export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutcomeChartProps) {
   useMomentFormat(); // drawn anew when the date format or time zone changes
   const tooltip = useDismissibleTooltip();
+  const name = `REMIT reports per day of the last ${PROBLEM_CHART_DAYS} days by outcome: choose a bar to see that day's problems`;
+  const namedStop = useNamedChartStop(name);
   // Read afresh when shown, as the queue below it is: reports sent meanwhile (by a colleague too) are counted.
   const { currentData: data, error } = useGetProblemDailyQuery({ organisationId }, { skip, ...READ_AFRESH_WHEN_SHOWN });
   const days = data?.days ?? [];
@@ -68,7 +71,7 @@ export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutco
       {error ? (
         <Alert severity="error">{describeLoadFailure(error, 'The chart could not be loaded.')}</Alert>
       ) : (
-        <Box sx={chartBoxSx(CHART_HEIGHT)} {...tooltip.boxProps}>
+        <Box ref={namedStop} sx={chartBoxSx(CHART_HEIGHT)} {...tooltip.boxProps}>
           {data && (
             <BarChart
               slotProps={{ tooltip: tooltip.tooltip }}
@@ -88,7 +91,7 @@ export function ReportOutcomeChart({ organisationId, skip, onPick }: ReportOutco
                 const day = days[item.dataIndex ?? -1]?.day;
                 if (day) onPick(day, item.seriesId as ReportOutcome);
               }}
-              aria-label={`REMIT reports per day of the last ${PROBLEM_CHART_DAYS} days by outcome: choose a bar to see that day's problems`}
+              aria-label={name}
             />
           )}
         </Box>
