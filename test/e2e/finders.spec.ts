@@ -4,6 +4,12 @@ import { allViolations, hasNoSidewaysScroll, pasteText, PHONE, signIn, followMen
 import { screenshotPath } from './screenshot-path';
 import { parseCsv } from '../fixtures/parse-csv';
 
+/**
+ * Nothing on the page is loading: a year's four digits must come within a second of each other, and a
+ * grid rendering the previous filter's rows could hold a key back that long on a loaded machine.
+ */
+const gridSettled = (page: Page) => expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+
 // The analyst's ECM column settings are this suite's own: no other suite changes them.
 test.describe.configure({ timeout: 180_000 });
 
@@ -93,7 +99,7 @@ test('Deal Finder: from the menu, filtered, reloaded to the same rows, exported,
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Go Back' }).click();
-  expect(page.url()).toBe(filteredUrl);
+  await expect(page).toHaveURL(filteredUrl);
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
   await expect(grid(page).getByRole('columnheader').first()).toHaveText('Trade ID');
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Matched');
@@ -220,15 +226,18 @@ test("Deal Finder: a day typed at a typist's pace filters by that day; a link th
   // range could take), is refused on the field rather than filtered by.
   const toYear = to.getByRole('spinbutton', { name: 'Year' });
   await toYear.click();
+  await gridSettled(page);
   await page.keyboard.type('2030', { delay: 100 });
   await expect(page).toHaveURL(/to=2030-12-31/);
   await from.getByRole('spinbutton', { name: 'Year' }).click();
+  await gridSettled(page);
   await page.keyboard.type('2199', { delay: 100 });
   await expect(page.getByText('2199 was not entered: dd/mm/yy shows the years')).toBeVisible();
   await page.waitForTimeout(1_000);
   await expect(page).toHaveURL(/from=2026-11-14/);
   // 2100: the third digit already made 00 (2000), so the fourth changes nothing; refused all the same.
   await from.getByRole('spinbutton', { name: 'Year' }).click();
+  await gridSettled(page);
   await page.keyboard.type('2100', { delay: 100 });
   await expect(page.getByText('2100 was not entered: dd/mm/yy shows the years')).toBeVisible();
   await page.waitForTimeout(1_000);
@@ -244,6 +253,7 @@ test("Deal Finder: a day typed at a typist's pace filters by that day; a link th
   await expect(page.getByText('2100 was not entered')).toBeHidden();
   // 9999 for "no end" would have filtered by 1999 and shown nothing.
   await toYear.click();
+  await gridSettled(page);
   await page.keyboard.type('9999', { delay: 100 });
   await expect(page.getByText('9999 was not entered: dd/mm/yy shows the years')).toBeVisible();
   await page.waitForTimeout(1_000);
