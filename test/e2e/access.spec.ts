@@ -39,6 +39,8 @@ test('totp signs in with a code from the authenticator app', async ({ page }) =>
 });
 
 test('newcomer changes the password, sets up 2FA, and signs in with the new factor', async ({ page }) => {
+  // Several password hashes, two sign-ins and the 2FA set-up: over 30 s on a loaded CI machine.
+  test.setTimeout(120_000);
   const newcomer = demoAccount('newcomer');
   const newPassword = 'Changed#2026e2e';
   await submitCredentials(page, newcomer.username, newcomer.password);

@@ -71,10 +71,18 @@ async function dragAlong(page: Page, path: DragPath): Promise<void> {
   const source = await settledBox(sourceRow.locator('[aria-roledescription="sortable"]'));
   const target = await settledBox(rowsOf(page, path.to).nth(path.toIndex));
   await page.mouse.move(source.x + source.width * path.grab.x, source.y + source.height * path.grab.y);
+  const column = (await columnsIn(page, path.from))[path.fromIndex]!;
   await page.mouse.down();
   await page.mouse.move(target.x + source.width / 2, target.y + path.dropBelowTop, { steps: path.steps });
+  // dnd-kit finds what is under the pointer in a render after the move: on a loaded machine a release sent
+  // at once could come first and drop the column nowhere. The path is the test; the release waits for the
+  // drag to be over the target's place (said aloud by the pick list), as a hand's release comes frames later.
+  const over = `^${escapeRegExp(column)} is over position ${path.toIndex + 1} of \\d+ in ${path.to} Columns\\.$`;
+  await expect(page.getByText(new RegExp(over))).toBeAttached();
   await page.mouse.up();
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where the drop puts the column: the place of the row it was released on, in that row's list. */
 function expectedLists(before: Record<ListName, string[]>, path: DragPath): Record<ListName, string[]> {

@@ -91,7 +91,8 @@ async function expectOwnTitleInFramesPlace(page: Page, words: string, framed: un
   await expect(page.locator('[data-page-frame]')).toHaveCount(0);
   const title = page.locator('h1');
   await expect(title).toHaveText([words]);
-  expect(await title.boundingBox()).toEqual(framed);
+  // Polled: on a loaded machine what arrives after the frame (a count, a banner) may still be settling.
+  await expect.poll(() => title.boundingBox()).toEqual(framed);
 }
 
 // A phone, a tablet without the menu column, a desktop with it (the shell's sm and md breakpoints).
@@ -121,8 +122,12 @@ for (const width of [390, 700, 1280]) {
     else {
       await expect(name).toHaveText(/\S/);
       // Where it starts and how high it is; its width is what the bar leaves it.
-      const { x, y, height } = (await name.boundingBox())!;
-      expect({ x, y, height }).toEqual({ x: framedName.x, y: framedName.y, height: framedName.height });
+      await expect
+        .poll(async () => {
+          const { x, y, height } = (await name.boundingBox())!;
+          return { x, y, height };
+        })
+        .toEqual({ x: framedName.x, y: framedName.y, height: framedName.height });
     }
   });
 }
@@ -161,8 +166,9 @@ for (const width of [390, 1280]) {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Selected Columns' })).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('[data-page-frame]')).toHaveCount(0);
-    const own = await Promise.all(lines.map((line) => page.getByRole('main').getByText(line).boundingBox()));
-    expect(own).toEqual(framed);
+    await expect
+      .poll(() => Promise.all(lines.map((line) => page.getByRole('main').getByText(line).boundingBox())))
+      .toEqual(framed);
   });
 }
 
@@ -191,11 +197,13 @@ for (const width of [390, 1280]) {
     // Shown once, by the page itself, each part where the frame painted it.
     await expect(page.locator('[data-frame-part]')).toHaveCount(0);
     const main = page.getByRole('main');
-    expect({
-      greeting: await main.getByText(/^Welcome, /).boundingBox(),
-      instance: await main.getByText(/^Instance /).boundingBox(),
-      announcements: await panel.locator('.markdown-view > :first-child').boundingBox(),
-    }).toEqual(framed);
+    await expect
+      .poll(async () => ({
+        greeting: await main.getByText(/^Welcome, /).boundingBox(),
+        instance: await main.getByText(/^Instance /).boundingBox(),
+        announcements: await panel.locator('.markdown-view > :first-child').boundingBox(),
+      }))
+      .toEqual(framed);
   });
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { allViolations, hasNoSidewaysScroll, PHONE } from './page-steps';
 import { preferencesTestAccount as account } from './reset-test-account';
 import { screenshotPath } from './screenshot-path';
@@ -22,19 +22,27 @@ function inTokyo(shown: string): string {
   return `${tokyo.toISOString().slice(0, 10)} ${tokyo.toISOString().slice(11, 19)} GMT+9`;
 }
 
-const trailMoment = (page: Page) =>
+// Each moment is read again on the same row, by its id: the REMIT tests running alongside add trail
+// events and incoming files, so the first row may be another one by then.
+const trailMoment = (page: Page, id = '') =>
   page
     .getByRole('grid', { name: 'Details for NWEH-2026-000417' })
-    .locator('[role="gridcell"][data-field="timestamp"]')
-    .first();
+    .locator(`[role="row"][data-id${id && `="${id}"`}]`)
+    .first()
+    .locator('[role="gridcell"][data-field="timestamp"]');
 const finderGrid = (page: Page) => page.getByRole('grid', { name: 'REMIT Files In' });
-const finderMoment = (page: Page) =>
+const finderMoment = (page: Page, id = '') =>
   finderGrid(page)
-    .locator('[role="row"][data-id]')
+    .locator(`[role="row"][data-id${id && `="${id}"`}]`)
     .first()
     .getByRole('gridcell')
     .filter({ hasText: / UTC$| GMT\+9$/ })
     .first();
+async function rowIdOf(moment: Locator): Promise<string> {
+  const id = await moment.locator('xpath=ancestor::*[@role="row"][1]').getAttribute('data-id');
+  if (!id) throw new Error('The moment is in no row with an id.');
+  return id;
+}
 
 async function openTrail(page: Page) {
   await page.goto('/help/welcome?ref=NW-AUDIT-240117');
@@ -53,9 +61,11 @@ test('a user picks Tokyo, yyyy-mm-dd, 10 rows and REMIT Files In: trail and find
   await signIn(page);
   await expect(page).toHaveURL(/\/help\/welcome$/);
   await openTrail(page);
-  const trailBefore = (await trailMoment(page).innerText()).trim();
+  const trailRow = await rowIdOf(trailMoment(page));
+  const trailBefore = (await trailMoment(page, trailRow).innerText()).trim();
   await openFilesIn(page);
-  const finderBefore = (await finderMoment(page).innerText()).trim();
+  const finderRow = await rowIdOf(finderMoment(page));
+  const finderBefore = (await finderMoment(page, finderRow).innerText()).trim();
 
   await page.setViewportSize(PHONE);
   await page.goto('/preferences');
@@ -85,9 +95,9 @@ test('a user picks Tokyo, yyyy-mm-dd, 10 rows and REMIT Files In: trail and find
   await page.screenshot({ path: screenshotPath('preferences-phone'), fullPage: true });
 
   await openTrail(page);
-  await expect(trailMoment(page)).toHaveText(inTokyo(trailBefore));
+  await expect(trailMoment(page, trailRow)).toHaveText(inTokyo(trailBefore));
   await openFilesIn(page);
-  await expect(finderMoment(page)).toHaveText(inTokyo(finderBefore));
+  await expect(finderMoment(page, finderRow)).toHaveText(inTokyo(finderBefore));
   await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^1–10 of \d+$/);
 
   // The next sign-in opens REMIT Files In.
