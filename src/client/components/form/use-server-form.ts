@@ -129,7 +129,8 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
   const inFlight = useRef(false);
   // react-hook-form focuses the first invalid field by its name. A message the contract keys apart from
   // any field (a list entry's indexName1) names none, and focus stayed on the submit button, disabled
-  // while validating. Once the refused submit is over, the first control marked invalid takes it.
+  // while validating. Once the refused submit is over (by the form's rules or the server's), the first
+  // control marked invalid takes it.
   // (A count of refusals, not isSubmitting alone: a quick validation may end before React renders it.)
   const refusedForm = useRef<HTMLFormElement | null>(null);
   const [refusals, setRefusals] = useState(0);
@@ -181,42 +182,48 @@ export function useServerForm<TSchema extends AnyObjectSchema, TRequest, TResult
 
   const showRefusal = useCallback(
     (refusal: FormRefusal) => {
-      if (!applyFieldErrors(refusal.fieldErrors, setError, fieldNames)) {
+      const holdsField = (path: string) => {
+        const value: unknown = getValues(path as Path<FormInput<TSchema>>);
+        return value === null || (value !== undefined && typeof value !== 'object');
+      };
+      if (!applyFieldErrors(refusal.fieldErrors, setError, fieldNames, holdsField)) {
         setError('root.server', { type: 'server', message: refusal.message });
       }
     },
-    [setError, fieldNames],
+    [setError, fieldNames, getValues],
   );
 
   const send = useCallback(
-    (event?: BaseSyntheticEvent) =>
-      handleSubmit(
-        async (values) => {
-          let result: TResult;
-          try {
-            result = await mutation(toRequest(values, valuesBasis)).unwrap();
-          } catch (error) {
-            // A 401 ended the session: the values were kept for the same user's return (keepOnSessionEnd above).
-            if (readApiError(error).status !== 401) setDraftNotice(false);
-            showRefusal(describeError?.(error) ?? defaultRefusal(error, fallbackMessage));
-            return;
-          }
-          draft.discard();
-          setDraftRestored(false);
-          setDraftNotice(false);
-          markSaved(true);
-          const refusal = await onSuccess?.(result, values);
-          if (refusal) {
-            // A 200 saying no took nothing: the input is still the user's only copy.
-            markSaved(false);
-            showRefusal(refusal);
-          }
-        },
-        () => {
-          refusedForm.current = event?.target instanceof HTMLFormElement ? event.target : null;
-          setRefusals((count) => count + 1);
-        },
-      )(event),
+    (event?: BaseSyntheticEvent) => {
+      // The server's refusal too: react-hook-form's own focus cannot reach a select (its input is hidden).
+      const focusRefusedField = () => {
+        refusedForm.current = event?.target instanceof HTMLFormElement ? event.target : null;
+        setRefusals((count) => count + 1);
+      };
+      return handleSubmit(async (values) => {
+        let result: TResult;
+        try {
+          result = await mutation(toRequest(values, valuesBasis)).unwrap();
+        } catch (error) {
+          // A 401 ended the session: the values were kept for the same user's return (keepOnSessionEnd above).
+          if (readApiError(error).status !== 401) setDraftNotice(false);
+          showRefusal(describeError?.(error) ?? defaultRefusal(error, fallbackMessage));
+          focusRefusedField();
+          return;
+        }
+        draft.discard();
+        setDraftRestored(false);
+        setDraftNotice(false);
+        markSaved(true);
+        const refusal = await onSuccess?.(result, values);
+        if (refusal) {
+          // A 200 saying no took nothing: the input is still the user's only copy.
+          markSaved(false);
+          showRefusal(refusal);
+          focusRefusedField();
+        }
+      }, focusRefusedField)(event);
+    },
     [
       handleSubmit,
       mutation,
