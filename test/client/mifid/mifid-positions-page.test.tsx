@@ -331,7 +331,9 @@ describe('MiFID positions page', () => {
       ),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MIFID_STALE_RECORD_MESSAGE);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `${MIFID_STALE_RECORD_MESSAGE} Reloading drops your edits.`,
+    );
     expect(screen.getByRole('dialog', { name: 'Edit Position Ref. No. 2' })).toBeInTheDocument();
   });
 

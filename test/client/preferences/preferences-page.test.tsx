@@ -257,7 +257,7 @@ describe('the preferences page', () => {
     await waitFor(() => expect(within(display).getAllByText(/changed elsewhere/)).toHaveLength(1));
     // And that this save was not made.
     expect(within(display).getByText(/changed elsewhere/)).toHaveTextContent(
-      /after this page was opened\. The choices on this page were not saved\.$/,
+      /after this page was opened\. The choices on this page were not saved\. Reloading drops your edits\.$/,
     );
     await user.click(await within(display).findByRole('button', { name: 'Reload' }));
     expect(within(display).getByRole('radio', { name: 'yyyy-mm-dd' })).toBeChecked();

@@ -218,6 +218,30 @@ describe('Modify Trade (Table 1)', () => {
     const { user } = await openModify();
     await user.click(modifyButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(`Conflict: ${STALE_TRADE_MESSAGE}`);
+    // Beside its Reload: what the Reload does to the typing.
+    expect(screen.getByRole('alert')).toHaveTextContent('Reloading drops your edits.');
+  });
+
+  it("puts the server's refusal of one delivery zone on that zone's field and gives it the focus", async () => {
+    // A zone retired in Master Data by a colleague while the form was open: the server names the row.
+    const refusal =
+      "10YES-REE------0 is not one of the organisation's delivery points or zones in Master Data: choose another.";
+    server.use(
+      http.post(apiUrl(apiPaths.remitTable1Modify), () =>
+        HttpResponse.json(
+          { errorMessage: 'Invalid request.', fieldErrors: { 'deliveryZones.0': [refusal] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openModify();
+    await user.click(modifyButton());
+    const zone = screen.getByRole('combobox', { name: /^Delivery point or zone 1/ });
+    await waitFor(() => expect(zone).toHaveAttribute('aria-invalid', 'true'));
+    expect(zone).toHaveAccessibleDescription(refusal);
+    // The HTTP failure is said above the form too, as the spec asks ('status text: errorMessage').
+    expect(screen.getByRole('alert')).toHaveTextContent('Bad Request: Invalid request.');
+    expect(zone).toHaveFocus();
   });
 
   it('requires no delivery zone or profile of a trade without those sections, and leaves them out of the body', async () => {

@@ -93,7 +93,8 @@ describe('personal column settings page', () => {
     columnSettingsStore.versions.set('analyst:11:remitt1', 1);
     await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
     await user.click(saveButton());
-    expect(await screen.findByText(COLUMN_SETTINGS_STALE_MESSAGE)).toBeInTheDocument();
+    // The Reload beside it says what it does to the choices made here.
+    expect(await screen.findByText(`${COLUMN_SETTINGS_STALE_MESSAGE} Reloading drops your edits.`)).toBeInTheDocument();
     expect(columnSettingsStore.saved.get('analyst:11:remitt1')).toEqual(['state']);
     expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
 

@@ -22,6 +22,7 @@ import { CancelWithConfirmation } from '@client/components/cancel-with-confirmat
 import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
+import { RELOAD_DROPS_EDITS } from '@client/components/form/reload-drops-edits';
 
 export interface RenameCodeDialogProps {
   /** The entry as the list now shows it: a colleague's change meanwhile brings a newer version. */
@@ -120,8 +121,8 @@ export function RenameCodeDialog({
           >
             {behind && (
               <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
-                {form.formMessage ?? 'This entry was changed after you opened it. Reload to see the change.'} Reloading
-                drops your edits.
+                {form.formMessage ?? 'This entry was changed after you opened it. Reload to see the change.'}{' '}
+                {RELOAD_DROPS_EDITS}
               </Alert>
             )}
             <FormTextField

@@ -31,6 +31,7 @@ import { focusAfterRender } from '@client/components/page-title';
 import { announcePreferencesSaved } from '@client/preferences/preferences-saved-elsewhere';
 import { TimeZoneField } from './time-zone-field';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
+import { RELOAD_DROPS_EDITS } from '@client/components/form/reload-drops-edits';
 
 const densityLabels = { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' } as const;
 const dateFormatLabels: Record<DateFormat, string> = { 'dd/mm/yy': 'dd/mm/yy', 'yyyy-mm-dd': 'yyyy-mm-dd' };
@@ -215,7 +216,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
         {behind && (
           <Alert severity="warning" action={<Button onClick={reload}>Reload</Button>}>
             Your preferences were changed elsewhere (another tab or device) after this page was opened.
-            {outcome?.conflict && ' The choices on this page were not saved.'}
+            {outcome?.conflict && ` The choices on this page were not saved. ${RELOAD_DROPS_EDITS}`}
           </Alert>
         )}
         {shownOutcome && (

@@ -35,6 +35,7 @@ import {
   columnsOfText,
 } from '@shared/column-settings-text';
 import { useColumnSettingsEditor } from './use-column-settings-editor';
+import { RELOAD_DROPS_EDITS } from '@client/components/form/reload-drops-edits';
 
 /**
  * The pick list brings dnd-kit: loaded beside the page rather than before it (its script is named in the
@@ -175,6 +176,7 @@ function ColumnSettingsEditor({ settingsKey, onGoBack }: ColumnSettingsEditorPro
           action={editor.message.stale ? <Button onClick={() => void editor.reload()}>Reload</Button> : undefined}
         >
           {editor.message.text}
+          {editor.message.stale && ` ${RELOAD_DROPS_EDITS}`}
         </Alert>
       )}
       {editor.lists && editor.lists.activeColumns.length === 0 && (

@@ -16,6 +16,7 @@ import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
 import { firstFieldOf } from '@client/components/focus-first-field';
 import { focusAfterRender } from '@client/components/page-title';
 import { UserFormFields, type UserFormValues } from './user-form-fields';
+import { RELOAD_DROPS_EDITS } from '@client/components/form/reload-drops-edits';
 
 export interface UserEditFormProps {
   details: UserDetails;
@@ -114,8 +115,7 @@ export function UserEditForm({
     >
       {behind && (
         <Alert ref={warningRef} tabIndex={-1} severity="warning" action={<Button onClick={reload}>Reload</Button>}>
-          {refusal ?? 'This user was changed after you opened the form. Reload to see the change.'} Reloading drops your
-          edits.
+          {refusal ?? 'This user was changed after you opened the form. Reload to see the change.'} {RELOAD_DROPS_EDITS}
         </Alert>
       )}
       {/* The change values extend the shared ones: the fields only touch those. */}

@@ -38,6 +38,7 @@ import { useServerForm } from '@client/components/form/use-server-form';
 import { FormOptionalTextField } from '@client/components/form/form-optional-text-field';
 import { FormSelectField, type SelectOption } from '@client/components/form/form-select-field';
 import { signedDecimalRule, type EntryRule } from '@client/components/form/use-guarded-entry';
+import { RELOAD_DROPS_EDITS } from '@client/components/form/reload-drops-edits';
 
 const includes = (fields: readonly string[], field: string) => fields.includes(field);
 
@@ -202,7 +203,9 @@ export function PositionForm({
     return <Alert severity="error">{describeLoadFailure(lists.error, 'The form lists could not be loaded.')}</Alert>;
   return (
     <ServerForm
-      form={form}
+      form={
+        stale && onReload ? { ...form, formMessage: `${form.formMessage ?? ''} ${RELOAD_DROPS_EDITS}`.trim() } : form
+      }
       label={label}
       submitLabel="Save"
       messageAction={

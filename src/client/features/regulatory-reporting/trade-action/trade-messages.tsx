@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TradeMessage } from './trade-answers';
+import { RELOAD_DROPS_EDITS } from '@client/components/form/reload-drops-edits';
 
 export interface TradeMessagesProps {
   messages: readonly TradeMessage[];
@@ -63,6 +64,7 @@ export function TradeMessages({
         {failures.map((failure, index) => (
           <div key={`${index}:${lineOf(failure) ?? ''}`}>{lineOf(failure)}</div>
         ))}
+        {stale && onReload && <div>{RELOAD_DROPS_EDITS}</div>}
       </Alert>
     );
   } else if (messages.length > 0) {
@@ -85,6 +87,7 @@ export function TradeMessages({
               {detail ?? summary}
             </>
           )}
+          {message.stale && onReload && <div>{RELOAD_DROPS_EDITS}</div>}
           {severity === 'success' && wayOn}
         </Alert>
       );
