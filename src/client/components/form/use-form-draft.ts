@@ -72,8 +72,19 @@ function useDraftKey(fieldNames: readonly string[], { recordKey, everyOrganisati
  */
 export function useDraftWaiting(fieldNames: readonly string[], place: DraftPlace = {}): boolean {
   const key = useDraftKey(fieldNames, place);
-  const [waiting] = useState(() => window.sessionStorage.getItem(key) !== null);
-  return waiting;
+  return useReadOncePerPlace(key, () => window.sessionStorage.getItem(key) !== null);
+}
+
+/**
+ * What `read` finds, read once for each place: a page shown before the session's organisation is
+ * restored (after a login) names no organisation yet, and a draft kept under it was never looked for.
+ */
+function useReadOncePerPlace<T>(place: string, read: () => T): T {
+  const [seen, setSeen] = useState(() => ({ place, found: read() }));
+  if (seen.place === place) return seen.found;
+  const found = read();
+  setSeen({ place, found });
+  return found;
 }
 
 /**
@@ -86,8 +97,8 @@ export function useRecordWithDraftWaiting(
   { everyOrganisation }: Omit<DraftPlace, 'recordKey'> = {},
 ): string | undefined {
   const start = useDraftPage(everyOrganisation);
-  const [record] = useState(() => {
-    const end = `:${fieldNames.join(',')}`;
+  const end = `:${fieldNames.join(',')}`;
+  return useReadOncePerPlace(start + end, () => {
     for (let index = 0; index < window.sessionStorage.length; index += 1) {
       const key = window.sessionStorage.key(index);
       if (key?.startsWith(start) && key.endsWith(end) && key.length > start.length + end.length)
@@ -95,7 +106,6 @@ export function useRecordWithDraftWaiting(
     }
     return undefined;
   });
-  return record;
 }
 
 function readDraft<TValues>(key: string): StoredDraft<TValues> | undefined {
