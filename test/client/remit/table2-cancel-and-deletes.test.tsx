@@ -6,6 +6,8 @@ import { mockRemitTrades, resetMockRemitTrades } from '@test/mocks/remit-data';
 import { server } from '@test/mocks/server';
 import { act, fireEvent, renderApp, screen, waitFor, within, type userEvent } from '@test/render-with-providers';
 import { staleChangeMessage } from '@shared/contract/stale-change';
+import { DELETION_NOT_SENT_MESSAGE } from '@client/features/regulatory-reporting/trade-action/delete-trade-form';
+import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
 
 /** The server's 409 for a submit made from a form another user's change made stale. */
 const STALE_TRADE_MESSAGE = staleChangeMessage({
@@ -121,6 +123,24 @@ describe('Delete Table 2 Trade', () => {
     expect(await screen.findByText(remitMessages.deletionSubmitted)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Record(s)' })).toBeDisabled());
     expect(trade(310552).actionType).toBe('E');
+  });
+
+  it('says on the return after a login that a deletion the session ended before was not made, until deleted again', async () => {
+    const { user, router } = renderApp({ route: '/err/remit_table2_trade/error?historyId=310552' });
+    const button = await screen.findByRole('button', { name: 'Delete Record(s)' }, { timeout: 15_000 });
+    endSessionBefore('post', apiPaths.remitTable2Deletion);
+    await user.click(button);
+    await answerYes(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await signInAgain(user);
+    expect(await screen.findByText(DELETION_NOT_SENT_MESSAGE, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?historyId=310552');
+    expect(trade(310552).actionType).not.toBe('E');
+
+    await user.click(screen.getByRole('button', { name: 'Delete Record(s)' }));
+    await answerYes(user);
+    expect(await screen.findByText(remitMessages.deletionSubmitted)).toBeInTheDocument();
+    expect(screen.queryByText(DELETION_NOT_SENT_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('keeps the question open when a click lands beside it, as the second click of a double click does', async () => {

@@ -1,5 +1,8 @@
+import Alert from '@mui/material/Alert';
 import { useMemo, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { z } from 'zod';
+import { readApiError } from '@client/api/read-api-error';
+import { useFormDraft } from '@client/components/form/use-form-draft';
 import type { MutationTrigger } from '@client/components/form/use-server-form';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm, type UseServerFormReturn } from '@client/components/form/use-server-form';
@@ -11,6 +14,13 @@ import type { UseTradeActionReturn } from './use-trade-action';
 const noFields = z.object({});
 
 export const DELETE_ANSWER = 'Yes - Delete';
+
+/** Said on the return to a delete page whose deletion the session's end kept from being sent. */
+export const DELETION_NOT_SENT_MESSAGE =
+  'Your session ended before the deletion was sent: nothing was deleted. Delete again if you still mean to.';
+
+/** What the page keeps of a deletion the session's end refused: only that it was asked for. */
+const ASKED_DELETION = ['deletionAsked'];
 
 /** The question before a deletion: which trade (by its UTI once loaded), and what goes to the regulator. */
 export const deleteQuestion = (uti: string | undefined) =>
@@ -44,15 +54,21 @@ export function DeleteTradeForm<TArgs>({
   const { track } = action;
   const tracked = useMemo(() => track(mutation), [track, mutation]);
   const [asking, setAsking] = useState(false);
+  // Nothing is entered here, so no values are kept; but a deletion confirmed as the session ended was
+  // not made, and the user, back after the login, is told so rather than left to think it was.
+  const askedDeletion = useFormDraft<Record<string, never>>(ASKED_DELETION, true);
+  const [notSent, setNotSent] = useState(askedDeletion.restored !== undefined);
   const form = useServerForm({
     schema: noFields,
     defaultValues: {},
     mutation: tracked,
     toRequest: () => args,
-    // Nothing is entered here: after the session ended there is nothing to restore.
     keepDraft: false,
     onSuccess: action.onSuccess,
-    describeError: action.describeError,
+    describeError: (error) => {
+      if (readApiError(error).status === 401) askedDeletion.keep({}, undefined, 'sessionEnded');
+      return action.describeError(error);
+    },
   });
   const askFirst: UseServerFormReturn<typeof noFields> = {
     ...form,
@@ -69,6 +85,7 @@ export function DeleteTradeForm<TArgs>({
         submitLabel={submitLabel}
         submitDisabled={action.submitDisabled}
       >
+        {notSent && <Alert severity="warning">{DELETION_NOT_SENT_MESSAGE}</Alert>}
         {children}
       </ServerForm>
       <QuestionDialog
@@ -80,6 +97,7 @@ export function DeleteTradeForm<TArgs>({
         onClose={() => setAsking(false)}
         onAnswer={() => {
           setAsking(false);
+          setNotSent(false);
           void form.submit();
         }}
       />
