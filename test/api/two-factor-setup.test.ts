@@ -129,6 +129,28 @@ describe('two-factor setup', () => {
     });
   });
 
+  it('answers a double-clicked verify as the first: both succeed, whichever step the second meets', async () => {
+    // Two at once meet the first's activation at any point: before it, after the flag was cleared, or
+    // after the pending secret went. Each way the second is told what the first was.
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await testApp.app.db.execute(
+        `update users set setup_two_factor = true, totp_secret = null where username = 'editor'`,
+      );
+      const agent = await loginAsDemo(testApp.app, 'editor');
+      const { secret } = await setup(agent);
+      const code = totpCode(secret);
+      const answers = await Promise.all([verify(agent, code), verify(agent, code)]);
+      expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+        [200, { value: 'VALIDATION_SUCCESS', validationFailureMessages: [] }],
+        [200, { value: 'VALIDATION_SUCCESS', validationFailureMessages: [] }],
+      ]);
+      expect(await testApp.app.repos.users.findByUsername('editor')).toMatchObject({
+        totpSecret: secret,
+        setupTwoFactor: false,
+      });
+    }
+  });
+
   it('cancels: the flag is cleared and the pending secret dropped', async () => {
     const [user] = await testApp.app.db
       .execute(`update users set setup_two_factor = true where username = 'analyst' returning id`)

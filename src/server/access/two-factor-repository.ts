@@ -17,6 +17,15 @@ export function createTwoFactorRepository(db: Database) {
       return row?.secret ? { secret: row.secret, sessionId: row.sessionId } : null;
     },
 
+    /** The TOTP step of the last code accepted from the user (a login's or the setup's), if any. */
+    async lastUsedStep(userId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ step: twoFactorStates.lastUsedStep })
+        .from(twoFactorStates)
+        .where(eq(twoFactorStates.userId, userId));
+      return row?.step ?? null;
+    },
+
     /**
      * The setup's pending secret: the one `sessionId` started since `keptSince`, if there is one, else
      * `candidate`. One statement, so two starts at once (a double click, two tabs) hold and show the

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '@shared/api-paths';
 import {
@@ -28,6 +29,8 @@ export const TWO_FACTOR_SETUP_NOT_REQUIRED_MESSAGE = 'Two-factor setup is not re
  */
 const setupAllowed = (user: UserRow) => user.setupTwoFactor;
 
+const VERIFIED: TwoFactorResult = { value: 'VALIDATION_SUCCESS', validationFailureMessages: [] };
+
 /**
  * A start within this time of the same session's last one shows the same secret: a double click, a
  * second tab or a retry after a lost answer would otherwise replace the secret the first page shows,
@@ -44,7 +47,7 @@ const cancelAllowed = (user: UserRow) => !user.fhaUser;
  * user, so each next login already asks for the new code.
  */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, twoFactor } = app.repos;
+  const { users, twoFactor, sessions } = app.repos;
   /** The session's user, if the setup guard lets it set up a second factor; else 403. */
   const sessionUserRow = async (request: Parameters<typeof userOf>[0]): Promise<UserRow> => {
     const user = await users.findById(userOf(request).id);
@@ -55,6 +58,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = await sessionUserRow(request);
     if (!setupAllowed(user)) throw new HttpError(403, TWO_FACTOR_SETUP_NOT_REQUIRED_MESSAGE);
     return user;
+  };
+
+  /**
+   * Whether `code` is the one that has just activated the user's second factor: a double click's second
+   * request, or one sent at the same moment, met the setup already done by the first and would be told
+   * the code was wrong, or that no setup is asked for. It is answered as the first was; nothing changes.
+   * Only a request whose session that activation has ended is such a second request.
+   */
+  const activatedWith = async (request: FastifyRequest, userId: number, code: string): Promise<boolean> => {
+    if (!request.sessionToken || (await sessions.findForRequest(sessionIdOf(request.sessionToken)))) return false;
+    const secret = (await users.findById(userId))?.totpSecret;
+    const step = secret ? matchTotpStep(secret, code, app.now().getTime()) : null;
+    return step !== null && step === (await twoFactor.lastUsedStep(userId));
   };
 
   // A POST, not a GET: it replaces the pending secret, so it must carry the XSRF header like any change.
@@ -100,9 +116,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply): Promise<TwoFactorResult> => {
-      const user = await currentUser(request);
+      const { code } = request.body;
+      const user = await sessionUserRow(request);
+      if (!setupAllowed(user)) {
+        if (await activatedWith(request, user.id, code)) return VERIFIED;
+        throw new HttpError(403, TWO_FACTOR_SETUP_NOT_REQUIRED_MESSAGE);
+      }
       const pending = await twoFactor.pendingSetup(user.id);
-      const step = pending ? matchTotpStep(pending.secret, request.body.code, app.now().getTime()) : null;
+      const step = pending ? matchTotpStep(pending.secret, code, app.now().getTime()) : null;
+      if (!pending && (await activatedWith(request, user.id, code))) return VERIFIED;
       if (!pending || step === null) {
         // The user's other session (another browser, a phone) started the setup again with another secret:
         // this page's code was right for the QR code it shows, which no longer counts.
@@ -114,7 +136,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       // Ends every session of the user, not only this one: none opened before the change outlives it.
       await twoFactor.activate(user.id, pending.secret, step);
       await app.sessions.end(request, reply);
-      return { value: 'VALIDATION_SUCCESS', validationFailureMessages: [] };
+      return VERIFIED;
     },
   );
 
