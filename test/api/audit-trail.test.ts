@@ -276,14 +276,16 @@ describe('the audit trail call', () => {
 describe('organisation isolation and unknown records', () => {
   it("answers 404 'Record not found.' for a missing, unknown, other family's or other organisation's record", async () => {
     const notFound = [
-      await postTrail('remit', {}),
       await postTrail('remit', { historyId: 2_000_000_000 }),
       // 310552 is Alpenstrom's: asked within Nordwind, where the analyst is a member too.
       await postTrail('remit', { historyId: 310552 }),
       // The ECM trail takes confirmationId: a REMIT record's id is not an ECM confirmation.
       await postTrail('ecm', { confirmationId: 240117 }),
       // Ids of other parameters are ignored: historyId does not name an ECM record.
-      await postTrail('ecm', { historyId: await recordOf(organisation.nordwind, 'ECM') }),
+      await postTrail('ecm', {
+        confirmationId: 2_000_000_000,
+        historyId: await recordOf(organisation.nordwind, 'ECM'),
+      }),
     ];
     for (const response of notFound) {
       expect(response.statusCode).toBe(404);
@@ -485,8 +487,6 @@ describe('linked documents', () => {
         dataStoreId: balticXml!,
         organisationId: organisation.nordwind,
       },
-      // No record named at all.
-      { dataStoreId: nordwindXml!, organisationId: organisation.nordwind },
       // Unknown document.
       { historyId: 240117, dataStoreId: 2_000_000_000, organisationId: organisation.nordwind },
     ];
@@ -681,6 +681,34 @@ describe('bad queries', () => {
       expect(Object.keys(response.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors)).toContain(
         'dataStoreId',
       );
+    }
+  });
+
+  it("answers 400 naming the trail's own id parameter when it is left out, on every call of the trail", async () => {
+    const ecmRecord = await recordOf(organisation.nordwind, 'ECM');
+    const calls = [
+      ['remit', await postTrail('remit', {})],
+      // Another trail's id does not stand in for it.
+      ['confirmationId', await postTrail('ecm', { historyId: ecmRecord })],
+      ['fileId', await postTrail('mifidfileUpload', {})],
+      [
+        'historyId',
+        await analyst.inject({
+          method: 'POST',
+          url: fillPath(apiPaths.auditTrailTxt, { urlPart: 'remit' }),
+          query: { organisationId: String(organisation.nordwind) },
+          payload: {},
+        }),
+      ],
+      // No record named: not the document either, whoever's it is.
+      ['historyId', await getDocument('remit', 'xml', { organisationId: organisation.nordwind, dataStoreId: 1 })],
+    ] as const;
+    for (const [field, response] of calls) {
+      const named = field === 'remit' ? 'historyId' : field;
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fieldErrors: Record<string, string[]> }>().fieldErrors[named]).toEqual([
+        `${named} must be a positive whole number.`,
+      ]);
     }
   });
 

@@ -5,8 +5,8 @@ import { auditTrailTitle } from '@shared/page-titles';
 import {
   AUDIT_TRAIL_DOCUMENT_NOT_FOUND_MESSAGE,
   AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE,
-  auditSearchQuerySchema,
-  auditTrailDocumentQuerySchema,
+  auditSearchQuerySchemaOf,
+  auditTrailDocumentQuerySchemaOf,
   auditTrailDownloadQuerySchema,
   auditTrailResultSchema,
   auditTrailScopeQuerySchema,
@@ -127,7 +127,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['auditTrail'],
           summary: `One page of the ${urlPart} audit trail of a record, sorted by time`,
           querystring: auditTrailScopeQuerySchema,
-          body: auditSearchQuerySchema,
+          body: auditSearchQuerySchemaOf(urlPart),
           response: { 200: auditTrailResultSchema, ...errorResponses(400, 401, 403, 404, 500) },
         },
       },
@@ -143,7 +143,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['auditTrail'],
           summary: `The whole ${urlPart} audit trail of a record as a text file (streamed), in the query's order`,
           querystring: auditTrailDownloadQuerySchema,
-          body: auditSearchQuerySchema,
+          body: auditSearchQuerySchemaOf(urlPart),
           response: errorResponses(400, 401, 403, 404, 500),
         },
       },
@@ -178,7 +178,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
               route === 'xml'
                 ? `A stored XML or text file the ${urlPart} trail links (link:dataStoreId, storeId)`
                 : `A stored PDF the ${urlPart} trail links (link:pdfDataStoreId)`,
-            querystring: auditTrailDocumentQuerySchema,
+            querystring: auditTrailDocumentQuerySchemaOf(urlPart),
             response: errorResponses(400, 401, 403, 404, 500),
           },
         },

@@ -7,8 +7,11 @@ import {
   AUDIT_TRAIL_DEFAULT_SORT_ORDER,
   AUDIT_TRAIL_MAX_PAGE_SIZE,
   AUDIT_TRAIL_TEXT_MAX_LENGTH,
+  auditTrailRecordIdParameter,
   auditTrailUrlParts,
+  baseUrlPart,
   documentFrameKinds,
+  type AuditTrailUrlPart,
 } from './audit-trail-constants';
 import { MAX_PAGE, sortOrderSchema } from './paging';
 
@@ -67,6 +70,18 @@ export const auditSearchQuerySchema = z.object({
   }),
   sortOrder: sortOrderSchema.default(AUDIT_TRAIL_DEFAULT_SORT_ORDER),
 });
+/**
+ * The search query of one urlPart's trail: the id that names its record is required, so a call without
+ * it is told so (400) instead of hearing that no record was found.
+ */
+export function auditSearchQuerySchemaOf(urlPart: AuditTrailUrlPart) {
+  const idParameter = auditTrailRecordIdParameter[baseUrlPart(urlPart)];
+  // Typed as the general query: the urlPart's id is one of its optional ids, made required here.
+  return auditSearchQuerySchema.extend({
+    [idParameter]: positiveId(idParameter),
+  }) as unknown as typeof auditSearchQuerySchema;
+}
+
 /** What the client sends (defaults optional). */
 export type AuditSearchQueryInput = z.input<typeof auditSearchQuerySchema>;
 export type AuditSearchQuery = z.output<typeof auditSearchQuerySchema>;
@@ -148,6 +163,14 @@ export const auditTrailDocumentQuerySchema = z.object({
   ...auditTrailTexts,
 });
 export type AuditTrailDocumentQuery = z.infer<typeof auditTrailDocumentQuerySchema>;
+
+/** The xml and pdf links' query of one urlPart's trail: the id naming its record required, as in the trail call. */
+export function auditTrailDocumentQuerySchemaOf(urlPart: AuditTrailUrlPart) {
+  const idParameter = auditTrailRecordIdParameter[baseUrlPart(urlPart)];
+  return auditTrailDocumentQuerySchema.extend({
+    [idParameter]: positiveIdFromText(idParameter),
+  }) as unknown as typeof auditTrailDocumentQuerySchema;
+}
 
 /** Document frames: GET /api/documents/{frameKind}/{id}, `id` the confirmation, invoice or netting statement. */
 export const documentFrameParamsSchema = z.object({
