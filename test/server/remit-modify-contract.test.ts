@@ -144,3 +144,23 @@ describe('a Table 1 modify field', () => {
     expect(table1({ quantityUnit: undefined })).toEqual(["quantityUnit: Field 'Quantity unit' is required."]);
   });
 });
+
+describe("Table 1's transactionDateTime", () => {
+  const { transactionDate, transactionTime } = table1Body as { transactionDate: string; transactionTime: string };
+
+  it('is taken when it joins the date and the time, or left out', () => {
+    expect(table1({ transactionDateTime: `${transactionDate}T${transactionTime}` })).toEqual([]);
+    expect(table1({ transactionDateTime: undefined })).toEqual([]);
+  });
+
+  it('saying another moment, or none, is refused, not silently dropped', () => {
+    for (const other of ['garbage', `${transactionDate}T23:59:59`, ''])
+      expect(table1({ transactionDateTime: other })).toEqual([
+        `transactionDateTime: transactionDateTime must be the transaction date and time joined (${transactionDate}T${transactionTime}).`,
+      ]);
+  });
+
+  it('is not compared while the date or the time is wrong itself: one message, on that field', () => {
+    expect(table1({ transactionDate: '2026-02-30', transactionDateTime: 'garbage' })).toHaveLength(1);
+  });
+});

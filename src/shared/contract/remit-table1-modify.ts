@@ -314,6 +314,9 @@ export function table1MissingSectionMessages(
  * server then requires only what the stored trade has (table1MissingSectionMessages).
  * Messages land on the spec's field keys (table1ModifyFieldKeys), as the page marks its fields.
  */
+const transactionDateTimeMessage = (joined: string) =>
+  `transactionDateTime must be the transaction date and time joined (${joined}).`;
+
 export const table1ModifyBodySchema = z
   .object({
     expectedVersion: expectedVersionSchema,
@@ -382,6 +385,15 @@ export const table1ModifyBodySchema = z
       context.addIssue({ code: 'custom', path: [key], message, input: body });
     if (body.deliveryStartDate === '') issue('deliveryStartDate', table1SectionMessages.deliveryStartDate);
     if (body.deliveryEndDate === '') issue('deliveryEndDate', table1SectionMessages.deliveryEndDate);
+    // The report is built from the date and the time; a joined value that says another moment is refused
+    // rather than silently dropped.
+    const joined = `${body.transactionDate}T${body.transactionTime}`;
+    if (
+      body.transactionDateTime !== undefined &&
+      passedOwnChecks(context, ['transactionDate'], ['transactionTime']) &&
+      body.transactionDateTime !== joined
+    )
+      issue('transactionDateTime', transactionDateTimeMessage(joined));
     // Read as a code only when its text passed its own checks (a length, a control character): one message.
     const beneficiaryProblem =
       body.beneficiaryCode &&
