@@ -892,6 +892,27 @@ describe('bad input', () => {
     expect((await recordsOf(fileId))[0]).toEqual(record);
   });
 
+  it('refuses a tab in a field, each being one line (the grid showed it as a space), and stores nothing', async () => {
+    const fileId = nordwindFiles.EDITING;
+    const [record] = await recordsOf(fileId);
+    const response = await edit(fileId, record!, record!.version, { ...valuesOf(record!), parentEntity: 'A\tB' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fieldErrors).toEqual({ parentEntity: [mifidControlCharacterMessage('parentEntity')] });
+    expect((await recordsOf(fileId))[0]).toEqual(record);
+  });
+
+  it('stores a name sent decomposed (a letter and a combining accent) composed, counted as it shows', async () => {
+    const fileId = nordwindFiles.EDITING;
+    const [record] = await recordsOf(fileId);
+    // 20 characters as shown, 26 code points decomposed: within posHolder's 20.
+    const decomposed = 'Société Générale Éné'.normalize('NFD');
+    expect(decomposed).toHaveLength(26);
+    const response = await edit(fileId, record!, record!.version, { ...valuesOf(record!), posHolder: decomposed });
+    expect(response.statusCode).toBe(200);
+    const [stored] = await recordsOf(fileId);
+    expect(stored!.posHolder.value).toBe('Société Générale Éné'.normalize('NFC'));
+  });
+
   it('refuses an e-mail address with an invisible character (a right-to-left override, a filler) and stores nothing', async () => {
     const fileId = nordwindFiles.EDITING;
     const [record] = await recordsOf(fileId);

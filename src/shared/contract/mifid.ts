@@ -26,7 +26,7 @@ import {
   type MifidPositionField,
 } from './mifid-constants';
 import { pageOf, pagingQuerySchema } from './paging';
-import { isXmlText, trimBlankEdges } from './xml-text';
+import { isXmlLine, trimBlankEdges } from './xml-text';
 import { lacksDirectionControls } from './direction-controls';
 import { isValidIsin } from './isin';
 import { isMissing } from './field-messages';
@@ -64,6 +64,9 @@ function textField(
         error: (issue) =>
           rules.required && isMissing(issue.input) ? mifidRequiredMessage(field) : mifidTextMessage(field),
       })
+      // Composed, as the dialog enters a paste: 'Rhône' copied decomposed is the five characters it shows,
+      // within the limit, and the file carries it as the same name typed.
+      .normalize('NFC')
       .overwrite(trimBlankEdges)
       .superRefine((value, context) => {
         const fail = (message: string) => context.addIssue({ code: 'custom', message });
@@ -73,7 +76,8 @@ function textField(
         }
         const numericProblem = rules.numeric ? mifidNumericProblem(field, value) : undefined;
         if (max !== undefined && value.length > max) fail(mifidMaxLengthMessage(field, max));
-        else if (!isXmlText(value)) fail(mifidControlCharacterMessage(field));
+        // Every field is one line: a tab pasted into one was kept, and shown in the grid as a space.
+        else if (!isXmlLine(value)) fail(mifidControlCharacterMessage(field));
         else if (numericProblem) fail(numericProblem);
         else if (rules.email && !EMAIL_PATTERN.test(value)) fail(mifidEmailMessage(field));
         // The file goes back to the venue and on to the regulator: a mistyped ISIN would be reported.

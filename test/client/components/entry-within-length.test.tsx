@@ -51,6 +51,17 @@ describe('a paste into a field with a length limit', () => {
     expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
   });
 
+  it('counts a name copied decomposed (a letter and a combining accent) as the characters it shows, and enters it composed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LimitedField label="Position Holder" maxLength={20} />);
+    const field = screen.getByRole('textbox', { name: 'Position Holder' });
+    await user.click(field);
+    // 26 code points as macOS or a PDF copies it; 20 characters as it shows.
+    await user.paste('Société Générale Éné'.normalize('NFD'));
+    expect(field).toHaveValue('Société Générale Éné'.normalize('NFC'));
+    expect(screen.queryByText(/was not entered/)).not.toBeInTheDocument();
+  });
+
   it('refuses what does not fit as a whole, says so, and forgets the refusal at the next change', async () => {
     const user = userEvent.setup();
     renderWithProviders(<IsinField initial="NL00" />);

@@ -20,10 +20,15 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
  * What the field would hold of a paste: a one-line field drops line breaks (as the browser does) and
- * the spaces at either end; a text area keeps its text, its line breaks as it stores them.
+ * the spaces at either end; a text area keeps its text, its line breaks as it stores them. Either in
+ * composed form (NFC), as the server stores text: an accent copied as a letter and a combining mark
+ * (macOS, PDFs) counts as the one character it shows, and 'Éné' fits where three characters do.
  */
-const enteredOf = (field: TextField, pasted: string) =>
-  field instanceof HTMLInputElement ? pasted.replace(/[\r\n]/g, '').trim() : pasted.replace(/\r\n?/g, '\n');
+function enteredOf(field: TextField, pasted: string): string {
+  const kept =
+    field instanceof HTMLInputElement ? pasted.replace(/[\r\n]/g, '').trim() : pasted.replace(/\r\n?/g, '\n');
+  return kept.normalize('NFC');
+}
 
 /**
  * Puts the text in place of the selection as a paste would: through the editing command where the
