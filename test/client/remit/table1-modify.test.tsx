@@ -50,6 +50,10 @@ describe('Modify Trade (Table 1)', () => {
     expect(screen.getByRole('textbox', { name: /Trader ID/ })).toHaveValue('TRADER-NP-07');
     expect(screen.getByRole('textbox', { name: /Trade time \(UTC\) - time part/ })).toHaveValue('09:30:00');
     expect(screen.getByRole('combobox', { name: /Beneficiary code type/ })).toHaveTextContent('ACE');
+    // Not among the spec's required markers: it always holds a type, ACE by default, and offers no blank.
+    // A select's label is no <label>: MUI names it by id.
+    const labels = [...document.querySelectorAll('label, [id$="-label"]')].map(({ textContent }) => textContent ?? '');
+    expect(labels.filter((text) => text.startsWith('Beneficiary code type'))).toEqual(['Beneficiary code type']);
   });
 
   it('keeps quantities to digits, visibly, and applies the Add/Remove limits of zones, profiles and fixing indices', async () => {
@@ -124,6 +128,7 @@ describe('Modify Trade (Table 1)', () => {
       if (request.method === 'POST') sent.push(request.url);
     });
     await user.click(screen.getByRole('combobox', { name: /Beneficiary code type/ }));
+    expect(screen.queryByRole('option', { name: 'None' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: 'LEI' }));
     const code = screen.getByRole('textbox', { name: /Beneficiary code$/ });
     await user.type(code, '529900DR787QEQ503199');

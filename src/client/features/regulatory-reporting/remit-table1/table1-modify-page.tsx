@@ -160,7 +160,9 @@ function Table1ModifyForm({ args, presets, valueSets, action }: Table1ModifyForm
               label="Beneficiary code type"
               {...options('beneficiaries', beneficiaryCodeTypes)}
               revalidates={['beneficiaryCode']}
-              required
+              // Always holds a type (ACE by default): no empty choice, and no required marker, which
+              // the spec gives only the fields it lists.
+              emptyChoice={null}
               disabled={disabled}
             />
             <FormOptionalTextField
