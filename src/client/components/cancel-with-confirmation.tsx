@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { useDiscardQuestion } from './discard-changes-dialog';
+import { useSaveInFlight } from './form/use-save-in-flight';
 
 export { DISCARD_MESSAGE, DISCARD_TITLE } from './discard-changes-dialog';
 
@@ -14,13 +15,17 @@ export interface CancelWithConfirmationProps {
 /**
  * Cancel for a form whose input would be lost: with unsaved changes it asks first, and "Keep editing"
  * (the default, also Escape) returns to the form. Leaving the page asks through the form's own guard
- * (ServerForm's `LeaveGuard`).
+ * (ServerForm's `LeaveGuard`). Disabled while a submit waits for its answer: its input may already be
+ * taken, and "Discard changes" then closed the form while the save still landed.
  */
 export function CancelWithConfirmation({ dirty, onCancel, label = 'Cancel' }: CancelWithConfirmationProps) {
   const { ask, question } = useDiscardQuestion(onCancel);
+  const saving = useSaveInFlight();
   return (
     <>
-      <Button onClick={() => (dirty ? ask() : onCancel())}>{label}</Button>
+      <Button disabled={saving} onClick={() => (dirty ? ask() : onCancel())}>
+        {label}
+      </Button>
       {question}
     </>
   );

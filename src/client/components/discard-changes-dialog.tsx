@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
+import { saveInFlight } from './form/unsaved-changes';
 
 export const DISCARD_TITLE = 'Discard your changes?';
 export const DISCARD_MESSAGE = 'What you changed has not been saved.';
@@ -58,11 +59,14 @@ export function useDiscardQuestion(onDiscard: () => void) {
 
 /**
  * A form dialog's `onClose` that keeps what was typed: with something unsaved, a click beside the dialog
- * keeps it, and Escape asks the question as Cancel does; without, either closes it. Render `question`.
+ * keeps it, and Escape asks the question as Cancel does; without, either closes it. While a submit waits
+ * for its answer neither does anything: the input may already be taken (the Cancel beside it is disabled
+ * then too). Render `question`.
  */
 export function useGuardedDialogClose(unsaved: boolean, close: () => void) {
   const discard = useDiscardQuestion(close);
   const onClose = (_event: unknown, reason: 'backdropClick' | 'escapeKeyDown') => {
+    if (saveInFlight()) return;
     if (!unsaved) close();
     else if (reason === 'escapeKeyDown') discard.ask();
   };

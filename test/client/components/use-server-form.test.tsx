@@ -5,6 +5,9 @@ import { FormTextField } from '@client/components/form/form-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 import { afterSavesAnswered, hasUnsavedChanges } from '@client/components/form/unsaved-changes';
+import Dialog from '@mui/material/Dialog';
+import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
+import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
 import type { ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { UserEvent } from '@testing-library/user-event';
@@ -455,6 +458,60 @@ describe('leaving while a submit waits for its answer', () => {
     expect(unsavedWhenDeciding).toEqual([]);
     answer();
     await waitFor(() => expect(unsavedWhenDeciding).toEqual([false]));
+  });
+
+  /** The thing form in a dialog, with Cancel and Escape guarded as the product's form dialogs are. */
+  function ThingDialog({ onClosed }: { onClosed: (how: 'saved' | 'cancelled') => void }) {
+    const [saveThing] = thingApi.useSaveThingMutation();
+    const form = useServerForm({
+      schema: thingSchema,
+      defaultValues: { name: '', code: '' },
+      mutation: saveThing,
+      toRequest: (values) => values,
+      onSuccess: () => onClosed('saved'),
+    });
+    const guarded = useGuardedDialogClose(form.unsaved, () => onClosed('cancelled'));
+    return (
+      <Dialog open onClose={guarded.onClose}>
+        <ServerForm
+          form={form}
+          label="Thing"
+          submitLabel="Save"
+          actions={<CancelWithConfirmation dirty={form.unsaved} onCancel={() => onClosed('cancelled')} />}
+        >
+          <FormTextField control={form.control} name="name" label="Name" />
+        </ServerForm>
+        {guarded.question}
+      </Dialog>
+    );
+  }
+
+  it("offers no Cancel and takes no Escape in a dialog while its save waits: 'Discard' would close it and the save land", async () => {
+    const answer = holdTheAnswer(200, { id: 7 });
+    const onClosed = jest.fn();
+    const { user } = renderWithProviders(<ThingDialog onClosed={onClosed} />);
+    await user.type(screen.getByLabelText('Name'), 'Pipe');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await user.keyboard('{Escape}');
+    await expect(screen.findByRole('dialog', { name: 'Discard your changes?' }, { timeout: 300 })).rejects.toThrow();
+    answer();
+    await waitFor(() => expect(onClosed).toHaveBeenCalledWith('saved'));
+    expect(onClosed).not.toHaveBeenCalledWith('cancelled');
+  });
+
+  it('offers Cancel again once the save was refused, and asks before dropping the input', async () => {
+    const answer = holdTheAnswer(400, { errorMessage: 'Invalid request.', fieldErrors: { name: ['Taken.'] } });
+    const onClosed = jest.fn();
+    const { user } = renderWithProviders(<ThingDialog onClosed={onClosed} />);
+    await user.type(screen.getByLabelText('Name'), 'Pipe');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    answer();
+    expect(await screen.findByText('Taken.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    expect(onClosed).not.toHaveBeenCalled();
   });
 
   it('asks once the save was refused: the input is still the only copy', async () => {

@@ -31,12 +31,26 @@ export const anyInputUnsaved = (): boolean => [...holders].some((holder) => hold
 // Submits sent and not yet answered. Their input is no longer the user's to discard: it may already
 // be applied, so a question about it waits for the answer (`leave-guard-host.tsx`).
 const savesInFlight = new Set<Promise<unknown>>();
+const saveListeners = new Set<() => void>();
+const tellSaveListeners = () => saveListeners.forEach((listener) => listener());
 
 /** Marks a form's submit as sent until it has its answer (saved or refused). */
 export function holdWhileSaving(save: Promise<unknown>): void {
   savesInFlight.add(save);
-  const answered = () => savesInFlight.delete(save);
+  tellSaveListeners();
+  const answered = () => {
+    savesInFlight.delete(save);
+    tellSaveListeners();
+  };
   save.then(answered, answered);
+}
+
+/** Hears each submit sent and each answered (`useSaveInFlight`); the returned function stops it. */
+export function subscribeToSaves(listener: () => void): () => void {
+  saveListeners.add(listener);
+  return () => {
+    saveListeners.delete(listener);
+  };
 }
 
 /** Whether a submit on screen still waits for its answer. */

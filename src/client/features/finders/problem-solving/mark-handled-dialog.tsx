@@ -27,6 +27,7 @@ import { readApiError } from '@client/api/read-api-error';
 import { describeChangeFailure } from '@client/components/load-failure-alert';
 import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
+import { holdWhileSaving } from '@client/components/form/unsaved-changes';
 
 export interface MarkHandledDialogProps {
   organisationId: number | null;
@@ -118,7 +119,10 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
         problemId,
         version: typedAgainst[String(problemId)] ?? version,
       }));
-      const result = await markHandled({ organisationId, problems: selection, note: note.trim() }).unwrap();
+      const sending = markHandled({ organisationId, problems: selection, note: note.trim() }).unwrap();
+      // Until its answer the note may already be taken: Cancel, Escape and leaving wait (unsaved-changes.ts).
+      holdWhileSaving(sending);
+      const result = await sending;
       setOutcomes(result.outcomes);
       setRestoredNotice(false);
     } catch (error) {
