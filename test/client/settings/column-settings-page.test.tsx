@@ -6,7 +6,7 @@ import {
   COLUMN_SETTINGS_STALE_MESSAGE,
   defaultColumnSettings,
 } from '@shared/contract/column-settings';
-import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { DRAFT_RESTORED_AFTER_FAILURE_MESSAGE, DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockSession } from '@test/mocks/mock-session';
 import { columnSettingsStore, mockColleagueColumns } from '@test/mocks/handlers/column-settings';
@@ -123,6 +123,28 @@ describe('personal column settings page', () => {
     await user.click(saveButton());
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(columnsIn('Selected Columns')).toEqual([label('state'), label('uti')]);
+  });
+
+  it('gives moves back after a 500 took the app to the error page, saying the server failed, not the session', async () => {
+    const { user, router } = await renderSettings();
+    await user.click(screen.getByRole('button', { name: `Hide ${label('uti')}` }));
+    server.use(
+      http.post(apiUrl(fillPath(apiPaths.columnSettingsPersist, { key: 'remitt1' })), () =>
+        HttpResponse.json({ errorMessage: 'ERR-QA500AA' }, { status: 500 }),
+      ),
+    );
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    server.resetHandlers();
+
+    await user.click(await screen.findByRole('button', { name: /Return to home page/ }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/error'));
+    await act(() => router.navigate('/settings/datatable/customize?documentType=REMIT_TABLE_1'));
+    expect(
+      await screen.findByText(DRAFT_RESTORED_AFTER_FAILURE_MESSAGE, undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(DRAFT_RESTORED_MESSAGE)).not.toBeInTheDocument();
+    expect(columnsIn('Hidden Columns')).toContain(label('uti'));
   });
 
   it('keeps moves not saved when the session ends, and gives them back after signing in again, to be saved', async () => {

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import type { KeptBecause } from '@client/session/unsaved-work';
-import { DRAFT_RESTORED_AFTER_FAILURE_MESSAGE, DRAFT_RESTORED_MESSAGE } from './use-form-draft';
+import { draftRestoredMessage } from './use-form-draft';
 
 /** Above a form given back after the session ended (or a failure left its page): what happened and what to do, as a status. */
 export function DraftRestoredNote({ spaced = true, because }: { spaced?: boolean; because: KeptBecause }) {
   return (
     <Alert severity="info" role="status" sx={spaced ? { mb: 2 } : undefined}>
-      {because === 'sessionEnded' ? DRAFT_RESTORED_MESSAGE : DRAFT_RESTORED_AFTER_FAILURE_MESSAGE}
+      {draftRestoredMessage(because)}
     </Alert>
   );
 }

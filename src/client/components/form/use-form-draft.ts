@@ -12,6 +12,9 @@ export const DRAFT_RESTORED_MESSAGE =
 /** Above a form whose values were kept as a failure took the app off its page (a 5xx's error page, a lost connection). */
 export const DRAFT_RESTORED_AFTER_FAILURE_MESSAGE =
   'This form could not be sent: the server failed or could not be reached. The values you entered have been restored: please submit again.';
+/** What a form given back says, by why its values were kept. */
+export const draftRestoredMessage = (because: KeptBecause): string =>
+  because === 'sessionEnded' ? DRAFT_RESTORED_MESSAGE : DRAFT_RESTORED_AFTER_FAILURE_MESSAGE;
 
 /** The version of the record a form's values were filled from (see `useServerForm`'s `basis`). */
 export type DraftBasis = number | undefined;

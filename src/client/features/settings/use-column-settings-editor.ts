@@ -10,7 +10,7 @@ import {
 import { readApiError } from '@client/api/read-api-error';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useKeepingOnSessionEnd, useKeptInput } from '@client/components/form/use-kept-input';
-import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
+import { draftRestoredMessage } from '@client/components/form/use-form-draft';
 import { describeChangeFailure, describeLoadFailure } from '@client/components/load-failure-alert';
 import {
   COLUMN_SETTINGS_DEFAULTS_WARNING,
@@ -102,7 +102,10 @@ export function useColumnSettingsEditor(key: ColumnSettingsKey | undefined, orga
         (current ? { activeColumns: current.activeColumns, inactiveColumns: current.inactiveColumns } : null),
       saveEnabled: restored !== undefined,
       message: restored
-        ? { severity: 'info', text: [DRAFT_RESTORED_MESSAGE, restored.previewWarning].filter(Boolean).join(' ') }
+        ? {
+            severity: 'info',
+            text: [draftRestoredMessage(kept.restoredBecause), restored.previewWarning].filter(Boolean).join(' '),
+          }
         : null,
       previewUserId: restored?.previewUserId ?? '',
       version: restored ? kept.restoredBasis : current?.version,
