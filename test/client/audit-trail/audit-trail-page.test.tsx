@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { DOWNLOAD_NOT_REACHED_MESSAGE } from '@client/components/download/use-file-download';
 import { apiPaths, fillPath } from '@shared/api-paths';
 import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
 import { SESSION_TIMEOUT_MESSAGE } from '@client/errors/http-error-policy';
@@ -369,6 +370,21 @@ describe('audit trail download', () => {
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByText('The trail is being rebuilt.')).toBeInTheDocument();
     expect(screen.queryByText('Server error')).not.toBeInTheDocument();
+
+    // A 500's message is its reference code: said as one, not alone.
+    server.use(
+      http.post(apiUrl(apiPaths.auditTrailTxt), () =>
+        HttpResponse.json({ errorMessage: 'ERR-1A2B3C4D' }, { status: 500 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Server error (reference code ERR-1A2B3C4D)')).toBeInTheDocument();
+
+    // Never reaching the server is not the server failing.
+    server.use(http.post(apiUrl(apiPaths.auditTrailTxt), () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText(DOWNLOAD_NOT_REACHED_MESSAGE)).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
   });
 });
 

@@ -475,7 +475,8 @@ describe('finder CSV export', () => {
     server.use(
       http.post(apiUrl(apiPaths.finderCsv), async () => {
         await held;
-        return HttpResponse.json({ errorMessage: 'The export failed.' }, { status: 500 });
+        // The server's 500 says only its reference code.
+        return HttpResponse.json({ errorMessage: 'ERR-0C5A11ED' }, { status: 500 });
       }),
     );
     const { user } = await openFinder('/ecm/dealfinder');
@@ -483,7 +484,7 @@ describe('finder CSV export', () => {
     expect(await screen.findByRole('progressbar', { name: 'Exporting the rows as CSV' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
     release();
-    expect(await screen.findByText('The export failed.')).toBeInTheDocument();
+    expect(await screen.findByText('Server error (reference code ERR-0C5A11ED)')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 });

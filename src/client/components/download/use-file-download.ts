@@ -29,8 +29,25 @@ export function useFileDownload(
       const { objectUrl, fileName } = await download();
       saveFile(objectUrl, fileName);
     } catch (error) {
-      setFailure(readApiError(error).errorMessage ?? failureMessage);
+      setFailure(downloadFailure(error, failureMessage));
     }
   };
   return { start, failure, dismissFailure: () => setFailure(undefined) };
+}
+
+export const DOWNLOAD_NOT_REACHED_MESSAGE =
+  'The file could not be downloaded: the server could not be reached. Please check your connection and try again.';
+
+/**
+ * What a failed download says: the server's message, else `failureMessage`. A 500's message is its
+ * reference code (access spec section 8), which alone read as a riddle: it follows `failureMessage` as
+ * the reference code it is. A download that never reached the server says so, not that the server failed.
+ */
+function downloadFailure(error: unknown, failureMessage: string): string {
+  const { status, errorMessage } = readApiError(error);
+  if (status === 'FETCH_ERROR') return DOWNLOAD_NOT_REACHED_MESSAGE;
+  // An unreadable failure's message is `failureMessage` already (file-download.ts).
+  if (status === 500 && errorMessage && errorMessage !== failureMessage)
+    return `${failureMessage} (reference code ${errorMessage})`;
+  return errorMessage ?? failureMessage;
 }
