@@ -5,6 +5,7 @@ import { FormTextField } from '@client/components/form/form-text-field';
 import { ServerForm } from '@client/components/form/server-form';
 import { useServerForm } from '@client/components/form/use-server-form';
 import { afterSavesAnswered, hasUnsavedChanges } from '@client/components/form/unsaved-changes';
+import { MOVE_HELD_MESSAGE } from '@client/components/form/leave-guard-host';
 import Dialog from '@mui/material/Dialog';
 import { CancelWithConfirmation } from '@client/components/cancel-with-confirmation';
 import { useGuardedDialogClose } from '@client/components/discard-changes-dialog';
@@ -435,11 +436,14 @@ describe('leaving while a submit waits for its answer', () => {
     return { ...rendered, answer };
   }
 
-  it('holds Back until the save is answered, then goes back without a question', async () => {
+  it('holds Back until the save is answered, saying so, then goes back without a question', async () => {
     const { router, answer } = await leaveWhileSaving(200, { id: 7 }, ({ router }) => act(() => router.navigate(-1)));
+    // The click was heard: a slow save's wait is said, not silent.
+    expect(await screen.findByRole('status')).toHaveTextContent(MOVE_HELD_MESSAGE);
     answer();
     await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText(MOVE_HELD_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('holds a link until the save is answered, then follows it without a question', async () => {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useBlocker, type Blocker, type Location } from 'react-router-dom';
 import { httpErrorDestinationPaths } from '@client/errors/http-error-destinations';
@@ -80,7 +81,45 @@ function HeldMove({ blocker }: { blocker: Extract<Blocker, { state: 'blocked' }>
       held = false;
     };
   }, [asking, blocker]);
-  return asking ? <LeaveQuestion onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} /> : null;
+  return asking ? (
+    <LeaveQuestion onKeep={() => blocker.reset()} onDiscard={() => blocker.proceed()} />
+  ) : (
+    <HeldMoveNotice />
+  );
+}
+
+export const MOVE_HELD_MESSAGE = 'Waiting for the save to be answered before leaving this page…';
+/** A save answered within this time moves on without the notice flashing up. */
+const HELD_MOVE_NOTICE_DELAY_MS = 500;
+
+/**
+ * Said while a move waits for a save's answer: on a slow or hung server the click seemed lost (the
+ * menu and Back did nothing and said nothing for as long as the save took).
+ */
+function HeldMoveNotice() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), HELD_MOVE_NOTICE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{
+        position: 'fixed',
+        bottom: 16,
+        left: 16,
+        right: 16,
+        mx: 'auto',
+        maxWidth: 560,
+        zIndex: (theme) => theme.zIndex.snackbar,
+      }}
+    >
+      {MOVE_HELD_MESSAGE}
+    </Alert>
+  );
 }
 
 export type LeaveQuestionProps = Omit<QuestionProps, 'open'>;
