@@ -36,16 +36,20 @@ const thingSchema = z.object({
   code: z.string(),
 });
 
-/** `onSaved` may answer a refusal, as a trade answer that says no (200) does. */
-function ThingForm({ onSaved }: { onSaved: (id: number) => void | { message: string } }) {
+/** The thing's form state, sent through the thing endpoint; `onSaved` may answer a refusal (a 200 that says no). */
+function useThingForm(onSaved: (id: number) => void | { message: string }) {
   const [saveThing] = thingApi.useSaveThingMutation();
-  const form = useServerForm({
+  return useServerForm({
     schema: thingSchema,
     defaultValues: { name: '', code: '' },
     mutation: saveThing,
     toRequest: (values) => values,
     onSuccess: ({ id }) => onSaved(id),
   });
+}
+
+function ThingForm({ onSaved }: { onSaved: (id: number) => void | { message: string } }) {
+  const form = useThingForm(onSaved);
   return (
     <ServerForm form={form} label="Thing" submitLabel="Save">
       <FormTextField control={form.control} name="name" label="Name" />
@@ -466,14 +470,7 @@ describe('leaving while a submit waits for its answer', () => {
 
   /** The thing form in a dialog, with Cancel and Escape guarded as the product's form dialogs are. */
   function ThingDialog({ onClosed }: { onClosed: (how: 'saved' | 'cancelled') => void }) {
-    const [saveThing] = thingApi.useSaveThingMutation();
-    const form = useServerForm({
-      schema: thingSchema,
-      defaultValues: { name: '', code: '' },
-      mutation: saveThing,
-      toRequest: (values) => values,
-      onSuccess: () => onClosed('saved'),
-    });
+    const form = useThingForm(() => onClosed('saved'));
     const guarded = useGuardedDialogClose(form.unsaved, () => onClosed('cancelled'));
     return (
       <Dialog open onClose={guarded.onClose}>
