@@ -114,13 +114,14 @@ test('a linked document the server cannot give is said beside its link, on a pho
   await page.setViewportSize(PHONE);
   await openReferencedTrail(page);
   await page.route('**/api/audittrail/*/pdf?**', (route) =>
-    route.fulfill({ status: 500, json: { errorMessage: 'The receipt could not be read.' } }),
+    // The server's 500 says only its reference code.
+    route.fulfill({ status: 500, json: { errorMessage: 'ERR-0FA1CE00' } }),
   );
   const pdfLink = grid(page)
     .getByRole('link', { name: /^PDF receipt, id \d+$/ })
     .first();
   await pdfLink.click();
-  await expect(grid(page).getByRole('alert')).toHaveText('(PDF receipt: The receipt could not be read.)');
+  await expect(grid(page).getByRole('alert')).toHaveText('(PDF receipt: Server error (reference code ERR-0FA1CE00))');
   await expect(page).toHaveURL(/\/err\/remit_audittrail\?/);
   await hasNoSidewaysScroll(page);
   expect(await allViolations(page)).toEqual([]);
