@@ -307,6 +307,9 @@ export function table1MissingSectionMessages(
   return messages;
 }
 
+const transactionDateTimeMessage = (joined: string) =>
+  `transactionDateTime must be the transaction date and time joined (${joined}).`;
+
 /**
  * POST .../remitTable1/modify body: the form values plus transactionDateTime, deliveryStartDate and
  * deliveryEndDate; deliveryZones, deliveryProfiles and fixingIndices as lists (spec section 3).
@@ -314,9 +317,6 @@ export function table1MissingSectionMessages(
  * server then requires only what the stored trade has (table1MissingSectionMessages).
  * Messages land on the spec's field keys (table1ModifyFieldKeys), as the page marks its fields.
  */
-const transactionDateTimeMessage = (joined: string) =>
-  `transactionDateTime must be the transaction date and time joined (${joined}).`;
-
 export const table1ModifyBodySchema = z
   .object({
     expectedVersion: expectedVersionSchema,
