@@ -1,4 +1,11 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { SIGNED_IN_AS_HEADER_NAME, XSRF_HEADER_NAME } from '@shared/api-paths';
 import { readXsrfToken } from './xsrf-token';
 
@@ -28,7 +35,7 @@ function signedInUserName(state: unknown): string | undefined {
  * Absolute base URL: Node's Request (used under jest) cannot parse a relative URL, and in the
  * browser the API is always served from the SPA's own origin.
  */
-const baseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: window.location.origin,
   credentials: 'same-origin',
   prepareHeaders: (headers, { getState, endpoint }) => {
@@ -43,6 +50,24 @@ const baseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/**
+ * How long a read waits for the server's answer before it counts as not reached (RTK Query's
+ * 'TIMEOUT_ERROR'): a server that accepts and never answers would otherwise spin a page forever. Reads
+ * only: a change may still land after any wait, and downloads may stream for long. An object, so a test
+ * can shorten it.
+ */
+export const readTimeout = { milliseconds: 60_000 };
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (
+  args,
+  api,
+  extraOptions,
+) => {
+  if (api.type !== 'query') return fetchQuery(args, api, extraOptions);
+  const timed = typeof args === 'string' ? { url: args } : args;
+  return fetchQuery({ timeout: readTimeout.milliseconds, ...timed }, api, extraOptions);
+};
 
 /** The one RTK Query API; every family adds its endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({

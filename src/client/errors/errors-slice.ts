@@ -5,7 +5,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
  * spec (section 3) plus the endpoint. Details the failure did not carry stay undefined (shown as '-').
  */
 export interface HttpErrorRecord {
-  /** The HTTP status, or RTK Query's 'FETCH_ERROR' when the server could not be reached. */
+  /** The HTTP status, or RTK Query's 'FETCH_ERROR' / 'TIMEOUT_ERROR' when no answer came. */
   status: number | string;
   errorMessage: string | undefined;
   url: string | undefined;

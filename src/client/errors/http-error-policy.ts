@@ -59,7 +59,8 @@ export function reactionTo({
   pendingStep,
   changesData = false,
 }: FailureFacts): HttpErrorReaction {
-  if (status === 'FETCH_ERROR')
+  // Not reached, or reached and silent past the read timeout (base-api.ts): either way no answer came.
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
     return changesData ? { kind: 'publish' } : { kind: 'navigate', to: 'connection_failure' };
   if (typeof status !== 'number') return { kind: 'ignore' };
   if (status === 400) {

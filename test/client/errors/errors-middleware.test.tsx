@@ -3,6 +3,8 @@ import { apiPaths, fillPath } from '@shared/api-paths';
 import { CONNECTION_FAILURE_SETTLE_MS } from '@client/app/http-error-navigator';
 import { makeStore } from '@client/app/store';
 import { httpErrorRecorded, sessionEnded } from '@client/errors/errors-slice';
+import { readTimeout } from '@client/api/base-api';
+import { errorReportApi } from '@client/api/error-report-api';
 import { navigationApi } from '@client/api/navigation-api';
 import { systemApi } from '@client/api/system-api';
 import { userApi } from '@client/api/user-api';
@@ -261,6 +263,42 @@ describe('errors middleware', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('link', { name: 'Return' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
+  });
+});
+
+describe('a server that takes the request and never answers', () => {
+  it('sends a read that had no answer in time to the connection-failure screen', async () => {
+    jest.replaceProperty(readTimeout, 'milliseconds', 300);
+    server.use(http.get(apiUrl(apiPaths.navigation), () => delay('infinite')));
+    const { router } = renderApp({ route: '/help/welcome' });
+    expect(
+      await screen.findByText(
+        'Cannot establish connection to server, please try again in 10 minutes. We apologise for the inconvenience.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/connection_failure');
+  });
+
+  it('lets a change wait past the read timeout: it may land however late its answer comes', async () => {
+    jest.replaceProperty(readTimeout, 'milliseconds', 100);
+    let received = false;
+    server.use(
+      http.post(apiUrl(apiPaths.unsupportedBrowserLog), async () => {
+        received = true;
+        await delay(400);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const store = makeStore();
+    const sent = await store.dispatch(
+      errorReportApi.endpoints.logUnsupportedBrowser.initiate({
+        browser: 'Test',
+        version: '1.0',
+        organisationId: null,
+      }),
+    );
+    expect(received).toBe(true);
+    expect(sent).not.toHaveProperty('error');
   });
 });
 

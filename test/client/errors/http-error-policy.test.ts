@@ -56,6 +56,10 @@ describe('the status table (access spec section 8)', () => {
     expect(reactionTo(facts('FETCH_ERROR'))).toEqual({ kind: 'navigate', to: 'connection_failure' });
   });
 
+  it('shows the connection-failure screen when a read had no answer in time', () => {
+    expect(reactionTo(facts('TIMEOUT_ERROR'))).toEqual({ kind: 'navigate', to: 'connection_failure' });
+  });
+
   it('says a change the server could not be reached for on its page, which keeps what the user entered', () => {
     expect(reactionTo(facts('FETCH_ERROR', { changesData: true }))).toEqual({ kind: 'publish' });
   });
