@@ -1,8 +1,8 @@
 import {
   auditTrailPageUrlParts,
-  auditTrailRecordIdParameter,
-  type AuditTrailPage,
   baseUrlPart,
+  recordIdParameterOf,
+  type AuditTrailPage,
   type AuditTrailDocumentRoute,
   type AuditTrailPageUrlPart,
   type AuditTrailRecordIdParameter,
@@ -41,7 +41,7 @@ export function trailOfDocumentType(documentType: ReportingDocumentType): {
   const urlParts = Object.keys(trailDocumentTypes) as AuditTrailPageUrlPart[];
   const urlPart = urlParts.find((part) => trailDocumentTypes[part].includes(documentType));
   if (!urlPart) throw new Error(`No audit trail shows ${documentType}.`);
-  return { page: trailPages[urlPart], idParameter: auditTrailRecordIdParameter[urlPart] };
+  return { page: trailPages[urlPart], idParameter: recordIdParameterOf(urlPart) };
 }
 
 export type TrailRecordIds = Partial<Record<AuditTrailRecordIdParameter, number>>;
@@ -59,7 +59,7 @@ export async function findTrailRecord(
   ids: TrailRecordIds,
 ): Promise<{ record: TrailRecord; counts: TrailCounts } | null> {
   const base = baseUrlPart(urlPart);
-  const recordId = ids[auditTrailRecordIdParameter[base]];
+  const recordId = ids[recordIdParameterOf(urlPart)];
   const found =
     recordId === undefined ? null : await repos.reporting.findRecordWithTrailCounts(organisationId, recordId);
   if (!found || !trailDocumentTypes[base].includes(found.record.documentType as ReportingDocumentType)) return null;

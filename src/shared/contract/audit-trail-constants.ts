@@ -77,6 +77,10 @@ export const auditTrailRecordIdParameter = {
 } as const satisfies Record<AuditTrailPageUrlPart, string>;
 export type AuditTrailRecordIdParameter = (typeof auditTrailRecordIdParameter)[AuditTrailPageUrlPart];
 
+/** The id parameter naming the record of any urlPart's trail, a fileUpload variant's as its base's. */
+export const recordIdParameterOf = (urlPart: AuditTrailUrlPart): AuditTrailRecordIdParameter =>
+  auditTrailRecordIdParameter[baseUrlPart(urlPart)];
+
 /** Spec section 9. */
 export const AUDIT_TRAIL_DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_TRAIL_DEFAULT_PAGE = 0;

@@ -7,9 +7,8 @@ import {
   AUDIT_TRAIL_DEFAULT_SORT_ORDER,
   AUDIT_TRAIL_MAX_PAGE_SIZE,
   AUDIT_TRAIL_TEXT_MAX_LENGTH,
-  auditTrailRecordIdParameter,
+  recordIdParameterOf,
   auditTrailUrlParts,
-  baseUrlPart,
   documentFrameKinds,
   type AuditTrailUrlPart,
 } from './audit-trail-constants';
@@ -75,7 +74,7 @@ export const auditSearchQuerySchema = z.object({
  * it is told so (400) instead of hearing that no record was found.
  */
 export function auditSearchQuerySchemaOf(urlPart: AuditTrailUrlPart) {
-  const idParameter = auditTrailRecordIdParameter[baseUrlPart(urlPart)];
+  const idParameter = recordIdParameterOf(urlPart);
   // Typed as the general query: the urlPart's id is one of its optional ids, made required here.
   return auditSearchQuerySchema.extend({
     [idParameter]: positiveId(idParameter),
@@ -166,7 +165,7 @@ export type AuditTrailDocumentQuery = z.infer<typeof auditTrailDocumentQuerySche
 
 /** The xml and pdf links' query of one urlPart's trail: the id naming its record required, as in the trail call. */
 export function auditTrailDocumentQuerySchemaOf(urlPart: AuditTrailUrlPart) {
-  const idParameter = auditTrailRecordIdParameter[baseUrlPart(urlPart)];
+  const idParameter = recordIdParameterOf(urlPart);
   return auditTrailDocumentQuerySchema.extend({
     [idParameter]: positiveIdFromText(idParameter),
   }) as unknown as typeof auditTrailDocumentQuerySchema;

@@ -3,8 +3,7 @@ import { readRecordId } from '@shared/contract/bounds';
 import {
   AUDIT_TRAIL_TEXT_MAX_LENGTH,
   auditTrailParameterNames,
-  auditTrailRecordIdParameter,
-  baseUrlPart,
+  recordIdParameterOf,
   type AuditTrailRecordIdParameter,
   type AuditTrailParameterName,
   type AuditTrailUrlPart,
@@ -62,6 +61,6 @@ export function toAuditSearch(parameters: AuditTrailParameters, urlPart: AuditTr
     const text = parameters[name];
     if (text !== undefined && text.length <= AUDIT_TRAIL_TEXT_MAX_LENGTH) query[name] = text;
   }
-  const recordIdParameter = auditTrailRecordIdParameter[baseUrlPart(urlPart)];
+  const recordIdParameter = recordIdParameterOf(urlPart);
   return { query, recordIdParameter, hasRecordId: query[recordIdParameter] !== undefined };
 }
