@@ -278,6 +278,8 @@ describe('audit trail page', () => {
 
 describe('audit trail download', () => {
   let saved: { href: string; download: string }[];
+  /** The failure beside the button says `text`; a failing wait names what it said instead. */
+  const saysFailure = (text: string) => waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
   beforeEach(() => {
     saved = [];
     URL.createObjectURL = jest.fn(() => 'blob:http://localhost/trail');
@@ -359,7 +361,7 @@ describe('audit trail download', () => {
     server.use(http.post(apiUrl(apiPaths.auditTrailTxt), () => new HttpResponse(null, { status: 500 })));
     const { user } = await openTrail(remitTrail);
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    await saysFailure('Server error');
     expect(saved).toHaveLength(0);
 
     server.use(
@@ -368,7 +370,7 @@ describe('audit trail download', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText('The trail is being rebuilt.')).toBeInTheDocument();
+    await saysFailure('The trail is being rebuilt.');
     expect(screen.queryByText('Server error')).not.toBeInTheDocument();
 
     // A 500's message is its reference code: said as one, not alone.
@@ -378,12 +380,12 @@ describe('audit trail download', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText('Server error (reference code ERR-1A2B3C4D)')).toBeInTheDocument();
+    await saysFailure('Server error (reference code ERR-1A2B3C4D)');
 
     // Never reaching the server is not the server failing.
     server.use(http.post(apiUrl(apiPaths.auditTrailTxt), () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText(DOWNLOAD_NOT_REACHED_MESSAGE)).toBeInTheDocument();
+    await saysFailure(DOWNLOAD_NOT_REACHED_MESSAGE);
     expect(saved).toHaveLength(0);
   });
 });
