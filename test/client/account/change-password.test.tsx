@@ -110,6 +110,8 @@ describe('voluntary password change', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
     expect(router.state.location.search).toBe('?tab=news');
+    // The router's state moves before React renders it: the test ends on the page shown, not in between.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
   });
 
   it('confirms the change, announced and focused, then returns where the user was', async () => {
@@ -126,6 +128,8 @@ describe('voluntary password change', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/help/welcome'));
     expect(router.state.location.search).toBe('?tab=news');
+    // The router's state moves before React renders it: the test ends on the page shown, not in between.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
   });
 
   it('has no Cancel when the change is forced', async () => {
