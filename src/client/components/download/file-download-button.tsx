@@ -34,7 +34,7 @@ export function FileDownloadButton({
   startIcon,
   disabled = false,
 }: FileDownloadButtonProps) {
-  const { start, failure, dismissFailure } = useFileDownload(download, isLoading, failureMessage);
+  const { start, failure, dismissFailure } = useFileDownload(download, failureMessage);
 
   return (
     <Box sx={{ minWidth: 0 }}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DownloadedFile } from '@client/api/file-download';
 import { readApiError } from '@client/api/read-api-error';
+import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { saveFile } from './save-file';
 
 export interface FileDownload {
@@ -14,23 +15,23 @@ export interface FileDownload {
 /**
  * A file downloaded from the server (an RTK Query mutation's `.unwrap()`, which rejects with the API
  * error) and saved under the name the server gave; a failure without a message of its own says
- * `failureMessage`.
+ * `failureMessage`. One at a time, by a flag of its own: the mutation's `isLoading` reaches the page a
+ * frame after the answer (RTK batches its store notifications to the next animation frame), so a click
+ * right after a failure was shown was dropped as if the download still ran.
  */
-export function useFileDownload(
-  download: () => Promise<DownloadedFile>,
-  isLoading: boolean,
-  failureMessage: string,
-): FileDownload {
+export function useFileDownload(download: () => Promise<DownloadedFile>, failureMessage: string): FileDownload {
   const [failure, setFailure] = useState<string | undefined>(undefined);
+  const oneAtATime = useOneAtATime();
   const start = async () => {
-    if (isLoading) return;
-    setFailure(undefined);
-    try {
-      const { objectUrl, fileName } = await download();
-      saveFile(objectUrl, fileName);
-    } catch (error) {
-      setFailure(downloadFailure(error, failureMessage));
-    }
+    await oneAtATime(async () => {
+      setFailure(undefined);
+      try {
+        const { objectUrl, fileName } = await download();
+        saveFile(objectUrl, fileName);
+      } catch (error) {
+        setFailure(downloadFailure(error, failureMessage));
+      }
+    });
   };
   return { start, failure, dismissFailure: () => setFailure(undefined) };
 }

@@ -59,11 +59,7 @@ interface DocumentLinkProps {
  */
 function DocumentLink({ href, name, idText, tabIndex }: DocumentLinkProps) {
   const [download, { isLoading }] = useDownloadAuditTrailDocumentMutation();
-  const { start, failure } = useFileDownload(
-    () => download({ href }).unwrap(),
-    isLoading,
-    AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE,
-  );
+  const { start, failure } = useFileDownload(() => download({ href }).unwrap(), AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
