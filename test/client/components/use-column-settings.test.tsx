@@ -219,13 +219,14 @@ describe('useColumnSettings: what the user arranges in the grid itself', () => {
     activity.unmount();
 
     const other = await renderSignedIn(<Layout documentType={undefined} />, '/err/remit_table1/activity');
+    await layoutShown();
     expect(screen.getByTestId('hidden')).toHaveTextContent(/^traderId$/);
     expect(screen.getByTestId('widths')).toBeEmptyDOMElement();
     other.unmount();
 
     await renderSignedIn(<Layout documentType={undefined} />, '/err/remit_report/activity');
+    await waitFor(() => expect(screen.getByTestId('widths')).toHaveTextContent('state=321/0'));
     expect(screen.getByTestId('hidden')).toHaveTextContent('traderId,uti');
-    expect(screen.getByTestId('widths')).toHaveTextContent('state=321/0');
   });
 
   it('keeps a column hidden before the signed-in user was known, under that user once known', async () => {
