@@ -1,10 +1,10 @@
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { apiUrl } from '@test/mocks/api-url';
 import { hasUnsavedChanges } from '@client/components/form/unsaved-changes';
 import { DRAFT_RESTORED_MESSAGE } from '@client/components/form/use-form-draft';
 import { menuLinkAway } from '@test/client/menu-link-away';
-import { mockPreferences } from '@test/mocks/handlers/preferences';
+import { mockPreferences, mockSessions } from '@test/mocks/handlers/preferences';
 import { mockSession } from '@test/mocks/mock-session';
 import { endSessionBefore, signInAgain } from '@test/client/sign-in-again';
 import { act, fireEvent, renderApp, screen, waitFor, within } from '@test/render-with-providers';
@@ -358,7 +358,21 @@ describe('the preferences page', () => {
       .find((cell) => cell.textContent === '2001:db8::7');
     expect(ipv6).toBeDefined();
     expect(ipv6!.querySelectorAll('wbr')).toHaveLength(3);
+    // As the server: the other sessions are gone once ended.
+    let listed = mockSessions;
+    server.use(
+      http.get(apiUrl(apiPaths.userSessions), () => HttpResponse.json({ values: listed })),
+      http.post(apiUrl(apiPaths.userSessionsEndOthers), () => {
+        const ended = listed.filter((session) => !session.current).length;
+        listed = listed.filter((session) => session.current);
+        return HttpResponse.json({ ended });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     expect(await screen.findByText('Signed out of 1 other session.')).toBeInTheDocument();
+    // No other session left: the button is disabled under the focus, which goes to the outcome.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled());
+    const outcome = screen.getByText('Signed out of 1 other session.').closest('[role="status"]');
+    await waitFor(() => expect(outcome).toHaveFocus());
   });
 });

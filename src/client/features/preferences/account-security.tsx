@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@shared/app-paths';
 import { useEndOtherSessionsMutation, useGetUserSessionsQuery } from '@client/api/preferences-api';
@@ -16,6 +16,7 @@ import { formatMoment } from '@client/preferences/moment-format';
 import { returnLocationState } from '@client/session/return-location';
 import { describeDevice } from './describe-device';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
+import { focusIsLost } from '@client/components/form/use-focus-if-lost';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useMomentFormat } from '@client/preferences/moment-format-context';
 
@@ -30,6 +31,12 @@ export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const sessions = data?.values ?? [];
   const others = sessions.filter((session) => !session.current).length;
+  // With no other session left the button is disabled under the focus, once the list is read again
+  // (after the outcome is drawn): the outcome then takes the focus, not the page's top.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome && focusIsLost()) outcomeRef.current?.focus();
+  }, [outcome, others]);
 
   const signOutElsewhere = () => oneAtATime(endTheOthers);
   const endTheOthers = async () => {
@@ -95,7 +102,13 @@ export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
         </TableBody>
       </Table>
       {outcome && (
-        <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+        <Alert
+          ref={outcomeRef}
+          tabIndex={-1}
+          severity={outcome.severity}
+          role={outcome.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mb: 2 }}
+        >
           {outcome.text}
         </Alert>
       )}
