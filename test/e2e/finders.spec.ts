@@ -191,7 +191,7 @@ test('REMIT activity report: the kind selector, and a date range typed in dd/mm/
   await expect(page).toHaveURL(/to=2000-05-01/);
 });
 
-test("Deal Finder: a day typed at a typist's pace filters by that day; a link the filters cannot show is not refused", async ({
+test("Deal Finder: a day typed at a typist's pace filters by that day; a link the filters cannot show is left out, and said so", async ({
   page,
 }) => {
   await signIn(page);
@@ -201,12 +201,18 @@ test("Deal Finder: a day typed at a typist's pace filters by that day; a link th
   await expect(grid.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('All states');
+  // Not in silence: the page says what of the link it left out, until the user changes the filters.
+  const leftOut = page.getByRole('status').filter({ hasText: 'The link asked for' });
+  await expect(leftOut).toHaveText(
+    'The link asked for what this page cannot show, so it was left out: Received from (2027-02-29), Received to (9999-01-01), State (FOO).',
+  );
 
   const from = page.getByRole('group', { name: 'Received from' });
   await from.getByRole('spinbutton').first().click();
   // One digit of the year already makes a date (2002); it must not come back and reset the year.
   await page.keyboard.type('141126', { delay: 100 });
   await expect(page).toHaveURL(/from=2026-11-14/);
+  await expect(leftOut).toHaveCount(0);
   await expect(from.getByRole('spinbutton')).toHaveText(['14', '11', '26']);
 
   // A date copied from a spreadsheet has four digits of year: the picker alone emptied itself.

@@ -266,6 +266,27 @@ describe('finder', () => {
     }
   });
 
+  it('says what the link it was opened with asked for in vain, until the user changes the grid', async () => {
+    const { router, user } = await openFinder(
+      '/err/remit_report/activity?from=2026-02-29&to=2026-03-05&sort=nope&order=desc',
+    );
+    await waitFor(() => expect(Object.fromEntries(searchOf(router))).toEqual({ to: '2026-03-05' }));
+    const notice = screen.getByText(/^The link asked for what this page cannot show/);
+    expect(notice).toHaveTextContent(
+      'The link asked for what this page cannot show, so it was left out: Sort column (nope), Sort order (desc), Received from (2026-02-29).',
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'NW');
+    await waitFor(() => expect(screen.queryByText(/^The link asked for/)).not.toBeInTheDocument());
+  });
+
+  it('lets the notice of a link read in vain be closed', async () => {
+    const { user } = await openFinder('/ecm/dealfinder?state=BOGUS');
+    const notice = (await screen.findByText(/^The link asked for/)).closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent('so it was left out: State (BOGUS).');
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/^The link asked for/)).not.toBeInTheDocument();
+  });
+
   it('leaves a search with a NUL out of the address, and keeps the filters its controls can show', async () => {
     const calls = recordFinderCalls();
     const { router } = await openFinder('/ecm/dealfinder?text=ECM%00-007&state=BOGUS&from=2026-01-01&sort=externalId');

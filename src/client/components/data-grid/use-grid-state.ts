@@ -35,9 +35,21 @@ export type GridStateChange<TFilters extends GridFilters> = Partial<Omit<GridSta
   filters?: Partial<TFilters>;
 };
 
+/** A parameter of the page's address that named nothing the grid can show, as the address had it. */
+export interface LeftOutOfAddress {
+  name: string;
+  value: string;
+}
+
 export interface GridStateStore<TFilters extends GridFilters> {
   /** The state to request; the page is already 0 when the request's other arguments changed. */
   state: GridState<TFilters>;
+  /**
+   * What the address named that the grid cannot show and left out (a day that is not one, a page size
+   * not offered), until the user changes the grid or dismisses it; always empty for a component's state.
+   */
+  leftOut: readonly LeftOutOfAddress[];
+  dismissLeftOut: () => void;
   /**
    * Called from event handlers: changes only the fields given, over the changes made before it, also
    * those the page has not rendered yet (a handler of an older render would otherwise write back the
@@ -72,8 +84,11 @@ export function useComponentGridState<TFilters extends GridFilters>(
       })),
     [],
   );
-  return { state: stored.state, update };
+  return { state: stored.state, update, leftOut: NOTHING_LEFT_OUT, dismissLeftOut: ignore };
 }
+
+const NOTHING_LEFT_OUT: readonly LeftOutOfAddress[] = [];
+const ignore = () => {};
 
 const PAGE_PARAM = 'page';
 const SIZE_PARAM = 'size';
@@ -170,6 +185,16 @@ export function useUrlGridState<TFilters extends GridFilters>(
   const pageBelongsToArgs = argsKeyOfPage === null || argsKeyOfPage === argsKey;
   const state = useMemo(() => (pageBelongsToArgs ? fromUrl : { ...fromUrl, page: 0 }), [fromUrl, pageBelongsToArgs]);
 
+  // What the address the page was opened with (a link, a bookmark, a reload) named in vain, kept past
+  // the address's correction below so the page can say so: a finder that quietly showed every record
+  // in place of a mistyped day's was read as that day's. A later change of the page's own (another
+  // record kind, whose columns lack the sort) is corrected as before, without a word.
+  const [leftOut, setLeftOut] = useState<readonly LeftOutOfAddress[]>(() => {
+    const params = new URLSearchParams(search);
+    return refused.map((name) => ({ name, value: params.get(name) ?? '' }));
+  });
+  const dismissLeftOut = useCallback(() => setLeftOut(NOTHING_LEFT_OUT), []);
+
   const updateSearch = useSearchUpdate();
   // What the grid does not show leaves the address too, as a control would never have put it there: a
   // reload or a shared link then says what the grid shows (replaced, so Back does not bring it again).
@@ -188,9 +213,10 @@ export function useUrlGridState<TFilters extends GridFilters>(
   const update = useCallback(
     (change: GridStateChange<TFilters>) => {
       if (change.page !== undefined) setArgsKeyOfPage(argsKey);
+      dismissLeftOut();
       write(change);
     },
-    [argsKey, write],
+    [argsKey, write, dismissLeftOut],
   );
-  return { state, update };
+  return { state, update, leftOut, dismissLeftOut };
 }

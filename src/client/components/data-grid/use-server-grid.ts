@@ -17,6 +17,7 @@ import {
   type GridFilterRules,
   type GridFilters,
   type GridStateDefaults,
+  type LeftOutOfAddress,
 } from './use-grid-state';
 
 /** What every server-paged list request carries besides its own arguments and filters. */
@@ -134,6 +135,9 @@ export interface ServerGrid<
   filters: TFilters;
   /** Changes some filters and goes back to the first page. */
   setFilters: (change: Partial<TFilters>) => void;
+  /** What the page's address named that the grid cannot show (`AddressLeftOutNotice`). */
+  leftOut: readonly LeftOutOfAddress[];
+  dismissLeftOut: () => void;
 }
 
 const toSortOrder = (sort: 'asc' | 'desc' | null | undefined): SortOrder =>
@@ -186,7 +190,7 @@ export function useServerGrid<
   const [stateIn] = useState(options.stateIn ?? 'component');
   const argsKey = JSON.stringify(args);
   const useGridState = stateIn === 'url' ? useUrlGridState : useComponentGridState;
-  const { state, update } = useGridState(defaults, argsKey, skip);
+  const { state, update, leftOut, dismissLeftOut } = useGridState(defaults, argsKey, skip);
 
   const sortItem = state.sortModel.find((item) => sortableColumns.some((column) => column === item.field));
   const sorting = sortItem
@@ -311,5 +315,5 @@ export function useServerGrid<
   const filters = state.filters;
   const setFilters = useCallback((change: Partial<TFilters>) => update({ filters: change, page: 0 }), [update]);
 
-  return { gridProps, data, error, isFetching, filters, setFilters };
+  return { gridProps, data, error, isFetching, filters, setFilters, leftOut, dismissLeftOut };
 }

@@ -5,6 +5,7 @@ import type { MailSummary } from '@shared/contract';
 import { mailSortColumns, type MailSortColumn } from '@shared/contract/mail-constants';
 import { useGetMailsReportQuery } from '@client/api/mail-api';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
+import { AddressLeftOutNotice } from '@client/components/data-grid/address-left-out-notice';
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { GlobalMessages } from '@client/components/global-messages';
 import { PageTitle } from '@client/components/page-title';
@@ -46,13 +47,14 @@ const useMailsReportPage = ({ paging, sorting }: ServerGridRequest<MailSortColum
 
 /** admin/mails_report: the mail outbox, newest first, paged by the server. */
 export function MailsReportPage() {
-  const { gridProps } = useServerGrid(useMailsReportPage, {}, options);
+  const { gridProps, leftOut, dismissLeftOut } = useServerGrid(useMailsReportPage, {}, options);
 
   return (
     <>
       <PageTitle title="Mails Report" />
       <GlobalMessages />
       <BackToApplicationLink />
+      <AddressLeftOutNotice leftOut={leftOut} onClose={dismissLeftOut} />
       <DataGrid
         {...gridProps}
         aria-label="Mails"

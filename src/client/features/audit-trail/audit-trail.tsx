@@ -19,6 +19,7 @@ import {
 } from '@shared/contract/audit-trail-constants';
 import { useGetAuditTrailQuery, type AuditTrailArgs } from '@client/api/audit-trail-api';
 import type { ServerGridColDef } from '@client/components/data-grid/use-column-settings';
+import { AddressLeftOutNotice } from '@client/components/data-grid/address-left-out-notice';
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { PageTitle } from '@client/components/page-title';
@@ -138,7 +139,11 @@ export function AuditTrail({ page }: AuditTrailProps) {
     [detailsDefault, organisationChosen, search.hasRecordId],
   );
   const request: TrailRequest = { urlPart, organisationId, query: search.query, showsProcessingDetails: ecmEsm };
-  const { gridProps, data, error, filters, setFilters } = useServerGrid(useAuditTrailEvents, request, options);
+  const { gridProps, data, error, filters, setFilters, leftOut, dismissLeftOut } = useServerGrid(
+    useAuditTrailEvents,
+    request,
+    options,
+  );
 
   const documents = data?.documents;
   const linkScope = useMemo(
@@ -216,6 +221,11 @@ export function AuditTrail({ page }: AuditTrailProps) {
         <Box sx={{ flexGrow: 1 }} />
         {showsDownload(urlPart) && <DownloadButton args={downloadArgs} />}
       </Stack>
+      <AddressLeftOutNotice
+        leftOut={leftOut}
+        labels={{ messagingDetails: 'Show messaging details', processingDetails: 'Show processing details' }}
+        onClose={dismissLeftOut}
+      />
       <LinkScopeContext value={linkScope}>
         {gridShown && (
           <DataGrid

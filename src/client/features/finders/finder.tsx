@@ -19,6 +19,7 @@ import {
 import { finderRangeCrosses, type FinderRow } from '@shared/contract/finders';
 import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
 import { NoColumnToExport } from '@client/components/data-grid/no-column-to-export';
+import { AddressLeftOutNotice } from '@client/components/data-grid/address-left-out-notice';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
@@ -95,7 +96,11 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
     [columns, finder, kind, settingsDocumentType, organisationChosen],
   );
   const args: FinderRowsArgs = { finderKind: finder, organisationId, kind };
-  const { gridProps, data, error, filters, setFilters } = useServerGrid(useFinderRows, args, options);
+  const { gridProps, data, error, filters, setFilters, leftOut, dismissLeftOut } = useServerGrid(
+    useFinderRows,
+    args,
+    options,
+  );
   const [density, setDensity] = useUrlDensity();
 
   const onSearch = useCallback((text: string | null) => setFilters({ text }), [setFilters]);
@@ -180,6 +185,11 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
             />
           </Stack>
         </Stack>
+        <AddressLeftOutNotice
+          leftOut={leftOut}
+          labels={{ text: 'Search', from: `${dateLabel} from`, to: `${dateLabel} to`, state: 'State' }}
+          onClose={dismissLeftOut}
+        />
         {error ? (
           <Alert severity="error">{describeLoadFailure(error, 'The records could not be loaded.')}</Alert>
         ) : null}

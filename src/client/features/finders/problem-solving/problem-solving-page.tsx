@@ -29,6 +29,7 @@ import { FileDownloadButton } from '@client/components/download/file-download-bu
 import { errorRowTint, warningRowTint } from '@client/components/data-grid/row-tints';
 import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
 import { NoColumnToExport } from '@client/components/data-grid/no-column-to-export';
+import { AddressLeftOutNotice } from '@client/components/data-grid/address-left-out-notice';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
@@ -94,7 +95,11 @@ export function ProblemSolvingPage() {
     [organisationChosen],
   );
   const args: ProblemRowsArgs = { organisationId };
-  const { gridProps, data, error, filters, setFilters } = useServerGrid(useProblemRows, args, options);
+  const { gridProps, data, error, filters, setFilters, leftOut, dismissLeftOut } = useServerGrid(
+    useProblemRows,
+    args,
+    options,
+  );
   // Read afresh when shown, as the grid is: a colleague's change since is in the counts too, and in the
   // menu's number, which shares this query's cache entry.
   const counts = useGetProblemCountsQuery({ organisationId }, { skip: !organisationChosen, ...READ_AFRESH_WHEN_SHOWN });
@@ -244,6 +249,11 @@ export function ProblemSolvingPage() {
             Export CSV
           </FileDownloadButton>
         </Stack>
+        <AddressLeftOutNotice
+          leftOut={leftOut}
+          labels={{ text: 'Search', category: 'Category', urgency: 'Due', day: 'Arose on' }}
+          onClose={dismissLeftOut}
+        />
         {error ? (
           <Alert severity="error">{describeLoadFailure(error, 'The problems could not be loaded.')}</Alert>
         ) : null}

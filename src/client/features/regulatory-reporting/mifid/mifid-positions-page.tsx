@@ -23,6 +23,7 @@ import {
   mifidApi,
   type GetMifidPositionFileArgs,
 } from '@client/api/mifid-api';
+import { AddressLeftOutNotice } from '@client/components/data-grid/address-left-out-notice';
 import { useServerGrid, type ServerGridRequest } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { pageFrameTitle } from '@client/components/page-frame';
@@ -123,7 +124,7 @@ function PositionFilePage() {
     }),
     [extended, fileId, organisationChosen],
   );
-  const { gridProps, data, error, isFetching } = useServerGrid(
+  const { gridProps, data, error, isFetching, leftOut, dismissLeftOut } = useServerGrid(
     useFilePage,
     { fileId: fileId ?? 0, organisationId },
     options,
@@ -263,6 +264,7 @@ function PositionFilePage() {
           Audit trail of this file
         </Link>
       </Stack>
+      <AddressLeftOutNotice leftOut={leftOut} onClose={dismissLeftOut} />
       <PositionOutcomeArea outcome={outcome.outcome} onClose={outcome.clear} onReload={reloadFile} />
       <PositionRowActionsContext value={rowActions}>
         {gridShown && (
