@@ -786,7 +786,7 @@ describe('bad input', () => {
       expect(errorOf(response).fieldErrors).toEqual({ isin: [mifidIsinMessage('isin')] });
     }
     expect(mifidIsinMessage('isin')).toBe(
-      "Field 'ISIN' must be an ISIN: two letters, nine letters or digits and a check digit (ISO 6166).",
+      "Field 'ISIN' must be an ISIN: two capital letters, nine capital letters or digits and a check digit (ISO 6166).",
     );
   });
 

@@ -213,7 +213,7 @@ export function mifidNumericProblem(field: MifidPositionField, value: string): s
 export const mifidEmailMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be an email address.`;
 export const mifidIsinMessage = (field: MifidPositionField) =>
-  `Field '${mifidFieldLabels[field]}' must be an ISIN: two letters, nine letters or digits and a check digit (ISO 6166).`;
+  `Field '${mifidFieldLabels[field]}' must be an ISIN: two capital letters, nine capital letters or digits and a check digit (ISO 6166).`;
 export const mifidDateMessage = (field: MifidPositionField) =>
   `Field '${mifidFieldLabels[field]}' must be a date (yyyy-mm-dd) between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
 export const mifidControlCharacterMessage = (field: MifidPositionField) =>
