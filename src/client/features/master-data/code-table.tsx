@@ -21,6 +21,7 @@ import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
 import { focusAfterRender } from '@client/components/page-title';
 import { useSearchUpdate } from '@client/components/use-search-update';
 import { useMomentFormat } from '@client/preferences/moment-format-context';
+import { OutcomeAlert } from '@client/components/outcome-alert';
 
 interface CodeTableProps {
   codes: readonly MasterDataCode[];
@@ -150,16 +151,14 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
         />
       )}
       {outcome && (
-        <Alert
+        <OutcomeAlert
           ref={outcomeRef}
-          tabIndex={-1}
           severity={outcome.severity}
-          role={outcome.severity === 'error' ? 'alert' : 'status'}
           sx={{ mb: 2, overflowWrap: 'anywhere' }}
           onClose={() => setOutcome(null)}
         >
           {outcome.text}
-        </Alert>
+        </OutcomeAlert>
       )}
       {deleting && (
         <Alert

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -19,6 +18,7 @@ import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { focusIsLost } from '@client/components/form/use-focus-if-lost';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useMomentFormat } from '@client/preferences/moment-format-context';
+import { OutcomeAlert } from '@client/components/outcome-alert';
 
 /** Password, second factor and the user's sessions, with signing out everywhere else. */
 export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
@@ -102,15 +102,9 @@ export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
         </TableBody>
       </Table>
       {outcome && (
-        <Alert
-          ref={outcomeRef}
-          tabIndex={-1}
-          severity={outcome.severity}
-          role={outcome.severity === 'error' ? 'alert' : 'status'}
-          sx={{ mb: 2 }}
-        >
+        <OutcomeAlert ref={outcomeRef} severity={outcome.severity} sx={{ mb: 2 }}>
           {outcome.text}
-        </Alert>
+        </OutcomeAlert>
       )}
       <Button variant="outlined" disabled={isLoading || others === 0} onClick={() => void signOutElsewhere()}>
         Sign out everywhere else

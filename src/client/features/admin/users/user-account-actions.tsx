@@ -10,6 +10,7 @@ import { formatMailTime } from '../format-mail-time';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
 import { useMomentFormat } from '@client/preferences/moment-format-context';
+import { OutcomeAlert } from '@client/components/outcome-alert';
 
 interface CommandText {
   button: string;
@@ -103,15 +104,9 @@ export function UserAccountActions({ details, isSelf }: { details: UserDetails; 
         {`${details.activeSessions} active session${details.activeSessions === 1 ? '' : 's'}.`}
       </Typography>
       {outcome && (
-        <Alert
-          ref={outcomeRef}
-          tabIndex={-1}
-          severity={outcome.severity}
-          role={outcome.severity === 'error' ? 'alert' : 'status'}
-          sx={{ mt: 1 }}
-        >
+        <OutcomeAlert ref={outcomeRef} severity={outcome.severity} sx={{ mt: 1 }}>
           {outcome.text}
-        </Alert>
+        </OutcomeAlert>
       )}
       {asked ? (
         <Alert

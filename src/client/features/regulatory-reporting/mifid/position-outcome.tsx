@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readApiError } from '@client/api/read-api-error';
 import { describeChangeFailure } from '@client/components/load-failure-alert';
+import { OutcomeAlert } from '@client/components/outcome-alert';
 
 /** What the last add, edit, delete, confirm or discard came to. */
 export interface PositionOutcome {
@@ -58,11 +58,9 @@ export function PositionOutcomeArea({ outcome, onClose, onReload }: PositionOutc
   return (
     <Box aria-live="polite" sx={{ mb: outcome ? 2 : 0 }}>
       {outcome && (
-        <Alert
+        <OutcomeAlert
           ref={alert}
-          tabIndex={-1}
           severity={outcome.severity}
-          role={outcome.severity === 'error' ? 'alert' : 'status'}
           onClose={onClose}
           action={
             outcome.stale ? (
@@ -81,7 +79,7 @@ export function PositionOutcomeArea({ outcome, onClose, onReload }: PositionOutc
           }
         >
           {outcome.text}
-        </Alert>
+        </OutcomeAlert>
       )}
     </Box>
   );
