@@ -71,6 +71,8 @@ const columns: ServerGridColDef<AuditTrailRow>[] = [
 ];
 
 const sortableColumns = ['timestamp'] as const;
+/** The detail switches' names, on their checkboxes and in what a link's left-out switch is called. */
+const DETAIL_LABELS = { messagingDetails: 'Show messaging details', processingDetails: 'Show processing details' };
 type DetailsFilters = { messagingDetails: string | null; processingDetails: string | null };
 type TrailRequest = AuditTrailArgs & { showsProcessingDetails: boolean };
 
@@ -205,7 +207,7 @@ export function AuditTrail({ page }: AuditTrailProps) {
               onChange={(event) => setFilters({ messagingDetails: String(event.target.checked) })}
             />
           }
-          label="Show messaging details"
+          label={DETAIL_LABELS.messagingDetails}
         />
         {ecmEsm && (
           <FormControlLabel
@@ -215,17 +217,13 @@ export function AuditTrail({ page }: AuditTrailProps) {
                 onChange={(event) => setFilters({ processingDetails: String(event.target.checked) })}
               />
             }
-            label="Show processing details"
+            label={DETAIL_LABELS.processingDetails}
           />
         )}
         <Box sx={{ flexGrow: 1 }} />
         {showsDownload(urlPart) && <DownloadButton args={downloadArgs} />}
       </Stack>
-      <AddressLeftOutNotice
-        leftOut={leftOut}
-        labels={{ messagingDetails: 'Show messaging details', processingDetails: 'Show processing details' }}
-        onClose={dismissLeftOut}
-      />
+      <AddressLeftOutNotice leftOut={leftOut} labels={DETAIL_LABELS} onClose={dismissLeftOut} />
       <LinkScopeContext value={linkScope}>
         {gridShown && (
           <DataGrid

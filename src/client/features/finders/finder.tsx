@@ -124,6 +124,8 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
     },
   };
   const filtered = Object.values(filters).some((value) => value !== null);
+  // The filters' names, on their controls and in what a link's left-out filter is called.
+  const filterLabels = { text: 'Search', from: `${dateLabel} from`, to: `${dateLabel} to`, state: 'State' };
   const padding = densityCellPadding[density];
   // The grid's first render is the page's longest piece of work, and the state the page waits for
   // arrives through the store, which React renders in one blocking task. A deferred value renders the
@@ -152,20 +154,20 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
         >
           {kindSelector}
           <DebouncedSearchField
-            label="Search"
+            label={filterLabels.text}
             value={filters.text}
             onSearch={onSearch}
             maxLength={FINDER_TEXT_MAX_LENGTH}
           />
           <DateRangeFilter
-            fromLabel={`${dateLabel} from`}
-            toLabel={`${dateLabel} to`}
+            fromLabel={filterLabels.from}
+            toLabel={filterLabels.to}
             from={filters.from}
             to={filters.to}
             onChange={setFilters}
           />
           <StateSelect
-            label="State"
+            label={filterLabels.state}
             options={stateOptions}
             value={filters.state}
             onChange={(state) => setFilters({ state })}
@@ -185,11 +187,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
             />
           </Stack>
         </Stack>
-        <AddressLeftOutNotice
-          leftOut={leftOut}
-          labels={{ text: 'Search', from: `${dateLabel} from`, to: `${dateLabel} to`, state: 'State' }}
-          onClose={dismissLeftOut}
-        />
+        <AddressLeftOutNotice leftOut={leftOut} labels={filterLabels} onClose={dismissLeftOut} />
         {error ? (
           <Alert severity="error">{describeLoadFailure(error, 'The records could not be loaded.')}</Alert>
         ) : null}

@@ -59,6 +59,8 @@ export const PROBLEM_NO_MATCH_MESSAGE = 'No open problems match these filters.';
 
 const categoryOptions = problemCategories.map((value) => ({ value, label: problemCategoryLabels[value] }));
 const urgencyOptions = problemUrgencies.map((value) => ({ value, label: problemUrgencyLabels[value] }));
+/** The filters' names, on their controls and in what a link's left-out filter is called. */
+const FILTER_LABELS = { text: 'Search', category: 'Category', urgency: 'Due', day: 'Arose on' };
 
 /** Overdue rows in the grid's error tint, due-today ones in its warning tint; the due-by text says it too. */
 const rowClassName = ({ row }: GridRowClassNameParams<ProblemRow>) =>
@@ -179,20 +181,20 @@ export function ProblemSolvingPage() {
           sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}
         >
           <DebouncedSearchField
-            label="Search"
+            label={FILTER_LABELS.text}
             value={filters.text}
             onSearch={onSearch}
             maxLength={PROBLEM_TEXT_MAX_LENGTH}
           />
           <StateSelect
-            label="Category"
+            label={FILTER_LABELS.category}
             allLabel="All categories"
             options={categoryOptions}
             value={filters.category}
             onChange={(category) => setFilters({ category })}
           />
           <StateSelect
-            label="Due"
+            label={FILTER_LABELS.urgency}
             allLabel="Any deadline"
             options={urgencyOptions}
             value={filters.urgency}
@@ -200,7 +202,7 @@ export function ProblemSolvingPage() {
           />
           {filters.day && (
             <Chip
-              label={`Arose on ${formatDayText(filters.day)}`}
+              label={`${FILTER_LABELS.day} ${formatDayText(filters.day)}`}
               onDelete={() => setFilters({ day: null })}
               sx={{ alignSelf: 'center' }}
             />
@@ -249,11 +251,7 @@ export function ProblemSolvingPage() {
             Export CSV
           </FileDownloadButton>
         </Stack>
-        <AddressLeftOutNotice
-          leftOut={leftOut}
-          labels={{ text: 'Search', category: 'Category', urgency: 'Due', day: 'Arose on' }}
-          onClose={dismissLeftOut}
-        />
+        <AddressLeftOutNotice leftOut={leftOut} labels={FILTER_LABELS} onClose={dismissLeftOut} />
         {error ? (
           <Alert severity="error">{describeLoadFailure(error, 'The problems could not be loaded.')}</Alert>
         ) : null}
