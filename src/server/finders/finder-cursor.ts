@@ -2,7 +2,7 @@
 // answered. The request of the next or previous page sends it back, and the page is read from that
 // edge by keyset instead of an OFFSET that reads every row before it (20-80 ms in the middle of
 // 100,000 records on PostgreSQL; an edge costs what the first page costs).
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { FINDER_CURSOR_MAX_LENGTH, type FinderFilters, type FinderSorting } from '@shared/contract/finders';
 import type { PageEdge } from './repository';
@@ -24,16 +24,15 @@ export interface PageAnchor {
 
 const edgeSchema = z.tuple([z.string().nullable(), z.number().int()]);
 const cursorSchema = z.object({
-  scope: z.string(),
   page: z.number().int().min(0),
   first: edgeSchema,
   last: edgeSchema,
 });
 
-/** The scope as a short digest: a cursor of another list or sort never steers this one. */
-function digest(scope: CursorScope): string {
+/** The scope in one canonical text: part of what a cursor's MAC covers. */
+function canonicalScope(scope: CursorScope): string {
   const { finder, organisationId, filters, sorting, entriesPerPage } = scope;
-  const canonical = JSON.stringify([
+  return JSON.stringify([
     finder,
     organisationId,
     [filters.kind ?? null, filters.text ?? null, filters.from ?? null, filters.to ?? null, filters.state ?? null],
@@ -42,23 +41,27 @@ function digest(scope: CursorScope): string {
     [sorting.columnName, sorting.sortOrder],
     entriesPerPage,
   ]);
-  return createHash('sha256').update(canonical).digest('base64url').slice(0, 16);
 }
 
 /**
- * The MAC of a cursor's payload: its edges go into the keyset query as they are, so only a cursor this
- * server made is read on from; one written by hand (a key that is no timestamp, an id out of range)
- * is ignored like any other that is not a cursor, never a 500.
+ * The MAC of a cursor's payload for the scope it was made for: its edges go into the keyset query as
+ * they are, so only a cursor this server made for this very list, sort and page size is read on from;
+ * one of another list, or written by hand (a key that is no timestamp, an id out of range), is ignored
+ * like any other that is not a cursor, never a 500. One MAC over both, not a digest of the scope in
+ * the payload besides: a hash less on every page.
  */
-const macOf = (secret: string, payload: string): Buffer =>
-  createHmac('sha256', secret).update(`finder-cursor:${payload}`).digest().subarray(0, 16);
+const macOf = (secret: string, scope: CursorScope, payload: string): Buffer =>
+  createHmac('sha256', secret)
+    .update(`finder-cursor:${canonicalScope(scope)}:${payload}`)
+    .digest()
+    .subarray(0, 16);
 
 /** The cursor of a page with rows; null when it has none or its keys are too long to send. */
 function encodeCursor(secret: string, scope: CursorScope, page: number, first: PageEdge, last: PageEdge): string {
   const payload = Buffer.from(
-    JSON.stringify({ scope: digest(scope), page, first: [first.key, first.id], last: [last.key, last.id] }),
+    JSON.stringify({ page, first: [first.key, first.id], last: [last.key, last.id] }),
   ).toString('base64url');
-  return `${payload}.${macOf(secret, payload).toString('base64url')}`;
+  return `${payload}.${macOf(secret, scope, payload).toString('base64url')}`;
 }
 
 export function pageCursor(
@@ -76,7 +79,7 @@ export function pageCursor(
 export function decodeCursor(secret: string, scope: CursorScope, cursor: string | undefined): PageAnchor | null {
   if (!cursor) return null;
   const [payload = '', mac = '', ...rest] = cursor.split('.');
-  const expected = macOf(secret, payload);
+  const expected = macOf(secret, scope, payload);
   const given = Buffer.from(mac, 'base64url');
   if (rest.length > 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let decoded: unknown;
@@ -86,7 +89,7 @@ export function decodeCursor(secret: string, scope: CursorScope, cursor: string 
     return null;
   }
   const parsed = cursorSchema.safeParse(decoded);
-  if (!parsed.success || parsed.data.scope !== digest(scope)) return null;
+  if (!parsed.success) return null;
   const { page, first, last } = parsed.data;
   return { page, first: { key: first[0], id: first[1] }, last: { key: last[0], id: last[1] } };
 }

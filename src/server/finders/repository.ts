@@ -413,7 +413,9 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
       const rows = await first.execute({ ...values, limit });
       return {
         count: Number(rows[0]?.total ?? 0),
-        rows: rows.map(({ total: _total, ...row }) => row as unknown as Row),
+        // The rows keep their `total`: `withLinkFacts` copies only a row's own fields, so an object rest
+        // per row to drop it first was work for nothing.
+        rows: rows as unknown as Row[],
       };
     },
 
@@ -447,7 +449,8 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
       ).execute({ ...values, limit });
       return {
         fetched: Number(rows[0]?.fetched ?? 0),
-        rows: rows.map(({ fetched: _fetched, ...row }) => row as unknown as Row),
+        // As `firstCounted`'s rows keep their `total`.
+        rows: rows as unknown as Row[],
       };
     },
 

