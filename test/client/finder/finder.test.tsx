@@ -283,8 +283,11 @@ describe('finder', () => {
     const { user } = await openFinder('/ecm/dealfinder?state=BOGUS');
     const notice = (await screen.findByText(/^The link asked for/)).closest('[role="status"]') as HTMLElement;
     expect(notice).toHaveTextContent('so it was left out: State (BOGUS).');
-    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    act(() => within(notice).getByRole('button', { name: 'Close' }).focus());
+    await user.keyboard('{Enter}');
     expect(screen.queryByText(/^The link asked for/)).not.toBeInTheDocument();
+    // The Close button went with the notice: the keyboard goes on from the page's title.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('leaves a search with a NUL out of the address, and keeps the filters its controls can show', async () => {

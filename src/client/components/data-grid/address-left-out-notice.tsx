@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { shown } from '../form/shown-entry';
+import { focusAfterRender } from '../page-title';
 import type { LeftOutOfAddress } from './use-grid-state';
 
 /** What the grid's own address parameters are called on the page. */
@@ -29,7 +30,16 @@ export function AddressLeftOutNotice({
     ({ name, value }) => `${labels[name] ?? GRID_PARAMETER_LABELS[name] ?? name} (${shown(value)})`,
   );
   return (
-    <Alert severity="warning" role="status" onClose={onClose} sx={{ overflowWrap: 'anywhere' }}>
+    <Alert
+      severity="warning"
+      role="status"
+      onClose={() => {
+        onClose();
+        // Its Close button goes with it: a keyboard user goes on from the page's title, not its top.
+        focusAfterRender();
+      }}
+      sx={{ overflowWrap: 'anywhere' }}
+    >
       {`The link asked for what this page cannot show, so it was left out: ${named.join(', ')}.`}
     </Alert>
   );
