@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@shared/app-paths';
 import { useEndOtherSessionsMutation, useGetUserSessionsQuery } from '@client/api/preferences-api';
@@ -15,7 +15,7 @@ import { formatMoment } from '@client/preferences/moment-format';
 import { returnLocationState } from '@client/session/return-location';
 import { describeDevice } from './describe-device';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
-import { focusIsLost } from '@client/components/form/use-focus-if-lost';
+import { useFocusIfLost } from '@client/components/form/use-focus-if-lost';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
 import { useMomentFormat } from '@client/preferences/moment-format-context';
 import { OutcomeAlert } from '@client/components/outcome-alert';
@@ -34,9 +34,8 @@ export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
   // With no other session left the button is disabled under the focus, once the list is read again
   // (after the outcome is drawn): the outcome then takes the focus, not the page's top.
   const outcomeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (outcome && focusIsLost()) outcomeRef.current?.focus();
-  }, [outcome, others]);
+  const outcomeOverSessions = useMemo(() => (outcome ? { outcome, others } : null), [outcome, others]);
+  useFocusIfLost(outcomeRef, outcomeOverSessions);
 
   const signOutElsewhere = () => oneAtATime(endTheOthers);
   const endTheOthers = async () => {
