@@ -1,6 +1,6 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { preparedOnce } from '../db/prepared-query';
+import { idPlaceholders, preparedOnce } from '../db/prepared-query';
 import {
   reportingAuditCounts,
   reportingAuditEvents,
@@ -270,7 +270,8 @@ export function createReportingRepository(db: Database) {
      */
     async describeDocuments(organisationId: number, documentIds: readonly number[]) {
       if (documentIds.length === 0) return [];
-      const described = preparedOnce(db, 'trail_linked_documents', (name) =>
+      const listed = idPlaceholders(documentIds);
+      const described = preparedOnce(db, `trail_linked_documents_${listed.listShape}`, (name) =>
         db
           .select({
             id: reportingDocuments.id,
@@ -291,12 +292,12 @@ export function createReportingRepository(db: Database) {
           .where(
             and(
               eq(reportingDocuments.organisationId, sql.placeholder('organisationId')),
-              sql`${reportingDocuments.id} = ANY(${sql.placeholder('documentIds')}::int[])`,
+              inArray(reportingDocuments.id, listed.placeholders),
             ),
           )
           .prepare(name),
       );
-      return described.execute({ organisationId, documentIds: [...documentIds] });
+      return described.execute({ organisationId, ...listed.values });
     },
 
     /** The document's name, type and owner without loading its content. */
