@@ -256,7 +256,11 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
         filters,
       })
     ).values.map(({ id }) => id);
-    for (const cursor of [first.cursor!, 'not a cursor', Buffer.from('{"scope":"x","page":0}').toString('base64url')]) {
+    for (const cursor of [
+      first.cursor!,
+      'not a cursor',
+      Buffer.from('{"page":0,"first":[null,1],"last":[null,1]}').toString('base64url'),
+    ]) {
       const found = await page(finder, {
         paging: { page: 1, entriesPerPage: 5 },
         sorting: { columnName: columns[0]!, sortOrder: 'ASCENDING' },

@@ -63,7 +63,7 @@ describe("a finder page's answer, written by the serializer compiled from its fi
     expect(JSON.parse(compile('deals', false)(withStranger)).values[0]).not.toHaveProperty('passwordHash');
   });
 
-  it("names another finder's audit trail parameter as a column it does not have", () => {
+  it("refuses another finder's audit trail parameter", () => {
     const page = pageOf('invoices', undefined);
     const [first] = page.values;
     const params = { confirmationId: '1', displayValue: 'EXT-1' };

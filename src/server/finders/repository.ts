@@ -449,7 +449,7 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
       ).execute({ ...values, limit });
       return {
         fetched: Number(rows[0]?.fetched ?? 0),
-        // As `firstCounted`'s rows keep their `total`.
+        // Each row keeps its `fetched`, as `firstCounted`'s keep their `total`.
         rows: rows as unknown as Row[],
       };
     },

@@ -128,7 +128,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           count: page.count,
           currentPage: page.currentPage,
-          // A row's type names no column; the response schema checks each row's columns by name.
+          // A row's type names no column; the route's response schema names them (`finderPageSchemaOf`).
           values: values as FinderPageBody['values'],
           cursor: pageCursor(app.config.sessionSecret, cursorScope, page.currentPage, page.edges),
         };

@@ -279,7 +279,14 @@ describe('finder', () => {
     await waitFor(() => expect(screen.queryByText(/^The link asked for/)).not.toBeInTheDocument());
   });
 
-  it('lets the notice of a link read in vain be closed', async () => {
+  it('lets the notice of a link read in vain be closed with the mouse', async () => {
+    const { user } = await openFinder('/ecm/dealfinder?state=BOGUS');
+    const notice = (await screen.findByText(/^The link asked for/)).closest('[role="status"]') as HTMLElement;
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(/^The link asked for/)).not.toBeInTheDocument();
+  });
+
+  it('lets the notice of a link read in vain be closed from the keyboard', async () => {
     const { user } = await openFinder('/ecm/dealfinder?state=BOGUS');
     const notice = (await screen.findByText(/^The link asked for/)).closest('[role="status"]') as HTMLElement;
     expect(notice).toHaveTextContent('so it was left out: State (BOGUS).');

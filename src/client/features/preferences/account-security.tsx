@@ -34,8 +34,9 @@ export function AccountSecurity({ twoFactor }: { twoFactor: boolean }) {
   // With no other session left the button is disabled under the focus, once the list is read again
   // (after the outcome is drawn): the outcome then takes the focus, not the page's top.
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const outcomeOverSessions = useMemo(() => (outcome ? { outcome, others } : null), [outcome, others]);
-  useFocusIfLost(outcomeRef, outcomeOverSessions);
+  // Anew when the count of other sessions changes too: that is when the button is disabled.
+  const outcomeShown = useMemo(() => (outcome ? { outcome, others } : null), [outcome, others]);
+  useFocusIfLost(outcomeRef, outcomeShown);
 
   const signOutElsewhere = () => oneAtATime(endTheOthers);
   const endTheOthers = async () => {
