@@ -49,27 +49,22 @@ const NO_TRADE_ACTIONS = { cancelEnabled: false, deleteEnabled: false, modifyEna
  * The links a record offers wherever it is listed (a finder, the problem-solving queue): its audit
  * trail, its document frame, its transaction sheet, its positions page and the trade actions its
  * REMIT history allows, to a reader who may act in the organisation (an observer changes no reports).
- * `withHtml` and `lastActionTypes` are read for a whole page at once.
+ * `facts` are the record's: whether it has an HTML document, and the action type of its latest REMIT
+ * report (null: none), read for a whole page at once.
  */
 export function recordCapabilities(
   record: { id: number; documentType: string; externalId: string },
   trail: { page: AuditTrailPage; idParameter: string },
-  page: {
-    withHtml: ReadonlySet<number>;
-    lastActionTypes: ReadonlyMap<number, RemitActionType>;
-    readerMayAct: boolean;
-  },
+  facts: { hasHtml: boolean; lastActionType: RemitActionType | null; readerMayAct: boolean },
 ): FinderRowCapabilities {
   const remitTrade = isRemitTrade(record.documentType);
-  const actions = remitTrade
-    ? tradeActions(page.lastActionTypes.get(record.id) ?? null, page.readerMayAct)
-    : NO_TRADE_ACTIONS;
+  const actions = remitTrade ? tradeActions(facts.lastActionType, facts.readerMayAct) : NO_TRADE_ACTIONS;
   return {
     auditTrail: {
       page: trail.page,
       params: { [trail.idParameter]: String(record.id), displayValue: record.externalId },
     },
-    htmlDocument: page.withHtml.has(record.id),
+    htmlDocument: facts.hasHtml,
     transactionSheet: remitTrade || hasSmtSheet(record.documentType),
     positionsPage: record.documentType === 'MIFID_POSITION_FILE',
     // Named, not spread: a spread per row doubled what a finder page's links cost.
@@ -86,14 +81,15 @@ export function finderRows(
   records: readonly FinderPageRow[],
   readerMayAct: boolean,
 ): FinderRow[] {
-  const hasDocumentPage = Object.hasOwn(finderDocumentPages, finder);
-  const withHtml = new Set(hasDocumentPage ? records.filter((record) => record.hasHtml).map(({ id }) => id) : []);
-  const lastActionTypes = new Map(
-    records.flatMap(({ id, lastActionType }) => (lastActionType ? [[id, lastActionType] as const] : [])),
-  );
+  // Only the finders with a document page link a record's HTML document.
+  const linksDocuments = Object.hasOwn(finderDocumentPages, finder);
   const trail = finderAuditTrails[finder];
   return records.map((record) => {
-    const capabilities = recordCapabilities(record, trail, { withHtml, lastActionTypes, readerMayAct });
+    const capabilities = recordCapabilities(record, trail, {
+      hasHtml: linksDocuments && record.hasHtml,
+      lastActionType: record.lastActionType,
+      readerMayAct,
+    });
     // Filled in place: spreading the cells into a new object cost more than the rest of the row.
     const row: FinderRow = { id: record.id, documentType: record.documentType, state: record.state, capabilities };
     for (const { name } of columns) if (name !== 'state') row[name] = finderCell(record, name);

@@ -146,6 +146,9 @@ export interface PageEdge {
 
 type KeyedRow = FinderRecordRow & { sortKey: string | null };
 
+/** A page statement's row as read (`pageReader`): the record, its sort key as text, and its link facts. */
+type PageRow = KeyedRow & LinkFacts;
+
 /** A page's row: the record, its sort key, and what its links need (`linkFacts`). */
 export type FinderPageRow = FinderRecordRow & LinkFacts;
 
@@ -177,23 +180,71 @@ export function linkFactColumns(table: string) {
   };
 }
 
+/** A page statement's rows read (`pageReader`), and the count it carries, if any, from its first row. */
+interface PageRead {
+  rows: PageRow[];
+  /** `total` (firstCounted) or `fetched` (firstOfMatches); 0 without rows or without such a column. */
+  counted: number;
+}
+
 /**
- * A page row with its link facts read. Written out field by field: an object rest and spread cost four
- * times as much, a tenth of a finder request's CPU.
+ * How a page statement's rows are read: drizzle hands them over as the driver returns them (arrays, in
+ * the order of the selection's keys, timestamps as PostgreSQL's text) and each cell is read by its
+ * position, written out field by field. drizzle's own mapping asks every cell's column what it is (43
+ * against 11 µs for a page of 25), and an object rest and spread per row cost four times as much: a
+ * tenth of a finder request's CPU each. A statement without link facts reads them as false and null.
  */
-function withLinkFacts(row: KeyedRow & LinkFacts): KeyedRow & LinkFacts {
-  return {
-    id: row.id,
-    documentType: row.documentType,
-    state: row.state,
-    externalId: row.externalId,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    attributes: row.attributes,
-    sortKey: row.sortKey,
-    hasHtml: row.hasHtml === true,
-    lastActionType: row.lastActionType ?? null,
+function pageReader(selection: Record<string, unknown>): (rows: unknown[][]) => PageRead {
+  const keys = Object.keys(selection);
+  const at = (key: keyof PageRow | 'total' | 'fetched') => keys.indexOf(key);
+  const column = {
+    id: at('id'),
+    documentType: at('documentType'),
+    state: at('state'),
+    externalId: at('externalId'),
+    createdAt: at('createdAt'),
+    updatedAt: at('updatedAt'),
+    attributes: at('attributes'),
+    sortKey: at('sortKey'),
+    hasHtml: at('hasHtml'),
+    lastActionType: at('lastActionType'),
+    counted: Math.max(at('total'), at('fetched')),
   };
+  // Every page statement selects the record and its sort key.
+  if (Object.values(column).slice(0, 8).includes(-1)) {
+    throw new Error(`Not a page statement's selection: ${keys.join(', ')}`);
+  }
+  const { createdAt, updatedAt, attributes } = reportingRecords;
+  return (rows) => ({
+    rows: rows.map((row): PageRow => ({
+      id: row[column.id] as number,
+      documentType: row[column.documentType] as string,
+      state: row[column.state] as string,
+      externalId: row[column.externalId] as string,
+      createdAt: createdAt.mapFromDriverValue(row[column.createdAt] as string) as Date,
+      updatedAt: updatedAt.mapFromDriverValue(row[column.updatedAt] as string) as Date,
+      attributes: attributes.mapFromDriverValue(row[column.attributes]) as FinderRecordRow['attributes'],
+      sortKey: row[column.sortKey] as string | null,
+      hasHtml: row[column.hasHtml] === true,
+      lastActionType: (row[column.lastActionType] ?? null) as RemitActionType | null,
+    })),
+    counted: column.counted >= 0 ? Number(rows[0]?.[column.counted] ?? 0) : 0,
+  });
+}
+
+/** A page statement prepared under `name` ('' for none) with its rows read by `pageReader`. */
+function preparedPage(
+  db: Database,
+  query: { toSQL(): { sql: string; params: unknown[] }; _: { selectedFields: Record<string, unknown> } },
+  name: string,
+) {
+  return db._.session.prepareQuery<{ execute: PageRead; all: unknown; values: unknown }>(
+    query.toSQL(),
+    undefined,
+    name,
+    true,
+    pageReader(query._.selectedFields),
+  );
 }
 
 const rowColumns = {
@@ -206,9 +257,41 @@ const rowColumns = {
   attributes: reportingRecords.attributes,
 };
 
-/** How a condition holds its value: in the SQL (`inline`), or as a named placeholder of a prepared query. */
-type Bind = <T>(name: string, value: T) => T | SQLWrapper;
-const inline: Bind = (_name, value) => value;
+/**
+ * A scope's values, one for each condition it has: the organisation's and document type's always, and
+ * one a filter given (the text search's as its window and whole term, or as one pattern). Which of them
+ * a scope has is its shape; the conditions are written from them (`conditionsOf`), so the two agree.
+ */
+interface ScopeValues {
+  organisationId: number;
+  documentType: string;
+  state?: string;
+  from?: Date;
+  to?: Date;
+  window?: string;
+  needle?: string;
+  pattern?: string;
+}
+
+function valuesOf({ organisationId, documentType, filters, textWindow, timeZone = 'UTC' }: FinderScope): ScopeValues {
+  const values: ScopeValues = { organisationId, documentType };
+  if (filters.state) values.state = filters.state;
+  if (filters.from) values.from = startOfDayIn(filters.from, timeZone);
+  if (filters.to) values.to = startOfDayIn(dayAfter(filters.to), timeZone);
+  if (filters.text && textWindow) {
+    values.window = containing(textWindow);
+    values.needle = filters.text;
+  } else if (filters.text) values.pattern = containing(filters.text);
+  return values;
+}
+
+/** How a condition holds its value: in the SQL (`inlineOf`), or as a named placeholder of a prepared query. */
+type Bind = (name: keyof ScopeValues) => unknown;
+const inlineOf =
+  (values: ScopeValues): Bind =>
+  (name) =>
+    values[name];
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
 
 /**
  * The text search through its window: the index finds the records holding the window, and of those the
@@ -220,46 +303,52 @@ const windowMatches = (window: unknown, text: unknown): SQL =>
   sql`${reportingRecords.searchText} LIKE ${window} AND strpos(${reportingRecords.searchText}, lower(${text} COLLATE "und-x-icu") COLLATE "default") > 0`;
 
 /**
- * A scope's conditions: whose records it reads (the organisation's, of one document type: `owner`),
- * and which of those its filters keep (`kept`, none without a filter).
+ * A scope's conditions, one for each of its values: whose records it reads (the organisation's, of one
+ * document type: `owner`), and which of those its filters keep (`kept`, none without a filter).
  */
-function conditionsOf(
-  { organisationId, documentType, filters, textWindow, timeZone = 'UTC' }: FinderScope,
-  bind: Bind = inline,
-): { owner: SQL; kept: SQL | undefined } {
+function conditionsOf(values: ScopeValues, bind: Bind): { owner: SQL; kept: SQL | undefined } {
   const owner = and(
-    eq(reportingRecords.organisationId, bind('organisationId', organisationId)),
-    eq(reportingRecords.documentType, bind('documentType', documentType) as never),
+    eq(reportingRecords.organisationId, bind('organisationId') as number),
+    eq(reportingRecords.documentType, bind('documentType') as never),
   )!;
   const kept: SQL[] = [];
   // In the state sort index's collation: compared in another, the index cannot seek to the state, and
   // a page sorted by state walked every record of the states before it (1,000,000 records: 275 → 0.2 ms).
-  if (filters.state) kept.push(sql`${textKey(reportingRecords.state)} = ${bind('state', filters.state)}`);
-  if (filters.from) kept.push(gte(reportingRecords.createdAt, bind('from', startOfDayIn(filters.from, timeZone))));
-  if (filters.to) kept.push(lt(reportingRecords.createdAt, bind('to', startOfDayIn(dayAfter(filters.to), timeZone))));
-  if (filters.text && textWindow)
-    kept.push(windowMatches(bind('window', containing(textWindow)), bind('needle', filters.text)));
-  else if (filters.text) kept.push(matchesPattern(bind('pattern', containing(filters.text))));
+  if (values.state !== undefined) kept.push(sql`${textKey(reportingRecords.state)} = ${bind('state')}`);
+  if (values.from !== undefined) kept.push(gte(reportingRecords.createdAt, bind('from') as Date));
+  if (values.to !== undefined) kept.push(lt(reportingRecords.createdAt, bind('to') as Date));
+  if (values.window !== undefined) kept.push(windowMatches(bind('window'), bind('needle')));
+  if (values.pattern !== undefined) kept.push(matchesPattern(bind('pattern')));
   return { owner, kept: kept.length > 0 ? and(...kept) : undefined };
 }
 
 const bothOf = ({ owner, kept }: { owner: SQL; kept: SQL | undefined }): SQL => (kept ? and(owner, kept)! : owner);
 
-const whereOf = (scope: FinderScope, bind: Bind = inline): SQL => bothOf(conditionsOf(scope, bind));
+const whereOf = (scope: FinderScope): SQL => {
+  const values = valuesOf(scope);
+  return bothOf(conditionsOf(values, inlineOf(values)));
+};
 
-/**
- * A scope as a prepared query sees it: its conditions with a placeholder per value, the values to
- * bind, and its shape (which filters it has, one letter each) for the statement's name.
- */
-interface PreparedScope {
+/** A prepared scope's conditions, each value a placeholder (`conditionsOf`), and its count (`countOf`). */
+interface ScopeStatement {
   where: SQL;
-  /** The same conditions apart: whose records, and what the filters keep of them (`conditionsOf`). */
+  /** The same conditions apart: whose records, and what the filters keep of them. */
   owner: SQL;
   kept: SQL | undefined;
-  /** How many records the scope has, as a scalar subquery (`countOf`). */
+  /** How many records the scope has, as a scalar subquery. */
   count: SQL<number>;
+}
+
+/**
+ * A scope as a prepared query sees it: the values to bind, its shape (which values it has, one letter
+ * each) for the statement's name, and its SQL, written only when a statement of its shape is prepared
+ * (`statement`): the SQL depends on the shape alone, and writing it on every page cost a finder request
+ * more than the rest of its query's building.
+ */
+interface PreparedScope {
   values: Record<string, unknown>;
   shape: string;
+  statement(): ScopeStatement;
 }
 
 /**
@@ -267,35 +356,37 @@ interface PreparedScope {
  * (reporting_record_counts: a row per state), which reads a few rows instead of an index entry per
  * record on every page; with one, the records are counted.
  */
-function countOf({ organisationId, documentType, filters }: FinderScope, where: SQL, bind: Bind): SQL<number> {
-  if (filters.from || filters.to || filters.text) {
+function countOf(values: ScopeValues, where: SQL, bind: Bind): SQL<number> {
+  if (values.from || values.to || values.window || values.pattern) {
     return sql<number>`(SELECT count(*)::int FROM ${reportingRecords} WHERE ${where})`;
   }
   const kept = [
-    eq(reportingRecordCounts.organisationId, bind('organisationId', organisationId)),
-    eq(reportingRecordCounts.documentType, bind('documentType', documentType) as never),
+    eq(reportingRecordCounts.organisationId, bind('organisationId') as number),
+    eq(reportingRecordCounts.documentType, bind('documentType') as never),
   ];
-  if (filters.state) kept.push(eq(reportingRecordCounts.state, bind('state', filters.state) as never));
+  if (values.state !== undefined) kept.push(eq(reportingRecordCounts.state, bind('state') as never));
   return sql<number>`(SELECT coalesce(sum(${reportingRecordCounts.recordCount}), 0)::int FROM ${reportingRecordCounts} WHERE ${and(...kept)})`;
 }
 
 function preparedScope(scope: FinderScope): PreparedScope {
-  const values: Record<string, unknown> = {};
-  const bind: Bind = (name, value) => {
+  const values = valuesOf(scope);
+  const bound: Record<string, unknown> = {};
+  let shape = '';
+  for (const [name, value] of Object.entries(values)) {
     // A placeholder's value reaches the driver as it is: a date goes as ISO text, not in local time.
-    values[name] = value instanceof Date ? value.toISOString() : value;
-    return sql.placeholder(name);
-  };
-  const conditions = conditionsOf(scope, bind);
-  const where = bothOf(conditions);
+    bound[name] = value instanceof Date ? value.toISOString() : value;
+    shape += name[0];
+  }
+  let statement: ScopeStatement | undefined;
   return {
-    where,
-    ...conditions,
-    count: countOf(scope, where, bind),
-    values,
-    shape: Object.keys(values)
-      .map((name) => name[0])
-      .join(''),
+    values: bound,
+    shape,
+    statement() {
+      if (statement) return statement;
+      const conditions = conditionsOf(values, asPlaceholder);
+      const where = bothOf(conditions);
+      return (statement = { where, ...conditions, count: countOf(values, where, asPlaceholder) });
+    },
   };
 }
 
@@ -312,11 +403,18 @@ const sortName = ({ documentType }: FinderScope, { columnName }: FinderSort) =>
 
 const pageWindow = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
-const orderOf = (scope: FinderScope, sort: FinderSort): PageOrder => ({
-  key: finderSortKey(sort.columnName, scope.documentType),
-  sortOrder: sort.sortOrder,
-  tieBreak: reportingRecords.id,
-});
+/** Page orders by document type, column and direction: a handful, each written once, not on every page. */
+const pageOrders = new Map<string, PageOrder>();
+
+function orderOf({ documentType }: FinderScope, { columnName, sortOrder }: FinderSort): PageOrder {
+  const key = `${documentType} ${columnName} ${sortOrder}`;
+  let order = pageOrders.get(key);
+  if (!order) {
+    order = Object.freeze({ key: finderSortKey(columnName, documentType), sortOrder, tieBreak: reportingRecords.id });
+    pageOrders.set(key, order);
+  }
+  return order;
+}
 
 /**
  * The rows after (key, id) in the page order, which is ASC NULLS LAST or DESC NULLS FIRST with the id
@@ -366,8 +464,10 @@ const rowsIn = (db: Database, where: SQL, order: PageOrder, limit: number | SQLW
  * day: neither drizzle nor PostgreSQL should build the same statement again for every page). A page
  * (`withFacts`) reads its rows' link facts with them; the CSV's batches need none.
  */
-function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, columnName: string, withFacts: boolean) {
-  const { where, values } = scope;
+function pageQueries(db: Database, scope: PreparedScope, columnName: string, withFacts: boolean) {
+  const { values } = scope;
+  // The scope's SQL, written only when a statement is prepared (`PreparedScope`).
+  const where = () => scope.statement().where;
   // A page's best plan mostly depends on its values: how deep the offset is, how many records a
   // search, a state or a date range matches. Such statements go unnamed, so PostgreSQL plans each
   // run for its values rather than settling on one generic plan; drizzle still builds each SQL text
@@ -384,7 +484,7 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
     async count(): Promise<number> {
       const counted = preparedOnce(db, `finder_count_${scope.shape}`, (name) =>
         db
-          .select({ count: scope.count })
+          .select({ count: scope.statement().count })
           .from(sql`(VALUES (1)) AS one`)
           .prepare(statement(name)),
       );
@@ -397,66 +497,61 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
      * uncorrelated subquery, run once. The first page is most of what a finder is asked for, and each
      * statement is a round trip to the database. An empty first page means a count of 0.
      */
-    async firstCounted(order: PageOrder, limit: number): Promise<{ count: number; rows: Row[] }> {
+    async firstCounted(order: PageOrder, limit: number): Promise<{ count: number; rows: PageRow[] }> {
       const first = preparedOnce(db, nameOf('first', order), (name) =>
-        db
-          .select({
-            ...columnsOf(order),
-            total: scope.count,
-          })
-          .from(reportingRecords)
-          .where(where)
-          .orderBy(...orderBy(order))
-          .limit(pageWindow.limit as unknown as number)
-          .prepare(statement(name, true)),
+        preparedPage(
+          db,
+          db
+            .select({
+              ...columnsOf(order),
+              total: scope.statement().count,
+            })
+            .from(reportingRecords)
+            .where(where())
+            .orderBy(...orderBy(order))
+            .limit(pageWindow.limit as unknown as number),
+          statement(name, true),
+        ),
       );
-      const rows = await first.execute({ ...values, limit });
-      return {
-        count: Number(rows[0]?.total ?? 0),
-        // The rows keep their `total`: `withLinkFacts` copies only a row's own fields, so an object rest
-        // per row to drop it first was work for nothing.
-        rows: rows as unknown as Row[],
-      };
+      const { rows, counted } = await first.execute({ ...values, limit });
+      return { count: counted, rows };
     },
 
-    async rows(order: PageOrder, limit: number, offset: number): Promise<Row[]> {
-      const rows = await preparedOnce(db, nameOf('rows', order), (name) =>
-        offsetPage(db, where, order, withFacts).prepare(statement(name)),
-      ).execute({ ...values, limit, offset });
-      return rows as unknown as Row[];
+    async rows(order: PageOrder, limit: number, offset: number): Promise<PageRow[]> {
+      const prepared = preparedOnce(db, nameOf('rows', order), (name) =>
+        preparedPage(db, offsetPage(db, where(), order, withFacts), statement(name)),
+      );
+      return (await prepared.execute({ ...values, limit, offset })).rows;
     },
 
-    async matchesSorted(order: PageOrder, limit: number, offset: number): Promise<Row[]> {
-      const rows = await preparedOnce(db, nameOf('matches', order), (name) =>
-        matchesSorted(db, where, order, withFacts).prepare(statement(name)),
-      ).execute({ ...values, limit, offset });
-      return rows as unknown as Row[];
+    async matchesSorted(order: PageOrder, limit: number, offset: number): Promise<PageRow[]> {
+      const prepared = preparedOnce(db, nameOf('matches', order), (name) =>
+        preparedPage(db, matchesSorted(db, where(), order, withFacts), statement(name)),
+      );
+      return (await prepared.execute({ ...values, limit, offset })).rows;
     },
 
     /** A page's first `limit` rows by a walk of at most `bound` records (`walkedFirst`; with link facts). */
-    async walkedFirst(order: PageOrder, limit: number, bound: number): Promise<Row[]> {
-      const { owner, kept } = scope;
-      if (!kept) throw new Error('Only a filtered scope is walked with a bound.');
-      const rows = await preparedOnce(db, nameOf('walked', order), (name) =>
-        walkedFirst(db, owner, kept, order).prepare(statement(name)),
-      ).execute({ ...values, limit, bound });
-      return rows as unknown as Row[];
+    async walkedFirst(order: PageOrder, limit: number, bound: number): Promise<PageRow[]> {
+      const prepared = preparedOnce(db, nameOf('walked', order), (name) => {
+        const { owner, kept } = scope.statement();
+        if (!kept) throw new Error('Only a filtered scope is walked with a bound.');
+        return preparedPage(db, walkedFirst(db, owner, kept, order), statement(name));
+      });
+      return (await prepared.execute({ ...values, limit, bound })).rows;
     },
 
-    async firstOfMatches(order: PageOrder, limit: number): Promise<{ fetched: number; rows: Row[] }> {
-      const rows = await preparedOnce(db, nameOf('firstm', order), (name) =>
-        firstOfMatches(db, where, order, SORT_MATCHES_UP_TO + 1).prepare(statement(name)),
-      ).execute({ ...values, limit });
-      return {
-        fetched: Number(rows[0]?.fetched ?? 0),
-        // Each row keeps its `fetched`, as `firstCounted`'s keep their `total`.
-        rows: rows as unknown as Row[],
-      };
+    async firstOfMatches(order: PageOrder, limit: number): Promise<{ fetched: number; rows: PageRow[] }> {
+      const prepared = preparedOnce(db, nameOf('firstm', order), (name) =>
+        preparedPage(db, firstOfMatches(db, where(), order, SORT_MATCHES_UP_TO + 1), statement(name)),
+      );
+      const { rows, counted } = await prepared.execute({ ...values, limit });
+      return { fetched: counted, rows };
     },
 
     /** The `limit` rows after `edge` in the page order: as cheap in the middle of the list as at its start. */
-    async rowsAfter(order: PageOrder, limit: number, edge: PageEdge): Promise<Row[]> {
-      const rows: Row[] = [];
+    async rowsAfter(order: PageOrder, limit: number, edge: PageEdge): Promise<PageRow[]> {
+      const rows: PageRow[] = [];
       const placeholders = {
         key: edge.key === null ? null : sql.placeholder('edgeKey'),
         id: sql.placeholder('edgeId'),
@@ -466,13 +561,16 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
         if (rows.length === limit) break;
         const kind = `after${edge.key === null ? 'n' : 'k'}${index}`;
         const after = preparedOnce(db, nameOf(kind, order), (name) =>
-          db
-            .select(columnsOf(order))
-            .from(reportingRecords)
-            .where(and(where, range))
-            .orderBy(...orderBy(order))
-            .limit(pageWindow.limit as unknown as number)
-            .prepare(statement(name)),
+          preparedPage(
+            db,
+            db
+              .select(columnsOf(order))
+              .from(reportingRecords)
+              .where(and(where(), range))
+              .orderBy(...orderBy(order))
+              .limit(pageWindow.limit as unknown as number),
+            statement(name),
+          ),
         );
         const batch = await after.execute({
           ...values,
@@ -480,7 +578,7 @@ function pageQueries<Row extends KeyedRow>(db: Database, scope: PreparedScope, c
           edgeId: edge.id,
           limit: limit - rows.length,
         });
-        rows.push(...(batch as unknown as Row[]));
+        rows.push(...batch.rows);
       }
       return rows;
     },
@@ -652,7 +750,7 @@ export function createFinderRepository(db: Database) {
     sort: FinderSort,
     batchSize: number,
   ): AsyncGenerator<FinderRecordRow[]> {
-    const queries = pageQueries<KeyedRow>(reader, preparedScope(await searched(scope)), sortName(scope, sort), false);
+    const queries = pageQueries(reader, preparedScope(await searched(scope)), sortName(scope, sort), false);
     const order = orderOf(scope, sort);
     let last: PageEdge | null = null;
     for (;;) {
@@ -686,10 +784,9 @@ export function createFinderRepository(db: Database) {
       paging: Paging,
       anchor: { page: number; first: PageEdge; last: PageEdge } | null = null,
     ): Promise<PageOf<FinderPageRow> & { edges: { first: PageEdge; last: PageEdge } | null }> {
-      type Facts = KeyedRow & LinkFacts;
-      const queries = pageQueries<Facts>(db, preparedScope(await searched(scope)), sortName(scope, sort), true);
+      const queries = pageQueries(db, preparedScope(await searched(scope)), sortName(scope, sort), true);
       const order = orderOf(scope, sort);
-      let result: PageOf<Facts>;
+      let result: PageOf<PageRow>;
       const { text, from, to, state } = scope.filters;
       const filtered = Boolean(text || from || to || state);
       // A search counts by reading its matches through the trigram index: read once for the count and
@@ -725,7 +822,7 @@ export function createFinderRepository(db: Database) {
             return queries.matchesSorted(pageOrder, limit, offset);
           },
         });
-        const source: PageSource<Facts> = {
+        const source: PageSource<PageRow> = {
           count: byOffset.count,
           async page(window, pageOrder) {
             if (anchor && !sortingMatches()) {
@@ -738,7 +835,7 @@ export function createFinderRepository(db: Database) {
         };
         result = await pagedQuery(source, paging, order);
       }
-      const values = result.values.map(withLinkFacts);
+      const { values } = result;
       const first = values[0];
       const last = values[values.length - 1];
       const edgeOf = (row: KeyedRow): PageEdge => ({ key: row.sortKey, id: row.id });

@@ -67,8 +67,8 @@ export async function problemRows(
       dueBy: row.dueBy,
       urgency: urgencyOf(row.dueBy, today),
       capabilities: recordCapabilities(record, trailOfDocumentType(row.documentType), {
-        withHtml,
-        lastActionTypes,
+        hasHtml: withHtml.has(row.recordId),
+        lastActionType: lastActionTypes.get(row.recordId) ?? null,
         readerMayAct,
       }),
     };

@@ -20,13 +20,20 @@ export const OPEN_TRADE_ACTION_TYPES = (['N', 'M', 'C', 'E'] as const).filter(
   (latest) => lifecycleRefusal('M', latest) === null,
 );
 
+// Not a closure in `tradeActions`: a finder page asks for every row's, and a function made per row cost
+// more than the rule.
+const offered = (action: RemitCorrection, latest: RemitReportActionType | null, readerMayAct: boolean) =>
+  latest !== null && readerMayAct && lifecycleRefusal(action, latest) === null;
+
 /**
  * Which of Cancel, Delete and Modify a trade offers: reported (`latest`, null if never), taken by its
  * lifecycle, and to a reader who may act in the organisation. The one rule of the finder rows, the
  * problem queue, the trade's sheet and each action's presets.
  */
 export function tradeActions(latest: RemitReportActionType | null, readerMayAct: boolean) {
-  const allowed = (action: RemitCorrection) =>
-    latest !== null && readerMayAct && lifecycleRefusal(action, latest) === null;
-  return { cancelEnabled: allowed('C'), deleteEnabled: allowed('E'), modifyEnabled: allowed('M') };
+  return {
+    cancelEnabled: offered('C', latest, readerMayAct),
+    deleteEnabled: offered('E', latest, readerMayAct),
+    modifyEnabled: offered('M', latest, readerMayAct),
+  };
 }
