@@ -45,4 +45,26 @@ describe('statements prepared once', () => {
     }
     expect(plans).toBeGreaterThan(0);
   });
+
+  it("keep a generic plan for a problem page's link facts (documents and latest reports), rather than being planned again on every page", async () => {
+    const [document] = await testApp.app.db
+      .select({ organisationId: reportingDocuments.organisationId, recordId: reportingDocuments.recordId })
+      .from(reportingDocuments)
+      .where(sql`${reportingDocuments.recordId} IS NOT NULL`)
+      .limit(1);
+    if (!document?.recordId) throw new Error('The seeded world has no document of a record.');
+    const { organisationId, recordId } = document;
+    const finders = testApp.app.repos.finders;
+    let plans = { documents: 0, reports: 0 };
+    for (let run = 0; run < 60 && (plans.documents === 0 || plans.reports === 0); run += 1) {
+      await finders.withHtmlDocument(organisationId, [recordId]);
+      await finders.lastActionTypes([recordId]);
+      plans = {
+        documents: await genericPlansOf('distinct "record_id" from "reporting_documents"'),
+        reports: await genericPlansOf('distinct on ("reporting_record_versions"."record_id")'),
+      };
+    }
+    expect(plans.documents).toBeGreaterThan(0);
+    expect(plans.reports).toBeGreaterThan(0);
+  });
 });

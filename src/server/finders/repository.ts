@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, lt, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { AddAliasToSelection } from 'drizzle-orm/query-builders/select.types';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageOf, Paging, SortOrder } from '@shared/contract/paging';
 import { finderColumnType, finderStateLabelsOfDocumentType } from '@shared/contract/finder-constants';
 import type { Database } from '../db/database';
-import { preparedOnce } from '../db/prepared-query';
+import { idPlaceholders, preparedOnce } from '../db/prepared-query';
 import { readInOneSnapshot } from '../db/snapshot-reads';
 import { reportingDocuments, reportingRecordCounts, reportingRecords, reportingRecordVersions } from '../db/schema';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
@@ -855,38 +855,40 @@ export function createFinderRepository(db: Database) {
     /** Which of the records have an HTML document (the document-frame pages show it). */
     async withHtmlDocument(organisationId: number, recordIds: readonly number[]): Promise<Set<number>> {
       if (recordIds.length === 0) return new Set();
-      const withHtml = preparedOnce(db, 'finder_with_html_document', (name) =>
+      const listed = idPlaceholders(recordIds);
+      const withHtml = preparedOnce(db, `finder_with_html_document_${listed.listShape}`, (name) =>
         db
           .selectDistinct({ recordId: reportingDocuments.recordId })
           .from(reportingDocuments)
           .where(
             and(
               eq(reportingDocuments.organisationId, sql.placeholder('organisationId')),
-              sql`${reportingDocuments.recordId} = ANY(${sql.placeholder('recordIds')}::int[])`,
+              inArray(reportingDocuments.recordId, listed.placeholders),
               eq(reportingDocuments.kind, 'html'),
             ),
           )
           .prepare(name),
       );
-      const rows = await withHtml.execute({ organisationId, recordIds: [...recordIds] });
+      const rows = await withHtml.execute({ organisationId, ...listed.values });
       return new Set(rows.flatMap(({ recordId }) => (recordId === null ? [] : [recordId])));
     },
 
     /** The action type of each REMIT trade's latest reported version, for its Cancel/Delete/Modify links. */
     async lastActionTypes(recordIds: readonly number[]): Promise<Map<number, RemitActionType>> {
       if (recordIds.length === 0) return new Map();
-      const latest = preparedOnce(db, 'finder_last_action_types', (name) =>
+      const listed = idPlaceholders(recordIds);
+      const latest = preparedOnce(db, `finder_last_action_types_${listed.listShape}`, (name) =>
         db
           .selectDistinctOn([reportingRecordVersions.recordId], {
             recordId: reportingRecordVersions.recordId,
             actionType: reportingRecordVersions.actionType,
           })
           .from(reportingRecordVersions)
-          .where(sql`${reportingRecordVersions.recordId} = ANY(${sql.placeholder('recordIds')}::int[])`)
+          .where(inArray(reportingRecordVersions.recordId, listed.placeholders))
           .orderBy(reportingRecordVersions.recordId, desc(reportingRecordVersions.version))
           .prepare(name),
       );
-      const rows = await latest.execute({ recordIds: [...recordIds] });
+      const rows = await latest.execute(listed.values);
       return new Map(rows.map((row) => [row.recordId, row.actionType]));
     },
   };
