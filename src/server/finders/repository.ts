@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { Column, SQL, and, desc, eq, gte, inArray, is, lt, sql, type SQLWrapper, type Subquery } from 'drizzle-orm';
 import type { AddAliasToSelection } from 'drizzle-orm/query-builders/select.types';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { PageOf, Paging, SortOrder } from '@shared/contract/paging';
@@ -210,8 +210,12 @@ function pageReader(selection: Record<string, unknown>): (rows: unknown[][]) => 
     lastActionType: at('lastActionType'),
     counted: Math.max(at('total'), at('fetched')),
   };
-  // Every page statement selects the record and its sort key.
-  if (Object.values(column).slice(0, 8).includes(-1)) {
+  // Every page statement selects the record and its sort key, each as one column: drizzle would spread a
+  // nested object or a table over several, and the places would no longer be the keys'.
+  const oneColumnEach = Object.values(selection).every(
+    (field) => is(field, Column) || is(field, SQL) || is(field, SQL.Aliased),
+  );
+  if (!oneColumnEach || Object.values(column).slice(0, 8).includes(-1)) {
     throw new Error(`Not a page statement's selection: ${keys.join(', ')}`);
   }
   const { createdAt, updatedAt, attributes } = reportingRecords;
