@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { apiPaths, fillPath } from '@shared/api-paths';
+import type { FinderKind, FinderRequestInput } from '@shared/contract/finders';
 import { reportingDocuments } from '@server/db/schema';
-import { buildTestApp, type TestApp } from './helper';
+import { buildTestApp, loginAsDemo, type TestApp } from './helper';
 
 let testApp: TestApp;
 
@@ -8,6 +10,14 @@ beforeAll(async () => {
   testApp = await buildTestApp();
 }, 180_000);
 afterAll(() => testApp.close());
+
+/** How many prepared statements on the connection that asks hold `part` in their text. */
+async function statementsHolding(part: string): Promise<number> {
+  const result = (await testApp.app.db.execute(
+    sql`SELECT count(*)::int AS statements FROM pg_prepared_statements WHERE strpos(statement, ${part}) > 0`,
+  )) as unknown as { rows: Array<{ statements: number }> };
+  return result.rows[0]?.statements ?? 0;
+}
 
 /**
  * The generic plans PostgreSQL ran for the prepared statements whose text holds `part`, on the
@@ -66,5 +76,36 @@ describe('statements prepared once', () => {
     }
     expect(plans.documents).toBeGreaterThan(0);
     expect(plans.reports).toBeGreaterThan(0);
+  });
+});
+
+describe('a finder page', () => {
+  // The link facts' subqueries as the page statements write them (finders/repository.ts).
+  const htmlDocumentFact = 'SELECT true FROM "reporting_documents" d';
+  const lastReportFact = 'SELECT v.action_type FROM "reporting_record_versions" v';
+
+  it('reads only the link facts its links use: no HTML documents for REMIT trades, no REMIT reports for deals', async () => {
+    const analyst = await loginAsDemo(testApp.app, 'analyst');
+    const nordwind = (await testApp.app.repos.organisations.listAll()).find(
+      ({ eicCode }) => eicCode === '11XNORDWIND-EH-G',
+    );
+    const pageOf = async (finder: FinderKind, body: FinderRequestInput) => {
+      const response = await analyst.inject({
+        method: 'POST',
+        url: fillPath(apiPaths.finder, { finderKind: finder }),
+        query: { organisationId: String(nordwind!.id) },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(200);
+    };
+    // A statement is prepared on the connection that runs it; a pool hands the one just released back.
+    await pageOf('remitActivity', { paging: { page: 0, entriesPerPage: 25 }, filters: { kind: 'REMIT_TABLE_1' } });
+    expect(await statementsHolding(lastReportFact)).toBeGreaterThan(0);
+    expect(await statementsHolding(htmlDocumentFact)).toBe(0);
+
+    await pageOf('deals', { paging: { page: 0, entriesPerPage: 25 } });
+    expect(await statementsHolding(htmlDocumentFact)).toBeGreaterThan(0);
+    // The REMIT page's statement, and no other.
+    expect(await statementsHolding(lastReportFact)).toBe(1);
   });
 });

@@ -17,7 +17,7 @@ import { plainAmount } from '@shared/money-digits';
 import { momentWriter, writeDayText, writeMomentText, type MomentFormat } from '@shared/moment-format';
 import { tradeActions } from '@shared/contract/remit-lifecycle';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
-import type { FinderPageRow, FinderRecordRow } from './repository';
+import type { FinderPageRow, FinderRecordRow, LinkFactNeeds } from './repository';
 import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
 import { transactionSheetFamilies } from '../reporting/transaction-sheet-families';
 
@@ -42,6 +42,18 @@ export function finderCell(row: FinderRecordRow, name: string): FinderCell {
 const isRemitTrade = (documentType: string) => (remitTradeDocumentTypes as readonly string[]).includes(documentType);
 /** Confirmations, invoices and netting statements: their sheet is the SMT view. */
 const hasSmtSheet = (documentType: string) => Object.hasOwn(transactionSheetFamilies.SMT, documentType);
+
+/** Only the finders with a document page link a record's HTML document. */
+const linksDocuments = (finder: FinderKind) => Object.hasOwn(finderDocumentPages, finder);
+
+/**
+ * The link facts a finder's page reads with its rows, by the rules its links follow here: the HTML
+ * document where the finder links documents, the latest REMIT action where the records are trades.
+ */
+export const linkFactsOf = (finder: FinderKind, documentType: string): LinkFactNeeds => ({
+  htmlDocument: linksDocuments(finder),
+  lastActionType: isRemitTrade(documentType),
+});
 
 const NO_TRADE_ACTIONS = { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false } as const;
 
@@ -81,12 +93,11 @@ export function finderRows(
   records: readonly FinderPageRow[],
   readerMayAct: boolean,
 ): FinderRow[] {
-  // Only the finders with a document page link a record's HTML document.
-  const linksDocuments = Object.hasOwn(finderDocumentPages, finder);
+  const documentsLinked = linksDocuments(finder);
   const trail = finderAuditTrails[finder];
   return records.map((record) => {
     const capabilities = recordCapabilities(record, trail, {
-      hasHtml: linksDocuments && record.hasHtml,
+      hasHtml: documentsLinked && record.hasHtml,
       lastActionType: record.lastActionType,
       readerMayAct,
     });

@@ -164,6 +164,21 @@ export interface LinkFacts {
 }
 
 /**
+ * Which link facts a page reads with its rows: only those its links use (`linkFactsOf`). Each is a
+ * subquery per row, a sixth of a first page's time in PostgreSQL for each; one not read is false or null.
+ */
+export interface LinkFactNeeds {
+  htmlDocument: boolean;
+  lastActionType: boolean;
+}
+
+export const ALL_LINK_FACTS: LinkFactNeeds = { htmlDocument: true, lastActionType: true };
+const NO_LINK_FACTS: LinkFactNeeds = { htmlDocument: false, lastActionType: false };
+const readsAnyFact = (facts: LinkFactNeeds) => facts.htmlDocument || facts.lastActionType;
+/** The facts in a statement's name, a letter each: one SQL text per name. */
+const factLetters = (facts: LinkFactNeeds) => `${facts.htmlDocument ? 'h' : ''}${facts.lastActionType ? 'a' : ''}`;
+
+/**
  * The link facts of the row whose id is `table`.id. drizzle writes a one-table select's columns
  * without their table, so the subqueries name their own tables by alias and the outer id in full.
  * The latest version is one probe of the (record, version) index from its end; counting and
@@ -172,11 +187,15 @@ export interface LinkFacts {
  * PostgreSQL hashed it instead, reading every document of every record on each page (100,000
  * documents: 5.4 of the page's 5.6 ms, growing with the table).
  */
-export function linkFactColumns(table: string) {
+export function linkFactColumns(table: string, facts: LinkFactNeeds = ALL_LINK_FACTS) {
   const recordId = sql`${sql.identifier(table)}.${sql.identifier('id')}`;
   return {
-    hasHtml: sql<boolean>`COALESCE((SELECT true FROM ${reportingDocuments} d WHERE d.record_id = ${recordId} AND d.kind = 'html' LIMIT 1), false)`,
-    lastActionType: sql<RemitActionType | null>`(SELECT v.action_type FROM ${reportingRecordVersions} v WHERE v.record_id = ${recordId} ORDER BY v.version DESC LIMIT 1)`,
+    ...(facts.htmlDocument && {
+      hasHtml: sql<boolean>`COALESCE((SELECT true FROM ${reportingDocuments} d WHERE d.record_id = ${recordId} AND d.kind = 'html' LIMIT 1), false)`,
+    }),
+    ...(facts.lastActionType && {
+      lastActionType: sql<RemitActionType | null>`(SELECT v.action_type FROM ${reportingRecordVersions} v WHERE v.record_id = ${recordId} ORDER BY v.version DESC LIMIT 1)`,
+    }),
   };
 }
 
@@ -448,7 +467,7 @@ export function finderRowsQuery(db: Database, scope: FinderScope, sort: FinderSo
 
 /** The page query of a scope and sort from its matches fetched first and sorted afterwards, as `finderRowsQuery`. */
 export function finderMatchesSortedQuery(db: Database, scope: FinderScope, sort: FinderSort) {
-  return matchesSorted(db, whereOf(scope), orderOf(scope, sort), false);
+  return matchesSorted(db, whereOf(scope), orderOf(scope, sort), NO_LINK_FACTS);
 }
 
 /** The record's columns and its sort key as text (`PageEdge`). */
@@ -466,9 +485,9 @@ const rowsIn = (db: Database, where: SQL, order: PageOrder, limit: number | SQLW
 /**
  * The page queries of one scope and sort column, each prepared once per shape (finders are read all
  * day: neither drizzle nor PostgreSQL should build the same statement again for every page). A page
- * (`withFacts`) reads its rows' link facts with them; the CSV's batches need none.
+ * reads the link facts its rows need with them (`facts`); the CSV's batches need none.
  */
-function pageQueries(db: Database, scope: PreparedScope, columnName: string, withFacts: boolean) {
+function pageQueries(db: Database, scope: PreparedScope, columnName: string, facts: LinkFactNeeds) {
   const { values } = scope;
   // The scope's SQL, written only when a statement is prepared (`PreparedScope`).
   const where = () => scope.statement().where;
@@ -480,10 +499,9 @@ function pageQueries(db: Database, scope: PreparedScope, columnName: string, wit
   // cost twice as much as running it.
   const unfiltered = Object.keys(values).every((name) => name === 'organisationId' || name === 'documentType');
   const statement = (name: string, samePlanForAnyValues = false) => (samePlanForAnyValues && unfiltered ? name : '');
-  const columnsOf = (order: PageOrder) =>
-    withFacts ? { ...keyedColumns(order), ...linkFactColumns('reporting_records') } : keyedColumns(order);
+  const columnsOf = (order: PageOrder) => ({ ...keyedColumns(order), ...linkFactColumns('reporting_records', facts) });
   const nameOf = (what: string, order: PageOrder) =>
-    statementName(withFacts ? `${what}f` : what, scope, columnName, order);
+    statementName(`${what}${factLetters(facts)}`, scope, columnName, order);
   return {
     async count(): Promise<number> {
       const counted = preparedOnce(db, `finder_count_${scope.shape}`, (name) =>
@@ -523,14 +541,14 @@ function pageQueries(db: Database, scope: PreparedScope, columnName: string, wit
 
     async rows(order: PageOrder, limit: number, offset: number): Promise<PageRow[]> {
       const prepared = preparedOnce(db, nameOf('rows', order), (name) =>
-        preparedPage(db, offsetPage(db, where(), order, withFacts), statement(name)),
+        preparedPage(db, offsetPage(db, where(), order, facts), statement(name)),
       );
       return (await prepared.execute({ ...values, limit, offset })).rows;
     },
 
     async matchesSorted(order: PageOrder, limit: number, offset: number): Promise<PageRow[]> {
       const prepared = preparedOnce(db, nameOf('matches', order), (name) =>
-        preparedPage(db, matchesSorted(db, where(), order, withFacts), statement(name)),
+        preparedPage(db, matchesSorted(db, where(), order, facts), statement(name)),
       );
       return (await prepared.execute({ ...values, limit, offset })).rows;
     },
@@ -540,14 +558,14 @@ function pageQueries(db: Database, scope: PreparedScope, columnName: string, wit
       const prepared = preparedOnce(db, nameOf('walked', order), (name) => {
         const { owner, kept } = scope.statement();
         if (!kept) throw new Error('Only a filtered scope is walked with a bound.');
-        return preparedPage(db, walkedFirst(db, owner, kept, order), statement(name));
+        return preparedPage(db, walkedFirst(db, owner, kept, order, facts), statement(name));
       });
       return (await prepared.execute({ ...values, limit, bound })).rows;
     },
 
     async firstOfMatches(order: PageOrder, limit: number): Promise<{ fetched: number; rows: PageRow[] }> {
       const prepared = preparedOnce(db, nameOf('firstm', order), (name) =>
-        preparedPage(db, firstOfMatches(db, where(), order, SORT_MATCHES_UP_TO + 1), statement(name)),
+        preparedPage(db, firstOfMatches(db, where(), order, SORT_MATCHES_UP_TO + 1, facts), statement(name)),
       );
       const { rows, counted } = await prepared.execute({ ...values, limit });
       return { fetched: counted, rows };
@@ -620,6 +638,7 @@ function withFactsOf<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Database,
   page: PageColumns,
   order: PageOrder,
+  facts: LinkFactNeeds,
   extra: Extra = {} as Extra,
 ) {
   return db
@@ -633,15 +652,15 @@ function withFactsOf<Extra extends Record<string, SQL.Aliased | SQL>>(
       updatedAt: page.updatedAt,
       attributes: page.attributes,
       sortKey: page.sortText,
-      ...linkFactColumns('page'),
+      ...linkFactColumns('page', facts),
     })
     .from(page)
     .orderBy(...orderBy({ key: sql`${page.sortKey}`, sortOrder: order.sortOrder, tieBreak: page.id }));
 }
 
-/** The page at an offset in the page order, with its rows' link facts when `withFacts`. */
-function offsetPage(db: Database, where: SQL, order: PageOrder, withFacts: boolean) {
-  if (!withFacts) {
+/** The page at an offset in the page order, with the link facts its rows need (`facts`). */
+function offsetPage(db: Database, where: SQL, order: PageOrder, facts: LinkFactNeeds) {
+  if (!readsAnyFact(facts)) {
     return db
       .select(keyedColumns(order))
       .from(reportingRecords)
@@ -656,7 +675,7 @@ function offsetPage(db: Database, where: SQL, order: PageOrder, withFacts: boole
     .limit(pageWindow.limit as unknown as number)
     .offset(pageWindow.offset as unknown as number)
     .as('page');
-  return withFactsOf(db, page, order);
+  return withFactsOf(db, page, order, facts);
 }
 
 /** `OFFSET 0` written out: drizzle leaves out an offset of the number 0, and the fence with it. */
@@ -667,7 +686,7 @@ const offsetZero = sql`0` as unknown as number;
  * planner from merging the two: otherwise it walks the sort column's index and tests every record on
  * the way, which for a search matching a few hundred of 100,000 records reads nearly all of them.
  */
-function matchesSorted(db: Database, where: SQL, order: PageOrder, withFacts: boolean) {
+function matchesSorted(db: Database, where: SQL, order: PageOrder, facts: LinkFactNeeds) {
   const matches = sortableRowsOf(db, order).where(where).offset(offsetZero).as('matches');
   const { sortKey, sortText, ...record } = sortableColumnsOf(matches);
   // drizzle's dynamic-query pattern: the same order and window on either selection.
@@ -676,7 +695,7 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, withFacts: bo
       .orderBy(...orderBy({ key: sql`${sortKey}`, sortOrder: order.sortOrder, tieBreak: matches.id }))
       .limit(pageWindow.limit as unknown as number)
       .offset(pageWindow.offset as unknown as number);
-  return withFacts
+  return readsAnyFact(facts)
     ? withFactsOf(
         db,
         sortedPage(
@@ -686,6 +705,7 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, withFacts: bo
             .$dynamic(),
         ).as('page'),
         order,
+        facts,
       )
     : sortedPage(
         db
@@ -701,7 +721,7 @@ function matchesSorted(db: Database, where: SQL, order: PageOrder, withFacts: bo
  * walked row) in the page order. Shorter than the page, it does not say the rest of the page is
  * empty, only that the walk stopped first.
  */
-function walkedFirst(db: Database, owner: SQL, kept: SQL, order: PageOrder) {
+function walkedFirst(db: Database, owner: SQL, kept: SQL, order: PageOrder, facts: LinkFactNeeds) {
   const walked = db
     .select({ ...sortableColumns(order), kept: sql<boolean>`(${kept})`.as('kept') })
     .from(reportingRecords)
@@ -716,7 +736,7 @@ function walkedFirst(db: Database, owner: SQL, kept: SQL, order: PageOrder) {
     .orderBy(...orderBy({ key: sql`${walked.sortKey}`, sortOrder: order.sortOrder, tieBreak: walked.id }))
     .limit(pageWindow.limit as unknown as number)
     .as('page');
-  return withFactsOf(db, page, order);
+  return withFactsOf(db, page, order, facts);
 }
 
 /**
@@ -724,7 +744,7 @@ function walkedFirst(db: Database, owner: SQL, kept: SQL, order: PageOrder) {
  * one statement: a search reads its trigram index once, not once to count and again for the page.
  * Fetched fewer than `cap`, they are all the matches and `fetched` is the count.
  */
-function firstOfMatches(db: Database, where: SQL, order: PageOrder, cap: number) {
+function firstOfMatches(db: Database, where: SQL, order: PageOrder, cap: number, facts: LinkFactNeeds) {
   const matches = db.$with('matches').as(sortableRowsOf(db, order).where(where).limit(cap));
   const page = db
     .with(matches)
@@ -736,7 +756,7 @@ function firstOfMatches(db: Database, where: SQL, order: PageOrder, cap: number)
     .orderBy(...orderBy({ key: sql`${matches.sortKey}`, sortOrder: order.sortOrder, tieBreak: matches.id }))
     .limit(pageWindow.limit as unknown as number)
     .as('page');
-  return withFactsOf(db, page, order, { fetched: sql<number>`${page.fetched}` });
+  return withFactsOf(db, page, order, facts, { fetched: sql<number>`${page.fetched}` });
 }
 
 /**
@@ -754,7 +774,7 @@ export function createFinderRepository(db: Database) {
     sort: FinderSort,
     batchSize: number,
   ): AsyncGenerator<FinderRecordRow[]> {
-    const queries = pageQueries(reader, preparedScope(await searched(scope)), sortName(scope, sort), false);
+    const queries = pageQueries(reader, preparedScope(await searched(scope)), sortName(scope, sort), NO_LINK_FACTS);
     const order = orderOf(scope, sort);
     let last: PageEdge | null = null;
     for (;;) {
@@ -780,15 +800,16 @@ export function createFinderRepository(db: Database) {
     /**
      * One page, and the edges of its rows for the request of the page after or before it. Given the
      * edges of the page next to the one asked for (`anchor`), it reads on from them (keyset) instead
-     * of counting off every row before the page.
+     * of counting off every row before the page. Its rows come with the link facts `facts` names.
      */
     async page(
       scope: FinderScope,
       sort: FinderSort,
       paging: Paging,
       anchor: { page: number; first: PageEdge; last: PageEdge } | null = null,
+      facts: LinkFactNeeds = ALL_LINK_FACTS,
     ): Promise<PageOf<FinderPageRow> & { edges: { first: PageEdge; last: PageEdge } | null }> {
-      const queries = pageQueries(db, preparedScope(await searched(scope)), sortName(scope, sort), true);
+      const queries = pageQueries(db, preparedScope(await searched(scope)), sortName(scope, sort), facts);
       const order = orderOf(scope, sort);
       let result: PageOf<PageRow>;
       const { text, from, to, state } = scope.filters;

@@ -31,7 +31,7 @@ import { organisationOf } from '../access/organisation-scope-hooks';
 import { mayAct } from '../access/organisation-standing';
 import { attachmentHeader } from '../audit-trail/audit-trail-text';
 import { decodeCursor, pageCursor } from './finder-cursor';
-import { finderCsvStream, finderRows } from './finder-rows';
+import { finderCsvStream, finderRows, linkFactsOf } from './finder-rows';
 
 type FinderPageBody = z.infer<ReturnType<typeof finderPageSchemaOf>>;
 
@@ -123,7 +123,9 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         const kind = kindOf(finder, filters);
         const cursorScope = { finder, organisationId, filters, sorting, entriesPerPage: paging.entriesPerPage };
         const anchor = decodeCursor(app.config.sessionSecret, cursorScope, cursor);
-        const page = await repository.page(scopeOf(finder, organisationId, filters), sorting, paging, anchor);
+        const scope = scopeOf(finder, organisationId, filters);
+        const facts = linkFactsOf(finder, scope.documentType);
+        const page = await repository.page(scope, sorting, paging, anchor, facts);
         const values = finderRows(finder, finderColumns(finder, kind), page.values, mayAct(organisation));
         return {
           count: page.count,
