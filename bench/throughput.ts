@@ -8,7 +8,8 @@
 // The machine's speed drifts by up to half within a minute here, so a page is not compared with a
 // ceiling measured minutes before it: each page is measured in rounds (BENCH_THROUGHPUT_ROUNDS, 3),
 // each round the ceiling and then the page for a share of BENCH_THROUGHPUT_SECONDS (10) each; a
-// page's share is the median of its rounds' shares, its p50 and p99 the median of its rounds'.
+// page's share is the median of its rounds' shares (each printed too), its p50 and p99 the median
+// of its rounds'. Before its rounds the ceiling and the page are each warmed for 2 s.
 // PGlite in a fresh folder always; PostgreSQL too when TEST_POSTGRES_URL names a server (a fresh
 // database on it, dropped afterwards). autocannon runs in a worker thread, so on a 2-core machine
 // client and server have a core each (on PGlite the server's thread shares with PGlite's own). Each is
@@ -120,6 +121,8 @@ interface Paired {
   ceiling: Measured;
   /** The median of the rounds' page rate over ceiling rate. */
   share: number;
+  /** Each round's page rate over its ceiling rate, in the order measured. */
+  roundShares: number[];
 }
 
 async function measurePaired(
@@ -129,16 +132,21 @@ async function measurePaired(
   databaseThread: number | undefined,
 ): Promise<Paired> {
   const seconds = SECONDS / ROUNDS;
+  // Both warmed: measured cold, the ceiling's first round ran at two thirds of its later ones, which
+  // made a page measured first look a fifth better than it is.
+  await autocannon({ url: ceilingUrl, connections: CONNECTIONS, workers: 1, duration: WARM_UP_SECONDS });
   await autocannon({ url: pageUrl, connections: CONNECTIONS, workers: 1, ...request, duration: WARM_UP_SECONDS });
   const rounds: { page: Measured; ceiling: Measured }[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const ceiling = await measure(ceilingUrl, { method: 'GET' }, databaseThread, seconds);
     rounds.push({ ceiling, page: await measure(pageUrl, request, databaseThread, seconds) });
   }
+  const roundShares = rounds.map(({ page, ceiling }) => page.requestsPerSecond / ceiling.requestsPerSecond);
   return {
     page: combined(rounds.map(({ page }) => page)),
     ceiling: combined(rounds.map(({ ceiling }) => ceiling)),
-    share: median(rounds.map(({ page, ceiling }) => page.requestsPerSecond / ceiling.requestsPerSecond)),
+    share: median(roundShares),
+    roundShares,
   };
 }
 
@@ -241,18 +249,28 @@ function benchOn(target: BenchTarget): Promise<boolean> {
             ceilings.push(paired.ceiling);
             const verdict = verdictOf(target.kind, page, paired);
             met = met && verdict.met;
-            rows.push([page.name, ...cells(paired.page, paired.share), verdict.text]);
+            rows.push([page.name, ...cells(paired.page, paired.share), verdict.text, percentages(paired.roundShares)]);
           }
         } finally {
           await ceiling.close();
         }
-        rows.unshift(['SELECT 1 on a bare Fastify route', ...cells(combined(ceilings), 1), 'the ceiling']);
+        rows.unshift(['SELECT 1 on a bare Fastify route', ...cells(combined(ceilings), 1), 'the ceiling', '']);
         console.log(
           `\nThroughput on ${target.kind}, ${CONNECTIONS} connections, signed in, ${ROUNDS} rounds of ${(SECONDS / ROUNDS).toFixed(1)} s each` +
             ' (ceiling, then page); the ceiling row is the mean of every round:',
         );
         printTable(
-          ['request', 'req/s', 'p50', 'p99', 'share of ceiling', 'server CPU / req', 'database CPU / req', 'target'],
+          [
+            'request',
+            'req/s',
+            'p50',
+            'p99',
+            'share of ceiling',
+            'server CPU / req',
+            'database CPU / req',
+            'target',
+            "rounds' shares",
+          ],
           rows,
         );
         return met;
@@ -268,6 +286,9 @@ function selected(page: Page): boolean {
   const words = process.env.BENCH_THROUGHPUT_PAGES?.split(',').map((word) => word.trim().toLowerCase());
   return words === undefined || words.some((word) => page.name.includes(word));
 }
+
+/** Each round's share, so a reader sees how far apart the rounds were. */
+const percentages = (shares: number[]) => shares.map((share) => (100 * share).toFixed(1)).join(' / ');
 
 const microseconds = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(0)} µs`);
 
