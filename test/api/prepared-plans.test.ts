@@ -11,10 +11,14 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => testApp.close());
 
-/** How many prepared statements on the connection that asks hold `part` in their text. */
-async function statementsHolding(part: string): Promise<number> {
+/** How many prepared statements on the connection that asks hold every one of `parts` in their text. */
+async function statementsHolding(...parts: string[]): Promise<number> {
+  const holdsAll = sql.join(
+    parts.map((part) => sql`strpos(statement, ${part}) > 0`),
+    sql` AND `,
+  );
   const result = (await testApp.app.db.execute(
-    sql`SELECT count(*)::int AS statements FROM pg_prepared_statements WHERE strpos(statement, ${part}) > 0`,
+    sql`SELECT count(*)::int AS statements FROM pg_prepared_statements WHERE ${holdsAll}`,
   )) as unknown as { rows: Array<{ statements: number }> };
   return result.rows[0]?.statements ?? 0;
 }
@@ -98,14 +102,15 @@ describe('a finder page', () => {
       });
       expect(response.statusCode).toBe(200);
     };
-    // A statement is prepared on the connection that runs it; a pool hands the one just released back.
+    // A statement is prepared on the connection that runs it, and a pool hands the one just released
+    // back: each check first finds the page's statement there. Unfiltered first pages, whose statement
+    // is named on PostgreSQL too (the others go unnamed and are not kept).
     await pageOf('remitActivity', { paging: { page: 0, entriesPerPage: 25 }, filters: { kind: 'REMIT_TABLE_1' } });
     expect(await statementsHolding(lastReportFact)).toBeGreaterThan(0);
     expect(await statementsHolding(htmlDocumentFact)).toBe(0);
 
     await pageOf('deals', { paging: { page: 0, entriesPerPage: 25 } });
     expect(await statementsHolding(htmlDocumentFact)).toBeGreaterThan(0);
-    // The REMIT page's statement, and no other.
-    expect(await statementsHolding(lastReportFact)).toBe(1);
+    expect(await statementsHolding(htmlDocumentFact, lastReportFact)).toBe(0);
   });
 });

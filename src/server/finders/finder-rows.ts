@@ -39,7 +39,9 @@ export function finderCell(row: FinderRecordRow, name: string): FinderCell {
   }
 }
 
-const isRemitTrade = (documentType: string) => (remitTradeDocumentTypes as readonly string[]).includes(documentType);
+/** A REMIT trade's record (Table 1 or 2): its reports decide its Cancel, Delete and Modify. */
+export const isRemitTrade = (documentType: string) =>
+  (remitTradeDocumentTypes as readonly string[]).includes(documentType);
 /** Confirmations, invoices and netting statements: their sheet is the SMT view. */
 const hasSmtSheet = (documentType: string) => Object.hasOwn(transactionSheetFamilies.SMT, documentType);
 

@@ -553,7 +553,7 @@ function pageQueries(db: Database, scope: PreparedScope, columnName: string, fac
       return (await prepared.execute({ ...values, limit, offset })).rows;
     },
 
-    /** A page's first `limit` rows by a walk of at most `bound` records (`walkedFirst`; with link facts). */
+    /** A page's first `limit` rows by a walk of at most `bound` records (`walkedFirst`; with the facts asked for). */
     async walkedFirst(order: PageOrder, limit: number, bound: number): Promise<PageRow[]> {
       const prepared = preparedOnce(db, nameOf('walked', order), (name) => {
         const { owner, kept } = scope.statement();
@@ -630,9 +630,10 @@ const sortableRowsOf = (db: Database, order: PageOrder) =>
 type PageColumns = Pick<ReturnType<SortableRows['as']>, keyof ReturnType<typeof sortableColumns>> & Subquery;
 
 /**
- * A page's rows (already cut to the page by `page`) with their link facts, in the page order. The
- * facts are read above the cut: in the same select as the OFFSET, PostgreSQL would read them for
- * every row it skips too (a middle page of 100,000 records took half a second).
+ * A page's rows (already cut to the page by `page`) with the link facts asked for (`facts`, maybe
+ * none), in the page order. The facts are read above the cut: in the same select as the OFFSET,
+ * PostgreSQL would read them for every row it skips too (a middle page of 100,000 records took half a
+ * second).
  */
 function withFactsOf<Extra extends Record<string, SQL.Aliased | SQL>>(
   db: Database,

@@ -13,9 +13,8 @@ import { momentWriter, writeDayText, type MomentFormat } from '@shared/moment-fo
 import { catalogueColumnLabel, columnSettingsKeys } from '@shared/contract/column-settings';
 import type { FinderCell } from '@shared/contract/finders';
 import { trailOfDocumentType } from '../audit-trail/audit-trail-record';
-import { recordCapabilities, spreadsheetSafe } from '../finders/finder-rows';
+import { isRemitTrade, recordCapabilities, spreadsheetSafe } from '../finders/finder-rows';
 import type { FinderRepository } from '../finders/repository';
-import { remitTradeDocumentTypes } from '../db/schema/reporting-kinds';
 import type { ProblemListRow } from './repository';
 
 /** Where a deadline stands on `today` (both YYYY-MM-DD, which compare as text in time order). */
@@ -50,7 +49,7 @@ export async function problemRows(
       organisationId,
       ids((row) => documentFamilies.has(row.documentType)),
     ),
-    finders.lastActionTypes(ids((row) => (remitTradeDocumentTypes as readonly string[]).includes(row.documentType))),
+    finders.lastActionTypes(ids((row) => isRemitTrade(row.documentType))),
   ]);
   return rows.map((row) => {
     const record = { id: row.recordId, documentType: row.documentType, externalId: row.externalId };
