@@ -262,6 +262,25 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
+test('at 200 % zoom (640 px of a 1280 px screen) the user name shows whole: the instance name gives way first', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await signIn(page, 'analyst');
+  await expect(page.getByText('Last login:')).toBeVisible();
+  const userName = page.getByRole('banner').getByLabel('User name');
+  await expect(userName).toHaveText('analyst');
+  // Nothing of it is cut off (it was 'an…'), and its full text is there on hover should a long one be.
+  const { scrollWidth, clientWidth } = await userName.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expect(userName).toHaveAttribute('title', 'analyst');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeInViewport();
+  await hasNoSidewaysScroll(page);
+});
+
 test('desktop screenshots of welcome and contacts for review', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, 'analyst');

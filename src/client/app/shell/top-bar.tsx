@@ -63,15 +63,19 @@ export function TopBar({ menuButton }: TopBarProps) {
           variant="h6"
           component="p"
           noWrap
+          title={system?.instanceName}
           sx={{ flexGrow: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}
         >
           {system?.instanceName}
         </Typography>
+        {/* The instance name gives way first (at 200 % zoom it left the user name two letters); a name
+            longer than its box still shows whole on hover. */}
         <Typography
           component="p"
           aria-label="User name"
           noWrap
-          sx={{ maxWidth: 160, flexShrink: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}
+          title={user?.userName}
+          sx={{ maxWidth: 160, flexShrink: 0, display: { xs: 'none', sm: 'block' } }}
         >
           {user?.userName}
         </Typography>
