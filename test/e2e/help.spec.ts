@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import { TOO_DEEPLY_NESTED_MESSAGE } from '../../src/shared/contract/help-constants';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown } from '../fixtures/xss-payloads';
 import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
@@ -94,6 +95,35 @@ test('the editor is keyboard-friendly: axe clean with its preview, the toolbar o
   await page.screenshot({ path: screenshotPath('help-editor-keyboard'), fullPage: true });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Discard changes' }).click();
+});
+
+test('a text nested deeper than the parser follows: the preview says so, Update is refused on the field, nothing typed is lost', async ({
+  page,
+}) => {
+  await signIn(page, 'editor');
+  await page.goto('/help/release_notes');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await title.fill('My unsaved title');
+  // 3,000 quotes in a row exhausted the browser's stack as the preview rendered them: the crash report
+  // replaced the page, and the title and text typed with it.
+  const tooDeep = `My unsaved work.\n\n${'>'.repeat(3000)} a`;
+  await contentBox(page).fill(tooDeep);
+  await expect(livePreview(page).getByText(`(${TOO_DEEPLY_NESTED_MESSAGE})`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  await expect(title).toHaveValue('My unsaved title');
+  await expect(contentBox(page)).toHaveValue(tooDeep);
+
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText(TOO_DEEPLY_NESTED_MESSAGE, { exact: true }).first()).toBeVisible();
+  await expect(contentBox(page)).toHaveValue(tooDeep);
+
+  await contentBox(page).fill('Shallow again');
+  await expect(livePreview(page).getByText('Shallow again')).toBeVisible();
+  await expect(livePreview(page).getByText(`(${TOO_DEEPLY_NESTED_MESSAGE})`)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
 });
 
 test('the editor with its markdown syntax help open, on a phone: nothing scrolls sideways, axe-clean', async ({

@@ -9,6 +9,7 @@ import { linkFragmentsToIds, USER_CONTENT_ID_PREFIX } from '@shared/markdown/fra
 import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
 import { wrapTablesInRegions } from '@shared/markdown/table-regions';
 import { dropRawHtml, helpMarkdownSyntax } from '@shared/markdown/raw-html';
+import { TOO_DEEPLY_NESTED_MESSAGE } from '@shared/contract/help-constants';
 
 /**
  * The most table cells a help text is rendered with. A table's rows are filled up to its header's
@@ -88,7 +89,6 @@ export function renderHelpMarkdown(markdown: string): { html: string } | { refus
   }
 }
 
-export const TOO_DEEPLY_NESTED_MESSAGE = 'The content nests quotes, lists or emphasis too deeply to be shown.';
 /** What a text too deeply nested to render shows instead: the page stays readable, the save says why. */
 export const TOO_DEEPLY_NESTED_HTML = `<p>(${TOO_DEEPLY_NESTED_MESSAGE})</p>`;
 

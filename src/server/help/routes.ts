@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, fillPath } from '@shared/api-paths';
+import { TOO_DEEPLY_NESTED_MESSAGE } from '@shared/contract/help-constants';
 import {
   helpTextConflictMessage,
   helpTextSaveSchema,
@@ -14,7 +15,6 @@ import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
 import { readerMoments } from '../preferences/reader-moments';
 import { isRenderableHelp, renderedHelpHtml } from './help-html';
-import { TOO_DEEPLY_NESTED_MESSAGE } from './help-markdown';
 import type { CurrentHelpText } from './repository';
 
 /** Route-level onRequest: a non-editor learns 403 before the body is even validated. */

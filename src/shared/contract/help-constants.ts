@@ -22,6 +22,13 @@ export function characterCount(text: string): number {
 /** What the title's limit counts: its characters once the blanks at either end are trimmed, as it is saved. */
 export const helpTitleCharacters = (title: string): number => characterCount(trimBlankEdges(title));
 
+/**
+ * A text whose quotes, lists or emphasis nest deeper than the markdown parser can follow (it walks the
+ * tree recursively: 3,000 '>' in a row exhaust a stack): said by the save's refusal, the page shown
+ * in its place, and the editor's preview.
+ */
+export const TOO_DEEPLY_NESTED_MESSAGE = 'The content nests quotes, lists or emphasis too deeply to be shown.';
+
 /** The count a help field shows under it while it is written. */
 export const characterCountText = (count: number, max: number): string => `${count} of ${max} characters`;
 

@@ -16,6 +16,7 @@ import { focusRing, FOCUS_RING_COLOR } from '../focus-ring';
 import { useSettledValue } from '../use-settled-value';
 import { visuallyHidden } from '../visually-hidden';
 import { tableRegionStyle } from './markdown-view';
+import { PreviewBeyondParser } from './preview-beyond-parser';
 import { removeEmptyHeadingLinks } from './remove-empty-heading-links';
 import { sanitizedRehypePlugins } from './sanitize-plugins';
 import { useEditorKeyboardAccess } from './use-editor-keyboard-access';
@@ -68,7 +69,12 @@ const PreviewMarkdown = memo(function PreviewMarkdown({ source }: { source: stri
 
 /** The preview of what was typed, once typing pauses (`PREVIEW_AFTER_MS`). */
 function SettledPreview({ source }: { source: string }) {
-  return <PreviewMarkdown source={useSettledValue(source, PREVIEW_AFTER_MS)} />;
+  const settled = useSettledValue(source, PREVIEW_AFTER_MS);
+  return (
+    <PreviewBeyondParser key={settled}>
+      <PreviewMarkdown source={settled} />
+    </PreviewBeyondParser>
+  );
 }
 
 // Module scope, like the commands: the editor calls it on every render.

@@ -60,16 +60,31 @@ function BlockedImagesNote({ addresses }: { addresses: string[] }) {
 }
 
 /**
+ * The text's raw HTML and blocked images; none for a text nested deeper than the parser and the walks
+ * over its tree can follow (a RangeError: their stack is exhausted), which the preview says instead.
+ */
+function notesOf(markdown: string): { pieces: RawHtmlPiece[]; addresses: string[] } | null {
+  try {
+    const tree = parseHelpMarkdown(markdown);
+    return { pieces: rawHtmlPiecesOf(tree), addresses: blockedImagesOf(tree) };
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/**
  * What the editor says of the text: parsed once typing pauses, as the preview is (a parse per keystroke
  * held a long text's typing).
  */
 function MarkdownNotes({ markdown }: { markdown: string }) {
   const settled = useSettledValue(markdown, PREVIEW_AFTER_MS);
-  const tree = useMemo(() => parseHelpMarkdown(settled), [settled]);
+  const notes = useMemo(() => notesOf(settled), [settled]);
+  if (!notes) return null;
   return (
     <>
-      <RawHtmlNote pieces={rawHtmlPiecesOf(tree)} />
-      <BlockedImagesNote addresses={blockedImagesOf(tree)} />
+      <RawHtmlNote pieces={notes.pieces} />
+      <BlockedImagesNote addresses={notes.addresses} />
     </>
   );
 }
