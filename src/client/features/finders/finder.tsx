@@ -18,6 +18,7 @@ import {
 } from '@shared/contract/finder-constants';
 import { finderRangeCrosses, type FinderRow } from '@shared/contract/finders';
 import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
+import { HiddenSortNote } from '@client/components/data-grid/hidden-sort-note';
 import { NoColumnToExport } from '@client/components/data-grid/no-column-to-export';
 import { AddressLeftOutNotice } from '@client/components/data-grid/address-left-out-notice';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
@@ -191,6 +192,12 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
         {error ? (
           <Alert severity="error">{describeLoadFailure(error, 'The records could not be loaded.')}</Alert>
         ) : null}
+        <HiddenSortNote
+          columns={gridProps.columns}
+          columnVisibilityModel={gridProps.columnVisibilityModel}
+          field={exportArgs.body.sorting.columnName}
+          descending={exportArgs.body.sorting.sortOrder === 'DESCENDING'}
+        />
         {/* Said above the grid rather than in its overlay: a status line is announced and always rendered. */}
         {!error && !gridProps.loading && data?.count === 0 ? (
           <Alert severity="info" role="status">
