@@ -126,6 +126,23 @@ test('a text nested deeper than the parser follows: the preview says so, Update 
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
 });
 
+test("a link within the app in the editor's preview goes through the app: its own question first, no reload", async ({
+  page,
+}) => {
+  await signIn(page, 'editor');
+  await page.goto('/help/release_notes');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await contentBox(page).fill('See [the contact directory](/help/contacts).');
+  await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+  await livePreview(page).getByRole('link', { name: 'the contact directory' }).click();
+  // The app's question, not the browser's "Leave site?" of a whole new load.
+  const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL(/\/help\/contacts$/);
+  expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+});
+
 test('the editor with its markdown syntax help open, on a phone: nothing scrolls sideways, axe-clean', async ({
   page,
 }) => {

@@ -20,6 +20,7 @@ import { PreviewBeyondParser } from './preview-beyond-parser';
 import { removeEmptyHeadingLinks } from './remove-empty-heading-links';
 import { sanitizedRehypePlugins } from './sanitize-plugins';
 import { useEditorKeyboardAccess } from './use-editor-keyboard-access';
+import { useInAppLinks } from './use-in-app-links';
 
 /** How a keyboard user leaves the field, since Tab indents inside it; read out as its description. */
 export const MARKDOWN_KEYBOARD_HINT = 'Tab indents the text. To leave the field, press Escape, then Tab.';
@@ -70,10 +71,15 @@ const PreviewMarkdown = memo(function PreviewMarkdown({ source }: { source: stri
 /** The preview of what was typed, once typing pauses (`PREVIEW_AFTER_MS`). */
 function SettledPreview({ source }: { source: string }) {
   const settled = useSettledValue(source, PREVIEW_AFTER_MS);
+  // Its links within the app go through the router as the read-only panels' do: left to the browser,
+  // '/help/contacts' loaded the whole app again, past the editor's own "Discard your changes?".
+  const followInAppLink = useInAppLinks();
   return (
-    <PreviewBeyondParser key={settled}>
-      <PreviewMarkdown source={settled} />
-    </PreviewBeyondParser>
+    <Box onClick={followInAppLink}>
+      <PreviewBeyondParser key={settled}>
+        <PreviewMarkdown source={settled} />
+      </PreviewBeyondParser>
+    </Box>
   );
 }
 
