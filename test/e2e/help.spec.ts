@@ -21,6 +21,13 @@ const contentBox = (page: Page) => page.getByRole('textbox', { name: 'Content' }
 const livePreview = (page: Page) => page.locator('.w-md-editor-preview');
 const savedMarkdown = (page: Page) => page.locator('.markdown-view');
 
+/** The release notes' editor, opened by the editor; left with Cancel, nothing saved. */
+async function openReleaseNotesEditor(page: Page) {
+  await signIn(page, 'editor');
+  await page.goto('/help/release_notes');
+  await page.getByRole('button', { name: 'Edit' }).click();
+}
+
 test('editor edits the support text with a live preview and sees it saved', async ({ page }) => {
   await signIn(page, 'editor');
   await page.goto('/help/support');
@@ -100,9 +107,7 @@ test('the editor is keyboard-friendly: axe clean with its preview, the toolbar o
 test('a text nested deeper than the parser follows: the preview says so, Update is refused on the field, nothing typed is lost', async ({
   page,
 }) => {
-  await signIn(page, 'editor');
-  await page.goto('/help/release_notes');
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await openReleaseNotesEditor(page);
   const title = page.getByRole('textbox', { name: 'Title' });
   await title.fill('My unsaved title');
   // 3,000 quotes in a row exhausted the browser's stack as the preview rendered them: the crash report
@@ -129,9 +134,7 @@ test('a text nested deeper than the parser follows: the preview says so, Update 
 test("a link within the app in the editor's preview goes through the app: its own question first, no reload", async ({
   page,
 }) => {
-  await signIn(page, 'editor');
-  await page.goto('/help/release_notes');
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await openReleaseNotesEditor(page);
   await contentBox(page).fill('See [the contact directory](/help/contacts).');
   await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
   await livePreview(page).getByRole('link', { name: 'the contact directory' }).click();
