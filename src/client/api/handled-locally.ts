@@ -15,12 +15,8 @@ export type HandledLocally<TFamily extends { endpoints: object }> = Partial<
 
 export const isClientError: HandledLocallyTest = (status) => typeof status === 'number' && status < 500;
 
-/**
- * A refusal the page shows; a 401 still ends the session globally, and a 408 of the page still shown
- * goes to the error page (access spec section 8), as a 5xx does: the page's own message for it said
- * only 'Request timed out'.
- */
-export const isRefusal: HandledLocallyTest = (status) => isClientError(status) && status !== 401 && status !== 408;
+/** A refusal the page shows; a 401 still ends the session globally. */
+export const isRefusal: HandledLocallyTest = (status) => isClientError(status) && status !== 401;
 
 /**
  * The statuses the global table only publishes (403, 503): a page that shows its own load failure

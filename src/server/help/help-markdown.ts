@@ -10,6 +10,7 @@ import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
 import { wrapTablesInRegions } from '@shared/markdown/table-regions';
 import { dropRawHtml, helpMarkdownSyntax } from '@shared/markdown/raw-html';
 import { TOO_DEEPLY_NESTED_MESSAGE } from '@shared/contract/help-constants';
+import { isStackExhausted } from '@shared/markdown/stack-exhausted';
 
 /**
  * The most table cells a help text is rendered with. A table's rows are filled up to its header's
@@ -84,7 +85,7 @@ export function renderHelpMarkdown(markdown: string): { html: string } | { refus
   } catch (error) {
     // The parser and its plugins walk the tree recursively: thousands of nested quotes or lists
     // ('>>>>…', '1. 1. 1. …'), well within the 20,000 characters of a text, exhaust the stack.
-    if (error instanceof RangeError && /call stack/i.test(error.message)) return { refused: 'too deep' };
+    if (isStackExhausted(error)) return { refused: 'too deep' };
     throw error;
   }
 }

@@ -7,6 +7,16 @@ function Throws({ error }: { error: unknown }): never {
   throw error;
 }
 
+/** Firefox's stack overflow: not a RangeError. */
+function firefoxRecursionError(): Error {
+  const error = new Error('too much recursion');
+  error.name = 'InternalError';
+  return error;
+}
+
+const tooDeep = `${'>'.repeat(3000)} a`;
+const saysTooDeep = () => screen.queryByText(`(${TOO_DEEPLY_NESTED_MESSAGE})`);
+
 describe("the markdown preview's guard", () => {
   beforeEach(() => {
     // React reports an error its boundary caught on the console.
@@ -16,34 +26,44 @@ describe("the markdown preview's guard", () => {
   it('says the text nests too deeply where rendering it exhausts the stack, instead of taking the page down', () => {
     // 3,000 quotes in a row: the crash report replaced the help editor, and what was typed in it.
     render(
-      <div data-testid="page">
+      <div>
         <p>The editor around it</p>
-        <PreviewBeyondParser>
-          <Markdown>{`${'>'.repeat(3000)} a`}</Markdown>
+        <PreviewBeyondParser source={tooDeep}>
+          <Markdown>{tooDeep}</Markdown>
         </PreviewBeyondParser>
       </div>,
     );
-    expect(screen.getByText(`(${TOO_DEEPLY_NESTED_MESSAGE})`)).toBeInTheDocument();
+    expect(saysTooDeep()).toBeInTheDocument();
     expect(screen.getByText('The editor around it')).toBeInTheDocument();
   });
 
-  it('shows a text it can render', () => {
-    render(
-      <PreviewBeyondParser>
+  it("takes Firefox's 'too much recursion' for the same, and shows the next text afresh", () => {
+    const { rerender } = render(
+      <PreviewBeyondParser source="deep">
+        <Throws error={firefoxRecursionError()} />
+      </PreviewBeyondParser>,
+    );
+    expect(saysTooDeep()).toBeInTheDocument();
+    rerender(
+      <PreviewBeyondParser source="shallow">
         <Markdown>{'> quoted\n\n*emphasis*'}</Markdown>
       </PreviewBeyondParser>,
     );
+    expect(saysTooDeep()).not.toBeInTheDocument();
     expect(screen.getByText('quoted')).toBeInTheDocument();
     expect(screen.getByText('emphasis').tagName).toBe('EM');
   });
 
-  it('leaves any other error to the page', () => {
-    expect(() =>
-      render(
-        <PreviewBeyondParser>
-          <Throws error={new TypeError('a bug')} />
-        </PreviewBeyondParser>,
-      ),
-    ).toThrow('a bug');
-  });
+  it.each([new TypeError('a bug'), new RangeError('Invalid count value: -1')])(
+    'leaves any other error to the page, a RangeError of a bug too: %s',
+    (error) => {
+      expect(() =>
+        render(
+          <PreviewBeyondParser source="x">
+            <Throws error={error} />
+          </PreviewBeyondParser>,
+        ),
+      ).toThrow(error.message);
+    },
+  );
 });

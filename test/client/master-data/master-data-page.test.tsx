@@ -242,6 +242,24 @@ describe('the master data page, when the server cannot be reached', () => {
     expect(name).toHaveValue('New trader 2');
   });
 
+  it("keeps a rename's 408 in its dialog, with the name typed: a change's timeout stays with the change", async () => {
+    serveList([entry(1, 'BP-NEW', 'New trader')]);
+    server.use(
+      http.put(apiUrl(apiPaths.masterDataCode), () =>
+        HttpResponse.json({ errorMessage: 'Request timed out.' }, { status: 408 }),
+      ),
+    );
+    const { user, router } = renderApp({ route: '/masterdata' });
+    await user.click(await screen.findByRole('button', { name: 'Rename BP-NEW' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.type(name, ' 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Request timed out.')).toBeInTheDocument();
+    expect(name).toHaveValue('New trader 2');
+    expect(router.state.location.pathname).toBe('/masterdata');
+  });
+
   it('says why a retire did not happen', async () => {
     serveList([entry(1, 'BP-NEW', 'New trader')]);
     server.use(http.post(apiUrl(apiPaths.masterDataAction), () => HttpResponse.error()));

@@ -76,7 +76,7 @@ function SettledPreview({ source }: { source: string }) {
   const followInAppLink = useInAppLinks();
   return (
     <Box onClick={followInAppLink}>
-      <PreviewBeyondParser key={settled}>
+      <PreviewBeyondParser source={settled}>
         <PreviewMarkdown source={settled} />
       </PreviewBeyondParser>
     </Box>

@@ -18,7 +18,7 @@ import {
 } from '@shared/contract/finder-constants';
 import { finderRangeCrosses, type FinderRow } from '@shared/contract/finders';
 import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
-import { HiddenSortNote } from '@client/components/data-grid/hidden-sort-note';
+import { SortNote } from '@client/components/data-grid/sort-note';
 import { NoColumnToExport } from '@client/components/data-grid/no-column-to-export';
 import { AddressLeftOutNotice } from '@client/components/data-grid/address-left-out-notice';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
@@ -192,7 +192,7 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
         {error ? (
           <Alert severity="error">{describeLoadFailure(error, 'The records could not be loaded.')}</Alert>
         ) : null}
-        <HiddenSortNote
+        <SortNote
           columns={gridProps.columns}
           columnVisibilityModel={gridProps.columnVisibilityModel}
           field={exportArgs.body.sorting.columnName}

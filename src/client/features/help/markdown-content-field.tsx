@@ -8,7 +8,13 @@ import { useController, type Control } from 'react-hook-form';
 import MarkdownEditor, { PREVIEW_AFTER_MS } from '@client/components/markdown/markdown-editor';
 import { useSettledValue } from '@client/components/use-settled-value';
 import type { HelpTextSave } from '@shared/contract/help';
-import { characterCount, characterCountText, HELP_CONTENT_MAX_LENGTH } from '@shared/contract/help-constants';
+import {
+  characterCount,
+  characterCountText,
+  HELP_CONTENT_MAX_LENGTH,
+  TOO_DEEPLY_NESTED_MESSAGE,
+} from '@shared/contract/help-constants';
+import { isStackExhausted } from '@shared/markdown/stack-exhausted';
 import { blockedImagesOf } from '@shared/markdown/blocked-images';
 import { parseHelpMarkdown, rawHtmlPiecesOf, type RawHtmlPiece } from '@shared/markdown/raw-html';
 
@@ -61,14 +67,14 @@ function BlockedImagesNote({ addresses }: { addresses: string[] }) {
 
 /**
  * The text's raw HTML and blocked images; none for a text nested deeper than the parser and the walks
- * over its tree can follow (a RangeError: their stack is exhausted), which the preview says instead.
+ * over its tree can follow (their stack is exhausted).
  */
 function notesOf(markdown: string): { pieces: RawHtmlPiece[]; addresses: string[] } | null {
   try {
     const tree = parseHelpMarkdown(markdown);
     return { pieces: rawHtmlPiecesOf(tree), addresses: blockedImagesOf(tree) };
   } catch (error) {
-    if (error instanceof RangeError) return null;
+    if (isStackExhausted(error)) return null;
     throw error;
   }
 }
@@ -80,7 +86,13 @@ function notesOf(markdown: string): { pieces: RawHtmlPiece[]; addresses: string[
 function MarkdownNotes({ markdown }: { markdown: string }) {
   const settled = useSettledValue(markdown, PREVIEW_AFTER_MS);
   const notes = useMemo(() => notesOf(settled), [settled]);
-  if (!notes) return null;
+  // Said here too, where it is announced: the preview's line is not.
+  if (!notes)
+    return (
+      <Alert severity="warning" sx={{ mt: 1 }}>
+        {TOO_DEEPLY_NESTED_MESSAGE}
+      </Alert>
+    );
   return (
     <>
       <RawHtmlNote pieces={notes.pieces} />
