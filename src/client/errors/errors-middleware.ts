@@ -57,12 +57,7 @@ export const errorsMiddleware: Middleware<object, RootState> = (api) => {
       // again, so the shell chooses one the user may see instead of leading back to this 404 each time.
       if (status === 404 && read.errorMessage === ORGANISATION_NOT_FOUND_MESSAGE)
         api.dispatch(baseApi.util.invalidateTags(['Organisations']));
-      // A read's 408 follows the access spec (the error page, when it belongs to the page still shown) even
-      // where the page shows its own refusals, as a 5xx does; a change's stays with its form or dialog,
-      // which keeps what was entered for another try.
-      const readTimedOut = status === 408 && meta.arg?.type === 'query';
-      if (!endpoint || status === undefined || (!pendingStep && !readTimedOut && isHandledLocally(endpoint, status)))
-        return result;
+      if (!endpoint || status === undefined || (!pendingStep && isHandledLocally(endpoint, status))) return result;
       const state = api.getState();
       const reaction = reactionTo({
         status,

