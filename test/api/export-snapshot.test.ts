@@ -25,10 +25,10 @@ interface Exported {
   updatedAt: string;
 }
 
-async function exportedRows(batches: AsyncIterable<Array<{ id: number; updatedAt: Date }>>): Promise<Exported[]> {
+async function exportedRows(batches: AsyncIterable<Array<{ id: number; updatedAt: string }>>): Promise<Exported[]> {
   const rows: Exported[] = [];
   for await (const batch of batches)
-    rows.push(...batch.map(({ id, updatedAt }) => ({ id, updatedAt: updatedAt.toISOString() })));
+    rows.push(...batch.map(({ id, updatedAt }) => ({ id, updatedAt })));
   return rows;
 }
 
@@ -66,7 +66,7 @@ describe('a finder export reads one snapshot', () => {
     await testApp.app.db.execute(sql`UPDATE reporting_records SET updated_at = now() WHERE id = ${oldest.id}`);
     const firstBatch = first.done ? [] : first.value;
     const rest = await exportedRows({ [Symbol.asyncIterator]: () => reading });
-    const exported = [...firstBatch.map(({ id, updatedAt }) => ({ id, updatedAt: updatedAt.toISOString() })), ...rest];
+    const exported = [...firstBatch.map(({ id, updatedAt }) => ({ id, updatedAt })), ...rest];
 
     expect(exported).toEqual(before);
     // A new export sees the change.

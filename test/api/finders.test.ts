@@ -1016,3 +1016,46 @@ describe('a search across the kinds of space', () => {
     expect(await found('rhône\u2009süd')).toEqual([pastedFromAPage]);
   });
 });
+
+describe("a record's moments", () => {
+  it('come as the contract writes an instant, in UTC to the millisecond, whatever the fraction stored', async () => {
+    const { id } = await testApp.app.repos.reporting.insertRecord({
+      organisationId: organisation.nordwind,
+      documentType: 'REMIT_FILE_IN',
+      externalId: `moments-of-a-file-${Math.random()}.xml`,
+      state: 'RECEIVED',
+      attributes: {},
+      createdAt: new Date(Date.UTC(2026, 0, 1)),
+      updatedAt: new Date(Date.UTC(2026, 0, 1)),
+    });
+    const listed = async () => {
+      const { rows } = await allRows(
+        'remitFilesIn',
+        { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
+        { text: 'moments-of-a-file' },
+      );
+      expect(rows.map((row) => row.id)).toEqual([id]);
+      return [rows[0]!.createdAt, rows[0]!.updatedAt];
+    };
+    const stored = async (createdAt: string, updatedAt: string) => {
+      await testApp.app.db.execute(
+        sql`UPDATE reporting_records SET created_at = ${createdAt}::timestamptz, updated_at = ${updatedAt}::timestamptz WHERE id = ${id}`,
+      );
+      return listed();
+    };
+    expect(await stored('2026-03-01 10:00:00+00', '2026-03-01 10:00:00.5+00')).toEqual([
+      '2026-03-01T10:00:00.000Z',
+      '2026-03-01T10:00:00.500Z',
+    ]);
+    // Microseconds are cut, not rounded, as a Date keeps them.
+    expect(await stored('2026-03-01 10:00:00.123999+00', '2026-12-31 23:59:59.999999+00')).toEqual([
+      '2026-03-01T10:00:00.123Z',
+      '2026-12-31T23:59:59.999Z',
+    ]);
+    // Written with another offset, the same instants.
+    expect(await stored('2026-03-01 11:00:00.25+01', '9999-12-31 23:59:59-05:30')).toEqual([
+      '2026-03-01T10:00:00.250Z',
+      '+010000-01-01T05:29:59.000Z',
+    ]);
+  });
+});

@@ -29,9 +29,9 @@ export function finderCell(row: FinderRecordRow, name: string): FinderCell {
     case 'state':
       return row.state;
     case 'createdAt':
-      return row.createdAt.toISOString();
+      return row.createdAt;
     case 'updatedAt':
-      return row.updatedAt.toISOString();
+      return row.updatedAt;
     default: {
       const value = row.attributes[name];
       return value === undefined ? null : value;
@@ -136,8 +136,8 @@ function csvCellWriter(
   writeMoment: (date: Date) => string,
   dateFormat: MomentFormat['dateFormat'],
 ): (row: FinderRecordRow) => FinderCell {
-  if (name === 'createdAt') return (row) => writeMoment(row.createdAt);
-  if (name === 'updatedAt') return (row) => writeMoment(row.updatedAt);
+  if (name === 'createdAt') return (row) => writeMoment(new Date(row.createdAt));
+  if (name === 'updatedAt') return (row) => writeMoment(new Date(row.updatedAt));
   if (name === 'state') return (row) => spreadsheetSafe(finderStateLabel(finder, row.state) ?? row.state);
   if (name === FINDER_AMOUNT_COLUMN)
     return (row) => {

@@ -6,6 +6,7 @@ import { finderColumnType, finderStateLabelsOfDocumentType } from '@shared/contr
 import type { Database } from '../db/database';
 import { idPlaceholders, preparedOnce } from '../db/prepared-query';
 import { readInOneSnapshot } from '../db/snapshot-reads';
+import { instantText } from '../db/instant-text';
 import { reportingDocuments, reportingRecordCounts, reportingRecords, reportingRecordVersions } from '../db/schema';
 import type { RemitActionType } from '../db/schema/reporting-kinds';
 import {
@@ -130,8 +131,9 @@ export interface FinderRecordRow {
   documentType: string;
   state: string;
   externalId: string;
-  createdAt: Date;
-  updatedAt: Date;
+  /** ISO 8601 in UTC, as the contract sends it (`instantText`). */
+  createdAt: string;
+  updatedAt: string;
   attributes: Record<string, string | number | boolean | null>;
 }
 
@@ -237,15 +239,15 @@ function pageReader(selection: Record<string, unknown>): (rows: unknown[][]) => 
   if (!oneColumnEach || Object.values(column).slice(0, 8).includes(-1)) {
     throw new Error(`Not a page statement's selection: ${keys.join(', ')}`);
   }
-  const { createdAt, updatedAt, attributes } = reportingRecords;
+  const { attributes } = reportingRecords;
   return (rows) => ({
     rows: rows.map((row): PageRow => ({
       id: row[column.id] as number,
       documentType: row[column.documentType] as string,
       state: row[column.state] as string,
       externalId: row[column.externalId] as string,
-      createdAt: createdAt.mapFromDriverValue(row[column.createdAt] as string) as Date,
-      updatedAt: updatedAt.mapFromDriverValue(row[column.updatedAt] as string) as Date,
+      createdAt: instantText(row[column.createdAt] as string),
+      updatedAt: instantText(row[column.updatedAt] as string),
       attributes: attributes.mapFromDriverValue(row[column.attributes]) as FinderRecordRow['attributes'],
       sortKey: row[column.sortKey] as string | null,
       hasHtml: row[column.hasHtml] === true,
