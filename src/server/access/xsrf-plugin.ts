@@ -7,7 +7,7 @@ import { mayChangeState } from '../http/request-changes';
 import { isApiRequest } from '../http/request-path';
 import { isStaticAssetPath } from '../http/static-asset-path';
 import { PRESESSION_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './cookie-names';
-import { xsrfTokenFor, xsrfTokenMatches } from './xsrf-token';
+import { keptXsrfTokens, xsrfTokenMatches } from './xsrf-token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,12 +31,12 @@ declare module 'fastify' {
  */
 export const xsrfPlugin = fp(
   async (app: FastifyInstance) => {
-    const secret = app.config.sessionSecret;
+    const tokenFor = keptXsrfTokens(app.config.sessionSecret);
     const secure = app.config.cookieSecure;
     const headerName = XSRF_HEADER_NAME.toLowerCase();
 
     const expectedToken = (request: FastifyRequest): string =>
-      xsrfTokenFor(secret, request.sessionToken ?? `presession:${request.presessionNonce ?? ''}`);
+      tokenFor(request.sessionToken ?? `presession:${request.presessionNonce ?? ''}`);
 
     /** Sets the cookie when the browser's copy is not the current token; answers the current token. */
     const issue = (request: FastifyRequest, reply: FastifyReply): string => {
