@@ -240,6 +240,8 @@ describe('the master data page, when the server cannot be reached', () => {
       ),
     ).toBeInTheDocument();
     expect(name).toHaveValue('New trader 2');
+    // Said once, in the dialog, not a second time in the page's messages behind it.
+    expect(screen.getAllByText(/^The server could not be reached\./)).toHaveLength(1);
   });
 
   it("keeps a rename's 408 in its dialog, with the name typed: a change's timeout stays with the change", async () => {
