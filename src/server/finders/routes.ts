@@ -30,7 +30,7 @@ import { AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE } from '@shared/contract/audit-tra
 import { organisationOf } from '../access/organisation-scope-hooks';
 import { mayAct } from '../access/organisation-standing';
 import { attachmentHeader } from '../audit-trail/audit-trail-text';
-import { decodeCursor, pageCursor } from './finder-cursor';
+import { cursorKeyOf, decodeCursor, pageCursor } from './finder-cursor';
 import { finderCsvStream, finderRows, linkFactsOf } from './finder-rows';
 
 type FinderPageBody = z.infer<ReturnType<typeof finderPageSchemaOf>>;
@@ -100,6 +100,7 @@ async function sendCsv(
  */
 export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repos.finders;
+  const cursorKey = cursorKeyOf(app.config.sessionSecret);
 
   for (const finder of finderKinds) {
     const title = finderTitles[finder];
@@ -122,7 +123,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         const organisationId = organisation.id;
         const kind = kindOf(finder, filters);
         const cursorScope = { finder, organisationId, filters, sorting, entriesPerPage: paging.entriesPerPage };
-        const anchor = decodeCursor(app.config.sessionSecret, cursorScope, cursor);
+        const anchor = decodeCursor(cursorKey, cursorScope, cursor);
         const scope = scopeOf(finder, organisationId, filters);
         const facts = linkFactsOf(finder, scope.documentType);
         const page = await repository.page(scope, sorting, paging, anchor, facts);
@@ -132,7 +133,7 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
           currentPage: page.currentPage,
           // A row's type names no column; the route's response schema names them (`finderPageSchemaOf`).
           values: values as FinderPageBody['values'],
-          cursor: pageCursor(app.config.sessionSecret, cursorScope, page.currentPage, page.edges),
+          cursor: pageCursor(cursorKey, cursorScope, page.currentPage, page.edges),
         };
       },
     );
