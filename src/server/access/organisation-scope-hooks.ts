@@ -86,14 +86,10 @@ const namedRaw = new WeakMap<FastifyRequest, readonly unknown[]>();
 export async function resolveRawOrganisation(request: FastifyRequest): Promise<void> {
   const named = [organisationIdIn(request.query), organisationIdIn(request.body)];
   namedRaw.set(request, named);
-  const unparsed = named.some((id) => id !== undefined && id !== null && rawOrganisationId(id) === undefined);
+  const parsed = named.map((id) => (id === undefined || id === null ? id : rawOrganisationId(id)));
   // An id validation will refuse is left to validation (400); one it accepts is decided now.
-  request.organisation = unparsed
-    ? null
-    : resolve(
-        request,
-        named.map((id) => (id === undefined || id === null ? id : rawOrganisationId(id))),
-      );
+  const unparsed = parsed.some((id, at) => id === undefined && named[at] !== undefined);
+  request.organisation = unparsed ? null : resolve(request, parsed);
 }
 
 /**
