@@ -5,12 +5,16 @@
  * into a Date and writing that out cost a finder page of 25 rows a tenth of its server time. Any other
  * text (another zone's offset, a year past 9999, BC) goes through a Date, as before.
  */
-const UTC_TEXT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
-
 export function instantText(value: string | Date): string {
   if (typeof value !== 'string') return value.toISOString();
-  const parts = UTC_TEXT.exec(value);
-  if (!parts) return new Date(value).toISOString();
-  const [, day, time, fraction = ''] = parts;
-  return `${day}T${time}.${`${fraction}000`.slice(0, 3)}Z`;
+  // 'yyyy-mm-dd hh:mm:ss', then '.' and 1-6 digits or nothing, then '+00': read by place, not by a
+  // regular expression, whose match costs more than the rewriting.
+  const length = value.length;
+  const inUtc = value.endsWith('+00') && value.charCodeAt(10) === 32 && value.charCodeAt(4) === 45;
+  const fractionDigits = length - 23;
+  if (!inUtc || (length !== 22 && (fractionDigits < 1 || fractionDigits > 6 || value.charCodeAt(19) !== 46)))
+    return new Date(value).toISOString();
+  const milliseconds =
+    fractionDigits >= 3 ? value.slice(20, 23) : `${value.slice(20, 20 + Math.max(fractionDigits, 0))}000`.slice(0, 3);
+  return `${value.slice(0, 10)}T${value.slice(11, 19)}.${milliseconds}Z`;
 }
