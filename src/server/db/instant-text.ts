@@ -14,7 +14,6 @@ export function instantText(value: string | Date): string {
   const fractionDigits = length - 23;
   if (!inUtc || (length !== 22 && (fractionDigits < 1 || fractionDigits > 6 || value.charCodeAt(19) !== 46)))
     return new Date(value).toISOString();
-  const milliseconds =
-    fractionDigits >= 3 ? value.slice(20, 23) : `${value.slice(20, 20 + Math.max(fractionDigits, 0))}000`.slice(0, 3);
-  return `${value.slice(0, 10)}T${value.slice(11, 19)}.${milliseconds}Z`;
+  const fraction = length === 22 ? '' : value.slice(20, length - 3);
+  return `${value.slice(0, 10)}T${value.slice(11, 19)}.${`${fraction}000`.slice(0, 3)}Z`;
 }
