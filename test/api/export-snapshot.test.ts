@@ -27,8 +27,7 @@ interface Exported {
 
 async function exportedRows(batches: AsyncIterable<Array<{ id: number; updatedAt: string }>>): Promise<Exported[]> {
   const rows: Exported[] = [];
-  for await (const batch of batches)
-    rows.push(...batch.map(({ id, updatedAt }) => ({ id, updatedAt })));
+  for await (const batch of batches) rows.push(...batch.map(({ id, updatedAt }) => ({ id, updatedAt })));
   return rows;
 }
 

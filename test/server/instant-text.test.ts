@@ -18,9 +18,11 @@ describe('instantText', () => {
 
   it('agrees with Date on a thousand instants across the years, at every length of fraction', () => {
     for (let index = 0; index < 1000; index += 1) {
-      const milliseconds = Math.floor(((index * 7919) % 1000) / 1000 * 253_402_300_800_000);
+      const milliseconds = Math.floor((((index * 7919) % 1000) / 1000) * 253_402_300_800_000);
       const whole = new Date(milliseconds - (milliseconds % 1000)).toISOString();
-      const digits = String(index * 104_729).padStart(6, '0').slice(0, index % 7);
+      const digits = String(index * 104_729)
+        .padStart(6, '0')
+        .slice(0, index % 7);
       const text = `${whole.slice(0, 10)} ${whole.slice(11, 19)}${digits ? `.${digits}` : ''}+00`;
       expect(instantText(text)).toBe(new Date(text).toISOString());
     }
