@@ -1,4 +1,4 @@
-import { isRefusal, type HandledLocally, type HandledLocallyTest } from './handled-locally';
+import { isReadRefusal, type HandledLocally, type HandledLocallyTest } from './handled-locally';
 import type { auditTrailApi } from './audit-trail-api';
 
 // Apart from the endpoints, so the errors registry (in the login page's bundle) does not bring them in.
@@ -10,8 +10,8 @@ const isNotSessionEnd: HandledLocallyTest = (status) => status !== 401;
  * said in the page, never as an empty grid or the global not-found page.
  */
 export const auditTrailHandledLocally: HandledLocally<typeof auditTrailApi> = {
-  getAuditTrail: isRefusal,
+  getAuditTrail: isReadRefusal,
   downloadAuditTrailText: isNotSessionEnd,
   downloadAuditTrailDocument: isNotSessionEnd,
-  getDocumentFrame: isRefusal,
+  getDocumentFrame: isReadRefusal,
 };

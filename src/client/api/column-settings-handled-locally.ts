@@ -1,4 +1,9 @@
-import { isRefusalOrUnavailable, isShownInPlace, type HandledLocally } from './handled-locally';
+import {
+  isReadRefusalOrUnavailable,
+  isRefusalOrUnavailable,
+  isShownInPlace,
+  type HandledLocally,
+} from './handled-locally';
 import type { columnSettingsApi } from './column-settings-api';
 
 // Apart from the endpoints, so the errors registry (in the login page's bundle) does not bring them in.
@@ -9,8 +14,8 @@ import type { columnSettingsApi } from './column-settings-api';
  */
 export const columnSettingsHandledLocally: HandledLocally<typeof columnSettingsApi> = {
   getColumnSettings: isShownInPlace,
-  getColleagueColumnSettings: isRefusalOrUnavailable,
-  getDefaultColumnSettings: isRefusalOrUnavailable,
+  getColleagueColumnSettings: isReadRefusalOrUnavailable,
+  getDefaultColumnSettings: isReadRefusalOrUnavailable,
   getColumnSettingsUsers: isShownInPlace,
   persistColumnSettings: isRefusalOrUnavailable,
 };

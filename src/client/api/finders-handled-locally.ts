@@ -1,4 +1,4 @@
-import { isRefusal, type HandledLocally, type HandledLocallyTest } from './handled-locally';
+import { isReadRefusal, type HandledLocally, type HandledLocallyTest } from './handled-locally';
 import type { findersApi } from './finders-api';
 
 // Apart from the endpoints, so the errors registry (in the login page's bundle) does not bring them in.
@@ -7,6 +7,6 @@ const isNotSessionEnd: HandledLocallyTest = (status) => status !== 401;
 
 /** A refused filter (400) is said above the grid, not as the global error page. */
 export const findersHandledLocally: HandledLocally<typeof findersApi> = {
-  searchFinder: isRefusal,
+  searchFinder: isReadRefusal,
   exportFinderCsv: isNotSessionEnd,
 };

@@ -27,5 +27,15 @@ export const isShownInPlace: HandledLocallyTest = (status) => status === 403 || 
 /** A form's refusal (field or form message), including the unavailable service it would publish. */
 export const isRefusalOrUnavailable: HandledLocallyTest = (status) => isRefusal(status) || status === 503;
 
+/**
+ * A read's refusal the page shows; its timeout (408) is not the page's to show: access spec section 8
+ * sends a 408 of the current page to the error page. A change's timeout stays with its form.
+ */
+export const isReadRefusal: HandledLocallyTest = (status) => status !== 408 && isRefusal(status);
+
+/** `isRefusalOrUnavailable` of a read: its 408 goes to the error page too. */
+export const isReadRefusalOrUnavailable: HandledLocallyTest = (status) =>
+  status !== 408 && isRefusalOrUnavailable(status);
+
 /** Calls whose failure must never reach the global table (the reporters, which would loop). */
 export const always: HandledLocallyTest = () => true;

@@ -1,4 +1,9 @@
-import { isRefusal, isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
+import {
+  isReadRefusal,
+  isReadRefusalOrUnavailable,
+  isRefusalOrUnavailable,
+  type HandledLocally,
+} from './handled-locally';
 import type { mifidApi } from './mifid-api';
 
 // Apart from the endpoints, so the errors registry (in the login page's bundle) does not bring them in.
@@ -8,8 +13,8 @@ import type { mifidApi } from './mifid-api';
  * A 401 still ends the session.
  */
 export const mifidHandledLocally: HandledLocally<typeof mifidApi> = {
-  getMifidPositionFile: isRefusal,
-  getMifidFormLists: isRefusalOrUnavailable,
+  getMifidPositionFile: isReadRefusal,
+  getMifidFormLists: isReadRefusalOrUnavailable,
   addMifidPosition: isRefusalOrUnavailable,
   editMifidPosition: isRefusalOrUnavailable,
   deleteMifidPosition: isRefusalOrUnavailable,

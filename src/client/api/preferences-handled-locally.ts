@@ -1,4 +1,4 @@
-import { isRefusal, isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
+import { isReadRefusal, isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
 import type { preferencesApi } from './preferences-api';
 
 // Apart from the endpoints, so the errors registry (in the login page's bundle) does not bring them in.
@@ -7,8 +7,8 @@ import type { preferencesApi } from './preferences-api';
  * shows a refused save and a session list it could not load.
  */
 export const preferencesHandledLocally: HandledLocally<typeof preferencesApi> = {
-  getPreferences: isRefusal,
+  getPreferences: isReadRefusal,
   savePreferences: isRefusalOrUnavailable,
-  getUserSessions: isRefusal,
+  getUserSessions: isReadRefusal,
   endOtherSessions: isRefusalOrUnavailable,
 };

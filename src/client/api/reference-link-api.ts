@@ -1,7 +1,7 @@
 import { apiPaths } from '@shared/api-paths';
 import type { ReferenceTarget } from '@shared/contract/reference-link';
 import { baseApi } from './base-api';
-import { isRefusalOrUnavailable, type HandledLocally } from './handled-locally';
+import { isReadRefusalOrUnavailable, type HandledLocally } from './handled-locally';
 
 export const referenceLinkApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,5 +18,5 @@ export const { useResolveReferenceLinkQuery } = referenceLinkApi;
 
 /** The welcome page says why a reference link cannot be followed. */
 export const referenceLinkHandledLocally: HandledLocally<typeof referenceLinkApi> = {
-  resolveReferenceLink: isRefusalOrUnavailable,
+  resolveReferenceLink: isReadRefusalOrUnavailable,
 };

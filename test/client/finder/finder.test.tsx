@@ -206,6 +206,17 @@ describe('finder', () => {
     expect(screen.queryByRole('link', { name: 'Audit trail: ECM-00705' })).not.toBeInTheDocument();
   });
 
+  it('leaves for the error page when its search times out (408), as access spec section 8 has a read of the page do', async () => {
+    server.use(
+      http.post(apiUrl(apiPaths.finder), () =>
+        HttpResponse.json({ errorMessage: 'Request timed out.' }, { status: 408 }),
+      ),
+    );
+    renderApp({ route: '/ecm/dealfinder' });
+    expect(await screen.findByText('Internal Error 1 of 1', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
   it('opens the last page for a page past it (an old link), not an empty grid that counts rows', async () => {
     const calls = recordFinderCalls();
     const { router, grid } = await openFinder('/ecm/dealfinder?page=999&size=10');
