@@ -48,7 +48,7 @@ describe('reading help texts', () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     const { html } = await read(analyst, 'announcements');
     expect(html).toContain(
-      '<h2 id="user-content-remit-reporting-new-xml-schema-from-1-june-2026">REMIT reporting: new XML schema from 1 June 2026</h2>',
+      '<h3 id="user-content-remit-reporting-new-xml-schema-from-1-june-2026">REMIT reporting: new XML schema from 1 June 2026</h3>',
     );
     expect(html).not.toContain('## ');
     // GitHub's tables, rendered by the server.
@@ -96,10 +96,10 @@ describe('saving help texts', () => {
       updatedBy: 'Erik Madsen',
     });
     expect(Date.now() - Date.parse(saved.updatedAt ?? '')).toBeLessThan(60_000);
-    expect(saved.html).toBe('<h2 id="user-content-call-us">Call us</h2>\n<p>Any time.</p>');
+    expect(saved.html).toBe('<h3 id="user-content-call-us">Call us</h3>\n<p>Any time.</p>');
     expect(await read(await loginAsDemo(testApp.app, 'analyst'), 'support')).toMatchObject({
       content: '## Call us\n\nAny time.',
-      html: '<h2 id="user-content-call-us">Call us</h2>\n<p>Any time.</p>',
+      html: '<h3 id="user-content-call-us">Call us</h3>\n<p>Any time.</p>',
       editable: false,
     });
   });

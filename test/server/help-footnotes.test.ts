@@ -24,3 +24,12 @@ describe('a help text task list', () => {
     expect(boxes[1]).toContain('aria-label="Not done"');
   });
 });
+
+describe("a help text's headings", () => {
+  it("stand under the text's title, an h2 of the page: '#' is an h2, '##' an h3, and an h6 stays an h6", () => {
+    const html = helpHtml('# One\n\n## Two\n\n##### Five\n\n###### Six');
+    expect([...html.matchAll(/<(h[1-6])\b/g)].map((match) => match[1])).toEqual(['h2', 'h3', 'h6', 'h6']);
+    // The ids, and so the links written to them, are as before.
+    expect(html).toContain('<h2 id="user-content-one">One</h2>');
+  });
+});

@@ -6,7 +6,7 @@ const { helpRendering, renderedWithin, HELP_RENDER_MS_MAX } =
 
 const simpleText = '# Title\n\nSome *emphasis* and a [link](https://x.example).';
 const simpleHtml =
-  '<h1 id="user-content-title">Title</h1>\n<p>Some <em>emphasis</em> and a <a href="https://x.example">link</a>.</p>';
+  '<h2 id="user-content-title">Title</h2>\n<p>Some <em>emphasis</em> and a <a href="https://x.example">link</a>.</p>';
 
 describe('rendering a help text', () => {
   it('stops at its deadline: unmatched emphasis, quadratic for the parser, is not rendered', async () => {

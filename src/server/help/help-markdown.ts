@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import { dropBlockedImages } from '@shared/markdown/blocked-images';
 import { linkFragmentsToIds, USER_CONTENT_ID_PREFIX } from '@shared/markdown/fragment-links';
 import { labelTaskCheckboxes } from '@shared/markdown/task-checkboxes';
+import { headingsUnderTheTitle } from '@shared/markdown/heading-levels';
 import { wrapTablesInRegions } from '@shared/markdown/table-regions';
 import { dropRawHtml, helpMarkdownSyntax } from '@shared/markdown/raw-html';
 import { TOO_DEEPLY_NESTED_MESSAGE } from '@shared/contract/help-constants';
@@ -68,6 +69,7 @@ const processor = unified()
   .use(dropBlockedImages)
   .use(labelTaskCheckboxes)
   .use(wrapTablesInRegions)
+  .use(headingsUnderTheTitle)
   .use(rehypeStringify)
   .freeze();
 

@@ -74,7 +74,7 @@ describe('in-page links to a help text’s headings, written as on GitHub', () =
 
   it('give the reading page’s headings GitHub’s ids, prefixed so none shadows one of the page’s own', () => {
     expect(helpHtml('## Netting & settlement')).toBe(
-      '<h2 id="user-content-netting--settlement">Netting &#x26; settlement</h2>',
+      '<h3 id="user-content-netting--settlement">Netting &#x26; settlement</h3>',
     );
   });
 });

@@ -19,7 +19,8 @@ describe('a help text as the server renders it for reading', () => {
         markdown={'## Notes\n\n**bold** ~~gone~~ [desk](mailto:desk@example.com)\n\n| A | B |\n|---|---|\n| 1 | 2 |'}
       />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Notes' })).toBeInTheDocument();
+    // Under the text's title, an h2 of its page.
+    expect(screen.getByRole('heading', { level: 3, name: 'Notes' })).toBeInTheDocument();
     expect(screen.getByText('bold').tagName).toBe('STRONG');
     expect(screen.getByText('gone').tagName).toBe('DEL');
     expect(screen.getByRole('link', { name: 'desk' })).toHaveAttribute('href', 'mailto:desk@example.com');

@@ -36,7 +36,8 @@ describe('help text panels', () => {
   it('render the release notes as markdown', async () => {
     renderApp({ route: '/help/release_notes' });
     const panel = await screen.findByRole('region', { name: 'Release 4.2' });
-    expect(within(panel).getByRole('heading', { level: 2, name: 'What is new' })).toBeInTheDocument();
+    // Its '## What is new' stands under the text's title, an h2.
+    expect(within(panel).getByRole('heading', { level: 3, name: 'What is new' })).toBeInTheDocument();
     expect(within(panel).getByText('Old export').tagName).toBe('DEL');
   });
 
@@ -79,6 +80,17 @@ describe('help text editor', () => {
     expect(within(preview).getByRole('heading', { name: XSS_MARKER })).toBeInTheDocument();
     expect(unsafeMarkupIn(preview)).toEqual([]);
     expect(within(preview).getByText('markdown link')).not.toHaveAttribute('href');
+  });
+
+  it("previews a text's headings under its title, as the page shows them: no second h1", async () => {
+    const { user, content } = await openSupportEditor();
+    await user.clear(content);
+    await user.click(content);
+    await user.paste('# Opening hours\n\n## Weekends');
+    const preview = screen.getByTestId('md-editor-preview');
+    expect(within(preview).getByRole('heading', { level: 2, name: 'Opening hours' })).toBeInTheDocument();
+    expect(within(preview).getByRole('heading', { level: 3, name: 'Weekends' })).toBeInTheDocument();
+    expect(within(preview).queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('saves, refetches and leaves edit mode', async () => {

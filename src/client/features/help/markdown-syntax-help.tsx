@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
 const syntax: [write: string, get: string][] = [
-  ['# Heading, ## Subheading', 'Headings of level 1 and 2'],
+  ['# Heading, ## Subheading', 'A heading and a subheading, both under the title'],
   ['**bold**, *italic*, ~~struck~~', 'Bold, italic and struck-through text'],
   ['- item or 1. item', 'A bulleted or numbered list'],
   ['- [ ] open, - [x] done', 'A task list'],
