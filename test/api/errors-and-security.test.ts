@@ -87,6 +87,38 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it('sends the same headers with every answer, a refusal or a failure too', async () => {
+    const agent = createAgent(testApp.app);
+    const answers = [
+      await agent.inject({ method: 'GET', url: apiPaths.systemInformation }),
+      await agent.inject({ method: 'GET', url: '/api/no/such/thing' }),
+      await agent.inject({ method: 'GET', url: apiPaths.userInformation }),
+      await agent.inject({ method: 'POST', url: apiPaths.login, payload: { username: 7 } }),
+      await agent.inject({ method: 'GET', url: '/api/test/explode' }),
+    ];
+    expect(answers.map(({ statusCode }) => statusCode)).toEqual([200, 404, 401, 400, 500]);
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        [
+          'content-security-policy',
+          'cross-origin-opener-policy',
+          'cross-origin-resource-policy',
+          'origin-agent-cluster',
+          'referrer-policy',
+          'x-content-type-options',
+          'x-dns-prefetch-control',
+          'x-download-options',
+          'x-frame-options',
+          'x-permitted-cross-domain-policies',
+          'x-xss-protection',
+          'permissions-policy',
+        ].map((name) => [name, headers[name]]),
+      );
+    const first = security(answers[0]!.headers);
+    expect(Object.values(first).every((value) => typeof value === 'string' && value !== '')).toBe(true);
+    for (const answer of answers) expect(security(answer.headers)).toEqual(first);
+  });
 });
 
 describe('OpenAPI', () => {
