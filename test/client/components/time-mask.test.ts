@@ -30,12 +30,13 @@ describe('the hh:mm:ss mask', () => {
     expect(maskTime(typed)).toBe(shown);
   });
 
-  // A time pasted whole, as a spreadsheet writes it: every closed group of one digit is padded.
+  // A time pasted whole, as a spreadsheet writes it: every closed group of one digit is padded, and the seconds.
   it.each([
     ['9:05:00', '09:05:00'],
     ['9:05', '09:05'],
     ['14:5:00', '14:05:00'],
-    ['9:5:0', '09:05:0'],
+    ['9:5:0', '09:05:00'],
+    ['9:5:3', '09:05:03'],
     ['2:3:', '02:03:'],
   ])('shows %j pasted whole as %j', (pasted, shown) => {
     expect(maskTime(pasted, { whole: true })).toBe(shown);

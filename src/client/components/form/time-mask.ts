@@ -20,9 +20,10 @@ const padded = (group: string) => (group.length === 1 ? `0${group}` : group);
  * The 99:99:99 mask, for typing on at the end: the colons are put in as the digits come, so '1405'
  * shows as '14:05' and '140500' as '14:05:00', and a colon typed after one digit closes its group
  * ('9:' is 09, not 90). A time pasted whole has every closed group of one digit padded (a
- * spreadsheet's 9:05:00 is 09:05:00). Groups already closed otherwise stay as they are: an edit
- * inside a filled time (the minutes of 14:05:00 deleted, then 30 typed) changes what it touches, so
- * an emptied or one-digit group is neither closed up nor padded but left for the schema to name.
+ * spreadsheet's 9:05:00 is 09:05:00), and its seconds (9:5:3 is 09:05:03). Groups already closed
+ * otherwise stay as they are: an edit inside a filled time (the minutes of 14:05:00 deleted, then 30
+ * typed) changes what it touches, so an emptied or one-digit group is neither closed up nor padded but
+ * left for the schema to name.
  */
 export function maskTime(input: string, { whole }: { whole: boolean } = { whole: false }): string {
   const groups = input.split(':').map((group) => group.replace(/\D/g, ''));
@@ -33,7 +34,10 @@ export function maskTime(input: string, { whole }: { whole: boolean } = { whole:
   if (whole) closed.forEach((group, index) => (closed[index] = padded(group)));
   else if (typedOn[0] === '') closed[lastClosed] = padded(closed[lastClosed]!);
   const masked = [...closed, ...typedOn];
-  return masked.length > 3 ? groups.join(':') : masked.join(':');
+  if (masked.length > 3) return groups.join(':');
+  // Pasted whole, the seconds close the time as a colon closes the other groups: nothing is typed after them.
+  if (whole && masked.length === 3) masked[2] = padded(masked[2]!);
+  return masked.join(':');
 }
 
 /**
