@@ -49,6 +49,9 @@ describe('a date pasted into a picker', () => {
     });
     expect(dayOf('15')).toEqual({ kind: 'section' });
     expect(dayOf('Nov')).toEqual({ kind: 'section' });
+    expect(dayOf('december')).toEqual({ kind: 'section' });
+    // Any other word emptied the field, and a finder's filter with it.
+    expect(dayOf('hello')).toEqual({ kind: 'refused', message: 'hello was not entered: not a date as dd/mm/yy' });
     expect(dayOf('  ')).toEqual({ kind: 'nothing' });
   });
 });

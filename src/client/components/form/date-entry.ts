@@ -9,6 +9,10 @@ export type PastedDate =
 const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
 const YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
+const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => format(new Date(2000, month, 1), 'MMMM').toLowerCase());
+/** Letters the picker's month section takes ('Nov', 'december'); any other word it would empty itself for. */
+const startsAMonthName = (letters: string) => MONTH_NAMES.some((name) => name.startsWith(letters.toLowerCase()));
+
 /**
  * The calendar button's words while the field shows a day it did not take (a refused year, an
  * impossible day, one outside the years): MUI's own would announce the shown day as the selected one
@@ -32,13 +36,13 @@ const twoDigitYear = (digits: string, referenceDate: Date): number => parse(digi
  * first with a two- or four-digit year (31/12/26, 31.12.2026) or as ISO (2026-12-31). The picker reads a
  * paste in its format only and empties itself for anything else, so a date copied from a spreadsheet
  * (31/12/2026) lost the day the field held. A four-digit year a dd/mm/yy field would show as another
- * year (9999 reads back as 1999) is refused, not changed. Digits or letters alone are a section's, which
- * the picker types where the caret is.
+ * year (9999 reads back as 1999) is refused, not changed. Digits alone, or the start of a month's name,
+ * are a section's, which the picker types where the caret is; another word ('hello') emptied the field.
  */
 export function readPastedDate(pasted: string, fieldFormat: string, referenceDate = new Date()): PastedDate {
   const text = pasted.trim();
   if (!text) return { kind: 'nothing' };
-  if (/^(\d+|[a-z]+)$/i.test(text)) return { kind: 'section' };
+  if (/^\d+$/.test(text) || (/^[a-z]+$/i.test(text) && startsAMonthName(text))) return { kind: 'section' };
   const written = fieldFormat.toLowerCase();
   const refused = (why: string): PastedDate => ({ kind: 'refused', message: `${shown(text)} was not entered: ${why}` });
   const dayFirst = DAY_FIRST.exec(text);
