@@ -102,6 +102,17 @@ describe('audit trail page', () => {
     expect(screen.getByText(/^The link asked for/)).toHaveTextContent('so it was left out: Rows per page (100).');
   });
 
+  it('names a detail switch the link set to neither on nor off, and keeps its default', async () => {
+    const calls = recordTrailCalls();
+    const { grid } = await openTrail(`${remitTrail}&messagingDetails=maybe`);
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(25));
+    expect(screen.getByText(/^The link asked for/)).toHaveTextContent(
+      'so it was left out: Show messaging details (maybe).',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Show messaging details' })).toBeChecked();
+    expect(calls.every((call) => call.body.messagingDetails === true)).toBe(true);
+  });
+
   it('starts ECM and ESM trails with both checkboxes off, and hides Download on ECM only', async () => {
     const calls = recordTrailCalls();
     const ecm = await openTrail('/ecm/audittrail?confirmationId=700&displayValue=CONF-700');

@@ -309,6 +309,23 @@ describe('finder', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
+  it('still says what a link asked for in vain once its page, past the end, has become the last one', async () => {
+    const { router } = await openFinder('/ecm/dealfinder?page=50&state=BOGUS&density=roomy');
+    await waitFor(() => expect(searchOf(router).get('page')).not.toBe('50'));
+    expect(screen.getByText(/^The link asked for/)).toHaveTextContent(
+      'The link asked for what this page cannot show, so it was left out: State (BOGUS), Density (roomy).',
+    );
+    expect(searchOf(router).has('density')).toBe(false);
+  });
+
+  it('names a record kind the REMIT activity report does not offer', async () => {
+    const { router } = await openFinder('/err/remit_report/activity?kind=FOO&state=BOGUS');
+    await waitFor(() => expect([...searchOf(router).keys()]).toEqual([]));
+    expect(screen.getByText(/^The link asked for/)).toHaveTextContent(
+      'so it was left out: State (BOGUS), Record kind (FOO).',
+    );
+  });
+
   it('says what the rows are sorted by, and that its column is not shown where it is not', async () => {
     const { router } = await openFinder('/ecm/dealfinder');
     // The default sort, Last Update, is a column hidden until the user shows it: no header had the arrow.

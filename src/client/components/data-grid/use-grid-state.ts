@@ -28,7 +28,15 @@ export interface GridStateDefaults<TFilters extends GridFilters> extends Omit<Gr
   /** Columns a URL may sort by. */
   sortableFields: readonly string[];
   filterRules?: GridFilterRules<TFilters>;
+  /**
+   * The page's own parameters beside the grid's (a record kind, a density): the values its controls
+   * could have set. Any other is left out of the address and said to be, as a refused filter is.
+   */
+  addressRules?: AddressRules;
 }
+
+/** Per parameter of the page's address, whether a value is one the page's controls could have set. */
+export type AddressRules = Record<string, (value: string) => boolean>;
 
 /** A change of the grid's state: only the fields given, and of the filters only those given. */
 export type GridStateChange<TFilters extends GridFilters> = Partial<Omit<GridState<TFilters>, 'filters'>> & {
@@ -56,6 +64,11 @@ export interface GridStateStore<TFilters extends GridFilters> {
    * filters it saw, undoing a filter set since; `use-search-update.ts`).
    */
   update: (change: GridStateChange<TFilters>) => void;
+  /**
+   * The page's own move to a page the list has (the last one, for a link past the end): not the user's
+   * change, so what the address left out stays said.
+   */
+  correctPage: (page: number) => void;
 }
 
 /**
@@ -84,7 +97,8 @@ export function useComponentGridState<TFilters extends GridFilters>(
       })),
     [],
   );
-  return { state: stored.state, update, leftOut: NOTHING_LEFT_OUT, dismissLeftOut: ignore };
+  const correctPage = useCallback((page: number) => update({ page }), [update]);
+  return { state: stored.state, update, correctPage, leftOut: NOTHING_LEFT_OUT, dismissLeftOut: ignore };
 }
 
 const NOTHING_LEFT_OUT: readonly LeftOutOfAddress[] = [];
@@ -128,6 +142,10 @@ function readState<TFilters extends GridFilters>(
       return [name, read(name, value !== null && (!rule || rule(value)) ? value : undefined) ?? fallback];
     }),
   ) as TFilters;
+  for (const [name, rule] of Object.entries(defaults.addressRules ?? {})) {
+    const value = params.get(name);
+    if (value !== null && !rule(value)) refused.push(name);
+  }
   return {
     state: {
       page: page ?? 0,
@@ -210,6 +228,13 @@ export function useUrlGridState<TFilters extends GridFilters>(
     if (!pageBelongsToArgs && fromUrl.page !== 0) write({ page: 0 });
   }, [pageBelongsToArgs, fromUrl.page, write]);
 
+  const correctPage = useCallback(
+    (page: number) => {
+      setArgsKeyOfPage(argsKey);
+      write({ page });
+    },
+    [argsKey, write],
+  );
   const update = useCallback(
     (change: GridStateChange<TFilters>) => {
       if (change.page !== undefined) setArgsKeyOfPage(argsKey);
@@ -218,5 +243,5 @@ export function useUrlGridState<TFilters extends GridFilters>(
     },
     [argsKey, write, dismissLeftOut],
   );
-  return { state, update, leftOut, dismissLeftOut };
+  return { state, update, correctPage, leftOut, dismissLeftOut };
 }

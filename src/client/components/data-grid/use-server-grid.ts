@@ -14,6 +14,7 @@ import { focusAfterHiding } from './focus-after-hiding';
 import {
   useComponentGridState,
   useUrlGridState,
+  type AddressRules,
   type GridFilterRules,
   type GridFilters,
   type GridStateDefaults,
@@ -73,6 +74,8 @@ export interface ServerGridOptions<
   filters?: TFilters;
   /** In 'url' mode, the filter values the URL may name (identity kept between renders). */
   filterRules?: GridFilterRules<TFilters>;
+  /** In 'url' mode, the page's own parameters beside the grid's and the values they may have (identity kept). */
+  addressRules?: AddressRules;
   /** The key of the user's saved column settings; without one the grid shows its default layout. */
   documentType?: string;
   /** True while the request cannot be made yet (an organisation or an id is still missing). */
@@ -173,7 +176,7 @@ export function useServerGrid<
     [options.hidesPageSizeOptions, pageSize],
   );
   const filterDefaults = options.filters;
-  const { filterRules } = options;
+  const { filterRules, addressRules } = options;
   const defaults = useMemo<GridStateDefaults<TFilters>>(
     () => ({
       pageSize,
@@ -182,15 +185,25 @@ export function useServerGrid<
       pageSizes,
       sortableFields: sortableColumns,
       filterRules,
+      addressRules,
     }),
-    [pageSize, pageSizes, defaultSort.columnName, defaultSort.sortOrder, filterDefaults, filterRules, sortableColumns],
+    [
+      pageSize,
+      pageSizes,
+      defaultSort.columnName,
+      defaultSort.sortOrder,
+      filterDefaults,
+      filterRules,
+      addressRules,
+      sortableColumns,
+    ],
   );
 
   // The store is chosen once per mount, so the same hooks run on every render.
   const [stateIn] = useState(options.stateIn ?? 'component');
   const argsKey = JSON.stringify(args);
   const useGridState = stateIn === 'url' ? useUrlGridState : useComponentGridState;
-  const { state, update, leftOut, dismissLeftOut } = useGridState(defaults, argsKey, skip);
+  const { state, update, correctPage, leftOut, dismissLeftOut } = useGridState(defaults, argsKey, skip);
 
   const sortItem = state.sortModel.find((item) => sortableColumns.some((column) => column === item.field));
   const sorting = sortItem
@@ -214,8 +227,8 @@ export function useServerGrid<
   const lastPage = currentData ? Math.max(0, Math.ceil(currentData.count / state.pageSize) - 1) : 0;
   const pastTheEnd = currentData !== undefined && currentData.values.length === 0 && state.page > lastPage;
   useEffect(() => {
-    if (pastTheEnd) update({ page: lastPage });
-  }, [pastTheEnd, lastPage, update]);
+    if (pastTheEnd) correctPage(lastPage);
+  }, [pastTheEnd, lastPage, correctPage]);
 
   const layout = useColumnSettings(documentType, columns);
   // A column the server cannot sort must not offer a sort it would silently replace with its default.

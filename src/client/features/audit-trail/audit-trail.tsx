@@ -74,6 +74,9 @@ const sortableColumns = ['timestamp'] as const;
 /** The detail switches' names, on their checkboxes and in what a link's left-out switch is called. */
 const DETAIL_LABELS = { messagingDetails: 'Show messaging details', processingDetails: 'Show processing details' };
 type DetailsFilters = { messagingDetails: string | null; processingDetails: string | null };
+/** A switch a link names is on or off; any other value ('maybe') leaves the address with a word. */
+const isSwitchValue = (value: string) => value === 'true' || value === 'false';
+const DETAIL_RULES = { messagingDetails: isSwitchValue, processingDetails: isSwitchValue };
 type TrailRequest = AuditTrailArgs & { showsProcessingDetails: boolean };
 
 /** The grid's request as the trail call's body: the checkboxes, paging and order join the record's ids. */
@@ -136,6 +139,7 @@ export function AuditTrail({ page }: AuditTrailProps) {
       hidesPageSizeOptions: true,
       stateIn: 'url' as const,
       filters: { messagingDetails: detailsDefault, processingDetails: detailsDefault },
+      filterRules: DETAIL_RULES,
       skip: !organisationChosen || !search.hasRecordId,
     }),
     [detailsDefault, organisationChosen, search.hasRecordId],

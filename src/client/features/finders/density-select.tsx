@@ -7,6 +7,7 @@ import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePreferences } from '@client/api/preferences-api';
 import { useSearchUpdate } from '@client/components/use-search-update';
+import type { AddressRules } from '@client/components/data-grid/use-grid-state';
 
 const DENSITY_PARAM = 'density';
 const densities: { value: GridDensity; label: string }[] = [
@@ -15,6 +16,10 @@ const densities: { value: GridDensity; label: string }[] = [
   { value: 'comfortable', label: 'Comfortable' },
 ];
 const isDensity = (value: string | null): value is GridDensity => densities.some((density) => density.value === value);
+
+/** The density a link may name; any other leaves the address with a word (`AddressLeftOutNotice`). */
+export const DENSITY_ADDRESS_RULES: AddressRules = { [DENSITY_PARAM]: isDensity };
+export const DENSITY_ADDRESS_LABELS = { [DENSITY_PARAM]: 'Density' };
 
 /**
  * The grid's density in the URL beside its paging and filters, so a shared link looks the same. A

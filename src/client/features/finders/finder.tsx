@@ -21,6 +21,7 @@ import { shownColumnFields } from '@client/components/data-grid/use-column-setti
 import { SortNote } from '@client/components/data-grid/sort-note';
 import { NoColumnToExport } from '@client/components/data-grid/no-column-to-export';
 import { AddressLeftOutNotice } from '@client/components/data-grid/address-left-out-notice';
+import type { AddressRules } from '@client/components/data-grid/use-grid-state';
 import { useServerGrid } from '@client/components/data-grid/use-server-grid';
 import { wrappingCellProps } from '@client/components/data-grid/wrapping-cells';
 import { describeLoadFailure } from '@client/components/load-failure-alert';
@@ -30,7 +31,13 @@ import { useAppSelector } from '@client/store/hooks';
 import { CustomiseColumnsButton } from './customise-columns-button';
 import { DateRangeFilter } from './date-range-filter';
 import { DebouncedSearchField } from '@client/components/debounced-search-field';
-import { DensitySelect, densityCellPadding, useUrlDensity } from './density-select';
+import {
+  DENSITY_ADDRESS_LABELS,
+  DENSITY_ADDRESS_RULES,
+  DensitySelect,
+  densityCellPadding,
+  useUrlDensity,
+} from './density-select';
 import { ExportCsvButton } from './export-csv-button';
 import { buildFinderColumns, FINDER_LINKS_FIELD } from './finder-columns';
 import { StateSelect, type StateOption } from './state-select';
@@ -63,14 +70,27 @@ export interface FinderProps {
   renderLinks?: (row: FinderRow) => ReactNode;
   /** Shown before the filters (the REMIT activity report's kind selector). */
   kindSelector?: ReactNode;
+  /** The page's own address parameters (the record kind) and the values they may have; a constant. */
+  addressRules?: AddressRules;
+  /** What those parameters are called on the page. */
+  addressLabels?: Record<string, string>;
 }
+
+const NO_RULES: AddressRules = {};
 
 /**
  * One finder of a work area: the records of a kind, paged, sorted and filtered by the server, with the
  * state in the URL (a reload or a shared link shows the same rows), the user's column settings for its
  * document type, density, 'Customise columns' and a CSV export of the whole filter.
  */
-export function Finder({ finder, kind = null, renderLinks, kindSelector }: FinderProps) {
+export function Finder({
+  finder,
+  kind = null,
+  renderLinks,
+  kindSelector,
+  addressRules: pageRules = NO_RULES,
+  addressLabels,
+}: FinderProps) {
   const title = finderTitles[finder];
   const dateLabel = finderDateLabel(finder, kind);
   const organisationId = useAppSelector(selectSelectedOrganisationId);
@@ -91,10 +111,11 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
       stateIn: 'url' as const,
       filters: emptyFinderFilters,
       filterRules: finderFilterRules(finder),
+      addressRules: { ...DENSITY_ADDRESS_RULES, ...pageRules },
       documentType: settingsDocumentType ?? undefined,
       skip: !organisationChosen,
     }),
-    [columns, finder, kind, settingsDocumentType, organisationChosen],
+    [columns, finder, kind, settingsDocumentType, organisationChosen, pageRules],
   );
   const args: FinderRowsArgs = { finderKind: finder, organisationId, kind };
   const { gridProps, data, error, filters, setFilters, leftOut, dismissLeftOut } = useServerGrid(
@@ -126,7 +147,14 @@ export function Finder({ finder, kind = null, renderLinks, kindSelector }: Finde
   };
   const filtered = Object.values(filters).some((value) => value !== null);
   // The filters' names, on their controls and in what a link's left-out filter is called.
-  const filterLabels = { text: 'Search', from: `${dateLabel} from`, to: `${dateLabel} to`, state: 'State' };
+  const filterLabels = {
+    text: 'Search',
+    from: `${dateLabel} from`,
+    to: `${dateLabel} to`,
+    state: 'State',
+    ...DENSITY_ADDRESS_LABELS,
+    ...addressLabels,
+  };
   const padding = densityCellPadding[density];
   // The grid's first render is the page's longest piece of work, and the state the page waits for
   // arrives through the store, which React renders in one blocking task. A deferred value renders the

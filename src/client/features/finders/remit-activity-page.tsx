@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_REMIT_ACTIVITY_KIND,
@@ -16,6 +16,9 @@ import { renderRemitActivityLinks } from './remit-row-links';
 import { useSearchUpdate } from '@client/components/use-search-update';
 
 const KIND_PARAM = 'kind';
+/** A kind the selector does not offer leaves the address with a word, as a refused filter does. */
+const KIND_ADDRESS_RULES = { [KIND_PARAM]: isRemitActivityKind };
+const KIND_ADDRESS_LABELS = { [KIND_PARAM]: 'Record kind' };
 
 /** The record kind in the URL beside the finder's filters; the first page of the new kind follows. */
 function useRemitActivityKind(): [RemitActivityKind, (kind: RemitActivityKind) => void] {
@@ -23,11 +26,6 @@ function useRemitActivityKind(): [RemitActivityKind, (kind: RemitActivityKind) =
   const updateSearch = useSearchUpdate();
   const param = searchParams.get(KIND_PARAM);
   const kind = isRemitActivityKind(param) ? param : DEFAULT_REMIT_ACTIVITY_KIND;
-  // A kind the selector does not offer leaves the URL, as the grid's refused parameters do (use-grid-state.ts).
-  const refused = param !== null && !isRemitActivityKind(param);
-  useEffect(() => {
-    if (refused) updateSearch((params) => params.delete(KIND_PARAM));
-  }, [refused, updateSearch]);
   const setKind = (next: RemitActivityKind) =>
     updateSearch((params) => {
       params.set(KIND_PARAM, next);
@@ -58,6 +56,13 @@ export function RemitReportActivityPage() {
     </FormControl>
   );
   return (
-    <Finder finder="remitActivity" kind={kind} renderLinks={renderRemitActivityLinks} kindSelector={kindSelector} />
+    <Finder
+      finder="remitActivity"
+      kind={kind}
+      renderLinks={renderRemitActivityLinks}
+      kindSelector={kindSelector}
+      addressRules={KIND_ADDRESS_RULES}
+      addressLabels={KIND_ADDRESS_LABELS}
+    />
   );
 }
