@@ -298,3 +298,19 @@ test('a confirmation document opens in a sandboxed frame; a missing one says so'
   await page.goto('/esm/invoicefinder/esm_document?id=2000000000');
   await expect(page.getByText('Document not found.')).toBeVisible({ timeout: 30_000 });
 });
+
+test("a link past the trail's end lands on its last page and still says what it asked for in vain", async ({
+  page,
+}) => {
+  await signIn(page);
+  // The grid itself moves a page past the end back (MUI's clamp), besides the page's own correction.
+  await page.goto(
+    '/err/remit_audittrail?historyId=240117&displayValue=NWEH-2026-000417&messagingDetails=maybe&page=1&size=10',
+  );
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^The link asked for/ })).toHaveText(
+    'The link asked for what this page cannot show, so it was left out: Rows per page (10), Show messaging details (maybe).',
+  );
+  await expect(page).toHaveURL(/page=0/);
+  await expect(page).not.toHaveURL(/size=|messagingDetails/);
+});

@@ -102,6 +102,13 @@ describe('audit trail page', () => {
     expect(screen.getByText(/^The link asked for/)).toHaveTextContent('so it was left out: Rows per page (100).');
   });
 
+  it("still says what a link asked for in vain once the grid has moved it off a page past the trail's end", async () => {
+    const { grid, router } = await openTrail(`${remitTrail}&page=5&size=10`);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('page')).toBe('1'));
+    await waitFor(() => expect(dataRows(grid)).toHaveLength(5));
+    expect(screen.getByText(/^The link asked for/)).toHaveTextContent('so it was left out: Rows per page (10).');
+  });
+
   it('names a detail switch the link set to neither on nor off, and keeps its default', async () => {
     const calls = recordTrailCalls();
     const { grid } = await openTrail(`${remitTrail}&messagingDetails=maybe`);

@@ -275,7 +275,11 @@ export function useServerGrid<
       paginationModel,
       onPaginationModelChange: (model) => {
         const { page, pageSize } = keepFirstRowShown(paginationModel, model);
-        if (page !== paginationModel.page || pageSize !== paginationModel.pageSize) update({ page, pageSize });
+        if (page === paginationModel.page && pageSize === paginationModel.pageSize) return;
+        // The grid's own move off a page past the end (a link's), as the effect above makes it: not the
+        // user's change, so what the link left out stays said.
+        if (pastTheEnd && pageSize === paginationModel.pageSize) correctPage(page);
+        else update({ page, pageSize });
       },
       sortModel,
       // A new order starts at its first page. Set in the same update, so one request goes out;
@@ -316,6 +320,8 @@ export function useServerGrid<
       paginationModel,
       sortModel,
       update,
+      correctPage,
+      pastTheEnd,
       gridColumns,
       layout,
       style,
