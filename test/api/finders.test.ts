@@ -15,6 +15,7 @@ import {
   type FinderKind,
   type FinderRequestInput,
   type FinderRow,
+  type FinderRowLinkName,
   type RemitActivityKind,
 } from '@shared/contract/finders';
 import { navigationSchema } from '@shared/contract';
@@ -175,7 +176,7 @@ describe.each(finderCases)('the finder $finder $kind', ({ finder, kind }) => {
     const searched = (row: FinderRow) =>
       [
         // The record's identifier is searched even where no column shows it (the trail's display value).
-        row.capabilities.auditTrail.params.displayValue!,
+        row.externalId,
         // Every text value of the record, dates written as ISO text included; numbers are not text.
         ...columns
           .filter((name) => !['externalId', 'state', 'createdAt', 'updatedAt'].includes(name))
@@ -475,8 +476,8 @@ describe('kept record counts', () => {
   });
 });
 
-describe('row capabilities', () => {
-  async function capabilitiesOf(kind: RemitActivityKind, id: number) {
+describe('row links', () => {
+  async function linksOf(kind: RemitActivityKind, id: number) {
     const { rows: listed } = await allRows(
       'remitActivity',
       { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
@@ -484,7 +485,7 @@ describe('row capabilities', () => {
     );
     const row = listed.find((candidate) => candidate.id === id);
     if (!row) throw new Error(`Record ${id} not listed`);
-    return row.capabilities;
+    return row.links;
   }
 
   async function addVersion(recordId: number, actionType: 'N' | 'M' | 'C' | 'E') {
@@ -516,23 +517,14 @@ describe('row capabilities', () => {
         SELECT id FROM reporting_records WHERE organisation_id = ${organisation.nordwind}
           AND document_type = ${kind} AND external_id LIKE 'TEST-%' ORDER BY id LIMIT 1`);
       const id = Number(record!.id);
-      const none = { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false };
-      expect(await capabilitiesOf(kind, id)).toMatchObject({ ...none, transactionSheet: true });
+      expect(await linksOf(kind, id)).toEqual(['transactionSheet']);
       await addVersion(id, 'N');
       await addVersion(id, 'M');
-      expect(await capabilitiesOf(kind, id)).toMatchObject({
-        cancelEnabled: true,
-        deleteEnabled: true,
-        modifyEnabled: true,
-      });
+      expect(await linksOf(kind, id)).toEqual(['transactionSheet', 'cancel', 'delete', 'modify']);
       await addVersion(id, 'C');
-      expect(await capabilitiesOf(kind, id)).toMatchObject({
-        cancelEnabled: false,
-        deleteEnabled: true,
-        modifyEnabled: false,
-      });
+      expect(await linksOf(kind, id)).toEqual(['transactionSheet', 'delete']);
       await addVersion(id, 'E');
-      expect(await capabilitiesOf(kind, id)).toMatchObject(none);
+      expect(await linksOf(kind, id)).toEqual(['transactionSheet']);
     },
   );
 
@@ -557,13 +549,14 @@ describe('row capabilities', () => {
             : history.length > 0
               ? [true, true, true]
               : [false, false, false];
-        const { cancelEnabled, deleteEnabled, modifyEnabled } = row.capabilities;
-        expect([cancelEnabled, deleteEnabled, modifyEnabled]).toEqual(expected);
+        expect(['cancel', 'delete', 'modify'].map((link) => row.links.includes(link as FinderRowLinkName))).toEqual(
+          expected,
+        );
       }
     }
   });
 
-  it('links the audit trail with the record id and display value, documents only where one is stored, positions for MiFID files', async () => {
+  it('names each row by its external id and links documents only where one is stored, positions for MiFID files', async () => {
     const deals = await page('deals', { paging: { page: 0, entriesPerPage: 100 } });
     const withHtml = new Set(
       (
@@ -572,23 +565,22 @@ describe('row capabilities', () => {
             AND kind = 'html' AND record_id IS NOT NULL`)
       ).map((row) => Number(row.record_id)),
     );
-    expect(deals.values.some((row) => row.capabilities.htmlDocument)).toBe(true);
-    expect(deals.values.some((row) => !row.capabilities.htmlDocument)).toBe(true);
+    const externalIds = new Map(
+      (
+        await rows<{ id: number; external_id: string }>(sql`
+          SELECT id, external_id FROM reporting_records WHERE organisation_id = ${organisation.nordwind}`)
+      ).map((row) => [Number(row.id), row.external_id]),
+    );
+    expect(deals.values.some((row) => row.links.includes('document'))).toBe(true);
+    expect(deals.values.some((row) => !row.links.includes('document'))).toBe(true);
     for (const row of deals.values) {
-      expect(row.capabilities.htmlDocument).toBe(withHtml.has(row.id));
-      expect(row.capabilities.auditTrail).toEqual({
-        page: 'ecm/audittrail',
-        params: { confirmationId: String(row.id), displayValue: row.externalId },
-      });
-      // A confirmation's sheet is the SMT view.
-      expect(row.capabilities.transactionSheet).toBe(true);
+      expect(row.externalId).toBe(externalIds.get(row.id));
+      // A confirmation's sheet is the SMT view; it takes no trade action.
+      expect(row.links).toEqual(withHtml.has(row.id) ? ['document', 'transactionSheet'] : ['transactionSheet']);
     }
     const mifid = await page('mifidFiles', { paging: { page: 0, entriesPerPage: 5 } });
-    expect(mifid.values[0]!.capabilities).toMatchObject({
-      positionsPage: true,
-      htmlDocument: false,
-      auditTrail: { page: 'err/mifid_audittrail', params: { fileId: String(mifid.values[0]!.id) } },
-    });
+    expect(mifid.values[0]!.links).toEqual(['positionsPage']);
+    expect(mifid.values[0]!.externalId).toBe(externalIds.get(mifid.values[0]!.id));
   });
 });
 

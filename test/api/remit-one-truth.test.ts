@@ -343,7 +343,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
       'C',
     ]);
     const row = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
-    expect([row.tradeTime, row.state, row.capabilities.cancelEnabled, row.capabilities.deleteEnabled]).toEqual([
+    expect([row.tradeTime, row.state, row.links.includes('cancel'), row.links.includes('delete')]).toEqual([
       tradeTime,
       'CANCELLED',
       false,
@@ -360,11 +360,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     await submitted(await post(analyst, apiPaths.remitTable1Deletion, { ...scope, expectedVersion: cancel.version! }));
     expect((await sheetOf('REMIT_TABLE_1', historyId, organisation.nordwind)).actionType).toMatch(/^E – /);
     const deleted = await finderRowOf('REMIT_TABLE_1', uti, organisation.nordwind);
-    expect([deleted.tradeTime, deleted.state, deleted.capabilities.deleteEnabled]).toEqual([
-      tradeTime,
-      'DELETED',
-      false,
-    ]);
+    expect([deleted.tradeTime, deleted.state, deleted.links.includes('delete')]).toEqual([tradeTime, 'DELETED', false]);
     expect(await findRow('REMIT_TABLE_1', uti, organisation.nordwind, 'DELETED')).toBeDefined();
     expect(await findRow('REMIT_TABLE_1', uti, organisation.nordwind, 'CANCELLED')).toBeUndefined();
     expect(await latestXml(historyId, 'REMIT_TABLE_1', 'E')).toContain(
@@ -474,7 +470,7 @@ describe('after each REMIT action, the sheet, the presets, the finder row, the C
     const sheet = await sheetOf('REMIT_TABLE_2', historyId, organisation.alpenstrom);
     expect([sheet.deliveryEndDate, sheet.actionType]).toEqual([terminationDate, expect.stringMatching(/^C – /)]);
     const row = await finderRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
-    expect([row.deliveryEnd, row.state, row.capabilities.modifyEnabled]).toEqual([terminationDate, 'CANCELLED', false]);
+    expect([row.deliveryEnd, row.state, row.links.includes('modify')]).toEqual([terminationDate, 'CANCELLED', false]);
     const csv = await csvRowOf('REMIT_TABLE_2', uti, organisation.alpenstrom);
     expect(csv['Delivery End']).toBe(terminationDate);
     expect(await latestXml(historyId, 'REMIT_TABLE_2', 'C')).toContain(
@@ -537,8 +533,8 @@ describe('a database from before the trade state was stored', () => {
     ).toEqual(stored);
     expect(await sheetOf('REMIT_TABLE_2', historyId, organisation.nordwind)).toEqual(sheet);
     expect((await table2ModifyForm(historyId, organisation.nordwind)).priceFormula).toBe(formula);
-    const { capabilities: _before, ...rowBefore } = row;
-    const { capabilities: _after, ...rowAfter } = await finderRowOf('REMIT_TABLE_2', uti, organisation.nordwind);
+    const { links: _before, ...rowBefore } = row;
+    const { links: _after, ...rowAfter } = await finderRowOf('REMIT_TABLE_2', uti, organisation.nordwind);
     expect(rowAfter).toEqual(rowBefore);
     expect(await backfillRemitTradeStates(testApp.app.repos)).toBe(0);
   });
@@ -551,15 +547,15 @@ describe('a database from before the trade state was stored', () => {
       await openTrade(organisation.nordwind, 'REMIT_TABLE_1'),
       await openTrade(organisation.nordwind, 'REMIT_TABLE_1'),
     ].sort((a, b) => a - b) as [number, number];
-    const withoutCapabilities = async (recordId: number) => {
-      const { capabilities: _capabilities, ...row } = await finderRowOf(
+    const withoutLinks = async (recordId: number) => {
+      const { links: _links, ...row } = await finderRowOf(
         'REMIT_TABLE_1',
         await utiOf(recordId),
         organisation.nordwind,
       );
       return row;
     };
-    const rowsBefore = [await withoutCapabilities(first), await withoutCapabilities(second)];
+    const rowsBefore = [await withoutLinks(first), await withoutLinks(second)];
     await testApp.app.db.execute(
       sql`UPDATE reporting_record_versions SET trade = NULL WHERE record_id IN (${first}, ${second})`,
     );
@@ -572,14 +568,14 @@ describe('a database from before the trade state was stored', () => {
     );
     try {
       await expect(backfillRemitTradeStates(testApp.app.repos, 1)).rejects.toThrow('has no report');
-      expect(await withoutCapabilities(first)).toEqual(rowsBefore[0]);
+      expect(await withoutLinks(first)).toEqual(rowsBefore[0]);
     } finally {
       await testApp.app.db.execute(
         sql`UPDATE reporting_records SET document_type = 'REMIT_TABLE_1' WHERE id = ${second}`,
       );
     }
     await backfillRemitTradeStates(testApp.app.repos, 1);
-    expect(await withoutCapabilities(second)).toEqual(rowsBefore[1]);
+    expect(await withoutLinks(second)).toEqual(rowsBefore[1]);
   });
 });
 

@@ -39,7 +39,7 @@ async function openTable1Trade(page: Page): Promise<number> {
   });
   expect(response.status()).toBe(200);
   const rows = ((await response.json()) as { values: FinderRow[] }).values;
-  const row = rows.find((candidate) => candidate.capabilities.modifyEnabled);
+  const row = rows.find((candidate) => candidate.links.includes('modify'));
   expect(row, 'an open Table 1 trade').toBeDefined();
   return row!.id;
 }

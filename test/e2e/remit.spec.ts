@@ -30,7 +30,7 @@ async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
 async function openTrade(
   page: Page,
   kind: 'REMIT_TABLE_1' | 'REMIT_TABLE_2',
-  able: 'cancelEnabled' | 'modifyEnabled',
+  able: 'cancel' | 'modify',
   /** Which open trade: tests that run at once and change a trade each take a different one. */
   which: number | 'last' = 0,
 ): Promise<FinderRow> {
@@ -44,7 +44,7 @@ async function openTrade(
   });
   expect(response.status()).toBe(200);
   const rows = ((await response.json()) as { values: FinderRow[] }).values;
-  const open = rows.filter((candidate) => candidate.capabilities[able] && ![240117, 310552].includes(candidate.id));
+  const open = rows.filter((candidate) => candidate.links.includes(able) && ![240117, 310552].includes(candidate.id));
   const row = which === 'last' ? open.at(-1) : open[which];
   expect(row, `an open ${kind} trade`).toBeDefined();
   return row!;
@@ -156,7 +156,7 @@ test('modify a Table 2 trade with an option, a volume optionality interval and a
   page,
 }) => {
   await signIn(page);
-  const row = await openTrade(page, 'REMIT_TABLE_2', 'modifyEnabled');
+  const row = await openTrade(page, 'REMIT_TABLE_2', 'modify');
 
   const presetsAnswer = page.waitForResponse((response) => response.url().includes('/remitTable2/loadPresetsModify'));
   await page.goto(`/err/remit_table2_trade/modify?historyId=${row.id}`);
@@ -243,7 +243,7 @@ test('a cancelled Table 1 trade cannot be modified: the page says why and the fo
   page,
 }) => {
   await signIn(page);
-  const row = await openTrade(page, 'REMIT_TABLE_1', 'cancelEnabled');
+  const row = await openTrade(page, 'REMIT_TABLE_1', 'cancel');
 
   // Cancelled as the Cancel page does it, with the page's XSRF header.
   const presets = (await (
@@ -280,7 +280,7 @@ test('a deletion asks first, naming the UTI; the outcome takes the focus and lea
 }) => {
   await signIn(page);
   // Not the first: the test before cancels that one, and may be running at the same time.
-  const row = await openTrade(page, 'REMIT_TABLE_1', 'cancelEnabled', 1);
+  const row = await openTrade(page, 'REMIT_TABLE_1', 'cancel', 1);
   // The activity report's rows carry its columns; the trade's UTI is one of them.
   const uti = String(row.uti);
   expect(uti).toMatch(/\S/);
@@ -316,7 +316,7 @@ test('cancel a Table 2 trade before its delivery starts, on a phone: the page sa
   await page.setViewportSize(PHONE);
   await signIn(page);
   // The last open trade: the Modify test takes the first, and both run side by side.
-  const row = await openTrade(page, 'REMIT_TABLE_2', 'cancelEnabled', 'last');
+  const row = await openTrade(page, 'REMIT_TABLE_2', 'cancel', 'last');
   const sheetUrl = `/err/remit_transaction_sheet?regime=REMIT&recordType=TABLE_2&documentType=REMIT_TABLE_2&historyId=${row.id}`;
   await page.goto(sheetUrl);
   const actions = page.getByRole('navigation', { name: 'Trade actions' });
@@ -370,7 +370,7 @@ test('a change typed into a trade form is not lost by leaving the page or switch
   page,
 }) => {
   await signIn(page);
-  const trade = await openTrade(page, 'REMIT_TABLE_1', 'modifyEnabled', 'last');
+  const trade = await openTrade(page, 'REMIT_TABLE_1', 'modify', 'last');
   await page.goto(`/err/remit_table1_trade/modify?historyId=${trade.id}`);
   const trader = page.getByRole('textbox', { name: /Trader ID/ });
   await expect(trader).toBeEnabled({ timeout: 30_000 });

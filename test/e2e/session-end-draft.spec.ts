@@ -27,8 +27,8 @@ async function modifiableTable1Trade(page: Page): Promise<FinderRow> {
     },
   });
   expect(response.status()).toBe(200);
-  const row = ((await response.json()) as { values: FinderRow[] }).values.find(
-    (candidate) => candidate.capabilities.modifyEnabled,
+  const row = ((await response.json()) as { values: FinderRow[] }).values.find((candidate) =>
+    candidate.links.includes('modify'),
   );
   expect(row, 'a modifiable Table 1 trade').toBeDefined();
   return row!;

@@ -1,5 +1,4 @@
 import {
-  finderAuditTrails,
   finderColumns,
   finderColumnType,
   finderDocumentType,
@@ -7,7 +6,7 @@ import {
   type FinderKind,
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
-import type { FinderCell, FinderRow } from '@shared/contract/finders';
+import type { FinderCell, FinderRow, FinderRowLinkName } from '@shared/contract/finders';
 
 /** A finder row as the mock server stores it: the row plus whom it belongs to and which finder lists it. */
 export interface MockFinderRecord {
@@ -43,7 +42,8 @@ interface RecordOptions {
   index: number;
   id: number;
   organisationId?: number;
-  capabilities?: Partial<FinderRow['capabilities']>;
+  /** The trade actions the record's history allows (none unless named). */
+  tradeActions?: readonly FinderRowLinkName[];
 }
 
 export function mockFinderRecord({
@@ -52,13 +52,12 @@ export function mockFinderRecord({
   index,
   id,
   organisationId = 11,
-  capabilities,
+  tradeActions = [],
 }: RecordOptions): MockFinderRecord {
   const documentType = finderDocumentType(finder, kind);
   const externalId = `${documentType}-${String(id).padStart(5, '0')}`;
   const states = finderStates[finder];
   const state = states[index % states.length]!;
-  const trail = finderAuditTrails[finder];
   const values = Object.fromEntries(
     finderColumns(finder, kind).map(({ name }) => [name, cell(name, index, externalId)]),
   );
@@ -70,16 +69,13 @@ export function mockFinderRecord({
       id,
       documentType,
       state,
-      capabilities: {
-        auditTrail: { page: trail.page, params: { [trail.idParameter]: String(id), displayValue: externalId } },
-        htmlDocument: finder === 'deals' || finder === 'invoices' || finder === 'nettings',
-        transactionSheet: finder === 'remitActivity' || finder === 'deals',
-        positionsPage: finder === 'mifidFiles',
-        cancelEnabled: false,
-        deleteEnabled: false,
-        modifyEnabled: false,
-        ...capabilities,
-      },
+      externalId,
+      links: [
+        ...(finder === 'deals' || finder === 'invoices' || finder === 'nettings' ? (['document'] as const) : []),
+        ...(finder === 'remitActivity' || finder === 'deals' ? (['transactionSheet'] as const) : []),
+        ...(finder === 'mifidFiles' ? (['positionsPage'] as const) : []),
+        ...tradeActions,
+      ],
     },
   };
 }
@@ -99,7 +95,7 @@ const remitActivity = [
     kind: 'REMIT_TABLE_1',
     index: 0,
     id: 240117,
-    capabilities: { cancelEnabled: true, deleteEnabled: true, modifyEnabled: true },
+    tradeActions: ['cancel', 'delete', 'modify'],
   }),
   // A cancelled trade only takes an error record.
   mockFinderRecord({
@@ -107,14 +103,14 @@ const remitActivity = [
     kind: 'REMIT_TABLE_1',
     index: 1,
     id: 240118,
-    capabilities: { deleteEnabled: true },
+    tradeActions: ['delete'],
   }),
   mockFinderRecord({
     finder: 'remitActivity',
     kind: 'REMIT_TABLE_2',
     index: 2,
     id: 310552,
-    capabilities: { cancelEnabled: true, deleteEnabled: true, modifyEnabled: true },
+    tradeActions: ['cancel', 'delete', 'modify'],
   }),
   mockFinderRecord({ finder: 'remitActivity', kind: 'FUNDAMENTALS', index: 3, id: 410001 }),
 ];

@@ -10,16 +10,6 @@ export interface MockProblem {
   handled: HandledProblem | null;
 }
 
-const capabilities = (id: number, externalId: string): ProblemRow['capabilities'] => ({
-  auditTrail: { page: 'err/remit_audittrail', params: { historyId: String(id), displayValue: externalId } },
-  htmlDocument: false,
-  transactionSheet: true,
-  positionsPage: false,
-  cancelEnabled: true,
-  deleteEnabled: true,
-  modifyEnabled: true,
-});
-
 /** Thirty rejected Table 1 reports of Nordic Power: two overdue, one due today, the rest due later. */
 function seedProblems(): MockProblem[] {
   return Array.from({ length: 30 }, (_, index) => {
@@ -41,7 +31,7 @@ function seedProblems(): MockProblem[] {
         since: `2026-12-17T0${index % 10}:00:00.000Z`,
         dueBy,
         urgency: index < 2 ? 'OVERDUE' : index === 2 ? 'DUE_TODAY' : 'DUE_LATER',
-        capabilities: capabilities(id, externalId),
+        links: ['transactionSheet', 'cancel', 'delete', 'modify'],
       },
     };
   });

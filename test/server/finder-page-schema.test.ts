@@ -63,15 +63,11 @@ describe("a finder page's answer, written by the serializer compiled from its fi
     expect(JSON.parse(compile('deals', false)(withStranger)).values[0]).not.toHaveProperty('passwordHash');
   });
 
-  it("refuses another finder's audit trail parameter", () => {
+  it('refuses a link the contract does not name', () => {
     const page = pageOf('invoices', undefined);
     const [first] = page.values;
-    const params = { confirmationId: '1', displayValue: 'EXT-1' };
-    const misrouted = {
-      ...first!,
-      capabilities: { ...first!.capabilities, auditTrail: { page: 'ecm/audittrail', params } },
-    };
-    expect(finderPageSchemaOf('invoices').safeParse({ ...page, values: [misrouted] }).success).toBe(false);
+    const misnamed = { ...first!, links: ['auditTrail'] };
+    expect(finderPageSchemaOf('invoices').safeParse({ ...page, values: [misnamed] }).success).toBe(false);
   });
 
   it.each(finderAndKinds)('writes $name as the shared page schema the client reads it', ({ finder, kind }) => {

@@ -1,8 +1,7 @@
 import {
-  auditTrailPageUrlParts,
+  auditTrailDocumentTypes,
   baseUrlPart,
   recordIdParameterOf,
-  type AuditTrailPage,
   type AuditTrailDocumentRoute,
   type AuditTrailPageUrlPart,
   type AuditTrailRecordIdParameter,
@@ -15,34 +14,8 @@ import type { AuditTrailDocumentsRepository } from '../documents/repository';
 import type { ReportingDocumentRow, TrailCounts, TrailRecord } from '../reporting/repository';
 import type { ReportingDocumentType } from '../db/schema/reporting-kinds';
 
-/** The record families each trail shows: a record of another family is not found on that trail. */
-const trailDocumentTypes: Record<AuditTrailPageUrlPart, readonly ReportingDocumentType[]> = {
-  cpml: ['CPML_MESSAGE'],
-  remit: ['REMIT_TABLE_1', 'REMIT_TABLE_2', 'ELECTRICITY_RIGHTS', 'GAS_CAPACITY', 'FUNDAMENTALS'],
-  remitFilesIn: ['REMIT_FILE_IN'],
-  remitFilesOut: ['REMIT_FILE_OUT'],
-  etmFilesIn: ['ETM_FILE_IN'],
-  ecm: ['ECM'],
-  esmInvoice: ['ESM_INVOICE'],
-  esmNetting: ['ESM_NETTING'],
-  rrm: ['RRM_MESSAGE'],
-  mifid: ['MIFID_POSITION_FILE'],
-};
-
-const trailPages = Object.fromEntries(
-  Object.entries(auditTrailPageUrlParts).map(([page, urlPart]) => [urlPart, page]),
-) as Record<AuditTrailPageUrlPart, AuditTrailPage>;
-
-/** The trail page that shows a record of this family, and the query parameter naming the record there. */
-export function trailOfDocumentType(documentType: ReportingDocumentType): {
-  page: AuditTrailPage;
-  idParameter: AuditTrailRecordIdParameter;
-} {
-  const urlParts = Object.keys(trailDocumentTypes) as AuditTrailPageUrlPart[];
-  const urlPart = urlParts.find((part) => trailDocumentTypes[part].includes(documentType));
-  if (!urlPart) throw new Error(`No audit trail shows ${documentType}.`);
-  return { page: trailPages[urlPart], idParameter: recordIdParameterOf(urlPart) };
-}
+/** The families each trail shows (`auditTrailDocumentTypes`), each a family the database knows. */
+const trailDocumentTypes: Record<AuditTrailPageUrlPart, readonly ReportingDocumentType[]> = auditTrailDocumentTypes;
 
 export type TrailRecordIds = Partial<Record<AuditTrailRecordIdParameter, number>>;
 

@@ -3,15 +3,13 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import {
-  finderAuditTrails,
   finderDocumentPages,
   type FinderCell,
   type FinderKind,
   type FinderRow,
-  type FinderRowCapabilities,
+  type FinderRowLinkName,
 } from '@shared/contract/finders';
 import type { CatalogueColumn } from '@shared/contract/column-settings';
-import type { AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import { FINDER_AMOUNT_COLUMN, finderColumnType, finderStateLabel } from '@shared/contract/finder-constants';
 import { plainAmount } from '@shared/money-digits';
 import { momentWriter, writeDayText, writeMomentText, type MomentFormat } from '@shared/moment-format';
@@ -57,35 +55,29 @@ export const linkFactsOf = (finder: FinderKind, documentType: string): LinkFactN
   lastActionType: isRemitTrade(documentType),
 });
 
-const NO_TRADE_ACTIONS = { cancelEnabled: false, deleteEnabled: false, modifyEnabled: false } as const;
-
 /**
- * The links a record offers wherever it is listed (a finder, the problem-solving queue): its audit
- * trail, its document frame, its transaction sheet, its positions page and the trade actions its
+ * The links a record offers wherever it is listed (a finder, the problem-solving queue) besides its
+ * audit trail: its document frame, its transaction sheet, its positions page and the trade actions its
  * REMIT history allows, to a reader who may act in the organisation (an observer changes no reports).
  * `facts` are the record's: whether it has an HTML document, and the action type of its latest REMIT
  * report (null: none), read for a whole page at once.
  */
-export function recordCapabilities(
-  record: { id: number; documentType: string; externalId: string },
-  trail: { page: AuditTrailPage; idParameter: string },
+export function recordLinks(
+  documentType: string,
   facts: { hasHtml: boolean; lastActionType: RemitActionType | null; readerMayAct: boolean },
-): FinderRowCapabilities {
-  const remitTrade = isRemitTrade(record.documentType);
-  const actions = remitTrade ? tradeActions(facts.lastActionType, facts.readerMayAct) : NO_TRADE_ACTIONS;
-  return {
-    auditTrail: {
-      page: trail.page,
-      params: { [trail.idParameter]: String(record.id), displayValue: record.externalId },
-    },
-    htmlDocument: facts.hasHtml,
-    transactionSheet: remitTrade || hasSmtSheet(record.documentType),
-    positionsPage: record.documentType === 'MIFID_POSITION_FILE',
-    // Named, not spread: a spread per row doubled what a finder page's links cost.
-    cancelEnabled: actions.cancelEnabled,
-    deleteEnabled: actions.deleteEnabled,
-    modifyEnabled: actions.modifyEnabled,
-  };
+): FinderRowLinkName[] {
+  const links: FinderRowLinkName[] = [];
+  if (facts.hasHtml) links.push('document');
+  const remitTrade = isRemitTrade(documentType);
+  if (remitTrade || hasSmtSheet(documentType)) links.push('transactionSheet');
+  if (documentType === 'MIFID_POSITION_FILE') links.push('positionsPage');
+  if (remitTrade) {
+    const actions = tradeActions(facts.lastActionType, facts.readerMayAct);
+    if (actions.cancelEnabled) links.push('cancel');
+    if (actions.deleteEnabled) links.push('delete');
+    if (actions.modifyEnabled) links.push('modify');
+  }
+  return links;
 }
 
 /** A page's records as contract rows; each row came with the facts its links need. */
@@ -96,16 +88,21 @@ export function finderRows(
   readerMayAct: boolean,
 ): FinderRow[] {
   const documentsLinked = linksDocuments(finder);
-  const trail = finderAuditTrails[finder];
   return records.map((record) => {
-    const capabilities = recordCapabilities(record, trail, {
+    const links = recordLinks(record.documentType, {
       hasHtml: documentsLinked && record.hasHtml,
       lastActionType: record.lastActionType,
       readerMayAct,
     });
     // Filled in place: spreading the cells into a new object cost more than the rest of the row.
-    const row: FinderRow = { id: record.id, documentType: record.documentType, state: record.state, capabilities };
-    for (const { name } of columns) if (name !== 'state') row[name] = finderCell(record, name);
+    const row: FinderRow = {
+      id: record.id,
+      documentType: record.documentType,
+      state: record.state,
+      externalId: record.externalId,
+      links,
+    };
+    for (const { name } of columns) if (name !== 'state' && name !== 'externalId') row[name] = finderCell(record, name);
     return row;
   });
 }

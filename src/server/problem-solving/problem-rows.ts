@@ -12,8 +12,7 @@ import {
 import { momentWriter, writeDayText, type MomentFormat } from '@shared/moment-format';
 import { catalogueColumnLabel, columnSettingsKeys } from '@shared/contract/column-settings';
 import type { FinderCell } from '@shared/contract/finders';
-import { trailOfDocumentType } from '../audit-trail/audit-trail-record';
-import { isRemitTrade, recordCapabilities, spreadsheetSafe } from '../finders/finder-rows';
+import { isRemitTrade, recordLinks, spreadsheetSafe } from '../finders/finder-rows';
 import type { FinderRepository } from '../finders/repository';
 import type { ProblemListRow } from './repository';
 
@@ -52,7 +51,6 @@ export async function problemRows(
     finders.lastActionTypes(ids((row) => isRemitTrade(row.documentType))),
   ]);
   return rows.map((row) => {
-    const record = { id: row.recordId, documentType: row.documentType, externalId: row.externalId };
     return {
       id: row.recordId,
       problemId: row.problemId,
@@ -65,7 +63,7 @@ export async function problemRows(
       since: row.since.toISOString(),
       dueBy: row.dueBy,
       urgency: urgencyOf(row.dueBy, today),
-      capabilities: recordCapabilities(record, trailOfDocumentType(row.documentType), {
+      links: recordLinks(row.documentType, {
         hasHtml: withHtml.has(row.recordId),
         lastActionType: lastActionTypes.get(row.recordId) ?? null,
         readerMayAct,

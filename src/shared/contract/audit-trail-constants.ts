@@ -77,6 +77,42 @@ export const auditTrailRecordIdParameter = {
 } as const satisfies Record<AuditTrailPageUrlPart, string>;
 export type AuditTrailRecordIdParameter = (typeof auditTrailRecordIdParameter)[AuditTrailPageUrlPart];
 
+/**
+ * The record families (document types) each trail shows: a record of another family is not found on
+ * that trail, and a finder's or the problem queue's row links the trail of its family.
+ */
+export const auditTrailDocumentTypes = {
+  cpml: ['CPML_MESSAGE'],
+  remit: ['REMIT_TABLE_1', 'REMIT_TABLE_2', 'ELECTRICITY_RIGHTS', 'GAS_CAPACITY', 'FUNDAMENTALS'],
+  remitFilesIn: ['REMIT_FILE_IN'],
+  remitFilesOut: ['REMIT_FILE_OUT'],
+  etmFilesIn: ['ETM_FILE_IN'],
+  ecm: ['ECM'],
+  esmInvoice: ['ESM_INVOICE'],
+  esmNetting: ['ESM_NETTING'],
+  rrm: ['RRM_MESSAGE'],
+  mifid: ['MIFID_POSITION_FILE'],
+} as const satisfies Record<AuditTrailPageUrlPart, readonly string[]>;
+
+/** The trail of a record family: its page and the query parameter naming the record there. */
+export interface AuditTrailOfRecord {
+  page: AuditTrailPage;
+  idParameter: AuditTrailRecordIdParameter;
+}
+
+const trailsOfDocumentTypes = new Map<string, AuditTrailOfRecord>(
+  (Object.entries(auditTrailPageUrlParts) as [AuditTrailPage, AuditTrailPageUrlPart][]).flatMap(([page, urlPart]) =>
+    auditTrailDocumentTypes[urlPart].map((documentType) => [
+      documentType,
+      { page, idParameter: auditTrailRecordIdParameter[urlPart] },
+    ]),
+  ),
+);
+
+/** The trail that shows a record of this family; undefined for a family no trail shows. */
+export const auditTrailOfDocumentType = (documentType: string): AuditTrailOfRecord | undefined =>
+  trailsOfDocumentTypes.get(documentType);
+
 /** The id parameter naming the record of any urlPart's trail, a fileUpload variant's as its base's. */
 export const recordIdParameterOf = (urlPart: AuditTrailUrlPart): AuditTrailRecordIdParameter =>
   auditTrailRecordIdParameter[baseUrlPart(urlPart)];

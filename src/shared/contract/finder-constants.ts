@@ -2,7 +2,6 @@
 // each lives on, its columns (the column catalogue's for kinds with a settings key), the states it
 // filters by and the links its rows offer. finders.ts builds the request and response schemas from these.
 import { echo } from './bounds';
-import type { AuditTrailPage } from './audit-trail-constants';
 import {
   columnCatalogue,
   columnSettingsKeys,
@@ -251,18 +250,6 @@ export function finderStateLabelsOfDocumentType(documentType: string): Readonly<
   const finder = finderKinds.find((kind) => kind !== 'remitActivity' && finderDocumentTypes[kind] === documentType);
   return finder ? finderStateLabels[finder] : undefined;
 }
-
-/** The audit-trail page of each finder's rows and the query parameter naming the record there. */
-export const finderAuditTrails = {
-  deals: { page: 'ecm/audittrail', idParameter: 'confirmationId' },
-  invoices: { page: 'esm/audittrail/invoice', idParameter: 'invoiceId' },
-  nettings: { page: 'esm/audittrail/netting', idParameter: 'nettingId' },
-  remitActivity: { page: 'err/remit_audittrail', idParameter: 'historyId' },
-  remitFilesIn: { page: 'err/remit_filesin_audittrail', idParameter: 'fileId' },
-  remitFilesOut: { page: 'err/remit_filesout_audittrail', idParameter: 'fileId' },
-  mifidFiles: { page: 'err/mifid_audittrail', idParameter: 'fileId' },
-  etmFilesIn: { page: 'etm/filesin_audittrail', idParameter: 'fileId' },
-} as const satisfies Record<FinderKind, { page: AuditTrailPage; idParameter: string }>;
 
 /** The document-frame page (query parameter `id` = the row's id) of the finders whose records have one. */
 export const finderDocumentPages = {

@@ -9,7 +9,6 @@ import {
   FINDER_DEFAULT_SORT,
   FINDER_KIND_NOT_ALLOWED_MESSAGE,
   FINDER_TEXT_MAX_LENGTH,
-  finderAuditTrails,
   finderColumnNames,
   finderKinds,
   finderStates,
@@ -22,11 +21,8 @@ import {
   type RemitActivityKind,
 } from './finder-constants';
 import { pagingSchema, sortOrderSchema, type PageOf, type SortOrder } from './paging';
-import { auditTrailPageUrlParts, type AuditTrailPage } from './audit-trail-constants';
 
 export * from './finder-constants';
-
-const auditTrailPages = Object.keys(auditTrailPageUrlParts) as [AuditTrailPage, ...AuditTrailPage[]];
 
 /** The path of both finder calls: `/api/finders/{finderKind}` and `.../csv`. */
 export const finderParamsSchema = z.object({ finderKind: z.enum(finderKinds) });
@@ -168,50 +164,51 @@ export const finderCsvBodySchemaOf = (finder: FinderKind) =>
   });
 
 /**
- * What a row's links need, decided on the server: the audit trail page and its query parameters
- * (`displayValue` included), whether the document frame (query `id` = the row's id) has a document,
- * whether the transaction sheet (REMIT's for REMIT trades, SMT's for confirmations, invoices and netting
- * statements) and the MiFID positions page apply, and for REMIT Table 1 and 2 trades
+ * The links a row offers besides its audit trail (every row's, by its family: `auditTrailOfDocumentType`),
+ * decided on the server so the client infers no permission: its document in the document frame (query
+ * `id` = the row's id), its transaction sheet (REMIT's for REMIT trades, SMT's for confirmations,
+ * invoices and netting statements), the MiFID positions page, and for REMIT Table 1 and 2 trades
  * which of Cancel, Delete and Modify the version history allows (a cancelled trade only takes an
- * error record; a deleted one nothing more).
+ * error record; a deleted one nothing more). A list of names rather than a flag each, and the trail
+ * not spelt out per row: they were a third of a finder page's bytes.
  */
-export const finderRowCapabilitiesSchema = z.object({
-  auditTrail: z.object({
-    page: z.enum(auditTrailPages),
-    params: z.record(z.string(), z.string()),
-  }),
-  htmlDocument: z.boolean(),
-  transactionSheet: z.boolean(),
-  positionsPage: z.boolean(),
-  cancelEnabled: z.boolean(),
-  deleteEnabled: z.boolean(),
-  modifyEnabled: z.boolean(),
-});
-export type FinderRowCapabilities = z.infer<typeof finderRowCapabilitiesSchema>;
+export const finderRowLinkNames = [
+  'document',
+  'transactionSheet',
+  'positionsPage',
+  'cancel',
+  'delete',
+  'modify',
+] as const;
+export type FinderRowLinkName = (typeof finderRowLinkNames)[number];
+export const finderRowLinksSchema = z.array(z.enum(finderRowLinkNames));
 
 export const finderCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type FinderCell = z.infer<typeof finderCellSchema>;
 
 /**
  * One row: `id` (the historyId / fileId / confirmationId ... of the links), `documentType`, `state`,
- * every column of the finder and kind under its column name (null where the record has no value;
- * `createdAt`/`updatedAt` ISO date-times), and `capabilities`.
+ * `externalId` (the record's name, as its audit trail's `displayValue`), `links`, and every column of
+ * the finder and kind under its column name (null where the record has no value; `createdAt`/`updatedAt`
+ * ISO date-times).
  */
 export const finderRowSchema = z
   .object({
     id: z.number().int(),
     documentType: z.string(),
     state: z.string(),
-    capabilities: finderRowCapabilitiesSchema,
+    externalId: z.string(),
+    links: finderRowLinksSchema,
   })
   .catchall(finderCellSchema);
-/** Columns are `row[name]` (a FinderCell); the four named fields are always there. */
+/** Columns are `row[name]` (a FinderCell); the five named fields are always there. */
 export type FinderRow = {
   id: number;
   documentType: string;
   state: string;
-  capabilities: FinderRowCapabilities;
-} & { [column: string]: FinderCell | FinderRowCapabilities };
+  externalId: string;
+  links: FinderRowLinkName[];
+} & { [column: string]: FinderCell | FinderRowLinkName[] };
 
 export const finderPageSchema = z.object({
   count: z.number().int(),
@@ -223,29 +220,21 @@ export const finderPageSchema = z.object({
 export type FinderPage = PageOf<FinderRow> & { cursor: string | null };
 
 /**
- * One finder's page as its route writes it: every column any of its kinds shows, and its audit trail's
- * parameters, by name. The server's serializer, compiled from this schema, then writes each cell by
- * its name instead of walking a catch-all row's keys (half the time for a page of 25 rows). A column
- * its finder does not have fails the answer where answers are checked (the tests' CHECK_ANSWERS), and
- * is left out of it elsewhere.
+ * One finder's page as its route writes it: every column any of its kinds shows, by name. The server's
+ * serializer, compiled from this schema, then writes each cell by its name instead of walking a
+ * catch-all row's keys (half the time for a page of 25 rows). A column its finder does not have fails
+ * the answer where answers are checked (the tests' CHECK_ANSWERS), and is left out of it elsewhere.
  */
 export function finderPageSchemaOf(finder: FinderKind) {
   const columns = finderSortableColumns(finder);
-  const trail = finderAuditTrails[finder];
   const rowSchema = finderRowSchema
-    .extend({
-      capabilities: finderRowCapabilitiesSchema.extend({
-        auditTrail: z.object({
-          page: z.literal(trail.page),
-          params: z.strictObject({ [trail.idParameter]: z.string(), displayValue: z.string() }),
-        }),
-      }),
-      ...Object.fromEntries(
+    .extend(
+      Object.fromEntries(
         columns
           .filter((name) => !Object.hasOwn(finderRowSchema.shape, name))
           .map((name) => [name, finderCellSchema.optional()]),
       ),
-    })
+    )
     .strict();
   return finderPageSchema.extend({ values: z.array(rowSchema) });
 }

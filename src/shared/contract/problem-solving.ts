@@ -11,7 +11,7 @@ import {
   unknownColumnMessage,
 } from './column-settings-schema';
 import { downloadMomentQueryShape } from './download-moment';
-import { finderRowCapabilitiesSchema } from './finders';
+import { finderRowLinksSchema } from './finders';
 import { pagingSchema, sortingSchema } from './paging';
 import {
   PROBLEM_BULK_MAX,
@@ -98,7 +98,7 @@ export const problemRowSchema = z.object({
   since: z.string(),
   dueBy: z.string().nullable(),
   urgency: z.enum(problemUrgencies),
-  capabilities: finderRowCapabilitiesSchema,
+  links: finderRowLinksSchema,
 });
 export type ProblemRow = z.infer<typeof problemRowSchema>;
 

@@ -121,14 +121,7 @@ describe('problem solving', () => {
         category: 'UNCONFIRMED_POSITION_FILE',
         documentType: 'MIFID_POSITION_FILE',
         externalId: 'NPT_POS_20261216_01.xml',
-        capabilities: {
-          ...problem.row.capabilities,
-          transactionSheet: false,
-          positionsPage: true,
-          cancelEnabled: false,
-          deleteEnabled: false,
-          modifyEnabled: false,
-        },
+        links: ['positionsPage'],
       };
     };
     const linksOfTheFile = async (grid: HTMLElement) => {

@@ -11,14 +11,7 @@ const unconfirmedFile = () => {
     category: 'UNCONFIRMED_POSITION_FILE' as const,
     documentType: 'MIFID_POSITION_FILE',
     externalId: 'NWEH_POS_20260616_04.xml',
-    capabilities: {
-      ...row.capabilities,
-      positionsPage: true,
-      transactionSheet: false,
-      cancelEnabled: false,
-      deleteEnabled: false,
-      modifyEnabled: false,
-    },
+    links: ['positionsPage' as const],
   };
 };
 const labels = (links: (FinderRowLink | undefined | false)[]) => links.flatMap((link) => (link ? [link.label] : []));

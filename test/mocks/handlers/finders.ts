@@ -45,9 +45,7 @@ function matchingRows(finder: FinderKind, organisationId: number | undefined, fi
     .filter(
       (row) =>
         !text ||
-        Object.entries(row).some(
-          ([name, value]) => name !== 'capabilities' && typeof value === 'string' && value.toLowerCase().includes(text),
-        ),
+        Object.entries(row).some(([, value]) => typeof value === 'string' && value.toLowerCase().includes(text)),
     );
 }
 

@@ -4,7 +4,7 @@ import { paths } from '@shared/app-paths';
 
 /** The transaction sheet of a REMIT record, where the server says it has one. */
 function transactionSheetLink(row: FinderRow): FinderRowLink | undefined {
-  if (!row.capabilities.transactionSheet) return undefined;
+  if (!row.links.includes('transactionSheet')) return undefined;
   const recordType = recordTypeOf(row.documentType);
   return rowLink(
     row,
@@ -31,7 +31,6 @@ function recordTypeOf(documentType: string): string | undefined {
  */
 export function tradeActionLinks(row: FinderRow): (FinderRowLink | undefined)[] {
   const historyId = String(row.id);
-  const { cancelEnabled, deleteEnabled, modifyEnabled } = row.capabilities;
   const screens =
     row.documentType === 'REMIT_TABLE_1'
       ? {
@@ -48,9 +47,9 @@ export function tradeActionLinks(row: FinderRow): (FinderRowLink | undefined)[] 
         : undefined;
   if (!screens) return [];
   return [
-    cancelEnabled ? rowLink(row, 'Cancel', screens.cancel) : undefined,
-    deleteEnabled ? rowLink(row, 'Delete', screens.delete) : undefined,
-    modifyEnabled ? rowLink(row, 'Modify', screens.modify) : undefined,
+    row.links.includes('cancel') ? rowLink(row, 'Cancel', screens.cancel) : undefined,
+    row.links.includes('delete') ? rowLink(row, 'Delete', screens.delete) : undefined,
+    row.links.includes('modify') ? rowLink(row, 'Modify', screens.modify) : undefined,
   ];
 }
 
@@ -62,7 +61,7 @@ export const renderFileLinks = (row: FinderRow) => <RowLinks links={[auditTrailL
 
 /** A MiFID position file's positions page (err/mifid/details?fileId=), where the server says it has one. */
 export const positionsLink = (row: FinderRow, label = 'Positions'): FinderRowLink | undefined =>
-  row.capabilities.positionsPage
+  row.links.includes('positionsPage')
     ? rowLink(row, label, paths.err.mifidDetails.getHref({ fileId: String(row.id) }))
     : undefined;
 

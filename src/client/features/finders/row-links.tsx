@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { auditTrailParameterNames, type AuditTrailPage } from '@shared/contract/audit-trail-constants';
+import { auditTrailOfDocumentType, type AuditTrailPage } from '@shared/contract/audit-trail-constants';
 import type { FinderRow } from '@shared/contract/finders';
 import { useCellTabIndex } from '@client/components/data-grid/cell-tab-index';
 import { paths, type AppPath } from '@shared/app-paths';
@@ -28,10 +28,9 @@ const auditTrailPaths: Record<AuditTrailPage, AppPath> = {
   'err/mifid_audittrail': paths.err.mifidAuditTrail,
 };
 
-/** How a row is named to the user: as its audit trail names it, else by its external identifier or id. */
+/** How a row is named to the user: by its external identifier (its trail's `displayValue`), else its id. */
 export function rowName(row: FinderRow): string {
-  const named = row.capabilities.auditTrail.params.displayValue ?? row.externalId;
-  return typeof named === 'string' && named !== '' ? named : String(row.id);
+  return row.externalId !== '' ? row.externalId : String(row.id);
 }
 
 export function rowLink(row: FinderRow, label: string, href: string): FinderRowLink {
@@ -39,14 +38,14 @@ export function rowLink(row: FinderRow, label: string, href: string): FinderRowL
 }
 
 /**
- * The row's audit trail as the server names it: its page and the query parameters that page reads
- * (market spec section 2); any other parameter is left out rather than passed on unread.
+ * The row's audit trail: the trail of its record family, naming the record by the id parameter that
+ * trail reads and its name as `displayValue` (market spec section 2).
  */
-export function auditTrailLink(row: FinderRow): FinderRowLink {
-  const { page, params } = row.capabilities.auditTrail;
-  const known = new Set<string>(auditTrailParameterNames);
-  const search = Object.fromEntries(Object.entries(params).filter(([name]) => known.has(name)));
-  return rowLink(row, 'Audit trail', auditTrailPaths[page].getHref(search));
+export function auditTrailLink(row: FinderRow): FinderRowLink | undefined {
+  const trail = auditTrailOfDocumentType(row.documentType);
+  if (!trail) return undefined;
+  const search = { [trail.idParameter]: String(row.id), displayValue: row.externalId };
+  return rowLink(row, 'Audit trail', auditTrailPaths[trail.page].getHref(search));
 }
 
 /**
@@ -54,14 +53,14 @@ export function auditTrailLink(row: FinderRow): FinderRowLink {
  * confirmations, invoices and netting statements.
  */
 export function smtSheetLink(row: FinderRow): FinderRowLink | undefined {
-  if (!row.capabilities.transactionSheet) return undefined;
+  if (!row.links.includes('transactionSheet')) return undefined;
   const search = { regime: 'SMT', documentType: row.documentType, historyId: String(row.id) };
   return rowLink(row, 'SMT sheet', paths.err.smtTransactionSheet.getHref(search));
 }
 
 /** The record's document in its frame page (`?id=`), where the server says there is one. */
 export function documentLink(row: FinderRow, documentPage: AppPath): FinderRowLink | undefined {
-  return row.capabilities.htmlDocument
+  return row.links.includes('document')
     ? rowLink(row, 'Document', documentPage.getHref({ id: String(row.id) }))
     : undefined;
 }

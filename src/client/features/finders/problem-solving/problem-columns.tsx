@@ -47,6 +47,7 @@ const renderActions = ({ row }: GridRenderCellParams<ProblemRowType>) => <Proble
 /** The record by its name, linking to its audit trail, where what happened to it is told in full. */
 const renderRecord = ({ row }: GridRenderCellParams<ProblemRowType>) => {
   const trail = auditTrailLink(asFinderRow(row));
+  if (!trail) return row.externalId;
   return <RowLinks links={[{ ...trail, label: row.externalId, accessibleName: `${row.externalId}: audit trail` }]} />;
 };
 
