@@ -39,7 +39,11 @@ export function OutlinedTextField({
   const described = Boolean(message) || entry.refusal !== undefined;
   return (
     <FormControl error={invalid} required={required} fullWidth={fullWidth}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      {/* Greyed with a disabled field, so a form that takes no more changes does not read as editable. The
+          message keeps its colour: it is still read, and a greyed one would fail its contrast. */}
+      <InputLabel htmlFor={id} disabled={inputProps.disabled}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...inputProps}
         // A caller's own paste handler (a guarded field's, which forgets its refusal) runs first. The input
