@@ -156,11 +156,13 @@ export function Finder({
     ...addressLabels,
   };
   const padding = densityCellPadding[density];
-  // The grid's first render is the page's longest piece of work, and the state the page waits for
-  // arrives through the store, which React renders in one blocking task. A deferred value renders the
-  // grid in a second, interruptible render: title and filters first, with the rows' request already
-  // sent. Nothing follows the grid on the page, so its coming moves nothing (no layout shift).
-  const gridShown = useDeferredValue(true, false);
+  // The controls and the grid are the page's longest piece of work, and the state the page waits for
+  // arrives through the store, which React renders in one blocking task. The browser sends the rows'
+  // request only when the task that asked for it ends: rendered with the title, the controls held it
+  // back (a desktop trace: every chunk in by 340 ms, the request out at 1,213 ms, after a 183 ms task).
+  // A deferred value renders them in a second, interruptible render, the request already on its way.
+  // Nothing but the title comes before them, so their coming moves nothing (no layout shift).
+  const pageShown = useDeferredValue(true, false);
   // The grid is memoised: props that keep their identity let a render of the page that changes nothing
   // of the grid's (its request starting, a filter typed) skip rendering the grid again.
   const gridSx = useMemo(
@@ -174,66 +176,66 @@ export function Finder({
   return (
     <>
       <PageTitle title={title} />
-      <Stack spacing={2} sx={{ minWidth: 0 }}>
-        <Stack
-          role="search"
-          aria-label={`Filter the ${title}`}
-          direction="row"
-          sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}
-        >
-          {kindSelector}
-          <DebouncedSearchField
-            label={filterLabels.text}
-            value={filters.text}
-            onSearch={onSearch}
-            maxLength={FINDER_TEXT_MAX_LENGTH}
-          />
-          <DateRangeFilter
-            fromLabel={filterLabels.from}
-            toLabel={filterLabels.to}
-            from={filters.from}
-            to={filters.to}
-            onChange={setFilters}
-          />
-          <StateSelect
-            label={filterLabels.state}
-            options={stateOptions}
-            value={filters.state}
-            onChange={(state) => setFilters({ state })}
-          />
-        </Stack>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}>
-          <DensitySelect density={density} onChange={setDensity} />
-          {settingsDocumentType && <CustomiseColumnsButton documentType={settingsDocumentType} />}
-          <Box sx={{ flexGrow: 1 }} />
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
-            <NoColumnToExport columns={exportColumns} />
-            <ExportCsvButton
-              args={exportArgs}
-              disabled={
-                !organisationChosen || exportColumns.length === 0 || finderRangeCrosses(filters.from, filters.to)
-              }
+      {pageShown ? (
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Stack
+            role="search"
+            aria-label={`Filter the ${title}`}
+            direction="row"
+            sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}
+          >
+            {kindSelector}
+            <DebouncedSearchField
+              label={filterLabels.text}
+              value={filters.text}
+              onSearch={onSearch}
+              maxLength={FINDER_TEXT_MAX_LENGTH}
+            />
+            <DateRangeFilter
+              fromLabel={filterLabels.from}
+              toLabel={filterLabels.to}
+              from={filters.from}
+              to={filters.to}
+              onChange={setFilters}
+            />
+            <StateSelect
+              label={filterLabels.state}
+              options={stateOptions}
+              value={filters.state}
+              onChange={(state) => setFilters({ state })}
             />
           </Stack>
-        </Stack>
-        <AddressLeftOutNotice leftOut={leftOut} labels={filterLabels} onClose={dismissLeftOut} />
-        {error ? (
-          <Alert severity="error">{describeLoadFailure(error, 'The records could not be loaded.')}</Alert>
-        ) : null}
-        <SortNote
-          columns={gridProps.columns}
-          columnVisibilityModel={gridProps.columnVisibilityModel}
-          field={exportArgs.body.sorting.columnName}
-          descending={exportArgs.body.sorting.sortOrder === 'DESCENDING'}
-        />
-        {/* Said above the grid rather than in its overlay: a status line is announced and always rendered. */}
-        {!error && !gridProps.loading && data?.count === 0 ? (
-          <Alert severity="info" role="status">
-            {filtered ? FINDER_NO_MATCH_MESSAGE : FINDER_NO_ROWS_MESSAGE}
-          </Alert>
-        ) : null}
-        <Box sx={{ minWidth: 0, width: '100%' }}>
-          {gridShown ? (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}>
+            <DensitySelect density={density} onChange={setDensity} />
+            {settingsDocumentType && <CustomiseColumnsButton documentType={settingsDocumentType} />}
+            <Box sx={{ flexGrow: 1 }} />
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
+              <NoColumnToExport columns={exportColumns} />
+              <ExportCsvButton
+                args={exportArgs}
+                disabled={
+                  !organisationChosen || exportColumns.length === 0 || finderRangeCrosses(filters.from, filters.to)
+                }
+              />
+            </Stack>
+          </Stack>
+          <AddressLeftOutNotice leftOut={leftOut} labels={filterLabels} onClose={dismissLeftOut} />
+          {error ? (
+            <Alert severity="error">{describeLoadFailure(error, 'The records could not be loaded.')}</Alert>
+          ) : null}
+          <SortNote
+            columns={gridProps.columns}
+            columnVisibilityModel={gridProps.columnVisibilityModel}
+            field={exportArgs.body.sorting.columnName}
+            descending={exportArgs.body.sorting.sortOrder === 'DESCENDING'}
+          />
+          {/* Said above the grid rather than in its overlay: a status line is announced and always rendered. */}
+          {!error && !gridProps.loading && data?.count === 0 ? (
+            <Alert severity="info" role="status">
+              {filtered ? FINDER_NO_MATCH_MESSAGE : FINDER_NO_ROWS_MESSAGE}
+            </Alert>
+          ) : null}
+          <Box sx={{ minWidth: 0, width: '100%' }}>
             <DataGrid
               {...gridProps}
               {...wrappingCellProps}
@@ -245,9 +247,9 @@ export function Finder({
               localeText={NO_OVERLAY_TEXT}
               autoHeight
             />
-          ) : null}
-        </Box>
-      </Stack>
+          </Box>
+        </Stack>
+      ) : null}
     </>
   );
 }
