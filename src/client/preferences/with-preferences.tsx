@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { defaultPreferences } from '@shared/contract/preferences-defaults';
 import { useGetPreferencesQuery } from '@client/api/preferences-api';
 import { FullPageLoader } from '@client/components/full-page-loader';
+import { useValueInTransition } from '@client/components/use-value-in-transition';
 import { setMomentFormat, type MomentFormat } from './moment-format';
 import { MomentFormatContext } from './moment-format-context';
 import { onPreferencesSavedElsewhere } from './preferences-saved-elsewhere';
@@ -13,7 +14,9 @@ import { onPreferencesSavedElsewhere } from './preferences-saved-elsewhere';
  * another tab of this browser saves them: a save elsewhere says every page now uses them, this tab's included.
  */
 export function WithPreferences({ children }: { children: ReactNode }) {
-  const { data, isLoading, refetch } = useGetPreferencesQuery();
+  const { data, isLoading: answerAwaited, refetch } = useGetPreferencesQuery();
+  // Their answer renders the whole signed-in page: in a transition, not in the store update's one task.
+  const isLoading = useValueInTransition(answerAwaited);
   useEffect(() => {
     const readAgain = () => void refetch();
     const readAgainWhenShown = () => {
