@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from './bounds';
+import { normaliseSearchText, searchTextTooLongMessage } from './search-text';
 import { unstorableTextMessage } from './storable-text';
-import { trimBlankEdges } from './xml-text';
 
 /**
  * Every error the API answers with. For a 500 the server puts the reference code in
@@ -97,23 +97,15 @@ export const organisationScopeQuerySchema = z.object({
 });
 export type OrganisationScopeQuery = z.infer<typeof organisationScopeQuerySchema>;
 
-/** Unicode's space separators: the space, the no-break space, the narrow and figure spaces, and their kin. */
-const SPACE_SEPARATOR = /\p{Zs}/gu;
-
 /**
- * A search's text: without blanks at its edges (invisible ones too), every space a plain one (a term
- * pasted from a web page holds no-break spaces; a finder's search text is stored so too, migration
- * 0028), and in NFC, so a text pasted decomposed (as macOS and PDFs copy it: o and a combining
- * circumflex) finds what it looks like (Rhône).
+ * A search's text, normalised as `normaliseSearchText` says; judged as `searchTextRefusal` judges it, its
+ * length with zod's own check so that the OpenAPI document gives the field's maxLength.
  */
 export const searchTextSchema = (max: number) =>
   z
     .string()
-    .overwrite((text) => trimBlankEdges(text).replace(SPACE_SEPARATOR, ' '))
-    .normalize('NFC')
-    .max(max, `text must be at most ${max} characters.`)
-    // Refused by the API before any schema; said here too, so a page reading a search from its address
-    // judges it as the server would.
+    .overwrite(normaliseSearchText)
+    .max(max, searchTextTooLongMessage(max))
     .refine((text) => unstorableTextMessage(text) === undefined, {
       error: (issue) => unstorableTextMessage(String(issue.input)),
     });

@@ -10,6 +10,7 @@ import {
   FINDER_KIND_NOT_ALLOWED_MESSAGE,
   FINDER_TEXT_MAX_LENGTH,
   finderColumnNames,
+  finderRangeCrosses,
   finderKinds,
   finderStates,
   finderUnknownColumnMessage,
@@ -50,13 +51,6 @@ export interface FinderSorting {
   columnName: string;
   sortOrder: SortOrder;
 }
-
-/**
- * Whether a finder's date range runs backwards (From after To): refused by the server, and so never asked
- * for by the client. Days as yyyy-mm-dd, whose order is that of their text.
- */
-export const finderRangeCrosses = (from: string | null | undefined, to: string | null | undefined): boolean =>
-  !!from && !!to && from > to;
 
 /**
  * The finder-specific checks the shapes cannot say: the sort column belongs to the finder (and the

@@ -9,7 +9,7 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { NO_DAY_TAKEN_TEXT, useDateEntry, YEAR_TYPING_PAUSE_MS } from '@client/components/form/date-entry';
 import { datePickerFormat } from '@client/preferences/moment-format';
 import { dateBoundsMessage } from '@shared/contract/bounds';
-import { finderRangeCrosses } from '@shared/contract/finders';
+import { finderRangeCrosses } from '@shared/contract/finder-constants';
 import { EARLIEST_DAY, LATEST_DAY, readDay, writeDay } from '@client/components/form/calendar-day';
 import { invalidDateMessage } from '@client/components/form/invalid-date-message';
 import { useMomentFormat } from '@client/preferences/moment-format-context';

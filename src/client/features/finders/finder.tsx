@@ -9,6 +9,7 @@ import {
   FINDER_TEXT_MAX_LENGTH,
   finderColumnNames,
   finderDateLabel,
+  finderRangeCrosses,
   finderSettingsDocumentType,
   finderStateLabel,
   finderStates,
@@ -16,7 +17,7 @@ import {
   type FinderKind,
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
-import { finderRangeCrosses, type FinderRow } from '@shared/contract/finders';
+import type { FinderRow } from '@shared/contract/finders';
 import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
 import { SortNote } from '@client/components/data-grid/sort-note';
 import { NoColumnToExport } from '@client/components/data-grid/no-column-to-export';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { finderRangeCrosses, type FinderFilters } from '@shared/contract/finders';
-import { searchTextSchema } from '@shared/contract/common';
+import type { FinderFilters } from '@shared/contract/finders';
+import { normaliseSearchText, searchTextRefusal } from '@shared/contract/search-text';
 import {
   FINDER_TEXT_MAX_LENGTH,
+  finderRangeCrosses,
   finderStates,
   type FinderKind,
   type RemitActivityKind,
@@ -23,7 +24,6 @@ export interface FinderRowsArgs extends FinderArgs {
   kind: RemitActivityKind | null;
 }
 
-const finderSearchText = searchTextSchema(FINDER_TEXT_MAX_LENGTH);
 const isFilterDay = (day: string) => readDay(day) !== null;
 
 /**
@@ -35,7 +35,7 @@ const isFilterDay = (day: string) => readDay(day) !== null;
 export function finderFilterRules(finderKind: FinderKind): GridFilterRules<FinderGridFilters> {
   const states: readonly string[] = finderStates[finderKind];
   return {
-    text: (text) => finderSearchText.safeParse(text).success,
+    text: (text) => searchTextRefusal(normaliseSearchText(text), FINDER_TEXT_MAX_LENGTH) === undefined,
     from: isFilterDay,
     to: isFilterDay,
     state: (state) => states.includes(state),
