@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { apiPaths } from '@shared/api-paths';
 import { apiUrl } from '@test/mocks/api-url';
 import { mockConfirmationHtml } from '@test/mocks/audit-trail-data';
@@ -80,6 +80,8 @@ describe('document frame pages', () => {
   });
 
   it('shows a spinner while the document loads', async () => {
+    // Held open: a document that answers at once could take the spinner away before the query looks.
+    server.use(http.get(apiUrl(apiPaths.documentFrame), () => delay('infinite')));
     renderApp({ route: '/ecm/dealfinder/confirmation_doc?id=700' });
     expect(
       await screen.findByRole('progressbar', { name: 'Loading the confirmation document' }, { timeout: 15_000 }),
