@@ -25,9 +25,10 @@ import { rejectUnstorableTextPlugin } from './plugins/reject-unstorable-text';
 import { repositoriesPlugin } from './plugins/repositories';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { notFoundPageForUnreadableAddress, staticSpaPlugin } from './plugins/static-spa';
+import { notFoundPageForUnreadableAddress, staticSpaPlugin, type FramePart } from './plugins/static-spa';
 import { positionFilePageTitle } from './mifid/page-title';
 import { welcomeFrame } from './help/welcome-frame';
+import { finderFrames } from './finders/finder-frame';
 import { swaggerPlugin } from './plugins/swagger';
 import { publicApi } from './api/public-api';
 import { signedInApi } from './api/signed-in-api';
@@ -126,7 +127,7 @@ export async function buildApp({
   // Pages whose title names a record, and the welcome page's parts: their HTML paints them before any script has run.
   await app.register(staticSpaPlugin, {
     recordTitles: new Map([[paths.err.mifidDetails.path, positionFilePageTitle]]),
-    frameParts: new Map([[paths.help.welcome.path, welcomeFrame]]),
+    frameParts: new Map<string, FramePart>([[paths.help.welcome.path, welcomeFrame], ...finderFrames]),
   });
 
   await app.ready();

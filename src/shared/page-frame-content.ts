@@ -1,6 +1,7 @@
 import { paths, withoutTrailingSlash } from './app-paths';
 import { COLUMN_SETTINGS_HELP_TEXT, COLUMN_SETTINGS_KEYBOARD_HELP_TEXT, columnsOfText } from './column-settings-text';
 import { columnSettingsKeyOf } from './contract/column-settings';
+import type { FinderFrame } from './finder-frame';
 import { titleBeforeData } from './page-titles';
 
 /** What the server paints of a page before its scripts have run, where the page will show it. */
@@ -11,6 +12,8 @@ export interface PageFrameContent {
   columnSettings?: { columnsOf: string; help: readonly [string, string] };
   /** The welcome page's parts as the server knows them when it sends the page (its frame parts, below). */
   welcome?: WelcomeFrame;
+  /** A finder's controls and sort note as its first render shows them. */
+  finder?: FinderFrame;
 }
 
 /**

@@ -590,6 +590,75 @@ describe("a page's frame", () => {
     });
   });
 
+  describe("a finder's controls and sort note", () => {
+    const finderPart = (html: string) =>
+      /<div class="page-frame-finder" data-frame-part="finder">([\s\S]*?)<\/div><\/div><\/div><\/div>$/.exec(
+        html.slice(0, html.indexOf('</body>')),
+      )?.[1];
+
+    it('paints them under the title as the page first renders them, with the sort and state its address names', async () => {
+      const analyst = await loginAsDemo(testApp.app, 'analyst');
+      const deals = (await analyst.inject({ method: 'GET', url: '/ecm/dealfinder' })).body;
+      const part = finderPart(deals)!;
+      expect(part).toContain('<p class="page-frame-note">Sorted by Last Update, descending: a column not shown.</p>');
+      expect(part).toContain('style="--date-width:170px"');
+      expect(part).toContain('<span class="page-frame-field page-frame-date">Received from</span>');
+      expect(part).toContain('<span class="page-frame-button">Customise columns</span>');
+      expect(deals.indexOf('.page-frame-note{')).toBeLessThan(deals.indexOf('</head>'));
+
+      const sorted = finderPart(
+        (await analyst.inject({ method: 'GET', url: '/esm/invoicefinder?sort=externalId&order=desc&state=SENT' })).body,
+      )!;
+      expect(sorted).toMatch(/<p class="page-frame-note">Sorted by [^<]+, descending\.<\/p>/);
+      expect(sorted).toContain('<span class="page-frame-legend">State</span>Sent</span>');
+      // A file finder's columns are fixed: no 'Customise columns'.
+      const files = finderPart((await analyst.inject({ method: 'GET', url: '/etm/filesin' })).body)!;
+      expect(files).toContain('<p class="page-frame-note">Sorted by Last Update, descending.</p>');
+      expect(files).not.toContain('Customise columns');
+    });
+
+    it("draws the date fields as wide as the user's date format, and none for the REMIT activity report or anyone signed out", async () => {
+      const admin = await loginAsDemo(testApp.app, 'admin');
+      const { version } = (await admin.inject({ method: 'GET', url: apiPaths.preferences })).json<{
+        version: number;
+      }>();
+      const saved = await admin.inject({
+        method: 'PUT',
+        url: apiPaths.preferences,
+        payload: {
+          timeZone: 'UTC',
+          dateFormat: 'yyyy-mm-dd',
+          rowsPerPage: 25,
+          density: 'comfortable',
+          landingPage: 'help/welcome',
+          version,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      try {
+        const part = finderPart((await admin.inject({ method: 'GET', url: '/err/mifid' })).body)!;
+        expect(part).toContain('style="--date-width:196px"');
+        expect(part).toContain('<span class="page-frame-legend">Density</span>Comfortable</span>');
+        // The analyst keeps their own.
+        const analyst = await loginAsDemo(testApp.app, 'analyst');
+        expect(finderPart((await analyst.inject({ method: 'GET', url: '/err/mifid' })).body)).toContain(
+          'style="--date-width:170px"',
+        );
+      } finally {
+        await testApp.app.db.execute(
+          sql`DELETE FROM user_preferences WHERE user_id = (SELECT id FROM users WHERE username = 'admin')`,
+        );
+      }
+      const analyst = await loginAsDemo(testApp.app, 'analyst');
+      expect((await analyst.inject({ method: 'GET', url: '/err/remit_report/activity' })).body).not.toContain(
+        'page-frame-finder"',
+      );
+      expect((await createAgent(testApp.app).inject({ method: 'GET', url: '/ecm/dealfinder' })).body).not.toContain(
+        'page-frame-finder"',
+      );
+    });
+  });
+
   it('paints none where the title is not fixed, where there is no such page, or for the login form', async () => {
     const analyst = await loginAsDemo(testApp.app, 'analyst');
     for (const url of [

@@ -207,6 +207,40 @@ for (const width of [390, 1280]) {
   });
 }
 
+// The sort note, a full line on a phone, was four finders' largest paint, after every script.
+for (const width of [390, 700, 1280]) {
+  test(`a finder paints its controls and sort note before any script has run, where its own will be, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    const finder = '/ecm/dealfinder?state=MATCHED';
+    const note = 'Sorted by Last Update, descending: a column not shown.';
+    const part = page.locator('[data-page-frame] [data-frame-part="finder"]');
+    const framed = await paintedByTheHtml(page, finder, async () => {
+      await expect(part.locator('.page-frame-note')).toHaveText(note);
+      await expect(part.locator('.page-frame-note')).toBeInViewport();
+      return {
+        note: await part.locator('.page-frame-note').boundingBox(),
+        state: await part.locator('.page-frame-state').boundingBox(),
+        exportCsv: await part.getByText('Export CSV').boundingBox(),
+      };
+    });
+    await page.reload();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('grid', { name: 'Deal Finder' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-frame-part]')).toHaveCount(0);
+    // Each where the frame painted it: the wrapped rows of controls alike, and the note below them.
+    await expect
+      .poll(async () => ({
+        note: await main.getByText(note).boundingBox(),
+        state: await main.getByRole('combobox', { name: 'State' }).locator('..').boundingBox(),
+        exportCsv: await main.getByRole('button', { name: 'Export CSV' }).boundingBox(),
+      }))
+      .toEqual(framed);
+  });
+}
+
 test("a position file's link paints the file's title before any script has run, in the organisation the browser chose", async ({
   page,
 }) => {

@@ -16,13 +16,18 @@ import { renderedHelpHtml } from './help-html';
  * answer; the last login in the user's zone and date format, where the server knows that zone. What
  * the help API answers (the same rendering and sanitising), nothing of another user.
  */
-export async function welcomeFrame(
-  user: SessionUser,
-  repos: { helpTexts: HelpTextsRepository; users: UsersRepository; preferences: PreferencesRepository },
-  system: SystemInformation,
+export async function welcomeFrame({
+  user,
+  repos,
+  system,
+  now,
+}: {
+  user: SessionUser;
+  repos: { helpTexts: HelpTextsRepository; users: UsersRepository; preferences: PreferencesRepository };
+  system: SystemInformation;
   /** The app's clock (`app.now()`), which every expiry decision reads. */
-  now: Date,
-): Promise<Partial<PageFrameContent>> {
+  now: Date;
+}): Promise<Partial<PageFrameContent>> {
   const [text, facts, preferences] = await Promise.all([
     repos.helpTexts.find('announcements'),
     repos.users.informationOf(user.id),

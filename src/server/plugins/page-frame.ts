@@ -1,5 +1,6 @@
 import { PAGE_FRAME_ATTRIBUTE, PAGE_FRAME_PART_ATTRIBUTE } from '@shared/page-frame';
 import type { PageFrameContent, WelcomeFrame } from '@shared/page-frame-content';
+import { FINDER_FRAME_PART, type FinderFrame } from '@shared/finder-frame';
 import { TABLE_REGION_CLASS } from '@shared/markdown/table-regions';
 import { escapeHtml } from '../documents/escape-html';
 
@@ -46,6 +47,25 @@ const frameStyle = [
   '.page-frame-welcome .markdown-view th,.page-frame-welcome .markdown-view td{border:1px solid rgba(0,0,0,.12);padding:4px 8px}',
   '.page-frame-welcome .markdown-view pre{background:rgba(0,0,0,.04);padding:8px;white-space:pre-wrap}',
   '.page-frame-welcome .markdown-view .sr-only{border:0;clip:rect(0 0 0 0);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;white-space:nowrap;width:1px}',
+  // A finder's controls as outlines of their size (MUI's small outlined fields, 40 px; its outlined
+  // buttons, 36.5 px, their icon's 20 px and 8 px kept empty), in the finder's Stacks (16 px; rows of
+  // 12 px gaps; the dates 8 px apart), and its sort note (body2, secondary): the note lands where the
+  // page's own will, whatever the width, as the controls wrap alike.
+  '.page-frame-main .page-frame-finder{margin-top:.525rem}',
+  '.page-frame-finder{display:flex;flex-direction:column;gap:16px;min-width:0}',
+  '.page-frame-controls{display:flex;flex-wrap:wrap;align-items:flex-start;gap:12px;min-width:0}',
+  '.page-frame-field{position:relative;box-sizing:border-box;display:flex;align-items:center;height:40px;padding:0 14px;border:1px solid rgba(0,0,0,.23);border-radius:4px;font:400 1rem/1.4375em Roboto,Helvetica,Arial,sans-serif;letter-spacing:.00938em;color:rgba(0,0,0,.6);white-space:nowrap;overflow:hidden}',
+  '.page-frame-legend{position:absolute;top:-8px;left:9px;padding:0 5px;background:#fff;font-size:.75rem;line-height:1}',
+  '.page-frame-field:has(.page-frame-legend){overflow:visible}',
+  '.page-frame-select{padding-right:32px;color:rgba(0,0,0,.87)}',
+  '.page-frame-search,.page-frame-dates,.page-frame-date,.page-frame-state{width:100%}',
+  '.page-frame-dates{display:flex;flex-direction:column;gap:8px}',
+  '.page-frame-state{min-width:160px}',
+  '.page-frame-density{min-width:140px}',
+  '.page-frame-grow{flex-grow:1}',
+  '.page-frame-button{box-sizing:border-box;padding:5px 15px 5px 39px;border:1px solid rgba(11,83,148,.5);border-radius:4px;font:500 .875rem/1.75 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.02857em;color:#0b5394;white-space:nowrap}',
+  '.page-frame-note{margin:0;font:400 .875rem/1.43 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.01071em;color:rgba(0,0,0,.6)}',
+  '@media (min-width:600px){.page-frame-search{width:260px}.page-frame-dates{flex-direction:row;width:auto}.page-frame-date{width:var(--date-width)}.page-frame-state{width:auto}}',
   '@media (max-width:899.95px){.page-frame-bar{padding-left:116px}.page-frame-menu{display:none}.page-frame-main{padding:16px 16px 0}}',
   '@media (max-width:599.95px){.page-frame-bar{height:88px}.page-frame-name{display:none}}',
 ].join('');
@@ -71,13 +91,35 @@ function welcomePart({ greeting, passwordWarning, lastLogin, instanceLine, annou
   );
 }
 
+/**
+ * A finder's controls, outlined with their names and values, and its sort note (FinderFrame): a part the
+ * page shows again until its own controls have rendered.
+ */
+function finderPart(finder: FinderFrame): string {
+  const legend = (label: string) => `<span class="page-frame-legend">${escapeHtml(label)}</span>`;
+  const date = (label: string) => `<span class="page-frame-field page-frame-date">${escapeHtml(label)}</span>`;
+  const select = (kind: string, label: string, value: string) =>
+    `<span class="page-frame-field page-frame-select page-frame-${kind}">${legend(label)}${escapeHtml(value)}</span>`;
+  const button = (label: string) => `<span class="page-frame-button">${escapeHtml(label)}</span>`;
+  return (
+    `<div class="page-frame-finder" ${PAGE_FRAME_PART_ATTRIBUTE}="${FINDER_FRAME_PART}">` +
+    `<div class="page-frame-controls"><span class="page-frame-field page-frame-search">${legend(finder.searchLabel)}</span>` +
+    `<span class="page-frame-dates" style="--date-width:${finder.dateFieldWidth}px">${date(finder.fromLabel)}${date(finder.toLabel)}</span>` +
+    `${select('state', finder.stateLabel, finder.stateValue)}</div>` +
+    `<div class="page-frame-controls">${select('density', finder.densityLabel, finder.densityValue)}` +
+    `${finder.customiseColumns ? button('Customise columns') : ''}<span class="page-frame-grow"></span>${button('Export CSV')}</div>` +
+    `<p class="page-frame-note">${escapeHtml(finder.sortNote)}</p></div>`
+  );
+}
+
 /** The page's own part of the frame: its title (or a blank line in its place) and what follows it. */
-function pagePart({ title, columnSettings, welcome }: PageFrameContent): string {
+function pagePart({ title, columnSettings, welcome, finder }: PageFrameContent): string {
   const heading =
     title === null
       ? '<div class="page-frame-title">&nbsp;</div>'
       : `<h1 class="page-frame-title">${escapeHtml(title)}</h1>`;
   if (welcome) return heading + welcomePart(welcome);
+  if (finder) return heading + finderPart(finder);
   if (!columnSettings) return heading;
   const help = columnSettings.help.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
   return (

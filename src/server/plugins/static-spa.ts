@@ -18,11 +18,18 @@ import { showsLoginWhenSignedOut, withLoginFrame } from './login-frame';
 import { withPageFrame } from './page-frame';
 import { recordTitleBeforeData, type RecordPageTitles } from './record-page-titles';
 
+/** What a page's frame parts are read from: the signed-in user, the app's state and the address's query. */
+export interface FramePartsContext {
+  user: SessionUser;
+  repos: Repositories;
+  system: SystemInformation;
+  now: Date;
+  query: URLSearchParams;
+}
+
 /** Pages whose frame shows more than their address tells, read for the signed-in user (by the client's path). */
-export type FrameParts = Map<
-  string,
-  (user: SessionUser, repos: Repositories, system: SystemInformation, now: Date) => Promise<Partial<PageFrameContent>>
->;
+export type FramePart = (context: FramePartsContext) => Promise<Partial<PageFrameContent>>;
+export type FrameParts = Map<string, FramePart>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_BUILT = 'The web app has not been built: run npm run build.';
@@ -83,7 +90,14 @@ export const staticSpaPlugin = fp(
       const partsOf = frameParts.get(withoutTrailingSlash(pathname));
       if (known !== undefined && partsOf !== undefined && request.user) {
         try {
-          return { ...known, ...(await partsOf(request.user, app.repos, app.config, app.now())) };
+          const context = {
+            user: request.user,
+            repos: app.repos,
+            system: app.config,
+            now: app.now(),
+            query: new URLSearchParams(search),
+          };
+          return { ...known, ...(await partsOf(context)) };
         } catch (error) {
           // The page still works without them: they come with its answers.
           request.log.warn({ err: error }, 'The page frame could not read its parts');

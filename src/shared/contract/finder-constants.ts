@@ -243,6 +243,13 @@ export const finderStateLabel = (finder: FinderKind, state: string): string | un
   finderStateLabels[finder]?.[state];
 
 /**
+ * A state as the state filter offers it: the finder's words where it has them (a MiFID file's 'Being
+ * edited'), else the code's ('PARTIALLY_MATCHED' → 'Partially matched').
+ */
+export const finderStateOptionLabel = (finder: FinderKind, state: string): string =>
+  finderStateLabel(finder, state) ?? state.charAt(0) + state.slice(1).toLowerCase().replaceAll('_', ' ');
+
+/**
  * The words of the states of the finder listing a document type (`finderStateLabel`), for the server,
  * which knows a list by its document type; undefined where that finder shows its state codes.
  */

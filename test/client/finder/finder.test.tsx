@@ -22,7 +22,7 @@ import { organisationSelected, selectOrganisationChosen } from '@client/session/
 import { act, renderApp, screen, waitFor, within } from '@test/render-with-providers';
 import { hideEveryDataColumn } from './hide-every-data-column';
 import { FINDER_LINKS_FIELD } from '@client/features/finders/finder-columns';
-import { sortNoteText } from '@client/components/data-grid/sort-note';
+import { sortNoteText } from '@shared/sort-note-text';
 
 // A lazily loaded area and a DataGrid in jsdom, on a machine shared with other jobs.
 jest.setTimeout(45_000);

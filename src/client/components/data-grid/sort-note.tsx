@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { sortNoteText } from '@shared/sort-note-text';
 
 export interface SortNoteProps {
   columns: readonly GridColDef[];
@@ -8,10 +9,6 @@ export interface SortNoteProps {
   field: string;
   descending: boolean;
 }
-
-/** What the note says of the rows' order, and that its column is not shown where it is not. */
-export const sortNoteText = (label: string, descending: boolean, shown: boolean) =>
-  `Sorted by ${label}, ${descending ? 'descending' : 'ascending'}${shown ? '.' : ': a column not shown.'}`;
 
 /**
  * Above a grid: what its rows are sorted by. A grid sorted by a column it does not show (a finder's

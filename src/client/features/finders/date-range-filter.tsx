@@ -10,6 +10,7 @@ import { NO_DAY_TAKEN_TEXT, useDateEntry, YEAR_TYPING_PAUSE_MS } from '@client/c
 import { datePickerFormat } from '@client/preferences/moment-format';
 import { dateBoundsMessage } from '@shared/contract/bounds';
 import { finderRangeCrosses } from '@shared/contract/finder-constants';
+import { finderDateFieldWidths } from '@shared/finder-frame';
 import { EARLIEST_DAY, LATEST_DAY, readDay, writeDay } from '@client/components/form/calendar-day';
 import { invalidDateMessage } from '@client/components/form/invalid-date-message';
 import { useMomentFormat } from '@client/preferences/moment-format-context';
@@ -19,7 +20,8 @@ import { useFieldFormat } from '@client/components/form/use-field-format';
 const isFilterDay = (date: Date): boolean => isValid(date) && readDay(writeDay(date)) !== null;
 
 /** Wide enough for the whole date beside the clear and calendar buttons: yyyy-mm-dd is two characters longer. */
-const fieldWidth = (format: string): number => (format.length > 8 ? 196 : 170);
+// The picker's format, not the preference: a new one waits while a date is half typed (useFieldFormat).
+const fieldWidth = (format: string): number => finderDateFieldWidths[format.length > 8 ? 'yyyy-mm-dd' : 'dd/mm/yy'];
 
 /** How long typing must pause before a whole day typed in the field filters the list. */
 const TYPING_PAUSE_MS = 400;

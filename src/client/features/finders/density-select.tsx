@@ -8,18 +8,19 @@ import { useSearchParams } from 'react-router-dom';
 import { usePreferences } from '@client/api/preferences-api';
 import { useSearchUpdate } from '@client/components/use-search-update';
 import type { AddressRules } from '@client/components/data-grid/use-grid-state';
+import { gridDensities, gridDensityLabels } from '@shared/contract/preferences-defaults';
+import { finderControlLabels } from '@shared/finder-frame';
 
 const DENSITY_PARAM = 'density';
-const densities: { value: GridDensity; label: string }[] = [
-  { value: 'compact', label: 'Compact' },
-  { value: 'standard', label: 'Standard' },
-  { value: 'comfortable', label: 'Comfortable' },
-];
+const densities: { value: GridDensity; label: string }[] = gridDensities.map((value) => ({
+  value,
+  label: gridDensityLabels[value],
+}));
 const isDensity = (value: string | null): value is GridDensity => densities.some((density) => density.value === value);
 
 /** The density a link may name; any other leaves the address with a word (`AddressLeftOutNotice`). */
 export const DENSITY_ADDRESS_RULES: AddressRules = { [DENSITY_PARAM]: isDensity };
-export const DENSITY_ADDRESS_LABELS = { [DENSITY_PARAM]: 'Density' };
+export const DENSITY_ADDRESS_LABELS = { [DENSITY_PARAM]: finderControlLabels.density };
 
 /**
  * The grid's density in the URL beside its paging and filters, so a shared link looks the same. A

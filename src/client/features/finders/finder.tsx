@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DataGrid } from '@mui/x-data-grid';
-import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import {
   FINDER_DEFAULT_PAGE_SIZE,
   FINDER_DEFAULT_SORT,
@@ -11,13 +11,15 @@ import {
   finderDateLabel,
   finderRangeCrosses,
   finderSettingsDocumentType,
-  finderStateLabel,
+  finderStateOptionLabel,
   finderStates,
   finderTitles,
   type FinderKind,
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
 import type { FinderRow } from '@shared/contract/finders';
+import { FINDER_FRAME_PART, finderControlLabels } from '@shared/finder-frame';
+import { pageFramePart } from '@client/components/page-frame';
 import { shownColumnFields } from '@client/components/data-grid/use-column-settings';
 import { SortNote } from '@client/components/data-grid/sort-note';
 import { NoColumnToExport } from '@client/components/data-grid/no-column-to-export';
@@ -56,13 +58,6 @@ export const FINDER_NO_ROWS_MESSAGE = 'No records to show.';
 export const FINDER_NO_MATCH_MESSAGE = 'No records match these filters.';
 /** The empty grid says nothing itself: the status line above it does (a status is announced). */
 const NO_OVERLAY_TEXT = { noRowsLabel: '' };
-
-/**
- * States read as words in the select: the words the grid shows where the finder has them (a MiFID
- * file's 'Being edited'), else the code's ('PARTIALLY_MATCHED' → 'Partially matched').
- */
-const stateLabel = (finder: FinderKind, state: string) =>
-  finderStateLabel(finder, state) ?? state.charAt(0) + state.slice(1).toLowerCase().replaceAll('_', ' ');
 
 export interface FinderProps {
   finder: FinderKind;
@@ -129,7 +124,7 @@ export function Finder({
 
   const onSearch = useCallback((text: string | null) => setFilters({ text }), [setFilters]);
   const stateOptions = useMemo<StateOption[]>(
-    () => finderStates[finder].map((state) => ({ value: state, label: stateLabel(finder, state) })),
+    () => finderStates[finder].map((state) => ({ value: state, label: finderStateOptionLabel(finder, state) })),
     [finder],
   );
 
@@ -150,10 +145,10 @@ export function Finder({
   const filtered = Object.values(filters).some((value) => value !== null);
   // The filters' names, on their controls and in what a link's left-out filter is called.
   const filterLabels = {
-    text: 'Search',
+    text: finderControlLabels.search,
     from: `${dateLabel} from`,
     to: `${dateLabel} to`,
-    state: 'State',
+    state: finderControlLabels.state,
     ...DENSITY_ADDRESS_LABELS,
     ...addressLabels,
   };
@@ -165,6 +160,10 @@ export function Finder({
   // A deferred value renders them in a second, interruptible render, the request already on its way.
   // Nothing but the title comes before them, so their coming moves nothing (no layout shift).
   const pageShown = useDeferredValue(true, false);
+  // What the server painted of the controls and the sort note stays until the page's own are there (read
+  // before the title renders, which ends the frame): the note, the page's largest paint, does not vanish
+  // and come back.
+  const [framed] = useState(() => pageFramePart(FINDER_FRAME_PART));
   // The grid comes in a render of its own, after the controls and the sort note: its mount is the page's
   // longest commit (it measures its scrollbar, the page's first layout), and held in the same commit the
   // controls and the note waited for it (Chromium at 4x CPU: 1.3 s longer). Nothing comes below the grid,
@@ -183,6 +182,12 @@ export function Finder({
   return (
     <>
       <PageTitle title={title} />
+      {!pageShown && framed !== undefined ? (
+        <Box role="progressbar" aria-label="Loading">
+          {/* The server's own markup (page-frame.ts): a picture of the controls, inert until they are there. */}
+          <div aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: framed }} />
+        </Box>
+      ) : null}
       {pageShown ? (
         <Stack spacing={2} sx={{ minWidth: 0 }}>
           <Stack

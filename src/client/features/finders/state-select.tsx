@@ -3,6 +3,7 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import { useId } from 'react';
+import { finderControlLabels } from '@shared/finder-frame';
 
 /** The select's value for "every state" (a Select needs a string; the filter keeps null). */
 const ALL = '';
@@ -22,7 +23,13 @@ export interface StateSelectProps {
 }
 
 /** The state filter: one state or all of them. A state the URL names but the finder lacks reads as all. */
-export function StateSelect({ label, options, value, onChange, allLabel = 'All states' }: StateSelectProps) {
+export function StateSelect({
+  label,
+  options,
+  value,
+  onChange,
+  allLabel = finderControlLabels.allStates,
+}: StateSelectProps) {
   const labelId = useId();
   const known = options.some((option) => option.value === value);
   return (

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import {
   gridDensities,
+  gridDensityLabels,
   landingPages,
   rowsPerPageChoices,
   type DateFormat,
@@ -33,7 +34,6 @@ import { TimeZoneField } from './time-zone-field';
 import { useOneAtATime } from '@client/components/form/use-one-at-a-time';
 import { RELOAD_DROPS_EDITS } from '@client/components/form/reload-drops-edits';
 
-const densityLabels = { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' } as const;
 const dateFormatLabels: Record<DateFormat, string> = { 'dd/mm/yy': 'dd/mm/yy', 'yyyy-mm-dd': 'yyyy-mm-dd' };
 
 const valuesOf = ({ version: _version, ...values }: Preferences): PreferenceValues => values;
@@ -193,7 +193,7 @@ export function DisplayPreferences({ preferences }: { preferences: Preferences }
           >
             {gridDensities.map((density) => (
               <MenuItem key={density} value={density}>
-                {densityLabels[density]}
+                {gridDensityLabels[density]}
               </MenuItem>
             ))}
           </TextField>

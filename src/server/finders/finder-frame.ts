@@ -1,0 +1,34 @@
+import { finderClientPaths, finderKinds, type FinderKind } from '@shared/contract/finder-constants';
+import { finderFrameOf } from '@shared/finder-frame';
+import type { PageFrameContent } from '@shared/page-frame-content';
+import type { SessionUser } from '../access/session-user';
+import type { PreferencesRepository } from '../preferences/repository';
+
+/**
+ * A finder's frame part for the signed-in user (server/plugins/page-frame.ts): its controls and sort
+ * note, the date fields as wide as the user's date format draws them, the density the user prefers
+ * where the address names none. Nothing of the organisation's records: the note says what the page's
+ * first render says, before any answer.
+ */
+export const finderFrame =
+  (finder: Exclude<FinderKind, 'remitActivity'>) =>
+  async ({
+    user,
+    repos,
+    query,
+  }: {
+    user: SessionUser;
+    repos: { preferences: PreferencesRepository };
+    query: URLSearchParams;
+  }): Promise<Partial<PageFrameContent>> => {
+    const { dateFormat, density } = await repos.preferences.of(user.id);
+    return { finder: finderFrameOf(finder, query, { dateFormat, density }) };
+  };
+
+/**
+ * The finders whose frame paints their controls and note, by page path. Not the REMIT activity report,
+ * whose kind selector comes first: its title, longer than its note, is its largest paint already.
+ */
+export const finderFrames: ReadonlyArray<readonly [string, ReturnType<typeof finderFrame>]> = finderKinds
+  .filter((finder): finder is Exclude<FinderKind, 'remitActivity'> => finder !== 'remitActivity')
+  .map((finder) => [`/${finderClientPaths[finder]}`, finderFrame(finder)] as const);
