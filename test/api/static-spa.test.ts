@@ -306,6 +306,25 @@ describe("a deep link's scripts", () => {
   });
 });
 
+/** Saves the agent's preferences: the defaults but for `values`. */
+async function savePreferences(agent: Agent, values: Record<string, string>) {
+  const { version } = (await agent.inject({ method: 'GET', url: apiPaths.preferences })).json<{ version: number }>();
+  const saved = await agent.inject({
+    method: 'PUT',
+    url: apiPaths.preferences,
+    payload: {
+      timeZone: 'UTC',
+      dateFormat: 'dd/mm/yy',
+      rowsPerPage: 25,
+      density: 'standard',
+      landingPage: 'help/welcome',
+      ...values,
+      version,
+    },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+
 describe("a page's frame", () => {
   /** The titles painted into `#root`, in order. */
   const frameTitles = (html: string) =>
@@ -440,24 +459,7 @@ describe("a page's frame", () => {
         (await again.inject({ method: 'GET', url: apiPaths.userInformation })).json(),
       ).lastLoginTimestamp;
       expect(previous).not.toBeNull();
-      const save = async (timeZone: string) => {
-        const { version } = (await admin.inject({ method: 'GET', url: apiPaths.preferences })).json<{
-          version: number;
-        }>();
-        const saved = await admin.inject({
-          method: 'PUT',
-          url: apiPaths.preferences,
-          payload: {
-            timeZone,
-            dateFormat: 'yyyy-mm-dd',
-            rowsPerPage: 25,
-            density: 'standard',
-            landingPage: 'help/welcome',
-            version,
-          },
-        });
-        expect(saved.statusCode).toBe(200);
-      };
+      const save = (timeZone: string) => savePreferences(admin, { timeZone, dateFormat: 'yyyy-mm-dd' });
       try {
         await save('Asia/Kolkata');
         // India has no summer time: the offset is the same all year.
@@ -619,22 +621,7 @@ describe("a page's frame", () => {
 
     it("draws the date fields as wide as the user's date format, and none for the REMIT activity report or anyone signed out", async () => {
       const admin = await loginAsDemo(testApp.app, 'admin');
-      const { version } = (await admin.inject({ method: 'GET', url: apiPaths.preferences })).json<{
-        version: number;
-      }>();
-      const saved = await admin.inject({
-        method: 'PUT',
-        url: apiPaths.preferences,
-        payload: {
-          timeZone: 'UTC',
-          dateFormat: 'yyyy-mm-dd',
-          rowsPerPage: 25,
-          density: 'comfortable',
-          landingPage: 'help/welcome',
-          version,
-        },
-      });
-      expect(saved.statusCode).toBe(200);
+      await savePreferences(admin, { dateFormat: 'yyyy-mm-dd', density: 'comfortable' });
       try {
         const part = finderPart((await admin.inject({ method: 'GET', url: '/err/mifid' })).body)!;
         expect(part).toContain('style="--date-width:196px"');
