@@ -8,8 +8,8 @@ import {
   type FinderKind,
 } from './contract/finder-constants';
 import {
-  gridDensities,
   gridDensityLabels,
+  isGridDensity,
   type DateFormat,
   type GridDensityPreference,
 } from './contract/preferences-defaults';
@@ -27,6 +27,8 @@ export const finderControlLabels = {
   state: 'State',
   allStates: 'All states',
   density: 'Density',
+  customiseColumns: 'Customise columns',
+  exportCsv: 'Export CSV',
 } as const;
 
 /**
@@ -51,9 +53,6 @@ export interface FinderFrame {
   customiseColumns: boolean;
   sortNote: string;
 }
-
-const isDensity = (value: string | null): value is GridDensityPreference =>
-  (gridDensities as readonly (string | null)[]).includes(value);
 
 /**
  * The frame of a finder without a kind selector, opened at an address with `query`, for a user who
@@ -85,7 +84,7 @@ export function finderFrameOf(
         ? finderStateOptionLabel(finder, state)
         : finderControlLabels.allStates,
     densityLabel: finderControlLabels.density,
-    densityValue: gridDensityLabels[isDensity(density) ? density : preferred.density],
+    densityValue: gridDensityLabels[isGridDensity(density) ? density : preferred.density],
     customiseColumns: finderSettingsDocumentType(finder) !== null,
     sortNote: sortNoteText(sorted?.label ?? FINDER_DEFAULT_SORT.columnName, descending, sorted?.shownByDefault ?? true),
   };

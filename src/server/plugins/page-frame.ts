@@ -1,6 +1,6 @@
 import { PAGE_FRAME_ATTRIBUTE, PAGE_FRAME_PART_ATTRIBUTE } from '@shared/page-frame';
 import type { PageFrameContent, WelcomeFrame } from '@shared/page-frame-content';
-import { FINDER_FRAME_PART, type FinderFrame } from '@shared/finder-frame';
+import { FINDER_FRAME_PART, finderControlLabels, type FinderFrame } from '@shared/finder-frame';
 import { TABLE_REGION_CLASS } from '@shared/markdown/table-regions';
 import { escapeHtml } from '../documents/escape-html';
 
@@ -107,7 +107,7 @@ function finderPart(finder: FinderFrame): string {
     `<span class="page-frame-dates" style="--date-width:${finder.dateFieldWidth}px">${date(finder.fromLabel)}${date(finder.toLabel)}</span>` +
     `${select('state', finder.stateLabel, finder.stateValue)}</div>` +
     `<div class="page-frame-controls">${select('density', finder.densityLabel, finder.densityValue)}` +
-    `${finder.customiseColumns ? button('Customise columns') : ''}<span class="page-frame-grow"></span>${button('Export CSV')}</div>` +
+    `${finder.customiseColumns ? button(finderControlLabels.customiseColumns) : ''}<span class="page-frame-grow"></span>${button(finderControlLabels.exportCsv)}</div>` +
     `<p class="page-frame-note">${escapeHtml(finder.sortNote)}</p></div>`
   );
 }

@@ -8,6 +8,8 @@ export type DateFormat = (typeof dateFormats)[number];
 /** The grids' row heights, as MUI X names them. */
 export const gridDensities = ['compact', 'standard', 'comfortable'] as const;
 export type GridDensityPreference = (typeof gridDensities)[number];
+export const isGridDensity = (value: string | null): value is GridDensityPreference =>
+  (gridDensities as readonly (string | null)[]).includes(value);
 export const gridDensityLabels = { compact: 'Compact', standard: 'Standard', comfortable: 'Comfortable' } as const;
 
 export const rowsPerPageChoices = [10, 25, 50, 100] as const;

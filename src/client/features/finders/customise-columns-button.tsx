@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ColumnSettingsDocumentType } from '@shared/contract/column-settings';
 import { paths } from '@shared/app-paths';
+import { finderControlLabels } from '@shared/finder-frame';
 
 /** Where 'Customise columns' leads: the settings page, told to come back to this finder as it is now. */
 export function customiseColumnsHref(documentType: ColumnSettingsDocumentType, finderUrl: string): string {
@@ -23,7 +24,7 @@ export function CustomiseColumnsButton({ documentType }: CustomiseColumnsButtonP
       variant="outlined"
       startIcon={<ViewColumnIcon />}
     >
-      Customise columns
+      {finderControlLabels.customiseColumns}
     </Button>
   );
 }

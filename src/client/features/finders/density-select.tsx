@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePreferences } from '@client/api/preferences-api';
 import { useSearchUpdate } from '@client/components/use-search-update';
 import type { AddressRules } from '@client/components/data-grid/use-grid-state';
-import { gridDensities, gridDensityLabels } from '@shared/contract/preferences-defaults';
+import { gridDensities, gridDensityLabels, isGridDensity } from '@shared/contract/preferences-defaults';
 import { finderControlLabels } from '@shared/finder-frame';
 
 const DENSITY_PARAM = 'density';
@@ -16,10 +16,9 @@ const densities: { value: GridDensity; label: string }[] = gridDensities.map((va
   value,
   label: gridDensityLabels[value],
 }));
-const isDensity = (value: string | null): value is GridDensity => densities.some((density) => density.value === value);
 
 /** The density a link may name; any other leaves the address with a word (`AddressLeftOutNotice`). */
-export const DENSITY_ADDRESS_RULES: AddressRules = { [DENSITY_PARAM]: isDensity };
+export const DENSITY_ADDRESS_RULES: AddressRules = { [DENSITY_PARAM]: isGridDensity };
 export const DENSITY_ADDRESS_LABELS = { [DENSITY_PARAM]: finderControlLabels.density };
 
 /**
@@ -31,7 +30,7 @@ export function useUrlDensity(): [GridDensity, (density: GridDensity) => void] {
   const param = searchParams.get(DENSITY_PARAM);
   const preferences = usePreferences();
   const preferred = preferences.version > 0 ? preferences.density : 'standard';
-  const density = isDensity(param) ? param : preferred;
+  const density = isGridDensity(param) ? param : preferred;
   const updateSearch = useSearchUpdate();
   const setDensity = useCallback(
     (next: GridDensity) =>

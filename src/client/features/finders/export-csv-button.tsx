@@ -5,6 +5,7 @@ import {
   type ExportFinderCsvArgs,
 } from '@client/api/finders-api';
 import { FileDownloadButton } from '@client/components/download/file-download-button';
+import { finderControlLabels } from '@shared/finder-frame';
 
 export interface ExportCsvButtonProps {
   args: ExportFinderCsvArgs;
@@ -24,7 +25,7 @@ export function ExportCsvButton({ args, disabled = false }: ExportCsvButtonProps
       failureMessage={FINDER_EXPORT_ERROR_MESSAGE}
       startIcon={<DownloadIcon />}
     >
-      Export CSV
+      {finderControlLabels.exportCsv}
     </FileDownloadButton>
   );
 }
