@@ -29,6 +29,7 @@ import { notFoundPageForUnreadableAddress, staticSpaPlugin, type FramePart } fro
 import { positionFilePageTitle } from './mifid/page-title';
 import { welcomeFrame } from './help/welcome-frame';
 import { finderFrames } from './finders/finder-frame';
+import { auditTrailFrames } from './audit-trail/trail-frame';
 import { swaggerPlugin } from './plugins/swagger';
 import { publicApi } from './api/public-api';
 import { signedInApi } from './api/signed-in-api';
@@ -127,7 +128,11 @@ export async function buildApp({
   // Pages whose title names a record, and the welcome page's parts: their HTML paints them before any script has run.
   await app.register(staticSpaPlugin, {
     recordTitles: new Map([[paths.err.mifidDetails.path, positionFilePageTitle]]),
-    frameParts: new Map<string, FramePart>([[paths.help.welcome.path, welcomeFrame], ...finderFrames]),
+    frameParts: new Map<string, FramePart>([
+      [paths.help.welcome.path, welcomeFrame],
+      ...finderFrames,
+      ...auditTrailFrames,
+    ]),
   });
 
   await app.ready();

@@ -1,6 +1,7 @@
 import { paths, withoutTrailingSlash } from './app-paths';
 import { COLUMN_SETTINGS_HELP_TEXT, COLUMN_SETTINGS_KEYBOARD_HELP_TEXT, columnsOfText } from './column-settings-text';
 import { columnSettingsKeyOf } from './contract/column-settings';
+import type { AuditTrailFrame } from './audit-trail-frame';
 import type { FinderFrame } from './finder-frame';
 import { titleBeforeData } from './page-titles';
 
@@ -14,6 +15,8 @@ export interface PageFrameContent {
   welcome?: WelcomeFrame;
   /** A finder's controls and sort note as its first render shows them. */
   finder?: FinderFrame;
+  /** An audit trail's switches and first page of events as the page will show them. */
+  auditTrail?: AuditTrailFrame;
 }
 
 /**

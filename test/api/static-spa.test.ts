@@ -592,6 +592,113 @@ describe("a page's frame", () => {
     });
   });
 
+  describe("an audit trail's first page of events, in the organisation the browser has chosen", () => {
+    const organisationIds = { nordwind: 0, baltic: 0 };
+    const trailPart = (html: string) =>
+      /<div class="page-frame-grid" data-frame-part="trail"[^>]*>([\s\S]*?)<\/div><\/div><\/div><\/div>$/.exec(
+        html.slice(0, html.indexOf('</body>')),
+      )?.[1];
+    const trailPage = '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417';
+    const openedAs = async (agent: Agent, url: string, chosen: string | undefined) => {
+      const cookies: Record<string, string> = { [SESSION_COOKIE]: agent.cookie(SESSION_COOKIE)! };
+      if (chosen !== undefined) cookies[ORGANISATION_COOKIE_NAME] = chosen;
+      return (await testApp.app.inject({ method: 'GET', url, cookies })).body;
+    };
+    let analyst: Agent;
+
+    beforeAll(async () => {
+      analyst = await loginAsDemo(testApp.app, 'analyst');
+      const all = await testApp.app.repos.organisations.listAll();
+      organisationIds.nordwind = all.find((candidate) => candidate.eicCode === '11XNORDWIND-EH-G')!.id;
+      organisationIds.baltic = all.find((candidate) => candidate.eicCode === '45XBALTICPOWER-0')!.id;
+    });
+
+    it('paints the events the trail call answers, as the grid writes them, under the switches and Download', async () => {
+      const answer = await analyst.inject({
+        method: 'POST',
+        url: fillPath(apiPaths.auditTrail, { urlPart: 'remit' }),
+        query: { organisationId: String(organisationIds.nordwind) },
+        payload: { historyId: 240117 },
+      });
+      const { rows, recordCount } = answer.json<{
+        rows: { timestamp: string; severity: string }[];
+        recordCount: number;
+      }>();
+      expect(rows.length).toBeGreaterThan(2);
+      const html = await openedAs(analyst, trailPage, String(organisationIds.nordwind));
+      const part = trailPart(html)!;
+      const events = [
+        ...part.matchAll(
+          /<div class="page-frame-event page-frame-(\w+)"><span class="page-frame-time">(?:<span class="page-frame-mark"><\/span>)?([^<]*)<\/span>/g,
+        ),
+      ];
+      expect(events.map((event) => event[1])).toEqual(rows.map((row) => row.severity.toLowerCase()));
+      // The analyst's zone is UTC (the default), in their date format.
+      const write = momentWriter({ timeZone: 'UTC', dateFormat: 'dd/mm/yy' });
+      expect(events.map((event) => event[2])).toEqual(rows.map((row) => write(new Date(row.timestamp))));
+      // A linked document as the page's link names it, and the pager's words.
+      expect(part).toMatch(
+        /<span class="page-frame-link">(XML, version \d+|XML file|Text receipt) <span>id \d+<\/span><\/span>/,
+      );
+      expect(part).toContain(`<div class="page-frame-foot">1–${rows.length} of ${recordCount}</div>`);
+      expect(part).toContain(
+        '<span class="page-frame-time">Date / Time</span><span class="page-frame-text">Description</span>',
+      );
+      expect(html).toContain(
+        '<div class="page-frame-switches"><span class="page-frame-switch"><span class="page-frame-box page-frame-checked"></span>Show messaging details</span><span class="page-frame-grow"></span><span class="page-frame-button page-frame-plain">Download</span></div>',
+      );
+      expect(html).toContain('style="--header-height:56px"');
+    });
+
+    it("paints nothing of another organisation's record, without a chosen organisation, or where the address turns the grid", async () => {
+      const { rows } = (await testApp.app.db.execute(sql`SELECT id FROM reporting_records
+        WHERE organisation_id = ${organisationIds.baltic} AND document_type = 'REMIT_TABLE_1' ORDER BY id LIMIT 1`)) as unknown as {
+        rows: Array<{ id: number }>;
+      };
+      const baltics = `/err/remit_audittrail?historyId=${rows[0]!.id}&displayValue=x`;
+      const nordwind = String(organisationIds.nordwind);
+      for (const [url, chosen] of [
+        // The analyst is not at Baltic Power: its record, in their own organisation or in Baltic Power's.
+        [baltics, nordwind],
+        [baltics, String(organisationIds.baltic)],
+        // The own record, in another organisation than its own: the trail call answers 404 there too.
+        [trailPage, String(organisationIds.baltic)],
+        [trailPage, undefined],
+        [trailPage, 'none'],
+        // An address that names a page, an order or a switch is the page's to read.
+        [`${trailPage}&page=1`, nordwind],
+        [`${trailPage}&sort=timestamp&order=asc`, nordwind],
+        [`${trailPage}&messagingDetails=false`, nordwind],
+        ['/err/remit_audittrail?historyId=abc&displayValue=x', nordwind],
+        ['/err/remit_audittrail?historyId=999999&displayValue=x', nordwind],
+      ] as const) {
+        const html = await openedAs(analyst, url, chosen);
+        expect([url, chosen, html.includes('data-frame-part="trail"')]).toEqual([url, chosen, false]);
+        // The title the address names is painted all the same.
+        expect(html).toContain('<h1 class="page-frame-title">Details for ');
+      }
+    });
+
+    it("keeps a time unseen for a user in the browser's zone, and draws the user's density", async () => {
+      const admin = await loginAsDemo(testApp.app, 'admin');
+      await savePreferences(admin, { timeZone: BROWSER_TIME_ZONE, density: 'compact' });
+      try {
+        const html = await openedAs(admin, trailPage, String(organisationIds.nordwind));
+        const part = trailPart(html)!;
+        expect(html).toContain('style="--header-height:39px"');
+        // Its UTC words hold the place the time will take, unseen: only the browser knows the zone.
+        expect(part).toMatch(
+          /<span class="page-frame-time">(<span class="page-frame-mark"><\/span>)?<span class="page-frame-unseen">[^<]+ UTC<\/span><\/span>/,
+        );
+        expect(part).not.toMatch(/<span class="page-frame-time">(<span class="page-frame-mark"><\/span>)?\d/);
+      } finally {
+        await testApp.app.db.execute(
+          sql`DELETE FROM user_preferences WHERE user_id = (SELECT id FROM users WHERE username = 'admin')`,
+        );
+      }
+    });
+  });
+
   describe("a finder's controls and sort note", () => {
     const finderPart = (html: string) =>
       /<div class="page-frame-finder" data-frame-part="finder">([\s\S]*?)<\/div><\/div><\/div><\/div>$/.exec(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
 import { ORGANISATION_COOKIE_NAME } from '../../src/shared/organisation-cookie';
 import { signIn } from './page-steps';
@@ -94,6 +94,35 @@ async function expectOwnTitleInFramesPlace(page: Page, words: string, framed: un
   // Polled: on a loaded machine what arrives after the frame (a count, a banner) may still be settling.
   await expect.poll(() => title.boundingBox()).toEqual(framed);
 }
+
+/** The welcome page sign-in lands on has chosen the organisation, and told the server by its cookie. */
+async function organisationChosen(page: Page) {
+  await expect
+    .poll(
+      async () => (await page.context().cookies()).find((cookie) => cookie.name === ORGANISATION_COOKIE_NAME)?.value,
+    )
+    .toMatch(/^\d+$/);
+}
+
+/** Where an element's words stand: the box of its contents, whatever padding the element has around them. */
+const textBoxOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+
+/**
+ * The same boxes to the pixel, each number within half of one: a line of words measures hundredths of a
+ * pixel apart in the frame's markup and the grid's, and the grid's measured rows add such hundredths up.
+ */
+const toThePixel = (value: unknown): unknown => {
+  if (typeof value === 'number') return expect.closeTo(value, 0);
+  if (Array.isArray(value)) return value.map(toThePixel);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toThePixel(inner)]));
+};
 
 // A phone, a tablet without the menu column, a desktop with it (the shell's sm and md breakpoints).
 for (const width of [390, 700, 1280]) {
@@ -241,17 +270,72 @@ for (const width of [390, 700, 1280]) {
   });
 }
 
+// An audit trail's events, wrapped over several lines on a phone, were its largest paint, after every
+// script and the trail's answer. The frame paints the first page only in the organisation the browser
+// chose, so each test waits for that choice as the position file's does.
+const trail =
+  '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417&urlPart=remit';
+const trailTitle = 'Details for NWEH-2026-000417';
+
+// A phone, where the descriptions wrap, and a desktop with the menu column.
+for (const width of [390, 1280]) {
+  test(`an audit trail's link paints its first events and pager before any script has run, where the grid's own will be, at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    await organisationChosen(page);
+    const part = page.locator('[data-page-frame] [data-frame-part="trail"]');
+    const events = part.locator('.page-frame-event');
+    const framed = await paintedByTheHtml(page, trail, async () => {
+      await expect(part).toBeVisible();
+      await expect(events.first().locator('.page-frame-text')).toHaveText(/\S/);
+      expect(await events.count()).toBeGreaterThanOrEqual(3);
+      return {
+        rows: await Promise.all([0, 1, 2].map((row) => events.nth(row).boundingBox())),
+        // The descriptions' words themselves: the painted cell's padding is its span's, the grid's its cell's.
+        texts: await Promise.all([0, 1, 2].map((row) => textBoxOf(events.nth(row).locator('.page-frame-text')))),
+        footer: await part.locator('.page-frame-foot').boundingBox(),
+        pager: await part.locator('.page-frame-foot').textContent(),
+      };
+    });
+    expect(framed.pager).toMatch(/^1–\d+ of \d+$/);
+    await page.reload();
+    const main = page.getByRole('main');
+    const rows = main.getByRole('grid', { name: trailTitle }).locator('[role=row][data-id]');
+    await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+    // The grid shows its events once, where the frame painted them.
+    await expect(page.locator('[data-frame-part]')).toHaveCount(0);
+    await expect
+      .poll(async () => ({
+        rows: await Promise.all([0, 1, 2].map((row) => rows.nth(row).boundingBox())),
+        texts: await Promise.all([0, 1, 2].map((row) => textBoxOf(rows.nth(row).locator('[data-field=text] > span')))),
+        // The footer is the grid's sibling in DataGrid's root, not a part of the grid role.
+        footer: await main.locator('.MuiDataGrid-footerContainer').boundingBox(),
+        pager: await main.locator('.MuiTablePagination-displayedRows').textContent(),
+      }))
+      .toEqual(toThePixel(framed));
+  });
+}
+
+test("an audit trail's link that names a page of the grid paints the title alone: the page reads its own grid state", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page);
+  await organisationChosen(page);
+  await paintedByTheHtml(page, `${trail}&page=0`, async () => {
+    await expect(page.locator('[data-page-frame] h1')).toHaveText(trailTitle);
+    await expect(page.locator('[data-page-frame] [data-frame-part="trail"]')).toHaveCount(0);
+  });
+});
+
 test("a position file's link paints the file's title before any script has run, in the organisation the browser chose", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page);
-  // The welcome page sign-in lands on has chosen the organisation, and told the server.
-  await expect
-    .poll(
-      async () => (await page.context().cookies()).find((cookie) => cookie.name === ORGANISATION_COOKIE_NAME)?.value,
-    )
-    .toMatch(/^\d+$/);
+  await organisationChosen(page);
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE_NAME);
   const files = await page.request.post(fillPath(apiPaths.finder, { finderKind: 'mifidFiles' }), {
     headers: { [XSRF_HEADER_NAME]: xsrf!.value },

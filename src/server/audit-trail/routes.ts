@@ -11,41 +11,20 @@ import {
   auditTrailResultSchema,
   auditTrailScopeQuerySchema,
   auditTrailUrlParts,
-  defaultDetails,
   isFileUploadUrlPart,
   type AuditSearchQuery,
   type AuditTrailDocumentQuery,
   type AuditTrailDocumentRoute,
   type AuditTrailResult,
   type AuditTrailUrlPart,
-  type ResolvedAuditSearchQuery,
 } from '@shared/contract/audit-trail';
 import { momentWriter } from '@shared/moment-format';
 import { organisationOf } from '../access/organisation-scope-hooks';
 import { errorResponses } from '../http/error-responses';
 import { HttpError } from '../http/http-error';
-import {
-  describeLinkedDocuments,
-  findLinkedDocument,
-  findTrailRecord,
-  type TrailRecordIds,
-} from './audit-trail-record';
+import { findLinkedDocument, findTrailRecord, type TrailRecordIds } from './audit-trail-record';
 import { attachmentHeader, auditTrailTextFileName, auditTrailTextStream } from './audit-trail-text';
-import type { AuditSeverity } from '../db/schema/reporting-kinds';
-
-/** Absent checkboxes take the trail's defaults: on for non-ECM/ESM trails, off for ECM/ESM. */
-function resolveQuery(urlPart: AuditTrailUrlPart, query: AuditSearchQuery): ResolvedAuditSearchQuery {
-  return {
-    ...query,
-    messagingDetails: query.messagingDetails ?? defaultDetails(urlPart),
-    processingDetails: query.processingDetails ?? defaultDetails(urlPart),
-  };
-}
-
-const filterOf = (query: ResolvedAuditSearchQuery) => ({
-  showMessagingDetails: query.messagingDetails,
-  showProcessingDetails: query.processingDetails,
-});
+import { filterOf, readTrailPage, resolveQuery } from './trail-page';
 
 /**
  * The record a trail call is about, in the organisation the signed-in parent resolved: whatever is not
@@ -69,32 +48,10 @@ async function trailPage(
   urlPart: AuditTrailUrlPart,
   body: AuditSearchQuery,
 ): Promise<AuditTrailResult> {
-  const { organisationId, record, counts } = await trailRecordOf(app, request, urlPart, body);
-  const searchQuery = resolveQuery(urlPart, body);
-  const { page, entriesPerPage } = searchQuery.paging;
-  const { rows, recordCount } = await app.repos.reporting.eventPage({
-    recordId: record.id,
-    counts,
-    ...filterOf(searchQuery),
-    page,
-    pageSize: entriesPerPage,
-    order: searchQuery.sortOrder,
-  });
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      timestamp: row.occurredAt.toISOString(),
-      text: row.text,
-      severity: row.severity as AuditSeverity,
-      source: row.source,
-    })),
-    recordCount,
-    currentPage: page,
-    searchQuery,
-    displayValue: record.externalId,
-    documentType: record.documentType,
-    documents: await describeLinkedDocuments(app.repos.reporting, organisationId, rows),
-  };
+  const organisationId = organisationOf(request, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE).id;
+  const page = await readTrailPage(app.repos, organisationId, urlPart, body);
+  if (!page) throw new HttpError(404, AUDIT_TRAIL_RECORD_NOT_FOUND_MESSAGE);
+  return page;
 }
 
 /** A document the record's trail links; any other combination of ids answers the same 404. */

@@ -1,6 +1,12 @@
 import { PAGE_FRAME_ATTRIBUTE, PAGE_FRAME_PART_ATTRIBUTE } from '@shared/page-frame';
 import type { PageFrameContent, WelcomeFrame } from '@shared/page-frame-content';
 import { FINDER_FRAME_PART, finderControlLabels, type FinderFrame } from '@shared/finder-frame';
+import {
+  AUDIT_TRAIL_FRAME_PART,
+  auditTrailColumnLabels,
+  auditTrailDownloadLabel,
+  type AuditTrailFrame,
+} from '@shared/audit-trail-frame';
 import { TABLE_REGION_CLASS } from '@shared/markdown/table-regions';
 import { escapeHtml } from '../documents/escape-html';
 
@@ -65,6 +71,34 @@ const frameStyle = [
   '.page-frame-grow{flex-grow:1}',
   '.page-frame-button{box-sizing:border-box;padding:5px 15px 5px 39px;border:1px solid rgba(11,83,148,.5);border-radius:4px;font:500 .875rem/1.75 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.02857em;color:#0b5394;white-space:nowrap}',
   '.page-frame-note{margin:0;font:400 .875rem/1.43 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.01071em;color:rgba(0,0,0,.6)}',
+  // An audit trail's detail switches (MUI's FormControlLabel: a 42 px checkbox, body1) and Download in
+  // the page's Stack (24 px apart, rows 8 px, 16 px above the grid), and its grid (DataGrid's border,
+  // 56 px header at the standard density, cells of body2 with 8 px and 10 px of padding, wrapping as
+  // the page's wrapping cells do; the columns' flex, least and most widths; the 52 px footer and its
+  // pager's words before its two 40 px buttons).
+  '.page-frame-main .page-frame-switches{margin-top:.525rem}',
+  '.page-frame-switches{display:flex;flex-wrap:wrap;align-items:flex-start;column-gap:24px;row-gap:8px;margin-bottom:16px}',
+  '.page-frame-switch{display:inline-flex;align-items:center;margin:0 16px 0 -11px;font:400 1rem/1.5 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.00938em;color:rgba(0,0,0,.87)}',
+  '.page-frame-box{box-sizing:border-box;width:18px;height:18px;margin:12px;border:2px solid rgba(0,0,0,.6);border-radius:2px}',
+  '.page-frame-checked{border-color:#0b5394;background:#0b5394}',
+  '.page-frame-button.page-frame-plain{padding-left:15px}',
+  '.page-frame-grid{box-sizing:border-box;border:1px solid #e0e0e0;border-radius:4px;font:400 .875rem/1.43 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.01071em;color:rgba(0,0,0,.87)}',
+  '.page-frame-head,.page-frame-event{display:flex}',
+  '.page-frame-head{height:var(--header-height);align-items:center;border-bottom:1px solid #e0e0e0;box-sizing:border-box;font-weight:500;line-height:normal}',
+  '.page-frame-head span{padding:0 10px}',
+  '.page-frame-event>span{padding:8px 10px;border-top:1px solid #e0e0e0;white-space:normal;overflow-wrap:anywhere}',
+  '.page-frame-head+.page-frame-event>span{border-top-color:transparent}',
+  '.page-frame-grid .page-frame-time{box-sizing:border-box;flex:1 1 0;min-width:150px;max-width:200px}',
+  '.page-frame-grid .page-frame-text{box-sizing:border-box;flex:3 1 0;min-width:180px;white-space:pre-line}',
+  '.page-frame-unseen{visibility:hidden}',
+  '.page-frame-mark{display:inline-block;width:20px;height:20px;margin-right:4px;vertical-align:text-bottom}',
+  '.page-frame-link{color:#0b5394;text-decoration:underline}',
+  '.page-frame-link span{font-size:.85em}',
+  '.page-frame-error{background:#fdeded}.page-frame-error>span{color:#5f2120}',
+  '.page-frame-warn{background:#fff4e5}.page-frame-warn>span{color:#663c00}',
+  '.page-frame-error .page-frame-link,.page-frame-warn .page-frame-link{color:inherit}',
+  '.page-frame-foot{display:flex;align-items:center;justify-content:flex-end;min-height:52px;padding-right:2px;border-top:1px solid #e0e0e0}',
+  '.page-frame-foot::after{content:"";width:80px;margin-left:20px}',
   '@media (min-width:600px){.page-frame-search{width:260px}.page-frame-dates{flex-direction:row;width:auto}.page-frame-date{width:var(--date-width)}.page-frame-state{width:auto}}',
   '@media (max-width:899.95px){.page-frame-bar{padding-left:116px}.page-frame-menu{display:none}.page-frame-main{padding:16px 16px 0}}',
   '@media (max-width:599.95px){.page-frame-bar{height:88px}.page-frame-name{display:none}}',
@@ -112,14 +146,61 @@ function finderPart(finder: FinderFrame): string {
   );
 }
 
+/** The column header's height at each density, as DataGrid sizes its 56 px by the density's factor. */
+const headerHeights: Record<AuditTrailFrame['density'], number> = { compact: 39, standard: 56, comfortable: 72 };
+
+/**
+ * An audit trail's detail switches and Download, then its grid's first page of events (AuditTrailFrame):
+ * the grid is a part the page shows again until its own has rendered the rows.
+ */
+function auditTrailPart(trail: AuditTrailFrame): string {
+  const switches = trail.switches
+    .map(
+      ({ label, checked }) =>
+        `<span class="page-frame-switch"><span class="page-frame-box${checked ? ' page-frame-checked' : ''}"></span>${escapeHtml(label)}</span>`,
+    )
+    .join('');
+  const download = trail.download
+    ? `<span class="page-frame-grow"></span><span class="page-frame-button page-frame-plain">${escapeHtml(auditTrailDownloadLabel)}</span>`
+    : '';
+  const description = (pieces: AuditTrailFrame['events'][number]['description']) =>
+    pieces
+      .map((piece) =>
+        'text' in piece
+          ? escapeHtml(piece.text)
+          : `<span class="page-frame-link">${escapeHtml(piece.link)} <span>${escapeHtml(piece.id)}</span></span>`,
+      )
+      .join('');
+  const events = trail.events
+    .map(({ severity, time, description: pieces }) => {
+      const mark = severity === 'ERROR' || severity === 'WARN' ? '<span class="page-frame-mark"></span>' : '';
+      const timeText = time.shown
+        ? escapeHtml(time.text)
+        : `<span class="page-frame-unseen">${escapeHtml(time.text)}</span>`;
+      return (
+        `<div class="page-frame-event page-frame-${severity.toLowerCase()}"><span class="page-frame-time">${mark}${timeText}</span>` +
+        `<span class="page-frame-text">${description(pieces)}</span></div>`
+      );
+    })
+    .join('');
+  return (
+    `<div class="page-frame-switches">${switches}${download}</div>` +
+    `<div class="page-frame-grid" ${PAGE_FRAME_PART_ATTRIBUTE}="${AUDIT_TRAIL_FRAME_PART}" style="--header-height:${headerHeights[trail.density]}px">` +
+    `<div class="page-frame-head"><span class="page-frame-time">${escapeHtml(auditTrailColumnLabels.timestamp)}</span>` +
+    `<span class="page-frame-text">${escapeHtml(auditTrailColumnLabels.text)}</span></div>` +
+    `${events}<div class="page-frame-foot">${escapeHtml(trail.pager)}</div></div>`
+  );
+}
+
 /** The page's own part of the frame: its title (or a blank line in its place) and what follows it. */
-function pagePart({ title, columnSettings, welcome, finder }: PageFrameContent): string {
+function pagePart({ title, columnSettings, welcome, finder, auditTrail }: PageFrameContent): string {
   const heading =
     title === null
       ? '<div class="page-frame-title">&nbsp;</div>'
       : `<h1 class="page-frame-title">${escapeHtml(title)}</h1>`;
   if (welcome) return heading + welcomePart(welcome);
   if (finder) return heading + finderPart(finder);
+  if (auditTrail) return heading + auditTrailPart(auditTrail);
   if (!columnSettings) return heading;
   const help = columnSettings.help.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
   return (

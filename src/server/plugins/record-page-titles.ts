@@ -15,11 +15,21 @@ export type RecordPageTitle = (
 export type RecordPageTitles = ReadonlyMap<string, RecordPageTitle>;
 
 /**
- * The title of a page that names a record of the organisation the browser has chosen (its cookie,
- * shared/organisation-cookie.ts), for the page's HTML to paint before any script has run. The
- * organisation is checked by the one rule of every organisation-scoped call: one the user has no
- * standing in names nothing, as its records answer 404 to the API. Undefined where the page names no
- * record or the browser has chosen no organisation; the page then waits for its answer as before.
+ * The organisation the browser has chosen (its cookie, shared/organisation-cookie.ts), checked by the
+ * one rule of every organisation-scoped call: one the user has no standing in is none, as its records
+ * answer 404 to the API. Undefined where the browser has chosen none.
+ */
+export function chosenOrganisationOf(request: FastifyRequest): number | undefined {
+  const organisationId = organisationIdOfCookie(request.cookies[ORGANISATION_COOKIE_NAME]);
+  if (organisationId === undefined || !request.user) return undefined;
+  return standingIn(request.user, organisationId) === null ? undefined : organisationId;
+}
+
+/**
+ * The title of a page that names a record of the organisation the browser has chosen
+ * (chosenOrganisationOf), for the page's HTML to paint before any script has run. Undefined where the
+ * page names no record or the browser has chosen no organisation; the page then waits for its answer
+ * as before.
  */
 export async function recordTitleBeforeData(
   request: FastifyRequest,
@@ -29,8 +39,7 @@ export async function recordTitleBeforeData(
   search: string,
 ): Promise<string | undefined> {
   const titleOf = titles.get(withoutTrailingSlash(pathname));
-  const organisationId = organisationIdOfCookie(request.cookies[ORGANISATION_COOKIE_NAME]);
-  if (!titleOf || organisationId === undefined || !request.user) return undefined;
-  if (standingIn(request.user, organisationId) === null) return undefined;
+  const organisationId = chosenOrganisationOf(request);
+  if (!titleOf || organisationId === undefined) return undefined;
   return titleOf(repos, organisationId, new URLSearchParams(search));
 }

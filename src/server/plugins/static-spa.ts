@@ -16,15 +16,17 @@ import { isStaticAssetPath } from '../http/static-asset-path';
 import { chunksOfPage, readChunkGroups, startingAnswers, withPreloads } from './deep-link-scripts';
 import { showsLoginWhenSignedOut, withLoginFrame } from './login-frame';
 import { withPageFrame } from './page-frame';
-import { recordTitleBeforeData, type RecordPageTitles } from './record-page-titles';
+import { chosenOrganisationOf, recordTitleBeforeData, type RecordPageTitles } from './record-page-titles';
 
-/** What a page's frame parts are read from: the signed-in user, the app's state and the address's query. */
+/** What a page's frame parts are read from: the signed-in user, the app's state, the address's query and the chosen organisation. */
 export interface FramePartsContext {
   user: SessionUser;
   repos: Repositories;
   system: SystemInformation;
   now: Date;
   query: URLSearchParams;
+  /** The organisation the browser has chosen, where the user has standing in it (chosenOrganisationOf). */
+  organisationId: number | undefined;
 }
 
 /** Pages whose frame shows more than their address tells, read for the signed-in user (by the client's path). */
@@ -96,6 +98,7 @@ export const staticSpaPlugin = fp(
             system: app.config,
             now: app.now(),
             query: new URLSearchParams(search),
+            organisationId: chosenOrganisationOf(request),
           };
           return { ...known, ...(await partsOf(context)) };
         } catch (error) {

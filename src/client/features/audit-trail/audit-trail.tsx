@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { DataGrid } from '@mui/x-data-grid';
-import { createContext, useContext, useDeferredValue, useMemo } from 'react';
+import { createContext, useContext, useDeferredValue, useMemo, useState } from 'react';
 import type { AuditTrailRow } from '@shared/contract/audit-trail';
 import type { SortOrder } from '@shared/contract/paging';
 import { formatMoment } from '@client/preferences/moment-format';
@@ -27,13 +27,15 @@ import { auditTrailTitle } from '@shared/page-titles';
 import { RecordProblem } from '@client/components/record-problem';
 import { selectOrganisationChosen, selectSelectedOrganisationId } from '@client/session/organisation-slice';
 import { useAppSelector } from '@client/store/hooks';
-import { toAuditSearch } from './audit-trail-parameters';
+import { toAuditSearch } from '@shared/contract/audit-trail-parameters';
 import { DescriptionCell, documentsById, type DocumentLinkScope } from './description-cell';
 import { DownloadButton } from './download-button';
 import { HandledProblems } from './handled-problems';
 import { SeverityMark, severityRowClassName, severityRowStyles } from './severity-rows';
 import { useAuditTrailParameters } from './use-audit-trail-parameters';
 import { READ_AFRESH_WHEN_SHOWN } from '@client/api/read-afresh';
+import { pageFramePart } from '@client/components/page-frame';
+import { AUDIT_TRAIL_FRAME_PART, auditTrailColumnLabels, auditTrailDetailLabels } from '@shared/audit-trail-frame';
 
 /** The record the description links belong to; the cells read it, so the columns stay one constant. */
 const LinkScopeContext = createContext<DocumentLinkScope | undefined>(undefined);
@@ -46,7 +48,7 @@ function LinkedDescription({ text }: { text: string }) {
 const columns: ServerGridColDef<AuditTrailRow>[] = [
   {
     field: 'timestamp',
-    headerName: 'Date / Time',
+    headerName: auditTrailColumnLabels.timestamp,
     flex: 1,
     minWidth: 150,
     maxWidth: 200,
@@ -59,7 +61,7 @@ const columns: ServerGridColDef<AuditTrailRow>[] = [
   },
   {
     field: 'text',
-    headerName: 'Description',
+    headerName: auditTrailColumnLabels.text,
     flex: 3,
     minWidth: 180,
     sortable: false,
@@ -71,8 +73,7 @@ const columns: ServerGridColDef<AuditTrailRow>[] = [
 ];
 
 const sortableColumns = ['timestamp'] as const;
-/** The detail switches' names, on their checkboxes and in what a link's left-out switch is called. */
-const DETAIL_LABELS = { messagingDetails: 'Show messaging details', processingDetails: 'Show processing details' };
+const DETAIL_LABELS = auditTrailDetailLabels;
 type DetailsFilters = { messagingDetails: string | null; processingDetails: string | null };
 /** A switch a link names is on or off; any other value ('maybe') leaves the address with a word. */
 const isSwitchValue = (value: string) => value === 'true' || value === 'false';
@@ -164,6 +165,17 @@ export function AuditTrail({ page }: AuditTrailProps) {
   // interruptible render, after the title and the detail switches, with the events' request already
   // sent. Nothing in the page's flow follows the grid, so its coming moves nothing.
   const gridShown = useDeferredValue(true, false);
+  // The first page of events the server painted for this address (taken before the title renders, which
+  // ends the frame): shown again in the grid's place until the grid has its rows, so the descriptions,
+  // the page's largest paint, do not vanish and come back. Only for the trail as the address opened it:
+  // a switch turned or a page turned before the answer came asks for other events.
+  const [framed] = useState(() => pageFramePart(AUDIT_TRAIL_FRAME_PART));
+  const [framedRequest] = useState(() => JSON.stringify([gridProps.paginationModel, gridProps.sortModel, filters]));
+  const showsFramed =
+    framed !== undefined &&
+    (data === undefined || !gridShown) &&
+    error === undefined &&
+    framedRequest === JSON.stringify([gridProps.paginationModel, gridProps.sortModel, filters]);
 
   if (!search.hasRecordId || error) {
     return (
@@ -228,8 +240,14 @@ export function AuditTrail({ page }: AuditTrailProps) {
         {showsDownload(urlPart) && <DownloadButton args={downloadArgs} />}
       </Stack>
       <AddressLeftOutNotice leftOut={leftOut} labels={DETAIL_LABELS} onClose={dismissLeftOut} />
+      {showsFramed ? (
+        <Box role="progressbar" aria-label="Loading">
+          {/* The server's own markup (page-frame.ts): a picture of the events, inert until the grid has them. */}
+          <div aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: framed }} />
+        </Box>
+      ) : null}
       <LinkScopeContext value={linkScope}>
-        {gridShown && (
+        {gridShown && !showsFramed && (
           <DataGrid
             {...gridProps}
             {...wrappingCellProps}

@@ -1,5 +1,6 @@
 import { useDownloadAuditTrailTextMutation, type AuditTrailArgs } from '@client/api/audit-trail-api';
 import { FileDownloadButton } from '@client/components/download/file-download-button';
+import { auditTrailDownloadLabel } from '@shared/audit-trail-frame';
 import { AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE } from '@shared/contract/audit-trail-constants';
 
 export interface DownloadButtonProps {
@@ -16,7 +17,7 @@ export function DownloadButton({ args }: DownloadButtonProps) {
       progressLabel="Downloading the audit trail"
       failureMessage={AUDIT_TRAIL_DOWNLOAD_ERROR_MESSAGE}
     >
-      Download
+      {auditTrailDownloadLabel}
     </FileDownloadButton>
   );
 }

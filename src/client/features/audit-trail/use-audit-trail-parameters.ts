@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readAuditTrailParameters, type AuditTrailParameters } from './audit-trail-parameters';
+import { readAuditTrailParameters, type AuditTrailParameters } from '@shared/contract/audit-trail-parameters';
 
 /**
  * The page's parameters from its URL, or from the navigation state a welcome-page link opens it with.

@@ -1,5 +1,5 @@
-import type { AuditSearchQueryInput } from '@shared/contract/audit-trail';
-import { readRecordId } from '@shared/contract/bounds';
+import type { AuditSearchQueryInput } from './audit-trail';
+import { readRecordId } from './bounds';
 import {
   AUDIT_TRAIL_TEXT_MAX_LENGTH,
   auditTrailParameterNames,
@@ -7,7 +7,7 @@ import {
   type AuditTrailRecordIdParameter,
   type AuditTrailParameterName,
   type AuditTrailUrlPart,
-} from '@shared/contract/audit-trail-constants';
+} from './audit-trail-constants';
 
 export type AuditTrailParameters = Partial<Record<AuditTrailParameterName, string>>;
 
