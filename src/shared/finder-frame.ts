@@ -1,10 +1,13 @@
 import {
+  DEFAULT_REMIT_ACTIVITY_KIND,
   FINDER_DEFAULT_SORT,
   finderColumns,
   finderDateLabel,
   finderSettingsDocumentType,
   finderStateOptionLabel,
   finderStates,
+  isRemitActivityKind,
+  remitActivityKindLabels,
   type FinderKind,
 } from './contract/finder-constants';
 import {
@@ -23,6 +26,7 @@ export const FINDER_FRAME_PART = 'finder';
 
 /** The names of a finder's controls, on the page and in its frame. */
 export const finderControlLabels = {
+  recordKind: 'Record kind',
   search: 'Search',
   state: 'State',
   allStates: 'All states',
@@ -38,6 +42,8 @@ export const finderControlLabels = {
  * 4.0-4.7 s on the Deal, Invoice and Netting Finders and Files In, where the title's was 0.7 s).
  */
 export interface FinderFrame {
+  /** The REMIT activity report's kind selector, first: its name and the kind the address names, else the default; null elsewhere. */
+  kindSelector: { label: string; value: string } | null;
   searchLabel: string;
   fromLabel: string;
   toLabel: string;
@@ -55,18 +61,22 @@ export interface FinderFrame {
 }
 
 /**
- * The frame of a finder without a kind selector, opened at an address with `query`, for a user who
- * prefers `dateFormat` and `density`. The sort is the address's (its `sort` and `order`) or the
- * finder's default, and the note says whether its column is shown as the default layout has it: the
- * page's first render, before the user's column settings have answered, says the same.
+ * The frame of a finder opened at an address with `query`, for a user who prefers `dateFormat` and
+ * `density`. The REMIT activity report's kind is the address's `kind`, else its default. The sort is
+ * the address's (its `sort` and `order`) or the finder's default, and the note says whether its column
+ * is shown as the default layout has it: the page's first render, before the user's column settings
+ * have answered, says the same.
  */
 export function finderFrameOf(
-  finder: Exclude<FinderKind, 'remitActivity'>,
+  finder: FinderKind,
   query: URLSearchParams,
   preferred: { dateFormat: DateFormat; density: GridDensityPreference },
 ): FinderFrame {
-  const columns = finderColumns(finder);
-  const dateLabel = finderDateLabel(finder);
+  const addressKind = query.get('kind');
+  const kind =
+    finder !== 'remitActivity' ? null : isRemitActivityKind(addressKind) ? addressKind : DEFAULT_REMIT_ACTIVITY_KIND;
+  const columns = finderColumns(finder, kind);
+  const dateLabel = finderDateLabel(finder, kind);
   const state = query.get('state');
   const density = query.get('density');
   const sortColumn = columns.find(({ name }) => name === query.get('sort'));
@@ -74,6 +84,8 @@ export function finderFrameOf(
   const sorted = sortColumn ?? columns.find(({ name }) => name === FINDER_DEFAULT_SORT.columnName);
   const descending = sortColumn ? order === 'desc' : FINDER_DEFAULT_SORT.sortOrder === 'DESCENDING';
   return {
+    kindSelector:
+      kind === null ? null : { label: finderControlLabels.recordKind, value: remitActivityKindLabels[kind] },
     searchLabel: finderControlLabels.search,
     fromLabel: `${dateLabel} from`,
     toLabel: `${dateLabel} to`,
@@ -85,7 +97,7 @@ export function finderFrameOf(
         : finderControlLabels.allStates,
     densityLabel: finderControlLabels.density,
     densityValue: gridDensityLabels[isGridDensity(density) ? density : preferred.density],
-    customiseColumns: finderSettingsDocumentType(finder) !== null,
+    customiseColumns: finderSettingsDocumentType(finder, kind) !== null,
     sortNote: sortNoteText(sorted?.label ?? FINDER_DEFAULT_SORT.columnName, descending, sorted?.shownByDefault ?? true),
   };
 }

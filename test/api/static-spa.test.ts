@@ -726,7 +726,7 @@ describe("a page's frame", () => {
       expect(files).not.toContain('Customise columns');
     });
 
-    it("draws the date fields as wide as the user's date format, and none for the REMIT activity report or anyone signed out", async () => {
+    it("draws the date fields as wide as the user's date format, the REMIT activity report's kind first, and none for anyone signed out", async () => {
       const admin = await loginAsDemo(testApp.app, 'admin');
       await savePreferences(admin, { dateFormat: 'yyyy-mm-dd', density: 'comfortable' });
       try {
@@ -743,9 +743,13 @@ describe("a page's frame", () => {
           sql`DELETE FROM user_preferences WHERE user_id = (SELECT id FROM users WHERE username = 'admin')`,
         );
       }
+      // The REMIT activity report's kind selector comes first, with the kind its address names.
       const analyst = await loginAsDemo(testApp.app, 'analyst');
-      expect((await analyst.inject({ method: 'GET', url: '/err/remit_report/activity' })).body).not.toContain(
-        'page-frame-finder"',
+      const activity = finderPart(
+        (await analyst.inject({ method: 'GET', url: '/err/remit_report/activity?kind=ELECTRICITY_RIGHTS' })).body,
+      )!;
+      expect(activity).toMatch(
+        /^<div class="page-frame-controls"><span class="page-frame-field page-frame-select page-frame-kind"><span class="page-frame-legend">Record kind<\/span>Electricity Rights<\/span><span class="page-frame-field page-frame-search">/,
       );
       expect((await createAgent(testApp.app).inject({ method: 'GET', url: '/ecm/dealfinder' })).body).not.toContain(
         'page-frame-finder"',

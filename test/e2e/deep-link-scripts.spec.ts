@@ -270,6 +270,35 @@ for (const width of [390, 700, 1280]) {
   });
 }
 
+test("the REMIT activity report paints its kind selector first, then the finder's controls and note, where its own will be", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page);
+  const report = '/err/remit_report/activity?kind=ELECTRICITY_RIGHTS';
+  const note = 'Sorted by Last Update, descending: a column not shown.';
+  const part = page.locator('[data-page-frame] [data-frame-part="finder"]');
+  const framed = await paintedByTheHtml(page, report, async () => {
+    await expect(part.locator('.page-frame-kind')).toHaveText('Record kindElectricity Rights');
+    return {
+      kind: await part.locator('.page-frame-kind').boundingBox(),
+      note: await part.locator('.page-frame-note').boundingBox(),
+      exportCsv: await part.getByText('Export CSV').boundingBox(),
+    };
+  });
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('grid', { name: 'REMIT Activity Report' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-frame-part]')).toHaveCount(0);
+  await expect
+    .poll(async () => ({
+      kind: await main.getByRole('combobox', { name: 'Record kind' }).locator('..').boundingBox(),
+      note: await main.getByText(note).boundingBox(),
+      exportCsv: await main.getByRole('button', { name: 'Export CSV' }).boundingBox(),
+    }))
+    .toEqual(framed);
+});
+
 // An audit trail's events, wrapped over several lines on a phone, were its largest paint, after every
 // script and the trail's answer. The frame paints the first page only in the organisation the browser
 // chose, so each test waits for that choice as the position file's does.

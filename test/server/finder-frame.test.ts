@@ -8,6 +8,7 @@ const frameAt = (finder: Parameters<typeof finderFrameOf>[0], query: string, pre
 describe("a finder's frame", () => {
   it('paints the first render of a finder opened without filters: its default sort, by a column it hides', () => {
     expect(frameAt('deals', '')).toEqual({
+      kindSelector: null,
       searchLabel: 'Search',
       fromLabel: 'Received from',
       toLabel: 'Received to',
@@ -46,6 +47,22 @@ describe("a finder's frame", () => {
       dateFieldWidth: 196,
       densityValue: 'Comfortable',
     });
+  });
+
+  it("paints the REMIT activity report's kind selector first, with the kind its address names, else Table 1", () => {
+    expect(frameAt('remitActivity', '')).toMatchObject({
+      kindSelector: { label: 'Record kind', value: 'REMIT Table 1' },
+      fromLabel: 'Received from',
+      customiseColumns: true,
+      sortNote: 'Sorted by Last Update, descending: a column not shown.',
+    });
+    expect(frameAt('remitActivity', 'kind=GAS_CAPACITY&state=DELETED').kindSelector).toEqual({
+      label: 'Record kind',
+      value: 'Gas Capacity',
+    });
+    expect(frameAt('remitActivity', 'kind=GAS_CAPACITY&state=DELETED').stateValue).toBe('Deleted');
+    // A kind the selector does not offer leaves the default, as the page does.
+    expect(frameAt('remitActivity', 'kind=REMIT_TABLE_9').kindSelector?.value).toBe('REMIT Table 1');
   });
 
   it('offers no column settings on a file finder, whose columns are all shown', () => {

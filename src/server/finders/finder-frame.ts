@@ -11,7 +11,7 @@ import type { PreferencesRepository } from '../preferences/repository';
  * first render says, before any answer.
  */
 export const finderFrame =
-  (finder: Exclude<FinderKind, 'remitActivity'>) =>
+  (finder: FinderKind) =>
   async ({
     user,
     repos,
@@ -25,10 +25,7 @@ export const finderFrame =
     return { finder: finderFrameOf(finder, query, { dateFormat, density }) };
   };
 
-/**
- * The finders whose frame paints their controls and note, by page path. Not the REMIT activity report,
- * whose kind selector comes first: its title, longer than its note, is its largest paint already.
- */
-export const finderFrames: ReadonlyArray<readonly [string, ReturnType<typeof finderFrame>]> = finderKinds
-  .filter((finder): finder is Exclude<FinderKind, 'remitActivity'> => finder !== 'remitActivity')
-  .map((finder) => [`/${finderClientPaths[finder]}`, finderFrame(finder)] as const);
+/** Every finder's frame part, which paints its controls and note, by page path. */
+export const finderFrames: ReadonlyArray<readonly [string, ReturnType<typeof finderFrame>]> = finderKinds.map(
+  (finder) => [`/${finderClientPaths[finder]}`, finderFrame(finder)] as const,
+);

@@ -67,6 +67,7 @@ const frameStyle = [
   '.page-frame-search,.page-frame-dates,.page-frame-date,.page-frame-state{width:100%}',
   '.page-frame-dates{display:flex;flex-direction:column;gap:8px}',
   '.page-frame-state{min-width:160px}',
+  '.page-frame-kind{width:100%;min-width:190px}',
   '.page-frame-density{min-width:140px}',
   '.page-frame-grow{flex-grow:1}',
   '.page-frame-button{box-sizing:border-box;padding:5px 15px 5px 39px;border:1px solid rgba(11,83,148,.5);border-radius:4px;font:500 .875rem/1.75 Roboto,Helvetica,Arial,sans-serif;letter-spacing:.02857em;color:#0b5394;white-space:nowrap}',
@@ -99,7 +100,7 @@ const frameStyle = [
   '.page-frame-error .page-frame-link,.page-frame-warn .page-frame-link{color:inherit}',
   '.page-frame-foot{display:flex;align-items:center;justify-content:flex-end;min-height:52px;padding-right:2px;border-top:1px solid #e0e0e0}',
   '.page-frame-foot::after{content:"";width:80px;margin-left:20px}',
-  '@media (min-width:600px){.page-frame-search{width:260px}.page-frame-dates{flex-direction:row;width:auto}.page-frame-date{width:var(--date-width)}.page-frame-state{width:auto}}',
+  '@media (min-width:600px){.page-frame-kind{width:auto}.page-frame-search{width:260px}.page-frame-dates{flex-direction:row;width:auto}.page-frame-date{width:var(--date-width)}.page-frame-state{width:auto}}',
   '@media (max-width:899.95px){.page-frame-bar{padding-left:116px}.page-frame-menu{display:none}.page-frame-main{padding:16px 16px 0}}',
   '@media (max-width:599.95px){.page-frame-bar{height:88px}.page-frame-name{display:none}}',
 ].join('');
@@ -137,7 +138,8 @@ function finderPart(finder: FinderFrame): string {
   const button = (label: string) => `<span class="page-frame-button">${escapeHtml(label)}</span>`;
   return (
     `<div class="page-frame-finder" ${PAGE_FRAME_PART_ATTRIBUTE}="${FINDER_FRAME_PART}">` +
-    `<div class="page-frame-controls"><span class="page-frame-field page-frame-search">${legend(finder.searchLabel)}</span>` +
+    `<div class="page-frame-controls">${finder.kindSelector ? select('kind', finder.kindSelector.label, finder.kindSelector.value) : ''}` +
+    `<span class="page-frame-field page-frame-search">${legend(finder.searchLabel)}</span>` +
     `<span class="page-frame-dates" style="--date-width:${finder.dateFieldWidth}px">${date(finder.fromLabel)}${date(finder.toLabel)}</span>` +
     `${select('state', finder.stateLabel, finder.stateValue)}</div>` +
     `<div class="page-frame-controls">${select('density', finder.densityLabel, finder.densityValue)}` +

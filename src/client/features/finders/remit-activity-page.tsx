@@ -11,6 +11,7 @@ import {
   remitActivityKinds,
   type RemitActivityKind,
 } from '@shared/contract/finder-constants';
+import { finderControlLabels } from '@shared/finder-frame';
 import { Finder } from './finder';
 import { renderRemitActivityLinks } from './remit-row-links';
 import { useSearchUpdate } from '@client/components/use-search-update';
@@ -18,7 +19,7 @@ import { useSearchUpdate } from '@client/components/use-search-update';
 const KIND_PARAM = 'kind';
 /** A kind the selector does not offer leaves the address with a word, as a refused filter does. */
 const KIND_ADDRESS_RULES = { [KIND_PARAM]: isRemitActivityKind };
-const KIND_ADDRESS_LABELS = { [KIND_PARAM]: 'Record kind' };
+const KIND_ADDRESS_LABELS = { [KIND_PARAM]: finderControlLabels.recordKind };
 
 /** The record kind in the URL beside the finder's filters; the first page of the new kind follows. */
 function useRemitActivityKind(): [RemitActivityKind, (kind: RemitActivityKind) => void] {
@@ -40,10 +41,10 @@ export function RemitReportActivityPage() {
   const labelId = useId();
   const kindSelector = (
     <FormControl size="small" sx={{ minWidth: 190, width: { xs: '100%', sm: 'auto' } }}>
-      <InputLabel id={labelId}>Record kind</InputLabel>
+      <InputLabel id={labelId}>{finderControlLabels.recordKind}</InputLabel>
       <Select
         labelId={labelId}
-        label="Record kind"
+        label={finderControlLabels.recordKind}
         value={kind}
         onChange={(event) => setKind(event.target.value as RemitActivityKind)}
       >
