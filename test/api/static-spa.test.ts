@@ -497,8 +497,24 @@ describe("a page's frame", () => {
     });
   });
 
+  /** The organisations the record pages' frames are tried in. */
+  const organisationIds = { nordwind: 0, baltic: 0 };
+  /** The page's HTML for a signed-in agent whose browser has chosen `chosen` (the cookie's raw value). */
+  const openedAs = async (agent: Agent, url: string, chosen: string | undefined) => {
+    const cookies: Record<string, string> = { [SESSION_COOKIE]: agent.cookie(SESSION_COOKIE)! };
+    if (chosen !== undefined) cookies[ORGANISATION_COOKIE_NAME] = chosen;
+    return (await testApp.app.inject({ method: 'GET', url, cookies })).body;
+  };
+  let analyst: Agent;
+
+  beforeAll(async () => {
+    analyst = await loginAsDemo(testApp.app, 'analyst');
+    const all = await testApp.app.repos.organisations.listAll();
+    organisationIds.nordwind = all.find((candidate) => candidate.eicCode === '11XNORDWIND-EH-G')!.id;
+    organisationIds.baltic = all.find((candidate) => candidate.eicCode === '45XBALTICPOWER-0')!.id;
+  });
+
   describe("a position file's page, in the organisation the browser has chosen (its cookie)", () => {
-    const organisationIds = { nordwind: 0, baltic: 0 };
     const fileOf = async (organisationId: number) => {
       const { rows } = (await testApp.app.db.execute(sql`SELECT id, external_id FROM reporting_records
         WHERE organisation_id = ${organisationId} AND document_type = 'MIFID_POSITION_FILE' ORDER BY id LIMIT 1`)) as unknown as {
@@ -507,19 +523,8 @@ describe("a page's frame", () => {
       return { id: rows[0]!.id, name: rows[0]!.external_id };
     };
     /** The page's frame titles for a signed-in agent whose browser has chosen `chosen` (the cookie's raw value). */
-    const framedAs = async (agent: Agent, url: string, chosen: string | undefined) => {
-      const cookies: Record<string, string> = { [SESSION_COOKIE]: agent.cookie(SESSION_COOKIE)! };
-      if (chosen !== undefined) cookies[ORGANISATION_COOKIE_NAME] = chosen;
-      return frameTitles((await testApp.app.inject({ method: 'GET', url, cookies })).body);
-    };
-    let analyst: Agent;
-
-    beforeAll(async () => {
-      analyst = await loginAsDemo(testApp.app, 'analyst');
-      const all = await testApp.app.repos.organisations.listAll();
-      organisationIds.nordwind = all.find((candidate) => candidate.eicCode === '11XNORDWIND-EH-G')!.id;
-      organisationIds.baltic = all.find((candidate) => candidate.eicCode === '45XBALTICPOWER-0')!.id;
-    });
+    const framedAs = async (agent: Agent, url: string, chosen: string | undefined) =>
+      frameTitles(await openedAs(agent, url, chosen));
 
     it("paints the file's name as the page will title it", async () => {
       const file = await fileOf(organisationIds.nordwind);
@@ -593,25 +598,11 @@ describe("a page's frame", () => {
   });
 
   describe("an audit trail's first page of events, in the organisation the browser has chosen", () => {
-    const organisationIds = { nordwind: 0, baltic: 0 };
     const trailPart = (html: string) =>
       /<div class="page-frame-grid" data-frame-part="trail"[^>]*>([\s\S]*?)<\/div><\/div><\/div><\/div>$/.exec(
         html.slice(0, html.indexOf('</body>')),
       )?.[1];
     const trailPage = '/err/remit_audittrail?historyId=240117&documentType=REMIT_TABLE_1&displayValue=NWEH-2026-000417';
-    const openedAs = async (agent: Agent, url: string, chosen: string | undefined) => {
-      const cookies: Record<string, string> = { [SESSION_COOKIE]: agent.cookie(SESSION_COOKIE)! };
-      if (chosen !== undefined) cookies[ORGANISATION_COOKIE_NAME] = chosen;
-      return (await testApp.app.inject({ method: 'GET', url, cookies })).body;
-    };
-    let analyst: Agent;
-
-    beforeAll(async () => {
-      analyst = await loginAsDemo(testApp.app, 'analyst');
-      const all = await testApp.app.repos.organisations.listAll();
-      organisationIds.nordwind = all.find((candidate) => candidate.eicCode === '11XNORDWIND-EH-G')!.id;
-      organisationIds.baltic = all.find((candidate) => candidate.eicCode === '45XBALTICPOWER-0')!.id;
-    });
 
     it('paints the events the trail call answers, as the grid writes them, under the switches and Download', async () => {
       const answer = await analyst.inject({

@@ -17,7 +17,8 @@ import { isKnownTimeZone, momentWriter, type MomentFormat } from '@shared/moment
 import type { PageFrameContent } from '@shared/page-frame-content';
 import type { Preferences } from '@shared/contract/preferences';
 import type { SessionUser } from '../access/session-user';
-import type { Repositories } from '../repositories';
+import type { PreferencesRepository } from '../preferences/repository';
+import type { ReportingRepository } from '../reporting/repository';
 import { readTrailPage } from './trail-page';
 
 /**
@@ -81,7 +82,7 @@ export const auditTrailFrame =
     organisationId,
   }: {
     user: SessionUser;
-    repos: Pick<Repositories, 'reporting' | 'preferences'>;
+    repos: { reporting: ReportingRepository; preferences: PreferencesRepository };
     query: URLSearchParams;
     /** The organisation the browser has chosen, where the user has standing in it. */
     organisationId: number | undefined;

@@ -6,7 +6,7 @@ import {
   type ResolvedAuditSearchQuery,
 } from '@shared/contract/audit-trail';
 import type { AuditSeverity } from '../db/schema/reporting-kinds';
-import type { Repositories } from '../repositories';
+import type { ReportingRepository } from '../reporting/repository';
 import { describeLinkedDocuments, findTrailRecord } from './audit-trail-record';
 
 /** Absent checkboxes take the trail's defaults: on for non-ECM/ESM trails, off for ECM/ESM. */
@@ -28,7 +28,7 @@ export const filterOf = (query: ResolvedAuditSearchQuery) => ({
  * paints it); null where the organisation has no such record of the trail's family.
  */
 export async function readTrailPage(
-  repos: Pick<Repositories, 'reporting'>,
+  repos: { reporting: ReportingRepository },
   organisationId: number,
   urlPart: AuditTrailUrlPart,
   body: AuditSearchQuery,
