@@ -16,6 +16,7 @@ import {
   type DateFormat,
   type GridDensityPreference,
 } from './contract/preferences-defaults';
+import { gridAddressParameters } from './grid-address';
 import { sortNoteText } from './sort-note-text';
 
 /** A finder's date field, in px from the sm breakpoint up: a four-digit year needs more room. */
@@ -79,8 +80,8 @@ export function finderFrameOf(
   const dateLabel = finderDateLabel(finder, kind);
   const state = query.get('state');
   const density = query.get('density');
-  const sortColumn = columns.find(({ name }) => name === query.get('sort'));
-  const order = query.get('order');
+  const sortColumn = columns.find(({ name }) => name === query.get(gridAddressParameters.sort));
+  const order = query.get(gridAddressParameters.order);
   const sorted = sortColumn ?? columns.find(({ name }) => name === FINDER_DEFAULT_SORT.columnName);
   const descending = sortColumn ? order === 'desc' : FINDER_DEFAULT_SORT.sortOrder === 'DESCENDING';
   return {

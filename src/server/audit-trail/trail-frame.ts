@@ -1,5 +1,4 @@
 import {
-  AUDIT_TRAIL_DEFAULT_PAGE_SIZE,
   auditSearchQuerySchemaOf,
   auditTrailPageUrlParts,
   defaultDetails,
@@ -12,6 +11,7 @@ import {
 import { readAuditTrailParameters, toAuditSearch } from '@shared/contract/audit-trail-parameters';
 import { descriptionSegments, documentLinkIdText, documentLinkName } from '@shared/contract/audit-trail-links';
 import { auditTrailDetailLabels, type AuditTrailFrame } from '@shared/audit-trail-frame';
+import { gridAddressParameters } from '@shared/grid-address';
 import { BROWSER_TIME_ZONE } from '@shared/contract/preferences-defaults';
 import { isKnownTimeZone, momentWriter, type MomentFormat } from '@shared/moment-format';
 import type { PageFrameContent } from '@shared/page-frame-content';
@@ -26,12 +26,12 @@ import { readTrailPage } from './trail-page';
  * address with any of them is left to the page, whose rules read them; the frame paints the trail as a
  * link opens it.
  */
-const GRID_STATE_PARAMETERS = ['page', 'size', 'sort', 'order', 'messagingDetails', 'processingDetails'];
+const GRID_STATE_PARAMETERS = [...Object.values(gridAddressParameters), ...Object.keys(auditTrailDetailLabels)];
 
-const pagerText = (page: number, shown: number, count: number) => {
-  const first = page * AUDIT_TRAIL_DEFAULT_PAGE_SIZE;
+/** The pager's words for the first page (the frame paints no other), as MUI's writes them. */
+const pagerText = (shown: number, count: number) => {
   const number = (value: number) => value.toLocaleString('en-US');
-  return `${number(shown === 0 ? 0 : first + 1)}–${number(first + shown)} of ${number(count)}`;
+  return `1–${number(shown)} of ${number(count)}`;
 };
 
 /** The trail's answer as the page's grid writes it, in the user's zone and date format. */
@@ -64,7 +64,7 @@ export function trailFrameOf(
             },
       ),
     })),
-    pager: pagerText(page.currentPage, page.rows.length, page.recordCount),
+    pager: pagerText(page.rows.length, page.recordCount),
   };
 }
 

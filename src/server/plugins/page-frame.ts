@@ -8,6 +8,7 @@ import {
   type AuditTrailFrame,
 } from '@shared/audit-trail-frame';
 import { TABLE_REGION_CLASS } from '@shared/markdown/table-regions';
+import { rowTintColours } from '@shared/row-tint-colours';
 import { escapeHtml } from '../documents/escape-html';
 
 /**
@@ -95,8 +96,10 @@ const frameStyle = [
   '.page-frame-mark{display:inline-block;width:20px;height:20px;margin-right:4px;vertical-align:text-bottom}',
   '.page-frame-link{color:#0b5394;text-decoration:underline}',
   '.page-frame-link span{font-size:.85em}',
-  '.page-frame-error{background:#fdeded}.page-frame-error>span{color:#5f2120}',
-  '.page-frame-warn{background:#fff4e5}.page-frame-warn>span{color:#663c00}',
+  ...Object.entries(rowTintColours).map(
+    ([severity, { color, background }]) =>
+      `.page-frame-${severity}{background:${background}}.page-frame-${severity}>span{color:${color}}`,
+  ),
   '.page-frame-error .page-frame-link,.page-frame-warn .page-frame-link{color:inherit}',
   '.page-frame-foot{display:flex;align-items:center;justify-content:flex-end;min-height:52px;padding-right:2px;border-top:1px solid #e0e0e0}',
   '.page-frame-foot::after{content:"";width:80px;margin-left:20px}',

@@ -1,9 +1,10 @@
+import { rowTintColours } from '@shared/row-tint-colours';
+
 /**
- * Dark text on light tints: ERROR #5f2120 on #fdeded is 10.8:1 and WARN #663c00 on #fff4e5 is 9.4:1
- * (WCAG AA asks 4.5:1), also under the grid's hover shade. Links take the row's text colour and keep
- * their underline, since the theme's blue on a tint would fall under 4.5:1.
+ * A row tint (shared/row-tint-colours.ts). Links take the row's text colour and keep their underline,
+ * since the theme's blue on a tint would fall under 4.5:1.
  */
-const tint = (color: string, backgroundColor: string, hover: string) => ({
+const tint = ({ color, background: backgroundColor, hover }: (typeof rowTintColours)[keyof typeof rowTintColours]) => ({
   color,
   backgroundColor,
   '&:hover, &.Mui-hovered': { backgroundColor: hover },
@@ -12,5 +13,5 @@ const tint = (color: string, backgroundColor: string, hover: string) => ({
 });
 
 /** The grid's error and warning rows (audit-trail severities, overdue and due-today problems). */
-export const errorRowTint = tint('#5f2120', '#fdeded', '#fbe0e0');
-export const warningRowTint = tint('#663c00', '#fff4e5', '#ffecd2');
+export const errorRowTint = tint(rowTintColours.error);
+export const warningRowTint = tint(rowTintColours.warn);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSearchUpdate } from '../use-search-update';
 import { readPageNumber } from '@shared/contract/bounds';
+import { gridAddressParameters } from '@shared/grid-address';
 
 /** A page's filters as the grid keeps them: one string per filter, null for "not filtered". */
 export type GridFilters = Record<string, string | null>;
@@ -104,10 +105,7 @@ export function useComponentGridState<TFilters extends GridFilters>(
 const NOTHING_LEFT_OUT: readonly LeftOutOfAddress[] = [];
 const ignore = () => {};
 
-const PAGE_PARAM = 'page';
-const SIZE_PARAM = 'size';
-const SORT_PARAM = 'sort';
-const ORDER_PARAM = 'order';
+const { page: PAGE_PARAM, size: SIZE_PARAM, sort: SORT_PARAM, order: ORDER_PARAM } = gridAddressParameters;
 
 const readInteger = (value: string | null) => (value !== null && /^\d{1,7}$/.test(value) ? Number(value) : undefined);
 
