@@ -204,7 +204,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           },
         },
       },
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      // A third compress pass takes about 300 bytes (brotli) more off the login page's scripts, whose
+      // budget (170 KB) they had come within a few bytes of; a fourth takes none.
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 3 } } })],
     },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
