@@ -14,8 +14,9 @@ export const loadProblemSolving = () =>
   import(/* webpackChunkName: "problem-solving" */ '@client/features/finders/problem-solving');
 export const loadAuditTrails = () =>
   import(/* webpackChunkName: "audit-trails" */ '@client/features/audit-trail/pages');
-export const loadRegulatoryReporting = () =>
-  import(/* webpackChunkName: "area-regulatory-reporting" */ '@client/features/regulatory-reporting');
+export const loadRegulatoryReporting = async () =>
+  (await import(/* webpackChunkName: "area-regulatory-reporting" */ '@client/features/regulatory-reporting'))
+    .regulatoryReportingPages;
 /**
  * The column settings, opened from every finder, bring the pick list and dnd-kit but no form: a chunk of
  * their own, so they do not wait for the preferences' and master data's forms (react-hook-form, zod).

@@ -2,12 +2,12 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@shared/app-paths';
 import { BeingBuiltPage } from '@client/components/being-built';
 import { loadAuditTrails, loadFinders, loadMainLayout, loadRegulatoryReporting } from './area-loaders';
-import { lazyPage } from './lazy-page';
+import { lazyAreaPage, lazyPage } from './lazy-page';
 
 type ErrPageName = keyof Awaited<ReturnType<typeof loadRegulatoryReporting>>;
 const errPage = (path: string, pageName: ErrPageName): RouteObject => ({
   path,
-  lazy: lazyPage(loadRegulatoryReporting, pageName),
+  lazy: lazyAreaPage(loadRegulatoryReporting, pageName),
 });
 type TrailPageName = keyof Awaited<ReturnType<typeof loadAuditTrails>>;
 const trailPage = (path: string, pageName: TrailPageName): RouteObject => ({
@@ -25,7 +25,7 @@ function tradeRoutes(base: string, table: 'RemitTable1' | 'RemitTable2'): RouteO
   return {
     path: base,
     children: [
-      { index: true, lazy: lazyPage(loadRegulatoryReporting, `${table}TradePage`) },
+      { index: true, lazy: lazyAreaPage(loadRegulatoryReporting, `${table}TradePage`) },
       errPage(`${base}/cancel`, `${table}CancelTradePage`),
       errPage(`${base}/error`, `${table}DeleteTradePage`),
       errPage(`${base}/modify`, `${table}ModifyTradePage`),
