@@ -182,9 +182,6 @@ function usePositionForm({
   });
 }
 
-/** The form's fields, as its draft is kept under (`useServerForm` names them by the schema's keys). */
-export const POSITION_FORM_FIELDS: readonly string[] = Object.keys(mifidPositionValuesSchema.shape);
-
 /** The position dialog's form (market spec section 5), validated with the schema the server uses. */
 export function PositionForm({
   label,
