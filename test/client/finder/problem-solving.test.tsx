@@ -144,6 +144,23 @@ describe('problem solving', () => {
     expect(links).not.toContain('Confirm File');
   });
 
+  it('says in its title when a colleague had handled one of the problems first', async () => {
+    const { grid, user } = await openQueue();
+    const [first, second] = dataRows(grid);
+    await user.click(within(first!).getByRole('checkbox'));
+    await user.click(within(second!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Mark as handled (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark 2 problems as handled' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Corrected and re-sent');
+    // Handled and reopened by a colleague meanwhile: two versions on, so this one is refused.
+    mockProblems.find(({ row }) => row.externalId === 'UTI-PS-002')!.row.version += 2;
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as handled' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Partly marked as handled' });
+    expect(within(result).getByRole('status')).toHaveTextContent('1 problem was marked as handled; 1 was refused.');
+    expect(within(within(result).getByRole('list', { name: 'Refused' })).getByText('UTI-PS-002')).toBeInTheDocument();
+  });
+
   it('marks the selected problems handled with a required note, and says what happened', async () => {
     const { grid, user } = await openQueue();
     const markButton = screen.getByRole('button', { name: 'Mark as handled' });
@@ -301,7 +318,7 @@ describe('a note typed into Mark as handled', () => {
     await signInAgain(user);
     const again = await screen.findByRole('dialog', { name: 'Mark 1 problem as handled' }, { timeout: 15_000 });
     await user.click(within(again).getByRole('button', { name: 'Mark as handled' }));
-    const result = await screen.findByRole('dialog', { name: 'Marked as handled' });
+    const result = await screen.findByRole('dialog', { name: 'Not marked as handled' });
     expect(within(result).getByRole('status')).toHaveTextContent('0 problems were marked as handled; 1 was refused.');
     expect(within(result).getByText('This problem was changed after you opened it.')).toBeInTheDocument();
     expect(mockProblems[0]!.handled).toBeNull();

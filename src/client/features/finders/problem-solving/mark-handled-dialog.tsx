@@ -51,6 +51,12 @@ interface KeptNote {
 export const noteSelectionKey = (organisationId: number | null, problemIds: readonly number[]): string =>
   `${organisationId ?? ''}:${[...problemIds].sort((a, b) => a - b).join(',')}`;
 
+/** The answer's title says what happened: a colleague may have handled every problem first. */
+function outcomeTitle(handled: number, refused: number): string {
+  if (handled === 0) return 'Not marked as handled';
+  return refused === 0 ? 'Marked as handled' : 'Partly marked as handled';
+}
+
 /** The selection a kept note was typed for, from its key; null for a key of another shape. */
 export function noteSelectionOf(key: string): { organisationId: number | null; problemIds: number[] } | null {
   const match = /^(\d*):(\d+(?:,\d+)*)$/.exec(key);
@@ -147,7 +153,9 @@ export function MarkHandledDialog({ organisationId, problems, onClose }: MarkHan
     >
       <LeaveGuard unsaved={unsaved} isUnsaved={isUnsaved} />
       <DialogTitle id={titleId}>
-        {outcomes ? 'Marked as handled' : `Mark ${plural(problems.length, 'problem', 'problems')} as handled`}
+        {outcomes
+          ? outcomeTitle(handled.length, refused.length)
+          : `Mark ${plural(problems.length, 'problem', 'problems')} as handled`}
       </DialogTitle>
       {outcomes ? (
         <>
