@@ -41,6 +41,13 @@ export const theme = createTheme({
         root: { overflowWrap: 'anywhere' },
       },
     },
+    MuiAlert: {
+      styleOverrides: {
+        // An alert often quotes what someone typed (a note, a name, a value refused): one long unbroken
+        // word ran on past the box's edge, to be read by scrolling inside it.
+        root: { overflowWrap: 'anywhere' },
+      },
+    },
     MuiLink: {
       styleOverrides: {
         root: {

@@ -38,7 +38,6 @@ export function AddressLeftOutNotice({
         // Its Close button goes with it: a keyboard user goes on from the page's title, not its top.
         focusAfterRender();
       }}
-      sx={{ overflowWrap: 'anywhere' }}
     >
       {`The link asked for what this page cannot show, so it was left out: ${named.join(', ')}.`}
     </Alert>

@@ -194,7 +194,7 @@ export function HolidayCalendar() {
         </Button>
       </Stack>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        <Alert severity="error" sx={{ mb: 2 }}>
           {failure}
         </Alert>
       )}
@@ -204,7 +204,7 @@ export function HolidayCalendar() {
           tabIndex={-1}
           severity="success"
           role="status"
-          sx={{ mb: 2, maxWidth: 560, overflowWrap: 'anywhere' }}
+          sx={{ mb: 2, maxWidth: 560 }}
           action={
             outcome.done === 'removed' && (
               <Button

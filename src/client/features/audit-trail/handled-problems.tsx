@@ -65,8 +65,6 @@ export function HandledProblems({ organisationId, recordId }: HandledProblemsPro
         <Alert
           key={problem.problemId}
           severity="info"
-          // A note is what someone typed: one long unbroken word ran on past the box's edge.
-          sx={{ overflowWrap: 'anywhere' }}
           action={
             // An admin observing the organisation reads what was handled and reopens nothing.
             data.mayChange ? (

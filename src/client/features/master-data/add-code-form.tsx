@@ -77,7 +77,7 @@ export function AddCodeForm({ organisationId }: { organisationId: number | null 
       {form.draftRestored && <DraftRestoredNote because={form.draftRestoredBecause} />}
       <FormError message={form.formMessage} />
       {added && (
-        <Alert severity="success" role="status" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
           {added}
         </Alert>
       )}

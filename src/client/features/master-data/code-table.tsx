@@ -151,12 +151,7 @@ export function CodeTable({ codes, organisationId, mayChange }: CodeTableProps) 
         />
       )}
       {outcome && (
-        <OutcomeAlert
-          ref={outcomeRef}
-          severity={outcome.severity}
-          sx={{ mb: 2, overflowWrap: 'anywhere' }}
-          onClose={() => setOutcome(null)}
-        >
+        <OutcomeAlert ref={outcomeRef} severity={outcome.severity} sx={{ mb: 2 }} onClose={() => setOutcome(null)}>
           {outcome.text}
         </OutcomeAlert>
       )}
