@@ -247,8 +247,7 @@ test.describe('on a 390 px phone', () => {
   });
 
   test("a Table 1 trade's Modify form lays every section out in the width", async ({ page }) => {
-    await signIn(page, 'analyst');
-    await page.goto('/err/remit_table1_trade/modify?historyId=240031');
+    await signIn(page, 'analyst', '/err/remit_table1_trade/modify?historyId=240031');
     await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toBeVisible({ timeout: 30_000 });
     await hasNoSidewaysScroll(page);
     await page.screenshot({ path: screenshotPath('phone-remit-table1-modify'), fullPage: true });

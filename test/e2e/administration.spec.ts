@@ -7,8 +7,7 @@ test('an admin types a holiday into the calendar, adds it with Enter and removes
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, 'admin');
-  await page.goto('/admin');
+  await signIn(page, 'admin', '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Holiday calendar' });
   await expect(table.getByRole('row', { name: /25\/12\/27 Christmas Day/ })).toBeVisible();
@@ -43,8 +42,7 @@ test('an admin finds a user by typing part of the e-mail; the list pages by name
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, 'admin');
-  await page.goto('/admin');
+  await signIn(page, 'admin', '/admin');
   const grid = page.getByRole('grid', { name: 'Users' });
   await expect(grid.getByRole('gridcell', { name: 'Anna Lindqvist', exact: true })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search name, user name or e-mail' }).focus();
@@ -68,8 +66,7 @@ test('an admin creates a user with the keyboard; the user sets a password from t
   const username = `new.${Date.now().toString(36)}`;
   const email = `${username}@e2e.example`;
   await page.setViewportSize(PHONE);
-  await signIn(page, 'admin');
-  await page.goto('/admin');
+  await signIn(page, 'admin', '/admin');
   await page.getByRole('button', { name: 'New user' }).click();
   const dialog = page.getByRole('dialog', { name: 'New user' });
   await expect(dialog.getByLabel('User name')).toBeFocused();

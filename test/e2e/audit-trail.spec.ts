@@ -11,8 +11,7 @@ const dataRows = (page: Page) => grid(page).locator('[role="row"][data-id]');
 const pagerText = (page: Page) => page.locator('.MuiTablePagination-displayedRows');
 
 async function openReferencedTrail(page: Page): Promise<void> {
-  await signIn(page);
-  await page.goto('/help/welcome?ref=NW-AUDIT-240117');
+  await signIn(page, 'analyst', '/help/welcome?ref=NW-AUDIT-240117');
   await expect(page).toHaveURL(/\/err\/remit_audittrail\?.*historyId=240117/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Details for NWEH-2026-000417' })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
@@ -245,8 +244,7 @@ test('a title of one long word (a UTI or file name without spaces) wraps on a ph
 });
 
 test('an unknown record says so instead of showing an empty grid', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/err/remit_audittrail?historyId=2000000000&displayValue=NOPE');
+  await signIn(page, 'analyst', '/err/remit_audittrail?historyId=2000000000&displayValue=NOPE');
   await expect(page.getByText('Record not found.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('grid')).toHaveCount(0);
 });
@@ -302,9 +300,10 @@ test('a confirmation document opens in a sandboxed frame; a missing one says so'
 test("a link past the trail's end lands on its last page and still says what it asked for in vain", async ({
   page,
 }) => {
-  await signIn(page);
   // The grid itself moves a page past the end back (MUI's clamp), besides the page's own correction.
-  await page.goto(
+  await signIn(
+    page,
+    'analyst',
     '/err/remit_audittrail?historyId=240117&displayValue=NWEH-2026-000417&messagingDetails=maybe&page=1&size=10',
   );
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });

@@ -6,9 +6,8 @@ import { screenshotPath } from './screenshot-path';
 test("an admin reads the demo world's billing by month, narrows it to one organisation by keyboard and downloads it as CSV; axe-clean", async ({
   page,
 }) => {
-  await signIn(page, 'admin');
   // The demo world's months, whatever today is.
-  await page.goto('/admin/billing_history?from=2026-01&to=2026-11');
+  await signIn(page, 'admin', '/admin/billing_history?from=2026-01&to=2026-11');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing History' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Billing history' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
@@ -40,8 +39,7 @@ test("an admin reads the demo world's billing by month, narrows it to one organi
 
 test('billing history at 390 px: no sideways scroll, a bad period said on its field', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, 'admin');
-  await page.goto('/admin/billing_history?from=2026-06&to=2026-01');
+  await signIn(page, 'admin', '/admin/billing_history?from=2026-06&to=2026-01');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing History' })).toBeVisible();
   await expect(page.getByText('The last month must not be before the first.')).toBeVisible();
   // Nothing is claimed of a period that was not asked for.
@@ -55,8 +53,7 @@ test('billing history at 390 px: the chart, its legend wrapped on two lines, sta
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, 'admin');
-  await page.goto('/admin/billing_history?from=2026-01&to=2026-11');
+  await signIn(page, 'admin', '/admin/billing_history?from=2026-01&to=2026-11');
   const chart = page.locator('svg[aria-label^="Reports sent and confirmations matched per month"]');
   await expect(chart).toBeVisible();
   const exportButton = page.getByRole('button', { name: 'Export CSV' });

@@ -16,8 +16,7 @@ test.use({ viewport: PHONE });
 test('on a phone the contact grids scroll inside themselves, show every cell in full, and select by keyboard', async ({
   page,
 }) => {
-  await signIn(page, 'analyst');
-  await page.goto('/help/contacts');
+  await signIn(page, 'analyst', '/help/contacts');
   const organisations = page.getByRole('grid', { name: 'Organisations' });
   await expect(organisations.locator('[role="row"][data-id]')).toHaveCount(10);
 

@@ -98,8 +98,7 @@ async function downloadAndView(page: Page, link: Locator, expectedTitle: RegExp,
 test("the rejection receipt linked from the welcome page's reference trail opens in Chromium's PDF viewer", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/help/welcome?ref=NW-AUDIT-240117');
+  await signIn(page, 'analyst', '/help/welcome?ref=NW-AUDIT-240117');
   await expect(page).toHaveURL(/\/err\/remit_audittrail\?.*historyId=240117/, { timeout: 30_000 });
   // The REMIT suite may have cancelled this trade meanwhile: oldest first, its newer events cannot push
   // this off the trail's one page of 25.
@@ -120,8 +119,7 @@ test("the rejection receipt linked from the welcome page's reference trail opens
 test("a trade confirmation's PDF, followed from its ECM audit trail, opens in Chromium's PDF viewer", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/ecm/dealfinder');
+  await signIn(page, 'analyst', '/ecm/dealfinder');
   const deals = page.getByRole('grid', { name: 'Deal Finder' });
   const trailLink = deals.getByRole('link', { name: /^Audit trail: / }).first();
   await expect(trailLink).toBeVisible({ timeout: 30_000 });

@@ -112,9 +112,8 @@ test('Deal Finder: from the menu, filtered, reloaded to the same rows, exported,
 });
 
 test('Deal Finder on a phone: no sideways page scroll, no accessibility findings', async ({ page }) => {
-  await signIn(page);
   await page.setViewportSize(PHONE);
-  await page.goto('/ecm/dealfinder?state=MATCHED');
+  await signIn(page, 'analyst', '/ecm/dealfinder?state=MATCHED');
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
   await hasNoSidewaysScroll(page);
   expect(await allViolations(page)).toEqual([]);
@@ -161,8 +160,7 @@ async function linesPerCell(page: Page, gridName: string, fields: string[]): Pro
 }
 
 test('REMIT activity report: the kind selector, and a date range typed in dd/mm/yy', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/err/remit_report');
+  await signIn(page, 'analyst', '/err/remit_report');
   await expect(page).toHaveURL(/\/err\/remit_report\/activity$/);
   const report = page.getByRole('grid', { name: 'REMIT Activity Report' });
   await expect(report.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
@@ -194,9 +192,8 @@ test('REMIT activity report: the kind selector, and a date range typed in dd/mm/
 test("Deal Finder: a day typed at a typist's pace filters by that day; a link the filters cannot show is left out, and said so", async ({
   page,
 }) => {
-  await signIn(page);
   // Another finder's state and a day the calendar lacks: the list shows all, as the controls say.
-  await page.goto('/ecm/dealfinder?state=FOO&from=2027-02-29&to=9999-01-01');
+  await signIn(page, 'analyst', '/ecm/dealfinder?state=FOO&from=2027-02-29&to=9999-01-01');
   const grid = page.getByRole('grid', { name: 'Deal Finder' });
   await expect(grid.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -283,8 +280,7 @@ const finderPages = [
 // side they share the suite's workers instead of queueing behind one test's time limit.
 for (const { path, name } of finderPages) {
   test(`${name} at ${path}: axe finds no violation`, async ({ page }) => {
-    await signIn(page);
-    await page.goto(path);
+    await signIn(page, 'analyst', path);
     const finderGrid = page.getByRole('grid', { name });
     await expect(finderGrid.locator('[role="row"][data-id]').first()).toBeVisible({ timeout: 30_000 });
     await expect(finderGrid).not.toHaveAttribute('aria-busy', 'true');
@@ -295,8 +291,7 @@ for (const { path, name } of finderPages) {
 test('the Deal Finder while its rows are on the way: the grid says it is busy and axe finds no violation', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/ecm/dealfinder');
+  await signIn(page, 'analyst', '/ecm/dealfinder');
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
   // The next page of rows takes its time: the rows shown stay under the grid's loading bar meanwhile.
   let answer: () => void = () => undefined;
@@ -315,9 +310,8 @@ test('the Deal Finder while its rows are on the way: the grid says it is busy an
 });
 
 test('the Deal Finder with its menus and calendar open: axe finds no violation', async ({ page }) => {
-  await signIn(page);
   // The Deal Finder's popups, each scanned while it is open.
-  await page.goto('/ecm/dealfinder');
+  await signIn(page, 'analyst', '/ecm/dealfinder');
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('combobox', { name: 'State' }).click();
   await expect(page.getByRole('listbox')).toBeVisible();

@@ -23,14 +23,12 @@ const savedMarkdown = (page: Page) => page.locator('.markdown-view');
 
 /** The release notes' editor, opened by the editor; left with Cancel, nothing saved. */
 async function openReleaseNotesEditor(page: Page) {
-  await signIn(page, 'editor');
-  await page.goto('/help/release_notes');
+  await signIn(page, 'editor', '/help/release_notes');
   await page.getByRole('button', { name: 'Edit' }).click();
 }
 
 test('editor edits the support text with a live preview and sees it saved', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/help/support');
+  await signIn(page, 'editor', '/help/support');
   await page.getByRole('button', { name: 'Edit' }).click();
 
   const title = `Support desk ${Date.now()}`;
@@ -69,8 +67,7 @@ test('editor edits the support text with a live preview and sees it saved', asyn
 });
 
 test('the editor is keyboard-friendly: axe clean with its preview, the toolbar one Tab stop', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/help/release_notes');
+  await signIn(page, 'editor', '/help/release_notes');
   await page.getByRole('button', { name: 'Edit' }).click();
   await contentBox(page).fill(`## Notes\n\n${'A long line of release notes. '.repeat(40)}\n\n`.repeat(8));
   await expect(livePreview(page).getByRole('heading', { name: 'Notes' }).first()).toBeVisible();
@@ -150,8 +147,7 @@ test('the editor with its markdown syntax help open, on a phone: nothing scrolls
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, 'editor');
-  await page.goto('/help/support');
+  await signIn(page, 'editor', '/help/support');
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Markdown syntax help' }).click();
   await expect(page.getByRole('table', { name: 'Markdown syntax' })).toBeVisible();
@@ -163,8 +159,7 @@ test('the editor with its markdown syntax help open, on a phone: nothing scrolls
 });
 
 test('analyst sees no pencil and cannot save through the API', async ({ page }) => {
-  await signIn(page, 'analyst');
-  await page.goto('/help/support');
+  await signIn(page, 'analyst', '/help/support');
   await expect(page.locator('.markdown-view')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
@@ -180,8 +175,7 @@ test('analyst sees no pencil and cannot save through the API', async ({ page }) 
 });
 
 test('contact directory pages, sorts, selects and shows the people', async ({ page }) => {
-  await signIn(page, 'analyst');
-  await page.goto('/help/contacts');
+  await signIn(page, 'analyst', '/help/contacts');
   await expect(page.getByRole('heading', { level: 1, name: 'Organisation Contact Directory' })).toBeVisible();
   const organisations = page.getByRole('grid', { name: 'Organisations' });
   const rows = organisations.locator('[role="row"][data-id]');
@@ -227,8 +221,7 @@ test('contact directory pages, sorts, selects and shows the people', async ({ pa
 
 test('XSS payloads never run, neither in the live preview nor in the saved text', async ({ page }) => {
   const dialogs = recordDialogs(page);
-  await signIn(page, 'editor');
-  await page.goto('/help/release_notes');
+  await signIn(page, 'editor', '/help/release_notes');
   await page.getByRole('button', { name: 'Edit' }).click();
   await contentBox(page).fill(xssMarkdown);
 

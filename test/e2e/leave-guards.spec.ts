@@ -108,8 +108,7 @@ const columnsIn = async (list: Locator) =>
 test('column settings: a move not saved; leaving by the menu with the keyboard asks, Keep editing keeps it, Discard leaves', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(SETTINGS);
+  await signIn(page, 'analyst', SETTINGS);
   await expect(selectedList(page).getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
   const save = page.getByRole('button', { name: 'Save Changes' });
   await expect(save).toBeDisabled();
@@ -208,8 +207,7 @@ test.describe('ServerForm and the other guarded forms, on a 390 px phone', () =>
   test('the holiday calendar (admin): a menu link asks; Keep editing keeps the typed name, Discard leaves', async ({
     page,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto('/admin');
+    await signIn(page, 'admin', '/admin');
     const name = page.getByRole('textbox', { name: 'Name' });
     await expect(name).toBeVisible();
     // Typed, never added: the administration spec's calendar stays as it expects it.

@@ -213,8 +213,7 @@ test('a position file: edit, delete, add, discard, edit again, confirm, and the 
 });
 
 test("another organisation's or a missing file is said on the page", async ({ page }) => {
-  await signIn(page);
-  await page.goto('/err/mifid/details?fileId=999999');
+  await signIn(page, 'analyst', '/err/mifid/details?fileId=999999');
   await expect(page.getByText('The position file does not exist.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('grid')).toHaveCount(0);
 });
@@ -223,7 +222,7 @@ test('the position grid at 1366 px: whole headers, numbers on one line, Actions 
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page);
+  await signIn(page, 'analyst', null);
   const file = await fileInState(page, 'EDITING');
   await page.goto(`/err/mifid/details?fileId=${file.id}`);
   await expect(rowOf(page, 1)).toBeVisible({ timeout: 30_000 });

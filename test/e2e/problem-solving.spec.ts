@@ -81,8 +81,7 @@ test('two overdue problems marked handled by keyboard alone: the menu count goes
 
 test('the queue on a phone: no sideways page scroll, no accessibility findings', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page);
-  await page.goto('/problemsolving');
+  await signIn(page, 'analyst', '/problemsolving');
   await expect(page.getByRole('heading', { level: 1, name: 'Problem Solving' })).toBeVisible({ timeout: FRESH_LOAD });
   await expect(page.getByRole('grid', { name: 'Open problems' }).getByRole('row').nth(2)).toBeVisible({
     timeout: FRESH_LOAD,
@@ -117,8 +116,7 @@ test('the chart of an organisation with no reports counts 0 and 1 on its axis, n
 test('the chart of the last 30 days: a bar picked by keyboard filters the queue, its table is axe-clean', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/problemsolving');
+  await signIn(page, 'analyst', '/problemsolving');
   const chart = page.getByRole('region', { name: 'REMIT reports of the last 30 days' });
   await expect(chart.locator('svg').first()).toBeVisible({ timeout: FRESH_LOAD });
   await page.screenshot({ path: screenshotPath('problem-solving-chart'), fullPage: false });

@@ -369,7 +369,7 @@ test('cancel a Table 2 trade before its delivery starts, on a phone: the page sa
 test('a change typed into a trade form is not lost by leaving the page or switching organisation: both ask first', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, 'analyst', null);
   const trade = await openTrade(page, 'REMIT_TABLE_1', 'modify', 'last');
   await page.goto(`/err/remit_table1_trade/modify?historyId=${trade.id}`);
   const trader = page.getByRole('textbox', { name: /Trader ID/ });

@@ -55,7 +55,7 @@ async function submitAfterSessionEndedThenSignIn(
 
 /** The analyst's Table 1 modify form of a trade that can be modified, loaded and ready for input. */
 async function openTable1Modify(page: Page) {
-  await signIn(page, 'analyst');
+  await signIn(page, 'analyst', null);
   const trade = await modifiableTable1Trade(page);
   await page.goto(`/err/remit_table1_trade/modify?historyId=${trade.id}`);
   const form = page.getByRole('form', { name: 'Modify Trade' });
@@ -84,8 +84,7 @@ test('preferences (a form on its own state) whose save meets the end of the sess
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await signIn(page, 'analyst');
-  await page.goto('/preferences');
+  await signIn(page, 'analyst', '/preferences');
   await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible({ timeout: 30_000 });
   const dateFormat = page.getByRole('radio', { name: 'yyyy-mm-dd' });
   const startedChecked = await dateFormat.isChecked();
@@ -112,8 +111,7 @@ test('preferences (a form on its own state) whose save meets the end of the sess
 test("the holiday calendar's day and name, typed when the session ended, come back after the admin signs in again", async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/admin');
+  await signIn(page, 'admin', '/admin');
   const day = page.getByRole('group', { name: /^Day/ }).getByRole('spinbutton');
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).toBeVisible({ timeout: 30_000 });
@@ -136,8 +134,7 @@ test("the holiday calendar's day and name, typed when the session ended, come ba
 test("a form opened as one user and saved after another signed in, in another tab, is not saved in the other's name", async ({
   page,
 }) => {
-  await signIn(page, 'analyst');
-  await page.goto('/preferences');
+  await signIn(page, 'analyst', '/preferences');
   await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible({ timeout: 30_000 });
   const dateFormat = page.getByRole('radio', { name: 'yyyy-mm-dd' });
   const drafted = (await dateFormat.isChecked()) ? page.getByRole('radio', { name: 'dd/mm/yy' }) : dateFormat;
