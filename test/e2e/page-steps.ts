@@ -10,11 +10,11 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 export const PHONE = { width: 390, height: 844 };
 
 /**
- * Signs in as a demo account and opens `landOn` (the welcome page, where the login form lands; null: no
- * page, for a test that asks the API what to open first). Through
- * the API, as the login form itself sends it (a GET for the XSRF cookie, then the POST): the form is the
- * subject of the sign-in tests (sign-in-shell, access, accessibility); every other test needs only the
- * session, and loading the login page first cost each of them a whole page load on CI's two cores.
+ * Signs in as a demo account and opens `landOn`: the welcome page, where the login form lands, or no page
+ * (null) for a test that asks the API what to open first. Through the API, as the login form sends it (a
+ * GET for the XSRF cookie, then the POST): the form is the subject of the sign-in tests (sign-in-shell,
+ * access, accessibility); every other test needs only the session, and loading the login page first cost
+ * each of them a whole page load on CI's two cores.
  */
 export async function signIn(page: Page, username = 'analyst', landOn: string | null = '/help/welcome'): Promise<void> {
   const account = demoAccount(username);
