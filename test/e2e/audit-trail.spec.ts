@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { XSRF_COOKIE_NAME } from '../../src/shared/api-paths';
 import { hasNoSidewaysScroll, PHONE, allViolations, signIn } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
@@ -168,7 +169,7 @@ test('a linked document asked for after the session ended goes to login and says
   const context = page.context();
   const cookies = await context.cookies();
   await context.clearCookies();
-  await context.addCookies(cookies.filter((cookie) => cookie.name === 'XSRF-TOKEN'));
+  await context.addCookies(cookies.filter((cookie) => cookie.name === XSRF_COOKIE_NAME));
   await pdfLink.click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Session has timed out. Please log in again.')).toBeVisible();

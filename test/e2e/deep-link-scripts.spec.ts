@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import { apiPaths, fillPath } from '../../src/shared/api-paths';
 import { ORGANISATION_COOKIE_NAME } from '../../src/shared/organisation-cookie';
-import { signIn } from './page-steps';
+import { signIn, xsrfHeaders } from './page-steps';
 
 /**
  * Pages opened by a link from outside (a bookmark, a mail, a colleague), one of each lazy chunk. A heading
@@ -363,9 +363,8 @@ test("a position file's link paints the file's title before any script has run, 
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page);
   await organisationChosen(page);
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE_NAME);
   const files = await page.request.post(fillPath(apiPaths.finder, { finderKind: 'mifidFiles' }), {
-    headers: { [XSRF_HEADER_NAME]: xsrf!.value },
+    headers: await xsrfHeaders(page),
     data: { paging: { page: 0, entriesPerPage: 1 } },
   });
   const [file] = ((await files.json()) as { values: { id: number; externalId: string }[] }).values;

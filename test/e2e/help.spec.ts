@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import { apiPaths, fillPath } from '../../src/shared/api-paths';
 import { TOO_DEEPLY_NESTED_MESSAGE } from '../../src/shared/contract/help-constants';
 import { unsafeMarkupIn, XSS_MARKER, xssMarkdown } from '../fixtures/xss-payloads';
-import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
+import { allViolations, hasNoSidewaysScroll, PHONE, signIn, xsrfHeaders } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 // Each test edits its own help text (support, release notes), so the tests can run in parallel.
@@ -163,10 +163,8 @@ test('analyst sees no pencil and cannot save through the API', async ({ page }) 
   await expect(page.locator('.markdown-view')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE_NAME);
-  expect(xsrf).toBeDefined();
   const response = await page.request.post(fillPath(apiPaths.helpTextSave, { kind: 'support' }), {
-    headers: { [XSRF_HEADER_NAME]: xsrf!.value },
+    headers: await xsrfHeaders(page),
     data: { title: 'Hijacked', content: 'Not allowed', version: 0 },
   });
   expect(response.status()).toBe(403);

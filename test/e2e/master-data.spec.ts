@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import { apiPaths } from '../../src/shared/api-paths';
 import type { FinderRow } from '../../src/shared/contract/finders';
-import { allViolations, hasNoSidewaysScroll, PHONE } from './page-steps';
+import { allViolations, hasNoSidewaysScroll, PHONE, xsrfHeaders } from './page-steps';
 import { masterDataTestAccount as account } from './reset-test-account';
 import { screenshotPath } from './screenshot-path';
 
@@ -28,9 +28,8 @@ async function fillLogin(page: Page) {
 
 /** An open Table 1 trade of the organisation, found as the activity report lists them. */
 async function openTable1Trade(page: Page): Promise<number> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === XSRF_COOKIE_NAME);
   const response = await page.request.post(apiPaths.finder.replace(':finderKind', 'remitActivity'), {
-    headers: { [XSRF_HEADER_NAME]: decodeURIComponent(cookie!.value) },
+    headers: await xsrfHeaders(page),
     data: {
       paging: { page: 0, entriesPerPage: 50 },
       sorting: { columnName: 'updatedAt', sortOrder: 'DESCENDING' },
@@ -120,10 +119,7 @@ test('an editor adds a delivery point with the keyboard; REMIT modify offers it,
   await hasNoSidewaysScroll(page);
   expect(await allViolations(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath('master-data-rename-phone') });
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE_NAME);
-  const loggedOut = await page.request.post(apiPaths.logout, {
-    headers: { [XSRF_HEADER_NAME]: decodeURIComponent(xsrf!.value) },
-  });
+  const loggedOut = await page.request.post(apiPaths.logout, { headers: await xsrfHeaders(page) });
   expect(loggedOut.ok()).toBe(true);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/login$/);

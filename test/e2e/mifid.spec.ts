@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiPaths, fillPath, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
-import { seriousViolations, signIn } from './page-steps';
+import { apiPaths, fillPath } from '../../src/shared/api-paths';
+import { seriousViolations, signIn, xsrfHeaders } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 // One file goes through edit, delete, add, discard, edit and confirm: a long walk on a shared machine.
@@ -12,9 +12,8 @@ test.describe.configure({ timeout: 240_000 });
  * they run side by side.
  */
 async function fileInState(page: Page, state: 'RECEIVED' | 'EDITING'): Promise<{ id: number; filename: string }> {
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE_NAME);
   const response = await page.request.post(fillPath(apiPaths.finder, { finderKind: 'mifidFiles' }), {
-    headers: { [XSRF_HEADER_NAME]: xsrf!.value },
+    headers: await xsrfHeaders(page),
     data: { paging: { page: 0, entriesPerPage: 100 }, filters: { state } },
   });
   expect(response.status()).toBe(200);

@@ -9,6 +9,13 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** A phone-sized viewport for the narrow-screen checks. */
 export const PHONE = { width: 390, height: 844 };
 
+/** The XSRF header the page's own calls send: the cookie the server set, echoed. */
+export async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === XSRF_COOKIE_NAME);
+  expect(cookie, 'the server sets the XSRF cookie').toBeDefined();
+  return { [XSRF_HEADER_NAME]: decodeURIComponent(cookie!.value) };
+}
+
 /**
  * Signs in as a demo account and opens `landOn`: the welcome page, where the login form lands, or no page
  * (null) for a test that asks the API what to open first. Through the API, as the login form sends it (a
@@ -19,9 +26,8 @@ export const PHONE = { width: 390, height: 844 };
 export async function signIn(page: Page, username = 'analyst', landOn: string | null = '/help/welcome'): Promise<void> {
   const account = demoAccount(username);
   await page.request.get(apiPaths.systemInformation);
-  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === XSRF_COOKIE_NAME);
   const answer = await page.request.post(apiPaths.login, {
-    headers: { [XSRF_HEADER_NAME]: xsrf?.value ?? '' },
+    headers: await xsrfHeaders(page),
     data: { username: account.username, password: account.password },
   });
   expect(answer.status(), await answer.text()).toBe(200);

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { invalidDateMessage } from '../../src/client/components/form/invalid-date-message';
-import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import { apiPaths } from '../../src/shared/api-paths';
 import type { FinderRow } from '../../src/shared/contract/finders';
 import { remitMessages, remitRefusals } from '../../src/shared/contract/remit-constants';
-import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn, followMenuLink } from './page-steps';
+import { hasNoSidewaysScroll, PHONE, seriousViolations, signIn, followMenuLink, xsrfHeaders } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 test.describe.configure({ timeout: 180_000 });
@@ -14,13 +14,6 @@ async function typeDate(page: Page, label: string, isoDate: string, within: Page
   const field = within.getByRole('group', { name: label });
   await field.getByRole('spinbutton').first().click();
   await page.keyboard.type(`${day}${month}${year!.slice(2)}`);
-}
-
-/** The XSRF header the page's own calls send (the cookie the server set, echoed). */
-async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === XSRF_COOKIE_NAME);
-  expect(cookie, 'the server sets the XSRF cookie').toBeDefined();
-  return { [XSRF_HEADER_NAME]: decodeURIComponent(cookie!.value) };
 }
 
 /**

@@ -1,20 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '../../src/shared/api-paths';
+import { apiPaths } from '../../src/shared/api-paths';
 import type { FinderRow } from '../../src/shared/contract/finders';
 import { demoAccount } from './demo-accounts';
-import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps';
+import { allViolations, hasNoSidewaysScroll, PHONE, signIn, xsrfHeaders } from './page-steps';
 import { screenshotPath } from './screenshot-path';
 
 test.describe.configure({ timeout: 120_000 });
 
 const DRAFT_NOTE =
   'Your session ended before this form was sent. The values you entered have been restored: please submit again.';
-
-async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === XSRF_COOKIE_NAME);
-  expect(cookie, 'the server sets the XSRF cookie').toBeDefined();
-  return { [XSRF_HEADER_NAME]: decodeURIComponent(cookie!.value) };
-}
 
 /** An open Table 1 trade the analyst may modify (only read here: the modify never goes through). */
 async function modifiableTable1Trade(page: Page): Promise<FinderRow> {
