@@ -15,10 +15,7 @@ function runImages(command, directory) {
     throw new Error(`Building the test database images failed (${command}, exit ${result.status}).`);
 }
 
-module.exports = async function globalSetup(globalConfig) {
-  // A client-only run starts no database.
-  const selected = globalConfig.selectProjects;
-  if (selected && !selected.includes('server')) return;
+module.exports = async function globalSetup() {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'ept-test-images-'));
   process.env[VARIABLE] = directory;
   runImages('build', directory);
