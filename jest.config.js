@@ -82,7 +82,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/config/jest/setup-server.ts'],
       // The migrated and the seeded database every server test file copies, built once per run. The
       // server project's own: jest runs a project's global hooks only when it runs some of its tests, so a
-      // client-only run builds none (at the top level they were built for every run, 18 s for nothing).
+      // client-only run builds none (at the top level they were built and dropped for every run, about 20 s for nothing).
       globalSetup: '<rootDir>/config/jest/global-setup.js',
       globalTeardown: '<rootDir>/config/jest/global-teardown.js',
     },

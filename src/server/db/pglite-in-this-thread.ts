@@ -10,8 +10,8 @@ const extensions = { pg_trgm };
 
 /**
  * A database in memory is a test's: its data is in memory already, and PostgreSQL's default 128 MB of
- * shared buffers cost each test file's start about 0.4 s (memory the buffers take and clear) for a
- * world of a few megabytes.
+ * shared buffers cost each test file's start about 0.35 s (2.7 s against 2.35 s with 16 MB, measured
+ * in jest) for a world of a few megabytes.
  */
 const inMemoryStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
