@@ -11,18 +11,6 @@ import {
 } from './database-image-paths';
 import { loadServerModule } from './node-loader';
 
-/** Each worker reads an image file once; every PGlite it starts copies it. */
-const pgliteImages = new Map<DatabaseImageKind, Blob>();
-
-function pgliteImage(directory: string, kind: DatabaseImageKind): Blob {
-  let image = pgliteImages.get(kind);
-  if (!image) {
-    image = new Blob([fs.readFileSync(imageFile(directory, kind))]);
-    pgliteImages.set(kind, image);
-  }
-  return image;
-}
-
 /**
  * A fresh database for one test file, migrated, and with the small demo world when `kind` is
  * 'seeded': an in-memory PGlite started from the run's image, or, when TEST_DATABASE_URL is set, a
@@ -37,7 +25,10 @@ export async function openTestDatabase(kind: DatabaseImageKind = 'migrated'): Pr
   if (!directory)
     throw new Error(`${DATABASE_IMAGES_VARIABLE} is not set: run the server tests through jest's global setup.`);
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'memory', image: pgliteImage(directory, kind) });
+  if (!serverUrl) {
+    const { pgliteImage } = loadServerModule<typeof import('./pglite-images')>('test/api/pglite-images.ts');
+    return openDatabase({ kind: 'memory', image: pgliteImage(imageFile(directory, kind)) });
+  }
 
   const templates = JSON.parse(fs.readFileSync(templatesFile(directory), 'utf8')) as Record<DatabaseImageKind, string>;
   const name = `ept_test_${randomBytes(6).toString('hex')}`;
