@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OpenDatabase } from '@server/db/database';
 import type { PgliteInThread } from '@server/db/pglite-thread';
 import { loadServerModule } from '../api/node-loader';
+import { openTestDatabase } from '../api/test-database';
 
 type OpenDatabaseModule = typeof import('@server/db/open-database');
 
@@ -111,4 +112,22 @@ test("a query option the thread cannot carry (a function of the caller's) is ref
   await expect(client.query('SELECT 1', [], { parsers: { 23: (text: string) => `int4 ${text}` } })).rejects.toThrow(
     "A query option PGlite's thread does not take: parsers",
   );
+});
+
+test("a memory database's thread opens the next one once it is closed: nothing of the first is in it", async () => {
+  const threadOf = (database: OpenDatabase) => (database.db as unknown as { $client: PgliteInThread }).$client;
+  const first = await openTestDatabase('migrated');
+  await first.db.execute(sql`CREATE TABLE left_behind (id int)`);
+  const firstThread = threadOf(first);
+  await first.close();
+  await expect(firstThread.query('SELECT 1')).rejects.toThrow('The database is closed.');
+
+  const next = await openTestDatabase('migrated');
+  try {
+    expect(threadOf(next).osThreadId).toBe(firstThread.osThreadId);
+    const tables = await next.db.execute(sql`SELECT tablename FROM pg_tables WHERE tablename = 'left_behind'`);
+    expect(rowsOf(tables)).toEqual([]);
+  } finally {
+    await next.close();
+  }
 });

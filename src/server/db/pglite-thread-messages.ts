@@ -1,5 +1,6 @@
 /** What the server's thread asks of the thread PGlite runs in (`pglite-thread.ts`, `pglite-thread-worker.ts`). */
 export type PgliteRequest =
+  | { op: 'open'; id: number; target: PgliteThreadTarget }
   | {
       op: 'query';
       id: number;

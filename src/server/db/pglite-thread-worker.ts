@@ -1,14 +1,12 @@
 import { readlinkSync } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { openPgliteInThisThread } from './pglite-in-this-thread';
 import { namedByTheApp } from './pglite-prepared';
-import type { PgliteReply, PgliteRequest, PgliteThreadError, PgliteThreadTarget } from './pglite-thread-messages';
+import type { PgliteReply, PgliteRequest, PgliteThreadError } from './pglite-thread-messages';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread-worker runs as a worker thread');
-
-const target = workerData as PgliteThreadTarget;
 
 /** An open transaction, held until the server's thread ends it with a commit or a rollback. */
 interface OpenTransaction {
@@ -40,77 +38,86 @@ function osThreadId(): number | undefined {
   }
 }
 
-void (async () => {
-  let client: PGlite;
-  try {
-    client = await openPgliteInThisThread(target);
-  } catch (error) {
-    port.postMessage({ id: 0, ok: false, error: asThreadError(error) } satisfies PgliteReply);
-    return;
+/** The database the thread has open, with its open transactions and listeners. */
+interface OpenDatabase {
+  client: PGlite;
+  transactions: Map<number, OpenTransaction>;
+  stops: Map<number, () => Promise<void>>;
+}
+
+/**
+ * The thread opens one database at a time, when asked: a memory database's thread, once that database
+ * is closed, opens the next one (`pglite-thread.ts`).
+ */
+let open: OpenDatabase | null = null;
+
+function theOpenDatabase(): OpenDatabase {
+  if (!open) throw new Error("The database's thread has no database open.");
+  return open;
+}
+
+const handle = async (request: PgliteRequest): Promise<unknown> => {
+  if (request.op === 'open') {
+    if (open) throw new Error("The database's thread has a database open already.");
+    open = { client: await openPgliteInThisThread(request.target), transactions: new Map(), stops: new Map() };
+    return osThreadId();
   }
-  port.postMessage({ id: 0, ok: true, value: osThreadId() } satisfies PgliteReply);
-  const transactions = new Map<number, OpenTransaction>();
-  const stops = new Map<number, () => Promise<void>>();
-
-  const handle = async (request: PgliteRequest): Promise<unknown> => {
-    switch (request.op) {
-      case 'query': {
-        const options = namedByTheApp({ rowMode: request.rowMode }, request.named);
-        if (request.transaction === undefined) return client.query(request.text, request.params, options);
-        const open = transactions.get(request.transaction);
-        if (!open) throw new Error('The transaction has ended.');
-        return open.tx.query(request.text, request.params, options);
-      }
-      case 'begin':
-        return new Promise<void>((begun, failedToBegin) => {
-          let end: (commit: boolean) => void = () => undefined;
-          const decided = new Promise<boolean>((resolve) => (end = resolve));
-          const ended = client
-            .transaction(async (tx) => {
-              transactions.set(request.transaction, { tx, end, ended });
-              begun();
-              if (!(await decided)) throw new RolledBack();
-            })
-            .catch((error: unknown) => {
-              if (!(error instanceof RolledBack)) throw error;
-            })
-            .finally(() => transactions.delete(request.transaction));
-          ended.catch(failedToBegin);
-        });
-      case 'end': {
-        const open = transactions.get(request.transaction);
-        if (!open) throw new Error('The transaction has ended.');
-        open.end(request.commit);
-        return open.ended;
-      }
-      case 'listen': {
-        const stop = await client.listen(request.channel, (payload) =>
-          port.postMessage({ notification: request.listener, payload } satisfies PgliteReply),
-        );
-        stops.set(request.listener, stop);
-        return undefined;
-      }
-      case 'unlisten': {
-        const stop = stops.get(request.listener);
-        stops.delete(request.listener);
-        return stop?.();
-      }
-      case 'dump':
-        return (await client.dumpDataDir('none')).arrayBuffer();
-      case 'close':
-        await client.close();
-        return undefined;
+  const { client, transactions, stops } = theOpenDatabase();
+  switch (request.op) {
+    case 'query': {
+      const options = namedByTheApp({ rowMode: request.rowMode }, request.named);
+      if (request.transaction === undefined) return client.query(request.text, request.params, options);
+      const transaction = transactions.get(request.transaction);
+      if (!transaction) throw new Error('The transaction has ended.');
+      return transaction.tx.query(request.text, request.params, options);
     }
-  };
+    case 'begin':
+      return new Promise<void>((begun, failedToBegin) => {
+        let end: (commit: boolean) => void = () => undefined;
+        const decided = new Promise<boolean>((resolve) => (end = resolve));
+        const ended = client
+          .transaction(async (tx) => {
+            transactions.set(request.transaction, { tx, end, ended });
+            begun();
+            if (!(await decided)) throw new RolledBack();
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof RolledBack)) throw error;
+          })
+          .finally(() => transactions.delete(request.transaction));
+        ended.catch(failedToBegin);
+      });
+    case 'end': {
+      const transaction = transactions.get(request.transaction);
+      if (!transaction) throw new Error('The transaction has ended.');
+      transaction.end(request.commit);
+      return transaction.ended;
+    }
+    case 'listen': {
+      const stop = await client.listen(request.channel, (payload) =>
+        port.postMessage({ notification: request.listener, payload } satisfies PgliteReply),
+      );
+      stops.set(request.listener, stop);
+      return undefined;
+    }
+    case 'unlisten': {
+      const stop = stops.get(request.listener);
+      stops.delete(request.listener);
+      return stop?.();
+    }
+    case 'dump':
+      return (await client.dumpDataDir('none')).arrayBuffer();
+    case 'close':
+      open = null;
+      await client.close();
+      return undefined;
+  }
+};
 
-  port.on('message', (request: PgliteRequest) => {
-    handle(request).then(
-      (value) => {
-        port.postMessage({ id: request.id, ok: true, value } satisfies PgliteReply);
-        if (request.op === 'close') port.close();
-      },
-      (error: unknown) =>
-        port.postMessage({ id: request.id, ok: false, error: asThreadError(error) } satisfies PgliteReply),
-    );
-  });
-})();
+port.on('message', (request: PgliteRequest) => {
+  handle(request).then(
+    (value) => port.postMessage({ id: request.id, ok: true, value } satisfies PgliteReply),
+    (error: unknown) =>
+      port.postMessage({ id: request.id, ok: false, error: asThreadError(error) } satisfies PgliteReply),
+  );
+});
