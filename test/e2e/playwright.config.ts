@@ -22,9 +22,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    // A trace records every action's snapshots and screenshots for every test, passing or not: a third of
-    // the suite's time (finders and leave-guards, 303-309 s of test time with it, 212 s without). CI keeps
-    // only what the suite prints, so there it records none; a failure found there is traced here.
+    // A trace records every action's snapshots and screenshots for every test, passing or not: the finders
+    // and leave-guards files took 303-309 s of test time with it, 212 s without (the whole suite, 14-16 min
+    // in CI, 8.7 min). CI keeps only what the suite prints, so there it records none; a failure found
+    // there is traced here.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

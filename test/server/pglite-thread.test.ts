@@ -114,8 +114,9 @@ test("a query option the thread cannot carry (a function of the caller's) is ref
   );
 });
 
+const threadOf = (database: OpenDatabase) => (database.db as unknown as { $client: PgliteInThread }).$client;
+
 test("a memory database's thread opens the next one once it is closed: nothing of the first is in it", async () => {
-  const threadOf = (database: OpenDatabase) => (database.db as unknown as { $client: PgliteInThread }).$client;
   const first = await openTestDatabase('migrated');
   await first.db.execute(sql`CREATE TABLE left_behind (id int)`);
   const firstThread = threadOf(first);
@@ -124,10 +125,43 @@ test("a memory database's thread opens the next one once it is closed: nothing o
 
   const next = await openTestDatabase('migrated');
   try {
+    // The same thread (Linux names it; the suite runs there).
+    expect(firstThread.osThreadId).toEqual(expect.any(Number));
     expect(threadOf(next).osThreadId).toBe(firstThread.osThreadId);
     const tables = await next.db.execute(sql`SELECT tablename FROM pg_tables WHERE tablename = 'left_behind'`);
     expect(rowsOf(tables)).toEqual([]);
   } finally {
     await next.close();
   }
+});
+
+test('closing waits for an open transaction to end, and refuses what is asked after it', async () => {
+  const database = await openTestDatabase('migrated');
+  const thread = threadOf(database);
+  let inside!: () => void;
+  const begun = new Promise<void>((resolve) => (inside = resolve));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const work = thread.transaction(async (tx) => {
+    await tx.query('CREATE TABLE finished_before_close (id int)');
+    inside();
+    await held;
+    await tx.query('INSERT INTO finished_before_close VALUES (1)');
+    return 'committed';
+  });
+  await begun;
+  const closed = database.close();
+  release();
+  await expect(work).resolves.toBe('committed');
+  await closed;
+  await expect(thread.query('SELECT 1')).rejects.toThrow('The database is closed.');
+});
+
+test('a statement sent while the database closes is answered: refused, never left waiting', async () => {
+  const database = await openTestDatabase('migrated');
+  const thread = threadOf(database);
+  const closed = database.close();
+  const late = thread.query('SELECT 1');
+  await closed;
+  await expect(late).rejects.toThrow();
 });

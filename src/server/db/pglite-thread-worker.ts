@@ -108,8 +108,9 @@ const handle = async (request: PgliteRequest): Promise<unknown> => {
     case 'dump':
       return (await client.dumpDataDir('none')).arrayBuffer();
     case 'close':
-      open = null;
+      // Closed first: PGlite's close waits for an open transaction, whose statements still need the database.
       await client.close();
+      open = null;
       return undefined;
   }
 };
