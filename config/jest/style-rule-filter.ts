@@ -2,17 +2,25 @@
 // for an inherited property such as visibility, against each of its ancestors, with nwsapi, again after
 // every change to the DOM. MUI's emotion rules number about a thousand per test file, and a call cost
 // 22 ms on average: half of a grid suite's time, mostly asked by Testing Library for accessible names.
-// Browsers file each rule under its subject's class and never test the rest; this does the same before
-// nwsapi is asked: a rule whose every alternative needs a class the element lacks cannot match it.
+// Browsers file each rule under its subject's class, id or element name and never test the rest; this
+// does the same with classes and element names before nwsapi is asked: a rule whose every alternative
+// needs a class the element lacks, or another element name, cannot match it. jsdom's own style sheet is
+// about a hundred rules by element name (`div`, `article h1, aside h1`, `td, th`), asked of every element.
 
 interface Matcher {
   match(selector: string, element: Element): boolean;
 }
 
-/** Per alternative of a selector list, the classes its subject compound names; null when one names none. */
-type RequiredClasses = string[][] | null;
+/** What one alternative's subject (its last compound) asks of an element: its lower-case name, its classes. */
+export interface SubjectRequirement {
+  name: string | null;
+  classes: string[];
+}
 
-const requiredBySelector = new Map<string, RequiredClasses>();
+/** Per alternative of a selector list; null when one alternative asks for neither a name nor a class. */
+type Requirements = SubjectRequirement[] | null;
+
+const requirementsBySelector = new Map<string, Requirements>();
 
 /** `selector` cut at its top-level occurrences of any of `separators` (outside brackets, parentheses). */
 function topLevelParts(selector: string, separators: string): string[] {
@@ -32,8 +40,8 @@ function topLevelParts(selector: string, separators: string): string[] {
   return parts;
 }
 
-/** The classes the subject (last compound) of one complex selector names outside brackets and parentheses. */
-function subjectClasses(complex: string): string[] {
+/** What the subject (last compound) of one complex selector names outside brackets and parentheses. */
+function subjectRequirement(complex: string): SubjectRequirement {
   const compounds = topLevelParts(complex.trim(), ' \t\n>+~').filter((part) => part !== '');
   let subject = compounds[compounds.length - 1] ?? '';
   // Classes inside :not(), :is(), :where() or an attribute selector say nothing certain about the element.
@@ -41,20 +49,43 @@ function subjectClasses(complex: string): string[] {
     previous = subject;
     subject = subject.replace(/\([^()]*\)|\[[^\]]*\]/g, '');
   }
-  return [...subject.matchAll(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g)].map((match) => match[1]!);
+  // A type selector opens its compound. HTML names match whatever their case, so both sides are compared
+  // in lower case: an SVG element's camel-case name is then let through, never ruled out.
+  const name = /^([a-zA-Z][a-zA-Z0-9-]*)/.exec(subject)?.[1]?.toLowerCase() ?? null;
+  const classes = [...subject.matchAll(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g)].map((match) => match[1]!);
+  return { name, classes };
 }
 
-export function requiredClasses(selector: string): RequiredClasses {
-  let required = requiredBySelector.get(selector);
-  if (required !== undefined) return required;
-  // Escapes and strings could hide a separator or a class: such a rule is always left to nwsapi.
-  if (/[\\"']/.test(selector)) required = null;
+export function subjectRequirements(selector: string): Requirements {
+  let requirements = requirementsBySelector.get(selector);
+  if (requirements !== undefined) return requirements;
+  // An attribute selector says nothing certain either (`input[type="hidden"]`); with its value gone, an
+  // escape or a string left could still hide a separator or a class, a namespace prefix the name: such a
+  // rule is always left to nwsapi.
+  const withoutAttributeValues = selector.replace(
+    /\[[-\w\s]*[~|^$*]?=\s*("[^"\\\]]*"|'[^'\\\]]*')\s*[is]?\s*\]/g,
+    '[]',
+  );
+  if (/[\\"'|]/.test(withoutAttributeValues)) requirements = null;
   else {
-    const alternatives = topLevelParts(selector, ',').map(subjectClasses);
-    required = alternatives.some((classes) => classes.length === 0) ? null : alternatives;
+    const alternatives = topLevelParts(withoutAttributeValues, ',').map(subjectRequirement);
+    requirements = alternatives.some(({ name, classes }) => name === null && classes.length === 0)
+      ? null
+      : alternatives;
   }
-  requiredBySelector.set(selector, required);
-  return required;
+  requirementsBySelector.set(selector, requirements);
+  return requirements;
+}
+
+/** Whether `element`, of lower-case name `name` and classes `classes`, could be the subject of one alternative. */
+export function couldMatch(requirements: Requirements, name: string, classes: Set<string>): boolean {
+  return (
+    requirements === null ||
+    requirements.some(
+      (requirement) =>
+        (requirement.name === null || requirement.name === name) && requirement.classes.every((c) => classes.has(c)),
+    )
+  );
 }
 
 /**
@@ -62,7 +93,7 @@ export function requiredClasses(selector: string): RequiredClasses {
  * implementation), creating it first. Only in a no-quirks document, where class names match case
  * for case; wherever jsdom's internals differ, nothing is wrapped and every rule goes to nwsapi.
  */
-export function filterStyleRulesBySubjectClass(document: Document): void {
+export function filterStyleRulesBySubject(document: Document): void {
   if (document.compatMode !== 'CSS1Compat') return;
   window.getComputedStyle(document.documentElement);
   const implSymbol = Object.getOwnPropertySymbols(document).find((symbol) => symbol.description === 'impl');
@@ -73,29 +104,29 @@ export function filterStyleRulesBySubjectClass(document: Document): void {
   if (!impl || !matcher || typeof matcher.match !== 'function') return;
   const match = matcher.match.bind(matcher);
 
-  // An element's classes, read once per cascade: jsdom replaces its style cache after any change to the
-  // DOM (a class included), and this cache goes with it.
+  // An element's name and classes, read once per cascade: jsdom replaces its style cache after any change
+  // to the DOM (a class included), and this cache goes with it.
   let cascade: object | null | undefined;
-  let classSets = new WeakMap<Element, Set<string>>();
-  const classesOf = (element: Element): Set<string> => {
+  let subjects = new WeakMap<Element, { name: string; classes: Set<string> }>();
+  const subjectOf = (element: Element) => {
     if (impl._styleCache !== cascade) {
       cascade = impl._styleCache;
-      classSets = new WeakMap();
+      subjects = new WeakMap();
     }
-    let classes = classSets.get(element);
-    if (!classes) {
-      classes = new Set(element.classList);
-      classSets.set(element, classes);
+    let subject = subjects.get(element);
+    if (!subject) {
+      subject = { name: element.localName.toLowerCase(), classes: new Set(element.classList) };
+      subjects.set(element, subject);
     }
-    return classes;
+    return subject;
   };
 
   matcher.match = (selector, element) => {
     if (typeof selector !== 'string') return match(selector, element);
-    const required = requiredClasses(selector);
-    if (required) {
-      const classes = classesOf(element);
-      if (!required.some((names) => names.every((name) => classes.has(name)))) return false;
+    const requirements = subjectRequirements(selector);
+    if (requirements !== null) {
+      const { name, classes } = subjectOf(element);
+      if (!couldMatch(requirements, name, classes)) return false;
     }
     return match(selector, element);
   };
