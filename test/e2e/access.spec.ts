@@ -5,6 +5,10 @@ import { readMailedLink } from './mailed-link';
 import { resetTestAccount } from './reset-test-account';
 import { screenshotPath } from './screenshot-path';
 
+// These journeys run as most users see them, with every animation: the rest of the suite runs with
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /** The published TOTP secret of the `totp` demo account (README). */
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 

@@ -3,6 +3,10 @@ import { allViolations, hasNoSidewaysScroll, PHONE, signIn } from './page-steps'
 import { readMailedLink } from './mailed-link';
 import { screenshotPath } from './screenshot-path';
 
+// These journeys run as most users see them, with every animation: the rest of the suite runs with
+// reduced motion (playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('an admin types a holiday into the calendar, adds it with Enter and removes it; axe-clean, also at 390 px', async ({
   page,
 }) => {
