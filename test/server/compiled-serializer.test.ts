@@ -49,6 +49,13 @@ describe('the compiled answer serializer', () => {
     expect(JSON.parse(compile(false, withDate)({ at }))).toEqual({ at: '2026-11-26T10:00:00.000Z' });
     expect(() => compile(false, withDate)({ at: 'not a date' })).toThrow();
   });
+
+  it('compiles a schema once, for every route and app that answers with it', () => {
+    expect(compile(false)).toBe(compile(false));
+    const otherSchema = z.object({ id: z.number().int() });
+    expect(compile(false, otherSchema)).not.toBe(compile(false));
+    expect(compile(false, otherSchema)({ ...valid })).toBe('{"id":7}');
+  });
 });
 
 // The compiler's type is Fastify's: a schema compiler keyed by route, not zod's.
