@@ -5,12 +5,15 @@ import fs from 'node:fs';
  * registry, which starts afresh for every test file: here a worker reads each image (50 MB) once, not
  * once a file (0.4 s each time).
  */
-const images = new Map<string, Blob>();
+const images = new Map<string, SharedArrayBuffer>();
 
-export function pgliteImage(file: string): Blob {
+/** The image's bytes, shared with every database thread that starts from them (they only read them). */
+export function pgliteImage(file: string): SharedArrayBuffer {
   let image = images.get(file);
   if (!image) {
-    image = new Blob([fs.readFileSync(file)]);
+    const bytes = fs.readFileSync(file);
+    image = new SharedArrayBuffer(bytes.length);
+    new Uint8Array(image).set(bytes);
     images.set(file, image);
   }
   return image;

@@ -165,3 +165,25 @@ test('a statement sent while the database closes is answered: refused, never lef
   await closed;
   await expect(late).rejects.toThrow();
 });
+
+test('databases started from one shared image change only themselves, never the image', async () => {
+  const { openDatabase } = loadServerModule<OpenDatabaseModule>('src/server/db/open-database.ts');
+  const source = await openDatabase({ kind: 'memory' });
+  await threadOf(source).query('CREATE TABLE shared_image_probes (id int)');
+  const dump = new Uint8Array(await (await threadOf(source).dumpDataDir()).arrayBuffer());
+  await source.close();
+  const image = new SharedArrayBuffer(dump.length);
+  new Uint8Array(image).set(dump);
+
+  const first = await openDatabase({ kind: 'memory', image });
+  await threadOf(first).query('INSERT INTO shared_image_probes VALUES (1)');
+  await first.close();
+  expect(Buffer.from(new Uint8Array(image)).equals(Buffer.from(dump))).toBe(true);
+
+  const second = await openDatabase({ kind: 'memory', image });
+  const { rows } = await threadOf(second).query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM shared_image_probes',
+  );
+  await second.close();
+  expect(rows).toEqual([{ count: 0 }]);
+});

@@ -25,7 +25,7 @@ export type DatabaseTarget =
    * Embedded PGlite in memory: for tests. An image (PGlite's `dumpDataDir`) starts it from that data
    * directory instead of an empty one, which skips initdb, the migrations and any seed it holds.
    */
-  | { kind: 'memory'; image?: Blob }
+  | { kind: 'memory'; image?: SharedArrayBuffer }
   | { kind: 'postgres'; url: string };
 
 export function databaseTarget(config: { databaseUrl: string | null; dataDir: string }): DatabaseTarget {
@@ -66,7 +66,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     client = await startPgliteThread(
       target.kind === 'pglite'
         ? { kind: 'folder', folder: path.join(target.dataDir, 'pglite') }
-        : { kind: 'memory', image: await target.image?.arrayBuffer() },
+        : { kind: 'memory', image: target.image },
     );
   } catch (error) {
     lock?.release();

@@ -29,5 +29,8 @@ export type PgliteReply =
   | { id: number; ok: false; error: PgliteThreadError }
   | { notification: number; payload: string };
 
-/** How the thread opens its database. */
-export type PgliteThreadTarget = { kind: 'folder'; folder: string } | { kind: 'memory'; image?: ArrayBuffer };
+/**
+ * How the thread opens its database. A memory database's image is shared with the thread, not copied
+ * (a test file's 50 MB): the thread only reads it.
+ */
+export type PgliteThreadTarget = { kind: 'folder'; folder: string } | { kind: 'memory'; image?: SharedArrayBuffer };

@@ -124,8 +124,7 @@ export async function startPgliteThread(target: PgliteThreadTarget): Promise<Pgl
 
   let osThreadId: number | undefined;
   try {
-    const image = target.kind === 'memory' ? target.image : undefined;
-    osThreadId = (await ask({ op: 'open', target }, image ? [image] : [])) as number | undefined;
+    osThreadId = (await ask({ op: 'open', target })) as number | undefined;
   } catch (error) {
     await worker.terminate();
     throw error;
