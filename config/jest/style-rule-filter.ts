@@ -42,7 +42,7 @@ function topLevelParts(selector: string, separators: string): string[] {
 
 /** What the subject (last compound) of one complex selector names outside brackets and parentheses. */
 function subjectRequirement(complex: string): SubjectRequirement {
-  const compounds = topLevelParts(complex.trim(), ' \t\n>+~').filter((part) => part !== '');
+  const compounds = topLevelParts(complex.trim(), ' \t\n\r\f>+~').filter((part) => part !== '');
   let subject = compounds[compounds.length - 1] ?? '';
   // Classes inside :not(), :is(), :where() or an attribute selector say nothing certain about the element.
   for (let previous = ''; previous !== subject;) {
@@ -50,9 +50,10 @@ function subjectRequirement(complex: string): SubjectRequirement {
     subject = subject.replace(/\([^()]*\)|\[[^\]]*\]/g, '');
   }
   // A type selector opens its compound. HTML names match whatever their case, so both sides are compared
-  // in lower case: an SVG element's camel-case name is then let through, never ruled out.
-  const name = /^([a-zA-Z][a-zA-Z0-9-]*)/.exec(subject)?.[1]?.toLowerCase() ?? null;
-  const classes = [...subject.matchAll(/\.(-?[_a-zA-Z][_a-zA-Z0-9-]*)/g)].map((match) => match[1]!);
+  // in lower case: an SVG element's camel-case name is then let through, never ruled out. A name or a
+  // class runs to the next selector character: CSS allows '_' and any non-ASCII letter in them.
+  const name = /^([^.#:[\]()*&]+)/.exec(subject)?.[1]?.toLowerCase() ?? null;
+  const classes = [...subject.matchAll(/\.([^.#:[\]()*&]+)/g)].map((match) => match[1]!);
   return { name, classes };
 }
 

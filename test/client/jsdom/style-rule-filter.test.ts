@@ -44,6 +44,11 @@ const selectors = [
   'linearGradient',
   'lineargradient',
   'p::before',
+  'x_y',
+  'my-widéget',
+  '.café',
+  '.a\r.b',
+  '.a\f.b',
 ];
 
 const elements = (() => {
@@ -51,7 +56,8 @@ const elements = (() => {
     <div class="a" id="x"><p class="b">one</p><span class="c">two</span><p class="b c" data-x="1 .b">three</p></div>
     <div><span class="a b">four</span><span class="a:b">five</span><span class="b">six</span></div>
     <div class="css-1abc"><input class="MuiInputBase-input" /><input type="hidden" /></div>
-    <svg><defs><linearGradient id="g"></linearGradient></defs></svg>`;
+    <svg><defs><linearGradient id="g"></linearGradient></defs></svg>
+    <x_y></x_y><my-widéget></my-widéget><p class="café">seven</p>`;
   return Array.from(document.body.querySelectorAll('*'));
 })();
 
