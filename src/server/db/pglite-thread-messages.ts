@@ -30,7 +30,7 @@ export type PgliteReply =
   | { notification: number; payload: string };
 
 /**
- * How the thread opens its database. A memory database's image is shared with the thread, not copied
- * (a test file's 50 MB): the thread only reads it.
+ * How the thread opens its database. A memory database's image (a test file's 50 MB) is shared with the
+ * thread, not copied into a message: the thread only reads it.
  */
 export type PgliteThreadTarget = { kind: 'folder'; folder: string } | { kind: 'memory'; image?: SharedArrayBuffer };

@@ -3,17 +3,6 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as contractSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-/**
- * Answers written by a serializer compiled once per route from the contract's JSON Schema
- * (fast-json-stringify, Fastify's own), instead of a zod parse and `JSON.stringify` per answer. Like
- * zod's, it writes only the properties the schema names, so nothing the contract leaves out (a
- * password hash, another organisation's field) can reach the browser, and a missing required field
- * fails the answer. A schema JSON Schema cannot express (a transform) keeps zod's serializer.
- *
- * fast-json-stringify coerces where zod refuses (a null for a string is written as ""): under
- * `checkWithContract`, which the tests turn on, every answer is also parsed by the zod schema first,
- * so a route that breaks its contract fails there rather than being smoothed over.
- */
 type Serializer = (data: unknown) => string;
 
 // Compiled once per schema and process: routes share schemas, and the tests build an app per file (the
@@ -33,6 +22,17 @@ function compiledFor(schema: z.ZodType): Serializer | null {
   return compiled;
 }
 
+/**
+ * Answers written by a serializer compiled once per schema from the contract's JSON Schema
+ * (fast-json-stringify, Fastify's own), instead of a zod parse and `JSON.stringify` per answer. Like
+ * zod's, it writes only the properties the schema names, so nothing the contract leaves out (a
+ * password hash, another organisation's field) can reach the browser, and a missing required field
+ * fails the answer. A schema JSON Schema cannot express (a transform) keeps zod's serializer.
+ *
+ * fast-json-stringify coerces where zod refuses (a null for a string is written as ""): under
+ * `checkWithContract`, which the tests turn on, every answer is also parsed by the zod schema first,
+ * so a route that breaks its contract fails there rather than being smoothed over.
+ */
 export function compiledSerializerCompiler(options: {
   checkWithContract: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
